@@ -1,0 +1,236 @@
+"""The one declaration of the C ABI: every constant and every function signature.
+
+Everything else is derived from this table: the runtime checks its functions against it at import,
+the C header, the cffi entry points and the Simple `extern fn` declarations are generated from it.
+A function's C prototype is written here exactly as in ABI.md; `signature.py` parses it into the
+Python-level view (which parameters are sequences, buffers or outputs).
+
+Each entry is (result kind, C prototype, one-line doc). The result kind fixes what the function
+returns on failure:
+    tensor, handle  -> 0                  status -> the error code      bool, count -> -1
+    device          -> -2 (-1 is the CPU)  text   -> ""                  void        -> nothing
+    error           -> reads the last error and leaves it as it is (never fails)
+"""
+
+from __future__ import annotations
+
+ABI_VERSION = (1, 0, 0)  # MAJOR, MINOR, PATCH; goes up on every addition
+
+ERROR_CODES = (
+    ("RT_OK", 0, "success"),
+    ("RT_ERR_INVALID_HANDLE", 1, "0, negative, freed or never-issued handle"),
+    ("RT_ERR_INVALID_ARGUMENT", 2, "NULL pointer, negative size, bad dim, bad enum value"),
+    ("RT_ERR_SHAPE", 3, "shapes incompatible for the operation"),
+    ("RT_ERR_DTYPE", 4, "dtype not valid for the operation"),
+    ("RT_ERR_DEVICE", 5, "device absent (e.g. CUDA on a CPU-only machine)"),
+    ("RT_ERR_OUT_OF_MEMORY", 6, "allocation failed (host or device)"),
+    ("RT_ERR_UNSUPPORTED", 7, "operation not available on the active backend"),
+    ("RT_ERR_BUFFER_TOO_SMALL", 8, "caller's output buffer is too small"),
+    ("RT_ERR_INTERNAL", 9, "anything else; the message carries the backend's text"),
+)
+
+# (C name, code, short name used in messages and Python, bytes per element, doc)
+DTYPES = (
+    ("RT_UINT8", 0, "uint8", 1, "unsigned 8-bit integer"),
+    ("RT_INT8", 1, "int8", 1, "signed 8-bit integer"),
+    ("RT_INT16", 2, "int16", 2, "signed 16-bit integer"),
+    ("RT_INT32", 3, "int32", 4, "signed 32-bit integer"),
+    ("RT_INT64", 4, "int64", 8, "signed 64-bit integer"),
+    ("RT_FLOAT16", 5, "float16", 2, "IEEE half precision"),
+    ("RT_FLOAT32", 6, "float32", 4, "IEEE single precision (the default)"),
+    ("RT_FLOAT64", 7, "float64", 8, "IEEE double precision"),
+    ("RT_COMPLEX64", 9, "complex64", 8, "two float32: real, imaginary"),
+    ("RT_COMPLEX128", 10, "complex128", 16, "two float64: real, imaginary"),
+    ("RT_BOOL", 11, "bool", 1, "one byte, 0 or 1"),
+    ("RT_BFLOAT16", 15, "bfloat16", 2, "brain float: float32's exponent, 7-bit mantissa"),
+)
+
+DEVICES = (("RT_CPU", -1, "the CPU; n >= 0 is cuda:n"),)
+
+REDUCTIONS = (
+    ("RT_REDUCTION_NONE", 0, "loss per element"),
+    ("RT_REDUCTION_MEAN", 1, "mean of the losses"),
+    ("RT_REDUCTION_SUM", 2, "sum of the losses"),
+)
+
+_REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"
+_REDUCE_DIM = "rt_tensor rt_torch_tensor_{0}_dim(rt_tensor x, int64_t dim, int32_t keepdim)"
+
+
+def _reductions(*rows: tuple[str, str]) -> list[tuple[str, str, str]]:
+    out = []
+    for name, what in rows:
+        out.append(("tensor", _REDUCE.format(name), f"{what} of all elements, as a scalar tensor"))
+        out.append(("tensor", _REDUCE_DIM.format(name), f"{what} along dim; keepdim keeps it as size 1"))
+    return out
+
+
+SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
+    (1, "Library information and runtime", [
+        ("bool", "int32_t rt_torch_available(void)", "1 when the PyTorch backend is active"),
+        ("text", "const char* rt_torch_version(void)", 'backend version, e.g. "2.13.0+cpu" or "numpy 2.4.6"'),
+        ("bool", "int32_t rt_torch_cuda_available(void)", "1 when a CUDA device can be used"),
+        ("count", "int32_t rt_torch_cuda_device_count(void)", "number of CUDA devices (0 without CUDA)"),
+        ("text", "const char* rt_torch_backend(void)", '"torch" or "numpy"'),
+        ("count", "int32_t rt_torch_abi_version(void)", "MAJOR*10000 + MINOR*100 + PATCH"),
+        ("status", "int32_t rt_torch_init(void)", "start the runtime now (else on the first call); status"),
+        ("error", "int32_t rt_torch_last_error_code(void)", "code of this thread's last call"),
+        ("error", "const char* rt_torch_last_error(void)", "message of this thread's last call; valid until its next call"),
+        ("error", "void rt_torch_clear_error(void)", "reset this thread's last error to RT_OK"),
+        ("status", "int32_t rt_torch_manual_seed(int64_t seed)", "seed every random generator of the backend"),
+        ("count", "int64_t rt_torch_live_tensors(void)", "tensor handles not yet freed"),
+        ("status", "int32_t rt_torch_set_default_device(int32_t device)", "device for creation functions"),
+        ("device", "int32_t rt_torch_default_device(void)", "device code used by creation functions"),
+    ]),
+    (2, "Tensor creation", [
+        ("tensor", "rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims)", "float32 zeros"),
+        ("tensor", "rt_tensor rt_torch_tensor_ones(const int64_t* dims, int32_t ndims)", "float32 ones"),
+        ("tensor", "rt_tensor rt_torch_tensor_randn(const int64_t* dims, int32_t ndims)", "float32 samples of N(0, 1)"),
+        ("tensor", "rt_tensor rt_torch_tensor_rand(const int64_t* dims, int32_t ndims)", "float32 samples of U[0, 1)"),
+        ("tensor", "rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims)", "float32, contents unspecified"),
+        ("tensor", "rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value)", "float32 filled with value"),
+        ("tensor", "rt_tensor rt_torch_tensor_from_data(const void* data, const int64_t* dims, int32_t ndims, int32_t dtype)",
+         "copy of row-major data of the given dtype"),
+        ("tensor", "rt_tensor rt_torch_tensor_arange(double start, double end, double step, int32_t dtype)", "[start, end) by step"),
+        ("tensor", "rt_tensor rt_torch_tensor_linspace(double start, double end, int64_t steps)", "steps evenly spaced float32 values"),
+        ("tensor", "rt_tensor rt_torch_tensor_eye(int64_t n, int64_t m)", "n x m float32 identity"),
+    ]),
+    (3, "Element-wise arithmetic (broadcasting as PyTorch)", [
+        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b"),
+        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b"),
+        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b"),
+        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)"),
+        ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent"),
+        ("tensor", "rt_tensor rt_torch_tensor_neg(rt_tensor a)", "-a"),
+        ("tensor", "rt_tensor rt_torch_tensor_abs(rt_tensor a)", "|a|"),
+        ("tensor", "rt_tensor rt_torch_tensor_sqrt(rt_tensor a)", "square root"),
+        ("tensor", "rt_tensor rt_torch_tensor_exp(rt_tensor a)", "e ** a"),
+        ("tensor", "rt_tensor rt_torch_tensor_log(rt_tensor a)", "natural logarithm"),
+        ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s"),
+        ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s"),
+    ]),
+    (4, "Activations", [
+        ("tensor", "rt_tensor rt_torch_relu(rt_tensor x)", "max(x, 0)"),
+        ("tensor", "rt_tensor rt_torch_sigmoid(rt_tensor x)", "1 / (1 + e ** -x)"),
+        ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent"),
+        ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0"),
+        ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form"),
+        ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim"),
+        ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim"),
+    ]),
+    (5, "Linear algebra", [
+        ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch"),
+        ("tensor", "rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b)", "dot product of two 1-D tensors"),
+        ("tensor", "rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1)", "swap two dims"),
+        ("tensor", "rt_tensor rt_torch_tensor_t(rt_tensor x)", "transpose of a tensor of at most 2 dims"),
+        ("tensor", "rt_tensor rt_torch_tensor_norm(rt_tensor x)", "2-norm of all elements"),
+        ("tensor", "rt_tensor rt_torch_tensor_det(rt_tensor x)", "determinant of square matrices"),
+        ("tensor", "rt_tensor rt_torch_tensor_inverse(rt_tensor x)", "inverse of square matrices"),
+        ("status", "int32_t rt_torch_tensor_svd(rt_tensor x, rt_tensor* u, rt_tensor* s, rt_tensor* vh)",
+         "reduced SVD x = u diag(s) vh; status"),
+        ("status", "int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors)",
+         "eigen-decomposition with complex outputs; status"),
+    ]),
+    (6, "Reductions (std and var use Bessel's correction; max_dim/min_dim return values only)", _reductions(
+        ("sum", "sum"), ("mean", "mean"), ("max", "maximum"), ("min", "minimum"),
+        ("argmax", "int64 index of the maximum"), ("argmin", "int64 index of the minimum"),
+        ("std", "standard deviation"), ("var", "variance"),
+    )),
+    (7, "Shape, dtype and data access", [
+        ("tensor", "rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims)", "same data, new shape (one dim may be -1)"),
+        ("tensor", "rt_tensor rt_torch_tensor_view(rt_tensor x, const int64_t* dims, int32_t ndims)", "reshape without copying; needs compatible strides"),
+        ("tensor", "rt_tensor rt_torch_tensor_permute(rt_tensor x, const int64_t* order, int32_t ndims)", "reorder the dims"),
+        ("tensor", "rt_tensor rt_torch_tensor_squeeze(rt_tensor x)", "drop every dim of size 1"),
+        ("tensor", "rt_tensor rt_torch_tensor_squeeze_dim(rt_tensor x, int64_t dim)", "drop dim if its size is 1"),
+        ("tensor", "rt_tensor rt_torch_tensor_unsqueeze(rt_tensor x, int64_t dim)", "insert a dim of size 1"),
+        ("tensor", "rt_tensor rt_torch_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim)", "merge dims start_dim..end_dim"),
+        ("tensor", "rt_tensor rt_torch_tensor_expand(rt_tensor x, const int64_t* dims, int32_t ndims)", "broadcast to a shape (-1 keeps a dim)"),
+        ("tensor", "rt_tensor rt_torch_tensor_contiguous(rt_tensor x)", "row-major copy (or the same data if already so)"),
+        ("bool", "int32_t rt_torch_tensor_is_contiguous(rt_tensor x)", "1 when the data is row-major without gaps"),
+        ("count", "int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims)",
+         "writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim"),
+        ("count", "int32_t rt_torch_tensor_ndim(rt_tensor x)", "number of dims"),
+        ("count", "int64_t rt_torch_tensor_numel(rt_tensor x)", "number of elements"),
+        ("count", "int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim)", "size of one dim"),
+        ("count", "int32_t rt_torch_tensor_dtype(rt_tensor x)", "dtype code"),
+        ("tensor", "rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype)", "copy converted to dtype"),
+        ("count", "int64_t rt_torch_tensor_nbytes(rt_tensor x)", "numel * element size"),
+        ("count", "int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes)",
+         "row-major copy of the data in its own dtype, from any device; returns bytes written"),
+        ("status", "int32_t rt_torch_tensor_item(rt_tensor x, double* out)", "one-element tensor to double; status"),
+    ]),
+    (8, "Indexing and slicing", [
+        ("tensor", "rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step)",
+         "x[start:end:step] along dim (step > 0; bounds clamp as in Python)"),
+        ("tensor", "rt_tensor rt_torch_tensor_index_select(rt_tensor x, int64_t dim, rt_tensor index)", "rows of dim picked by a 1-D int64 index"),
+        ("tensor", "rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index)", "values picked along dim by an int64 index"),
+        ("tensor", "rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim)", "join along an existing dim"),
+        ("tensor", "rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim)", "join along a new dim"),
+        ("count", "int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out)",
+         "split into at most chunks parts; returns the count written"),
+    ]),
+    (9, "Neural-network operations (a weight or bias handle of 0 means none)", [
+        ("tensor", "rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias)", "x @ weight.T + bias"),
+        ("tensor", "rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], "
+                   "const int64_t padding[2], const int64_t dilation[2], int64_t groups)", "2-D convolution of NCHW input"),
+        ("tensor", "rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
+                   "const int64_t padding[2])", "2-D max pooling"),
+        ("tensor", "rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
+                   "const int64_t padding[2])", "2-D average pooling (padding counted)"),
+        ("tensor", "rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, "
+                   "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
+         "batch norm over dim 1; updates the running stats in place when training"),
+        ("tensor", "rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
+                   "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims"),
+        ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)"),
+        ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices"),
+    ]),
+    (10, "Losses (reduction: 0 none, 1 mean, 2 sum)", [
+        ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error"),
+        ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices"),
+        ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities"),
+        ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices"),
+    ]),
+    (11, "Autograd", [
+        ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf"),
+        ("bool", "int32_t rt_torch_tensor_requires_grad(rt_tensor x)", "1 when ops on x are recorded"),
+        ("tensor", "rt_tensor rt_torch_tensor_grad(rt_tensor x)", "new handle to x.grad; 0 with RT_OK when x has no grad"),
+        ("status", "int32_t rt_torch_tensor_backward(rt_tensor loss)", "accumulate d(loss)/d(leaf) into the leaves' grads; loss holds one element"),
+        ("status", "int32_t rt_torch_tensor_zero_grad(rt_tensor x)", "drop x.grad"),
+        ("tensor", "rt_tensor rt_torch_tensor_detach(rt_tensor x)", "same data, cut from the graph"),
+        ("status", "int32_t rt_torch_no_grad_begin(void)", "stop recording on this thread; nests"),
+        ("status", "int32_t rt_torch_no_grad_end(void)", "end the innermost no_grad_begin"),
+        ("bool", "int32_t rt_torch_is_grad_enabled(void)", "1 when this thread records ops"),
+    ]),
+    (12, "Device management", [
+        ("tensor", "rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index)", "copy on cuda:device_index"),
+        ("tensor", "rt_tensor rt_torch_tensor_cpu(rt_tensor x)", "copy on the CPU (same data when already there)"),
+        ("bool", "int32_t rt_torch_tensor_is_cuda(rt_tensor x)", "1 when x lives on a CUDA device"),
+        ("device", "int32_t rt_torch_tensor_device(rt_tensor x)", "device code of x; -2 on error"),
+        ("tensor", "rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device)", "copy on a device code"),
+        ("tensor", "rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream)",
+         "copy to the stream's device, queued on it, not blocking the caller"),
+        ("tensor", "rt_tensor rt_torch_tensor_clone(rt_tensor x)", "copy with its own storage, kept in the graph"),
+    ]),
+    (13, "CUDA streams (RT_ERR_DEVICE where CUDA is absent)", [
+        ("handle", "rt_handle rt_torch_stream_create(int32_t device_index)", "new stream on cuda:device_index"),
+        ("status", "int32_t rt_torch_stream_synchronize(rt_handle stream)", "wait for the stream's work"),
+        ("bool", "int32_t rt_torch_stream_query(rt_handle stream)", "1 all work done, 0 pending"),
+        ("status", "int32_t rt_torch_stream_free(rt_handle stream)", "release a stream handle"),
+    ]),
+    (14, "Memory management", [
+        ("status", "int32_t rt_torch_tensor_free(rt_tensor x)", "release a tensor handle; 0 is a no-op"),
+        ("count", "int64_t rt_torch_cuda_memory_allocated(int32_t device_index)", "bytes held by tensors on the device"),
+        ("count", "int64_t rt_torch_cuda_max_memory_allocated(int32_t device_index)", "peak of the above"),
+        ("status", "int32_t rt_torch_cuda_empty_cache(void)", "return cached CUDA memory to the driver"),
+    ]),
+    (15, "Optimizers", [
+        ("handle", "rt_handle rt_torch_optim_sgd(const rt_tensor* params, int32_t n, double lr, double momentum, double weight_decay)",
+         "SGD with momentum and weight decay (PyTorch's rule)"),
+        ("handle", "rt_handle rt_torch_optim_adam(const rt_tensor* params, int32_t n, double lr, double beta1, double beta2, "
+                   "double eps, double weight_decay)", "Adam (PyTorch's rule, L2 weight decay)"),
+        ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads"),
+        ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads"),
+        ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
+    ]),
+)

@@ -1,0 +1,23 @@
+"""Tier 0: the backends that do the work. `load` picks one, once, at start-up."""
+
+from __future__ import annotations
+
+from ..abi.errors import Unsupported
+from .base import Backend
+
+
+def load(name: str | None) -> Backend:
+    """The named backend ("torch" or "numpy"), or PyTorch when importable and NumPy otherwise."""
+    if name in (None, "torch"):
+        try:
+            from .torch_backend import TorchBackend
+        except ImportError as exc:
+            if name == "torch":
+                raise Unsupported(f"the torch backend was requested but PyTorch cannot be imported: {exc}") from exc
+        else:
+            return TorchBackend()
+    try:
+        from .numpy_backend import NumpyBackend
+    except ImportError as exc:
+        raise Unsupported(f"the numpy backend cannot be loaded: {exc}") from exc
+    return NumpyBackend()

@@ -1,0 +1,401 @@
+"""The PyTorch backend: each operation is the matching PyTorch call, on CPU or CUDA."""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from ..abi.errors import Code, DeviceError, DtypeError
+from .base import Backend
+
+DTYPES = {0: torch.uint8, 1: torch.int8, 2: torch.int16, 3: torch.int32, 4: torch.int64,
+          5: torch.float16, 6: torch.float32, 7: torch.float64, 9: torch.complex64,
+          10: torch.complex128, 11: torch.bool, 15: torch.bfloat16}
+CODES = {dtype: code for code, dtype in DTYPES.items()}
+CPU = torch.device("cpu")
+
+# PyTorch reports most failures as RuntimeError; its messages tell the kind. Checked in this order.
+_MESSAGE_CODES = (
+    (Code.OUT_OF_MEMORY, ("can't allocate memory", "out of memory")),
+    (Code.DEVICE, ("cuda", "same device")),
+    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type")),
+    (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
+                             "leaf", "should be between", "does not require grad", "greater than 0",
+                             "pad should be", "singular", "empty parameter list")),
+    (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements")),
+)
+
+
+class TorchBackend(Backend):
+    name = "torch"
+
+    def __init__(self) -> None:
+        self._devices = {-1: CPU}
+
+    # -- library information ----------------------------------------------------------------------
+    def version(self):
+        return torch.__version__
+
+    def cuda_device_count(self):
+        return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+    def manual_seed(self, seed):
+        torch.manual_seed(seed)
+
+    def describe_error(self, exc):
+        if isinstance(exc, (MemoryError, torch.OutOfMemoryError)):
+            return Code.OUT_OF_MEMORY, str(exc) or "out of memory"
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if isinstance(exc, NotImplementedError):
+            return Code.DTYPE, text
+        if isinstance(exc, IndexError):
+            return Code.INVALID_ARGUMENT, text
+        lowered = text.lower()
+        for code, words in _MESSAGE_CODES:
+            if any(word in lowered for word in words):
+                return code, text
+        if isinstance(exc, (ValueError, TypeError)):
+            return Code.INVALID_ARGUMENT, text
+        return None
+
+    def check_device(self, device):
+        self._device(device)
+
+    def _device(self, code: int) -> torch.device:
+        found = self._devices.get(code)
+        if found is not None:
+            return found
+        if not torch.cuda.is_available():
+            raise DeviceError(f"cuda:{code} requested, but CUDA is not available "
+                              f"(PyTorch {torch.__version__}, built {'with' if torch.version.cuda else 'without'} CUDA)")
+        count = torch.cuda.device_count()
+        if code >= count:
+            raise DeviceError(f"cuda:{code} requested, but this machine has {count} CUDA device(s)")
+        self._devices[code] = torch.device("cuda", code)
+        return self._devices[code]
+
+    # -- properties of a tensor ---------------------------------------------------------------------
+    def shape(self, x):
+        return tuple(x.shape)
+
+    def dtype(self, x):
+        return CODES[x.dtype]
+
+    def device(self, x):
+        return -1 if x.device.type == "cpu" else x.device.index
+
+    def is_contiguous(self, x):
+        return x.is_contiguous()
+
+    # -- creation -------------------------------------------------------------------------------------
+    def zeros(self, shape, device):
+        return torch.zeros(shape, device=self._device(device))
+
+    def ones(self, shape, device):
+        return torch.ones(shape, device=self._device(device))
+
+    def randn(self, shape, device):
+        return torch.randn(shape, device=self._device(device))
+
+    def rand(self, shape, device):
+        return torch.rand(shape, device=self._device(device))
+
+    def empty(self, shape, device):
+        return torch.empty(shape, device=self._device(device))
+
+    def full(self, shape, value, device):
+        return torch.full(shape, value, dtype=torch.float32, device=self._device(device))
+
+    def from_bytes(self, data, shape, dtype, device):
+        target = self._device(device)
+        out = torch.empty(shape, dtype=DTYPES[dtype])
+        if data.nbytes:
+            # one copy through NumPy's buffer protocol: works for read-only buffers, without warnings
+            out.view(-1).view(torch.uint8).numpy()[:] = np.frombuffer(data, np.uint8, data.nbytes)
+        if dtype == 11:
+            out = out.view(torch.uint8) != 0   # any non-zero byte is true, as in C
+        return out.to(target)
+
+    def arange(self, start, end, step, dtype, device):
+        return torch.arange(start, end, step, dtype=DTYPES[dtype], device=self._device(device))
+
+    def linspace(self, start, end, steps, device):
+        return torch.linspace(start, end, steps, device=self._device(device))
+
+    def eye(self, n, m, device):
+        return torch.eye(n, m, device=self._device(device))
+
+    # -- element-wise --------------------------------------------------------------------------------
+    def add(self, a, b):
+        return torch.add(a, b)
+
+    def sub(self, a, b):
+        return torch.sub(a, b)
+
+    def mul(self, a, b):
+        return torch.mul(a, b)
+
+    def div(self, a, b):
+        return torch.div(a, b)
+
+    def pow(self, a, exponent):
+        return torch.pow(a, exponent)
+
+    def neg(self, a):
+        return torch.neg(a)
+
+    def abs(self, a):
+        return torch.abs(a)
+
+    def sqrt(self, a):
+        return torch.sqrt(a)
+
+    def exp(self, a):
+        return torch.exp(a)
+
+    def log(self, a):
+        return torch.log(a)
+
+    def add_scalar(self, a, s):
+        return torch.add(a, s)
+
+    def mul_scalar(self, a, s):
+        return torch.mul(a, s)
+
+    # -- activations ----------------------------------------------------------------------------------
+    def relu(self, x):
+        return torch.relu(x)
+
+    def sigmoid(self, x):
+        return torch.sigmoid(x)
+
+    def tanh(self, x):
+        return torch.tanh(x)
+
+    def leaky_relu(self, x, negative_slope):
+        return F.leaky_relu(x, negative_slope)
+
+    def gelu(self, x):
+        return F.gelu(x)
+
+    def softmax(self, x, dim):
+        return torch.softmax(x, dim)
+
+    def log_softmax(self, x, dim):
+        return torch.log_softmax(x, dim)
+
+    # -- linear algebra -------------------------------------------------------------------------------
+    def matmul(self, a, b):
+        return torch.matmul(a, b)
+
+    def dot(self, a, b):
+        return torch.dot(a, b)
+
+    def transpose(self, x, dim0, dim1):
+        return torch.transpose(x, dim0, dim1)
+
+    def norm(self, x):
+        return torch.linalg.vector_norm(x)
+
+    def det(self, x):
+        return torch.linalg.det(x)
+
+    def inverse(self, x):
+        return torch.linalg.inv(x)
+
+    def svd(self, x):
+        return tuple(torch.linalg.svd(x, full_matrices=False))
+
+    def eig(self, x):
+        return tuple(torch.linalg.eig(x))
+
+    # -- reductions -----------------------------------------------------------------------------------
+    def sum(self, x, dim, keepdim):
+        return torch.sum(x) if dim is None else torch.sum(x, dim, keepdim)
+
+    def mean(self, x, dim, keepdim):
+        return torch.mean(x) if dim is None else torch.mean(x, dim, keepdim)
+
+    def max(self, x, dim, keepdim):
+        return torch.max(x) if dim is None else torch.amax(x, dim, keepdim)
+
+    def min(self, x, dim, keepdim):
+        return torch.min(x) if dim is None else torch.amin(x, dim, keepdim)
+
+    def argmax(self, x, dim, keepdim):
+        return torch.argmax(x) if dim is None else torch.argmax(x, dim, keepdim)
+
+    def argmin(self, x, dim, keepdim):
+        return torch.argmin(x) if dim is None else torch.argmin(x, dim, keepdim)
+
+    def std(self, x, dim, keepdim):
+        return torch.std(x) if dim is None else torch.std(x, dim, keepdim=keepdim)
+
+    def var(self, x, dim, keepdim):
+        return torch.var(x) if dim is None else torch.var(x, dim, keepdim=keepdim)
+
+    # -- shape, dtype and data -------------------------------------------------------------------------
+    def reshape(self, x, shape):
+        return torch.reshape(x, shape)
+
+    def view(self, x, shape):
+        return x.view(shape)
+
+    def permute(self, x, order):
+        return torch.permute(x, order)
+
+    def squeeze(self, x, dim):
+        return torch.squeeze(x) if dim is None else torch.squeeze(x, dim)
+
+    def unsqueeze(self, x, dim):
+        return torch.unsqueeze(x, dim)
+
+    def flatten(self, x, start_dim, end_dim):
+        return torch.flatten(x, start_dim, end_dim)
+
+    def expand(self, x, shape):
+        return x.expand(shape)
+
+    def contiguous(self, x):
+        return x.contiguous()
+
+    def to_dtype(self, x, dtype):
+        return x.to(DTYPES[dtype])
+
+    def copy_into(self, x, out):
+        flat = x.detach().cpu().contiguous().view(-1).view(torch.uint8)
+        torch.frombuffer(out, dtype=torch.uint8, count=flat.numel()).copy_(flat)
+
+    def item(self, x):
+        if x.is_complex():
+            raise DtypeError(f"item of a {x.dtype} tensor would drop the imaginary part; use copy_to")
+        return float(x.item())
+
+    # -- indexing -------------------------------------------------------------------------------------
+    def slice(self, x, dim, start, end, step):
+        return x[(slice(None),) * dim + (slice(start, end, step),)]
+
+    def index_select(self, x, dim, index):
+        return torch.index_select(x, dim, index)
+
+    def gather(self, x, dim, index):
+        return torch.gather(x, dim, index)
+
+    def cat(self, xs, dim):
+        return torch.cat(xs, dim)
+
+    def stack(self, xs, dim):
+        return torch.stack(xs, dim)
+
+    def chunk(self, x, chunks, dim):
+        return list(torch.chunk(x, chunks, dim))
+
+    # -- neural-network operations and losses ----------------------------------------------------------
+    def linear(self, x, weight, bias):
+        return F.linear(x, weight, bias)
+
+    def conv2d(self, x, weight, bias, stride, padding, dilation, groups):
+        return F.conv2d(x, weight, bias, stride, padding, dilation, groups)
+
+    def max_pool2d(self, x, kernel, stride, padding):
+        return F.max_pool2d(x, kernel, stride, padding)
+
+    def avg_pool2d(self, x, kernel, stride, padding):
+        return F.avg_pool2d(x, kernel, stride, padding)
+
+    def batch_norm(self, x, running_mean, running_var, weight, bias, training, momentum, eps):
+        return F.batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps)
+
+    def layer_norm(self, x, normalized_shape, weight, bias, eps):
+        return F.layer_norm(x, normalized_shape, weight, bias, eps)
+
+    def dropout(self, x, p, training):
+        return F.dropout(x, p, training)
+
+    def embedding(self, indices, weight):
+        return F.embedding(indices, weight)
+
+    def mse_loss(self, input, target, reduction):
+        return F.mse_loss(input, target, reduction=reduction)
+
+    def cross_entropy(self, logits, target, reduction):
+        return F.cross_entropy(logits, target, reduction=reduction)
+
+    def binary_cross_entropy(self, probs, target, reduction):
+        return F.binary_cross_entropy(probs, target, reduction=reduction)
+
+    def nll_loss(self, log_probs, target, reduction):
+        return F.nll_loss(log_probs, target, reduction=reduction)
+
+    # -- autograd ---------------------------------------------------------------------------------------
+    def set_requires_grad(self, x, flag):
+        x.requires_grad_(flag)
+
+    def requires_grad(self, x):
+        return x.requires_grad
+
+    def is_leaf(self, x):
+        return x.is_leaf
+
+    def grad(self, x):
+        return x.grad if x.is_leaf else None   # non-leaf grads are never retained through the ABI
+
+    def backward(self, loss):
+        loss.backward()
+
+    def zero_grad(self, x):
+        x.grad = None
+
+    def detach(self, x):
+        return x.detach()
+
+    def set_grad_enabled(self, flag):
+        torch.set_grad_enabled(flag)   # thread-local in PyTorch
+
+    def is_grad_enabled(self):
+        return torch.is_grad_enabled()
+
+    # -- devices, streams and device memory --------------------------------------------------------------
+    def to_device(self, x, device):
+        return x.to(self._device(device))
+
+    def clone(self, x):
+        return x.clone()
+
+    def to_stream(self, x, stream):
+        with torch.cuda.stream(stream):
+            return x.to(stream.device, non_blocking=True)
+
+    def stream_create(self, device):
+        return torch.cuda.Stream(device=self._device(device))
+
+    def stream_synchronize(self, stream):
+        stream.synchronize()
+
+    def stream_query(self, stream):
+        return stream.query()
+
+    def cuda_memory_allocated(self, device):
+        return torch.cuda.memory_allocated(self._device(device))
+
+    def cuda_max_memory_allocated(self, device):
+        return torch.cuda.max_memory_allocated(self._device(device))
+
+    def cuda_empty_cache(self):
+        if not torch.cuda.is_available():
+            raise DeviceError("CUDA is not available")
+        torch.cuda.empty_cache()
+
+    # -- optimizers ---------------------------------------------------------------------------------------
+    def sgd(self, params, lr, momentum, weight_decay):
+        return torch.optim.SGD(params, lr=lr, momentum=momentum, weight_decay=weight_decay)
+
+    def adam(self, params, lr, beta1, beta2, eps, weight_decay):
+        return torch.optim.Adam(params, lr=lr, betas=(beta1, beta2), eps=eps, weight_decay=weight_decay)
+
+    def optimizer_step(self, opt):
+        opt.step()
+
+    def optimizer_zero_grad(self, opt):
+        opt.zero_grad()

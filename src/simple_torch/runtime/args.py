@@ -1,0 +1,131 @@
+"""Argument checks shared by the entry points, so every backend gets the same codes and messages.
+
+Each helper validates one kind of argument and returns it normalised for the backend.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+
+from ..abi.errors import InvalidArgument
+from ..abi.spec import DTYPES
+from . import startup
+from .handles import TENSOR, table
+
+MAX_DIMS = 64                      # PyTorch's own limit on the number of dims
+DTYPE_NAMES = {code: name for _, code, name, _, _ in DTYPES}
+DTYPE_SIZES = {code: size for _, code, _, size, _ in DTYPES}
+REDUCTIONS = {0: "none", 1: "mean", 2: "sum"}
+FLOATING = {5, 6, 7, 15}
+INTEGRAL = {0, 1, 2, 3, 4}
+
+
+def tensor(handle: int, what: str = "x"):
+    """The backend tensor behind a handle (the hot path: one dict lookup)."""
+    obj = table.tensors.get(handle)
+    return obj if obj is not None else table.get(handle, TENSOR, f"{what}: handle")
+
+
+def optional_tensor(handle: int, what: str):
+    """None for the handle 0, else as `tensor`."""
+    return None if handle == 0 else tensor(handle, what)
+
+
+def new(obj) -> int:
+    """A new handle, owned by the caller, for a backend tensor."""
+    return table.add(obj, TENSOR)
+
+
+def integer(value, what: str) -> int:
+    if isinstance(value, bool):
+        raise InvalidArgument(f"{what} must be an integer, got a bool")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise InvalidArgument(f"{what} must be an integer, got {type(value).__name__}") from None
+
+
+def number(value, what: str, finite: bool = False) -> float:
+    try:
+        out = float(value)
+    except (TypeError, ValueError):
+        raise InvalidArgument(f"{what} must be a number, got {type(value).__name__}") from None
+    if finite and not math.isfinite(out):
+        raise InvalidArgument(f"{what} must be finite, got {out}")
+    return out
+
+
+def int_list(values, what: str) -> tuple[int, ...]:
+    """A sequence of ints (the C side's pointer + length)."""
+    if values is None:
+        raise InvalidArgument(f"{what} is NULL")
+    try:
+        items = tuple(values)
+    except TypeError:
+        raise InvalidArgument(f"{what} must be a sequence of integers, got {type(values).__name__}") from None
+    if len(items) > MAX_DIMS:
+        raise InvalidArgument(f"{what} has {len(items)} entries; at most {MAX_DIMS} dims are supported")
+    return tuple(integer(v, f"{what}[{i}]") for i, v in enumerate(items))
+
+
+def sizes(values, what: str = "dims") -> tuple[int, ...]:
+    """A shape of non-negative sizes."""
+    shape = int_list(values, what)
+    for i, size in enumerate(shape):
+        if size < 0:
+            raise InvalidArgument(f"{what}[{i}] is {size}; sizes must be non-negative (dims {list(shape)})")
+    return shape
+
+
+def pair(values, what: str, minimum: int) -> tuple[int, int]:
+    """A fixed `int64_t name[2]` array whose entries are at least minimum."""
+    items = int_list(values, what)
+    if len(items) != 2:
+        raise InvalidArgument(f"{what} must hold 2 values, got {len(items)}")
+    for v in items:
+        if v < minimum:
+            raise InvalidArgument(f"{what} {list(items)}: each value must be >= {minimum}")
+    return items
+
+
+def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
+    """A dim in [-n, n) normalised to [0, n), where n = ndim + extra (extra=1 for a new dim).
+
+    Scalars accept dim 0 and -1, as in PyTorch.
+    """
+    d = integer(value, what)
+    n = max(ndim + extra, 1)
+    if not -n <= d < n:
+        raise InvalidArgument(f"{what} {d} is out of range for a tensor of {ndim} dims "
+                              f"(expected {-n}..{n - 1})")
+    return d % n
+
+
+def dtype(code, what: str = "dtype") -> int:
+    code = integer(code, what)
+    if code not in DTYPE_NAMES:
+        known = ", ".join(f"{c} {n}" for c, n in DTYPE_NAMES.items())
+        raise InvalidArgument(f"{what} {code} is not a dtype code (known: {known})")
+    return code
+
+
+def device(code, what: str = "device") -> int:
+    """A device code the backend can use (-1 CPU, n >= 0 cuda:n)."""
+    code = integer(code, what)
+    if code < -1:
+        raise InvalidArgument(f"{what} {code} is not a device code (-1 is the CPU, n >= 0 is cuda:n)")
+    startup.backend().check_device(code)
+    return code
+
+
+def reduction(code) -> str:
+    code = integer(code, "reduction")
+    if code not in REDUCTIONS:
+        raise InvalidArgument(f"reduction {code} is not 0 (none), 1 (mean) or 2 (sum)")
+    return REDUCTIONS[code]
+
+
+def flag(value, what: str) -> bool:
+    """A C boolean: 0 is false, anything else true."""
+    return integer(value, what) != 0

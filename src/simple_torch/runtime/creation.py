@@ -1,0 +1,102 @@
+"""Section 2: tensor creation. Tensors are made on the default device, float32 unless told."""
+
+from __future__ import annotations
+
+import math
+
+from ..abi.errors import InvalidArgument
+from . import args, startup
+from .entry import export
+from .startup import backend
+
+
+def _filled(kind: str, dims, *values):
+    shape = args.sizes(dims)
+    b = backend()
+    return args.new(getattr(b, kind)(shape, *values, startup.default_device))
+
+
+@export
+def rt_torch_tensor_zeros(dims):
+    return _filled("zeros", dims)
+
+
+@export
+def rt_torch_tensor_ones(dims):
+    return _filled("ones", dims)
+
+
+@export
+def rt_torch_tensor_randn(dims):
+    return _filled("randn", dims)
+
+
+@export
+def rt_torch_tensor_rand(dims):
+    return _filled("rand", dims)
+
+
+@export
+def rt_torch_tensor_empty(dims):
+    return _filled("empty", dims)
+
+
+@export
+def rt_torch_tensor_full(dims, value):
+    return _filled("full", dims, args.number(value, "value"))
+
+
+def data_view(data, nbytes: int, what: str = "data") -> memoryview:
+    """The first nbytes of a bytes-like object, or of what a callable returns for nbytes.
+
+    The C layer passes a callable, because only here is the size of the data known.
+    """
+    if data is None:
+        if nbytes:
+            raise InvalidArgument(f"{what} is NULL but {nbytes} bytes are needed")
+        return memoryview(b"")
+    try:
+        view = memoryview(data(nbytes) if callable(data) else data)
+    except TypeError:
+        raise InvalidArgument(f"{what} must be a bytes-like object, got {type(data).__name__}") from None
+    view = view.cast("B") if view.format != "B" or view.ndim != 1 else view
+    if view.nbytes < nbytes:
+        raise InvalidArgument(f"{what} holds {view.nbytes} bytes, {nbytes} are needed")
+    return view[:nbytes]
+
+
+@export
+def rt_torch_tensor_from_data(data, dims, dtype):
+    shape = args.sizes(dims)
+    dtype = args.dtype(dtype)
+    nbytes = math.prod(shape) * args.DTYPE_SIZES[dtype]
+    if nbytes >= 2**63:
+        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} need {nbytes} bytes, over 2**63")
+    view = data_view(data, nbytes)
+    return args.new(backend().from_bytes(view, shape, dtype, startup.default_device))
+
+
+@export
+def rt_torch_tensor_arange(start, end, step, dtype):
+    start, end, step = (args.number(v, name, finite=True) for v, name in ((start, "start"), (end, "end"), (step, "step")))
+    dtype = args.dtype(dtype)
+    if step == 0:
+        raise InvalidArgument("step must be non-zero")
+    if (end - start) * step < 0:
+        raise InvalidArgument(f"step {step} goes away from end: start {start}, end {end}")
+    return args.new(backend().arange(start, end, step, dtype, startup.default_device))
+
+
+@export
+def rt_torch_tensor_linspace(start, end, steps):
+    start, end = args.number(start, "start", finite=True), args.number(end, "end", finite=True)
+    steps = args.integer(steps, "steps")
+    if steps < 0:
+        raise InvalidArgument(f"steps is {steps}; it must be non-negative")
+    return args.new(backend().linspace(start, end, steps, startup.default_device))
+
+
+@export
+def rt_torch_tensor_eye(n, m):
+    n, m = args.sizes((n, m), "n, m")
+    return args.new(backend().eye(n, m, startup.default_device))

@@ -1,0 +1,85 @@
+"""Section 8: indexing, slicing, joining and splitting."""
+
+from __future__ import annotations
+
+from ..abi.errors import BufferTooSmall, DtypeError, InvalidArgument, ShapeError
+from . import args
+from .args import new, tensor
+from .entry import export
+from .startup import backend
+
+
+def _index(b, handle: int, what: str = "index"):
+    t = tensor(handle, what)
+    if b.dtype(t) not in args.INTEGRAL:
+        raise DtypeError(f"{what} must hold integers, got {args.DTYPE_NAMES[b.dtype(t)]}")
+    return t
+
+
+@export
+def rt_torch_tensor_slice(x, dim, start, end, step):
+    b, t = backend(), tensor(x)
+    shape = b.shape(t)
+    if not shape:
+        raise ShapeError("cannot slice a 0-dim tensor")
+    d = args.dim(dim, len(shape))
+    start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
+    if step <= 0:
+        raise InvalidArgument(f"step is {step}; it must be positive")
+    return new(b.slice(t, d, start, end, step))
+
+
+@export
+def rt_torch_tensor_index_select(x, dim, index):
+    b, t = backend(), tensor(x)
+    idx = _index(b, index)
+    if len(b.shape(idx)) > 1:
+        raise ShapeError(f"index must be 1-D, got shape {list(b.shape(idx))}")
+    return new(b.index_select(t, args.dim(dim, len(b.shape(t))), idx))
+
+
+@export
+def rt_torch_tensor_gather(x, dim, index):
+    b, t = backend(), tensor(x)
+    idx = _index(b, index)
+    if len(b.shape(idx)) != len(b.shape(t)):
+        raise ShapeError(f"index must have as many dims as x: {list(b.shape(idx))} vs {list(b.shape(t))}")
+    return new(b.gather(t, args.dim(dim, len(b.shape(t))), idx))
+
+
+def _tensors(xs) -> list:
+    if xs is None:
+        raise InvalidArgument("xs is NULL")
+    handles = list(xs)
+    if not handles:
+        raise InvalidArgument("needs at least one tensor")
+    return [tensor(h, f"xs[{i}]") for i, h in enumerate(handles)]
+
+
+@export
+def rt_torch_tensor_cat(xs, dim):
+    b, ts = backend(), _tensors(xs)
+    return new(b.cat(ts, args.dim(dim, len(b.shape(ts[0])))))
+
+
+@export
+def rt_torch_tensor_stack(xs, dim):
+    b, ts = backend(), _tensors(xs)
+    return new(b.stack(ts, args.dim(dim, len(b.shape(ts[0])), extra=1)))
+
+
+@export
+def rt_torch_tensor_chunk(x, chunks, dim, max_out):
+    b, t = backend(), tensor(x)
+    shape = b.shape(t)
+    if not shape:
+        raise ShapeError("cannot chunk a 0-dim tensor")
+    chunks, capacity = args.integer(chunks, "chunks"), args.integer(max_out, "max_out")
+    if chunks <= 0:
+        raise InvalidArgument(f"chunks is {chunks}; it must be positive")
+    if capacity < 0:
+        raise InvalidArgument(f"max_out is {capacity}; it must be non-negative")
+    parts = b.chunk(t, chunks, args.dim(dim, len(shape)))
+    if len(parts) > capacity:
+        raise BufferTooSmall(f"{len(parts)} chunks but max_out is {capacity}")
+    return len(parts), [new(p) for p in parts]

@@ -1,0 +1,84 @@
+"""Section 1: library information, start-up, the last error, seeding and the default device."""
+
+from __future__ import annotations
+
+from ..abi.spec import ABI_VERSION
+from . import args, last_error, startup
+from .entry import export
+from .handles import table
+from .startup import backend
+
+
+@export
+def rt_torch_available():
+    return int(backend().name == "torch")
+
+
+@export
+def rt_torch_version():
+    return backend().version()
+
+
+@export
+def rt_torch_cuda_available():
+    return int(backend().cuda_device_count() > 0)
+
+
+@export
+def rt_torch_cuda_device_count():
+    return backend().cuda_device_count()
+
+
+@export
+def rt_torch_backend():
+    return backend().name
+
+
+@export
+def rt_torch_abi_version():
+    major, minor, patch = ABI_VERSION
+    return major * 10000 + minor * 100 + patch
+
+
+@export
+def rt_torch_init():
+    backend()
+
+
+@export
+def rt_torch_last_error_code():
+    return int(last_error.code())
+
+
+@export
+def rt_torch_last_error():
+    return last_error.message()
+
+
+@export
+def rt_torch_clear_error():
+    last_error.set_ok()
+
+
+@export
+def rt_torch_manual_seed(seed):
+    seed = args.integer(seed, "seed")
+    if not -2**63 <= seed < 2**64:
+        raise args.InvalidArgument(f"seed {seed} does not fit in 64 bits")
+    backend().manual_seed(seed)
+
+
+@export
+def rt_torch_live_tensors():
+    return table.count()
+
+
+@export
+def rt_torch_set_default_device(device):
+    startup.default_device = args.device(device)
+
+
+@export
+def rt_torch_default_device():
+    backend()
+    return startup.default_device

@@ -1,0 +1,166 @@
+"""Section 7: shape, dtype and data access."""
+
+from __future__ import annotations
+
+import math
+
+from ..abi.errors import BufferTooSmall, InvalidArgument, ShapeError
+from . import args
+from .args import new, tensor
+from .entry import export
+from .startup import backend
+
+
+def _target_shape(dims, what: str = "dims") -> tuple[int, ...]:
+    """A requested shape where one entry may be -1 (inferred)."""
+    shape = args.int_list(dims, what)
+    if sum(1 for s in shape if s == -1) > 1:
+        raise InvalidArgument(f"{what} {list(shape)} has more than one -1")
+    for i, s in enumerate(shape):
+        if s < -1:
+            raise InvalidArgument(f"{what}[{i}] is {s}; sizes must be non-negative (or -1 to infer)")
+    return shape
+
+
+@export
+def rt_torch_tensor_reshape(x, dims):
+    return new(backend().reshape(tensor(x), _target_shape(dims)))
+
+
+@export
+def rt_torch_tensor_view(x, dims):
+    return new(backend().view(tensor(x), _target_shape(dims)))
+
+
+@export
+def rt_torch_tensor_permute(x, order):
+    b, t = backend(), tensor(x)
+    n = len(b.shape(t))
+    wanted = args.int_list(order, "order")
+    normalised = tuple(args.dim(d, n, f"order[{i}]") for i, d in enumerate(wanted)) if len(wanted) == n else ()
+    if sorted(normalised) != list(range(n)):
+        raise InvalidArgument(f"order {list(wanted)} is not a permutation of the {n} dims")
+    return new(b.permute(t, normalised))
+
+
+@export
+def rt_torch_tensor_squeeze(x):
+    return new(backend().squeeze(tensor(x), None))
+
+
+@export
+def rt_torch_tensor_squeeze_dim(x, dim):
+    b, t = backend(), tensor(x)
+    return new(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
+
+
+@export
+def rt_torch_tensor_unsqueeze(x, dim):
+    b, t = backend(), tensor(x)
+    return new(b.unsqueeze(t, args.dim(dim, len(b.shape(t)), extra=1)))
+
+
+@export
+def rt_torch_tensor_flatten(x, start_dim, end_dim):
+    b, t = backend(), tensor(x)
+    n = len(b.shape(t))
+    start, end = args.dim(start_dim, n, "start_dim"), args.dim(end_dim, n, "end_dim")
+    if start > end:
+        raise InvalidArgument(f"start_dim {start_dim} comes after end_dim {end_dim}")
+    return new(b.flatten(t, start, end))
+
+
+@export
+def rt_torch_tensor_expand(x, dims):
+    b, t = backend(), tensor(x)
+    shape, current = _target_shape(dims), b.shape(t)
+    if len(shape) < len(current):
+        raise ShapeError(f"cannot expand shape {list(current)} to fewer dims {list(shape)}")
+    return new(b.expand(t, shape))
+
+
+@export
+def rt_torch_tensor_contiguous(x):
+    return new(backend().contiguous(tensor(x)))
+
+
+@export
+def rt_torch_tensor_is_contiguous(x):
+    return int(backend().is_contiguous(tensor(x)))
+
+
+@export
+def rt_torch_tensor_shape(x, max_dims):
+    shape = backend().shape(tensor(x))
+    capacity = args.integer(max_dims, "max_dims")
+    if capacity < 0:
+        raise InvalidArgument(f"max_dims is {capacity}; it must be non-negative")
+    if capacity < len(shape):
+        raise BufferTooSmall(f"the tensor has {len(shape)} dims but max_dims is {capacity}")
+    return len(shape), list(shape)
+
+
+@export
+def rt_torch_tensor_ndim(x):
+    return len(backend().shape(tensor(x)))
+
+
+@export
+def rt_torch_tensor_numel(x):
+    return math.prod(backend().shape(tensor(x)))
+
+
+@export
+def rt_torch_tensor_size(x, dim):
+    shape = backend().shape(tensor(x))
+    if not shape:
+        raise InvalidArgument("a 0-dim tensor has no sizes")
+    return shape[args.dim(dim, len(shape))]
+
+
+@export
+def rt_torch_tensor_dtype(x):
+    return backend().dtype(tensor(x))
+
+
+@export
+def rt_torch_tensor_to_dtype(x, dtype):
+    return new(backend().to_dtype(tensor(x), args.dtype(dtype)))
+
+
+def _nbytes(b, t) -> int:
+    return math.prod(b.shape(t)) * args.DTYPE_SIZES[b.dtype(t)]
+
+
+@export
+def rt_torch_tensor_nbytes(x):
+    b = backend()
+    return _nbytes(b, tensor(x))
+
+
+@export
+def rt_torch_tensor_copy_to(x, out):
+    b, t = backend(), tensor(x)
+    if out is None:
+        raise InvalidArgument("out is NULL")
+    try:
+        view = memoryview(out).cast("B")
+    except TypeError:
+        raise InvalidArgument(f"out must be a writable bytes-like object, got {type(out).__name__}") from None
+    if view.readonly:
+        raise InvalidArgument("out is read-only")
+    need = _nbytes(b, t)
+    if view.nbytes < need:
+        raise BufferTooSmall(f"out holds {view.nbytes} bytes, the tensor needs {need}")
+    if need:
+        b.copy_into(t, view)
+    return need
+
+
+@export
+def rt_torch_tensor_item(x):
+    b, t = backend(), tensor(x)
+    shape = b.shape(t)
+    if math.prod(shape) != 1:
+        raise ShapeError(f"item needs a tensor of one element, got shape {list(shape)}")
+    return (b.item(t),)

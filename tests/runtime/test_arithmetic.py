@@ -1,0 +1,79 @@
+"""Section 3: element-wise arithmetic against PyTorch called directly."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import simple_torch.runtime as rt
+from simple_torch.abi.errors import Code
+
+from .conftest import assert_error, assert_ok, close, put, take
+
+BINARY = {"add": torch.add, "sub": torch.sub, "mul": torch.mul, "div": torch.div}
+UNARY = {"neg": torch.neg, "abs": torch.abs, "sqrt": torch.sqrt, "exp": torch.exp, "log": torch.log}
+
+
+@pytest.mark.parametrize("name", BINARY)
+@pytest.mark.parametrize("shapes", [((2, 3), (2, 3)), ((2, 3), (3,)), ((4, 1), (1, 5)), ((), (3,))])
+def test_binary_broadcasts_like_torch(name, shapes, handles):
+    a, b = torch.randn(shapes[0]), torch.randn(shapes[1]) + 3
+    handles += [put(a), put(b)]
+    close(take(getattr(rt, f"rt_torch_tensor_{name}")(*handles)), BINARY[name](a, b))
+    assert_ok()
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_promotes_types_like_torch(name, handles):
+    a, b = torch.arange(1, 7, dtype=torch.int32).reshape(2, 3), torch.rand(3, dtype=torch.float64) + 1
+    handles += [put(a), put(b)]
+    close(take(getattr(rt, f"rt_torch_tensor_{name}")(*handles)), BINARY[name](a, b))
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_shape_mismatch(name, handles):
+    handles += [put(torch.randn(2, 3)), put(torch.randn(4))]
+    fn = f"rt_torch_tensor_{name}"
+    assert_error(getattr(rt, fn)(*handles), 0, Code.SHAPE, fn)
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_bad_handles(name, handles):
+    handles.append(put(torch.randn(2)))
+    fn = getattr(rt, f"rt_torch_tensor_{name}")
+    freed = put(torch.randn(2))
+    rt.rt_torch_tensor_free(freed)
+    for bad, word in ((0, "null"), (-4, "negative"), (freed, "freed"), (2**62, "never issued")):
+        assert_error(fn(handles[0], bad), 0, Code.INVALID_HANDLE, f"rt_torch_tensor_{name}", "b:", word)
+
+
+@pytest.mark.parametrize("name", UNARY)
+def test_unary_like_torch(name, handles):
+    a = torch.rand(3, 4) + 0.5
+    handles.append(put(a))
+    close(take(getattr(rt, f"rt_torch_tensor_{name}")(handles[0])), UNARY[name](a))
+
+
+@pytest.mark.parametrize("exponent", [2.0, 0.5, -1.0, 3])
+def test_pow(exponent, handles):
+    a = torch.rand(5) + 0.1
+    handles.append(put(a))
+    close(take(rt.rt_torch_tensor_pow(handles[0], exponent)), torch.pow(a, exponent))
+
+
+def test_scalar_ops(handles):
+    a = torch.randn(2, 3)
+    handles.append(put(a))
+    close(take(rt.rt_torch_tensor_add_scalar(handles[0], 2.5)), a + 2.5)
+    close(take(rt.rt_torch_tensor_mul_scalar(handles[0], -1.5)), a * -1.5)
+
+
+def test_bool_negation_is_a_dtype_error(handles):
+    handles.append(put(torch.tensor([True, False])))
+    assert_error(rt.rt_torch_tensor_neg(handles[0]), 0, Code.DTYPE, "rt_torch_tensor_neg")
+
+
+def test_non_numeric_scalar_is_an_argument_error(handles):
+    handles.append(put(torch.randn(2)))
+    assert_error(rt.rt_torch_tensor_add_scalar(handles[0], "x"), 0, Code.INVALID_ARGUMENT,
+                 "rt_torch_tensor_add_scalar", "s must be a number")
