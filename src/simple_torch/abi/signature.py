@@ -81,8 +81,7 @@ class Function:
 
     def prototype(self) -> str:
         params = ", ".join(p.decl() for p in self.cparams) or "void"
-        sep = "" if self.ctype.endswith("*") else " "
-        return f"{self.ctype}{sep}{self.name}({params})"
+        return f"{self.ctype} {self.name}({params})"
 
 
 def _parse_cparams(text: str) -> tuple[CParam, ...]:

@@ -41,7 +41,7 @@ DTYPES = (
     ("RT_FLOAT64", 7, "float64", 8, "IEEE double precision"),
     ("RT_COMPLEX64", 9, "complex64", 8, "two float32: real, imaginary"),
     ("RT_COMPLEX128", 10, "complex128", 16, "two float64: real, imaginary"),
-    ("RT_BOOL", 11, "bool", 1, "one byte, 0 or 1"),
+    ("RT_BOOL", 11, "bool", 1, "0 or 1"),
     ("RT_BFLOAT16", 15, "bfloat16", 2, "brain float: float32's exponent, 7-bit mantissa"),
 )
 

@@ -1,0 +1,387 @@
+/* simple_torch.h - the stable C ABI of simple-torch: PyTorch for any language.
+ *
+ * Generated from src/simple_torch/abi/spec.py by `make generate`; do not edit by hand.
+ * Link with libsimple_torch_ffi.so (`pkg-config --cflags --libs simple-torch`).
+ *
+ * Handles are positive ids, never reused; every returned handle is owned by the caller and freed
+ * with rt_torch_tensor_free (tensors) or the matching _free. Input handles are borrowed.
+ * No function lets an error escape: on failure it returns the value named in its comment
+ * ('fails:') and sets the calling thread's last error (rt_torch_last_error_code/_last_error).
+ * Every function may be called from any thread.
+ */
+#ifndef SIMPLE_TORCH_H
+#define SIMPLE_TORCH_H
+
+#include <stdint.h>
+
+#define RT_TORCH_ABI_VERSION_MAJOR 1
+#define RT_TORCH_ABI_VERSION_MINOR 0
+#define RT_TORCH_ABI_VERSION_PATCH 0
+/* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
+#define RT_TORCH_ABI_VERSION 10000
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef int64_t rt_tensor;   /* tensor handle; 0 is never a valid handle */
+typedef int64_t rt_handle;   /* stream / optimizer handle; 0 is never valid */
+
+/* Error codes: what rt_torch_last_error_code() returns; status functions return them too. */
+enum {
+  RT_OK = 0,                    /* success */
+  RT_ERR_INVALID_HANDLE = 1,    /* 0, negative, freed or never-issued handle */
+  RT_ERR_INVALID_ARGUMENT = 2,  /* NULL pointer, negative size, bad dim, bad enum value */
+  RT_ERR_SHAPE = 3,             /* shapes incompatible for the operation */
+  RT_ERR_DTYPE = 4,             /* dtype not valid for the operation */
+  RT_ERR_DEVICE = 5,            /* device absent (e.g. CUDA on a CPU-only machine) */
+  RT_ERR_OUT_OF_MEMORY = 6,     /* allocation failed (host or device) */
+  RT_ERR_UNSUPPORTED = 7,       /* operation not available on the active backend */
+  RT_ERR_BUFFER_TOO_SMALL = 8,  /* caller's output buffer is too small */
+  RT_ERR_INTERNAL = 9,          /* anything else; the message carries the backend's text */
+};
+
+/* Dtype codes (PyTorch's ScalarType numbering). */
+enum {
+  RT_UINT8 = 0,        /* unsigned 8-bit integer, 1 byte */
+  RT_INT8 = 1,         /* signed 8-bit integer, 1 byte */
+  RT_INT16 = 2,        /* signed 16-bit integer, 2 bytes */
+  RT_INT32 = 3,        /* signed 32-bit integer, 4 bytes */
+  RT_INT64 = 4,        /* signed 64-bit integer, 8 bytes */
+  RT_FLOAT16 = 5,      /* IEEE half precision, 2 bytes */
+  RT_FLOAT32 = 6,      /* IEEE single precision (the default), 4 bytes */
+  RT_FLOAT64 = 7,      /* IEEE double precision, 8 bytes */
+  RT_COMPLEX64 = 9,    /* two float32: real, imaginary, 8 bytes */
+  RT_COMPLEX128 = 10,  /* two float64: real, imaginary, 16 bytes */
+  RT_BOOL = 11,        /* 0 or 1, 1 byte */
+  RT_BFLOAT16 = 15,    /* brain float: float32's exponent, 7-bit mantissa, 2 bytes */
+};
+
+/* Device codes: RT_CPU, or n >= 0 for cuda:n. */
+#define RT_CPU (-1)  /* the CPU; n >= 0 is cuda:n */
+
+/* Loss reductions (PyTorch's numbering). */
+enum {
+  RT_REDUCTION_NONE = 0,  /* loss per element */
+  RT_REDUCTION_MEAN = 1,  /* mean of the losses */
+  RT_REDUCTION_SUM = 2,   /* sum of the losses */
+};
+
+/* ---- 1. Library information and runtime ---- */
+
+/* 1 when the PyTorch backend is active; fails: -1 */
+int32_t rt_torch_available(void);
+/* backend version, e.g. "2.13.0+cpu" or "numpy 2.4.6"; fails: "" */
+const char* rt_torch_version(void);
+/* 1 when a CUDA device can be used; fails: -1 */
+int32_t rt_torch_cuda_available(void);
+/* number of CUDA devices (0 without CUDA); fails: -1 */
+int32_t rt_torch_cuda_device_count(void);
+/* "torch" or "numpy"; fails: "" */
+const char* rt_torch_backend(void);
+/* MAJOR*10000 + MINOR*100 + PATCH; fails: -1 */
+int32_t rt_torch_abi_version(void);
+/* start the runtime now (else on the first call); status; fails: the error code */
+int32_t rt_torch_init(void);
+/* code of this thread's last call */
+int32_t rt_torch_last_error_code(void);
+/* message of this thread's last call; valid until its next call */
+const char* rt_torch_last_error(void);
+/* reset this thread's last error to RT_OK */
+void rt_torch_clear_error(void);
+/* seed every random generator of the backend; fails: the error code */
+int32_t rt_torch_manual_seed(int64_t seed);
+/* tensor handles not yet freed; fails: -1 */
+int64_t rt_torch_live_tensors(void);
+/* device for creation functions; fails: the error code */
+int32_t rt_torch_set_default_device(int32_t device);
+/* device code used by creation functions; fails: -2 */
+int32_t rt_torch_default_device(void);
+
+/* ---- 2. Tensor creation ---- */
+
+/* float32 zeros; fails: 0 */
+rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims);
+/* float32 ones; fails: 0 */
+rt_tensor rt_torch_tensor_ones(const int64_t* dims, int32_t ndims);
+/* float32 samples of N(0, 1); fails: 0 */
+rt_tensor rt_torch_tensor_randn(const int64_t* dims, int32_t ndims);
+/* float32 samples of U[0, 1); fails: 0 */
+rt_tensor rt_torch_tensor_rand(const int64_t* dims, int32_t ndims);
+/* float32, contents unspecified; fails: 0 */
+rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims);
+/* float32 filled with value; fails: 0 */
+rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value);
+/* copy of row-major data of the given dtype; fails: 0 */
+rt_tensor rt_torch_tensor_from_data(const void* data, const int64_t* dims, int32_t ndims, int32_t dtype);
+/* [start, end) by step; fails: 0 */
+rt_tensor rt_torch_tensor_arange(double start, double end, double step, int32_t dtype);
+/* steps evenly spaced float32 values; fails: 0 */
+rt_tensor rt_torch_tensor_linspace(double start, double end, int64_t steps);
+/* n x m float32 identity; fails: 0 */
+rt_tensor rt_torch_tensor_eye(int64_t n, int64_t m);
+
+/* ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ---- */
+
+/* a + b; fails: 0 */
+rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b);
+/* a - b; fails: 0 */
+rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b);
+/* a * b; fails: 0 */
+rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b);
+/* a / b (true division); fails: 0 */
+rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b);
+/* a ** exponent; fails: 0 */
+rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent);
+/* -a; fails: 0 */
+rt_tensor rt_torch_tensor_neg(rt_tensor a);
+/* |a|; fails: 0 */
+rt_tensor rt_torch_tensor_abs(rt_tensor a);
+/* square root; fails: 0 */
+rt_tensor rt_torch_tensor_sqrt(rt_tensor a);
+/* e ** a; fails: 0 */
+rt_tensor rt_torch_tensor_exp(rt_tensor a);
+/* natural logarithm; fails: 0 */
+rt_tensor rt_torch_tensor_log(rt_tensor a);
+/* a + s; fails: 0 */
+rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s);
+/* a * s; fails: 0 */
+rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s);
+
+/* ---- 4. Activations ---- */
+
+/* max(x, 0); fails: 0 */
+rt_tensor rt_torch_relu(rt_tensor x);
+/* 1 / (1 + e ** -x); fails: 0 */
+rt_tensor rt_torch_sigmoid(rt_tensor x);
+/* hyperbolic tangent; fails: 0 */
+rt_tensor rt_torch_tanh(rt_tensor x);
+/* x, or negative_slope * x below 0; fails: 0 */
+rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope);
+/* x * Phi(x), exact (erf) form; fails: 0 */
+rt_tensor rt_torch_gelu(rt_tensor x);
+/* softmax along dim; fails: 0 */
+rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim);
+/* log of softmax along dim; fails: 0 */
+rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim);
+
+/* ---- 5. Linear algebra ---- */
+
+/* matrix product, batched and broadcast as PyTorch; fails: 0 */
+rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b);
+/* dot product of two 1-D tensors; fails: 0 */
+rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b);
+/* swap two dims; fails: 0 */
+rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1);
+/* transpose of a tensor of at most 2 dims; fails: 0 */
+rt_tensor rt_torch_tensor_t(rt_tensor x);
+/* 2-norm of all elements; fails: 0 */
+rt_tensor rt_torch_tensor_norm(rt_tensor x);
+/* determinant of square matrices; fails: 0 */
+rt_tensor rt_torch_tensor_det(rt_tensor x);
+/* inverse of square matrices; fails: 0 */
+rt_tensor rt_torch_tensor_inverse(rt_tensor x);
+/* reduced SVD x = u diag(s) vh; status; fails: the error code */
+int32_t rt_torch_tensor_svd(rt_tensor x, rt_tensor* u, rt_tensor* s, rt_tensor* vh);
+/* eigen-decomposition with complex outputs; status; fails: the error code */
+int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors);
+
+/* ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ---- */
+
+/* sum of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_sum(rt_tensor x);
+/* sum along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_sum_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* mean of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_mean(rt_tensor x);
+/* mean along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_mean_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* maximum of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_max(rt_tensor x);
+/* maximum along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_max_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* minimum of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_min(rt_tensor x);
+/* minimum along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_min_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* int64 index of the maximum of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_argmax(rt_tensor x);
+/* int64 index of the maximum along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_argmax_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* int64 index of the minimum of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_argmin(rt_tensor x);
+/* int64 index of the minimum along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_argmin_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* standard deviation of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_std(rt_tensor x);
+/* standard deviation along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_std_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* variance of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_var(rt_tensor x);
+/* variance along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_var_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+
+/* ---- 7. Shape, dtype and data access ---- */
+
+/* same data, new shape (one dim may be -1); fails: 0 */
+rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims);
+/* reshape without copying; needs compatible strides; fails: 0 */
+rt_tensor rt_torch_tensor_view(rt_tensor x, const int64_t* dims, int32_t ndims);
+/* reorder the dims; fails: 0 */
+rt_tensor rt_torch_tensor_permute(rt_tensor x, const int64_t* order, int32_t ndims);
+/* drop every dim of size 1; fails: 0 */
+rt_tensor rt_torch_tensor_squeeze(rt_tensor x);
+/* drop dim if its size is 1; fails: 0 */
+rt_tensor rt_torch_tensor_squeeze_dim(rt_tensor x, int64_t dim);
+/* insert a dim of size 1; fails: 0 */
+rt_tensor rt_torch_tensor_unsqueeze(rt_tensor x, int64_t dim);
+/* merge dims start_dim..end_dim; fails: 0 */
+rt_tensor rt_torch_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim);
+/* broadcast to a shape (-1 keeps a dim); fails: 0 */
+rt_tensor rt_torch_tensor_expand(rt_tensor x, const int64_t* dims, int32_t ndims);
+/* row-major copy (or the same data if already so); fails: 0 */
+rt_tensor rt_torch_tensor_contiguous(rt_tensor x);
+/* 1 when the data is row-major without gaps; fails: -1 */
+int32_t rt_torch_tensor_is_contiguous(rt_tensor x);
+/* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 */
+int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims);
+/* number of dims; fails: -1 */
+int32_t rt_torch_tensor_ndim(rt_tensor x);
+/* number of elements; fails: -1 */
+int64_t rt_torch_tensor_numel(rt_tensor x);
+/* size of one dim; fails: -1 */
+int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim);
+/* dtype code; fails: -1 */
+int32_t rt_torch_tensor_dtype(rt_tensor x);
+/* copy converted to dtype; fails: 0 */
+rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype);
+/* numel * element size; fails: -1 */
+int64_t rt_torch_tensor_nbytes(rt_tensor x);
+/* row-major copy of the data in its own dtype, from any device; returns bytes written; fails: -1 */
+int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes);
+/* one-element tensor to double; status; fails: the error code */
+int32_t rt_torch_tensor_item(rt_tensor x, double* out);
+
+/* ---- 8. Indexing and slicing ---- */
+
+/* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 */
+rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step);
+/* rows of dim picked by a 1-D int64 index; fails: 0 */
+rt_tensor rt_torch_tensor_index_select(rt_tensor x, int64_t dim, rt_tensor index);
+/* values picked along dim by an int64 index; fails: 0 */
+rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index);
+/* join along an existing dim; fails: 0 */
+rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim);
+/* join along a new dim; fails: 0 */
+rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim);
+/* split into at most chunks parts; returns the count written; fails: -1 */
+int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out);
+
+/* ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ---- */
+
+/* x @ weight.T + bias; fails: 0 */
+rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias);
+/* 2-D convolution of NCHW input; fails: 0 */
+rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int64_t groups);
+/* 2-D max pooling; fails: 0 */
+rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
+/* 2-D average pooling (padding counted); fails: 0 */
+rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
+/* batch norm over dim 1; updates the running stats in place when training; fails: 0 */
+rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps);
+/* normalise over the trailing dims; fails: 0 */
+rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, rt_tensor bias, double eps);
+/* zero elements with probability p, scale by 1/(1-p); fails: 0 */
+rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
+/* rows of weight picked by int64 indices; fails: 0 */
+rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
+
+/* ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ---- */
+
+/* squared error; fails: 0 */
+rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction);
+/* cross entropy on int64 class indices; fails: 0 */
+rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction);
+/* BCE on probabilities; fails: 0 */
+rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction);
+/* negative log likelihood on class indices; fails: 0 */
+rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction);
+
+/* ---- 11. Autograd ---- */
+
+/* start or stop recording ops on a leaf; fails: the error code */
+int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag);
+/* 1 when ops on x are recorded; fails: -1 */
+int32_t rt_torch_tensor_requires_grad(rt_tensor x);
+/* new handle to x.grad; 0 with RT_OK when x has no grad; fails: 0 */
+rt_tensor rt_torch_tensor_grad(rt_tensor x);
+/* accumulate d(loss)/d(leaf) into the leaves' grads; loss holds one element; fails: the error code */
+int32_t rt_torch_tensor_backward(rt_tensor loss);
+/* drop x.grad; fails: the error code */
+int32_t rt_torch_tensor_zero_grad(rt_tensor x);
+/* same data, cut from the graph; fails: 0 */
+rt_tensor rt_torch_tensor_detach(rt_tensor x);
+/* stop recording on this thread; nests; fails: the error code */
+int32_t rt_torch_no_grad_begin(void);
+/* end the innermost no_grad_begin; fails: the error code */
+int32_t rt_torch_no_grad_end(void);
+/* 1 when this thread records ops; fails: -1 */
+int32_t rt_torch_is_grad_enabled(void);
+
+/* ---- 12. Device management ---- */
+
+/* copy on cuda:device_index; fails: 0 */
+rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index);
+/* copy on the CPU (same data when already there); fails: 0 */
+rt_tensor rt_torch_tensor_cpu(rt_tensor x);
+/* 1 when x lives on a CUDA device; fails: -1 */
+int32_t rt_torch_tensor_is_cuda(rt_tensor x);
+/* device code of x; -2 on error; fails: -2 */
+int32_t rt_torch_tensor_device(rt_tensor x);
+/* copy on a device code; fails: 0 */
+rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);
+/* copy to the stream's device, queued on it, not blocking the caller; fails: 0 */
+rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream);
+/* copy with its own storage, kept in the graph; fails: 0 */
+rt_tensor rt_torch_tensor_clone(rt_tensor x);
+
+/* ---- 13. CUDA streams (RT_ERR_DEVICE where CUDA is absent) ---- */
+
+/* new stream on cuda:device_index; fails: 0 */
+rt_handle rt_torch_stream_create(int32_t device_index);
+/* wait for the stream's work; fails: the error code */
+int32_t rt_torch_stream_synchronize(rt_handle stream);
+/* 1 all work done, 0 pending; fails: -1 */
+int32_t rt_torch_stream_query(rt_handle stream);
+/* release a stream handle; fails: the error code */
+int32_t rt_torch_stream_free(rt_handle stream);
+
+/* ---- 14. Memory management ---- */
+
+/* release a tensor handle; 0 is a no-op; fails: the error code */
+int32_t rt_torch_tensor_free(rt_tensor x);
+/* bytes held by tensors on the device; fails: -1 */
+int64_t rt_torch_cuda_memory_allocated(int32_t device_index);
+/* peak of the above; fails: -1 */
+int64_t rt_torch_cuda_max_memory_allocated(int32_t device_index);
+/* return cached CUDA memory to the driver; fails: the error code */
+int32_t rt_torch_cuda_empty_cache(void);
+
+/* ---- 15. Optimizers ---- */
+
+/* SGD with momentum and weight decay (PyTorch's rule); fails: 0 */
+rt_handle rt_torch_optim_sgd(const rt_tensor* params, int32_t n, double lr, double momentum, double weight_decay);
+/* Adam (PyTorch's rule, L2 weight decay); fails: 0 */
+rt_handle rt_torch_optim_adam(const rt_tensor* params, int32_t n, double lr, double beta1, double beta2, double eps, double weight_decay);
+/* update the parameters in place from their grads; fails: the error code */
+int32_t rt_torch_optim_step(rt_handle opt);
+/* drop the parameters' grads; fails: the error code */
+int32_t rt_torch_optim_zero_grad(rt_handle opt);
+/* release an optimizer handle; fails: the error code */
+int32_t rt_torch_optim_free(rt_handle opt);
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+
+#endif /* SIMPLE_TORCH_H */

@@ -1,0 +1,117 @@
+"""The Python side of the C entry points: converts C arguments to the runtime's and back.
+
+`library.py` generates, for every spec function, a C function `rt_torch_X` that starts Python and
+calls the cffi `extern "Python"` function `rt__py_X`; `attach` implements each `rt__py_X` here,
+from the same spec: pointer + length pairs become lists, buffers become cffi buffers, outputs are
+written through their pointers. NULL pointers and negative lengths are caught before any read.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from ..runtime import EXPORTED, last_error
+from ..runtime.args import MAX_DIMS
+from ..runtime.entry import fail
+from .errors import Code
+from .signature import FUNCTIONS, Function, Param
+
+PY_PREFIX = "rt__py_"
+_text = threading.local()   # keeps each thread's returned strings alive until its next call
+
+
+def py_name(fn: Function) -> str:
+    return PY_PREFIX + fn.name.removeprefix("rt_torch_")
+
+
+class _Reject(Exception):
+    """A C argument that cannot be read (NULL pointer, negative length)."""
+
+
+def _reader(ffi, p: Param):
+    """A function (args, i) -> (python value, next i) for one Python-level parameter."""
+    if p.kind == "scalar":
+        return lambda a, i: (a[i], i + 1)
+    if p.kind == "fixed":
+        def fixed(a, i):
+            if a[i] == ffi.NULL:
+                raise _Reject(f"{p.name} is NULL")
+            return ffi.unpack(a[i], p.fixed), i + 1
+        return fixed
+    if p.kind == "data":
+        def data(a, i):
+            ptr = a[i]
+            return (None if ptr == ffi.NULL else lambda nbytes: ffi.buffer(ptr, nbytes)), i + 1
+        return data
+
+    def with_length(a, i):
+        ptr, n = a[i], a[i + 1]
+        if n < 0:
+            raise _Reject(f"{p.length} is {n}; it must be non-negative")
+        if ptr == ffi.NULL and n > 0:
+            raise _Reject(f"{p.name} is NULL but {p.length} is {n}")
+        if p.kind == "array":
+            if p.ctype == "int64_t" and n > MAX_DIMS:   # never read far past a small dims array
+                raise _Reject(f"{p.length} is {n}; at most {MAX_DIMS} dims are supported")
+            return (ffi.unpack(ptr, n) if n else []), i + 2
+        if p.kind == "buffer":
+            return (None if ptr == ffi.NULL else ffi.buffer(ptr, n)), i + 2
+        return n, i + 2   # outarr: the capacity; values are written after the call
+    return with_length
+
+
+def _entry(ffi, fn: Function, impl):
+    """The extern "Python" implementation of one function."""
+    readers = [(_reader(ffi, p), p) for p in fn.params if p.is_input]
+    out_slots = []   # (position of the pointer among the C args, Param)
+    position = 0
+    for p in fn.params:
+        if p.kind in ("out", "outarr"):
+            out_slots.append((position, p))
+        position += 2 if p.length else 1
+    text = fn.ctype == "const char*"
+
+    def entry(*a):
+        try:
+            values, i = [], 0
+            for read, _ in readers:
+                value, i = read(a, i)
+                values.append(value)
+            for pos, p in out_slots:
+                if p.kind == "out" and a[pos] == ffi.NULL:
+                    raise _Reject(f"{p.name} is NULL")
+        except _Reject as why:
+            result = fail(fn.name, Code.INVALID_ARGUMENT, str(why))
+            return result[0] if out_slots else result
+        result = impl(*values)
+        if out_slots:
+            for (pos, p), value in zip(out_slots, result[1:]):
+                if p.kind == "out" and value is not None:
+                    a[pos][0] = value
+                elif p.kind == "outarr" and value:
+                    a[pos][0:len(value)] = value
+            result = result[0]
+        if text:
+            result = ffi.new("char[]", result.encode("utf-8", "replace"))
+            setattr(_text, fn.name, result)
+        return result
+
+    simple = all(p.kind == "scalar" for p in fn.params) and not text
+    return impl if simple else entry
+
+
+def _on_glue_error(name: str):
+    """cffi calls this if converting a result to C fails; the caller then gets the spec's failure value."""
+    def onerror(exc_type, exc, tb):
+        last_error.set_error(Code.INTERNAL, f"{name}: {exc_type.__name__} while returning to C: {exc}")
+    return onerror
+
+
+def attach(ffi, lib) -> None:
+    """Implement every `rt__py_*` function of the built library from the spec."""
+    for fn in FUNCTIONS.values():
+        options = {"name": py_name(fn), "onerror": _on_glue_error(fn.name)}
+        if fn.ctype not in ("void", "const char*"):   # those fail as NULL, which the C side maps to ""
+            options["error"] = int(Code.INTERNAL) if fn.result == "status" else (fn.failure or 0)
+        ffi.def_extern(**options)(_entry(ffi, fn, EXPORTED[fn.name]))
+    ffi.def_extern(name="rt__py_ready")(lambda: 1)

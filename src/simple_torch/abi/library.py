@@ -1,0 +1,229 @@
+"""Build libsimple_torch_ffi.so (cffi embedding mode) and its pkg-config file, from the spec.
+
+    python -m simple_torch.abi.library [--out build/lib]
+
+The C entry point of every spec function is generated here: it starts Python on first use (once, in
+any thread), then calls the function's `extern "Python"` twin, which `c_entry.py` implements. The
+library finds its Python without help from the environment: the interpreter that built it is baked in
+(`SIMPLE_TORCH_PYTHON` overrides it), so `env -i ./prog` works. If Python cannot start, every function
+returns its failure value and rt_torch_last_error() says why; nothing aborts the host.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import site
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import cffi
+
+from .c_entry import py_name
+from .header import render as render_header
+from .signature import FUNCTIONS, Function
+
+MODULE = "_simple_torch_ffi"
+LIBRARY = "libsimple_torch_ffi.so"
+ROOT = Path(__file__).resolve().parents[3]       # the repository
+PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
+
+_STATUS_WHEN_DOWN = {  # what each result kind returns when Python could not start
+    "tensor": "0", "handle": "0", "status": "RT_ERR_INTERNAL", "bool": "-1", "count": "-1",
+    "device": "-2", "text": '""', "void": "", "error": None,
+}
+
+_PRELUDE = r"""
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "simple_torch.h"
+
+#define RT_EXPORT __attribute__((visibility("default")))
+
+static const char rt__baked_python[] = @PYTHON@;
+
+/* The Python side of the entry points, implemented by simple_torch/abi/c_entry.py. */
+static int32_t rt__py_ready(void);
+@DECLS@
+
+static pthread_once_t rt__once = PTHREAD_ONCE_INIT;
+static int rt__started;              /* 1 once Python runs and the runtime is loaded */
+static char rt__start_error[2048];   /* why it is not, for rt_torch_last_error() */
+
+void rt__set_start_error(const char *message) {
+    snprintf(rt__start_error, sizeof rt__start_error, "%s", message);
+}
+
+static void rt__start_python(void) {
+    if (!Py_IsInitialized()) {
+        const char *python = getenv("SIMPLE_TORCH_PYTHON");
+        PyConfig config;
+        PyStatus status;
+        if (python == NULL || python[0] == '\0')
+            python = rt__baked_python;
+        PyConfig_InitPythonConfig(&config);
+        config.install_signal_handlers = 0;   /* the host owns its signals */
+        config.parse_argv = 0;
+        /* Python finds its home, and a venv its site-packages, from the executable's path. */
+        status = PyConfig_SetBytesString(&config, &config.program_name, python);
+        if (!PyStatus_Exception(status))
+            status = PyConfig_SetBytesString(&config, &config.executable, python);
+        if (!PyStatus_Exception(status))
+            status = Py_InitializeFromConfig(&config);
+        PyConfig_Clear(&config);
+        if (PyStatus_Exception(status)) {
+            snprintf(rt__start_error, sizeof rt__start_error,
+                     "simple_torch: cannot start Python %s: %s (set SIMPLE_TORCH_PYTHON to a python "
+                     "executable that has simple_torch installed)",
+                     python, status.err_msg ? status.err_msg : "unknown error");
+            return;
+        }
+        PyEval_SaveThread();   /* release the GIL: every call takes it when needed */
+    }
+    if (rt__py_ready() == 1)
+        rt__started = 1;
+    else if (rt__start_error[0] == '\0')
+        rt__set_start_error("simple_torch: the embedded Python could not load the runtime (details on stderr)");
+}
+
+static int rt__start(void) {
+    pthread_once(&rt__once, rt__start_python);
+    return rt__started ? 0 : -1;
+}
+"""
+
+_INIT = """
+from {module} import ffi, lib
+
+
+def _load():
+    try:
+        from simple_torch.abi import c_entry
+    except ImportError:   # a host Python without our paths: add the build's
+        import site
+        for path in {paths!r}:
+            site.addsitedir(path)
+        from simple_torch.abi import c_entry
+    c_entry.attach(ffi, lib)
+
+
+try:
+    _load()
+except BaseException as exc:
+    lib.rt__set_start_error(("simple_torch: the embedded Python could not load the runtime: "
+                             f"{{type(exc).__name__}}: {{exc}}").encode("utf-8", "replace"))
+    ffi.def_extern(name="rt__py_ready")(lambda: 0)
+"""
+
+
+def _py_decl(fn: Function, static: bool) -> str:
+    # fixed arrays as plain pointers, as cffi declares them
+    params = ", ".join(f"{p.ctype}* {p.name}" if p.fixed else p.decl() for p in fn.cparams) or "void"
+    return f"{'static ' if static else ''}{fn.ctype} {py_name(fn)}({params});"
+
+
+def _c_entry(fn: Function) -> str:
+    """The exported C function: start Python, then call the Python side."""
+    params = ", ".join(p.decl() for p in fn.cparams) or "void"
+    call = f"{py_name(fn)}({', '.join(p.name for p in fn.cparams)})"
+    down = _STATUS_WHEN_DOWN[fn.result]
+    if fn.name == "rt_torch_last_error_code":
+        down = "RT_ERR_INTERNAL"
+    elif fn.name == "rt_torch_last_error":
+        down = "rt__start_error"
+    lines = [f"RT_EXPORT {fn.ctype} {fn.name}({params}) {{"]
+    if fn.ctype == "void":
+        lines += ["    if (rt__start() == 0)", f"        {call};"]
+    else:
+        lines.append(f"    if (rt__start() != 0) return {down};")
+        if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
+            lines += [f"    const char *text = {call};", '    return text != NULL ? text : "";']
+        else:
+            lines.append(f"    return {call};")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def c_source() -> str:
+    """The C code cffi compiles around its own: declarations, start-up, and every entry point."""
+    python = '"' + sys.executable.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    prelude = (_PRELUDE.replace("@PYTHON@", python)
+               .replace("@DECLS@", "\n".join(_py_decl(fn, static=True) for fn in FUNCTIONS.values())))
+    return prelude + "\n" + "\n\n".join(_c_entry(fn) for fn in FUNCTIONS.values()) + "\n"
+
+
+def cdef() -> str:
+    """What cffi needs to know: the Python-side functions and the start-up hook."""
+    lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
+             'extern "Python" int32_t rt__py_ready(void);',
+             "void rt__set_start_error(const char *message);"]
+    lines += ['extern "Python" ' + _py_decl(fn, static=False) for fn in FUNCTIONS.values()]
+    return "\n".join(lines)
+
+
+def _search_paths() -> list[str]:
+    return [str(PACKAGE_PARENT), *site.getsitepackages()]
+
+
+def emit(gen_dir: Path) -> Path:
+    ffi = cffi.FFI()
+    ffi.cdef(cdef())
+    ffi.embedding_api("")
+    ffi.set_source(MODULE, c_source())
+    ffi.embedding_init_code(_INIT.format(module=MODULE, paths=_search_paths()))
+    gen_dir.mkdir(parents=True, exist_ok=True)
+    target = gen_dir / f"{MODULE}.c"
+    ffi.emit_c_code(str(target))
+    return target
+
+
+def compile_library(source: Path, out_dir: Path, include_dir: Path) -> Path:
+    libdir = sysconfig.get_config_var("LIBDIR")
+    pylib = sysconfig.get_config_var("LDLIBRARY").removeprefix("lib").removesuffix(".so")
+    version_script = source.parent / "exports.map"
+    version_script.write_text("{ global: rt_torch_*; local: *; };\n")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / LIBRARY
+    cmd = ["gcc", "-shared", "-fPIC", "-O2", "-pthread", "-fvisibility=hidden", "-Wall", "-Wno-unused-function",
+           f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", str(source),
+           f"-L{libdir}", f"-l{pylib}", f"-Wl,-rpath,{libdir}", f"-Wl,--version-script={version_script}",
+           f"-Wl,-soname,{LIBRARY}", "-o", str(target)]
+    subprocess.run(cmd, check=True)
+    return target
+
+
+def write_pkgconfig(out_dir: Path, include_dir: Path) -> Path:
+    pc = out_dir / "pkgconfig" / "simple-torch.pc"
+    pc.parent.mkdir(parents=True, exist_ok=True)
+    pc.write_text(
+        f"libdir={out_dir.resolve()}\n"
+        f"includedir={include_dir.resolve()}\n\n"
+        "Name: simple-torch\n"
+        "Description: PyTorch for any language through one stable C ABI\n"
+        "Version: 0.1.0\n"
+        "Cflags: -I${includedir}\n"
+        "Libs: -L${libdir} -Wl,-rpath,${libdir} -lsimple_torch_ffi\n")
+    return pc
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lib", help="where the library goes")
+    parser.add_argument("--include", type=Path, default=ROOT / "include", help="the committed header's folder")
+    opts = parser.parse_args(argv)
+    header = opts.include / "simple_torch.h"
+    if not header.is_file() or header.read_text() != render_header():
+        sys.exit(f"{header} is missing or differs from the spec: run `make generate` and commit it")
+    source = emit(opts.out.parent / "gen")
+    lib = compile_library(source, opts.out, opts.include)
+    pc = write_pkgconfig(opts.out, opts.include)
+    print(f"built {lib}\nwrote {pc}\nuse: PKG_CONFIG_PATH={shlex.quote(str(pc.parent))} "
+          "pkg-config --cflags --libs simple-torch")
+
+
+if __name__ == "__main__":
+    main()
