@@ -1,12 +1,14 @@
 # Two commands do everything on a fresh machine:
-#   make demo   set up .venv and run the main job
-#   make test   set up .venv and run every test
+#   make demo   set up .venv, build the C library and run the main job
+#   make test   set up .venv, build the C library and run every test
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+LIB    := build/lib/libsimple_torch_ffi.so
+PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
-.PHONY: demo test setup clean
+.PHONY: demo test setup lib generate clean
 
 setup: $(STAMP)
 
@@ -16,10 +18,24 @@ $(STAMP): pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test]'
 	touch $(STAMP)
 
-demo: setup
-	$(PY) examples/python/runtime_walkthrough.py
+# The shared library, its pkg-config file and the C entry points, from the spec.
+lib: $(LIB)
 
-test: setup
+$(LIB): $(STAMP) $(wildcard src/simple_torch/abi/*.py) include/simple_torch.h
+	$(PY) -m simple_torch.abi.library
+
+# Rewrite the committed files generated from the spec (header, Simple bindings).
+generate: $(STAMP)
+	$(PY) -m simple_torch.abi.generate
+
+build/examples/train_digits: examples/c/train_digits.c $(LIB)
+	mkdir -p build/examples
+	cc -O2 -Wall -Wextra -o $@ $< $$($(PKG) --cflags --libs simple-torch) -lm
+
+demo: build/examples/train_digits
+	./build/examples/train_digits examples/data/digits.u8
+
+test: $(LIB)
 	$(PY) -m pytest -q
 
 clean:
