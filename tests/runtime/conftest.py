@@ -66,6 +66,13 @@ def assert_error(result, expected_result, code: int, function: str, *words: str)
         assert word in message, f"{word!r} not in {message!r}"
 
 
+def bad_handles() -> list[tuple[int, str]]:
+    """(handle, word its message contains) for each invalid kind: 0, negative, freed, never issued."""
+    freed = put(torch.zeros(1))
+    assert rt.rt_torch_tensor_free(freed) == 0
+    return [(0, "null"), (-4, "negative"), (freed, "freed"), (2**62, "never issued")]
+
+
 def close(a: torch.Tensor, b: torch.Tensor, **kw):
     assert a.shape == b.shape, (a.shape, b.shape)
     assert a.dtype == b.dtype, (a.dtype, b.dtype)

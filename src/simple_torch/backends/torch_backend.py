@@ -22,7 +22,8 @@ _MESSAGE_CODES = (
     (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type")),
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
-                             "pad should be", "singular", "empty parameter list")),
+                             "pad should be", "singular", "empty parameter list",
+                             "infs or nans", "non-finite", "backward through the graph a second time")),
     (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements")),
 )
 
@@ -89,20 +90,21 @@ class TorchBackend(Backend):
         return x.is_contiguous()
 
     # -- creation -------------------------------------------------------------------------------------
+    # float32 spelled out: the contract fixes it, whatever torch.set_default_dtype the host process chose
     def zeros(self, shape, device):
-        return torch.zeros(shape, device=self._device(device))
+        return torch.zeros(shape, dtype=torch.float32, device=self._device(device))
 
     def ones(self, shape, device):
-        return torch.ones(shape, device=self._device(device))
+        return torch.ones(shape, dtype=torch.float32, device=self._device(device))
 
     def randn(self, shape, device):
-        return torch.randn(shape, device=self._device(device))
+        return torch.randn(shape, dtype=torch.float32, device=self._device(device))
 
     def rand(self, shape, device):
-        return torch.rand(shape, device=self._device(device))
+        return torch.rand(shape, dtype=torch.float32, device=self._device(device))
 
     def empty(self, shape, device):
-        return torch.empty(shape, device=self._device(device))
+        return torch.empty(shape, dtype=torch.float32, device=self._device(device))
 
     def full(self, shape, value, device):
         return torch.full(shape, value, dtype=torch.float32, device=self._device(device))
@@ -121,10 +123,10 @@ class TorchBackend(Backend):
         return torch.arange(start, end, step, dtype=DTYPES[dtype], device=self._device(device))
 
     def linspace(self, start, end, steps, device):
-        return torch.linspace(start, end, steps, device=self._device(device))
+        return torch.linspace(start, end, steps, dtype=torch.float32, device=self._device(device))
 
     def eye(self, n, m, device):
-        return torch.eye(n, m, device=self._device(device))
+        return torch.eye(n, m, dtype=torch.float32, device=self._device(device))
 
     # -- element-wise --------------------------------------------------------------------------------
     def add(self, a, b):
@@ -264,7 +266,10 @@ class TorchBackend(Backend):
         return x.to(DTYPES[dtype])
 
     def copy_into(self, x, out):
-        flat = x.detach().cpu().contiguous().view(-1).view(torch.uint8)
+        flat = x.detach().cpu().contiguous().view(-1)
+        if flat.stride(0) != 1:   # one element viewed with any stride counts as contiguous (x[0:2:2], expand)
+            flat = flat.clone(memory_format=torch.contiguous_format)
+        flat = flat.view(torch.uint8)
         torch.frombuffer(out, dtype=torch.uint8, count=flat.numel()).copy_(flat)
 
     def item(self, x):

@@ -24,7 +24,9 @@ INTEGRAL = {0, 1, 2, 3, 4}
 def tensor(handle: int, what: str = "x"):
     """The backend tensor behind a handle (the hot path: one dict lookup)."""
     obj = table.tensors.get(handle)
-    return obj if obj is not None else table.get(handle, TENSOR, f"{what}: handle")
+    if obj is not None and type(handle) is int:   # True and 1.0 hash as 1: the slow path tells them apart
+        return obj
+    return table.get(handle, TENSOR, f"{what}: handle")
 
 
 def optional_tensor(handle: int, what: str):
@@ -47,6 +49,8 @@ def integer(value, what: str) -> int:
 
 
 def number(value, what: str, finite: bool = False) -> float:
+    if isinstance(value, (str, bytes, bytearray)):   # float() would parse text; a C double never is text
+        raise InvalidArgument(f"{what} must be a number, got {type(value).__name__}")
     try:
         out = float(value)
     except (TypeError, ValueError):

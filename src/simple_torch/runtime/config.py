@@ -47,8 +47,12 @@ def parse_backend(text: str, where: str) -> str:
 
 def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
     """key -> (value, 'file:line') of a flat SDN file."""
+    try:   # utf-8-sig: an editor's byte-order mark must not become part of the first key
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidArgument(f"{path}: cannot read the config file: {exc}") from None
     out = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()
         if not line:
             continue
@@ -65,7 +69,7 @@ def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
 
 def load(environ=os.environ, cwd: Path | None = None) -> Config:
     explicit = environ.get("SIMPLE_TORCH_CONFIG")
-    path = Path(explicit) if explicit else Path(cwd or os.getcwd()) / CONFIG_FILE
+    path = Path(cwd or os.getcwd()) / (explicit or CONFIG_FILE)   # an absolute explicit path wins the join
     if explicit and not path.is_file():
         raise InvalidArgument(f"SIMPLE_TORCH_CONFIG={explicit}: no such file")
     settings = read_sdn(path) if path.is_file() else {}

@@ -10,8 +10,23 @@ from .entry import export
 from .startup import backend
 
 
+def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
+    """shape, if its data can be addressed at all (else the backend would fail with its own words)."""
+    nbytes = math.prod(shape) * args.DTYPE_SIZES[dtype]
+    if nbytes >= 2**63:
+        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} need {nbytes} bytes, over 2**63")
+    return shape
+
+
+def _size(value, what: str) -> int:
+    size = args.integer(value, what)
+    if size < 0:
+        raise InvalidArgument(f"{what} is {size}; it must be non-negative")
+    return size
+
+
 def _filled(kind: str, dims, *values):
-    shape = args.sizes(dims)
+    shape = _fits(args.sizes(dims))
     b = backend()
     return args.new(getattr(b, kind)(shape, *values, startup.default_device))
 
@@ -67,12 +82,9 @@ def data_view(data, nbytes: int, what: str = "data") -> memoryview:
 
 @export
 def rt_torch_tensor_from_data(data, dims, dtype):
-    shape = args.sizes(dims)
     dtype = args.dtype(dtype)
-    nbytes = math.prod(shape) * args.DTYPE_SIZES[dtype]
-    if nbytes >= 2**63:
-        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} need {nbytes} bytes, over 2**63")
-    view = data_view(data, nbytes)
+    shape = _fits(args.sizes(dims), dtype)
+    view = data_view(data, math.prod(shape) * args.DTYPE_SIZES[dtype])
     return args.new(backend().from_bytes(view, shape, dtype, startup.default_device))
 
 
@@ -84,19 +96,21 @@ def rt_torch_tensor_arange(start, end, step, dtype):
         raise InvalidArgument("step must be non-zero")
     if (end - start) * step < 0:
         raise InvalidArgument(f"step {step} goes away from end: start {start}, end {end}")
+    count = (end - start) / step   # inf when a tiny step overflows the division
+    if not count < 2**63:
+        raise InvalidArgument(f"[{start}, {end}) by {step} would hold {count} elements, over 2**63")
+    _fits((math.ceil(count),), dtype)
     return args.new(backend().arange(start, end, step, dtype, startup.default_device))
 
 
 @export
 def rt_torch_tensor_linspace(start, end, steps):
     start, end = args.number(start, "start", finite=True), args.number(end, "end", finite=True)
-    steps = args.integer(steps, "steps")
-    if steps < 0:
-        raise InvalidArgument(f"steps is {steps}; it must be non-negative")
+    steps = _fits((_size(steps, "steps"),))[0]
     return args.new(backend().linspace(start, end, steps, startup.default_device))
 
 
 @export
 def rt_torch_tensor_eye(n, m):
-    n, m = args.sizes((n, m), "n, m")
+    n, m = _fits((_size(n, "n"), _size(m, "m")))
     return args.new(backend().eye(n, m, startup.default_device))

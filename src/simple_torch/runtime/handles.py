@@ -7,6 +7,7 @@ wrong kind, a freed one and one never issued are each told apart in the error me
 from __future__ import annotations
 
 import itertools
+import operator
 import threading
 
 from ..abi.errors import InvalidHandle
@@ -30,14 +31,15 @@ class HandleTable:
         return handle
 
     def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
-        obj = self._tables[kind].get(handle)
+        obj = self._tables[kind].get(_key(handle))
         if obj is None:
             raise InvalidHandle(self._why_invalid(handle, kind, what))
         return obj
 
     def remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+        key = _key(handle)
         with self._lock:
-            obj = self._tables[kind].pop(handle, None)
+            obj = self._tables[kind].pop(key, None)
         if obj is None:
             raise InvalidHandle(self._why_invalid(handle, kind, what))
         return obj
@@ -46,8 +48,10 @@ class HandleTable:
         return len(self._tables[kind])
 
     def _why_invalid(self, handle: int, kind: str, what: str) -> str:
-        if not isinstance(handle, int) or isinstance(handle, bool):
+        key = _key(handle)
+        if key is None:
             return f"{what} must be an integer handle, got {type(handle).__name__}"
+        handle = key
         if handle == 0:
             return f"{what} is 0 (the null handle)"
         if handle < 0:
@@ -56,8 +60,25 @@ class HandleTable:
             return f"{what} {handle} was never issued"
         for other, table in self._tables.items():
             if handle in table:
-                return f"{what} {handle} is a {other} handle, not a {kind} handle"
+                return f"{what} {handle} is {_a(other)} handle, not {_a(kind)} handle"
         return f"{what} {handle} was freed"
+
+
+def _key(handle) -> int | None:
+    """handle as a dict key: any integer (NumPy's too), but not a bool or 1.0, which would hash as 1."""
+    if type(handle) is int:
+        return handle
+    if isinstance(handle, bool):
+        return None
+    try:
+        return operator.index(handle)
+    except TypeError:
+        return None
+
+
+def _a(kind: str) -> str:
+    """kind with its article: "a tensor", "an optimizer"."""
+    return ("an " if kind[0] in "aeiou" else "a ") + kind
 
 
 table = HandleTable()

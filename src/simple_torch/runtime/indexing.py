@@ -26,7 +26,11 @@ def rt_torch_tensor_slice(x, dim, start, end, step):
     start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
     if step <= 0:
         raise InvalidArgument(f"step is {step}; it must be positive")
-    return new(b.slice(t, d, start, end, step))
+    # Clamp like Python (PyTorch warns and truncates bounds or a step beyond int64 range, e.g. INT64_MAX as
+    # "to the end", and a huge step then selects nothing): a step past the size selects only `start`.
+    size = shape[d]
+    start, end, _ = slice(start, end, step).indices(size)
+    return new(b.slice(t, d, start, end, min(step, max(size, 1))))
 
 
 @export
@@ -35,7 +39,16 @@ def rt_torch_tensor_index_select(x, dim, index):
     idx = _index(b, index)
     if len(b.shape(idx)) > 1:
         raise ShapeError(f"index must be 1-D, got shape {list(b.shape(idx))}")
-    return new(b.index_select(t, args.dim(dim, len(b.shape(t))), idx))
+    shape = b.shape(t)
+    d = args.dim(dim, len(shape))
+    if 0 not in b.shape(idx):
+        # checked here: PyTorch's own message for dims other than 0 is an internal one ("INDICES element is
+        # out of DATA bounds"); negative entries are out of range too, as in PyTorch
+        size = shape[d] if shape else 1
+        for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
+            if not 0 <= value < size:
+                raise InvalidArgument(f"index {value} is out of range for dim {d} of size {size}")
+    return new(b.index_select(t, d, idx))
 
 
 @export

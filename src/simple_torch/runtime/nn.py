@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from ..abi.errors import DtypeError, InvalidArgument
+from ..abi.errors import DtypeError, InvalidArgument, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
 from .entry import export
 from .startup import backend
 
 
+def _ndim(b, t, what: str, allowed, wanted: str) -> None:
+    """A ShapeError unless t has one of the allowed numbers of dims (PyTorch reports some of these as
+    internal errors or as out-of-range dims)."""
+    shape = b.shape(t)
+    if len(shape) not in allowed:
+        raise ShapeError(f"{what} must be {wanted}, got shape {list(shape)}")
+
+
 @export
 def rt_torch_nn_linear(x, weight, bias):
-    return new(backend().linear(tensor(x), tensor(weight, "weight"), optional_tensor(bias, "bias")))
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, t, "x", range(1, args.MAX_DIMS + 1), "at least 1-D")
+    _ndim(b, w, "weight", (1, 2), "1-D or 2-D (out_features, in_features)")
+    return new(b.linear(t, w, optional_tensor(bias, "bias")))
 
 
 @export
@@ -19,9 +30,12 @@ def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
     groups = args.integer(groups, "groups")
     if groups < 1:
         raise InvalidArgument(f"groups is {groups}; it must be positive")
-    return new(backend().conv2d(tensor(x), tensor(weight, "weight"), optional_tensor(bias, "bias"),
-                                args.pair(stride, "stride", 1), args.pair(padding, "padding", 0),
-                                args.pair(dilation, "dilation", 1), groups))
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
+    _ndim(b, w, "weight", (4,), "4-D (out_channels, in_channels / groups, kH, kW)")
+    return new(b.conv2d(t, w, optional_tensor(bias, "bias"),
+                        args.pair(stride, "stride", 1), args.pair(padding, "padding", 0),
+                        args.pair(dilation, "dilation", 1), groups))
 
 
 def _pool(kernel, stride, padding):
@@ -31,18 +45,28 @@ def _pool(kernel, stride, padding):
     return kernel, stride, padding
 
 
+def _pool_input(x):
+    b, t = backend(), tensor(x)
+    _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
+    return b, t
+
+
 @export
 def rt_torch_nn_max_pool2d(x, kernel, stride, padding):
-    return new(backend().max_pool2d(tensor(x), *_pool(kernel, stride, padding)))
+    b, t = _pool_input(x)
+    return new(b.max_pool2d(t, *_pool(kernel, stride, padding)))
 
 
 @export
 def rt_torch_nn_avg_pool2d(x, kernel, stride, padding):
-    return new(backend().avg_pool2d(tensor(x), *_pool(kernel, stride, padding)))
+    b, t = _pool_input(x)
+    return new(b.avg_pool2d(t, *_pool(kernel, stride, padding)))
 
 
 @export
 def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps):
+    b, t = backend(), tensor(x)
+    _ndim(b, t, "x", range(2, args.MAX_DIMS + 1), "at least 2-D (N, C, ...)")
     training = args.flag(training, "training")
     mean, var = optional_tensor(running_mean, "running_mean"), optional_tensor(running_var, "running_var")
     if not training and (mean is None or var is None):
@@ -50,8 +74,8 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
     momentum, eps = args.number(momentum, "momentum", finite=True), args.number(eps, "eps", finite=True)
     if eps < 0:
         raise InvalidArgument(f"eps is {eps}; it must be non-negative")
-    return new(backend().batch_norm(tensor(x), mean, var, optional_tensor(weight, "weight"),
-                                    optional_tensor(bias, "bias"), training, momentum, eps))
+    return new(b.batch_norm(t, mean, var, optional_tensor(weight, "weight"),
+                            optional_tensor(bias, "bias"), training, momentum, eps))
 
 
 @export
@@ -69,13 +93,18 @@ def rt_torch_nn_dropout(x, p, training):
     p = args.number(p, "p")
     if not 0.0 <= p <= 1.0:
         raise InvalidArgument(f"p is {p}; it must be within [0, 1]")
-    return new(backend().dropout(tensor(x), p, args.flag(training, "training")))
+    b, t, training = backend(), tensor(x), args.flag(training, "training")
+    if training and b.dtype(t) not in args.FLOATING:
+        raise DtypeError(f"dropout needs a floating-point tensor, got {args.DTYPE_NAMES[b.dtype(t)]}")
+    return new(b.dropout(t, p, training))
 
 
 @export
 def rt_torch_nn_embedding(indices, weight):
     b = backend()
     idx = tensor(indices, "indices")
-    if b.dtype(idx) not in args.INTEGRAL:
-        raise DtypeError(f"indices must hold integers, got {args.DTYPE_NAMES[b.dtype(idx)]}")
-    return new(b.embedding(idx, tensor(weight, "weight")))
+    if b.dtype(idx) not in (3, 4):   # what PyTorch's embedding accepts
+        raise DtypeError(f"indices must be int64 (or int32), got {args.DTYPE_NAMES[b.dtype(idx)]}")
+    w = tensor(weight, "weight")
+    _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
+    return new(b.embedding(idx, w))

@@ -19,6 +19,11 @@ def _params(b, params) -> list:
     if len(set(handles)) != len(handles):
         raise InvalidArgument("params holds the same handle twice")
     out = [tensor(h, f"params[{i}]") for i, h in enumerate(handles)]
+    first: dict[int, int] = {}
+    for i, t in enumerate(out):   # two handles can name one tensor (e.g. rt_torch_tensor_cpu of a CPU tensor)
+        j = first.setdefault(id(t), i)
+        if j != i:
+            raise InvalidArgument(f"params[{j}] and params[{i}] name the same tensor")
     for i, t in enumerate(out):
         if b.dtype(t) not in args.FLOATING:
             raise DtypeError(f"params[{i}] is {args.DTYPE_NAMES[b.dtype(t)]}; parameters must be floating point")

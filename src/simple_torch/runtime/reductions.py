@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from ..abi.errors import ShapeError
+from ..abi.errors import DtypeError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
 
 _NEEDS_ELEMENTS = {"max", "min", "argmax", "argmin"}   # undefined on an empty tensor or dim
+_NO_BOOL = {"argmax", "argmin"}                        # PyTorch: "does not support bool input"
+_ORDERED = {"max", "min", "argmax", "argmin"}         # complex numbers have no order
+
+
+def _check_dtype(b, t, op: str) -> None:
+    code = b.dtype(t)
+    if (op in _NO_BOOL and code == 11) or (op in _ORDERED and code in (9, 10)):
+        raise DtypeError(f"{op} does not support {args.DTYPE_NAMES[code]} tensors")
 
 
 def _whole(op: str):
     def reduce(x):
         b, t = backend(), tensor(x)
+        _check_dtype(b, t, op)
         if op in _NEEDS_ELEMENTS and 0 in b.shape(t):
             raise ShapeError(f"{op} of an empty tensor (shape {list(b.shape(t))}) is undefined")
         return new(getattr(b, op)(t, None, False))
@@ -26,6 +35,7 @@ def _along(op: str):
         b, t = backend(), tensor(x)
         shape = b.shape(t)
         d = args.dim(dim, len(shape))
+        _check_dtype(b, t, op)
         if op in _NEEDS_ELEMENTS and shape and shape[d] == 0:
             raise ShapeError(f"{op} along dim {d} of size 0 (shape {list(shape)}) is undefined")
         return new(getattr(b, op)(t, d, args.flag(keepdim, "keepdim")))

@@ -11,25 +11,41 @@ from .entry import export
 from .startup import backend
 
 
-def _target_shape(dims, what: str = "dims") -> tuple[int, ...]:
-    """A requested shape where one entry may be -1 (inferred)."""
+def _target_shape(dims, numel: int, what: str = "dims") -> tuple[int, ...]:
+    """A requested shape for numel elements where one entry may be -1 (inferred).
+
+    The count is checked here so that every backend reports a mismatch as RT_ERR_SHAPE.
+    """
     shape = args.int_list(dims, what)
     if sum(1 for s in shape if s == -1) > 1:
         raise InvalidArgument(f"{what} {list(shape)} has more than one -1")
     for i, s in enumerate(shape):
         if s < -1:
             raise InvalidArgument(f"{what}[{i}] is {s}; sizes must be non-negative (or -1 to infer)")
+    known = math.prod(s for s in shape if s != -1)
+    if -1 in shape and (known == 0 or numel % known):
+        raise ShapeError(f"cannot make {list(shape)} of {numel} elements (the -1 cannot be inferred)")
+    if -1 not in shape and known != numel:
+        raise ShapeError(f"{what} {list(shape)} hold {known} elements, the tensor has {numel}")
     return shape
+
+
+def _fresh(b, result, t):
+    """result as a tensor object of its own: PyTorch returns its input itself when there is nothing
+    to do, and two handles naming one object would share requires_grad and .grad."""
+    return b.view(t, b.shape(t)) if result is t else result
 
 
 @export
 def rt_torch_tensor_reshape(x, dims):
-    return new(backend().reshape(tensor(x), _target_shape(dims)))
+    b, t = backend(), tensor(x)
+    return new(b.reshape(t, _target_shape(dims, math.prod(b.shape(t)))))
 
 
 @export
 def rt_torch_tensor_view(x, dims):
-    return new(backend().view(tensor(x), _target_shape(dims)))
+    b, t = backend(), tensor(x)
+    return new(b.view(t, _target_shape(dims, math.prod(b.shape(t)))))
 
 
 @export
@@ -67,21 +83,27 @@ def rt_torch_tensor_flatten(x, start_dim, end_dim):
     start, end = args.dim(start_dim, n, "start_dim"), args.dim(end_dim, n, "end_dim")
     if start > end:
         raise InvalidArgument(f"start_dim {start_dim} comes after end_dim {end_dim}")
-    return new(b.flatten(t, start, end))
+    return new(_fresh(b, b.flatten(t, start, end), t))
 
 
 @export
 def rt_torch_tensor_expand(x, dims):
     b, t = backend(), tensor(x)
-    shape, current = _target_shape(dims), b.shape(t)
+    shape, current = args.int_list(dims, "dims"), b.shape(t)
     if len(shape) < len(current):
         raise ShapeError(f"cannot expand shape {list(current)} to fewer dims {list(shape)}")
+    new_dims = len(shape) - len(current)
+    for i, s in enumerate(shape):
+        if s < -1 or (s == -1 and i < new_dims):   # -1 keeps a dim, so a new leading dim cannot use it
+            raise InvalidArgument(f"dims[{i}] is {s} in {list(shape)}; sizes must be non-negative "
+                                  f"(-1 only for the {len(current)} existing dims)")
     return new(b.expand(t, shape))
 
 
 @export
 def rt_torch_tensor_contiguous(x):
-    return new(backend().contiguous(tensor(x)))
+    b, t = backend(), tensor(x)
+    return new(_fresh(b, b.contiguous(t), t))
 
 
 @export
@@ -125,7 +147,9 @@ def rt_torch_tensor_dtype(x):
 
 @export
 def rt_torch_tensor_to_dtype(x, dtype):
-    return new(backend().to_dtype(tensor(x), args.dtype(dtype)))
+    b, t = backend(), tensor(x)
+    out = b.to_dtype(t, args.dtype(dtype))
+    return new(b.clone(t) if out is t else out)   # a copy, as promised, even to the same dtype
 
 
 def _nbytes(b, t) -> int:

@@ -1,0 +1,325 @@
+"""Sections 12-14: devices, CUDA streams and memory.
+
+On a CPU-only machine every CUDA request fails with RT_ERR_DEVICE; the tests marked `needs_cuda` check
+real CUDA semantics and run only where a device exists.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import simple_torch.runtime as rt
+from simple_torch.abi.errors import Code
+
+from .conftest import assert_error, assert_ok, close, get, put, take
+
+needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+cpu_only = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the behaviour without CUDA")
+
+
+def bad_handles():
+    """(handle, word in the message) for handles that name no tensor."""
+    gone = put(torch.zeros(1))
+    assert rt.rt_torch_tensor_free(gone) == 0
+    return [(0, "null"), (-3, "negative"), (gone, "freed"), (2**62, "never issued")]
+
+
+@pytest.fixture
+def optimizer(handles):
+    """An optimizer handle (a live non-tensor, non-stream handle)."""
+    p = put(torch.randn(2))
+    handles.append(p)
+    opt = rt.rt_torch_optim_sgd([p], 0.1, 0.0, 0.0)
+    assert opt > 0, rt.rt_torch_last_error()
+    yield opt
+    assert rt.rt_torch_optim_free(opt) == 0
+
+
+# -- section 12: devices -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int64, torch.bool, torch.complex64])
+def test_cpu_tensors_report_the_cpu(dtype, handles):
+    x = torch.arange(6).reshape(2, 3).to(dtype)
+    handles.append(put(x))
+    assert rt.rt_torch_tensor_device(handles[0]) == -1
+    assert_ok()
+    assert rt.rt_torch_tensor_is_cuda(handles[0]) == 0
+    assert_ok()
+    c = rt.rt_torch_tensor_cpu(handles[0])
+    assert c > 0 and c != handles[0]
+    assert rt.rt_torch_tensor_device(c) == -1
+    close(take(c), x)
+    moved = rt.rt_torch_tensor_to_device(handles[0], -1)
+    assert moved > 0 and moved != handles[0]
+    assert rt.rt_torch_tensor_device(moved) == -1
+    close(take(moved), x)
+
+
+def test_clone_copies_values_and_storage(handles):
+    mean, var = torch.zeros(3), torch.ones(3)
+    hm, hv = put(mean), put(var)
+    handles += [hm, hv]
+    copy = rt.rt_torch_tensor_clone(hm)
+    assert copy > 0 and copy != hm
+    handles.append(copy)
+    close(get(copy), mean)
+    assert rt.rt_torch_tensor_device(copy) == -1
+    # batch_norm updates hm in place; the clone has its own storage and keeps the old values
+    hx = put(torch.randn(4, 3) + 5)
+    handles.append(hx)
+    take(rt.rt_torch_nn_batch_norm(hx, hm, hv, 0, 0, 1, 0.5, 1e-5))
+    assert not torch.equal(get(hm), mean)
+    close(get(copy), mean)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int32, torch.bool, torch.float16])
+def test_clone_keeps_dtype_and_shape(dtype, handles):
+    x = torch.arange(24).reshape(2, 3, 4).to(dtype)
+    handles.append(put(x))
+    close(take(rt.rt_torch_tensor_clone(handles[0])), x)
+
+
+def test_device_functions_bad_handles():
+    for bad, word in bad_handles():
+        assert_error(rt.rt_torch_tensor_device(bad), -2, Code.INVALID_HANDLE, "rt_torch_tensor_device", "x:", word)
+        assert_error(rt.rt_torch_tensor_is_cuda(bad), -1, Code.INVALID_HANDLE, "rt_torch_tensor_is_cuda", word)
+        assert_error(rt.rt_torch_tensor_cpu(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_cpu", word)
+        assert_error(rt.rt_torch_tensor_clone(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_clone", word)
+        assert_error(rt.rt_torch_tensor_to_device(bad, -1), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_device", word)
+        assert_error(rt.rt_torch_tensor_cuda(bad, 0), 0, Code.INVALID_HANDLE, "rt_torch_tensor_cuda", word)
+
+
+def test_device_functions_reject_other_kinds_of_handle(optimizer):
+    assert_error(rt.rt_torch_tensor_device(optimizer), -2, Code.INVALID_HANDLE, "rt_torch_tensor_device",
+                 "optimizer handle")
+    assert_error(rt.rt_torch_tensor_clone(optimizer), 0, Code.INVALID_HANDLE, "rt_torch_tensor_clone", "optimizer")
+
+
+@pytest.mark.parametrize("code", [-2, -5, -2**31])
+def test_bad_device_codes(code, handles):
+    handles.append(put(torch.randn(2)))
+    assert_error(rt.rt_torch_tensor_to_device(handles[0], code), 0, Code.INVALID_ARGUMENT,
+                 "rt_torch_tensor_to_device", "not a device code")
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], code), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
+                 "numbered from 0")
+
+
+def test_cuda_of_the_cpu_code_is_an_argument_error(handles):
+    handles.append(put(torch.randn(2)))
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], -1), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
+                 "device_index is -1")
+
+
+@cpu_only
+@pytest.mark.parametrize("index", [0, 1, 7])
+def test_cuda_is_a_device_error_without_cuda(index, handles):
+    handles.append(put(torch.randn(2)))
+    before = rt.rt_torch_live_tensors()
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], index), 0, Code.DEVICE, "rt_torch_tensor_cuda",
+                 f"cuda:{index}", "not available")
+    assert_error(rt.rt_torch_tensor_to_device(handles[0], index), 0, Code.DEVICE, "rt_torch_tensor_to_device",
+                 f"cuda:{index}", "not available")
+    assert rt.rt_torch_live_tensors() == before
+    assert rt.rt_torch_cuda_available() == 0
+    assert rt.rt_torch_cuda_device_count() == 0
+
+
+# -- section 13: streams -----------------------------------------------------------------------------------
+
+@cpu_only
+@pytest.mark.parametrize("index", [0, 3])
+def test_stream_create_is_a_device_error_without_cuda(index):
+    assert_error(rt.rt_torch_stream_create(index), 0, Code.DEVICE, "rt_torch_stream_create", f"cuda:{index}",
+                 "not available")
+
+
+@pytest.mark.parametrize("index", [-1, -2, -100])
+def test_stream_create_bad_index(index):
+    assert_error(rt.rt_torch_stream_create(index), 0, Code.INVALID_ARGUMENT, "rt_torch_stream_create",
+                 f"device_index is {index}")
+
+
+def test_stream_functions_reject_tensor_handles(handles):
+    handles.append(put(torch.randn(2)))
+    x = handles[0]
+    assert_error(rt.rt_torch_stream_synchronize(x), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+                 "rt_torch_stream_synchronize", "stream:", "tensor handle, not a stream handle")
+    assert_error(rt.rt_torch_stream_query(x), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", "tensor handle")
+    assert_error(rt.rt_torch_stream_free(x), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free",
+                 "tensor handle")
+    assert_error(rt.rt_torch_tensor_to_stream(x, x), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_stream",
+                 "stream:", "tensor handle")
+    close(get(x), get(x))   # the tensor is still there: stream_free did not release it
+    assert rt.rt_torch_tensor_device(x) == -1
+
+
+def test_stream_functions_reject_optimizer_handles(optimizer):
+    assert_error(rt.rt_torch_stream_synchronize(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+                 "rt_torch_stream_synchronize", "optimizer handle")
+    assert_error(rt.rt_torch_stream_free(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+                 "rt_torch_stream_free", "optimizer handle")
+
+
+def test_stream_functions_bad_handles(handles):
+    handles.append(put(torch.randn(2)))
+    for bad, word in bad_handles():
+        assert_error(rt.rt_torch_stream_synchronize(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+                     "rt_torch_stream_synchronize", word)
+        assert_error(rt.rt_torch_stream_query(bad), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", word)
+        assert_error(rt.rt_torch_stream_free(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free", word)
+        assert_error(rt.rt_torch_tensor_to_stream(handles[0], bad), 0, Code.INVALID_HANDLE,
+                     "rt_torch_tensor_to_stream", "stream:", word)
+    assert_error(rt.rt_torch_tensor_to_stream(0, 2**62), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_stream", "x:")
+
+
+# -- section 14: memory ------------------------------------------------------------------------------------
+
+def test_free_null_is_a_no_op():
+    before = rt.rt_torch_live_tensors()
+    rt.rt_torch_tensor_free(2**62)           # leave an error behind ...
+    assert rt.rt_torch_tensor_free(0) == 0   # ... which free(0) replaces with RT_OK
+    assert_ok()
+    assert rt.rt_torch_live_tensors() == before
+
+
+def test_free_releases_once():
+    before = rt.rt_torch_live_tensors()
+    h = put(torch.randn(3))
+    assert rt.rt_torch_live_tensors() == before + 1
+    assert rt.rt_torch_tensor_free(h) == 0
+    assert_ok()
+    assert rt.rt_torch_live_tensors() == before
+    assert_error(rt.rt_torch_tensor_free(h), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+                 "x:", f"handle {h} was freed")
+    assert rt.rt_torch_live_tensors() == before
+    # the freed handle is dead everywhere and never reused
+    assert_error(rt.rt_torch_tensor_numel(h), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
+    h2 = put(torch.randn(3))
+    assert h2 > h
+    assert rt.rt_torch_tensor_free(h2) == 0
+
+
+def test_free_bad_handles(optimizer):
+    before = rt.rt_torch_live_tensors()
+    for bad, word in bad_handles()[1:]:
+        assert_error(rt.rt_torch_tensor_free(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free", word)
+    assert_error(rt.rt_torch_tensor_free(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+                 "optimizer handle")
+    assert rt.rt_torch_optim_zero_grad(optimizer) == 0   # still alive: tensor_free did not take it
+    assert rt.rt_torch_live_tensors() == before
+
+
+def test_free_does_not_disturb_other_handles(handles):
+    x = torch.randn(4)
+    hx = put(x)
+    handles.append(hx)
+    derived = rt.rt_torch_tensor_mul_scalar(hx, 2.0)
+    alias = rt.rt_torch_tensor_cpu(hx)
+    assert rt.rt_torch_tensor_free(alias) == 0
+    close(get(hx), x)                 # freeing a handle never frees what other handles name
+    assert rt.rt_torch_tensor_free(hx) == 0
+    handles.remove(hx)
+    close(take(derived), x * 2)
+
+
+@cpu_only
+@pytest.mark.parametrize("index", [0, 2])
+def test_cuda_memory_figures_are_device_errors_without_cuda(index):
+    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, Code.DEVICE, "rt_torch_cuda_memory_allocated",
+                 f"cuda:{index}", "not available")
+    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, Code.DEVICE,
+                 "rt_torch_cuda_max_memory_allocated", f"cuda:{index}", "not available")
+
+
+@cpu_only
+def test_cuda_empty_cache_is_a_device_error_without_cuda():
+    assert_error(rt.rt_torch_cuda_empty_cache(), Code.DEVICE, Code.DEVICE, "rt_torch_cuda_empty_cache", "CUDA",
+                 "not available")
+
+
+@pytest.mark.parametrize("index", [-1, -7])
+def test_cuda_memory_figures_bad_index(index):
+    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, Code.INVALID_ARGUMENT,
+                 "rt_torch_cuda_memory_allocated", f"device_index is {index}")
+    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, Code.INVALID_ARGUMENT,
+                 "rt_torch_cuda_max_memory_allocated", f"device_index is {index}")
+
+
+# -- with a CUDA device ------------------------------------------------------------------------------------
+
+@needs_cuda
+def test_cuda_round_trip(handles):
+    x = torch.randn(3, 4)
+    handles.append(put(x))
+    on_gpu = rt.rt_torch_tensor_cuda(handles[0], 0)
+    assert on_gpu > 0, rt.rt_torch_last_error()
+    handles.append(on_gpu)
+    assert rt.rt_torch_tensor_is_cuda(on_gpu) == 1
+    assert rt.rt_torch_tensor_device(on_gpu) == 0
+    close(get(on_gpu), x)                       # copy_to reads from any device
+    back = rt.rt_torch_tensor_cpu(on_gpu)
+    assert rt.rt_torch_tensor_device(back) == -1
+    assert rt.rt_torch_tensor_is_cuda(back) == 0
+    close(take(back), x)
+    moved = rt.rt_torch_tensor_to_device(handles[0], 0)
+    assert rt.rt_torch_tensor_device(moved) == 0
+    close(take(moved), x)
+    cloned = rt.rt_torch_tensor_clone(on_gpu)
+    assert rt.rt_torch_tensor_device(cloned) == 0
+    close(take(cloned), x)
+
+
+@needs_cuda
+def test_cuda_missing_device_index(handles):
+    handles.append(put(torch.randn(2)))
+    count = rt.rt_torch_cuda_device_count()
+    assert count == torch.cuda.device_count()
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], count), 0, Code.DEVICE, "rt_torch_tensor_cuda", f"cuda:{count}")
+    assert_error(rt.rt_torch_stream_create(count), 0, Code.DEVICE, "rt_torch_stream_create")
+    assert_error(rt.rt_torch_cuda_memory_allocated(count), -1, Code.DEVICE, "rt_torch_cuda_memory_allocated")
+
+
+@needs_cuda
+def test_stream_lifecycle_and_to_stream(handles):
+    x = torch.randn(256, 256)
+    handles.append(put(x))
+    stream = rt.rt_torch_stream_create(0)
+    assert stream > 0, rt.rt_torch_last_error()
+    try:
+        copied = rt.rt_torch_tensor_to_stream(handles[0], stream)
+        assert copied > 0, rt.rt_torch_last_error()
+        handles.append(copied)
+        assert rt.rt_torch_tensor_device(copied) == 0
+        assert rt.rt_torch_stream_query(stream) in (0, 1)
+        assert rt.rt_torch_stream_synchronize(stream) == 0
+        assert rt.rt_torch_stream_query(stream) == 1   # all work done after synchronize
+        assert_ok()
+        close(get(copied), x)
+        # a stream handle is not a tensor handle
+        assert_error(rt.rt_torch_tensor_free(stream), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+                     "rt_torch_tensor_free", "stream handle")
+    finally:
+        assert rt.rt_torch_stream_free(stream) == 0
+    assert_error(rt.rt_torch_stream_query(stream), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", "freed")
+    assert_error(rt.rt_torch_stream_free(stream), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free",
+                 "freed")
+
+
+@needs_cuda
+def test_cuda_memory_figures(handles):
+    assert rt.rt_torch_cuda_empty_cache() == 0
+    base = rt.rt_torch_cuda_memory_allocated(0)
+    assert base >= 0
+    assert_ok()
+    handles.append(put(torch.zeros(1024, 1024)))
+    on_gpu = rt.rt_torch_tensor_cuda(handles[0], 0)
+    assert on_gpu > 0
+    held = rt.rt_torch_cuda_memory_allocated(0)
+    assert held >= base + 4 * 1024 * 1024
+    assert rt.rt_torch_cuda_max_memory_allocated(0) >= held
+    assert rt.rt_torch_tensor_free(on_gpu) == 0
+    assert rt.rt_torch_cuda_memory_allocated(0) <= held - 4 * 1024 * 1024
+    assert rt.rt_torch_cuda_max_memory_allocated(0) >= held   # the peak stays
+    assert rt.rt_torch_cuda_empty_cache() == 0
+    assert_ok()

@@ -1,0 +1,205 @@
+"""Section 1: library information, the last error, seeding, live handles and the default device.
+
+How these functions fail when start-up fails (bad configuration) is tested in test_config.py.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+import torch
+
+import simple_torch.runtime as rt
+from simple_torch.abi.errors import Code
+from simple_torch.abi.spec import ABI_VERSION
+from simple_torch.runtime import startup
+
+from .conftest import assert_error, assert_ok, close, put, take
+
+
+def fail_once():
+    """Leave an error behind, so that a following success must reset it."""
+    assert rt.rt_torch_tensor_zeros([-1]) == 0
+    assert rt.rt_torch_last_error_code() == Code.INVALID_ARGUMENT
+
+
+# -- library information ------------------------------------------------------------------------------
+def test_available_means_the_torch_backend():
+    fail_once()
+    assert rt.rt_torch_available() == 1
+    assert_ok()
+    assert rt.rt_torch_backend() == "torch"
+    assert_ok()
+
+
+def test_version_is_pytorchs():
+    fail_once()
+    version = rt.rt_torch_version()
+    assert version == torch.__version__
+    assert isinstance(version, str) and version
+    assert_ok()
+
+
+def test_cuda_figures_match_pytorch():
+    fail_once()
+    assert rt.rt_torch_cuda_available() == int(torch.cuda.is_available())
+    assert_ok()
+    assert rt.rt_torch_cuda_device_count() == (torch.cuda.device_count() if torch.cuda.is_available() else 0)
+    assert_ok()
+
+
+def test_no_cuda_on_this_machine():
+    if torch.cuda.is_available():
+        pytest.skip("this machine has CUDA")
+    assert rt.rt_torch_cuda_available() == 0
+    assert rt.rt_torch_cuda_device_count() == 0
+
+
+def test_abi_version_packs_major_minor_patch():
+    major, minor, patch = ABI_VERSION
+    fail_once()
+    assert rt.rt_torch_abi_version() == major * 10000 + minor * 100 + patch
+    assert_ok()
+    assert rt.rt_torch_abi_version() >= 10000   # 1.0.0 was the first release
+
+
+def test_init_is_idempotent_and_resets_the_error():
+    for _ in range(3):
+        fail_once()
+        assert rt.rt_torch_init() == 0
+        assert_ok()
+
+
+# -- the last error -------------------------------------------------------------------------------------
+def test_error_readers_do_not_reset_the_error():
+    fail_once()
+    for _ in range(2):
+        assert rt.rt_torch_last_error_code() == Code.INVALID_ARGUMENT
+        assert rt.rt_torch_last_error().startswith("rt_torch_tensor_zeros: dims[0] is -1")
+
+
+def test_clear_error():
+    fail_once()
+    assert rt.rt_torch_clear_error() is None
+    assert rt.rt_torch_last_error_code() == 0
+    assert rt.rt_torch_last_error() == ""
+
+
+def test_success_resets_the_error():
+    fail_once()
+    assert rt.rt_torch_live_tensors() >= 0
+    assert_ok()
+
+
+def test_last_error_is_per_thread():
+    fail_once()
+    seen = {}
+
+    def other():
+        seen["before"] = (rt.rt_torch_last_error_code(), rt.rt_torch_last_error())
+        rt.rt_torch_set_default_device(-7)
+        seen["after"] = rt.rt_torch_last_error_code()
+
+    worker = threading.Thread(target=other)
+    worker.start()
+    worker.join()
+    assert seen["before"] == (0, "")                       # a new thread starts clean
+    assert seen["after"] == Code.INVALID_ARGUMENT
+    assert rt.rt_torch_last_error().startswith("rt_torch_tensor_zeros: ")   # ours is untouched
+
+
+# -- seeding --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [0, 1, 42, 2**40 + 7, -1])
+def test_manual_seed_matches_torch_manual_seed(seed):
+    assert rt.rt_torch_manual_seed(seed) == 0
+    assert_ok()
+    ours = take(rt.rt_torch_tensor_randn([3, 5]))
+    uniform = take(rt.rt_torch_tensor_rand([4]))
+    torch.manual_seed(seed)
+    close(ours, torch.randn(3, 5), rtol=0, atol=0)
+    close(uniform, torch.rand(4), rtol=0, atol=0)
+
+
+def test_manual_seed_reproduces_and_different_seeds_differ():
+    rt.rt_torch_manual_seed(7)
+    first = take(rt.rt_torch_tensor_randn([64]))
+    rt.rt_torch_manual_seed(7)
+    again = take(rt.rt_torch_tensor_randn([64]))
+    rt.rt_torch_manual_seed(8)
+    other = take(rt.rt_torch_tensor_randn([64]))
+    assert torch.equal(first, again)
+    assert not torch.equal(first, other)
+
+
+@pytest.mark.parametrize("seed, words", [(2**64, ("does not fit in 64 bits",)), (-2**63 - 1, ("64 bits",)),
+                                         (1.5, ("seed must be an integer", "float")),
+                                         ("1", ("seed must be an integer", "str")),
+                                         (None, ("seed must be an integer",)),
+                                         (True, ("bool",))])
+def test_manual_seed_bad_seed(seed, words):
+    assert_error(rt.rt_torch_manual_seed(seed), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 "rt_torch_manual_seed", *words)
+
+
+# -- live tensors ---------------------------------------------------------------------------------------
+def test_live_tensors_counts_unfreed_handles():
+    before = rt.rt_torch_live_tensors()
+    hs = [rt.rt_torch_tensor_zeros([2]) for _ in range(5)]
+    assert rt.rt_torch_live_tensors() == before + 5
+    assert_ok()
+    for i, h in enumerate(hs):
+        assert rt.rt_torch_tensor_free(h) == 0
+        assert rt.rt_torch_live_tensors() == before + 4 - i
+    assert rt.rt_torch_tensor_free(hs[0]) == Code.INVALID_HANDLE   # a failed free changes nothing
+    assert rt.rt_torch_live_tensors() == before
+
+
+def test_live_tensors_counts_results_of_operations():
+    a = put(torch.ones(3))
+    before = rt.rt_torch_live_tensors()
+    b = rt.rt_torch_tensor_add(a, a)
+    assert rt.rt_torch_live_tensors() == before + 1
+    for h in (a, b):
+        rt.rt_torch_tensor_free(h)
+
+
+# -- the default device ---------------------------------------------------------------------------------
+def test_default_device_is_the_cpu():
+    fail_once()
+    assert rt.rt_torch_default_device() == -1
+    assert_ok()
+
+
+def test_set_default_device_cpu():
+    fail_once()
+    assert rt.rt_torch_set_default_device(-1) == 0
+    assert_ok()
+    assert rt.rt_torch_default_device() == -1
+    h = rt.rt_torch_tensor_ones([2])
+    assert rt.rt_torch_tensor_device(h) == -1
+    rt.rt_torch_tensor_free(h)
+
+
+@pytest.mark.parametrize("device", [-2, -5, -2**31])
+def test_set_default_device_bad_code(device):
+    assert_error(rt.rt_torch_set_default_device(device), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 "rt_torch_set_default_device", f"device {device} is not a device code")
+    assert rt.rt_torch_default_device() == -1
+
+
+@pytest.mark.parametrize("device", [1.5, "0", None])
+def test_set_default_device_not_an_integer(device):
+    assert_error(rt.rt_torch_set_default_device(device), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 "rt_torch_set_default_device", "device must be an integer")
+    assert rt.rt_torch_default_device() == -1
+
+
+@pytest.mark.parametrize("device", [0, 1, 2**31 - 1])
+def test_set_default_device_absent_cuda(device):
+    if torch.cuda.is_available():
+        pytest.skip("this machine has CUDA")
+    assert_error(rt.rt_torch_set_default_device(device), Code.DEVICE, Code.DEVICE,
+                 "rt_torch_set_default_device", f"cuda:{device}", "not available")
+    assert rt.rt_torch_default_device() == -1   # a failed call leaves the default as it was
+    assert startup.default_device == -1
