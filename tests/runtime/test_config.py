@@ -128,7 +128,8 @@ def test_load_empty_variables_are_unset(tmp_path):
 
 
 def test_load_environment_alone(tmp_path):
-    assert load({"SIMPLE_TORCH_DEVICE": "CPU", "SIMPLE_TORCH_BACKEND": "NUMPY"}, tmp_path) == Config("numpy", -1, "SIMPLE_TORCH_DEVICE")
+    env = {"SIMPLE_TORCH_DEVICE": "CPU", "SIMPLE_TORCH_BACKEND": "NUMPY"}
+    assert load(env, tmp_path) == Config("numpy", -1, "SIMPLE_TORCH_DEVICE")
 
 
 def test_load_explicit_config_file(tmp_path):

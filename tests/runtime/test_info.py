@@ -203,3 +203,13 @@ def test_set_default_device_absent_cuda(device):
                  "rt_torch_set_default_device", f"cuda:{device}", "not available")
     assert rt.rt_torch_default_device() == -1   # a failed call leaves the default as it was
     assert startup.default_device == -1
+
+
+def test_every_function_of_the_section_is_tested_here():
+    """A function added to section 1 of the spec must get its tests in this file."""
+    from pathlib import Path
+
+    from simple_torch.abi.signature import FUNCTIONS
+    source = Path(__file__).read_text()
+    missing = [n for n, f in FUNCTIONS.items() if f.section == 1 and f"rt.{n}(" not in source]
+    assert missing == []
