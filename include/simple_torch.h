@@ -38,7 +38,7 @@ enum {
   RT_ERR_OUT_OF_MEMORY = 6,     /* allocation failed (host or device) */
   RT_ERR_UNSUPPORTED = 7,       /* operation not available on the active backend */
   RT_ERR_BUFFER_TOO_SMALL = 8,  /* caller's output buffer is too small */
-  RT_ERR_INTERNAL = 9,          /* anything else; the message carries the backend's text */
+  RT_ERR_INTERNAL = 9           /* anything else; the message carries the backend's text */
 };
 
 /* Dtype codes (PyTorch's ScalarType numbering). */
@@ -54,7 +54,7 @@ enum {
   RT_COMPLEX64 = 9,    /* two float32: real, imaginary, 8 bytes */
   RT_COMPLEX128 = 10,  /* two float64: real, imaginary, 16 bytes */
   RT_BOOL = 11,        /* 0 or 1, 1 byte */
-  RT_BFLOAT16 = 15,    /* brain float: float32's exponent, 7-bit mantissa, 2 bytes */
+  RT_BFLOAT16 = 15     /* brain float: float32's exponent, 7-bit mantissa, 2 bytes */
 };
 
 /* Device codes: RT_CPU, or n >= 0 for cuda:n. */
@@ -64,7 +64,7 @@ enum {
 enum {
   RT_REDUCTION_NONE = 0,  /* loss per element */
   RT_REDUCTION_MEAN = 1,  /* mean of the losses */
-  RT_REDUCTION_SUM = 2,   /* sum of the losses */
+  RT_REDUCTION_SUM = 2    /* sum of the losses */
 };
 
 /* ---- 1. Library information and runtime ---- */

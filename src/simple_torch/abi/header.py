@@ -14,8 +14,9 @@ FAILURE_TEXT = {
 def _enum(rows, comment_of) -> list[str]:
     width = max(len(f"{name} = {value},") for name, value, *_ in rows)
     lines = ["enum {"]
-    for name, value, *rest in rows:
-        lines.append(f"  {f'{name} = {value},':<{width}}  /* {comment_of(rest)} */")
+    for i, (name, value, *rest) in enumerate(rows):
+        entry = f"{name} = {value}" + ("," if i < len(rows) - 1 else "")   # C89 forbids a trailing comma
+        lines.append(f"  {entry:<{width}}  /* {comment_of(rest)} */")
     lines.append("};")
     return lines
 
