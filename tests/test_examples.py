@@ -1,0 +1,140 @@
+"""The examples, built and run the way a user would: the C demo compiled against the installed header
+with the pkg-config line and run with an empty environment (like `env -i`), and the Rust example built
+with cargo (and with plain rustc) when a Rust toolchain is present.
+
+Needs the library (`make lib`; `make test` builds it first).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LIB_DIR = ROOT / "build" / "lib"
+LIBRARY = LIB_DIR / "libsimple_torch_ffi.so"
+DIGITS = ROOT / "examples" / "data" / "digits.u8"
+C_DEMO = ROOT / "examples" / "c" / "train_digits.c"
+RUST_DIR = ROOT / "examples" / "rust"
+
+EPOCH_LINE = re.compile(r"^epoch +(\d+)/(\d+) +train loss (\d+\.\d{4}) +train accuracy ([01]\.\d{4})$")
+ACCURACY_LINE = re.compile(r"^test accuracy: (0\.\d{4})$")
+RUN_TIMEOUT = 300   # seconds; the demo takes a few seconds on an idle 2-core machine
+
+pytestmark = pytest.mark.skipif(not LIBRARY.exists(), reason=f"{LIBRARY} not built (run `make lib`)")
+
+
+def _pkg_config() -> list[str]:
+    if shutil.which("pkg-config") is None:
+        pytest.skip("pkg-config is not installed")
+    env = dict(os.environ, PKG_CONFIG_PATH=str(LIB_DIR / "pkgconfig"))
+    out = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], env=env,
+                         capture_output=True, text=True, check=True).stdout
+    return shlex.split(out)
+
+
+@pytest.fixture(scope="module")
+def train_digits(tmp_path_factory) -> Path:
+    """examples/c/train_digits.c, compiled as a user would, without warnings."""
+    cc = next((c for c in ("cc", "gcc", "clang") if shutil.which(c)), None)
+    if cc is None:
+        pytest.skip("no C compiler")
+    exe = tmp_path_factory.mktemp("c_demo") / "train_digits"
+    cmd = [cc, "-O2", "-Wall", "-Wextra", "-o", str(exe), str(C_DEMO), *_pkg_config(), "-lm"]
+    built = subprocess.run(cmd, capture_output=True, text=True)
+    assert built.returncode == 0, f"{shlex.join(cmd)} failed:\n{built.stderr}"
+    assert "warning" not in built.stderr, built.stderr
+    return exe
+
+
+def _run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """Run with an empty environment (unless told): the library must find its Python (and the binary
+    the library, through the rpath) on its own."""
+    return subprocess.run(cmd, env=env or {}, cwd=cwd, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+
+
+def _check_training(run: subprocess.CompletedProcess) -> None:
+    assert run.returncode == 0, f"exit {run.returncode}\nstdout:\n{run.stdout}\nstderr:\n{run.stderr}"
+    lines = run.stdout.splitlines()
+    epochs = [m for m in map(EPOCH_LINE.match, lines) if m]
+    assert epochs, run.stdout
+    total = int(epochs[0].group(2))
+    assert [int(m.group(1)) for m in epochs] == list(range(1, total + 1)), "one progress line per epoch"
+    assert all(int(m.group(2)) == total for m in epochs)
+    assert float(epochs[-1].group(3)) < float(epochs[0].group(3)), "the training loss goes down"
+    live = next(line for line in lines if line.startswith("live tensors:"))
+    assert re.fullmatch(r"live tensors: (\d+) at start, \1 at end", live), live
+    last = ACCURACY_LINE.match(lines[-1])
+    assert last, f"last line is {lines[-1]!r}"
+    assert float(last.group(1)) >= 0.95, run.stdout
+
+
+def test_c_demo_trains_the_mlp(train_digits, tmp_path):
+    # from another directory, with the data path given, and nothing in the environment
+    _check_training(_run([str(train_digits), str(DIGITS)], cwd=tmp_path))
+
+
+def test_c_demo_trains_the_cnn(train_digits, tmp_path):
+    # One intra-op thread: on a small machine busy with other work, PyTorch's spinning thread pool
+    # makes these tiny convolutions several times slower (7 s become 30-60 s on 2 shared cores).
+    run = _run([str(train_digits), str(DIGITS), "--cnn"], cwd=tmp_path, env={"OMP_NUM_THREADS": "1"})
+    _check_training(run)
+    assert "model: CNN" in run.stdout
+
+
+def test_c_demo_default_path_and_bad_input(train_digits, tmp_path):
+    # the default path is relative to the working directory
+    run = _run([str(train_digits)], cwd=tmp_path)
+    assert run.returncode == 1 and "examples/data/digits.u8" in run.stderr, run.stderr
+    # a file that is not whole 65-byte records is refused with a message
+    bad = tmp_path / "bad.u8"
+    bad.write_bytes(DIGITS.read_bytes()[:100])
+    run = _run([str(train_digits), str(bad)], cwd=tmp_path)
+    assert run.returncode == 1 and "65-byte records" in run.stderr, run.stderr
+    # a pixel over 16
+    data = bytearray(DIGITS.read_bytes())
+    data[3] = 17
+    bad.write_bytes(bytes(data))
+    run = _run([str(train_digits), str(bad)], cwd=tmp_path)
+    assert run.returncode == 1 and "over 16" in run.stderr, run.stderr
+
+
+def _check_rust_output(run: subprocess.CompletedProcess) -> None:
+    assert run.returncode == 0, f"exit {run.returncode}\nstdout:\n{run.stdout}\nstderr:\n{run.stderr}"
+    out = run.stdout
+    assert re.search(r"^backend: (torch|numpy) \S+", out, re.M), out
+    assert "a @ b = [22.0, 28.0, 49.0, 64.0] shape [2, 2]" in out
+    assert re.search(r"a @ a: handle 0, error 3 .*rt_torch_tensor_matmul: shapes \[2, 3\] and \[2, 3\]", out), out
+    assert re.search(r"second free of handle \d+: status 1: .*freed", out), out
+    assert re.search(r"live tensors: (\d+) at start, \1 at end", out), out
+    assert out.splitlines()[-1] == "all checks passed"
+
+
+@pytest.mark.skipif(shutil.which("cargo") is None, reason="cargo is not installed")
+def test_rust_example_with_cargo(tmp_path):
+    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust"))
+    env.pop("SIMPLE_TORCH_LIB_DIR", None)   # build.rs's default: the repository's build/lib
+    built = subprocess.run(["cargo", "build", "--offline", "--quiet"], cwd=RUST_DIR, env=env,
+                           capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    assert built.returncode == 0, built.stderr
+    exe = ROOT / "build" / "rust" / "debug" / "simple_torch_demo"
+    _check_rust_output(_run([str(exe)], cwd=tmp_path))   # no LD_LIBRARY_PATH: the rpath finds the library
+
+
+@pytest.mark.skipif(shutil.which("rustc") is None, reason="rustc is not installed")
+def test_rust_example_with_plain_rustc(tmp_path):
+    """The one-line rustc command documented at the top of main.rs."""
+    exe = tmp_path / "simple_torch_demo"
+    cmd = ["rustc", "--edition", "2021", "-O", "-o", str(exe), "-L", str(LIB_DIR), "-l", "dylib=simple_torch_ffi",
+           "-C", f"link-arg=-Wl,-rpath,{LIB_DIR}", str(RUST_DIR / "src" / "main.rs")]
+    built = subprocess.run(cmd, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    assert built.returncode == 0, built.stderr
+    documented = (RUST_DIR / "src" / "main.rs").read_text()
+    assert "rustc --edition 2021 -O -o build/rust/simple_torch_demo -L build/lib -l dylib=simple_torch_ffi" in documented
+    _check_rust_output(_run([str(exe)], cwd=tmp_path))
