@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 0
+#define RT_TORCH_ABI_VERSION_MINOR 1
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10000
+#define RT_TORCH_ABI_VERSION 10100
 
 #ifdef __cplusplus
 extern "C" {
@@ -379,6 +379,15 @@ int32_t rt_torch_optim_step(rt_handle opt);
 int32_t rt_torch_optim_zero_grad(rt_handle opt);
 /* release an optimizer handle; fails: the error code */
 int32_t rt_torch_optim_free(rt_handle opt);
+
+/* ---- 16. Scopes (leak-free C code without bookkeeping) ---- */
+
+/* open a scope on this thread; scopes nest; fails: the error code */
+int32_t rt_torch_scope_begin(void);
+/* x survives the innermost scope (moves to the outer one); fails: the error code */
+int32_t rt_torch_scope_keep(rt_tensor x);
+/* free every handle this thread created in the innermost scope, except those kept; fails: the error code */
+int32_t rt_torch_scope_end(void);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -10,6 +10,9 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.runtime.args import DTYPE_NAMES
 
+BACKEND = rt.rt_torch_backend()
+torch_backend_only = pytest.mark.skipif(BACKEND != "torch", reason="checks PyTorch's own generator or version")
+
 TORCH_DTYPES = {code: getattr(torch, name) for code, name in DTYPE_NAMES.items()}
 DTYPE_CODES = {dtype: code for code, dtype in TORCH_DTYPES.items()}
 

@@ -17,6 +17,7 @@ import pytest
 import torch
 
 from simple_torch.abi.errors import Code, InvalidArgument
+from simple_torch.abi.spec import ABI_VERSION
 from simple_torch.backends.torch_backend import TorchBackend
 from simple_torch.runtime import config, startup
 from simple_torch.runtime.config import Config, load, parse_backend, parse_device, read_sdn
@@ -289,7 +290,8 @@ def assert_start_fails(calls: dict, *words: str):
         for word in words:
             assert word in message, (word, message)
     # these need no backend, so they still work
-    assert calls["rt.rt_torch_abi_version()"][:2] == (10000, 0)
+    major, minor, patch = ABI_VERSION
+    assert calls["rt.rt_torch_abi_version()"][:2] == (major * 10000 + minor * 100 + patch, 0)
     assert calls["rt.rt_torch_live_tensors()"][:2] == (0, 0)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import pytest
 import torch
 
@@ -15,7 +16,7 @@ from simple_torch.abi.errors import Code
 from simple_torch.abi.spec import ABI_VERSION
 from simple_torch.runtime import startup
 
-from .conftest import assert_error, assert_ok, close, put, take
+from .conftest import BACKEND, assert_error, assert_ok, close, put, take, torch_backend_only
 
 
 def fail_once():
@@ -25,6 +26,7 @@ def fail_once():
 
 
 # -- library information ------------------------------------------------------------------------------
+@torch_backend_only
 def test_available_means_the_torch_backend():
     fail_once()
     assert rt.rt_torch_available() == 1
@@ -33,11 +35,21 @@ def test_available_means_the_torch_backend():
     assert_ok()
 
 
+@torch_backend_only
 def test_version_is_pytorchs():
     fail_once()
     version = rt.rt_torch_version()
     assert version == torch.__version__
     assert isinstance(version, str) and version
+    assert_ok()
+
+
+@pytest.mark.skipif(BACKEND != "numpy", reason="the numpy backend's own answers")
+def test_numpy_backend_reports_itself():
+    assert rt.rt_torch_available() == 0
+    assert rt.rt_torch_backend() == "numpy"
+    assert rt.rt_torch_version() == f"numpy {np.__version__}"
+    assert rt.rt_torch_cuda_available() == 0 and rt.rt_torch_cuda_device_count() == 0
     assert_ok()
 
 
@@ -110,6 +122,7 @@ def test_last_error_is_per_thread():
 
 
 # -- seeding --------------------------------------------------------------------------------------------
+@torch_backend_only
 @pytest.mark.parametrize("seed", [0, 1, 42, 2**40 + 7, -1])
 def test_manual_seed_matches_torch_manual_seed(seed):
     assert rt.rt_torch_manual_seed(seed) == 0

@@ -383,6 +383,14 @@ def test_dropout_reproducible_under_manual_seed(handles):
     assert rt.rt_torch_manual_seed(1234) == 0
     again = take(rt.rt_torch_nn_dropout(handles[0], 0.3, 1))
     assert torch.equal(first, again)
+
+
+@pytest.mark.skipif(rt.rt_torch_backend() != "torch", reason="only the torch backend shares PyTorch's generator")
+def test_dropout_draws_like_pytorch(handles):
+    x = torch.randn(64, 32)
+    handles.append(put(x))
+    assert rt.rt_torch_manual_seed(1234) == 0
+    first = take(rt.rt_torch_nn_dropout(handles[0], 0.3, 1))
     torch.manual_seed(1234)                     # the same generator and draws as PyTorch's own dropout
     assert torch.equal(first, F.dropout(x, 0.3, True))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..abi.signature import FUNCTIONS
 from . import (activations, arithmetic, autograd, creation, devices, indexing, info, linalg,  # noqa: F401
-               losses, memory, nn, optim, reductions, shape, streams)
+               losses, memory, nn, optim, reductions, scopes, shape, streams)
 from .entry import EXPORTED
 
 _missing = sorted(set(FUNCTIONS) - set(EXPORTED))

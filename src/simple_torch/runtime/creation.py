@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import math
 
-from ..abi.errors import InvalidArgument
+from ..abi.errors import DtypeError, InvalidArgument
 from . import args, startup
 from .entry import export
 from .startup import backend
+
+
+FLOAT32_MAX = 3.4028234663852886e38
 
 
 def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
@@ -58,7 +61,10 @@ def rt_torch_tensor_empty(dims):
 
 @export
 def rt_torch_tensor_full(dims, value):
-    return _filled("full", dims, args.number(value, "value"))
+    value = args.number(value, "value")
+    if math.isfinite(value) and abs(value) > FLOAT32_MAX:   # PyTorch refuses too, rather than store inf
+        raise InvalidArgument(f"value {value} overflows float32")
+    return _filled("full", dims, value)
 
 
 def data_view(data, nbytes: int, what: str = "data") -> memoryview:
@@ -92,6 +98,8 @@ def rt_torch_tensor_from_data(data, dims, dtype):
 def rt_torch_tensor_arange(start, end, step, dtype):
     start, end, step = (args.number(v, name, finite=True) for v, name in ((start, "start"), (end, "end"), (step, "step")))
     dtype = args.dtype(dtype)
+    if dtype in (9, 10, 11):
+        raise DtypeError(f"arange needs an ordered dtype, not {args.DTYPE_NAMES[dtype]}")
     if step == 0:
         raise InvalidArgument("step must be non-zero")
     if (end - start) * step < 0:

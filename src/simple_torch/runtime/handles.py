@@ -2,6 +2,8 @@
 
 Ids come from one counter for every kind of object (tensor, stream, optimizer), so a handle of the
 wrong kind, a freed one and one never issued are each told apart in the error message.
+Scopes (section 16) are per thread: while one is open, every handle the thread creates is recorded
+in it, and closing it frees those not kept.
 """
 
 from __future__ import annotations
@@ -10,9 +12,10 @@ import itertools
 import operator
 import threading
 
-from ..abi.errors import InvalidHandle
+from ..abi.errors import InvalidArgument, InvalidHandle
 
 TENSOR, STREAM, OPTIMIZER = "tensor", "stream", "optimizer"
+_thread = threading.local()   # .scopes: this thread's open scopes, innermost last
 
 
 class HandleTable:
@@ -28,6 +31,9 @@ class HandleTable:
             handle = next(self._ids)
             self._issued = handle
             self._tables[kind][handle] = obj
+        scopes = getattr(_thread, "scopes", None)
+        if scopes:
+            scopes[-1].add(handle)
         return handle
 
     def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -43,6 +49,35 @@ class HandleTable:
         if obj is None:
             raise InvalidHandle(self._why_invalid(handle, kind, what))
         return obj
+
+    def open_scope(self) -> None:
+        _thread.scopes = getattr(_thread, "scopes", None) or []
+        _thread.scopes.append(set())
+
+    def keep(self, handle: int) -> None:
+        """Move a handle of the innermost scope to the outer one (or out of every scope)."""
+        self.get(handle, TENSOR, "x: handle")
+        scopes = getattr(_thread, "scopes", None)
+        if not scopes:
+            raise InvalidArgument("no scope is open on this thread")
+        if handle in scopes[-1]:   # one made before the scope, or on another thread, outlives it anyway
+            scopes[-1].discard(handle)
+            if len(scopes) > 1:
+                scopes[-2].add(handle)
+
+    def close_scope(self) -> int:
+        """Free what the innermost scope holds (skipping handles already freed); returns how many."""
+        scopes = getattr(_thread, "scopes", None)
+        if not scopes:
+            raise InvalidArgument("scope_end without a matching scope_begin on this thread")
+        freed = 0
+        with self._lock:
+            for handle in scopes.pop():
+                for table in self._tables.values():
+                    if table.pop(handle, None) is not None:
+                        freed += 1
+                        break
+        return freed
 
     def count(self, kind: str = TENSOR) -> int:
         return len(self._tables[kind])

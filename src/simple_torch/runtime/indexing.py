@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from ..abi.errors import BufferTooSmall, DtypeError, InvalidArgument, ShapeError
 from . import args
 from .args import new, tensor
@@ -41,6 +43,8 @@ def rt_torch_tensor_index_select(x, dim, index):
         raise ShapeError(f"index must be 1-D, got shape {list(b.shape(idx))}")
     shape = b.shape(t)
     d = args.dim(dim, len(shape))
+    if not shape and math.prod(b.shape(idx)) != 1:
+        raise ShapeError(f"index_select on a 0-dim tensor takes exactly one index, got shape {list(b.shape(idx))}")
     if 0 not in b.shape(idx):
         # checked here: PyTorch's own message for dims other than 0 is an internal one ("INDICES element is
         # out of DATA bounds"); negative entries are out of range too, as in PyTorch

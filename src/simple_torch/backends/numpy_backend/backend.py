@@ -1,0 +1,253 @@
+"""The NumPy fallback backend: every operation of the contract on the CPU, autograd included.
+
+The operations themselves live in `ops/`, one module per group, each op a small function with its
+forward and backward side by side. This class binds them to the backend interface and adds what is
+not an op: creation, random numbers, devices (CPU only), grad mode and optimizers.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ...abi.errors import Code, DeviceError, DtypeError, InvalidArgument
+from ..base import Backend
+from . import dtypes, optim
+from .ops import activations, elementwise, indexing, linalg, losses, nn, reductions
+from .ops import shape as shape_ops   # `shape` is also a method of the class
+from .tensor import Tensor
+from .tensor import backward as run_backward
+from .tensor import grad_enabled
+from .tensor import set_grad_enabled as set_mode
+
+_NO_CUDA = "CUDA is not available on the numpy backend"
+
+
+class NumpyBackend(Backend):
+    name = "numpy"
+
+    def __init__(self) -> None:
+        self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
+        self._rng = np.random.default_rng()
+
+    # -- library information ----------------------------------------------------------------------
+    def version(self):
+        return f"numpy {np.__version__}"
+
+    def cuda_device_count(self):
+        return 0
+
+    def manual_seed(self, seed):
+        with self._rng_lock:
+            self._rng = np.random.default_rng(seed % 2**64)
+
+    def random(self, draw):
+        """draw(generator) under the generator's lock (dropout uses it too)."""
+        with self._rng_lock:
+            return draw(self._rng)
+
+    def describe_error(self, exc):
+        if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):
+            return Code.OUT_OF_MEMORY, f"cannot allocate memory: {exc}" if str(exc) else "out of memory"
+        if isinstance(exc, ValueError) and "broadcast" in str(exc):
+            return Code.SHAPE, str(exc)
+        if isinstance(exc, np.linalg.LinAlgError):
+            return Code.INVALID_ARGUMENT, f"linear algebra: {exc}"
+        if isinstance(exc, (TypeError, np.exceptions.DTypePromotionError)):
+            return Code.DTYPE, str(exc)
+        return None
+
+    def check_device(self, device):
+        if device != -1:
+            raise DeviceError(f"cuda:{device} requested, but {_NO_CUDA}")
+
+    # -- properties of a tensor ---------------------------------------------------------------------
+    def shape(self, x):
+        return x.data.shape
+
+    def dtype(self, x):
+        return dtypes.CODES[x.data.dtype]
+
+    def device(self, x):
+        return -1
+
+    def is_contiguous(self, x):
+        return x.data.flags.c_contiguous
+
+    # -- creation ----------------------------------------------------------------------------------------
+    def zeros(self, shape, device):
+        self.check_device(device)
+        return Tensor(np.zeros(shape, dtypes.FLOAT32))
+
+    def ones(self, shape, device):
+        self.check_device(device)
+        return Tensor(np.ones(shape, dtypes.FLOAT32))
+
+    def randn(self, shape, device):
+        self.check_device(device)
+        return Tensor(self.random(lambda g: g.standard_normal(shape, dtypes.FLOAT32)))
+
+    def rand(self, shape, device):
+        self.check_device(device)
+        return Tensor(self.random(lambda g: g.random(shape, dtypes.FLOAT32)))
+
+    def empty(self, shape, device):
+        self.check_device(device)
+        return Tensor(np.empty(shape, dtypes.FLOAT32))
+
+    def full(self, shape, value, device):
+        self.check_device(device)
+        return Tensor(np.full(shape, value, dtypes.FLOAT32))
+
+    def from_bytes(self, data, shape, dtype, device):
+        self.check_device(device)
+        if dtype == 11:   # any non-zero byte is true, as in C
+            return Tensor(np.frombuffer(data, np.uint8).reshape(shape) != 0)
+        return Tensor(np.frombuffer(data, dtypes.BY_CODE[dtype]).reshape(shape).copy())
+
+    def arange(self, start, end, step, dtype, device):
+        self.check_device(device)
+        count = max(int(np.ceil((end - start) / step)), 0)
+        # PyTorch's formula, start + i * step in double, rounded once; its vectorised kernel may round
+        # float32 and half results 1 ulp differently
+        values = start + step * np.arange(count, dtype=np.float64)
+        return Tensor(values.astype(dtypes.BY_CODE[dtype]))
+
+    def linspace(self, start, end, steps, device):
+        self.check_device(device)
+        # PyTorch's kernel: float32 step, the first half counted up from start and the rest down from end,
+        # each value one fused multiply-add (exact in float64, rounded once)
+        f32 = np.float32
+        step = f32((f32(end) - f32(start)) / f32(steps - 1)) if steps > 1 else f32(0)
+        i = np.arange(steps)
+        up = np.float64(step) * i + np.float64(f32(start))
+        down = np.float64(f32(end)) - np.float64(step) * (steps - 1 - i)
+        halfway = steps // 2 if steps > 1 else 1   # one step is start itself
+        return Tensor(np.where(i < halfway, up, down).astype(dtypes.FLOAT32))
+
+    def eye(self, n, m, device):
+        self.check_device(device)
+        return Tensor(np.eye(n, m, dtype=dtypes.FLOAT32))
+
+    # -- the operations (ops/) -------------------------------------------------------------------------
+    add, sub, mul, div = (staticmethod(elementwise.add), staticmethod(elementwise.sub),
+                          staticmethod(elementwise.mul), staticmethod(elementwise.div))
+    pow, neg, abs = staticmethod(elementwise.pow), staticmethod(elementwise.neg), staticmethod(elementwise.abs)
+    sqrt, exp, log = staticmethod(elementwise.sqrt), staticmethod(elementwise.exp), staticmethod(elementwise.log)
+    add_scalar, mul_scalar = staticmethod(elementwise.add_scalar), staticmethod(elementwise.mul_scalar)
+
+    relu, sigmoid, tanh = staticmethod(activations.relu), staticmethod(activations.sigmoid), staticmethod(activations.tanh)
+    leaky_relu, gelu = staticmethod(activations.leaky_relu), staticmethod(activations.gelu)
+    softmax, log_softmax = staticmethod(activations.softmax), staticmethod(activations.log_softmax)
+
+    matmul, dot, transpose = staticmethod(linalg.matmul), staticmethod(linalg.dot), staticmethod(linalg.transpose)
+    norm, det, inverse = staticmethod(linalg.norm), staticmethod(linalg.det), staticmethod(linalg.inverse)
+    svd, eig = staticmethod(linalg.svd), staticmethod(linalg.eig)
+
+    sum, mean = staticmethod(reductions.sum), staticmethod(reductions.mean)
+    max, min = staticmethod(reductions.max), staticmethod(reductions.min)
+    argmax, argmin = staticmethod(reductions.argmax), staticmethod(reductions.argmin)
+    std, var = staticmethod(reductions.std), staticmethod(reductions.var)
+
+    reshape, view, permute = staticmethod(shape_ops.reshape), staticmethod(shape_ops.view), staticmethod(shape_ops.permute)
+    squeeze, unsqueeze, flatten = staticmethod(shape_ops.squeeze), staticmethod(shape_ops.unsqueeze), staticmethod(shape_ops.flatten)
+    expand, contiguous, to_dtype = staticmethod(shape_ops.expand), staticmethod(shape_ops.contiguous), staticmethod(shape_ops.to_dtype)
+    clone = staticmethod(shape_ops.clone)
+
+    slice, index_select, gather = staticmethod(indexing.slice), staticmethod(indexing.index_select), staticmethod(indexing.gather)
+    cat, stack, chunk = staticmethod(indexing.cat), staticmethod(indexing.stack), staticmethod(indexing.chunk)
+
+    linear, conv2d = staticmethod(nn.linear), staticmethod(nn.conv2d)
+    max_pool2d, avg_pool2d = staticmethod(nn.max_pool2d), staticmethod(nn.avg_pool2d)
+    batch_norm, layer_norm, embedding = staticmethod(nn.batch_norm), staticmethod(nn.layer_norm), staticmethod(nn.embedding)
+
+    def dropout(self, x, p, training):
+        return nn.dropout(x, p, training, self.random)
+
+    mse_loss, cross_entropy = staticmethod(losses.mse_loss), staticmethod(losses.cross_entropy)
+    binary_cross_entropy, nll_loss = staticmethod(losses.binary_cross_entropy), staticmethod(losses.nll_loss)
+
+    # -- data out ------------------------------------------------------------------------------------------
+    def copy_into(self, x, out):
+        data = np.ascontiguousarray(x.data)
+        np.frombuffer(out, np.uint8, data.nbytes)[:] = data.reshape(-1).view(np.uint8)
+
+    def item(self, x):
+        if dtypes.category(x.data.dtype) == 3:
+            raise DtypeError(f"item of a {dtypes.name(x.data.dtype)} tensor would drop the imaginary part; use copy_to")
+        return float(x.data.reshape(-1)[0])
+
+    # -- autograd ---------------------------------------------------------------------------------------
+    def set_requires_grad(self, x, flag):
+        if not x.is_leaf:   # a computed tensor requires grad already; only turning it off is an error
+            if not flag:
+                raise InvalidArgument("you can only change requires_grad of leaf tensors")
+            return
+        if flag and dtypes.category(x.data.dtype) < 2:
+            raise DtypeError(f"only floating point and complex tensors can require gradients, got "
+                             f"{dtypes.name(x.data.dtype)}")
+        x.requires_grad = flag
+
+    def requires_grad(self, x):
+        return x.requires_grad
+
+    def is_leaf(self, x):
+        return x.is_leaf
+
+    def grad(self, x):
+        return x.grad if x.is_leaf else None
+
+    def backward(self, loss):
+        run_backward(loss)
+
+    def zero_grad(self, x):
+        x.grad = None
+
+    def detach(self, x):
+        return Tensor(x.data)
+
+    def set_grad_enabled(self, flag):
+        set_mode(flag)
+
+    def is_grad_enabled(self):
+        return grad_enabled()
+
+    # -- devices: the CPU only ------------------------------------------------------------------------------
+    def to_device(self, x, device):
+        self.check_device(device)
+        return x   # already there, as PyTorch's .to() returns the same tensor
+
+    def to_stream(self, x, stream):
+        raise DeviceError(_NO_CUDA)
+
+    def stream_create(self, device):
+        raise DeviceError(_NO_CUDA)
+
+    def stream_synchronize(self, stream):
+        raise DeviceError(_NO_CUDA)
+
+    def stream_query(self, stream):
+        raise DeviceError(_NO_CUDA)
+
+    def cuda_memory_allocated(self, device):
+        raise DeviceError(_NO_CUDA)
+
+    def cuda_max_memory_allocated(self, device):
+        raise DeviceError(_NO_CUDA)
+
+    def cuda_empty_cache(self):
+        raise DeviceError(_NO_CUDA)
+
+    # -- optimizers -----------------------------------------------------------------------------------------
+    def sgd(self, params, lr, momentum, weight_decay):
+        return optim.SGD(params, lr, momentum, weight_decay)
+
+    def adam(self, params, lr, beta1, beta2, eps, weight_decay):
+        return optim.Adam(params, lr, beta1, beta2, eps, weight_decay)
+
+    def optimizer_step(self, opt):
+        opt.step()
+
+    def optimizer_zero_grad(self, opt):
+        opt.zero_grad()

@@ -1,0 +1,1 @@
+"""The NumPy backend's operations, one module per group; each op returns a Tensor and its backward."""

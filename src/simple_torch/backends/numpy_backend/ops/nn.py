@@ -1,0 +1,479 @@
+"""Neural-network operations: linear, conv2d, pooling, normalisation, dropout and embedding.
+
+Convolution and pooling see the input through `sliding_window_view` (im2col without Python loops over
+pixels): a (N, C, out_h, out_w, kh, kw) view of every window. Convolution copies it once into a
+matrix with a row per output position and multiplies it with the kernels as a matrix (per group);
+pooling reduces over the window axes. The backwards scatter window gradients back with one strided
+add per kernel position (kh * kw vectorised adds), which is what im2col's transpose (col2im) is.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from ....abi.errors import DtypeError, InvalidArgument, ShapeError
+from .. import dtypes
+from ..tensor import Tensor, make, unbroadcast
+
+
+def _conj(a: np.ndarray) -> np.ndarray:
+    """The conjugate for complex data (their gradients use it), the array itself otherwise."""
+    return np.conj(a) if a.dtype.kind == "c" else a
+
+
+def _work_dtype(dtype: np.dtype) -> np.dtype:
+    """Half types compute in float32; integers in int64 (PyTorch's results wrap around modulo the
+    integer width, and so does casting int64 sums back)."""
+    return dtypes.INT64 if dtypes.category(dtype) == 1 else dtypes.compute(dtype)
+
+
+def _work(t: Tensor) -> np.ndarray:
+    return t.data.astype(_work_dtype(t.dtype), copy=False)
+
+
+def _same_dtype(x: Tensor, other: Tensor | None, what: str) -> None:
+    """PyTorch's linear and conv2d insist the weight and bias have the input's dtype (no promotion)."""
+    if other is not None and other.dtype != x.dtype:
+        raise DtypeError(f"expected {what} to have the input's dtype {dtypes.name(x.dtype)}, "
+                         f"got {dtypes.name(other.dtype)}")
+
+
+def _batched(x: Tensor, what: str) -> tuple[np.ndarray, bool]:
+    """(N, C, H, W) data of a 3-D or 4-D input, and whether the batch dim was added (unbatched CHW)."""
+    if x.data.ndim == 3:
+        return x.data[None], True
+    if x.data.ndim != 4:
+        raise ShapeError(f"{what} expects a 3-D (C, H, W) or 4-D (N, C, H, W) input, got shape {list(x.shape)}")
+    return x.data, False
+
+
+def _pad_hw(a: np.ndarray, padding, value=0) -> np.ndarray:
+    ph, pw = padding
+    if ph == 0 and pw == 0:
+        return a
+    return np.pad(a, ((0, 0), (0, 0), (ph, ph), (pw, pw)), constant_values=value)
+
+
+def _windows(padded: np.ndarray, kernel, stride, dilation, out_hw) -> np.ndarray:
+    """(N, C, out_h, out_w, kh, kw) view: the padded input under each kernel position, no copy."""
+    (kh, kw), (sh, sw), (dh, dw), (oh, ow) = kernel, stride, dilation, out_hw
+    span = ((kh - 1) * dh + 1, (kw - 1) * dw + 1)   # what a dilated kernel covers
+    win = sliding_window_view(padded, span, axis=(2, 3))
+    return win[:, :, ::sh, ::sw, ::dh, ::dw][:, :, :oh, :ow]
+
+
+def _col2im(cols: np.ndarray, padded_shape, stride, dilation) -> np.ndarray:
+    """The transpose of `_windows`: add each window element's gradient back where it was read from.
+
+    cols is (N, C, out_h, out_w, kh, kw); one vectorised strided add per kernel position."""
+    (sh, sw), (dh, dw) = stride, dilation
+    oh, ow, kh, kw = cols.shape[2:]
+    out = np.zeros(padded_shape, cols.dtype)
+    for i in range(kh):
+        for j in range(kw):
+            out[:, :, i * dh: i * dh + sh * (oh - 1) + 1: sh, j * dw: j * dw + sw * (ow - 1) + 1: sw] += cols[..., i, j]
+    return out
+
+
+def _unpad(a: np.ndarray, padding, hw) -> np.ndarray:
+    (ph, pw), (h, w) = padding, hw
+    return a[:, :, ph:ph + h, pw:pw + w]
+
+
+def _out_size(size: int, kernel: int, stride: int, padding: int, dilation: int = 1) -> int:
+    """PyTorch's output size (floor mode)."""
+    return (size + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
+
+
+# -- linear -------------------------------------------------------------------------------------------
+
+def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
+    """x @ weight.T + bias over any leading dims of x; a 1-D weight gives a dot product per row."""
+    _same_dtype(x, weight, "weight")
+    _same_dtype(x, bias, "bias")
+    if x.dtype == dtypes.BOOL:
+        raise DtypeError("linear is not implemented for bool")
+    if x.data.ndim == 0:
+        raise ShapeError("linear needs an input of at least 1 dim, got a scalar")
+    if x.shape[-1] != weight.shape[-1]:
+        raise ShapeError(f"linear: input shape {list(x.shape)} and weight shape {list(weight.shape)} "
+                         f"cannot be multiplied (in_features {x.shape[-1]} != {weight.shape[-1]})")
+    if weight.data.ndim == 1 and bias is not None:   # PyTorch's addmm wants a matrix then
+        raise ShapeError("linear with a 1-D weight takes no bias")
+    xd, wd = _work(x), _work(weight)
+    y = np.asarray(xd @ (wd.T if wd.ndim == 2 else wd))   # an array even when two vectors give a scalar
+    parents = (x, weight) if bias is None else (x, weight, bias)
+    if bias is not None:
+        if np.broadcast_shapes(y.shape, bias.shape) != y.shape:   # added in place into the output
+            raise ShapeError(f"linear: bias shape {list(bias.shape)} does not broadcast to the output "
+                             f"shape {list(y.shape)}")
+        y = y + _work(bias)
+
+    def backward(g):
+        g = g if g.flags.c_contiguous else g.copy()   # maybe broadcast (zero strides): BLAS needs real ones
+        if wd.ndim == 1:   # y = x . w along the last dim
+            gx = g[..., None] * _conj(wd) if x.requires_grad else None
+            gw = np.tensordot(g, _conj(xd), axes=g.ndim) if weight.requires_grad else None
+        else:
+            gx = g @ _conj(wd) if x.requires_grad else None
+            gw = (g.reshape(-1, g.shape[-1]).T @ _conj(xd).reshape(-1, xd.shape[-1])
+                  if weight.requires_grad else None)
+        grads = [gx, gw]
+        if bias is not None:
+            grads.append(unbroadcast(g, bias.shape))
+        return grads
+    return make(y.astype(x.dtype, copy=False), parents, backward)
+
+
+# -- convolution --------------------------------------------------------------------------------------
+
+def conv2d(x: Tensor, weight: Tensor, bias: Tensor | None, stride, padding, dilation, groups: int) -> Tensor:
+    """Cross-correlation of an (N, C, H, W) or (C, H, W) input with (O, C / groups, kh, kw) kernels."""
+    if x.dtype == dtypes.BOOL:
+        raise DtypeError("conv2d is not implemented for bool")
+    _same_dtype(x, weight, "weight")
+    _same_dtype(x, bias, "bias")
+    xd4, unbatched = _batched(x, "conv2d")
+    if weight.data.ndim != 4:
+        raise ShapeError(f"conv2d expects a 4-D weight (out, in / groups, kh, kw), got {list(weight.shape)}")
+    n, c, h, w = xd4.shape
+    o, cg, kh, kw = weight.shape
+    if o == 0 or o % groups:
+        raise ShapeError(f"given groups={groups}, expected weight to be at least 1 and divisible by {groups} "
+                         f"at dimension 0, but got weight of size {list(weight.shape)}")
+    if kh == 0 or kw == 0:
+        raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(weight.shape)}")
+    if c != cg * groups:
+        raise ShapeError(f"given groups={groups}, weight of size {list(weight.shape)}, expected input "
+                         f"{list(x.shape)} to have {cg * groups} channels, but got {c} channels instead")
+    if bias is not None and bias.shape != (o,):
+        raise ShapeError(f"given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with "
+                         f"{o} elements, but got bias of size {list(bias.shape)} instead")
+    (ph, pw), (dh, dw) = padding, dilation
+    if h + 2 * ph < dh * (kh - 1) + 1 or w + 2 * pw < dw * (kw - 1) + 1:
+        raise ShapeError(f"calculated padded input size per channel: ({h + 2 * ph} x {w + 2 * pw}); kernel "
+                         f"size: ({dh * (kh - 1) + 1} x {dw * (kw - 1) + 1}); kernel size can't be greater "
+                         f"than actual input size")
+    out_hw = (_out_size(h, kh, stride[0], ph, dh), _out_size(w, kw, stride[1], pw, dw))
+    og = o // groups
+    xd4 = xd4.astype(_work_dtype(x.dtype), copy=False)
+    wd = _work(weight)
+    padded = _pad_hw(xd4, padding)
+    rows = n * out_hw[0] * out_hw[1]   # one row per output position
+
+    def im2col() -> list[np.ndarray]:
+        """Per group, the (rows, cg * kh * kw) matrix of the windows it reads (one copy of the input's
+        windows, rows in (N, oh, ow) order)."""
+        cols = _windows(padded, (kh, kw), stride, dilation, out_hw).transpose(0, 2, 3, 1, 4, 5)
+        return [cols[:, :, :, k * cg:(k + 1) * cg].reshape(rows, cg * kh * kw) for k in range(groups)]
+
+    def kernels(k: int) -> np.ndarray:
+        """Group k's kernels as an (og, cg * kh * kw) matrix."""
+        return wd[k * og:(k + 1) * og].reshape(og, cg * kh * kw)
+
+    # one matrix product per group: channels of group k only meet kernels of group k
+    parts = [a @ kernels(k).T for k, a in enumerate(im2col())]   # (rows, og) each
+    y = (parts[0] if groups == 1 else np.concatenate(parts, axis=1)).reshape(n, *out_hw, o)
+    y = np.ascontiguousarray(y.transpose(0, 3, 1, 2))   # (N, O, oh, ow)
+    if bias is not None:
+        y += _work(bias)[:, None, None]
+
+    def backward(g):
+        g4 = g[None] if unbatched else g
+        # the output gradient, one row per position; a real copy (g may be broadcast with zero strides,
+        # which NumPy's matrix product would not hand to BLAS)
+        grows = np.ascontiguousarray(g4.transpose(0, 2, 3, 1)).reshape(rows, o)
+        gx = gw = None
+        if x.requires_grad:   # d loss / d window element, then added back where each was read from
+            gcols = np.empty((n, *out_hw, c, kh, kw), np.result_type(grows, wd))
+            for k in range(groups):
+                gpart = grows[:, k * og:(k + 1) * og] @ _conj(kernels(k))
+                gcols[:, :, :, k * cg:(k + 1) * cg] = gpart.reshape(n, *out_hw, cg, kh, kw)
+            gx = _col2im(gcols.transpose(0, 3, 1, 2, 4, 5), padded.shape, stride, dilation)
+            gx = _unpad(gx, padding, (h, w))
+            gx = gx[0] if unbatched else gx
+        if weight.requires_grad:
+            gw = np.concatenate([(grows[:, k * og:(k + 1) * og].T @ _conj(a)) for k, a in enumerate(im2col())])
+            gw = gw.reshape(wd.shape)
+        grads = [gx, gw]
+        if bias is not None:
+            grads.append(g4.sum(axis=(0, 2, 3)))
+        return grads
+
+    parents = (x, weight) if bias is None else (x, weight, bias)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), parents, backward)
+
+
+# -- pooling ---------------------------------------------------------------------------------------------
+
+def _pool_input(x: Tensor, what: str, allowed) -> tuple[np.ndarray, bool]:
+    if not allowed(x.dtype):
+        raise DtypeError(f"{what} is not implemented for {dtypes.name(x.dtype)}")
+    xd4, unbatched = _batched(x, what)
+    if 0 in xd4.shape[1:]:
+        raise ShapeError(f"{what} expects a 3-D or 4-D input with only the batch dim allowed to be 0, "
+                         f"got shape {list(x.shape)}")
+    return xd4, unbatched
+
+
+def _pool_out(x: Tensor, what: str, hw, kernel, stride, padding) -> tuple[int, int]:
+    out_hw = tuple(_out_size(s, k, st, p) for s, k, st, p in zip(hw, kernel, stride, padding))
+    if min(out_hw) < 1:
+        raise ShapeError(f"{what}: given input size {list(x.shape)}, the calculated output size "
+                         f"{list(out_hw)} is too small")
+    return out_hw
+
+
+def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
+    """Max over each window; padding never wins (it is -inf). The gradient goes to the element PyTorch
+    picks: the first maximum in the window in row-major order, or the last NaN if there is one."""
+    xd4, unbatched = _pool_input(x, "max_pool2d", lambda d: dtypes.category(d) in (1, 2))
+    n, c, h, w = xd4.shape
+    out_hw = _pool_out(x, "max_pool2d", (h, w), kernel, stride, padding)
+    floating = dtypes.is_floating(x.dtype)
+    data = xd4.astype(dtypes.compute(x.dtype), copy=False)
+    lowest = -np.inf if floating else np.iinfo(data.dtype).min
+    padded = _pad_hw(data, padding, lowest)
+    win = _windows(padded, kernel, stride, (1, 1), out_hw).reshape(n, c, *out_hw, kernel[0] * kernel[1])   # a copy
+    # which window elements are real input (padding is skipped, as PyTorch's loop never visits it)
+    real = _windows(_pad_hw(np.ones((1, 1, h, w), bool), padding, False), kernel, stride, (1, 1), out_hw)
+    real = real.reshape(*out_hw, -1)
+    y = win.max(axis=-1)
+
+    def backward(g):
+        hits = (win == y[..., None]) & real
+        first = np.argmax(hits, axis=-1)                # PyTorch keeps the first maximum (strict >)
+        nan = np.isnan(win) if floating else None
+        if floating and nan.any():                      # ... but every NaN replaces the current pick
+            last_nan = nan.shape[-1] - 1 - np.argmax(nan[..., ::-1], axis=-1)
+            first = np.where(nan.any(axis=-1), last_nan, first)
+        g4 = g[None] if unbatched else g
+        kh, kw = kernel
+        cols = np.zeros(g4.shape + (kh * kw,), g4.dtype)
+        np.put_along_axis(cols, first[..., None], g4[..., None], axis=-1)
+        gx = _unpad(_col2im(cols.reshape(g4.shape + (kh, kw)), padded.shape, stride, (1, 1)), padding, (h, w))
+        return (gx[0] if unbatched else gx,)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+
+
+def avg_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
+    """Mean over each window, padding counted as zeros (count_include_pad=True, PyTorch's default).
+    int64 is supported as in PyTorch: the window sum divided with truncation toward zero."""
+    xd4, unbatched = _pool_input(x, "avg_pool2d",
+                                 lambda d: dtypes.is_floating(d) or d == dtypes.INT64)
+    n, c, h, w = xd4.shape
+    out_hw = _pool_out(x, "avg_pool2d", (h, w), kernel, stride, padding)
+    area = kernel[0] * kernel[1]
+    floating = dtypes.is_floating(x.dtype)
+    data = xd4.astype(dtypes.compute(x.dtype) if floating else dtypes.INT64, copy=False)
+    padded = _pad_hw(data, padding)
+    total = _windows(padded, kernel, stride, (1, 1), out_hw).sum(axis=(-2, -1))
+    if floating:
+        y = total / np.asarray(area, total.dtype)
+    else:
+        y = np.sign(total) * (np.abs(total) // area)   # C++ integer division truncates
+
+    def backward(g):
+        g4 = (g[None] if unbatched else g) / area
+        cols = np.broadcast_to(g4[..., None, None], g4.shape + tuple(kernel))
+        gx = _unpad(_col2im(cols, padded.shape, stride, (1, 1)), padding, (h, w))
+        return (gx[0] if unbatched else gx,)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+
+
+# -- normalisation -----------------------------------------------------------------------------------------
+
+def _check_param_dtypes(x: Tensor, params: dict, what: str) -> None:
+    """PyTorch's CPU rule: parameters have the input's dtype; a half input may instead have float32 ones
+    (all of them)."""
+    present = {name: t.dtype for name, t in params.items() if t is not None}
+    if not dtypes.is_floating(x.dtype):
+        raise DtypeError(f"{what} is not implemented for {dtypes.name(x.dtype)}")
+    kinds = set(present.values())
+    if not kinds or kinds == {x.dtype}:
+        return
+    if x.dtype in (dtypes.BY_CODE[5], dtypes.BFLOAT16) and kinds == {dtypes.FLOAT32}:
+        return
+    raise DtypeError(f"{what}: mixed dtypes; parameters must all be {dtypes.name(x.dtype)}"
+                     + (" (or all float32)" if x.dtype.itemsize == 2 else "")
+                     + f", got {', '.join(f'{k} {dtypes.name(v)}' for k, v in present.items())}")
+
+
+def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None,
+               bias: Tensor | None, training: bool, momentum: float, eps: float) -> Tensor:
+    """Normalise over every dim but the channel dim 1 of (N, C, ...).
+
+    Training uses the batch's mean and biased variance and, when running stats are given, updates them
+    in place as PyTorch does: r = (1 - momentum) * r + momentum * stat, with the unbiased variance.
+    Evaluation uses the running stats.
+    """
+    params = {"running_mean": running_mean, "running_var": running_var, "weight": weight, "bias": bias}
+    if (running_mean is None) != (running_var is None):
+        raise InvalidArgument("running_mean and running_var must either both be None or neither be None")
+    if x.data.ndim < 2:
+        raise ShapeError(f"batch_norm expects an (N, C, ...) input, got shape {list(x.shape)}")
+    c = x.shape[1]
+    for name, t in params.items():
+        if t is not None and t.data.size != c:
+            raise ShapeError(f"{name} should contain {c} elements not {t.data.size}")
+        if t is not None and name.startswith("running") and t.data.ndim != 1:
+            raise ShapeError(f"{name} must be 1-D, got shape {list(t.shape)}")
+    _check_param_dtypes(x, params, "batch_norm")
+    count = x.data.size // c if c else x.shape[0] * math.prod(x.shape[2:])
+    if training and count == 1:
+        raise ShapeError(f"expected more than 1 value per channel when training, got input size {list(x.shape)}")
+
+    axes = (0,) + tuple(range(2, x.data.ndim))
+    bshape = (1, c) + (1,) * (x.data.ndim - 2)   # a per-channel array broadcast against x
+    # PyTorch's CPU kernel, whose float32 roundings matter when a channel's values are close together:
+    # mean and the sum of squared deviations are accumulated in double and stored in the compute
+    # dtype `op`, invstd likewise; the output is x * alpha + beta with per-channel alpha and beta (fused
+    # multiply-adds, emulated in float64)
+    op = dtypes.compute(x.dtype)
+    xop = x.data.astype(op, copy=False)
+    use_batch = training and x.data.size > 0
+    if x.data.size == 0:   # PyTorch returns early: an empty result, running stats untouched
+        mean = invstd = np.zeros(bshape, op)
+    elif training:
+        mean = (xop.sum(axis=axes, keepdims=True, dtype=np.float64) / count).astype(op)
+        dev = xop - mean
+        var_sum = (dev * dev).sum(axis=axes, keepdims=True, dtype=np.float64).astype(op)
+        invstd = (1 / np.sqrt((var_sum / op.type(count)).astype(np.float64) + eps)).astype(op)   # biased
+        if running_mean is not None:   # r = momentum * stat + (1 - momentum) * r, rounded as PyTorch's kernel
+            m, keep = op.type(momentum), op.type(1 - momentum)
+            unbiased = (var_sum / op.type(count - 1)).reshape(-1)
+            old_mean, old_var = running_mean.data.astype(op), running_var.data.astype(op)
+            running_mean.data[...] = (m * mean.reshape(-1) + keep * old_mean).astype(running_mean.dtype)
+            fused = m * unbiased.astype(np.float64) + (keep * old_var).astype(np.float64)   # one rounding
+            running_var.data[...] = fused.astype(op).astype(running_var.dtype)
+    else:
+        mean = running_mean.data.astype(op).reshape(bshape)
+        invstd = op.type(1) / np.sqrt(running_var.data.astype(op).reshape(bshape) + op.type(eps))
+    w = weight.data.astype(op).reshape(bshape) if weight is not None else None
+    alpha = invstd if w is None else invstd * w
+    beta = -mean.astype(np.float64) * alpha
+    if bias is not None:
+        beta = beta + bias.data.astype(np.float64).reshape(bshape)
+    beta = beta.astype(op)
+    y = xop.astype(np.float64) * alpha + beta
+    # the backward in float64 from the same rounded statistics, as PyTorch's uses its saved ones
+    xhat = (x.data.astype(np.float64) - mean) * invstd.astype(np.float64)
+    invstd = invstd.astype(np.float64)
+    w = w.astype(np.float64) if w is not None else None
+    out_work = op
+
+    def backward(g):
+        g = g.astype(np.float64)
+        dxhat = g if w is None else g * w
+        gx = None
+        if x.requires_grad:
+            if use_batch:   # mean and variance depend on x too
+                gx = invstd * (dxhat - dxhat.mean(axis=axes, keepdims=True)
+                               - xhat * (dxhat * xhat).mean(axis=axes, keepdims=True))
+            else:
+                gx = dxhat * invstd
+            gx = gx.astype(out_work)
+        grads = [gx]
+        if weight is not None:
+            grads.append((g * xhat).sum(axis=axes).reshape(weight.shape).astype(dtypes.compute(weight.dtype)))
+        if bias is not None:
+            grads.append(g.sum(axis=axes).reshape(bias.shape).astype(dtypes.compute(bias.dtype)))
+        return grads
+
+    parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
+    return make(y.astype(x.dtype), parents, backward)
+
+
+def layer_norm(x: Tensor, normalized_shape, weight: Tensor | None, bias: Tensor | None, eps: float) -> Tensor:
+    """Normalise over the last len(normalized_shape) dims with their biased variance."""
+    shape = tuple(normalized_shape)
+    if not shape:
+        raise ShapeError("expected normalized_shape to be at least 1-dimensional, got []")
+    k = len(shape)
+    if x.data.ndim < k or x.shape[-k:] != shape:
+        raise ShapeError(f"given normalized_shape={list(shape)}, expected input with shape [*, "
+                         f"{', '.join(map(str, shape))}], but got input of size {list(x.shape)}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and t.shape != shape:
+            raise ShapeError(f"expected {name} to be of same shape as normalized_shape, but got {name} of "
+                             f"shape {list(t.shape)} and normalized_shape = {list(shape)}")
+    _check_param_dtypes(x, {"weight": weight, "bias": bias}, "layer_norm")
+
+    axes = tuple(range(x.data.ndim - k, x.data.ndim))
+    xd = x.data.astype(np.float64)
+    w = weight.data.astype(np.float64) if weight is not None else None
+    lead = tuple(range(x.data.ndim - k))   # what the weight's gradient sums over
+    if x.data.size:
+        mean = xd.mean(axis=axes, keepdims=True)
+        var = np.mean((xd - mean) ** 2, axis=axes, keepdims=True)
+    else:
+        mean = var = np.zeros(x.shape[:-k] + (1,) * k)
+    invstd = 1 / np.sqrt(var + eps)
+    xhat = (xd - mean) * invstd
+    y = xhat if w is None else xhat * w
+    if bias is not None:
+        y = y + bias.data.astype(np.float64)
+
+    def backward(g):
+        g = g.astype(np.float64)
+        grads = [None]
+        if x.requires_grad:
+            dxhat = g if w is None else g * w
+            if x.data.size:
+                grads[0] = (invstd * (dxhat - dxhat.mean(axis=axes, keepdims=True)
+                                      - xhat * (dxhat * xhat).mean(axis=axes, keepdims=True)))
+            else:
+                grads[0] = dxhat
+            grads[0] = grads[0].astype(dtypes.compute(x.dtype))
+        if weight is not None:
+            grads.append((g * xhat).sum(axis=lead).astype(dtypes.compute(weight.dtype)))
+        if bias is not None:
+            grads.append(g.sum(axis=lead).astype(dtypes.compute(bias.dtype)))
+        return grads
+
+    parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
+    return make(y.astype(x.dtype), parents, backward)
+
+
+# -- dropout and embedding ------------------------------------------------------------------------------------
+
+def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
+    """Zero each element with probability p and scale the rest by 1 / (1 - p) (inverted dropout).
+
+    Not training, p == 0 or an empty input return x itself, as PyTorch does. The mask comes from the
+    backend's generator through random(draw), so manual_seed makes it reproducible.
+    """
+    if not training or p == 0 or x.data.size == 0:
+        return x
+    work = dtypes.compute(x.dtype)
+    if p == 1:   # PyTorch multiplies by zero: NaN stays NaN, signs of zero follow x
+        zero = np.zeros((), work)
+        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), lambda g: (g * zero,))
+    keep = np.asarray(random(lambda gen: gen.random(x.shape) >= p))
+    # PyTorch's noise tensor: the kept mask divided by (1 - p), stored in x's dtype, then x * noise
+    noise = (keep.astype(work) / work.type(1 - p)).astype(x.dtype).astype(work)
+    y = np.asarray(x.data.astype(work, copy=False) * noise)   # 0-dim arithmetic gives NumPy scalars
+    return make(y.astype(x.dtype), (x,), lambda g: (g * noise,))
+
+
+def embedding(indices: Tensor, weight: Tensor) -> Tensor:
+    """Rows of weight picked by integer indices: shape indices.shape + (embedding_dim,)."""
+    if dtypes.category(indices.dtype) != 1:
+        raise DtypeError(f"embedding indices must be integers, got {dtypes.name(indices.dtype)}")
+    if weight.data.ndim != 2:
+        raise ShapeError(f"embedding weight must be 2-D, got shape {list(weight.shape)}")
+    idx = indices.data.astype(np.int64, copy=False)
+    rows = weight.shape[0]
+    if idx.size and (idx.min() < 0 or idx.max() >= rows):
+        raise InvalidArgument(f"index out of range in self: indices must be in [0, {rows}), "
+                              f"got {int(idx.min()) if idx.min() < 0 else int(idx.max())}")
+    y = np.take(weight.data, idx, axis=0)   # a copy, even for a single index
+
+    def backward(g):
+        gw = np.zeros(weight.shape, g.dtype)
+        np.add.at(gw, idx.reshape(-1), g.reshape(-1, weight.shape[1]))   # repeated indices add up
+        return (gw,)
+    return make(y, (weight,), backward)

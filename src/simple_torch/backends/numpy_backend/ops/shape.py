@@ -1,0 +1,167 @@
+"""Shape and dtype operations. Results that PyTorch returns as views are NumPy views here too, so
+`is_contiguous` (NumPy's C-contiguous flag, which like PyTorch ignores dims of size 1) reports the same.
+Views never see a write: the contract has no in-place operations.
+
+The runtime has checked element counts, dims and orders before any of these is called.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ....abi.errors import ShapeError
+from .. import dtypes
+from ..tensor import Tensor, constant, make, unbroadcast
+
+
+def _resolve(shape: tuple[int, ...], numel: int, what: str) -> tuple[int, ...]:
+    """The shape with its -1 worked out; a wrong element count is a shape error."""
+    known = math.prod(s for s in shape if s != -1)
+    if -1 in shape:
+        if known == 0 or numel % known:
+            raise ShapeError(f"{what}: shape {list(shape)} is invalid for input of size {numel}")
+        shape = tuple(numel // known if s == -1 else s for s in shape)
+    elif known != numel:
+        raise ShapeError(f"{what}: shape {list(shape)} is invalid for input of size {numel}")
+    return shape
+
+
+def reshape(x: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """A view when the strides allow one, else a copy (NumPy and PyTorch decide alike)."""
+    new = _resolve(tuple(shape), x.data.size, "reshape")
+    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),))
+
+
+def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """Always a view; fails where PyTorch's view fails, i.e. where no strides give the new shape without
+    copying (NumPy's no-copy reshape applies the same rule)."""
+    new = _resolve(tuple(shape), x.data.size, "view")
+    try:
+        data = np.reshape(x.data, new, copy=False)
+    except ValueError:
+        raise ShapeError(f"view size {list(new)} is not compatible with input tensor's size {list(x.shape)} and "
+                         f"stride (at least one dimension spans across two contiguous subspaces); use reshape "
+                         f"instead") from None
+    return make(data, (x,), lambda g: (np.reshape(g, x.shape),))
+
+
+def permute(x: Tensor, order: tuple[int, ...]) -> Tensor:
+    inverse = tuple(np.argsort(order)) if order else ()
+    return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),))
+
+
+def squeeze(x: Tensor, dim: int | None) -> Tensor:
+    """Drop every size-1 dim, or dim only; a dim of another size is kept (no error), as in PyTorch."""
+    if dim is None:
+        data = np.squeeze(x.data)
+    elif x.data.ndim and x.shape[dim] == 1:
+        data = np.squeeze(x.data, axis=dim)
+    else:
+        data = x.data.view()
+    return make(data, (x,), lambda g: (np.reshape(g, x.shape),))
+
+
+def unsqueeze(x: Tensor, dim: int) -> Tensor:
+    return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),))
+
+
+def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
+    """Merge dims start..end (inclusive) into one; a 0-dim tensor becomes 1-D, as in PyTorch."""
+    shape = x.shape
+    if not shape:
+        new = (1,)
+    else:
+        new = shape[:start_dim] + (math.prod(shape[start_dim:end_dim + 1]),) + shape[end_dim + 1:]
+    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),))
+
+
+def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """A broadcast view (stride 0 on the expanded dims); -1 keeps an existing dim."""
+    current = x.shape
+    lead = len(shape) - len(current)
+    if lead < 0:
+        raise ShapeError(f"expand: the number of sizes provided ({len(shape)}) must be greater or equal to the "
+                         f"number of dimensions in the tensor ({len(current)})")
+    target = list(shape)
+    for i, size in enumerate(current):
+        want = shape[lead + i]
+        if want == -1:
+            target[lead + i] = size
+        elif size != want and size != 1:
+            raise ShapeError(f"the expanded size of the tensor ({want}) must match the existing size ({size}) at "
+                             f"non-singleton dimension {lead + i}; target sizes {list(shape)}, tensor sizes "
+                             f"{list(current)}")
+    return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),))
+
+
+def contiguous(x: Tensor) -> Tensor:
+    """x itself when already contiguous (as PyTorch; the runtime wraps it in a fresh tensor), else a
+    row-major copy."""
+    if x.data.flags.c_contiguous:
+        return x
+    return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,))
+
+
+def clone(x: Tensor) -> Tensor:
+    """A dense copy that keeps x's order of dims in memory, as PyTorch's clone (preserve_format): a
+    transposed tensor clones to a transposed layout; broadcast (stride-0) dims become the outermost."""
+    slowest_first = _dense_order(x.shape, x.data.strides)[::-1]
+    out = np.empty([x.shape[d] for d in slowest_first], x.dtype).transpose(np.argsort(slowest_first))
+    np.copyto(out, x.data)
+    return make(out, (x,), lambda g: (g,))
+
+
+def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
+    """The dims from fastest to slowest in memory, by PyTorch's infer_dense_strides: a stable insertion
+    sort by stride (equal strides: the smaller size first) in which a stride-0 dim never moves."""
+    def order(d0: int, d1: int) -> int:
+        s0, s1 = strides[d0], strides[d1]
+        if s0 == 0 or s1 == 0:
+            return 0
+        if s0 != s1:
+            return 1 if s0 > s1 else -1
+        return 1 if shape[d0] > shape[d1] else 0
+
+    perm = list(range(len(shape) - 1, -1, -1))
+    for i in range(1, len(perm)):
+        d1 = i
+        for d0 in range(i - 1, -1, -1):
+            c = order(perm[d0], perm[d1])
+            if c > 0:
+                perm[d0], perm[d1] = perm[d1], perm[d0]
+                d1 = d0
+            elif c < 0:
+                break
+    return perm
+
+
+def to_dtype(x: Tensor, dtype: int) -> Tensor:
+    """A converted copy with PyTorch's casting rules; x itself for its own dtype (the runtime copies it)."""
+    target = dtypes.BY_CODE[dtype]
+    if target == x.dtype:
+        return x
+    data = _cast(x.data, target)
+    if dtypes.category(target) < 2:   # integer and bool results never carry grad in PyTorch
+        return constant(data)
+    source = x.dtype
+
+    def backward(g):
+        # the gradient goes back to x's dtype; a real x of a complex result keeps the real part
+        if dtypes.category(source) < 3 and np.iscomplexobj(g):
+            g = g.real
+        return (np.asarray(g).astype(source) if dtypes.category(source) >= 2 else None,)
+    return make(data, (x,), backward)
+
+
+def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
+    if target == dtypes.BOOL:   # true where non-zero (either part of a complex)
+        return data != 0
+    if dtypes.category(data.dtype) == 3 and dtypes.category(target) < 3:
+        data = data.real   # complex -> real drops the imaginary part (PyTorch warns; the contract says so)
+    if target in (dtypes.BY_CODE[5], dtypes.BFLOAT16) and data.dtype != dtypes.FLOAT32:
+        # PyTorch converts to a half type from float: a double or an integer is rounded to float first
+        data = data.astype(dtypes.FLOAT32)
+    with np.errstate(invalid="ignore", over="ignore"):
+        return data.astype(target)   # float -> int truncates toward zero, as a C cast

@@ -1,0 +1,91 @@
+"""Parity of element-wise arithmetic: values, PyTorch's type promotion, gradients, error codes."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from .parity import check_error, check_op, fresh
+
+BINARY = ["add", "sub", "mul", "div"]
+SHAPES = [((2, 3), (2, 3)), ((2, 3), (3,)), ((4, 1), (1, 5)), ((), (3,)), ((2, 1, 3), (4, 1))]
+
+
+@pytest.mark.parametrize("op", BINARY)
+@pytest.mark.parametrize("shapes", SHAPES)
+def test_binary(op, shapes):
+    check_op(op, *shapes)
+
+
+@pytest.mark.parametrize("op", BINARY)
+@pytest.mark.parametrize("left, right", [
+    (np.int32, np.float64), (np.int64, np.float32), (np.uint8, np.int8), (np.float16, np.float32),
+    (np.bool_, np.int16), (np.int64, np.int64), (np.float16, ml_dtypes.bfloat16), (np.complex64, np.float64),
+])
+def test_binary_type_promotion(op, left, right):
+    if op == "sub" and left == np.bool_:   # PyTorch refuses subtraction with any bool operand
+        check_error(op, np.array([True, False]), np.array([1, 2], np.int16))
+        return
+    a = (fresh((2, 3)) * 3 + 5).astype(left) if np.dtype(left).kind in "iub" else fresh((2, 3)).astype(left)
+    b = (fresh((3,)) * 3 + 5).astype(right) if np.dtype(right).kind in "iub" else fresh((3,)).astype(right)
+    check_op(op, a, b, grad=False, rtol=1e-3 if np.float16 in (left, right) or ml_dtypes.bfloat16 in (left, right) else 1e-5)
+
+
+@pytest.mark.parametrize("op", BINARY)
+def test_zero_dim_tensor_does_not_win_within_a_category(op):
+    check_op(op, fresh((3,)).astype(np.float32), np.asarray(fresh(()), np.float64), grad=False)
+    check_op(op, (fresh((3,)) * 4 + 8).astype(np.int32), np.asarray(7, np.int64), grad=False)
+
+
+@pytest.mark.parametrize("op", BINARY)
+def test_broadcast_mismatch_fails_alike(op):
+    check_error(op, fresh((2, 3)), fresh((4,)))
+
+
+def test_bool_sub_and_neg_fail_alike():
+    a = np.array([True, False])
+    check_error("sub", a, a)
+    check_error("neg", a)
+
+
+@pytest.mark.parametrize("op", ["neg", "abs", "exp"])
+@pytest.mark.parametrize("shape", [(), (5,), (2, 3, 4)])
+def test_unary(op, shape):
+    check_op(op, shape)
+
+
+@pytest.mark.parametrize("op", ["sqrt", "log"])
+@pytest.mark.parametrize("shape", [(), (5,), (2, 3, 4)])
+def test_unary_positive_domain(op, shape):
+    check_op(op, np.abs(fresh(shape)))
+
+
+@pytest.mark.parametrize("op", ["sqrt", "exp", "log", "abs", "neg"])
+def test_unary_on_integers(op):
+    check_op(op, np.arange(1, 7, dtype=np.int64).reshape(2, 3), grad=False)
+
+
+@pytest.mark.parametrize("exponent", [2.0, 3.0, 0.5, -1.0, -2.5])
+def test_pow(exponent):
+    check_op("pow", np.abs(fresh((3, 4))), args=(exponent,))
+
+
+def test_pow_of_integers_gives_float():
+    check_op("pow", np.arange(1, 5, dtype=np.int32), args=(2.0,), grad=False)
+
+
+@pytest.mark.parametrize("op", ["add_scalar", "mul_scalar"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_scalar_ops(op, dtype):
+    check_op(op, fresh((2, 3)).astype(dtype), args=(2.5,), rtol=1e-3 if dtype == np.float16 else 1e-5)
+
+
+@pytest.mark.parametrize("op", ["add_scalar", "mul_scalar"])
+def test_scalar_ops_on_integers_give_float32(op):
+    out = check_op(op, np.arange(6, dtype=np.int64), args=(1.5,), grad=False)
+    assert out[0].dtype == np.float32
+
+
+def test_shared_input_accumulates_gradient():
+    check_op("mul", np.full((3,), 2.0, np.float32), np.full((3,), 2.0, np.float32))
