@@ -36,7 +36,7 @@ WARNINGS = ["-Wall", "-Wextra", "-Werror"]
 RUN_TIMEOUT = 180
 
 # The programs that use check.h: each prints "<name>: N checks passed" and exits 0.
-PROGRAMS = ["test_basics", "test_math", "test_nn", "test_devices", "test_errors", "test_threads"]
+PROGRAMS = ["test_basics", "test_math", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes"]
 ABI_ONLY = "test_abi_only"
 
 

@@ -14,7 +14,7 @@ returns on failure:
 
 from __future__ import annotations
 
-ABI_VERSION = (1, 0, 0)  # MAJOR, MINOR, PATCH; goes up on every addition
+ABI_VERSION = (1, 1, 0)  # MAJOR, MINOR, PATCH; goes up on every addition (1.1: scopes)
 
 ERROR_CODES = (
     ("RT_OK", 0, "success"),
@@ -232,5 +232,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads"),
         ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads"),
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
+    ]),
+    (16, "Scopes (leak-free C code without bookkeeping)", [
+        ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest"),
+        ("status", "int32_t rt_torch_scope_keep(rt_tensor x)", "x survives the innermost scope (moves to the outer one)"),
+        ("status", "int32_t rt_torch_scope_end(void)",
+         "free every handle this thread created in the innermost scope, except those kept"),
     ]),
 )
