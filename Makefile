@@ -35,8 +35,15 @@ build/examples/train_digits: examples/c/train_digits.c $(LIB)
 demo: build/examples/train_digits
 	./build/examples/train_digits examples/data/digits.u8
 
+# The whole suite on the torch backend (with the backend parity tests), again on the NumPy backend,
+# and the parts that need no reference from PyTorch once with torch hidden (tests/no_torch).
+ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py
+NO_TORCH    := tests/api tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
+
 test: $(LIB)
 	$(PY) -m pytest -q
+	SIMPLE_TORCH_BACKEND=numpy $(PY) -m pytest -q $(ANY_BACKEND)
+	PYTHONPATH=$(CURDIR)/tests/no_torch $(PY) -m pytest -q $(NO_TORCH)
 
 clean:
 	rm -rf $(VENV) build

@@ -24,6 +24,8 @@ import pytest
 from simple_torch.abi import generate, header, signature, simple_bindings, spec
 from simple_torch.abi.signature import FUNCTIONS
 
+from .conftest import child_env
+
 ROOT = Path(__file__).resolve().parents[1]
 C_DIR = ROOT / "tests" / "c"
 LIB = ROOT / "build" / "lib" / "libsimple_torch_ffi.so"
@@ -89,7 +91,7 @@ def build(tmp_path_factory, pkg_flags):
 
 def run(exe: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     """Run a program with an empty environment (plus env) and capture its output."""
-    return subprocess.run([str(exe), *args], env=dict(env or {}), capture_output=True, text=True,
+    return subprocess.run([str(exe), *args], env=child_env(env), capture_output=True, text=True,
                           timeout=RUN_TIMEOUT, cwd=exe.parent)
 
 
@@ -350,7 +352,7 @@ _CTYPES = textwrap.dedent(r"""
 
 def test_library_loads_into_a_running_python(library):
     done = subprocess.run([PYTHON, "-c", _CTYPES, str(library)], capture_output=True, text=True,
-                          timeout=RUN_TIMEOUT, env={})
+                          timeout=RUN_TIMEOUT, env=child_env())
     assert done.returncode == 0, _report(done)
     assert done.stdout == "ctypes: ok\n", _report(done)
 

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import child_env
+
 ROOT = Path(__file__).resolve().parents[1]
 LIB_DIR = ROOT / "build" / "lib"
 LIBRARY = LIB_DIR / "libsimple_torch_ffi.so"
@@ -56,7 +58,7 @@ def train_digits(tmp_path_factory) -> Path:
 def _run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     """Run with an empty environment (unless told): the library must find its Python (and the binary
     the library, through the rpath) on its own."""
-    return subprocess.run(cmd, env=env or {}, cwd=cwd, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    return subprocess.run(cmd, env=child_env(env), cwd=cwd, capture_output=True, text=True, timeout=RUN_TIMEOUT)
 
 
 def _check_training(run: subprocess.CompletedProcess) -> None:
