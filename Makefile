@@ -38,7 +38,7 @@ demo: build/examples/train_digits
 # The whole suite on the torch backend (with the backend parity tests), again on the NumPy backend,
 # and the parts that need no reference from PyTorch once with torch hidden (tests/no_torch).
 ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py
-NO_TORCH    := tests/api tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
+NO_TORCH    := tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
 
 test: $(LIB)
 	$(PY) -m pytest -q

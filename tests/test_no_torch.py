@@ -52,3 +52,12 @@ def test_forcing_torch_without_it_is_a_clear_error():
                           env={"PYTHONPATH": str(HIDE_TORCH), "SIMPLE_TORCH_BACKEND": "torch"})
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("7 rt_torch_init: the torch backend was requested but PyTorch cannot be imported")
+
+
+def test_python_example_trains_without_torch():
+    example = HIDE_TORCH.parents[1] / "examples" / "python" / "train_digits.py"
+    done = subprocess.run([sys.executable, str(example)], env={"PYTHONPATH": str(HIDE_TORCH)},
+                          capture_output=True, text=True, timeout=300, cwd=example.parents[2])
+    assert done.returncode == 0, done.stdout + done.stderr
+    last = done.stdout.strip().splitlines()[-1]
+    assert last.startswith("test accuracy: ") and float(last.split(": ")[1]) >= 0.95, last

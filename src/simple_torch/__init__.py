@@ -1,0 +1,67 @@
+"""simple_torch: PyTorch's Python API over the simple-torch C ABI (Tier 3).
+
+    import simple_torch as st          # or, in a PyTorch script: import simple_torch as torch
+    x = st.tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True)
+    (x @ x).sum().backward()
+
+Everything here is written over the runtime's public rt_torch_* functions only (Tier 1,
+`simple_torch.runtime`), as a Rust or Simple program would be written over the C functions.
+Importing this package does not start the runtime: the first operation does.
+"""
+
+from __future__ import annotations
+
+from . import cuda, linalg, nn, optim
+from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, ones,
+                       ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
+                       zeros_like)
+from .devices import device, get_default_device, load_local_config, set_default_device
+from .dtypes import (bfloat16, complex64, complex128, dtype, float16, float32, float64, get_default_dtype, int8,
+                     int16, int32, int64, uint8)
+from .dtypes import bool_ as bool  # noqa: A001 - PyTorch's name for the type
+from .errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
+                     InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError)
+from .functions import (abs, add, amax, amin, argmax, argmin, chunk, clone, det, detach, div, dot, eq, exp, flatten,
+                        gather, ge, gt, index_select, inverse, is_tensor, le, log, log_softmax, lt, matmul, max,
+                        mean, min, mm, mul, ne, neg, norm, numel, permute, pow, relu, reshape, sigmoid, softmax,
+                        sqrt, squeeze, std, sub, sum, svd, t, tanh, transpose, unbind, unsqueeze, var)
+from .info import (abi_version, backend, get_backend, live_tensors, manual_seed, tensor_free, torch_available,
+                   torch_cuda_available, torch_ones, torch_randn, torch_version, torch_zeros)
+from .tensor import Tensor
+
+# PyTorch's other names for dtypes
+float = float32  # noqa: A001
+double = float64
+half = float16
+long = int64
+int = int32  # noqa: A001
+short = int16
+cfloat = complex64
+cdouble = complex128
+concat = concatenate = cat
+
+# what `from simple_torch import *` gives: all but the names that would hide Python's builtins
+# (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
+__all__ = ["cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "no_grad", "set_grad_enabled", "arange",
+           "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace", "ones",
+           "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "stack", "tensor", "zeros",
+           "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device", "bfloat16",
+           "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype", "int8", "int16",
+           "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error", "ErrorCode",
+           "InternalError", "InvalidArgumentError", "InvalidHandleError", "OutOfMemoryError", "ShapeError",
+           "UnsupportedError", "add", "amax", "amin", "argmax", "argmin", "chunk", "clone", "det", "detach", "div",
+           "dot", "eq", "exp", "flatten", "gather", "ge", "gt", "index_select", "inverse", "is_tensor", "le", "log",
+           "log_softmax", "lt", "matmul", "mean", "mm", "mul", "ne", "neg", "norm", "numel", "permute", "relu",
+           "reshape", "sigmoid", "softmax", "sqrt", "squeeze", "std", "sub", "svd", "t", "tanh", "transpose", "unbind",
+           "unsqueeze", "var", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed", "tensor_free",
+           "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version", "torch_zeros",
+           "Tensor", "double", "half", "long", "short", "cfloat", "cdouble", "concat", "concatenate"]
+
+
+def __getattr__(name: str) -> str:
+    # read on demand: importlib.metadata would double the import time of the package
+    if name == "__version__":
+        from importlib.metadata import version
+        return version("simple-torch-ffi")
+    raise AttributeError(f"module 'simple_torch' has no attribute {name!r}")

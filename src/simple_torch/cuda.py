@@ -1,0 +1,76 @@
+"""st.cuda: CUDA queries, streams and memory figures. Where CUDA is absent the runtime reports
+RT_ERR_DEVICE, raised here as st.DeviceError (is_available and device_count just say so)."""
+
+from __future__ import annotations
+
+from .devices import device as _device
+from .errors import check
+from .runtime import (rt_torch_cuda_available, rt_torch_cuda_device_count, rt_torch_cuda_empty_cache,
+                      rt_torch_cuda_max_memory_allocated, rt_torch_cuda_memory_allocated, rt_torch_manual_seed,
+                      rt_torch_stream_create, rt_torch_stream_free, rt_torch_stream_query,
+                      rt_torch_stream_synchronize)
+
+__all__ = ["is_available", "device_count", "Stream", "memory_allocated", "max_memory_allocated", "empty_cache",
+           "manual_seed", "manual_seed_all"]
+
+DeviceLike = _device | str | int | None
+
+
+def _index(device: DeviceLike) -> int:
+    """The CUDA index of a device argument: None and 'cuda' are cuda:0."""
+    return 0 if device is None else _device(device).code
+
+
+def is_available() -> bool:
+    return bool(check(rt_torch_cuda_available()))
+
+
+def device_count() -> int:
+    return check(rt_torch_cuda_device_count())
+
+
+def memory_allocated(device: DeviceLike = None) -> int:
+    """Bytes held by tensors on the device."""
+    return check(rt_torch_cuda_memory_allocated(_index(device)))
+
+
+def max_memory_allocated(device: DeviceLike = None) -> int:
+    return check(rt_torch_cuda_max_memory_allocated(_index(device)))
+
+
+def empty_cache() -> None:
+    """Return cached CUDA memory to the driver."""
+    check(rt_torch_cuda_empty_cache())
+
+
+def manual_seed(seed: int) -> None:
+    """Seed the random generators (the runtime seeds all of them at once, CPU and CUDA)."""
+    check(rt_torch_manual_seed(int(seed)))
+
+
+manual_seed_all = manual_seed
+
+
+class Stream:
+    """A CUDA stream on a device (cuda:0 by default), freed when collected. Tensor.to_stream(stream)
+    copies a tensor onto the stream's device, queued on it."""
+
+    def __init__(self, device: DeviceLike = None) -> None:
+        self.handle = 0   # no stream yet, should creation fail
+        self.handle = check(rt_torch_stream_create(_index(device)))
+        self.device = _device("cuda", _index(device))
+
+    def synchronize(self) -> None:
+        """Wait until the work queued on the stream is done."""
+        check(rt_torch_stream_synchronize(self.handle))
+
+    def query(self) -> bool:
+        """True when all work queued on the stream is done."""
+        return bool(check(rt_torch_stream_query(self.handle)))
+
+    def __del__(self, _free=rt_torch_stream_free) -> None:
+        if self.handle:
+            _free(self.handle)
+
+    def __repr__(self) -> str:
+        return f"<simple_torch.cuda.Stream device={self.device} handle={self.handle}>"

@@ -1,0 +1,231 @@
+"""PyTorch's free functions over tensors (st.add(a, b), st.relu(x), st.sum(x, dim), ...): each is the
+Tensor method of the same name, which holds the work."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .dtypes import dtype
+from .tensor import MaxMin, Scalar, ShapeLike, Tensor
+
+__all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "neg", "abs", "sqrt", "exp", "log",
+           "eq", "ne", "lt", "le", "gt", "ge", "relu", "sigmoid", "tanh", "softmax", "log_softmax", "matmul",
+           "mm", "dot", "t", "transpose", "norm", "det", "inverse", "svd", "sum", "mean", "max", "min", "amax",
+           "amin", "argmax", "argmin", "std", "var", "reshape", "flatten", "squeeze", "unsqueeze", "permute",
+           "clone", "detach", "index_select", "gather", "chunk", "unbind"]
+
+Dims = int | Sequence[int] | None
+
+
+def is_tensor(obj: object) -> bool:
+    return isinstance(obj, Tensor)
+
+
+def numel(input: Tensor) -> int:
+    return input.numel()
+
+
+def add(input: Tensor, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+    return input.add(other, alpha=alpha)
+
+
+def sub(input: Tensor, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+    return input.sub(other, alpha=alpha)
+
+
+def mul(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.mul(other)
+
+
+def div(input: Tensor, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
+    return input.div(other, rounding_mode=rounding_mode)
+
+
+def pow(input: Tensor, exponent: Scalar) -> Tensor:
+    return input.pow(exponent)
+
+
+def neg(input: Tensor) -> Tensor:
+    return input.neg()
+
+
+def abs(input: Tensor) -> Tensor:
+    return input.abs()
+
+
+def sqrt(input: Tensor) -> Tensor:
+    return input.sqrt()
+
+
+def exp(input: Tensor) -> Tensor:
+    return input.exp()
+
+
+def log(input: Tensor) -> Tensor:
+    return input.log()
+
+
+def eq(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.eq(other)
+
+
+def ne(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.ne(other)
+
+
+def lt(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.lt(other)
+
+
+def le(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.le(other)
+
+
+def gt(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.gt(other)
+
+
+def ge(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.ge(other)
+
+
+def relu(input: Tensor) -> Tensor:
+    return input.relu()
+
+
+def sigmoid(input: Tensor) -> Tensor:
+    return input.sigmoid()
+
+
+def tanh(input: Tensor) -> Tensor:
+    return input.tanh()
+
+
+def softmax(input: Tensor, dim: int) -> Tensor:
+    return input.softmax(dim)
+
+
+def log_softmax(input: Tensor, dim: int) -> Tensor:
+    return input.log_softmax(dim)
+
+
+def matmul(input: Tensor, other: Tensor) -> Tensor:
+    return input.matmul(other)
+
+
+def mm(input: Tensor, mat2: Tensor) -> Tensor:
+    return input.matmul(mat2)
+
+
+def dot(input: Tensor, other: Tensor) -> Tensor:
+    return input.dot(other)
+
+
+def t(input: Tensor) -> Tensor:
+    return input.t()
+
+
+def transpose(input: Tensor, dim0: int, dim1: int) -> Tensor:
+    return input.transpose(dim0, dim1)
+
+
+def norm(input: Tensor, p: str | float | None = "fro", dim: Dims = None, keepdim: bool = False) -> Tensor:
+    return input.norm(p, dim, keepdim)
+
+
+def det(input: Tensor) -> Tensor:
+    return input.det()
+
+
+def inverse(input: Tensor) -> Tensor:
+    return input.inverse()
+
+
+def svd(input: Tensor, some: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+    return input.svd(some)
+
+
+def sum(input: Tensor, dim: Dims = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    return input.sum(dim, keepdim, dtype=dtype)
+
+
+def mean(input: Tensor, dim: Dims = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    return input.mean(dim, keepdim, dtype=dtype)
+
+
+def max(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+    return input.max(dim, keepdim)
+
+
+def min(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+    return input.min(dim, keepdim)
+
+
+def amax(input: Tensor, dim: Dims = None, keepdim: bool = False) -> Tensor:
+    return input.amax(dim, keepdim)
+
+
+def amin(input: Tensor, dim: Dims = None, keepdim: bool = False) -> Tensor:
+    return input.amin(dim, keepdim)
+
+
+def argmax(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    return input.argmax(dim, keepdim)
+
+
+def argmin(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    return input.argmin(dim, keepdim)
+
+
+def std(input: Tensor, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+        correction: float | None = None) -> Tensor:
+    return input.std(dim, unbiased, keepdim, correction=correction)
+
+
+def var(input: Tensor, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+        correction: float | None = None) -> Tensor:
+    return input.var(dim, unbiased, keepdim, correction=correction)
+
+
+def reshape(input: Tensor, shape: ShapeLike) -> Tensor:
+    return input.reshape(shape)
+
+
+def flatten(input: Tensor, start_dim: int = 0, end_dim: int = -1) -> Tensor:
+    return input.flatten(start_dim, end_dim)
+
+
+def squeeze(input: Tensor, dim: Dims = None) -> Tensor:
+    return input.squeeze(dim)
+
+
+def unsqueeze(input: Tensor, dim: int) -> Tensor:
+    return input.unsqueeze(dim)
+
+
+def permute(input: Tensor, dims: ShapeLike) -> Tensor:
+    return input.permute(dims)
+
+
+def clone(input: Tensor) -> Tensor:
+    return input.clone()
+
+
+def detach(input: Tensor) -> Tensor:
+    return input.detach()
+
+
+def index_select(input: Tensor, dim: int, index: Tensor) -> Tensor:
+    return input.index_select(dim, index)
+
+
+def gather(input: Tensor, dim: int, index: Tensor) -> Tensor:
+    return input.gather(dim, index)
+
+
+def chunk(input: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
+    return input.chunk(chunks, dim)
+
+
+def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
+    return input.unbind(dim)

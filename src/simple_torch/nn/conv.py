@@ -1,0 +1,59 @@
+"""Conv2d."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..errors import InvalidArgumentError, UnsupportedError
+from ..tensor import Tensor
+from . import functional as F
+from .functional import IntPair, _pair
+from .init import uniform_values
+from .module import Module
+from .parameter import Parameter
+
+__all__ = ["Conv2d"]
+
+
+class Conv2d(Module):
+    """2-D convolution over (N, C, H, W) input, weight (out_channels, in_channels / groups, kH, kW).
+
+    Initialised as PyTorch does: weight and bias uniform in [-1/sqrt(fan_in), 1/sqrt(fan_in)), where
+    fan_in = in_channels / groups * kH * kW.
+    """
+
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: IntPair, stride: IntPair = 1,
+                 padding: IntPair | str = 0, dilation: IntPair = 1, groups: int = 1, bias: bool = True,
+                 padding_mode: str = "zeros", device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        if padding_mode != "zeros":
+            raise UnsupportedError(f"padding_mode={padding_mode!r} (the contract pads with zeros)")
+        if groups <= 0 or in_channels % groups or out_channels % groups:
+            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
+                                       f"divisible by groups {groups}")
+        self.in_channels, self.out_channels, self.groups = in_channels, out_channels, groups
+        self.kernel_size = _pair(kernel_size, "kernel_size")
+        self.stride, self.dilation = _pair(stride, "stride"), _pair(dilation, "dilation")
+        self.padding = padding if isinstance(padding, str) else _pair(padding, "padding")
+        self.padding_mode = padding_mode
+        fan_in = in_channels // groups * math.prod(self.kernel_size)
+        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
+        self.weight = Parameter(uniform_values((out_channels, in_channels // groups, *self.kernel_size), bound))
+        self.register_parameter("bias", Parameter(uniform_values((out_channels,), bound)) if bias else None)
+        self.to(device=device, dtype=dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+    def extra_repr(self) -> str:
+        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        if self.padding != (0, 0):
+            text += f", padding={self.padding!r}" if isinstance(self.padding, str) else f", padding={self.padding}"
+        if self.dilation != (1, 1):
+            text += f", dilation={self.dilation}"
+        if self.groups != 1:
+            text += f", groups={self.groups}"
+        if self.bias is None:
+            text += ", bias=False"
+        return text

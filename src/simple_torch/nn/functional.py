@@ -1,0 +1,209 @@
+"""st.nn.functional: the contract's neural-network operations, activations and losses with PyTorch's
+argument names and defaults.
+
+Options the contract lacks raise st.UnsupportedError rather than being ignored; `inplace=True` is
+accepted and returns a new tensor (the contract has no in-place activations), which is what the rest
+of a forward pass sees either way.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Sequence
+
+from .. import runtime as rt
+from ..abi.spec import REDUCTIONS
+from ..errors import InvalidArgumentError, UnsupportedError
+from ..tensor import Tensor, op_result
+
+__all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
+           "dropout", "embedding", "relu", "sigmoid", "tanh", "leaky_relu", "gelu", "softmax", "log_softmax",
+           "mse_loss", "cross_entropy", "binary_cross_entropy", "nll_loss"]
+
+IntPair = int | Sequence[int]
+_REDUCTION_CODES = {name.removeprefix("RT_REDUCTION_").lower(): code for name, code, _ in REDUCTIONS}
+
+
+def _pair(value: IntPair, what: str) -> tuple[int, int]:
+    """An int for both spatial dims, or one value per dim."""
+    if isinstance(value, int):
+        return value, value
+    pair = tuple(value)
+    if len(pair) != 2:
+        raise InvalidArgumentError(f"{what} must be an int or a pair of ints, got {value!r}")
+    return pair  # type: ignore[return-value]
+
+
+def _handle(t: Tensor | None) -> int:
+    """The handle of an optional weight or bias: 0 means none in the contract."""
+    return 0 if t is None else t.handle
+
+
+def _reduction(reduction: str) -> int:
+    if reduction not in _REDUCTION_CODES:
+        raise InvalidArgumentError(f"reduction must be one of {', '.join(_REDUCTION_CODES)}, got {reduction!r}")
+    return _REDUCTION_CODES[reduction]
+
+
+def _unsupported(**options: tuple[bool, object]) -> None:
+    """UnsupportedError for the first option whose (is_used, value) says it is used."""
+    for name, (used, value) in options.items():
+        if used:
+            raise UnsupportedError(f"{name}={value!r} is not supported by the contract")
+
+
+# -- layers ---------------------------------------------------------------------------------------
+def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+    """input @ weight.T + bias."""
+    return op_result(rt.rt_torch_nn_linear(input.handle, weight.handle, _handle(bias)))
+
+
+def _conv_padding(padding: IntPair | str, kernel: tuple[int, int], stride: tuple[int, int],
+                  dilation: tuple[int, int]) -> tuple[int, int]:
+    if padding == "valid":
+        return 0, 0
+    if padding != "same":
+        return _pair(padding, "padding")
+    if stride != (1, 1):
+        raise InvalidArgumentError("padding='same' is not supported for strided convolutions")
+    totals = [d * (k - 1) for d, k in zip(dilation, kernel)]
+    if any(total % 2 for total in totals):
+        raise UnsupportedError(f"padding='same' with kernel {kernel} and dilation {dilation} pads one side "
+                               "more than the other, which the contract's symmetric padding cannot do")
+    return totals[0] // 2, totals[1] // 2
+
+
+def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
+           padding: IntPair | str = 0, dilation: IntPair = 1, groups: int = 1) -> Tensor:
+    """2-D convolution of (N, C, H, W) or (C, H, W) input; padding may be 'same' or 'valid'."""
+    stride_, dilation_ = _pair(stride, "stride"), _pair(dilation, "dilation")
+    kernel = tuple(weight.shape[-2:])
+    padding_ = _conv_padding(padding, kernel, stride_, dilation_)  # type: ignore[arg-type]
+    return op_result(rt.rt_torch_nn_conv2d(input.handle, weight.handle, _handle(bias), stride_, padding_,
+                                           dilation_, groups))
+
+
+def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               dilation: IntPair = 1, ceil_mode: bool = False, return_indices: bool = False) -> Tensor:
+    """2-D max pooling; stride defaults to kernel_size."""
+    _unsupported(dilation=(_pair(dilation, "dilation") != (1, 1), dilation), ceil_mode=(ceil_mode, ceil_mode),
+                 return_indices=(return_indices, return_indices))
+    kernel = _pair(kernel_size, "kernel_size")
+    stride_ = kernel if stride is None or stride == () else _pair(stride, "stride")
+    return op_result(rt.rt_torch_nn_max_pool2d(input.handle, kernel, stride_, _pair(padding, "padding")))
+
+
+def avg_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: int | None = None) -> Tensor:
+    """2-D average pooling (padding counted in the average); stride defaults to kernel_size."""
+    _unsupported(ceil_mode=(ceil_mode, ceil_mode), count_include_pad=(not count_include_pad, count_include_pad),
+                 divisor_override=(divisor_override is not None, divisor_override))
+    kernel = _pair(kernel_size, "kernel_size")
+    stride_ = kernel if stride is None or stride == () else _pair(stride, "stride")
+    return op_result(rt.rt_torch_nn_avg_pool2d(input.handle, kernel, stride_, _pair(padding, "padding")))
+
+
+def adaptive_avg_pool2d(input: Tensor, output_size: IntPair) -> Tensor:
+    """Average pooling to output_size, for input sizes it divides (then it is avg_pool2d with the
+    quotient as kernel and stride)."""
+    out = _pair(output_size, "output_size")
+    size = tuple(input.shape[-2:])
+    if any(o <= 0 or s % o for s, o in zip(size, out)):
+        raise UnsupportedError(f"adaptive_avg_pool2d from {size} to {out}: only sizes that divide the input")
+    kernel = (size[0] // out[0], size[1] // out[1])
+    return avg_pool2d(input, kernel, kernel)
+
+
+def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None = None,
+               bias: Tensor | None = None, training: bool = False, momentum: float = 0.1, eps: float = 1e-5) -> Tensor:
+    """Batch normalisation over dim 1; in training, updates the running statistics in place."""
+    return op_result(rt.rt_torch_nn_batch_norm(input.handle, _handle(running_mean), _handle(running_var),
+                                               _handle(weight), _handle(bias), int(training), momentum, eps))
+
+
+def layer_norm(input: Tensor, normalized_shape: IntPair, weight: Tensor | None = None, bias: Tensor | None = None,
+               eps: float = 1e-5) -> Tensor:
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    return op_result(rt.rt_torch_nn_layer_norm(input.handle, shape, _handle(weight), _handle(bias), eps))
+
+
+def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_nn_dropout(input.handle, p, int(training)))
+
+
+def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max_norm: float | None = None,
+              norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
+    """Rows of weight picked by the int64 indices in input."""
+    _unsupported(padding_idx=(padding_idx is not None, padding_idx), max_norm=(max_norm is not None, max_norm),
+                 scale_grad_by_freq=(scale_grad_by_freq, True), sparse=(sparse, True))
+    return op_result(rt.rt_torch_nn_embedding(input.handle, weight.handle))
+
+
+# -- activations ----------------------------------------------------------------------------------
+def relu(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_relu(input.handle))
+
+
+def sigmoid(input: Tensor) -> Tensor:
+    return op_result(rt.rt_torch_sigmoid(input.handle))
+
+
+def tanh(input: Tensor) -> Tensor:
+    return op_result(rt.rt_torch_tanh(input.handle))
+
+
+def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_leaky_relu(input.handle, negative_slope))
+
+
+def gelu(input: Tensor, approximate: str = "none") -> Tensor:
+    """GELU, exact (erf) form; the tanh approximation is not in the contract."""
+    _unsupported(approximate=(approximate != "none", approximate))
+    return op_result(rt.rt_torch_gelu(input.handle))
+
+
+def _softmax_dim(input: Tensor, dim: int | None, name: str) -> int:
+    """dim, or PyTorch's legacy implicit choice (with its warning) when None."""
+    if dim is not None:
+        return dim
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X "
+                  "as an argument.", UserWarning, stacklevel=3)
+    return 0 if input.ndim in (0, 1, 3) else 1
+
+
+def softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
+    source = input if dtype is None else input.to(dtype)
+    return op_result(rt.rt_torch_softmax(source.handle, _softmax_dim(input, dim, "softmax")))
+
+
+def log_softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
+    source = input if dtype is None else input.to(dtype)
+    return op_result(rt.rt_torch_log_softmax(source.handle, _softmax_dim(input, dim, "log_softmax")))
+
+
+# -- losses ---------------------------------------------------------------------------------------
+def mse_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
+    """Squared error; input and target must have the same shape (PyTorch only warns and broadcasts)."""
+    return op_result(rt.rt_torch_nn_mse_loss(input.handle, target.handle, _reduction(reduction)))
+
+
+def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
+                  reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:
+    """Cross entropy of logits (N, C, ...) against int64 class indices (N, ...)."""
+    _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index),
+                 label_smoothing=(label_smoothing != 0, label_smoothing))
+    return op_result(rt.rt_torch_nn_cross_entropy(input.handle, target.handle, _reduction(reduction)))
+
+
+def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
+                         reduction: str = "mean") -> Tensor:
+    """Binary cross entropy of probabilities; input and target must have the same shape."""
+    _unsupported(weight=(weight is not None, "<tensor>"))
+    return op_result(rt.rt_torch_nn_binary_cross_entropy(input.handle, target.handle, _reduction(reduction)))
+
+
+def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
+             reduction: str = "mean") -> Tensor:
+    """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
+    _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index))
+    return op_result(rt.rt_torch_nn_nll_loss(input.handle, target.handle, _reduction(reduction)))

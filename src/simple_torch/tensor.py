@@ -1,0 +1,904 @@
+"""The Tensor: an owned runtime tensor handle with PyTorch's methods and operators.
+
+Each Tensor owns one handle and frees it when the object is collected (or at `st.tensor_free`).
+A handle never changes shape, dtype or device, so those are read once and cached. Every runtime call
+goes through `check`, which raises the call's error.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import operator
+from collections import namedtuple
+from typing import Any, Iterator, Sequence
+
+import numpy as np
+
+from . import devices, dtypes
+from . import runtime as rt
+from .autograd import enable_grad, is_grad_enabled
+from .devices import device
+from .dtypes import dtype
+from .errors import InvalidArgumentError, UnsupportedError, check
+from .formatting import tensor_repr
+
+__all__ = ["Tensor", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
+
+MAX_DIMS = 64            # the runtime's limit on the number of dims
+TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps bounds like Python)
+
+ShapeLike = int | Sequence[int]
+Scalar = bool | int | float | complex
+MaxMin = namedtuple("return_types", ["values", "indices"])
+
+
+def size_args(shape: tuple[Any, ...]) -> tuple[int, ...]:
+    """The sizes of f(2, 3) and of f((2, 3)) alike."""
+    if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
+        return tuple(shape[0])
+    return shape
+
+
+def _is_scalar(value: object) -> bool:
+    return isinstance(value, (numbers.Number, np.bool_)) and not isinstance(value, Tensor)
+
+
+def _is_float(value: Scalar) -> bool:
+    return isinstance(value, (float, np.floating))
+
+
+def _is_complex(value: Scalar) -> bool:
+    return isinstance(value, (complex, np.complexfloating))
+
+
+def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
+    """dims with negative ones counted from the end, last first (so that reducing or squeezing them one
+    after another leaves the numbers of the others valid); out-of-range dims are the runtime's to report."""
+    return sorted((d + ndim if d < 0 else d for d in map(operator.index, dims)), reverse=True)
+
+
+class Tensor:
+    """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
+    composed from others (comparisons, s / t, in-place writes) or raises st.UnsupportedError; results
+    are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
+    __slots__ = ("_handle", "_owned", "_made_by_op", "_shape", "_dtype", "_device", "__weakref__")
+
+    def __init__(self, handle: int, *, made_by_op: bool = False) -> None:
+        """Take ownership of a Tier 1 tensor handle (it is freed with this object).
+
+        made_by_op: the handle is the result of an operation, so a tensor that requires grad through
+        it is not a leaf of the autograd graph.
+        """
+        self._handle = handle
+        self._owned = True
+        self._made_by_op = made_by_op
+        self._shape: tuple[int, ...] | None = None
+        self._dtype: dtype | None = None
+        self._device: device | None = None
+
+    def __del__(self, _free=rt.rt_torch_tensor_free) -> None:
+        # getattr: a subclass whose __init__ failed before Tensor.__init__ has no handle to free
+        if getattr(self, "_owned", False):
+            _free(self._handle)
+
+    @property
+    def handle(self) -> int:
+        """The Tier 1 handle, borrowed: valid while this tensor lives (keep the tensor in a variable:
+        `rt_f(make().handle)` would free the temporary before rt_f runs)."""
+        return self._handle
+
+    def _release(self) -> None:
+        """Free the handle now (st.tensor_free); the object must not be used afterwards."""
+        if self._owned:
+            self._owned = False
+            check(rt.rt_torch_tensor_free(self._handle))
+
+    def _take_handle_of(self, other: Tensor) -> None:
+        """Make this object name other's tensor; other gives its handle up. This is how the values of
+        tensors that cannot be written in place (integers, a move to another device) are replaced."""
+        old, old_owned = self._handle, self._owned
+        self._handle, self._owned, self._made_by_op = other._handle, other._owned, other._made_by_op
+        self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
+        other._owned = False
+        if old_owned:
+            check(rt.rt_torch_tensor_free(old))
+
+    # -- properties ---------------------------------------------------------------------------------
+    @property
+    def shape(self) -> tuple[int, ...]:
+        if self._shape is None:
+            ndim, dims = rt.rt_torch_tensor_shape(self._handle, MAX_DIMS)
+            check(ndim)
+            self._shape = tuple(dims)
+        return self._shape
+
+    @property
+    def dtype(self) -> dtype:
+        if self._dtype is None:
+            self._dtype = dtypes.from_code(check(rt.rt_torch_tensor_dtype(self._handle)))
+        return self._dtype
+
+    @property
+    def device(self) -> device:
+        if self._device is None:
+            self._device = devices.from_code(check(rt.rt_torch_tensor_device(self._handle)))
+        return self._device
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape)
+
+    def dim(self) -> int:
+        return len(self.shape)
+
+    def size(self, dim: int | None = None) -> tuple[int, ...] | int:
+        return self.shape if dim is None else check(rt.rt_torch_tensor_size(self._handle, dim))
+
+    def numel(self) -> int:
+        return math.prod(self.shape)
+
+    @property
+    def nbytes(self) -> int:
+        return check(rt.rt_torch_tensor_nbytes(self._handle))
+
+    @property
+    def itemsize(self) -> int:
+        return self.dtype.itemsize
+
+    def element_size(self) -> int:
+        return self.dtype.itemsize
+
+    @property
+    def is_cuda(self) -> bool:
+        return bool(check(rt.rt_torch_tensor_is_cuda(self._handle)))
+
+    def is_floating_point(self) -> bool:
+        return self.dtype.is_floating_point
+
+    def is_complex(self) -> bool:
+        return self.dtype.is_complex
+
+    def is_contiguous(self) -> bool:
+        return bool(check(rt.rt_torch_tensor_is_contiguous(self._handle)))
+
+    # -- autograd -----------------------------------------------------------------------------------
+    @property
+    def requires_grad(self) -> bool:
+        return bool(check(rt.rt_torch_tensor_requires_grad(self._handle)))
+
+    @requires_grad.setter
+    def requires_grad(self, flag: bool) -> None:
+        if flag and not self.requires_grad:
+            self._made_by_op = False   # a tensor that did not require grad is a leaf, wherever it came from
+        check(rt.rt_torch_tensor_set_requires_grad(self._handle, int(bool(flag))))
+
+    def requires_grad_(self, requires_grad: bool = True) -> Tensor:
+        self.requires_grad = requires_grad
+        return self
+
+    @property
+    def grad(self) -> Tensor | None:
+        """The accumulated gradient (a new object on each access, naming the same tensor), or None."""
+        handle = check(rt.rt_torch_tensor_grad(self._handle))
+        return Tensor(handle) if handle else None
+
+    @grad.setter
+    def grad(self, value: None) -> None:
+        if value is not None:
+            raise UnsupportedError("only None can be assigned to .grad (the contract can drop a gradient, "
+                                   "not set one)")
+        check(rt.rt_torch_tensor_zero_grad(self._handle))
+
+    @property
+    def is_leaf(self) -> bool:
+        """False only for a tensor computed from tensors that require grad (as in PyTorch)."""
+        return not (self._made_by_op and self.requires_grad)
+
+    @property
+    def data(self) -> Tensor:
+        """The same values, cut from the graph (shares the storage)."""
+        return self.detach()
+
+    def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
+                 create_graph: bool = False) -> None:
+        """Accumulate d(self)/d(leaf) into the leaves' .grad. A non-scalar self needs `gradient`, the
+        vector of the vector-Jacobian product: this is the backward of sum(self * gradient)."""
+        if retain_graph or create_graph:
+            raise UnsupportedError("backward keeps no graph for a second pass (retain_graph, create_graph)")
+        if gradient is None:
+            check(rt.rt_torch_tensor_backward(self._handle))
+            return
+        with enable_grad():
+            weighted = (self * gradient).sum()
+        check(rt.rt_torch_tensor_backward(weighted._handle))
+
+    def detach(self) -> Tensor:
+        return Tensor(check(rt.rt_torch_tensor_detach(self._handle)))
+
+    def clone(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_clone(self._handle))
+
+    # -- data access --------------------------------------------------------------------------------
+    def numpy(self) -> np.ndarray:
+        """A copy of the values as a NumPy array (bfloat16, which NumPy lacks, comes back as float32)."""
+        source = self if self.dtype.numpy is not None else self.float()
+        out = np.empty(source.shape, source.dtype.numpy)
+        if out.size:
+            check(rt.rt_torch_tensor_copy_to(source._handle, out))
+        return out
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        values = self.numpy()
+        return values if dtype is None else values.astype(dtype, copy=False)
+
+    def tolist(self) -> Any:
+        return self.numpy().tolist()
+
+    def item(self) -> Scalar:
+        """The value of a one-element tensor as a Python number."""
+        if self.dtype.is_floating_point:
+            status, value = rt.rt_torch_tensor_item(self._handle)
+            check(status)
+            return value
+        if self.numel() != 1:   # integers are read exactly through NumPy; this is item's own check
+            check(rt.rt_torch_tensor_item(self._handle)[0])
+        return self.numpy().reshape(()).item()
+
+    def __len__(self) -> int:
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __iter__(self) -> Iterator[Tensor]:
+        if not self.shape:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter(self.unbind(0))
+
+    def __bool__(self) -> bool:
+        return bool(self.item())
+
+    def __float__(self) -> float:
+        return float(self.item())
+
+    def __int__(self) -> int:
+        return int(self.item())
+
+    def __index__(self) -> int:
+        if self.dtype.is_floating_point or self.dtype.is_complex:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self.item())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.item(), spec) if spec and not self.shape else format(repr(self), spec)
+
+    def __repr__(self) -> str:
+        return tensor_repr(self)
+
+    __hash__ = object.__hash__   # tensors are hashed by identity, as in PyTorch (== is element-wise)
+
+    def __reduce_ex__(self, protocol: int) -> tuple[Any, ...]:
+        """Pickle, copy and deepcopy by value: copying the handle would make two owners of it."""
+        return _rebuild, (type(self), self.numpy(), self.dtype.name, self.requires_grad)
+
+    # -- dtype and device ---------------------------------------------------------------------------
+    def to(self, *args: Any, device: device | str | int | None = None, dtype: dtype | None = None,
+           non_blocking: bool = False, copy: bool = False) -> Tensor:
+        """to(dtype), to(device), to(device, dtype), to(other_tensor), as PyTorch; self when nothing changes."""
+        for arg in args:
+            if isinstance(arg, Tensor):
+                device, dtype = arg.device, arg.dtype
+            elif isinstance(arg, dtypes.dtype):
+                dtype = arg
+            else:
+                device = arg
+        result = self
+        if dtype is not None and dtypes.as_dtype(dtype) is not result.dtype:
+            result = op_result(rt.rt_torch_tensor_to_dtype(result._handle, dtypes.as_dtype(dtype).code))
+        if device is not None and devices.as_device(device).code != result.device.code:
+            result = op_result(rt.rt_torch_tensor_to_device(result._handle, devices.as_device(device).code))
+        return result.clone() if copy and result is self else result
+
+    def cpu(self) -> Tensor:
+        return self if self.device.type == "cpu" else op_result(rt.rt_torch_tensor_cpu(self._handle))
+
+    def cuda(self, device: device | str | int | None = None) -> Tensor:
+        """A copy on a CUDA device (cuda:0 by default); DeviceError where it is absent."""
+        index = 0 if device is None else devices.as_device(device).code
+        if self.device.code == index and self.device.type == "cuda":
+            return self
+        return op_result(rt.rt_torch_tensor_cuda(self._handle, index))
+
+    def to_stream(self, stream: Any) -> Tensor:
+        """A copy on the stream's device, queued on that stream (st.cuda.Stream)."""
+        return op_result(rt.rt_torch_tensor_to_stream(self._handle, stream.handle))
+
+    def type_as(self, other: Tensor) -> Tensor:
+        return self.to(other.dtype)
+
+    def float(self) -> Tensor:
+        return self.to(dtypes.float32)
+
+    def double(self) -> Tensor:
+        return self.to(dtypes.float64)
+
+    def half(self) -> Tensor:
+        return self.to(dtypes.float16)
+
+    def bfloat16(self) -> Tensor:
+        return self.to(dtypes.bfloat16)
+
+    def long(self) -> Tensor:
+        return self.to(dtypes.int64)
+
+    def int(self) -> Tensor:
+        return self.to(dtypes.int32)
+
+    def short(self) -> Tensor:
+        return self.to(dtypes.int16)
+
+    def byte(self) -> Tensor:
+        return self.to(dtypes.uint8)
+
+    def bool(self) -> Tensor:
+        return self.to(dtypes.bool_)
+
+    # -- arithmetic ---------------------------------------------------------------------------------
+    def _scalar_operand(self, value: Scalar) -> Tensor:
+        """value as a 0-dim tensor that combines with self as PyTorch combines self with a Python
+        number: the result keeps self's dtype unless the number is of a higher kind (a float with an
+        integer tensor gives float32, the default dtype)."""
+        own = self.dtype
+        if _is_complex(value) and not own.is_complex:
+            kind = dtypes.complex128 if own is dtypes.float64 else dtypes.complex64
+        elif own.is_floating_point or own.is_complex:
+            kind = own
+        elif _is_float(value):
+            kind = dtypes.float32
+        elif own is dtypes.bool_ and not isinstance(value, (bool, np.bool_)):
+            kind = dtypes.int64
+        else:
+            kind = own
+        return from_array(*dtypes.as_array(value, kind))
+
+    def _takes_scalar_call(self, value: Scalar) -> bool:
+        """True when add_scalar / mul_scalar (a double) give what PyTorch gives for self op value: for
+        a floating-point self, or a float value; an integer self with an integer keeps its dtype."""
+        return not _is_complex(value) and (_is_float(value) or self.dtype.is_floating_point)
+
+    def _operand(self, other: Tensor | Scalar) -> Tensor:
+        if isinstance(other, Tensor):
+            return other
+        if _is_scalar(other):
+            return self._scalar_operand(other)
+        raise TypeError(f"expected a Tensor or a number, got {type(other).__name__}")
+
+    def add(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+        if alpha != 1:
+            other = self._operand(other) * alpha
+        if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
+            return op_result(rt.rt_torch_tensor_add_scalar(self._handle, float(other)))
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(rt.rt_torch_tensor_add(self._handle, operand._handle))
+
+    def sub(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+        if alpha != 1:
+            other = self._operand(other) * alpha
+        if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
+            return op_result(rt.rt_torch_tensor_add_scalar(self._handle, -float(other)))
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(rt.rt_torch_tensor_sub(self._handle, operand._handle))
+
+    def mul(self, other: Tensor | Scalar) -> Tensor:
+        if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
+            return op_result(rt.rt_torch_tensor_mul_scalar(self._handle, float(other)))
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(rt.rt_torch_tensor_mul(self._handle, operand._handle))
+
+    def div(self, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
+        # a number goes in as a 0-dim tensor, not as a multiplication by 1/other, which rounds differently
+        if rounding_mode is not None:
+            raise UnsupportedError(f"div with rounding_mode={rounding_mode!r} (the contract divides exactly)")
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(rt.rt_torch_tensor_div(self._handle, operand._handle))
+
+    def pow(self, exponent: Scalar) -> Tensor:
+        if isinstance(exponent, Tensor):
+            if exponent.numel() != 1:
+                raise UnsupportedError("pow with a tensor of exponents (the contract takes one number)")
+            exponent = exponent.item()
+        return op_result(rt.rt_torch_tensor_pow(self._handle, float(exponent)))
+
+    def neg(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_neg(self._handle))
+
+    def abs(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_abs(self._handle))
+
+    def sqrt(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_sqrt(self._handle))
+
+    def exp(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_exp(self._handle))
+
+    def log(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_log(self._handle))
+
+    def __add__(self, other: Tensor | Scalar) -> Tensor:
+        return self.add(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Tensor | Scalar) -> Tensor:
+        return self.sub(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    def __rsub__(self, other: Scalar) -> Tensor:
+        if not _is_scalar(other):
+            return NotImplemented
+        if self._takes_scalar_call(other):   # other - self == (-self) + other, exactly
+            return self.neg().add(other)
+        return self._scalar_operand(other).sub(self)
+
+    def __mul__(self, other: Tensor | Scalar) -> Tensor:
+        return self.mul(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Tensor | Scalar) -> Tensor:
+        return self.div(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    def __rtruediv__(self, other: Scalar) -> Tensor:
+        # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree
+        return self.pow(-1).mul(other) if _is_scalar(other) else NotImplemented
+
+    def __pow__(self, exponent: Scalar) -> Tensor:
+        return self.pow(exponent) if _is_scalar(exponent) or isinstance(exponent, Tensor) else NotImplemented
+
+    def __rpow__(self, base: Scalar) -> Tensor:
+        """base ** self as exp(self * ln(base)): the contract's pow takes a tensor base only, so the
+        result may differ from PyTorch's in the last bit; base must be positive."""
+        if not _is_scalar(base):
+            return NotImplemented
+        if _is_complex(base) or base <= 0:
+            raise UnsupportedError(f"{base} ** tensor: only a positive base is supported")
+        return (self * math.log(base)).exp()
+
+    def __matmul__(self, other: Tensor) -> Tensor:
+        return self.matmul(other) if isinstance(other, Tensor) else NotImplemented
+
+    def __neg__(self) -> Tensor:
+        return self.neg()
+
+    def __pos__(self) -> Tensor:
+        return self
+
+    def __abs__(self) -> Tensor:
+        return self.abs()
+
+    # -- comparisons: not in the contract, composed from subtraction and conversion to bool ---------
+    def _difference(self, other: Tensor | Scalar) -> Tensor:
+        """self - other in a dtype where the difference cannot wrap around: integers narrower than
+        int64 and bool are widened first (int64 differences beyond its range still wrap)."""
+        def widened(t: Tensor) -> Tensor:
+            return t if t.dtype.is_floating_point or t.dtype.is_complex else t.long()
+        return widened(self) - (widened(other) if isinstance(other, Tensor) else other)
+
+    def ne(self, other: Tensor | Scalar) -> Tensor:
+        """self != other, as bool: a difference converts to True unless it is 0. (Caveat: inf != inf
+        here, because inf - inf is nan.)"""
+        return self._difference(other).bool()
+
+    def eq(self, other: Tensor | Scalar) -> Tensor:
+        return _logical_not(self.ne(other))
+
+    def gt(self, other: Tensor | Scalar) -> Tensor:
+        """self > other: the difference is positive where relu keeps it non-zero."""
+        return self._difference(other).relu().bool()
+
+    def lt(self, other: Tensor | Scalar) -> Tensor:
+        return self._difference(other).neg().relu().bool()
+
+    def ge(self, other: Tensor | Scalar) -> Tensor:
+        return _logical_not(self.lt(other))
+
+    def le(self, other: Tensor | Scalar) -> Tensor:
+        return _logical_not(self.gt(other))
+
+    def _compare(name: str):  # noqa: N805 - builds the operators below
+        def operator_method(self: Tensor, other: object) -> Tensor:
+            if isinstance(other, Tensor) or _is_scalar(other):
+                return getattr(self, name)(other)
+            return NotImplemented
+        operator_method.__name__ = f"__{name}__"
+        return operator_method
+
+    __eq__, __ne__ = _compare("eq"), _compare("ne")   # type: ignore[assignment]
+    __lt__, __le__, __gt__, __ge__ = _compare("lt"), _compare("le"), _compare("gt"), _compare("ge")
+    del _compare
+
+    # -- activations --------------------------------------------------------------------------------
+    def relu(self) -> Tensor:
+        return op_result(rt.rt_torch_relu(self._handle))
+
+    def sigmoid(self) -> Tensor:
+        return op_result(rt.rt_torch_sigmoid(self._handle))
+
+    def tanh(self) -> Tensor:
+        return op_result(rt.rt_torch_tanh(self._handle))
+
+    def softmax(self, dim: int) -> Tensor:
+        return op_result(rt.rt_torch_softmax(self._handle, dim))
+
+    def log_softmax(self, dim: int) -> Tensor:
+        return op_result(rt.rt_torch_log_softmax(self._handle, dim))
+
+    # -- linear algebra -----------------------------------------------------------------------------
+    def matmul(self, other: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_matmul(self._handle, other._handle))
+
+    mm = matmul
+
+    def dot(self, other: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_dot(self._handle, other._handle))
+
+    def t(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_t(self._handle))
+
+    def transpose(self, dim0: int, dim1: int) -> Tensor:
+        return op_result(rt.rt_torch_tensor_transpose(self._handle, dim0, dim1))
+
+    @property
+    def T(self) -> Tensor:
+        """The transpose; for more than 2 dims, all dims reversed (as PyTorch's deprecated .T)."""
+        return self.t() if self.ndim <= 2 else self.permute(*reversed(range(self.ndim)))
+
+    @property
+    def mT(self) -> Tensor:
+        return self.transpose(-2, -1)
+
+    def norm(self, p: str | float | None = "fro", dim: int | Sequence[int] | None = None,
+             keepdim: bool = False) -> Tensor:
+        """The 2-norm (Frobenius norm) of all elements, or along dims; other p are not supported."""
+        if p not in ("fro", 2, None):
+            raise UnsupportedError(f"norm with p={p!r} (the contract has the 2-norm)")
+        if dim is None and not keepdim:
+            return op_result(rt.rt_torch_tensor_norm(self._handle))
+        return self.abs().pow(2).sum(dim, keepdim).sqrt()
+
+    def det(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_det(self._handle))
+
+    def inverse(self) -> Tensor:
+        return op_result(rt.rt_torch_tensor_inverse(self._handle))
+
+    def svd(self, some: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+        """(U, S, V) with self = U diag(S) V^T, as PyTorch's Tensor.svd (st.linalg.svd returns Vh)."""
+        u, s, vh = linalg_svd(self, full_matrices=not some)
+        return u, s, vh.mT
+
+    # -- reductions ---------------------------------------------------------------------------------
+    def _reduce(self, whole, along, dim: int | Sequence[int] | None, keepdim: bool) -> Tensor:
+        """A reduction of all elements, or along one dim, or along several one after another (from the
+        last, so that the earlier dims keep their numbers)."""
+        if dim is None:
+            result = op_result(whole(self._handle))
+            return result.reshape([1] * self.ndim) if keepdim else result
+        if isinstance(dim, (int, np.integer)):
+            return op_result(along(self._handle, dim, int(keepdim)))
+        result = self
+        for d in _normalized_dims(dim, self.ndim):
+            result = op_result(along(result._handle, d, int(keepdim)))
+        return result
+
+    def sum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
+            dtype: dtype | None = None) -> Tensor:
+        source = self if dtype is None else self.to(dtype)
+        return source._reduce(rt.rt_torch_tensor_sum, rt.rt_torch_tensor_sum_dim, dim, keepdim)
+
+    def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
+             dtype: dtype | None = None) -> Tensor:
+        source = self if dtype is None else self.to(dtype)
+        return source._reduce(rt.rt_torch_tensor_mean, rt.rt_torch_tensor_mean_dim, dim, keepdim)
+
+    def max(self, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+        """The maximum; along a dim, (values, indices) as PyTorch."""
+        if isinstance(dim, Tensor):
+            raise UnsupportedError("element-wise max of two tensors (not in the contract)")
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_max(self._handle))
+        return MaxMin(op_result(rt.rt_torch_tensor_max_dim(self._handle, dim, int(keepdim))),
+                      op_result(rt.rt_torch_tensor_argmax_dim(self._handle, dim, int(keepdim))))
+
+    def min(self, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+        """The minimum; along a dim, (values, indices) as PyTorch."""
+        if isinstance(dim, Tensor):
+            raise UnsupportedError("element-wise min of two tensors (not in the contract)")
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_min(self._handle))
+        return MaxMin(op_result(rt.rt_torch_tensor_min_dim(self._handle, dim, int(keepdim))),
+                      op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim))))
+
+    def amax(self, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+        return self._reduce(rt.rt_torch_tensor_max, rt.rt_torch_tensor_max_dim, dim, keepdim)
+
+    def amin(self, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+        return self._reduce(rt.rt_torch_tensor_min, rt.rt_torch_tensor_min_dim, dim, keepdim)
+
+    def argmax(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_argmax(self._handle))
+        return op_result(rt.rt_torch_tensor_argmax_dim(self._handle, dim, int(keepdim)))
+
+    def argmin(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_argmin(self._handle))
+        return op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim)))
+
+    def var(self, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+            correction: float | None = None) -> Tensor:
+        """Variance with Bessel's correction (correction=1); another correction c rescales it by
+        (n - 1) / (n - c), which can differ from PyTorch's in the last bit."""
+        variance = self._reduce(rt.rt_torch_tensor_var, rt.rt_torch_tensor_var_dim, dim, keepdim)
+        c = (1 if unbiased else 0) if correction is None else correction
+        if c == 1:
+            return variance
+        n = self.numel() if dim is None else self.shape[dim]
+        return variance * ((n - 1) / (n - c))
+
+    def std(self, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+            correction: float | None = None) -> Tensor:
+        c = (1 if unbiased else 0) if correction is None else correction
+        if c == 1:
+            return self._reduce(rt.rt_torch_tensor_std, rt.rt_torch_tensor_std_dim, dim, keepdim)
+        return self.var(dim, keepdim=keepdim, correction=c).sqrt()
+
+    # -- shape --------------------------------------------------------------------------------------
+    def reshape(self, *shape: ShapeLike) -> Tensor:
+        return op_result(rt.rt_torch_tensor_reshape(self._handle, size_args(shape)))
+
+    def view(self, *shape: ShapeLike) -> Tensor:
+        return op_result(rt.rt_torch_tensor_view(self._handle, size_args(shape)))
+
+    def reshape_as(self, other: Tensor) -> Tensor:
+        return self.reshape(other.shape)
+
+    def view_as(self, other: Tensor) -> Tensor:
+        return self.view(other.shape)
+
+    def permute(self, *dims: ShapeLike) -> Tensor:
+        return op_result(rt.rt_torch_tensor_permute(self._handle, size_args(dims)))
+
+    def squeeze(self, dim: int | Sequence[int] | None = None) -> Tensor:
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_squeeze(self._handle))
+        if isinstance(dim, (int, np.integer)):
+            return op_result(rt.rt_torch_tensor_squeeze_dim(self._handle, dim))
+        result = self
+        for d in _normalized_dims(dim, self.ndim):
+            result = op_result(rt.rt_torch_tensor_squeeze_dim(result._handle, d))
+        return result
+
+    def unsqueeze(self, dim: int) -> Tensor:
+        return op_result(rt.rt_torch_tensor_unsqueeze(self._handle, dim))
+
+    def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_flatten(self._handle, start_dim, end_dim))
+
+    def expand(self, *sizes: ShapeLike) -> Tensor:
+        return op_result(rt.rt_torch_tensor_expand(self._handle, size_args(sizes)))
+
+    def expand_as(self, other: Tensor) -> Tensor:
+        return self.expand(other.shape)
+
+    def contiguous(self) -> Tensor:
+        return self if self.is_contiguous() else op_result(rt.rt_torch_tensor_contiguous(self._handle))
+
+    # -- indexing -----------------------------------------------------------------------------------
+    def index_select(self, dim: int, index: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, index._handle))
+
+    def gather(self, dim: int, index: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_gather(self._handle, dim, index._handle))
+
+    def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
+        count, handles = rt.rt_torch_tensor_chunk(self._handle, chunks, dim, max(chunks, 0))
+        check(count)
+        return tuple(op_result(h) for h in handles)
+
+    def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
+        """The slices along dim, without it."""
+        size = self.size(dim)
+        return tuple(part.squeeze(dim) for part in self.chunk(size, dim)) if size else ()
+
+    def _select(self, dim: int, index: int) -> Tensor:
+        size = self.shape[dim]
+        if not -size <= index < size:
+            raise IndexError(f"index {index} is out of range for dim {dim} of size {size}")
+        index %= size
+        part = op_result(rt.rt_torch_tensor_slice(self._handle, dim, index, index + 1, 1))
+        return op_result(rt.rt_torch_tensor_squeeze_dim(part._handle, dim))
+
+    def _slice(self, dim: int, s: slice) -> Tensor:
+        step = 1 if s.step is None else operator.index(s.step)
+        if step <= 0:
+            raise ValueError("step must be greater than zero")
+        if s.start is None and s.stop is None and step == 1:
+            return self
+        start = 0 if s.start is None else operator.index(s.start)
+        stop = TO_THE_END if s.stop is None else operator.index(s.stop)
+        return op_result(rt.rt_torch_tensor_slice(self._handle, dim, start, stop, step))
+
+    def _take(self, dim: int, index: Tensor) -> Tensor:
+        """self indexed along dim by an integer tensor: its shape replaces the dim."""
+        if index.ndim == 1:
+            return self.index_select(dim, index)
+        picked = self.index_select(dim, index.flatten())
+        shape = self.shape
+        return picked.reshape(shape[:dim] + index.shape + shape[dim + 1:])
+
+    def __getitem__(self, index: Any) -> Tensor:
+        """Basic indexing (ints, slices with a positive step, None, ...) and one integer tensor or list."""
+        items = _index_items(index, self.ndim)
+        result, dim = self, 0
+        for item in items:
+            if item is None:
+                result, dim = result.unsqueeze(dim), dim + 1
+            elif isinstance(item, slice):
+                result, dim = result._slice(dim, item), dim + 1
+            elif isinstance(item, Tensor) and item.ndim > 0:
+                result, dim = result._take(dim, item), dim + item.ndim
+            else:
+                result = result._select(dim, operator.index(item))
+        return result
+
+    def __setitem__(self, index: Any, value: Tensor | Scalar) -> None:
+        """Write through basic indexing (ints, slices, None, ...): the indexed part is a view of self."""
+        items = _index_items(index, self.ndim)
+        if any(isinstance(item, Tensor) and item.ndim > 0 for item in items):
+            raise UnsupportedError("assignment through an index tensor (its result is a copy, not a view)")
+        if self.dtype.is_floating_point:
+            self[index].copy_(value)
+            return
+        if self.dtype.is_complex:
+            raise UnsupportedError("item assignment into a complex tensor")
+        # integers and bool: written in a float64 copy, exact up to 2**53, which then replaces self
+        self._check_in_place("__setitem__")
+        widened = self.double()
+        widened[index] = value
+        self._take_handle_of(widened.to(self.dtype))
+
+    # -- in-place operations: the contract writes in place only through optimizers ---------------
+    def _check_in_place(self, what: str) -> None:
+        if self.requires_grad and is_grad_enabled():
+            raise InvalidArgumentError(f"{what}: a tensor that requires grad cannot be modified in place "
+                                       "while grad is enabled (use st.no_grad())")
+
+    def copy_(self, src: Tensor | Scalar | Sequence[Any]) -> Tensor:
+        """Overwrite self's values with src's, broadcast to self's shape and converted to its dtype.
+
+        A floating-point tensor is written in place, so optimizers and views holding it see the new
+        values; other tensors get a new handle inside this same object.
+        """
+        self._check_in_place("copy_")
+        values = as_tensor_operand(src).detach().to(self.dtype).to(self.device).expand(self.shape)
+        if self.dtype.is_floating_point:
+            _overwrite(self, values)
+        else:
+            self._take_handle_of(values.clone())
+        return self
+
+    def zero_(self) -> Tensor:
+        return self.copy_(0)
+
+    def fill_(self, value: Scalar) -> Tensor:
+        return self.copy_(value)
+
+    def uniform_(self, a: float = 0.0, b: float = 1.0) -> Tensor:
+        values = op_result(rt.rt_torch_tensor_rand(self.shape))
+        return self.copy_(values * (b - a) + a)
+
+    def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
+        values = op_result(rt.rt_torch_tensor_randn(self.shape))
+        return self.copy_(values * std + mean)
+
+    def add_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+        return self.copy_(self.add(other, alpha=alpha))
+
+    def sub_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+        return self.copy_(self.sub(other, alpha=alpha))
+
+    def mul_(self, other: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.mul(other))
+
+    def div_(self, other: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.div(other))
+
+    __iadd__ = add_
+    __isub__ = sub_
+    __imul__ = mul_
+    __itruediv__ = div_
+
+
+def op_result(handle: int) -> Tensor:
+    """The tensor for the handle an operation returned, or the operation's error."""
+    return Tensor(check(handle), made_by_op=True)
+
+
+def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
+    """A new tensor on the default device holding the values of array (as `dtypes.as_array` makes it)."""
+    stored = dtype_ if dtype_.numpy is not None else dtypes.float32
+    data = array if array.size else b""   # NumPy cannot export a buffer with a zero in its shape
+    made = Tensor(check(rt.rt_torch_tensor_from_data(data, array.shape, stored.code)))
+    return made if stored is dtype_ else made.to(dtype_)
+
+
+def _rebuild(cls: type[Tensor], values: np.ndarray, dtype_name: str, requires_grad: bool) -> Tensor:
+    """A tensor (or a subclass, such as Parameter, made from one) from pickled values."""
+    made = from_array(*dtypes.as_array(values, dtype_name))
+    if cls is not Tensor:
+        return cls(made, requires_grad)
+    return made.requires_grad_(True) if requires_grad else made
+
+
+def as_tensor_operand(value: Tensor | Scalar | Sequence[Any] | np.ndarray) -> Tensor:
+    """value itself if it is a Tensor, else a new tensor of it (the dtype PyTorch infers)."""
+    return value if isinstance(value, Tensor) else from_array(*dtypes.as_array(value))
+
+
+def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
+    """The items of an index with Ellipsis expanded into full slices and lists turned into tensors."""
+    items = index if isinstance(index, tuple) else (index,)
+    items = tuple(as_tensor_operand(i) if isinstance(i, (list, np.ndarray)) else i for i in items)
+    for item in items:
+        if isinstance(item, Tensor) and item.dtype is dtypes.bool_:
+            raise UnsupportedError("indexing with a bool mask (not in the contract)")
+        if isinstance(item, (bool, np.bool_)):
+            raise UnsupportedError("indexing with True / False")
+    if sum(1 for i in items if isinstance(i, Tensor) and i.ndim > 0) > 1:
+        raise UnsupportedError("indexing with more than one index tensor")
+    ellipses = [at for at, i in enumerate(items) if i is Ellipsis]   # by identity: == on a tensor is element-wise
+    used = sum(1 for i in items if i is not None and i is not Ellipsis)
+    if len(ellipses) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    if used > ndim:
+        raise IndexError(f"too many indices for a tensor of {ndim} dims")
+    if ellipses:
+        at = ellipses[0]
+        items = items[:at] + (slice(None),) * (ndim - used) + items[at + 1:]
+    return items
+
+
+def _logical_not(flags: Tensor) -> Tensor:
+    """not flags, for a bool tensor: flags - 1 is 0 exactly where flags was True."""
+    return (flags.float() - 1).bool()
+
+
+def _overwrite(target: Tensor, values: Tensor) -> None:
+    """Write values (same shape and dtype) into target's storage, exactly.
+
+    The contract changes a tensor's values only in optimizer steps, so this takes two steps of SGD
+    (lr 1, weight decay 1, no momentum) on a leaf sharing target's storage: with gradient 0 the first
+    sets p := p - (0 + p) = 0; with gradient -v the second sets p := 0 - (-v + 0) = v. Both are exact
+    in floating point (target must hold finite values: inf - inf is nan).
+    """
+    with enable_grad():
+        negated = values.neg()   # first: values may share target's storage, which step 1 zeroes
+        leaf = target.detach().requires_grad_(True)
+        optimizer = check(rt.rt_torch_optim_sgd([leaf._handle], 1.0, 0.0, 1.0))
+        try:
+            for gradient in (0.0, negated):   # d(sum(leaf * g))/d(leaf) is g, exactly
+                check(rt.rt_torch_optim_zero_grad(optimizer))
+                (leaf * gradient).sum().backward()
+                check(rt.rt_torch_optim_step(optimizer))
+        finally:
+            check(rt.rt_torch_optim_free(optimizer))
+
+
+def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:
+    """(U, S, Vh), reduced; full matrices only where they are the same (square matrices)."""
+    if full_matrices and x.ndim >= 2 and x.shape[-1] != x.shape[-2]:
+        raise UnsupportedError("full_matrices=True for a non-square matrix (the contract computes the "
+                               "reduced SVD); pass full_matrices=False")
+    code, u, s, vh = rt.rt_torch_tensor_svd(x._handle)
+    check(code)
+    return op_result(u), op_result(s), op_result(vh)

@@ -1,0 +1,57 @@
+"""Shared fixtures and helpers for the tests of the Python API (Tier 3), compared against PyTorch."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+import torch
+
+import simple_torch as st
+
+
+@pytest.fixture(autouse=True, scope="module")
+def no_leaks_in_the_file():
+    """Each test file leaves the count of live tensor handles where it found it. A tensor is freed when
+    its object is collected, and objects in reference cycles (an exception's traceback holds the frames
+    of the test) only at a garbage collection, so one runs before each count."""
+    gc.collect()
+    before = st.live_tensors()
+    yield
+    gc.collect()
+    assert st.live_tensors() == before, "the tests of this file leaked tensor handles"
+
+
+@pytest.fixture(autouse=True)
+def no_leaks():
+    """Each test frees what it made. A full garbage collection costs about 0.1 s, so one runs only when
+    the count went up; it may also collect a cycle left by an earlier test, hence <= after it."""
+    before = st.live_tensors()
+    yield
+    if st.live_tensors() > before:
+        gc.collect()
+    assert st.live_tensors() <= before, "the test leaked tensor handles"
+
+
+@pytest.fixture
+def one_torch_thread():
+    """PyTorch on one thread for the longer trainings: on a small, busy machine its thread pool makes
+    tiny operations ten times slower. Restored afterwards."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def as_torch(t: st.Tensor) -> torch.Tensor:
+    """The values of a simple_torch tensor as a torch tensor (dtype and shape kept; bfloat16 through float32)."""
+    values = torch.from_numpy(t.numpy())
+    return values.to(getattr(torch, t.dtype.name))
+
+
+def assert_same(ours: st.Tensor, theirs: torch.Tensor, **tolerance) -> None:
+    """Same shape, dtype and values (to float tolerance unless given)."""
+    assert isinstance(ours, st.Tensor), type(ours)
+    assert ours.shape == tuple(theirs.shape), (ours.shape, tuple(theirs.shape))
+    assert ours.dtype.name == str(theirs.dtype).removeprefix("torch."), (ours.dtype, theirs.dtype)
+    torch.testing.assert_close(as_torch(ours), theirs.detach(), equal_nan=True, **tolerance)
