@@ -52,13 +52,50 @@ static int32_t rt__py_ready(void);
 
 static pthread_once_t rt__once = PTHREAD_ONCE_INIT;
 static int rt__started;              /* 1 once Python runs and the runtime is loaded */
+static volatile int rt__exiting;     /* 1 once exit() has begun */
 static char rt__start_error[2048];   /* why it is not, for rt_torch_last_error() */
 
 void rt__set_start_error(const char *message) {
     snprintf(rt__start_error, sizeof rt__start_error, "%s", message);
 }
 
+/* Fork: a host that forks while its threads call us gets a usable child. The interpreter's own hooks
+ * run around fork() (with the GIL held, so no thread is inside Python, and the runtime's os.register_at_fork
+ * handlers take and restore its locks). Only for an interpreter we started: a Python host forks through
+ * os.fork, which calls the same hooks itself. */
+static PyGILState_STATE rt__fork_gil;
+static int rt__fork_held;
+
+static void rt__before_fork(void) {
+    rt__fork_held = Py_IsInitialized() && !rt__exiting;
+    if (rt__fork_held) {
+        rt__fork_gil = PyGILState_Ensure();
+        PyOS_BeforeFork();
+    }
+}
+
+static void rt__after_fork_parent(void) {
+    if (rt__fork_held) {
+        PyOS_AfterFork_Parent();
+        PyGILState_Release(rt__fork_gil);
+    }
+}
+
+static void rt__after_fork_child(void) {
+    if (rt__fork_held) {
+        PyOS_AfterFork_Child();
+        PyGILState_Release(rt__fork_gil);
+    }
+}
+
+/* Exit: once exit() has begun, C++ destructors of the backend may run at any moment, so every later call
+ * fails cleanly instead of entering them. Registered after the backend loaded, so it runs before them. */
+static void rt__on_exit(void) {
+    rt__exiting = 1;
+}
+
 static void rt__start_python(void) {
+    int started_here = 0;
     if (!Py_IsInitialized()) {
         const char *python = getenv("SIMPLE_TORCH_PYTHON");
         PyConfig config;
@@ -83,16 +120,35 @@ static void rt__start_python(void) {
             return;
         }
         PyEval_SaveThread();   /* release the GIL: every call takes it when needed */
+        started_here = 1;
     }
-    if (rt__py_ready() == 1)
-        rt__started = 1;
-    else if (rt__start_error[0] == '\0')
-        rt__set_start_error("simple_torch: the embedded Python could not load the runtime (details on stderr)");
+    if (rt__py_ready() != 1) {
+        if (rt__start_error[0] == '\0')
+            rt__set_start_error("simple_torch: the embedded Python could not load the runtime (details on stderr)");
+        return;
+    }
+    if (started_here)
+        pthread_atfork(rt__before_fork, rt__after_fork_parent, rt__after_fork_child);
+    atexit(rt__on_exit);
+    rt__started = 1;
 }
 
+/* 0 when calls may enter Python; else -1, with the reason in rt__down_reason(). */
 static int rt__start(void) {
+    if (rt__exiting)
+        return -1;
     pthread_once(&rt__once, rt__start_python);
+    if (rt__started && _Py_IsFinalizing())   /* a Python host is shutting down */
+        return -1;
     return rt__started ? 0 : -1;
+}
+
+static const char *rt__down_reason(void) {
+    if (rt__exiting)
+        return "simple_torch: the process is exiting; calls after exit() began are refused";
+    if (rt__started)
+        return "simple_torch: the Python interpreter is shutting down";
+    return rt__start_error;
 }
 """
 
@@ -134,7 +190,7 @@ def _c_entry(fn: Function) -> str:
     if fn.name == "rt_torch_last_error_code":
         down = "RT_ERR_INTERNAL"
     elif fn.name == "rt_torch_last_error":
-        down = "rt__start_error"
+        down = "rt__down_reason()"
     lines = [f"RT_EXPORT {fn.ctype} {fn.name}({params}) {{"]
     if fn.ctype == "void":
         lines += ["    if (rt__start() == 0)", f"        {call};"]

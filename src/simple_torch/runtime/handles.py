@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import os
 import threading
 
 from ..abi.errors import InvalidArgument, InvalidHandle
@@ -117,3 +118,7 @@ def _a(kind: str) -> str:
 
 
 table = HandleTable()
+# A fork must not copy the lock while another thread holds it: take it around fork() (the C library
+# runs these hooks too, through the interpreter's fork hooks).
+os.register_at_fork(before=table._lock.acquire, after_in_parent=table._lock.release,
+                    after_in_child=table._lock.release)

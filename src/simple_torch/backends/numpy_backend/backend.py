@@ -7,6 +7,7 @@ not an op: creation, random numbers, devices (CPU only), grad mode and optimizer
 
 from __future__ import annotations
 
+import os
 import threading
 
 import numpy as np
@@ -30,6 +31,8 @@ class NumpyBackend(Backend):
     def __init__(self) -> None:
         self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
         self._rng = np.random.default_rng()
+        os.register_at_fork(before=self._rng_lock.acquire, after_in_parent=self._rng_lock.release,
+                            after_in_child=self._rng_lock.release)
 
     # -- library information ----------------------------------------------------------------------
     def version(self):
