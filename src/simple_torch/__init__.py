@@ -28,6 +28,7 @@ from .functions import (abs, add, amax, amin, argmax, argmin, chunk, clone, det,
                         sqrt, squeeze, std, sub, sum, svd, t, tanh, transpose, unbind, unsqueeze, var)
 from .info import (abi_version, backend, get_backend, live_tensors, manual_seed, tensor_free, torch_available,
                    torch_cuda_available, torch_ones, torch_randn, torch_version, torch_zeros)
+from .scope import scope
 from .tensor import Tensor
 
 # PyTorch's other names for dtypes
@@ -56,7 +57,7 @@ __all__ = ["cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "n
            "reshape", "sigmoid", "softmax", "sqrt", "squeeze", "std", "sub", "svd", "t", "tanh", "transpose", "unbind",
            "unsqueeze", "var", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed", "tensor_free",
            "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version", "torch_zeros",
-           "Tensor", "double", "half", "long", "short", "cfloat", "cdouble", "concat", "concatenate"]
+           "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat", "concatenate"]
 
 
 def __getattr__(name: str) -> str:
