@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 1
+#define RT_TORCH_ABI_VERSION_MINOR 2
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10100
+#define RT_TORCH_ABI_VERSION 10200
 
 #ifdef __cplusplus
 extern "C" {
@@ -261,6 +261,8 @@ int64_t rt_torch_tensor_nbytes(rt_tensor x);
 int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes);
 /* one-element tensor to double; status; fails: the error code */
 int32_t rt_torch_tensor_item(rt_tensor x, double* out);
+/* write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd); fails: the error code */
+int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src);
 
 /* ---- 8. Indexing and slicing ---- */
 

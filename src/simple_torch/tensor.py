@@ -95,8 +95,8 @@ class Tensor:
             check(rt.rt_torch_tensor_free(self._handle))
 
     def _take_handle_of(self, other: Tensor) -> None:
-        """Make this object name other's tensor; other gives its handle up. This is how the values of
-        tensors that cannot be written in place (integers, a move to another device) are replaced."""
+        """Make this object name other's tensor; other gives its handle up (how Module.to moves a
+        parameter to another device or dtype while the module keeps the same Parameter object)."""
         old, old_owned = self._handle, self._owned
         self._handle, self._owned, self._made_by_op = other._handle, other._owned, other._made_by_op
         self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
@@ -756,35 +756,21 @@ class Tensor:
         items = _index_items(index, self.ndim)
         if any(isinstance(item, Tensor) and item.ndim > 0 for item in items):
             raise UnsupportedError("assignment through an index tensor (its result is a copy, not a view)")
-        if self.dtype.is_floating_point:
-            self[index].copy_(value)
-            return
-        if self.dtype.is_complex:
-            raise UnsupportedError("item assignment into a complex tensor")
-        # integers and bool: written in a float64 copy, exact up to 2**53, which then replaces self
         self._check_in_place("__setitem__")
-        widened = self.double()
-        widened[index] = value
-        self._take_handle_of(widened.to(self.dtype))
+        self[index].copy_(value)
 
-    # -- in-place operations: the contract writes in place only through optimizers ---------------
+    # -- in-place operations: rt_torch_tensor_copy_from writes into a tensor's storage ------------
     def _check_in_place(self, what: str) -> None:
         if self.requires_grad and is_grad_enabled():
             raise InvalidArgumentError(f"{what}: a tensor that requires grad cannot be modified in place "
                                        "while grad is enabled (use st.no_grad())")
 
     def copy_(self, src: Tensor | Scalar | Sequence[Any]) -> Tensor:
-        """Overwrite self's values with src's, broadcast to self's shape and converted to its dtype.
-
-        A floating-point tensor is written in place, so optimizers and views holding it see the new
-        values; other tensors get a new handle inside this same object.
-        """
+        """Overwrite self's values with src's, broadcast to self's shape and converted to its dtype, in
+        place: views of self, and optimizers holding it, see the new values."""
         self._check_in_place("copy_")
-        values = as_tensor_operand(src).detach().to(self.dtype).to(self.device).expand(self.shape)
-        if self.dtype.is_floating_point:
-            _overwrite(self, values)
-        else:
-            self._take_handle_of(values.clone())
+        values = as_tensor_operand(src)
+        check(rt.rt_torch_tensor_copy_from(self._handle, values._handle))
         return self
 
     def zero_(self) -> Tensor:
@@ -871,27 +857,6 @@ def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
 def _logical_not(flags: Tensor) -> Tensor:
     """not flags, for a bool tensor: flags - 1 is 0 exactly where flags was True."""
     return (flags.float() - 1).bool()
-
-
-def _overwrite(target: Tensor, values: Tensor) -> None:
-    """Write values (same shape and dtype) into target's storage, exactly.
-
-    The contract changes a tensor's values only in optimizer steps, so this takes two steps of SGD
-    (lr 1, weight decay 1, no momentum) on a leaf sharing target's storage: with gradient 0 the first
-    sets p := p - (0 + p) = 0; with gradient -v the second sets p := 0 - (-v + 0) = v. Both are exact
-    in floating point (target must hold finite values: inf - inf is nan).
-    """
-    with enable_grad():
-        negated = values.neg()   # first: values may share target's storage, which step 1 zeroes
-        leaf = target.detach().requires_grad_(True)
-        optimizer = check(rt.rt_torch_optim_sgd([leaf._handle], 1.0, 0.0, 1.0))
-        try:
-            for gradient in (0.0, negated):   # d(sum(leaf * g))/d(leaf) is g, exactly
-                check(rt.rt_torch_optim_zero_grad(optimizer))
-                (leaf * gradient).sum().backward()
-                check(rt.rt_torch_optim_step(optimizer))
-        finally:
-            check(rt.rt_torch_optim_free(optimizer))
 
 
 def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:

@@ -558,6 +558,31 @@ static void section7_shape(void) {
     FREE(x);
 }
 
+/* rt_torch_tensor_copy_from: writes in place, broadcasting and converting, also through a view. */
+static void section7_copy_from(void) {
+    rt_tensor dst = T(rt_torch_tensor_zeros(DIMS(2, 3)));
+    rt_tensor row = T(rt_torch_tensor_from_data(I64(1, 2, 3), DIMS(3), RT_INT64));
+    CHECK(rt_torch_tensor_copy_from(dst, row) == RT_OK);
+    CHECK_OK();
+    CHECK(rt_torch_tensor_dtype(dst) == RT_FLOAT32);
+    CHECK_VALUES(dst, 0.0, 1, 2, 3, 1, 2, 3);
+    rt_tensor column = T(rt_torch_tensor_slice(dst, 1, 2, 3, 1));   /* a view of dst */
+    rt_tensor nine = T(rt_torch_tensor_full(DIMS(1), 9.0));
+    CHECK(rt_torch_tensor_copy_from(column, nine) == RT_OK);
+    CHECK_VALUES(dst, 0.0, 1, 2, 9, 1, 2, 9);
+    CHECK_ERR(rt_torch_tensor_copy_from(row, dst), RT_ERR_SHAPE, RT_ERR_SHAPE, "rt_torch_tensor_copy_from");
+    CHECK_ERR(rt_torch_tensor_copy_from(dst, 0), RT_ERR_INVALID_HANDLE, RT_ERR_INVALID_HANDLE,
+              "rt_torch_tensor_copy_from");
+    CHECK(rt_torch_tensor_set_requires_grad(dst, 1) == RT_OK);
+    CHECK_ERR(rt_torch_tensor_copy_from(dst, nine), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_tensor_copy_from");
+    CHECK(rt_torch_no_grad_begin() == RT_OK);
+    CHECK(rt_torch_tensor_copy_from(dst, nine) == RT_OK);   /* allowed without grad, as in PyTorch */
+    CHECK(rt_torch_no_grad_end() == RT_OK);
+    CHECK_VALUES(dst, 0.0, 9, 9, 9, 9, 9, 9);
+    FREE(dst); FREE(row); FREE(column); FREE(nine);
+}
+
 static void section14_free(void) {
     rt_tensor t = T(rt_torch_tensor_ones(DIMS(2)));
     int64_t live = rt_torch_live_tensors();
@@ -591,6 +616,7 @@ int main(void) {
     section2_creation();
     section3_arithmetic();
     section7_shape();
+    section7_copy_from();
     section14_free();
     check_finish("test_basics", live);
     return 0;

@@ -486,3 +486,50 @@ def test_good_handle_succeeds(name, handles):
 def test_numel_matches_math_prod(handles):
     handles.append(put(torch.zeros(3, 0, 2)))
     assert rt.rt_torch_tensor_numel(handles[0]) == math.prod((3, 0, 2)) == 0
+
+
+# -- copy_from ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("dst_dtype, src, expected", [
+    (torch.float32, torch.tensor([1, 2, 3]), torch.tensor([[1.0, 2.0, 3.0]] * 2)),
+    (torch.int32, torch.tensor([1.9, -2.7, 3.0]), torch.tensor([[1, -2, 3]] * 2, dtype=torch.int32)),
+    (torch.bool, torch.tensor([0.0, 0.5, -1.0]), torch.tensor([[False, True, True]] * 2)),
+    (torch.float64, torch.tensor(7.5), torch.full((2, 3), 7.5, dtype=torch.float64)),
+])
+def test_copy_from_broadcasts_and_converts_like_copy_(dst_dtype, src, expected, handles):
+    handles += [put(torch.zeros(2, 3, dtype=dst_dtype)), put(src)]
+    assert rt.rt_torch_tensor_copy_from(handles[0], handles[1]) == 0
+    assert_ok()
+    reference = torch.zeros(2, 3, dtype=dst_dtype).copy_(src)
+    close(get(handles[0]), reference)
+    close(reference, expected)
+
+
+def test_copy_from_writes_through_views(handles):
+    handles.append(put(torch.zeros(3, 4)))
+    view = rt.rt_torch_tensor_transpose(handles[0], 0, 1)
+    column = rt.rt_torch_tensor_slice(view, 0, 1, 2, 1)
+    handles += [view, column, put(torch.arange(3.0))]
+    assert rt.rt_torch_tensor_copy_from(column, handles[3]) == 0
+    expected = torch.zeros(3, 4)
+    expected[:, 1] = torch.arange(3.0)
+    close(get(handles[0]), expected)
+
+
+def test_copy_from_errors(handles):
+    fn = "rt_torch_tensor_copy_from"
+    handles += [put(torch.zeros(2, 3)), put(torch.ones(4)), put(torch.ones(1))]
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[1]), Code.SHAPE, Code.SHAPE, fn, "[4]", "[2, 3]")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[2], handles[0]), Code.SHAPE, Code.SHAPE, fn)
+    assert_error(rt.rt_torch_tensor_copy_from(0, handles[0]), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "dst")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], -3), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "src")
+    expanded = rt.rt_torch_tensor_expand(handles[2], [5])
+    handles.append(expanded)
+    assert_error(rt.rt_torch_tensor_copy_from(expanded, handles[2]), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 fn, "memory location")
+    rt.rt_torch_tensor_set_requires_grad(handles[0], 1)
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[2]), Code.INVALID_ARGUMENT,
+                 Code.INVALID_ARGUMENT, fn, "requires grad")
+    assert rt.rt_torch_no_grad_begin() == 0
+    assert rt.rt_torch_tensor_copy_from(handles[0], handles[2]) == 0   # as PyTorch allows under no_grad
+    assert rt.rt_torch_no_grad_end() == 0
+    close(get(handles[0]), torch.ones(2, 3))

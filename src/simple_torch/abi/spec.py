@@ -14,7 +14,7 @@ returns on failure:
 
 from __future__ import annotations
 
-ABI_VERSION = (1, 1, 0)  # MAJOR, MINOR, PATCH; goes up on every addition (1.1: scopes)
+ABI_VERSION = (1, 2, 0)  # MAJOR, MINOR, PATCH; goes up on every addition (1.1: scopes, 1.2: copy_from)
 
 ERROR_CODES = (
     ("RT_OK", 0, "success"),
@@ -158,6 +158,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes)",
          "row-major copy of the data in its own dtype, from any device; returns bytes written"),
         ("status", "int32_t rt_torch_tensor_item(rt_tensor x, double* out)", "one-element tensor to double; status"),
+        ("status", "int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src)",
+         "write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)"),
     ]),
     (8, "Indexing and slicing", [
         ("tensor", "rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step)",

@@ -168,6 +168,9 @@ class Backend(ABC):
         """Write x's row-major bytes to the start of out (which holds at least that many)."""
     @abstractmethod
     def item(self, x: Tensor) -> float: ...
+    @abstractmethod
+    def copy_from(self, dst: Tensor, src: Tensor) -> None:
+        """Write src (broadcastable to dst's shape) into dst's storage, converted to dst's dtype."""
 
     # -- indexing -------------------------------------------------------------------------------------
     @abstractmethod

@@ -24,6 +24,7 @@ _MESSAGE_CODES = (
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",
+                             "memory location",
                              "infs or nans", "non-finite", "backward through the graph a second time")),
     (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )
@@ -272,6 +273,10 @@ class TorchBackend(Backend):
             flat = flat.clone(memory_format=torch.contiguous_format)
         flat = flat.view(torch.uint8)
         torch.frombuffer(out, dtype=torch.uint8, count=flat.numel()).copy_(flat)
+
+    def copy_from(self, dst, src):
+        with torch.no_grad():   # values only: dst keeps its own place in (or out of) the graph
+            dst.copy_(src)
 
     def item(self, x):
         if x.is_complex():

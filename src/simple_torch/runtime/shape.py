@@ -188,3 +188,16 @@ def rt_torch_tensor_item(x):
     if math.prod(shape) != 1:
         raise ShapeError(f"item needs a tensor of one element, got shape {list(shape)}")
     return (b.item(t),)
+
+
+@export
+def rt_torch_tensor_copy_from(dst, src):
+    b, d, s = backend(), tensor(dst, "dst"), tensor(src, "src")
+    into, values = b.shape(d), b.shape(s)
+    fits = len(values) <= len(into) and all(v in (1, n) for v, n in zip(reversed(values), reversed(into)))
+    if not fits:
+        raise ShapeError(f"src shape {list(values)} cannot be broadcast to dst shape {list(into)}")
+    if b.requires_grad(d) and b.is_grad_enabled():
+        raise InvalidArgument("dst requires grad: writing into it would corrupt its gradients "
+                              "(call it inside no_grad_begin/end, or write into a detached tensor)")
+    b.copy_from(d, s)

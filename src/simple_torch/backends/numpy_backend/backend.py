@@ -176,6 +176,12 @@ class NumpyBackend(Backend):
         data = np.ascontiguousarray(x.data)
         np.frombuffer(out, np.uint8, data.nbytes)[:] = data.reshape(-1).view(np.uint8)
 
+    def copy_from(self, dst, src):
+        if not dst.data.flags.writeable:   # np.broadcast_to views, like PyTorch's expanded tensors
+            raise InvalidArgument("dst is an expanded tensor: several of its elements share one memory location")
+        converted = shape_ops.to_dtype(Tensor(src.data), dtypes.CODES[dst.data.dtype]).data   # PyTorch's casts
+        np.copyto(dst.data, np.broadcast_to(converted, dst.data.shape))
+
     def item(self, x):
         if dtypes.category(x.data.dtype) == 3:
             raise DtypeError(f"item of a {dtypes.name(x.data.dtype)} tensor would drop the imaginary part; use copy_to")
