@@ -448,6 +448,7 @@ CALLS = {   # name -> (call with a handle, failure value)
     "nbytes": (lambda h: rt.rt_torch_tensor_nbytes(h), -1),
     "copy_to": (lambda h: rt.rt_torch_tensor_copy_to(h, bytearray(64)), -1),
     "item": (lambda h: rt.rt_torch_tensor_item(h), (Code.INVALID_HANDLE, None)),
+    "copy_from": (lambda h: rt.rt_torch_tensor_copy_from(h, h), Code.INVALID_HANDLE),
 }
 
 
