@@ -1,0 +1,89 @@
+"""The spec is the single declaration of the ABI: it holds every name and signature of the contract,
+and the runtime implements exactly its functions, with the same parameters."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+import simple_torch.runtime as rt
+from simple_torch.abi import spec
+from simple_torch.abi.signature import FUNCTIONS, parse
+from simple_torch.runtime.entry import EXPORTED
+
+CONTRACT = Path(__file__).resolve().parents[2] / "shared" / "ABI.md"
+_PROTOTYPE = re.compile(r"\b(?:rt_tensor|rt_handle|int32_t|int64_t|const char\*|void)\s+(rt_torch_\w+)\(([^;]*?)\);",
+                        re.S)
+
+
+def _normalised(params: str) -> str:
+    """One spelling of a C parameter list: single spaces, `T* name`."""
+    return " ".join(params.replace("*", "* ").split()).replace(" *", "*")
+
+
+def _contract() -> dict[str, str]:
+    """name -> normalised parameter list, from the C blocks of ABI.md."""
+    text = CONTRACT.read_text()
+    blocks = "\n".join(re.findall(r"```c\n(.*?)```", text, re.S))
+    blocks = re.sub(r"/\*.*?\*/", "", blocks, flags=re.S)
+    return {name: _normalised(params) for name, params in _PROTOTYPE.findall(blocks)}
+
+
+needs_contract = pytest.mark.skipif(not CONTRACT.is_file(), reason=f"{CONTRACT} is not beside the repository")
+
+
+@needs_contract
+def test_every_function_of_the_contract_is_in_the_spec_with_its_signature():
+    contract = _contract()
+    assert len(contract) >= 137, sorted(contract)
+    for name, params in contract.items():
+        assert name in FUNCTIONS, f"{name} of ABI.md is missing from spec.py"
+        ours = _normalised(", ".join(p.decl() for p in FUNCTIONS[name].cparams) or "void")
+        assert ours == params, f"{name}: spec ({ours}) vs ABI.md ({params})"
+
+
+@needs_contract
+def test_the_spec_adds_only_declared_extensions():
+    extra = set(FUNCTIONS) - set(_contract())
+    assert extra == {"rt_torch_tensor_copy_from"}, extra   # ABI 1.2.0, said in README and the closing note
+
+
+def test_runtime_and_spec_agree_function_by_function():
+    assert set(EXPORTED) == set(FUNCTIONS)
+    for name, decl in FUNCTIONS.items():
+        fn = getattr(rt, name)
+        assert [p for p in inspect.signature(fn).parameters] == [p.pyname for p in decl.inputs], name
+
+
+def test_a_runtime_function_missing_from_the_spec_is_refused():
+    from simple_torch.runtime.entry import export
+
+    def rt_torch_not_in_the_contract(x):
+        return x
+
+    with pytest.raises(TypeError, match="not declared"):
+        export(rt_torch_not_in_the_contract)
+
+
+def test_a_runtime_function_with_other_parameters_is_refused():
+    from simple_torch.runtime.entry import export
+
+    def rt_torch_tensor_add(a, c):
+        return a
+
+    with pytest.raises(TypeError, match="differ from the spec"):
+        export(rt_torch_tensor_add)
+
+
+def test_abi_version_counts_the_additions():
+    assert spec.ABI_VERSION == (1, 2, 0)
+    assert rt.rt_torch_abi_version() == 10200
+
+
+def test_prototypes_round_trip():
+    for fn in FUNCTIONS.values():
+        again = parse(fn.section, fn.result, fn.prototype(), fn.doc)
+        assert again == fn, fn.name
