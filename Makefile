@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 LIB    := build/lib/libsimple_torch_ffi.so
 PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
-.PHONY: demo test setup lib generate clean
+.PHONY: demo test setup lib generate clean bench
 
 setup: $(STAMP)
 
@@ -47,3 +47,11 @@ test: $(LIB)
 
 clean:
 	rm -rf $(VENV) build
+
+# Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
+bench: $(LIB) $(VENV)/.bench-installed
+	$(PY) bench/run.py
+
+$(VENV)/.bench-installed: $(STAMP)
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'
+	touch $@

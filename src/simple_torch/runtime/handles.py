@@ -16,7 +16,13 @@ import threading
 from ..abi.errors import InvalidArgument, InvalidHandle
 
 TENSOR, STREAM, OPTIMIZER = "tensor", "stream", "optimizer"
-_thread = threading.local()   # .scopes: this thread's open scopes, innermost last
+
+
+class _ThreadState(threading.local):
+    scopes: list[set[int]] | None = None   # this thread's open scopes, innermost last
+
+
+_thread = _ThreadState()   # the class default spares every add() a failed attribute lookup
 
 
 class HandleTable:
@@ -32,7 +38,7 @@ class HandleTable:
             handle = next(self._ids)
             self._issued = handle
             self._tables[kind][handle] = obj
-        scopes = getattr(_thread, "scopes", None)
+        scopes = _thread.scopes
         if scopes:
             scopes[-1].add(handle)
         return handle
@@ -44,9 +50,9 @@ class HandleTable:
         return obj
 
     def remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
-        key = _key(handle)
-        with self._lock:
-            obj = self._tables[kind].pop(key, None)
+        # One dict.pop is atomic (under the GIL, and per dict in free-threaded builds), so it needs no lock:
+        # of a racing remove or close_scope exactly one gets the object.
+        obj = self._tables[kind].pop(handle if type(handle) is int else _key(handle), None)
         if obj is None:
             raise InvalidHandle(self._why_invalid(handle, kind, what))
         return obj

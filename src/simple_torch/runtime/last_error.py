@@ -6,22 +6,29 @@ import threading
 
 from ..abi.errors import Code
 
-_state = threading.local()
+_OK = Code.OK
 
 
-def set_ok() -> None:
-    _state.code = Code.OK
-    _state.message = ""
+class _State(threading.local):
+    error: tuple[Code, str] | None = None   # (code, message), None when the last call succeeded
+
+
+_state = _State()
+
+
+def set_ok() -> None:   # on every successful call: one store, no enum lookup
+    _state.error = None
 
 
 def set_error(code: int, message: str) -> None:
-    _state.code = Code(code)
-    _state.message = message
+    _state.error = (Code(code), message)
 
 
 def code() -> Code:
-    return getattr(_state, "code", Code.OK)
+    error = _state.error
+    return _OK if error is None else error[0]
 
 
 def message() -> str:
-    return getattr(_state, "message", "")
+    error = _state.error
+    return "" if error is None else error[1]
