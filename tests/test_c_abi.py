@@ -40,6 +40,7 @@ RUN_TIMEOUT = 180
 # The programs that use check.h: each prints "<name>: N checks passed" and exits 0.
 PROGRAMS = ["test_basics", "test_math", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes"]
 ABI_ONLY = "test_abi_only"
+RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 
 
 # -- building ---------------------------------------------------------------------------------------
@@ -104,7 +105,7 @@ def _report(done: subprocess.CompletedProcess) -> str:
 def test_program_list_is_complete():
     """Every tests/c/test_*.c is run by this driver."""
     on_disk = {p.stem for p in C_DIR.glob("test_*.c")}
-    assert on_disk == {*PROGRAMS, ABI_ONLY}
+    assert on_disk == {*PROGRAMS, ABI_ONLY, *RELIABILITY}
 
 
 @pytest.mark.parametrize("name, args", [(name, ()) for name in PROGRAMS] + [("test_threads", ("cold",))],

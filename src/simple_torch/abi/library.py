@@ -40,6 +40,7 @@ _PRELUDE = r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "simple_torch.h"
 
 #define RT_EXPORT __attribute__((visibility("default")))
@@ -52,7 +53,7 @@ static int32_t rt__py_ready(void);
 
 static pthread_once_t rt__once = PTHREAD_ONCE_INIT;
 static int rt__started;              /* 1 once Python runs and the runtime is loaded */
-static volatile int rt__exiting;     /* 1 once exit() has begun */
+static int rt__exiting;              /* 1 once exit() has begun */
 static char rt__start_error[2048];   /* why it is not, for rt_torch_last_error() */
 
 void rt__set_start_error(const char *message) {
@@ -88,10 +89,52 @@ static void rt__after_fork_child(void) {
     }
 }
 
-/* Exit: once exit() has begun, C++ destructors of the backend may run at any moment, so every later call
- * fails cleanly instead of entering them. Registered after the backend loaded, so it runs before them. */
+/* Exit: once exit() has begun, C++ destructors of the backend may run at any moment, so the exit hook
+ * makes every later call fail cleanly and waits (up to 2 s) for the calls already inside. exit() runs
+ * its handlers in reverse order of registration, and the backend registers destructors lazily (C++
+ * statics made on first use), so the hook is registered again after each of the first 65,536 calls, to
+ * stay ahead of those made during the call; by then the backend's code paths have all been run. */
+static long rt__inflight;                 /* calls inside the runtime now */
+static long rt__exit_hooks;               /* times rt__on_exit has been registered */
+static pthread_mutex_t rt__atexit_lock = PTHREAD_MUTEX_INITIALIZER;   /* no fork in the middle of atexit() */
+
 static void rt__on_exit(void) {
-    rt__exiting = 1;
+    int waited;
+    __atomic_store_n(&rt__exiting, 1, __ATOMIC_SEQ_CST);
+    for (waited = 0; waited < 2000 && __atomic_load_n(&rt__inflight, __ATOMIC_SEQ_CST) > 0; waited++) {
+        struct timespec ms = {0, 1000000L};
+        nanosleep(&ms, NULL);
+    }
+}
+
+static void rt__register_exit_hook(void) {
+    pthread_mutex_lock(&rt__atexit_lock);
+    atexit(rt__on_exit);
+    pthread_mutex_unlock(&rt__atexit_lock);
+}
+
+static void rt__lock_atexit(void) { pthread_mutex_lock(&rt__atexit_lock); }
+static void rt__unlock_atexit(void) { pthread_mutex_unlock(&rt__atexit_lock); }
+static void rt__unlock_atexit_child(void) {
+    __atomic_store_n(&rt__inflight, 0, __ATOMIC_SEQ_CST);   /* the calls in flight were other threads' */
+    pthread_mutex_unlock(&rt__atexit_lock);
+}
+
+/* 0 when the call may go in; -1 once exit has begun. */
+static int rt__enter(void) {
+    __atomic_fetch_add(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&rt__exiting, __ATOMIC_SEQ_CST)) {
+        __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+        return -1;
+    }
+    return 0;
+}
+
+static void rt__leave(void) {
+    __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&rt__exit_hooks, __ATOMIC_RELAXED) < 65536
+        && __atomic_fetch_add(&rt__exit_hooks, 1, __ATOMIC_RELAXED) < 65536)
+        rt__register_exit_hook();
 }
 
 static void rt__start_python(void) {
@@ -127,9 +170,10 @@ static void rt__start_python(void) {
             rt__set_start_error("simple_torch: the embedded Python could not load the runtime (details on stderr)");
         return;
     }
+    pthread_atfork(rt__lock_atexit, rt__unlock_atexit, rt__unlock_atexit_child);
     if (started_here)
         pthread_atfork(rt__before_fork, rt__after_fork_parent, rt__after_fork_child);
-    atexit(rt__on_exit);
+    rt__register_exit_hook();
     rt__started = 1;
 }
 
@@ -193,13 +237,13 @@ def _c_entry(fn: Function) -> str:
         down = "rt__down_reason()"
     lines = [f"RT_EXPORT {fn.ctype} {fn.name}({params}) {{"]
     if fn.ctype == "void":
-        lines += ["    if (rt__start() == 0)", f"        {call};"]
+        lines += ["    if (rt__start() == 0 && rt__enter() == 0) {", f"        {call};", "        rt__leave();", "    }"]
     else:
-        lines.append(f"    if (rt__start() != 0) return {down};")
+        lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
         if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
-            lines += [f"    const char *text = {call};", '    return text != NULL ? text : "";']
+            lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
         else:
-            lines.append(f"    return {call};")
+            lines += [f"    {fn.ctype} result = {call};", "    rt__leave();", "    return result;"]
     lines.append("}")
     return "\n".join(lines)
 

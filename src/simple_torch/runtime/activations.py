@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.errors import DtypeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -10,7 +11,10 @@ from .startup import backend
 
 @export
 def rt_torch_relu(x):
-    return new(backend().relu(tensor(x)))
+    b, t = backend(), tensor(x)
+    if b.dtype(t) in (9, 10):   # complex numbers have no order (PyTorch: "clamp is not supported for complex types")
+        raise DtypeError(f"relu does not support {args.DTYPE_NAMES[b.dtype(t)]} tensors")
+    return new(b.relu(t))
 
 
 @export

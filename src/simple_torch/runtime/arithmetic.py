@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.errors import DtypeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -40,7 +41,10 @@ def rt_torch_tensor_neg(a):
 
 @export
 def rt_torch_tensor_abs(a):
-    return new(backend().abs(tensor(a, "a")))
+    b, t = backend(), tensor(a, "a")
+    if b.dtype(t) == 11:   # PyTorch has no abs kernel for bool; checked here so that every backend says so
+        raise DtypeError("abs does not support bool tensors")
+    return new(b.abs(t))
 
 
 @export
