@@ -97,6 +97,12 @@ def rt_torch_tensor_expand(x, dims):
         if s < -1 or (s == -1 and i < new_dims):   # -1 keeps a dim, so a new leading dim cannot use it
             raise InvalidArgument(f"dims[{i}] is {s} in {list(shape)}; sizes must be non-negative "
                                   f"(-1 only for the {len(current)} existing dims)")
+    # As for the creation functions: a shape whose data could not be addressed is refused here (PyTorch would
+    # make the view, whose nbytes then overflows int64; NumPy refuses with its own words).
+    dtype = b.dtype(t)
+    nbytes = math.prod(current[i - new_dims] if s == -1 else s for i, s in enumerate(shape)) * args.DTYPE_SIZES[dtype]
+    if nbytes >= 2**63:
+        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} would span {nbytes} bytes, over 2**63")
     return new(b.expand(t, shape))
 
 

@@ -1,0 +1,558 @@
+"""The fuzz harness: tests/c/fuzz.c drives the built library with random call sequences over the whole ABI.
+
+Its dispatch table is generated here from the spec (`simple_torch.abi.signature.FUNCTIONS`): one `case` per
+function, each argument drawn by the generator that suits its parameter kind and name (handles from the
+pools of live, freed, made-up and wrong-kind handles; dims, dtypes, devices, doubles, arrays and buffers from
+their own pools), so a function added to the spec is fuzzed without anyone writing a line of C.
+
+In `make test`: a short run of a few seeds on each backend (the torch backend only when it is there), checked
+to exit 0 and to call every spec function, and a run repeated with the same seed, checked to give the same
+per-function tally. `make fuzz` runs the long version:
+
+    python -m tests.test_fuzz [--seeds N] [--calls N] [--first-seed N] [--backend torch|numpy ...]
+
+(FUZZ_SEEDS / FUZZ_CALLS / FUZZ_BACKENDS set the defaults.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from simple_torch.abi.signature import FUNCTIONS, Function, Param
+
+from .conftest import child_env
+
+ROOT = Path(__file__).resolve().parents[1]
+C_DIR = ROOT / "tests" / "c"
+SOURCE = C_DIR / "fuzz.c"
+LIB = ROOT / "build" / "lib" / "libsimple_torch_ffi.so"
+PKGCONFIG_DIR = ROOT / "build" / "lib" / "pkgconfig"
+HEADER_NAME = "fuzz_calls.h"
+
+SHORT_SEEDS = (1, 2, 3)
+SHORT_CALLS = 2000
+RUN_TIMEOUT = 600
+
+# -- the dispatch table, generated from the spec ------------------------------------------------------------
+
+# Integer parameters by name -> the pool they are drawn from (see arg_int in fuzz.c); any other name: G_ANY.
+INT_POOLS = {
+    "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
+    "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG",
+    "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
+    "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",
+    "start": "G_INDEX", "end": "G_INDEX", "step": "G_INDEX",
+}
+# Double parameters by name; any other name: G_ANYD (NaN, infinities, huge, tiny, ordinary values).
+DOUBLE_POOLS = {
+    "p": "G_PROB",
+    "lr": "G_RATE", "momentum": "G_RATE", "weight_decay": "G_RATE", "beta1": "G_RATE", "beta2": "G_RATE",
+    "eps": "G_RATE",
+    "start": "G_RANGE", "end": "G_RANGE", "step": "G_RANGE",   # arange: a few elements, or astronomically many
+}
+# int64 arrays by name; any other: A_SHAPE.
+ARRAY_POOLS = {"order": "A_ORDER"}
+# Tensor handles for which 0 is a valid value ("none"); every other 0 must make the call fail.
+OPTIONAL = {
+    ("rt_torch_nn_linear", "bias"), ("rt_torch_nn_conv2d", "bias"),
+    ("rt_torch_nn_batch_norm", "running_mean"), ("rt_torch_nn_batch_norm", "running_var"),
+    ("rt_torch_nn_batch_norm", "weight"), ("rt_torch_nn_batch_norm", "bias"),
+    ("rt_torch_nn_layer_norm", "weight"), ("rt_torch_nn_layer_norm", "bias"),
+    ("rt_torch_tensor_free", "x"),
+}
+RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",
+           "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}
+
+
+def handle_kind(fn: Function) -> str:
+    """The kind of rt_handle a function takes or returns: streams for the stream functions, else optimizers."""
+    return "K_STREAM" if "stream" in fn.name else "K_OPT"
+
+
+def _freed_kind(fn: Function) -> str:
+    """What a `*_free` function releases (K_NONE for the others)."""
+    if not fn.name.endswith("_free") or len(fn.cparams) != 1:
+        return "K_NONE"
+    return "K_TENSOR" if fn.cparams[0].ctype == "rt_tensor" else handle_kind(fn)
+
+
+def _is_creation(fn: Function) -> bool:
+    return fn.result == "tensor" and not any(p.ctype in ("rt_tensor", "rt_handle") for p in fn.params)
+
+
+def _call_case(fn: Function) -> list[str]:
+    """The `case` of one function: draw each argument, make the call, keep the result."""
+    lines = [f"    case FN_{fn.name}: {{"]
+    args: dict[str, str] = {}          # C parameter name -> C expression passed
+    by_name = {p.name: p for p in fn.params}
+    deferred = []
+    for p in fn.params:
+        var = f"a_{p.name}"
+        if p.kind == "data":                       # drawn last: its size follows from dims and dtype
+            deferred.append(p)
+            continue
+        if p.kind == "scalar" and p.ctype == "rt_tensor":
+            optional = int((fn.name, p.name) in OPTIONAL)
+            lines.append(f'        rt_tensor {var} = arg_tensor(c, "{p.name}", {optional});')
+        elif p.kind == "scalar" and p.ctype == "rt_handle":
+            lines.append(f'        rt_handle {var} = arg_handle(c, "{p.name}", {handle_kind(fn)});')
+        elif p.kind == "scalar" and p.ctype in ("int32_t", "int64_t"):
+            bits = 32 if p.ctype == "int32_t" else 64
+            pool = INT_POOLS.get(p.name, "G_ANY")
+            lines.append(f'        {p.ctype} {var} = ({p.ctype})arg_int(c, "{p.name}", {pool}, {bits});')
+        elif p.kind == "scalar" and p.ctype == "double":
+            lines.append(f'        double {var} = arg_double(c, "{p.name}", {DOUBLE_POOLS.get(p.name, "G_ANYD")});')
+        elif p.kind == "array":
+            cparam = next(cp for cp in fn.cparams if cp.name == p.length)
+            bits = 32 if cparam.ctype == "int32_t" else 64
+            if p.ctype in ("rt_tensor", "rt_handle"):
+                lines.append(f'        int64_t n_{p.name}; const {p.ctype} *{var} = '
+                             f'arg_handles(c, "{p.name}", &n_{p.name}, {bits});')
+            elif p.ctype == "int64_t":
+                pool = ARRAY_POOLS.get(p.name, "A_SHAPE")
+                lines.append(f'        int64_t n_{p.name}; const int64_t *{var} = '
+                             f'arg_dims(c, "{p.name}", {pool}, &n_{p.name}, {bits});')
+            else:
+                raise ValueError(f"{fn.name}: no generator for an array of {p.ctype}")
+            args[p.length] = f"({cparam.ctype})n_{p.name}"
+        elif p.kind == "fixed":
+            if p.ctype != "int64_t":
+                raise ValueError(f"{fn.name}: no generator for a fixed array of {p.ctype}")
+            lines.append(f'        const int64_t *{var} = arg_fixed(c, "{p.name}", {p.fixed});')
+        elif p.kind == "buffer":
+            cparam = next(cp for cp in fn.cparams if cp.name == p.length)
+            lines.append(f'        int64_t n_{p.name}; void *{var} = arg_buffer(c, "{p.name}", &n_{p.name});')
+            args[p.length] = f"({cparam.ctype})n_{p.name}"
+        elif p.kind == "outarr":
+            cparam = next(cp for cp in fn.cparams if cp.name == p.length)
+            bits = 32 if cparam.ctype == "int32_t" else 64
+            is_handle = int(p.ctype in ("rt_tensor", "rt_handle"))
+            lines.append(f'        int64_t n_{p.name}; {p.ctype} *{var} = ({p.ctype} *)arg_outarr(c, "{p.name}", '
+                         f'sizeof({p.ctype}), {is_handle}, &n_{p.name}, {bits});')
+            args[p.length] = f"({cparam.ctype})n_{p.name}"
+        elif p.kind == "out":
+            if p.ctype in ("rt_tensor", "rt_handle"):
+                lines.append(f'        {p.ctype} *{var} = arg_out_handle(c, "{p.name}");')
+            elif p.ctype == "double":
+                lines.append(f'        double *{var} = arg_out_double(c, "{p.name}");')
+            else:
+                raise ValueError(f"{fn.name}: no generator for an output of {p.ctype}")
+        else:
+            raise ValueError(f"{fn.name}: no generator for parameter {p}")
+        args.setdefault(p.name, var)
+    for p in deferred:
+        dims, dtype = by_name.get("dims"), by_name.get("dtype")
+        if dims is None or dtype is None or dims.kind != "array":
+            raise ValueError(f"{fn.name}: data without dims and dtype: cannot size it")
+        lines.append(f'        const void *a_{p.name} = arg_data(c, "{p.name}", a_dims, n_dims, a_dtype);')
+        args[p.name] = f"a_{p.name}"
+    call = f"{fn.name}({', '.join(args[cp.name] for cp in fn.cparams)})"
+    lines.append("        fuzz_before_call(c);")
+    if fn.ctype == "void":
+        lines.append(f"        {call};")
+    elif fn.ctype == "const char*":
+        lines.append(f"        c->text = keep_text(c, {call});")
+    else:
+        lines.append(f"        c->result = (int64_t){call};")
+    lines += ["        break;", "    }"]
+    return lines
+
+
+def generate_calls() -> str:
+    """fuzz_calls.h: the function table and the dispatch, one case per spec function."""
+    fns = list(FUNCTIONS.values())
+    out = ["/* fuzz_calls.h - generated by tests/test_fuzz.py from src/simple_torch/abi/spec.py; do not edit. */",
+           "", "enum {"]
+    out += [f"    FN_{fn.name}," for fn in fns]
+    out += ["    FUZZ_NFUNCS", "};", ""]
+    out.append("static const char *const fuzz_names[FUZZ_NFUNCS] = {")
+    out += [f'    "{fn.name}",' for fn in fns]
+    out += ["};", "", "static const int fuzz_results[FUZZ_NFUNCS] = {"]
+    out += [f"    {RESULTS[fn.result]},  /* {fn.name} */" for fn in fns]
+    out += ["};", "", "/* the kind of handle a function returns (K_NONE: none) */",
+            "static const int fuzz_returns[FUZZ_NFUNCS] = {"]
+    for fn in fns:
+        kind = {"tensor": "K_TENSOR", "handle": handle_kind(fn)}.get(fn.result, "K_NONE")
+        out.append(f"    {kind},  /* {fn.name} */")
+    out += ["};", "", "/* the kind of handle a `_free` function releases (K_NONE: none) */",
+            "static const int fuzz_frees[FUZZ_NFUNCS] = {"]
+    out += [f"    {_freed_kind(fn)},  /* {fn.name} */" for fn in fns]
+    out += ["};", "", "/* 1 for the functions that make a tensor from no tensor (they seed the pool) */",
+            "static const int fuzz_creates[FUZZ_NFUNCS] = {"]
+    out += [f"    {int(_is_creation(fn))},  /* {fn.name} */" for fn in fns]
+    out += ["};", "", "static void fuzz_call(Call *c) {", "    switch (c->fn) {"]
+    for fn in fns:
+        out += _call_case(fn)
+    out += ["    default:", '        fprintf(stderr, "fuzz: no function %d\\n", c->fn);', "        exit(2);",
+            "    }", "}", ""]
+    return "\n".join(out)
+
+
+# -- building and running --------------------------------------------------------------------------------------
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        raise RuntimeError(f"{name} is needed to build the fuzz harness")
+    return path
+
+
+def ensure_library() -> None:
+    if not LIB.exists():
+        subprocess.run(["make", "lib"], cwd=ROOT, check=True, timeout=900)
+
+
+def compile_fuzz(out_dir: Path) -> Path:
+    """Generate fuzz_calls.h into out_dir and build tests/c/fuzz.c there; returns the executable."""
+    ensure_library()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / HEADER_NAME).write_text(generate_calls())
+    env = {**os.environ, "PKG_CONFIG_PATH": str(PKGCONFIG_DIR)}
+    flags = subprocess.run([_tool("pkg-config"), "--cflags", "--libs", "simple-torch"], env=env, check=True,
+                           capture_output=True, text=True).stdout.split()
+    exe = out_dir / "fuzz"
+    cmd = [_tool("cc"), "-O2", "-g", "-Wall", "-Wextra", "-Werror", "-I", str(out_dir), str(SOURCE), "-o", str(exe),
+           *flags, "-lm"]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)}\n{done.stdout}{done.stderr}")
+    return exe
+
+
+def run_fuzz(exe: Path, seed: int, calls: int, backend: str | None = None,
+             timeout: float = RUN_TIMEOUT) -> subprocess.CompletedProcess:
+    extra = {"SIMPLE_TORCH_BACKEND": backend} if backend else None
+    return subprocess.run([str(exe), str(seed), str(calls)], env=child_env(extra), capture_output=True, text=True,
+                          timeout=timeout, cwd=exe.parent)
+
+
+TALLY = re.compile(r"^tally (\S+) (\d+) (\d+)$", re.M)
+SUMMARY = re.compile(r"^fuzz: seed (\d+), (\d+) calls \((\d+) failed\) in ([\d.]+) s, (\d+) calls/s, "
+                     r"backend (\w+), max RSS (\d+) MB$", re.M)
+
+
+def tally(stdout: str) -> dict[str, tuple[int, int]]:
+    return {name: (int(calls), int(failed)) for name, calls, failed in TALLY.findall(stdout)}
+
+
+def _report(done: subprocess.CompletedProcess) -> str:
+    tail = "\n".join(done.stdout.splitlines()[-20:])
+    return f"exit {done.returncode}\n--- stdout (tail)\n{tail}\n--- stderr\n{done.stderr[-6000:]}"
+
+
+def _backends() -> list[str]:
+    """Both backends when torch is importable here, else numpy only (the torch-hidden run of make test)."""
+    forced = os.environ.get("SIMPLE_TORCH_BACKEND")
+    if forced:
+        return [forced]
+    return (["torch"] if importlib.util.find_spec("torch") is not None else []) + ["numpy"]
+
+
+# -- the tests ---------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def fuzz_exe(tmp_path_factory) -> Path:
+    return compile_fuzz(tmp_path_factory.mktemp("fuzz"))
+
+
+def test_dispatch_covers_the_spec():
+    """One case per spec function, no more."""
+    text = generate_calls()
+    cases = re.findall(r"^    case FN_(\w+):", text, re.M)
+    assert sorted(cases) == sorted(FUNCTIONS)
+    for name in FUNCTIONS:
+        assert re.search(rf"\b{name}\(", text), name
+
+
+@pytest.mark.parametrize("backend", _backends())
+def test_short_fuzz_run(fuzz_exe, backend):
+    """A few seeds: every invariant holds, and between them the seeds call every function of the spec."""
+    seen: dict[str, int] = {}
+    for seed in SHORT_SEEDS:
+        done = run_fuzz(fuzz_exe, seed, SHORT_CALLS, backend)
+        assert done.returncode == 0, _report(done)
+        summary = SUMMARY.search(done.stdout)
+        assert summary, _report(done)
+        assert int(summary[1]) == seed and int(summary[2]) == SHORT_CALLS and summary[6] == backend
+        counts = tally(done.stdout)
+        assert set(counts) == set(FUNCTIONS), _report(done)
+        assert sum(c for c, _ in counts.values()) == SHORT_CALLS
+        for name, (calls, _) in counts.items():
+            seen[name] = seen.get(name, 0) + calls
+        # the calls follow shuffled rounds of every function, so each seed alone calls them all
+        assert [name for name, (calls, _) in counts.items() if calls == 0] == [], f"seed {seed}"
+    assert all(seen[name] > 0 for name in FUNCTIONS)
+
+
+def test_same_seed_same_run(fuzz_exe):
+    """A seed fixes the whole run: the same per-function calls and failures."""
+    backend = _backends()[0]
+    first, second = (run_fuzz(fuzz_exe, 77, 1500, backend) for _ in range(2))
+    assert first.returncode == 0, _report(first)
+    assert second.returncode == 0, _report(second)
+    assert tally(first.stdout) == tally(second.stdout)
+    assert sum(failed for _, failed in tally(first.stdout).values()) > 0   # the errors are fuzzed too
+    other = run_fuzz(fuzz_exe, 78, 1500, backend)
+    assert other.returncode == 0, _report(other)
+    assert tally(other.stdout) != tally(first.stdout)
+
+
+def test_a_broken_invariant_names_the_seed_and_the_call(fuzz_exe):
+    """FUZZ_BREAK=N makes the harness treat call N as broken: it must say the seed, the index and the call."""
+    env = child_env({"FUZZ_BREAK": "120", "SIMPLE_TORCH_BACKEND": _backends()[-1]})
+    done = subprocess.run([str(fuzz_exe), "5", "300"], env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+                          cwd=fuzz_exe.parent)
+    assert done.returncode == 1, _report(done)
+    assert re.search(r"fuzz: FAILED at seed 5, call 120: .*FUZZ_BREAK", done.stderr), _report(done)
+    assert re.search(r"\n  call: rt_torch_\w+\(", done.stderr), _report(done)
+
+
+_FOUND = r"""
+import simple_torch.runtime as rt
+INT64_MAX = 2**63 - 1
+x, w = rt.rt_torch_tensor_randn([2, 1, 2, 2]), rt.rt_torch_tensor_randn([1, 1, 1, 1])
+# seed 85: a conv2d stride of INT64_MAX killed the process with SIGFPE inside PyTorch (batch >= 2)
+assert rt.rt_torch_nn_conv2d(x, w, 0, [2, INT64_MAX], [0, 0], [1, 1], 1) == 0
+assert rt.rt_torch_last_error_code() == 2 and "at most 2147483647" in rt.rt_torch_last_error()
+# seeds 6, 11, 13, 17, 18: expand made a view of 2**64 bytes (torch), whose nbytes then overflowed int64
+one = rt.rt_torch_tensor_zeros([1])
+for dims in ([2**62], [2**61], [INT64_MAX], [2**62, 4]):
+    assert rt.rt_torch_tensor_expand(one, dims) == 0, dims
+    assert rt.rt_torch_last_error_code() == 2 and "over 2**63" in rt.rt_torch_last_error(), rt.rt_torch_last_error()
+big = rt.rt_torch_tensor_expand(one, [2**60])
+assert big > 0 and rt.rt_torch_tensor_nbytes(big) == 2**62
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("backend", _backends())
+def test_what_fuzzing_found_stays_fixed(backend):
+    done = subprocess.run([sys.executable, "-c", _FOUND], env=child_env({"SIMPLE_TORCH_BACKEND": backend}),
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT, cwd=ROOT)
+    assert done.returncode == 0 and done.stdout == "ok\n", _report(done)
+
+
+# -- the same idea in Python, with shrinking: a Hypothesis state machine over simple_torch.runtime ---------------
+
+def _int_strategy(name: str, ctype: str):
+    from hypothesis import strategies as st
+    lo, hi = (-2**31, 2**31 - 1) if ctype == "int32_t" else (-2**63, 2**63 - 1)
+    usual = {"G_DIM": st.integers(-4, 4), "G_FLAG": st.integers(0, 1), "G_DEVICE": st.just(-1),
+             "G_DTYPE": st.sampled_from([0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 15]), "G_REDUCTION": st.integers(0, 2),
+             "G_SIZE": st.integers(0, 5), "G_INDEX": st.integers(-5, 5)}.get(INT_POOLS.get(name, "G_ANY"),
+                                                                              st.integers(-3, 40))
+    return st.one_of(usual, usual, usual, st.sampled_from([lo, hi, -1, 2**45 if hi > 2**45 else hi]))
+
+
+def _double_strategy(name: str):
+    from hypothesis import strategies as st
+    odd = st.sampled_from([float("nan"), float("inf"), float("-inf"), 1e308, -1e308, 5e-324])
+    if DOUBLE_POOLS.get(name) == "G_RANGE":   # arange: a few elements, or counts far beyond 2**63 (rejected)
+        return st.one_of(st.integers(-5, 5).map(float), st.sampled_from([0.5, -0.5, 1e300, 1e-300]), odd)
+    return st.one_of(st.floats(-10, 10), st.sampled_from([0.0, 0.5, 1.0, 1e-8]), odd)
+
+
+def _runtime_machine():
+    from hypothesis import strategies as st
+    from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+
+    import simple_torch.runtime as rt
+
+    fns = sorted(FUNCTIONS)
+    failure = {"tensor": 0, "handle": 0, "bool": -1, "count": -1, "device": -2}
+
+    class RuntimeMachine(RuleBasedStateMachine):
+        """Any spec function, arguments by parameter kind from pools of live, freed and made-up handles."""
+
+        def __init__(self):
+            super().__init__()
+            self.base = rt.rt_torch_live_tensors()
+            self.kind: dict[int, str] = {}      # every handle seen -> "tensor" | "stream" | "optimizer"
+            self.live: set[int] = set()
+            self.scopes: list[set[int]] = []
+            self.no_grad = 0
+            self.top = 0
+
+        # -- arguments ----------------------------------------------------------------------------------------
+        def _handle(self, data, kind: str, optional: bool) -> tuple[int, bool]:
+            live = sorted(h for h in self.live if self.kind[h] == kind)
+            dead = sorted(h for h in self.kind if h not in self.live)
+            other = sorted(h for h in self.live if self.kind[h] != kind)
+            choices = [st.sampled_from(live)] * 6 if live else []
+            choices += [st.sampled_from(dead)] if dead else []
+            choices += [st.sampled_from(other)] if other else []
+            choices += [st.sampled_from([0, -1, -(2**63), 2**63 - 1, 10**12])]
+            h = data.draw(st.one_of(choices))
+            return h, (h == 0 and optional) or h in live
+
+        def _args(self, data, fn: Function) -> tuple[list, bool]:
+            args, valid = [], True
+            for p in fn.inputs:
+                if p.kind == "scalar" and p.ctype in ("rt_tensor", "rt_handle"):
+                    kind = "tensor" if p.ctype == "rt_tensor" else ("stream" if "stream" in fn.name else "optimizer")
+                    h, ok = self._handle(data, kind, (fn.name, p.name) in OPTIONAL)
+                    args.append(h)
+                    valid &= ok
+                elif p.kind == "scalar" and p.ctype == "double":
+                    args.append(data.draw(_double_strategy(p.name)))
+                elif p.kind == "scalar":
+                    args.append(data.draw(_int_strategy(p.name, p.ctype)))
+                elif p.kind == "array" and p.ctype in ("rt_tensor", "rt_handle"):
+                    items = [self._handle(data, "tensor", False) for _ in range(data.draw(st.integers(0, 3)))]
+                    args.append(data.draw(st.one_of(st.just([h for h, _ in items]), st.none())))
+                    valid &= args[-1] is not None and all(ok for _, ok in items)
+                elif p.kind == "array":
+                    small = st.lists(st.integers(0, 4), max_size=4)
+                    odd = st.lists(st.sampled_from([-1, -2, 2**45, 2**62]), min_size=1, max_size=3)
+                    args.append(data.draw(st.one_of(small, small, small, odd, st.none(), st.just([1] * 65))))
+                elif p.kind == "fixed":
+                    args.append(data.draw(st.one_of(st.lists(st.integers(0, 3), min_size=p.fixed, max_size=p.fixed),
+                                                    st.none())))
+                elif p.kind == "data":
+                    args.append(data.draw(st.one_of(st.binary(max_size=64), st.none())))
+                elif p.kind == "buffer":
+                    args.append(data.draw(st.one_of(st.integers(0, 4096).map(bytearray), st.none())))
+                elif p.kind == "outarr":
+                    args.append(data.draw(st.integers(-1, 8)))
+                else:
+                    raise AssertionError(f"{fn.name}: no strategy for {p}")
+            return args, valid
+
+        # -- one call -----------------------------------------------------------------------------------------
+        @rule(data=st.data(), name=st.sampled_from(fns))
+        def call(self, data, name):
+            fn = FUNCTIONS[name]
+            args, valid = self._args(data, fn)
+            scopes_before = len(self.scopes)
+            out = getattr(rt, name)(*args)
+            if fn.result == "error":
+                return
+            code, message = int(rt.rt_torch_last_error_code()), rt.rt_torch_last_error()
+            ok = code == 0
+            result, outputs = (out[0], out[1:]) if fn.outputs else (out, ())
+            assert 0 <= code <= 9
+            if ok:
+                assert message == "", (name, args, message)
+            else:
+                assert message.startswith(f"{name}: ") and len(message) > len(name) + 2, (name, args, message)
+            if fn.result == "status":
+                assert result == code, (name, args, result, code)
+            elif fn.result in failure:
+                assert (result != failure[fn.result]) == ok or (name == "rt_torch_tensor_grad" and ok), \
+                    (name, args, result, code, message)
+            if not valid:
+                assert not ok, f"{name}{tuple(args)} succeeded with an invalid handle"
+            if not ok:
+                return
+            made = []
+            if fn.result in ("tensor", "handle") and result:
+                made.append((result, "tensor" if fn.result == "tensor" else
+                             ("stream" if "stream" in name else "optimizer")))
+            for p, value in zip(fn.outputs, outputs):
+                if p.ctype == "rt_tensor":
+                    made += [(h, "tensor") for h in (value if isinstance(value, list) else [value])]
+            for h, kind in sorted(made):
+                assert h > self.top, f"{name} returned handle {h}, not above every handle seen ({self.top})"
+                self.top = h
+                self.kind[h] = kind
+                self.live.add(h)
+                if self.scopes:
+                    self.scopes[-1].add(h)
+            if name.endswith("_free") and args[0] != 0:
+                self.live.discard(args[0])
+            elif name == "rt_torch_scope_begin":
+                self.scopes.append(set())
+            elif name == "rt_torch_scope_end":
+                assert scopes_before > 0
+                self.live -= self.scopes.pop()
+            elif name == "rt_torch_scope_keep" and args[0] in self.scopes[-1]:
+                self.scopes[-1].discard(args[0])
+                if len(self.scopes) > 1:
+                    self.scopes[-2].add(args[0])
+            elif name == "rt_torch_no_grad_begin":
+                self.no_grad += 1
+            elif name == "rt_torch_no_grad_end":
+                self.no_grad -= 1
+            for h, kind in made:   # keep only small tensors: later calls must not allocate much
+                if kind == "tensor" and h in self.live and rt.rt_torch_tensor_numel(h) > 1024:
+                    assert rt.rt_torch_tensor_free(h) == 0
+                    self.live.discard(h)
+
+        @invariant()
+        def live_count_matches(self):
+            tensors = sum(1 for h in self.live if self.kind[h] == "tensor")
+            assert rt.rt_torch_live_tensors() == self.base + tensors
+
+        @invariant()
+        def grad_mode_matches(self):
+            assert rt.rt_torch_is_grad_enabled() == (1 if self.no_grad == 0 else 0)
+
+        def teardown(self):
+            for _ in self.scopes:
+                assert rt.rt_torch_scope_end() == 0
+            for _ in range(self.no_grad):
+                assert rt.rt_torch_no_grad_end() == 0
+            for h in self.live:
+                free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
+                        "optimizer": rt.rt_torch_optim_free}[self.kind[h]]
+                free(h)
+            assert rt.rt_torch_live_tensors() == self.base
+
+    return RuntimeMachine
+
+
+def test_runtime_state_machine():
+    """Hypothesis drives simple_torch.runtime in this process (the backend pytest runs on); a failure shrinks to
+    a short call sequence."""
+    pytest.importorskip("hypothesis")
+    from hypothesis import HealthCheck, settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    run_state_machine_as_test(_runtime_machine(), settings=settings(
+        max_examples=60, stateful_step_count=40, deadline=None, derandomize=True, database=None,
+        suppress_health_check=list(HealthCheck)))
+
+
+# -- make fuzz -----------------------------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The long fuzz run (make fuzz).")
+    parser.add_argument("--seeds", type=int, default=int(os.environ.get("FUZZ_SEEDS", 20)))
+    parser.add_argument("--calls", type=int, default=int(os.environ.get("FUZZ_CALLS", 50000)))
+    parser.add_argument("--first-seed", type=int, default=int(os.environ.get("FUZZ_FIRST_SEED", 1)))
+    parser.add_argument("--backend", action="append",
+                        default=os.environ.get("FUZZ_BACKENDS", "").split() or None)
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "fuzz")
+    opts = parser.parse_args(argv)
+    exe = compile_fuzz(opts.out)
+    failed = 0
+    for backend in opts.backend or _backends():
+        start, calls = time.monotonic(), 0
+        for seed in range(opts.first_seed, opts.first_seed + opts.seeds):
+            done = run_fuzz(exe, seed, opts.calls, backend, timeout=max(RUN_TIMEOUT, opts.calls / 20))
+            summary = SUMMARY.search(done.stdout)
+            if done.returncode != 0 or not summary:
+                failed += 1
+                print(f"{backend} seed {seed}: FAILED (exit {done.returncode})\n{done.stderr[-8000:]}", flush=True)
+                continue
+            calls += opts.calls
+            print(summary[0], flush=True)
+        seconds = time.monotonic() - start
+        print(f"fuzz {backend}: {opts.seeds} seeds, {calls} calls in {seconds:.0f} s (process start-up included)",
+              flush=True)
+    print("fuzz: FAILED" if failed else "fuzz: all runs passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
