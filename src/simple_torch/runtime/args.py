@@ -82,14 +82,19 @@ def sizes(values, what: str = "dims") -> tuple[int, ...]:
     return shape
 
 
+PAIR_MAX = 2**31 - 1   # PyTorch's pooling kernels take int32; a conv2d stride of 2**63 - 1 kills it with SIGFPE
+
+
 def pair(values, what: str, minimum: int) -> tuple[int, int]:
-    """A fixed `int64_t name[2]` array whose entries are at least minimum."""
+    """A fixed `int64_t name[2]` array whose entries are in [minimum, PAIR_MAX]."""
     items = int_list(values, what)
     if len(items) != 2:
         raise InvalidArgument(f"{what} must hold 2 values, got {len(items)}")
     for v in items:
         if v < minimum:
             raise InvalidArgument(f"{what} {list(items)}: each value must be >= {minimum}")
+        if v > PAIR_MAX:
+            raise InvalidArgument(f"{what} {list(items)}: each value must be at most {PAIR_MAX}")
     return items
 
 
