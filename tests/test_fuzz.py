@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from simple_torch.abi.signature import FUNCTIONS, Function, Param
+from simple_torch.abi.signature import FUNCTIONS, Function
 
 from .conftest import child_env
 
