@@ -251,6 +251,31 @@ def test_svd_reconstructs_and_matches_torch(shape, dtype, handles):
     close(vh @ vh.mT, eye, atol=1e-4, rtol=1e-4)
 
 
+@pytest.mark.parametrize("shape", [(0, 3), (3, 0), (0, 0), (0, 2**45), (2**45, 0), (0, 2**20, 2**20), (2, 0, 4)])
+def test_svd_of_empty_matrices_is_immediate(shape, handles):
+    """Nothing to decompose: the outputs are empty and come at once (the NumPy backend used to let LAPACK
+    size its workspace by the other dim, hours for [0, 2**45])."""
+    handles.append(rt.rt_torch_tensor_zeros(list(shape)))
+    status, hu, hs, hvh = rt.rt_torch_tensor_svd(handles[0])
+    assert status == 0, rt.rt_torch_last_error()
+    handles += [hu, hs, hvh]
+    m, n = shape[-2:]
+    k = min(m, n)
+    dims = [rt.rt_torch_tensor_shape(h, 8)[1] for h in (hu, hs, hvh)]
+    assert dims == [list(shape[:-2]) + [m, k], list(shape[:-2]) + [k], list(shape[:-2]) + [k, n]]
+
+
+def test_svd_of_an_empty_matrix_has_an_empty_gradient(handles):
+    handles.append(put(torch.zeros(0, 3)))
+    assert rt.rt_torch_tensor_set_requires_grad(handles[0], 1) == 0
+    status, hu, hs, hvh = rt.rt_torch_tensor_svd(handles[0])
+    assert status == 0, rt.rt_torch_last_error()
+    handles += [hu, hs, hvh]
+    handles.append(rt.rt_torch_tensor_sum(hs))
+    assert rt.rt_torch_tensor_backward(handles[-1]) == 0, rt.rt_torch_last_error()
+    close(take(rt.rt_torch_tensor_grad(handles[0])), torch.zeros(0, 3))
+
+
 def test_svd_known_values(handles):
     handles.append(put(torch.tensor([[3.0, 0.0], [0.0, -5.0], [0.0, 0.0]])))
     status, hu, hs, hvh = rt.rt_torch_tensor_svd(handles[0])

@@ -216,12 +216,17 @@ def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
     if not np.all(np.isfinite(x.data)):
         raise InvalidArgument("linalg.svd: the algorithm failed to converge because the input matrix "
                               "contained non-finite values")
+    m, n = x.shape[-2], x.shape[-1]
+    if x.data.size == 0:
+        # nothing to decompose; LAPACK's workspace would still grow with the other dim (hours for [0, 2**45])
+        k, batch = min(m, n), x.shape[:-2]
+        return _joint(x, [np.zeros(batch + (m, k), x.dtype), np.zeros(batch + (k,), _real_of(x.dtype)),
+                          np.zeros(batch + (k, n), x.dtype)], lambda gU, gS, gVh: (np.zeros(x.shape, x.dtype),))
     try:
         U, S, Vh = np.linalg.svd(x.data, full_matrices=False)
     except np.linalg.LinAlgError as exc:
         raise InvalidArgument(f"linalg.svd: the algorithm failed to converge ({exc})") from None
     S = S.astype(_real_of(x.dtype), copy=False)
-    m, n = x.shape[-2], x.shape[-1]
     is_complex = dtypes.category(x.dtype) == 3
 
     def backward(gU, gS, gVh):
