@@ -8,7 +8,7 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.errors import Code
 
-from .conftest import assert_error, assert_ok, close, put, take
+from .conftest import TORCH_DTYPES, assert_error, assert_ok, close, put, take
 
 BINARY = {"add": torch.add, "sub": torch.sub, "mul": torch.mul, "div": torch.div}
 UNARY = {"neg": torch.neg, "abs": torch.abs, "sqrt": torch.sqrt, "exp": torch.exp, "log": torch.log}
@@ -28,6 +28,33 @@ def test_binary_promotes_types_like_torch(name, handles):
     a, b = torch.arange(1, 7, dtype=torch.int32).reshape(2, 3), torch.rand(3, dtype=torch.float64) + 1
     handles += [put(a), put(b)]
     close(take(getattr(rt, f"rt_torch_tensor_{name}")(*handles)), BINARY[name](a, b))
+
+
+@pytest.mark.parametrize("name", ["add", "mul"])
+@pytest.mark.parametrize("ranks", [(1, 0), (0, 1), (1, 1), (0, 0)])
+def test_every_dtype_pair_promotes_like_torch(name, ranks, handles):
+    """All ABI dtype pairs, dimensioned or 0-dim: PyTorch's result type, except that complex32 (float16
+    with a 0-dim complex, which the ABI has no code for) is computed as complex64."""
+    fn = getattr(rt, f"rt_torch_tensor_{name}")
+    for left in TORCH_DTYPES.values():
+        for right in TORCH_DTYPES.values():
+            a, b = (torch.ones([2] * rank, dtype=dtype) for rank, dtype in zip(ranks, (left, right)))
+            expected = torch.result_type(a, b)
+            expected = torch.complex64 if expected == torch.complex32 else expected
+            handles[:] = [put(a), put(b)]
+            out = take(fn(*handles))
+            assert out.dtype == expected, (left, right, ranks, out.dtype, expected)
+            for h in handles:
+                rt.rt_torch_tensor_free(h)
+    handles.clear()
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_float16_with_a_0dim_complex_is_complex64(name, handles):
+    a, b = torch.tensor([0.5, -1.25, 2.0], dtype=torch.float16), torch.tensor(1.5 - 2j, dtype=torch.complex64)
+    handles += [put(a), put(b)]
+    close(take(getattr(rt, f"rt_torch_tensor_{name}")(*handles)), BINARY[name](a.to(torch.complex64), b))
+    assert_ok()
 
 
 @pytest.mark.parametrize("name", BINARY)

@@ -56,7 +56,13 @@ def result_type(a: np.ndarray, b: np.ndarray) -> np.dtype:
     if (a.ndim == 0) == (b.ndim == 0):
         return _promote(a.dtype, b.dtype)
     dim, zero = (a.dtype, b.dtype) if b.ndim == 0 else (b.dtype, a.dtype)
-    return zero if category(zero) > category(dim) else dim
+    if category(zero) <= category(dim):
+        return dim
+    if category(zero) == 3 and category(dim) == 2:
+        # a complex 0-dim with floating operands takes their width: float64 -> complex128, the rest
+        # complex64 (PyTorch's complex32 for float16 has no ABI code; both backends give complex64)
+        return BY_CODE[10] if dim == FLOAT64 else BY_CODE[9]
+    return zero
 
 
 def with_scalar(dtype: np.dtype) -> np.dtype:
