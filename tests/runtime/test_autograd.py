@@ -398,3 +398,78 @@ def test_no_grad_on_this_thread_does_not_stop_another(handles):
         assert rt.rt_torch_no_grad_end() == 0
     assert result == {"requires_grad": 1, "backward": 0}
     close(take(rt.rt_torch_tensor_grad(hx)), torch.full((3,), 5.0))
+
+
+# -- in-place writes (copy_from, optimizer steps) and the graph ------------------------------------------
+def _write(dst: int, values: torch.Tensor, handles: list) -> None:
+    """copy_from(dst, values) inside no_grad_begin/end, as a caller writing into a parameter does."""
+    src = kept(handles, put(values))
+    assert rt.rt_torch_no_grad_begin() == 0
+    assert rt.rt_torch_tensor_copy_from(dst, src) == 0, rt.rt_torch_last_error()
+    assert rt.rt_torch_no_grad_end() == 0
+
+
+def test_a_view_made_under_no_grad_survives_writes(handles):
+    """A view taken under no_grad of a leaf that requires grad does not require grad itself, shares the
+    leaf's memory both ways, and stays usable with grad on after writes into it or into the leaf."""
+    x = leaf(torch.ones(3, 1), handles)
+    assert rt.rt_torch_no_grad_begin() == 0
+    v = kept(handles, rt.rt_torch_tensor_squeeze(x))
+    assert rt.rt_torch_no_grad_end() == 0
+    assert rt.rt_torch_tensor_requires_grad(v) == 0
+    _write(v, torch.tensor([1.0, 2.0, 3.0]), handles)
+    close(get(x), torch.tensor([[1.0], [2.0], [3.0]]))
+    _write(x, torch.full((3, 1), 5.0), handles)
+    close(take(rt.rt_torch_tensor_mul_scalar(v, 2.0)), torch.full((3,), 10.0))
+    assert_ok()
+
+
+def test_chunk_parts_stay_usable_after_writes(handles):
+    """Parts of a chunk made with grad on: after a write into their base they still compute and give
+    their gradients (PyTorch would refuse torch.chunk's multi-output views here)."""
+    x = leaf(torch.arange(4.0), handles)
+    count, parts = rt.rt_torch_tensor_chunk(x, 2, 0, 4)
+    assert count == 2, rt.rt_torch_last_error()
+    handles += parts[:count]
+    _write(x, torch.tensor([1.0, 2.0, 3.0, 4.0]), handles)
+    prod = kept(handles, rt.rt_torch_tensor_mul(parts[0], parts[1]))
+    loss = kept(handles, rt.rt_torch_tensor_sum(prod))
+    close(get(loss), torch.tensor(1.0 * 3 + 2 * 4))
+    assert rt.rt_torch_tensor_backward(loss) == 0, rt.rt_torch_last_error()
+    close(take(rt.rt_torch_tensor_grad(x)), torch.tensor([3.0, 4.0, 1.0, 2.0]))
+
+
+def test_backward_refuses_inputs_written_after_the_forward(handles):
+    """x * x saves x for its backward; a write into x between forward and backward makes the gradient
+    meaningless, so backward fails with INVALID_ARGUMENT and accumulates nothing."""
+    x = leaf(torch.ones(3), handles)
+    loss = kept(handles, rt.rt_torch_tensor_sum(kept(handles, rt.rt_torch_tensor_mul(x, x))))
+    _write(x, torch.full((3,), 2.0), handles)
+    assert_error(rt.rt_torch_tensor_backward(loss), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 "rt_torch_tensor_backward", "modified by an inplace operation")
+    assert rt.rt_torch_tensor_grad(x) == 0
+
+
+def test_backward_refuses_after_an_optimizer_step(handles):
+    w = leaf(torch.ones(2, 2), handles)
+    x = leaf(torch.ones(1, 2), handles)   # x's gradient needs w, so the forward saves w
+    loss = kept(handles, rt.rt_torch_tensor_sum(kept(handles, rt.rt_torch_nn_linear(x, w, 0))))
+    first = kept(handles, rt.rt_torch_tensor_sum(kept(handles, rt.rt_torch_nn_linear(x, w, 0))))
+    assert rt.rt_torch_tensor_backward(first) == 0
+    opt = rt.rt_torch_optim_sgd([w], 0.1, 0.0, 0.0)
+    try:
+        assert rt.rt_torch_optim_step(opt) == 0
+    finally:
+        assert rt.rt_torch_optim_free(opt) == 0
+    assert_error(rt.rt_torch_tensor_backward(loss), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+                 "rt_torch_tensor_backward", "modified by an inplace operation")
+
+
+def test_backward_allows_writes_into_inputs_only_their_shapes_are_needed_of(handles):
+    """x + 1 and views save no values (as in PyTorch): a write into x after them leaves backward valid."""
+    x = leaf(torch.ones(3), handles)
+    y = kept(handles, rt.rt_torch_tensor_add_scalar(kept(handles, rt.rt_torch_tensor_slice(x, 0, 1, 3, 1)), 1.0))
+    loss = kept(handles, rt.rt_torch_tensor_sum(y))
+    _write(x, torch.full((3,), 7.0), handles)
+    assert rt.rt_torch_tensor_backward(loss) == 0, rt.rt_torch_last_error()
+    close(take(rt.rt_torch_tensor_grad(x)), torch.tensor([0.0, 1.0, 1.0]))

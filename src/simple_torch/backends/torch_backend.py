@@ -31,7 +31,7 @@ _MESSAGE_CODES = (
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",
-                             "memory location",
+                             "memory location", "inplace",
                              "infs or nans", "non-finite", "backward through the graph a second time")),
     (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )
@@ -43,6 +43,16 @@ def _no_complex32(a, b):
     if (a.dtype is torch.float16 or b.dtype is torch.float16) and torch.result_type(a, b) is torch.complex32:
         return a.to(torch.complex64), b.to(torch.complex64)
     return a, b
+
+
+def _viewed(x):
+    """The tensor to take a view of: under no_grad, x.detach() when x requires grad.
+
+    PyTorch marks a view made under no_grad of a tensor that requires grad, and refuses to use it with grad
+    on once its memory has been written (copy_from, an optimizer step). A view of x.detach() shares the
+    memory without the mark, and does not require grad, like every other result made under no_grad.
+    """
+    return x.detach() if x.requires_grad and not torch.is_grad_enabled() else x
 
 
 class TorchBackend(Backend):
@@ -212,7 +222,7 @@ class TorchBackend(Backend):
         return torch.dot(a, b)
 
     def transpose(self, x, dim0, dim1):
-        return torch.transpose(x, dim0, dim1)
+        return torch.transpose(_viewed(x), dim0, dim1)
 
     def norm(self, x):
         return torch.linalg.vector_norm(x)
@@ -256,25 +266,26 @@ class TorchBackend(Backend):
 
     # -- shape, dtype and data -------------------------------------------------------------------------
     def reshape(self, x, shape):
-        return torch.reshape(x, shape)
+        return torch.reshape(_viewed(x), shape)
 
     def view(self, x, shape):
-        return x.view(shape)
+        return _viewed(x).view(shape)
 
     def permute(self, x, order):
-        return torch.permute(x, order)
+        return torch.permute(_viewed(x), order)
 
     def squeeze(self, x, dim):
+        x = _viewed(x)
         return torch.squeeze(x) if dim is None else torch.squeeze(x, dim)
 
     def unsqueeze(self, x, dim):
-        return torch.unsqueeze(x, dim)
+        return torch.unsqueeze(_viewed(x), dim)
 
     def flatten(self, x, start_dim, end_dim):
-        return torch.flatten(x, start_dim, end_dim)
+        return torch.flatten(_viewed(x), start_dim, end_dim)
 
     def expand(self, x, shape):
-        return x.expand(shape)
+        return _viewed(x).expand(shape)
 
     def contiguous(self, x):
         return x.contiguous()
@@ -300,7 +311,7 @@ class TorchBackend(Backend):
 
     # -- indexing -------------------------------------------------------------------------------------
     def slice(self, x, dim, start, end, step):
-        return x[(slice(None),) * dim + (slice(start, end, step),)]
+        return _viewed(x)[(slice(None),) * dim + (slice(start, end, step),)]
 
     def index_select(self, x, dim, index):
         return torch.index_select(x, dim, index)
@@ -315,7 +326,13 @@ class TorchBackend(Backend):
         return torch.stack(xs, dim)
 
     def chunk(self, x, chunks, dim):
-        return list(torch.chunk(x, chunks, dim))
+        # torch.chunk's parts are marked as views from a function with several outputs, which PyTorch
+        # refuses to use with grad on once their memory is written (copy_from, an optimizer step); narrow
+        # gives the same parts as ordinary views.
+        x, n = _viewed(x), x.shape[dim]
+        size = -(-n // chunks)
+        starts = range(0, n, size) if n else [0] * chunks
+        return [x.narrow(dim, s, min(size, n - s)) for s in starts]
 
     # -- neural-network operations and losses ----------------------------------------------------------
     def linear(self, x, weight, bias):

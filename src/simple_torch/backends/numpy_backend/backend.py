@@ -17,7 +17,7 @@ from ..base import Backend
 from . import dtypes, optim
 from .ops import activations, elementwise, indexing, linalg, losses, nn, reductions
 from .ops import shape as shape_ops   # `shape` is also a method of the class
-from .tensor import Tensor
+from .tensor import Tensor, bump_version
 from .tensor import backward as run_backward
 from .tensor import grad_enabled
 from .tensor import set_grad_enabled as set_mode
@@ -181,6 +181,7 @@ class NumpyBackend(Backend):
             raise InvalidArgument("dst is an expanded tensor: several of its elements share one memory location")
         converted = shape_ops.to_dtype(Tensor(src.data), dtypes.CODES[dst.data.dtype]).data   # PyTorch's casts
         np.copyto(dst.data, np.broadcast_to(converted, dst.data.shape))
+        bump_version(dst.data)
 
     def item(self, x):
         if dtypes.category(x.data.dtype) == 3:

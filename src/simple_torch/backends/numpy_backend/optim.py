@@ -16,7 +16,7 @@ from typing import Sequence
 import numpy as np
 
 from . import dtypes
-from .tensor import Tensor
+from .tensor import Tensor, bump_version
 
 
 class _Optimizer:
@@ -85,6 +85,7 @@ class SGD(_Optimizer):
                 self.buffers[i] = buf.astype(p.data.dtype)
                 grad = buf
             p.data[...] = a.fma(a.scalar(-self.lr), grad, param).astype(p.data.dtype)   # param.add_(grad, alpha=-lr)
+            bump_version(p.data)
 
 
 class Adam(_Optimizer):
@@ -134,3 +135,4 @@ class Adam(_Optimizer):
             denom = a.store(a.store(a.store(np.sqrt(v)) / a.scalar(bias_correction2_sqrt)) + a.scalar(self.eps))
             # param.addcdiv_(exp_avg, denom, value=-step_size): param + (value * m) / denom, unfused
             p.data[...] = (param + a.scalar(-step_size) * m / denom).astype(p.data.dtype)
+            bump_version(p.data)

@@ -3,11 +3,17 @@
 A Tensor holds an ndarray and, when it was computed with grad enabled from tensors that require grad,
 the Node that made it: the backward function of the op and its parents. `backward` walks the graph in
 reverse topological order and accumulates gradients into the leaves, as PyTorch does.
+
+In-place writes (copy_from, optimizer steps) bump a version counter per block of memory, shared by a
+tensor and its views as PyTorch's is. A node records the versions of what its backward reads, and a
+backward through a node whose inputs were overwritten since is refused, as PyTorch refuses it, instead
+of silently using the new values.
 """
 
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import Callable, Sequence
 
 import numpy as np
@@ -18,12 +24,15 @@ Grads = Sequence["np.ndarray | None"]
 
 
 class Node:
-    """How a tensor was made: backward(grad of output) -> one grad (or None) per parent."""
-    __slots__ = ("backward", "parents")
+    """How a tensor was made: backward(grad of output) -> one grad (or None) per parent; saved holds
+    (memory owner, version) of each array the backward reads."""
+    __slots__ = ("backward", "parents", "saved")
 
-    def __init__(self, backward: Callable[[np.ndarray], Grads], parents: tuple["Tensor", ...]):
+    def __init__(self, backward: Callable[[np.ndarray], Grads], parents: tuple["Tensor", ...],
+                 saved: tuple[tuple[np.ndarray, int], ...] = ()):
         self.backward = backward
         self.parents = parents
+        self.saved = saved
 
 
 class Tensor:
@@ -62,11 +71,52 @@ def set_grad_enabled(flag: bool) -> None:
     _mode.enabled = flag
 
 
-def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.ndarray], Grads]) -> Tensor:
-    """The output of an op: it joins the graph when grad is on and a parent requires grad."""
+# -- version counters ------------------------------------------------------------------------------------
+_versions: dict[int, int] = {}   # id(memory owner) -> in-place writes so far; absent means 0
+_versions_lock = threading.Lock()
+
+
+def _owner(data: np.ndarray) -> np.ndarray:
+    """The array that owns data's memory: views share their owner's version."""
+    while isinstance(data.base, np.ndarray):
+        data = data.base
+    return data
+
+
+def bump_version(data: np.ndarray) -> None:
+    """Record an in-place write into data (and so into every view of its memory)."""
+    owner = _owner(data)
+    key = id(owner)
+    with _versions_lock:
+        if key not in _versions:   # forget the count when the memory goes, so a reused id starts at 0
+            weakref.finalize(owner, _versions.pop, key, None)
+        _versions[key] = _versions.get(key, 0) + 1
+
+
+def _snapshot(arrays) -> tuple[tuple[np.ndarray, int], ...]:
+    return tuple((o, _versions.get(id(o), 0)) for o in map(_owner, arrays))
+
+
+def _check_saved(node: Node) -> None:
+    for owner, version in node.saved:
+        now = _versions.get(id(owner), 0)
+        if now != version:
+            raise InvalidArgument(f"one of the tensors needed for gradient computation has been modified by an "
+                                  f"inplace operation (copy_from or an optimizer step): it is at version {now}; "
+                                  f"expected version {version} instead")
+
+
+def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.ndarray], Grads],
+         saved: bool = True) -> Tensor:
+    """The output of an op: it joins the graph when grad is on and a parent requires grad.
+
+    saved=False is for ops whose backward needs only shapes (add, views, sum, ...): PyTorch saves nothing
+    for them, so writing into their inputs or output later does not invalidate the graph.
+    """
     data = np.asarray(data)   # NumPy turns 0-dim results into scalars
     if grad_enabled() and any(p.requires_grad for p in parents):
-        return Tensor(data, True, Node(backward, parents))
+        reads = _snapshot([data, *(p.data for p in parents)]) if saved else ()
+        return Tensor(data, True, Node(backward, parents, reads))
     return Tensor(data)
 
 
@@ -104,6 +154,9 @@ def _topological(root: Tensor) -> list[Tensor]:
 def backward(loss: Tensor) -> None:
     """Accumulate d(loss)/d(leaf) into every leaf that requires grad; frees the graph like PyTorch."""
     order = _topological(loss)
+    for t in order:   # refuse before any gradient is accumulated
+        if t.node is not None:
+            _check_saved(t.node)
     grads: dict[int, np.ndarray] = {id(loss): np.ones_like(loss.data)}
     for t in reversed(order):
         g = grads.pop(id(t), None)

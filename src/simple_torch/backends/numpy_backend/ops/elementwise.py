@@ -21,7 +21,7 @@ def _binary(a: Tensor, b: Tensor):
 def add(a: Tensor, b: Tensor) -> Tensor:
     x, y, out = _binary(a, b)
     data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
-    return make(data, (a, b), lambda g: (unbroadcast(g, a.shape), unbroadcast(g, b.shape)))
+    return make(data, (a, b), lambda g: (unbroadcast(g, a.shape), unbroadcast(g, b.shape)), saved=False)
 
 
 def sub(a: Tensor, b: Tensor) -> Tensor:
@@ -29,7 +29,7 @@ def sub(a: Tensor, b: Tensor) -> Tensor:
         raise DtypeError("subtraction with a bool tensor is not supported; use logical xor or not")
     x, y, out = _binary(a, b)
     return make((x - y).astype(out, copy=False), (a, b),
-                lambda g: (unbroadcast(g, a.shape), unbroadcast(-g, b.shape)))
+                lambda g: (unbroadcast(g, a.shape), unbroadcast(-g, b.shape)), saved=False)
 
 
 def mul(a: Tensor, b: Tensor) -> Tensor:
@@ -60,7 +60,7 @@ def pow(a: Tensor, exponent: float) -> Tensor:
 def neg(a: Tensor) -> Tensor:
     if a.dtype == dtypes.BOOL:
         raise DtypeError("negation of a bool tensor is not supported; use logical not")
-    return make(-a.data, (a,), lambda g: (-g,))
+    return make(-a.data, (a,), lambda g: (-g,), saved=False)
 
 
 def abs(a: Tensor) -> Tensor:
@@ -97,10 +97,10 @@ def log(a: Tensor) -> Tensor:
 def add_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     data = (a.data.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g,))
+    return make(data, (a,), lambda g: (g,), saved=False)
 
 
 def mul_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     data = (a.data.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g * s,))
+    return make(data, (a,), lambda g: (g * s,), saved=False)

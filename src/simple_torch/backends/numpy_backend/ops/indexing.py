@@ -20,9 +20,9 @@ from ..tensor import Tensor, constant, make
 _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
 
 
-def _out(data: np.ndarray, parents: tuple[Tensor, ...], backward) -> Tensor:
+def _out(data: np.ndarray, parents: tuple[Tensor, ...], backward, saved: bool = True) -> Tensor:
     """make(), except that an integer or bool result never carries grad (PyTorch's rule)."""
-    return make(data, parents, backward) if dtypes.category(data.dtype) >= 2 else constant(data)
+    return make(data, parents, backward, saved) if dtypes.category(data.dtype) >= 2 else constant(data)
 
 
 def _as_parent(g: np.ndarray, parent: Tensor) -> np.ndarray | None:
@@ -49,7 +49,7 @@ def slice(x: Tensor, dim: int, start: int, end: int, step: int) -> Tensor:
         grad = np.zeros(x.shape, dtype=g.dtype)
         grad[where] = g
         return (grad,)
-    return make(x.data[where], (x,), backward)
+    return make(x.data[where], (x,), backward, saved=False)
 
 
 def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
@@ -61,7 +61,7 @@ def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
             raise ShapeError(f"index_select(): index to a scalar can have only 1 value, got {idx.size} value(s)")
         if idx[0] != 0:
             raise InvalidArgument(f"index_select(): index {idx[0]} is out of range for a scalar")
-        return make(x.data.copy(), (x,), lambda g: (g,))
+        return make(x.data.copy(), (x,), lambda g: (g,), saved=False)
     size = x.shape[dim]
     if idx.size and (idx.min() < 0 or idx.max() >= size):
         bad = idx[(idx < 0) | (idx >= size)][0]
@@ -72,14 +72,14 @@ def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
         grad = np.zeros(x.shape, dtype=g.dtype)
         np.add.at(np.moveaxis(grad, dim, 0), idx, np.moveaxis(g, dim, 0))   # repeated entries add up
         return (grad,)
-    return make(data, (x,), backward)
+    return make(data, (x,), backward, saved=False)
 
 
 def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
     """out[i][j] = x[index[i][j]][j] for dim 0 (and so on): index may be smaller than x in every dim but dim."""
     idx = _index_array(index, "gather")
     if idx.size == 0:   # PyTorch checks nothing more for an empty index
-        return make(np.zeros(idx.shape, x.dtype), (x,), lambda g: (np.zeros(x.shape, g.dtype),))
+        return make(np.zeros(idx.shape, x.dtype), (x,), lambda g: (np.zeros(x.shape, g.dtype),), saved=False)
     shape = x.shape if x.data.ndim else (1,)
     full = idx if idx.ndim else idx.reshape(1)
     for d, (n, k) in enumerate(zip(shape, full.shape)):
@@ -100,7 +100,7 @@ def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
         grad = np.zeros(shape, dtype=g.dtype)
         np.add.at(grad, where, np.reshape(g, full.shape))
         return (grad.reshape(x.shape),)
-    return make(data, (x,), backward)
+    return make(data, (x,), backward, saved=False)
 
 
 def _common_dtype(xs: Sequence[Tensor]) -> np.dtype:
@@ -118,7 +118,8 @@ def cat(xs: Sequence[Tensor], dim: int) -> Tensor:
     used = [i for i, t in enumerate(xs) if t.shape != (0,)]
     out = _common_dtype(xs)
     if not used:
-        return _out(np.zeros((0,), out), tuple(xs), lambda g: tuple(_as_parent(np.zeros((0,), g.dtype), t) for t in xs))
+        return _out(np.zeros((0,), out), tuple(xs), lambda g: tuple(_as_parent(np.zeros((0,), g.dtype), t) for t in xs),
+                    saved=False)
     ref = xs[used[0]].shape
     for i in used:
         shape = xs[i].shape
@@ -137,7 +138,7 @@ def cat(xs: Sequence[Tensor], dim: int) -> Tensor:
             part = np.take(g, np.arange(bounds[k], bounds[k + 1]), axis=dim)
             grads[i] = _as_parent(part, xs[i])
         return grads
-    return _out(data, tuple(xs), backward)
+    return _out(data, tuple(xs), backward, saved=False)
 
 
 def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
@@ -150,7 +151,8 @@ def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
                              f"{list(t.shape)} at entry {i}")
     out = _common_dtype(xs)
     data = np.stack([t.data.astype(out, copy=False) for t in xs], axis=dim)
-    return _out(data, tuple(xs), lambda g: [_as_parent(np.take(g, k, axis=dim), t) for k, t in enumerate(xs)])
+    return _out(data, tuple(xs), lambda g: [_as_parent(np.take(g, k, axis=dim), t) for k, t in enumerate(xs)],
+                saved=False)
 
 
 def chunk(x: Tensor, chunks: int, dim: int) -> list[Tensor]:

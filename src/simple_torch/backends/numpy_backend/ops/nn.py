@@ -451,12 +451,13 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
     work = dtypes.compute(x.dtype)
     if p == 1:   # PyTorch multiplies by zero: NaN stays NaN, signs of zero follow x
         zero = np.zeros((), work)
-        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), lambda g: (g * zero,))
+        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), lambda g: (g * zero,),
+                    saved=False)
     keep = np.asarray(random(lambda gen: gen.random(x.shape) >= p))
     # PyTorch's noise tensor: the kept mask divided by (1 - p), stored in x's dtype, then x * noise
     noise = (keep.astype(work) / work.type(1 - p)).astype(x.dtype).astype(work)
     y = np.asarray(x.data.astype(work, copy=False) * noise)   # 0-dim arithmetic gives NumPy scalars
-    return make(y.astype(x.dtype), (x,), lambda g: (g * noise,))
+    return make(y.astype(x.dtype), (x,), lambda g: (g * noise,), saved=False)
 
 
 def embedding(indices: Tensor, weight: Tensor) -> Tensor:
@@ -476,4 +477,4 @@ def embedding(indices: Tensor, weight: Tensor) -> Tensor:
         gw = np.zeros(weight.shape, g.dtype)
         np.add.at(gw, idx.reshape(-1), g.reshape(-1, weight.shape[1]))   # repeated indices add up
         return (gw,)
-    return make(y, (weight,), backward)
+    return make(y, (weight,), backward, saved=False)

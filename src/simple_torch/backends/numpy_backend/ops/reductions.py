@@ -27,7 +27,7 @@ def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     out = dtypes.INT64 if dtypes.category(x.dtype) < 2 else x.dtype
     data = np.sum(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(out))
     return make(np.asarray(data).astype(out), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),))
+                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
 
 
 def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
@@ -37,7 +37,7 @@ def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.mean(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(x.dtype))
     return make(np.asarray(data).astype(x.dtype), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,))
+                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,), saved=False)
 
 
 def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:

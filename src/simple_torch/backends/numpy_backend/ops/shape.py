@@ -31,7 +31,7 @@ def _resolve(shape: tuple[int, ...], numel: int, what: str) -> tuple[int, ...]:
 def reshape(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """A view when the strides allow one, else a copy (NumPy and PyTorch decide alike)."""
     new = _resolve(tuple(shape), x.data.size, "reshape")
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),))
+    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
 def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
@@ -44,12 +44,12 @@ def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
         raise ShapeError(f"view size {list(new)} is not compatible with input tensor's size {list(x.shape)} and "
                          f"stride (at least one dimension spans across two contiguous subspaces); use reshape "
                          f"instead") from None
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),))
+    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
 def permute(x: Tensor, order: tuple[int, ...]) -> Tensor:
     inverse = tuple(np.argsort(order)) if order else ()
-    return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),))
+    return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),), saved=False)
 
 
 def squeeze(x: Tensor, dim: int | None) -> Tensor:
@@ -60,11 +60,11 @@ def squeeze(x: Tensor, dim: int | None) -> Tensor:
         data = np.squeeze(x.data, axis=dim)
     else:
         data = x.data.view()
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),))
+    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
 def unsqueeze(x: Tensor, dim: int) -> Tensor:
-    return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),))
+    return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
 def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
@@ -74,7 +74,7 @@ def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
         new = (1,)
     else:
         new = shape[:start_dim] + (math.prod(shape[start_dim:end_dim + 1]),) + shape[end_dim + 1:]
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),))
+    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
 def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
@@ -93,7 +93,7 @@ def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
             raise ShapeError(f"the expanded size of the tensor ({want}) must match the existing size ({size}) at "
                              f"non-singleton dimension {lead + i}; target sizes {list(shape)}, tensor sizes "
                              f"{list(current)}")
-    return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),))
+    return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),), saved=False)
 
 
 def contiguous(x: Tensor) -> Tensor:
@@ -101,7 +101,7 @@ def contiguous(x: Tensor) -> Tensor:
     row-major copy."""
     if x.data.flags.c_contiguous:
         return x
-    return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,))
+    return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,), saved=False)
 
 
 def clone(x: Tensor) -> Tensor:
@@ -110,7 +110,7 @@ def clone(x: Tensor) -> Tensor:
     slowest_first = _dense_order(x.shape, x.data.strides)[::-1]
     out = np.empty([x.shape[d] for d in slowest_first], x.dtype).transpose(np.argsort(slowest_first))
     np.copyto(out, x.data)
-    return make(out, (x,), lambda g: (g,))
+    return make(out, (x,), lambda g: (g,), saved=False)
 
 
 def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
@@ -152,7 +152,7 @@ def to_dtype(x: Tensor, dtype: int) -> Tensor:
         if dtypes.category(source) < 3 and np.iscomplexobj(g):
             g = g.real
         return (np.asarray(g).astype(source) if dtypes.category(source) >= 2 else None,)
-    return make(data, (x,), backward)
+    return make(data, (x,), backward, saved=False)
 
 
 def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
