@@ -334,6 +334,15 @@ def test_chunk_buffer_too_small_leaks_nothing(chunks, max_out, handles):
     assert rt.rt_torch_live_tensors() == live
 
 
+@pytest.mark.parametrize("dims, chunks", [([2**51, 0], 2**51), ([0, 3], 2**62)])
+def test_chunk_into_astronomically_many_parts_is_refused_at_once(dims, chunks, handles):
+    """The count is checked before splitting (found by make fuzz: [2**51, 0] into 2**51 chunks ran until
+    memory ran out)."""
+    handles.append(rt.rt_torch_tensor_zeros(dims))
+    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, 0, 7), (-1, None), Code.BUFFER_TOO_SMALL,
+                 "rt_torch_tensor_chunk", f"{chunks} chunks but max_out is 7")
+
+
 @pytest.mark.parametrize("chunks,dim,max_out,word", [(0, 0, 4, "chunks is 0"), (-2, 0, 4, "chunks is -2"),
                                                      (2, 0, -1, "max_out is -1"), (2, 1, 4, "dim 1 is out of range"),
                                                      (2, -2, 4, "dim -2 is out of range"),

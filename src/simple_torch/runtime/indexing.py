@@ -96,7 +96,11 @@ def rt_torch_tensor_chunk(x, chunks, dim, max_out):
         raise InvalidArgument(f"chunks is {chunks}; it must be positive")
     if capacity < 0:
         raise InvalidArgument(f"max_out is {capacity}; it must be non-negative")
-    parts = b.chunk(t, chunks, args.dim(dim, len(shape)))
-    if len(parts) > capacity:
-        raise BufferTooSmall(f"{len(parts)} chunks but max_out is {capacity}")
+    dim = args.dim(dim, len(shape))
+    # counted before splitting: a huge dim cut into as many chunks would otherwise make that many tensors
+    n = shape[dim]
+    count = -(-n // -(-n // chunks)) if n else chunks
+    if count > capacity:
+        raise BufferTooSmall(f"{count} chunks but max_out is {capacity}")
+    parts = b.chunk(t, chunks, dim)
     return len(parts), [new(p) for p in parts]
