@@ -112,6 +112,15 @@ def test_softmax_like_torch(name, ref, shape, dim, handles):
 
 
 @pytest.mark.parametrize("name,ref", [("softmax", torch.softmax), ("log_softmax", torch.log_softmax)])
+@pytest.mark.parametrize("dim", [0, 1, 2, 3])
+def test_softmax_of_no_elements(name, ref, dim, handles):
+    """The NumPy backend took the maximum of an empty array (found by make fuzz)."""
+    x = torch.zeros(0, 4, 1, 0)
+    handles.append(put(x))
+    close(ok(getattr(rt, f"rt_torch_{name}")(handles[0], dim)), ref(x, dim))
+
+
+@pytest.mark.parametrize("name,ref", [("softmax", torch.softmax), ("log_softmax", torch.log_softmax)])
 def test_softmax_float64_and_large_values(name, ref, handles):
     x = torch.tensor([[1000.0, 1001.0, 1002.0], [-1000.0, 0.0, 1000.0]], dtype=torch.float64)
     handles.append(put(x))

@@ -277,6 +277,7 @@ def test_arange_uint8():
     (0, 5, "1", ("step must be a number",)),
     (0, 1e300, 1e-300, ("over 2**63",)),
     (0, 2.0**62, 1, ("over 2**63",)),
+    (-1.5, -2, 5e-324, ("goes away from end",)),   # (end - start) * step underflows to -0.0 (found by make fuzz)
 ])
 def test_arange_bad_arguments(start, end, step, words):
     assert_error(rt.rt_torch_tensor_arange(start, end, step, FLOAT32), 0, Code.INVALID_ARGUMENT,
@@ -342,6 +343,9 @@ def test_eye_bad_arguments(n, m, words):
     ([1] * 65, ("65 entries", "at most 64")),
     ([1 << 62, 4], ("over 2**63",)),
     ([1 << 31, 1 << 31, 1 << 31], ("over 2**63",)),
+    # empty, but past what NumPy can represent: refused on both backends (found by make fuzz)
+    ([3, 1 << 62, 0, 4], ("counting its size-0 dims as 1", "over 2**63")),
+    ([(1 << 63) - 1, 0], ("counting its size-0 dims as 1", "over 2**63")),
 ])
 def test_bad_dims(name, dims, words):
     fn = f"rt_torch_tensor_{name}"

@@ -296,6 +296,15 @@ def test_batch_norm_errors(handles):
     assert_error(rt.rt_torch_nn_batch_norm(x, m4, v4, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn)
     assert_error(rt.rt_torch_nn_batch_norm(x, m, v, w4, 0, 0, 0.1, 1e-5), 0, Code.SHAPE, fn)
     assert_error(rt.rt_torch_nn_batch_norm(one_row, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn)
+    # not 1-D: PyTorch failed an internal assert on a bias of [2, 2] when not training (found by make fuzz)
+    square = put(torch.zeros(2, 2))
+    handles.append(square)
+    x4 = put(torch.randn(3, 4))
+    handles.append(x4)
+    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, 0, square, 0, 0.1, 1e-5), 0, Code.SHAPE, fn,
+                 "bias has shape [2, 2]", "must be [4]")
+    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, square, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn,
+                 "weight has shape [2, 2]")
     assert_error(rt.rt_torch_nn_batch_norm(flat, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn, "at least 2-D")
     assert_error(rt.rt_torch_nn_batch_norm(0, m, v, 0, 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn, "x:")
     assert_error(rt.rt_torch_nn_batch_norm(x, m, v, freed_handle(), 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn,
@@ -435,6 +444,9 @@ def test_embedding_errors(handles):
     assert_error(rt.rt_torch_nn_embedding(u8, w), 0, Code.DTYPE, fn, "uint8")
     assert_error(rt.rt_torch_nn_embedding(oob, w), 0, Code.INVALID_ARGUMENT, fn)
     assert_error(rt.rt_torch_nn_embedding(neg, w), 0, Code.INVALID_ARGUMENT, fn)
+    no_columns = put(torch.zeros(1, 0))   # PyTorch words this one differently (found by make fuzz)
+    handles.append(no_columns)
+    assert_error(rt.rt_torch_nn_embedding(ok, no_columns), 0, Code.INVALID_ARGUMENT, fn)
     assert_error(rt.rt_torch_nn_embedding(ok, w1), 0, Code.SHAPE, fn, "2-D")
     assert_error(rt.rt_torch_nn_embedding(ok, 0), 0, Code.INVALID_HANDLE, fn, "weight:", "null")
     assert_error(rt.rt_torch_nn_embedding(0, w), 0, Code.INVALID_HANDLE, fn, "indices:", "null")

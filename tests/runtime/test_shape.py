@@ -92,6 +92,15 @@ def test_reshape_and_view_errors(x, name, dims, code, words):
     assert_error(getattr(rt, fn)(x[0], dims), 0, code, fn, *words)
 
 
+@pytest.mark.parametrize("name", ["reshape", "view", "expand"])
+def test_empty_shapes_past_2_63_bytes_are_refused(name, handles):
+    """[4, 2**62, 0] holds nothing, but NumPy cannot represent it: both backends refuse it (found by make fuzz)."""
+    handles.append(put(torch.zeros(2, 0)))
+    fn = f"rt_torch_tensor_{name}"
+    dims = [4, 1 << 62, 0] if name != "expand" else [1 << 62, 2, 0]
+    assert_error(getattr(rt, fn)(handles[0], dims), 0, Code.INVALID_ARGUMENT, fn, "size-0 dims as 1", "over 2**63")
+
+
 # -- permute, squeeze, unsqueeze, flatten -----------------------------------------------------------------
 @pytest.mark.parametrize("order", [[0, 1, 2], [2, 0, 1], [1, 2, 0], [2, 1, 0], [-1, 0, -2], [-3, -2, -1]])
 def test_permute_like_torch(x, order):

@@ -31,7 +31,7 @@ _MESSAGE_CODES = (
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",
-                             "memory location", "inplace",
+                             "memory location", "inplace", "out of data bounds",
                              "infs or nans", "non-finite", "backward through the graph a second time")),
     (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )

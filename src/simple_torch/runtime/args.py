@@ -82,6 +82,19 @@ def sizes(values, what: str = "dims") -> tuple[int, ...]:
     return shape
 
 
+def addressable(shape: tuple[int, ...], dtype: int, what: str = "dims") -> tuple[int, ...]:
+    """shape, if a tensor of it can be addressed: its bytes, counting size-0 dims as 1, under 2**63.
+
+    Else the backend would fail in its own words. Counting size-0 dims as 1 is NumPy's rule; PyTorch alone
+    would accept some empty shapes past it ([2**62, 0]), but both backends refuse them, here.
+    """
+    nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
+    if nbytes >= 2**63:
+        empty = " (counting its size-0 dims as 1)" if 0 in shape else ""
+        raise InvalidArgument(f"{what} {list(shape)} of {DTYPE_NAMES[dtype]} span {nbytes} bytes{empty}, over 2**63")
+    return shape
+
+
 PAIR_MAX = 2**31 - 1   # PyTorch's pooling kernels take int32; a conv2d stride of 2**63 - 1 kills it with SIGFPE
 
 

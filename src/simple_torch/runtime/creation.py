@@ -14,11 +14,7 @@ FLOAT32_MAX = 3.4028234663852886e38
 
 
 def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
-    """shape, if its data can be addressed at all (else the backend would fail with its own words)."""
-    nbytes = math.prod(shape) * args.DTYPE_SIZES[dtype]
-    if nbytes >= 2**63:
-        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} need {nbytes} bytes, over 2**63")
-    return shape
+    return args.addressable(shape, dtype)
 
 
 def _size(value, what: str) -> int:
@@ -102,7 +98,7 @@ def rt_torch_tensor_arange(start, end, step, dtype):
         raise DtypeError(f"arange needs an ordered dtype, not {args.DTYPE_NAMES[dtype]}")
     if step == 0:
         raise InvalidArgument("step must be non-zero")
-    if (end - start) * step < 0:
+    if (end > start and step < 0) or (end < start and step > 0):   # not (end - start) * step: it underflows
         raise InvalidArgument(f"step {step} goes away from end: start {start}, end {end}")
     count = (end - start) / step   # inf when a tiny step overflows the division
     if not count < 2**63:

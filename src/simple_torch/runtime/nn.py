@@ -71,11 +71,16 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
     mean, var = optional_tensor(running_mean, "running_mean"), optional_tensor(running_var, "running_var")
     if not training and (mean is None or var is None):
         raise InvalidArgument("running_mean and running_var are needed when not training")
+    w, bias = optional_tensor(weight, "weight"), optional_tensor(bias, "bias")
+    channels = b.shape(t)[1]
+    for name, p in (("running_mean", mean), ("running_var", var), ("weight", w), ("bias", bias)):
+        if p is not None and b.shape(p) != (channels,):   # PyTorch fails an internal assert on some of these
+            raise ShapeError(f"{name} has shape {list(b.shape(p))}; x has {channels} channels, so it must be "
+                             f"[{channels}]")
     momentum, eps = args.number(momentum, "momentum", finite=True), args.number(eps, "eps", finite=True)
     if eps < 0:
         raise InvalidArgument(f"eps is {eps}; it must be non-negative")
-    return new(b.batch_norm(t, mean, var, optional_tensor(weight, "weight"),
-                            optional_tensor(bias, "bias"), training, momentum, eps))
+    return new(b.batch_norm(t, mean, var, w, bias, training, momentum, eps))
 
 
 @export

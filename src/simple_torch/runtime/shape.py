@@ -39,13 +39,13 @@ def _fresh(b, result, t):
 @export
 def rt_torch_tensor_reshape(x, dims):
     b, t = backend(), tensor(x)
-    return new(b.reshape(t, _target_shape(dims, math.prod(b.shape(t)))))
+    return new(b.reshape(t, args.addressable(_target_shape(dims, math.prod(b.shape(t))), b.dtype(t))))
 
 
 @export
 def rt_torch_tensor_view(x, dims):
     b, t = backend(), tensor(x)
-    return new(b.view(t, _target_shape(dims, math.prod(b.shape(t)))))
+    return new(b.view(t, args.addressable(_target_shape(dims, math.prod(b.shape(t))), b.dtype(t))))
 
 
 @export
@@ -99,10 +99,7 @@ def rt_torch_tensor_expand(x, dims):
                                   f"(-1 only for the {len(current)} existing dims)")
     # As for the creation functions: a shape whose data could not be addressed is refused here (PyTorch would
     # make the view, whose nbytes then overflows int64; NumPy refuses with its own words).
-    dtype = b.dtype(t)
-    nbytes = math.prod(current[i - new_dims] if s == -1 else s for i, s in enumerate(shape)) * args.DTYPE_SIZES[dtype]
-    if nbytes >= 2**63:
-        raise InvalidArgument(f"dims {list(shape)} of {args.DTYPE_NAMES[dtype]} would span {nbytes} bytes, over 2**63")
+    args.addressable(tuple(current[i - new_dims] if s == -1 else s for i, s in enumerate(shape)), b.dtype(t))
     return new(b.expand(t, shape))
 
 

@@ -53,9 +53,14 @@ def gelu(x: Tensor) -> Tensor:
     return make((data * cdf).astype(out), (x,), lambda g: (g * (cdf + data * pdf),))
 
 
+def _shifted(data: np.ndarray, dim: int) -> np.ndarray:
+    """data minus its maximum along dim, so that exp cannot overflow (a scalar, or no elements: zeros)."""
+    return data - np.max(data, axis=dim, keepdims=True) if data.ndim and data.size else data - data
+
+
 def softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "softmax")
-    shifted = data - np.max(data, axis=dim, keepdims=True) if data.ndim else data - data
+    shifted = _shifted(data, dim)
     e = np.exp(shifted)
     y = e / np.sum(e, axis=dim, keepdims=True)
     return make(y.astype(out), (x,), lambda g: (y * (g - np.sum(g * y, axis=dim, keepdims=True)),))
@@ -63,6 +68,6 @@ def softmax(x: Tensor, dim: int) -> Tensor:
 
 def log_softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "log_softmax")
-    shifted = data - np.max(data, axis=dim, keepdims=True) if data.ndim else data - data
+    shifted = _shifted(data, dim)
     y = shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
     return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),))
