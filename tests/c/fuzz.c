@@ -31,8 +31,11 @@
  * with its arguments and the calls before it, and exits 1. It prints the seed, the throughput and a
  * per-function tally ("tally NAME CALLS FAILURES") at the end.
  *
+ * RT_ERR_INTERNAL is a broken invariant too: it means an exception the runtime did not classify.
+ *
  * Environment: FUZZ_TRACE prints every call to stderr; FUZZ_PROFILE prints the seconds spent in each function;
- * FUZZ_BREAK=N treats call N as a broken invariant (to test the report).
+ * FUZZ_BREAK=N treats call N as a broken invariant (to test the report); FUZZ_INTERNAL=report prints each
+ * RT_ERR_INTERNAL call ("internal: ...") and goes on, to list them all in one run.
  */
 #include <inttypes.h>
 #include <math.h>
@@ -925,6 +928,8 @@ static int expected_success(Call *c) {
     }
 }
 
+static int report_internal;   /* FUZZ_INTERNAL=report: print RT_ERR_INTERNAL calls and go on (for triage) */
+
 static void check_result(Call *c, int32_t code, const char *msg) {
     const char *name = fuzz_names[c->fn];
     size_t n = strlen(name);
@@ -932,6 +937,11 @@ static void check_result(Call *c, int32_t code, const char *msg) {
     int64_t r = c->result;
     if (code < RT_OK || code > RT_ERR_INTERNAL)
         fail("unknown error code %d", (int)code);
+    if (code == RT_ERR_INTERNAL) {   /* an exception nobody classified: a bug, or a code the contract lacks */
+        if (!report_internal)
+            fail("RT_ERR_INTERNAL");
+        fprintf(stderr, "internal: %s)%s: %s\n", c->desc, c->recipe ? " [recipe]" : "", msg);
+    }
     if (ok && msg[0] != '\0')
         fail("RT_OK with a message");
     if (!ok && (strncmp(msg, name, n) != 0 || msg[n] != ':' || msg[n + 1] != ' ' || msg[n + 2] == '\0'))
@@ -1327,6 +1337,7 @@ int main(int argc, char **argv) {
     if (env_break != NULL)
         break_at = strtoll(env_break, NULL, 10);
     trace = getenv("FUZZ_TRACE") != NULL;
+    report_internal = getenv("FUZZ_INTERNAL") != NULL && strcmp(getenv("FUZZ_INTERNAL"), "report") == 0;
     rng_state = seed;
     signal(SIGSEGV, on_signal);
     signal(SIGBUS, on_signal);
