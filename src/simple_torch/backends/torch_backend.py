@@ -26,7 +26,7 @@ CPU = torch.device("cpu")
 _MESSAGE_CODES = (
     (Code.OUT_OF_MEMORY, ("can't allocate memory", "out of memory")),
     (Code.DEVICE, ("cuda", "same device")),
-    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type",
+    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type", "can't be cast",
                   "input type")),
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",

@@ -22,7 +22,17 @@ def rt_torch_nn_linear(x, weight, bias):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", range(1, args.MAX_DIMS + 1), "at least 1-D")
     _ndim(b, w, "weight", (1, 2), "1-D or 2-D (out_features, in_features)")
-    return new(b.linear(t, w, optional_tensor(bias, "bias")))
+    bias = optional_tensor(bias, "bias")
+    if bias is not None:
+        # decided here, as PyTorch's paths differ: a 1-D weight gives x . w, to which only a 0-dim bias of a
+        # 1-D x can be added (else "mat2 must be a matrix"), and the bias is added in place, in x's dtype
+        if len(b.shape(w)) == 1 and (len(b.shape(t)) != 1 or b.shape(bias) != ()):
+            raise ShapeError(f"a 1-D weight takes a bias only with a 1-D x and a 0-dim bias; got x "
+                             f"{list(b.shape(t))}, bias {list(b.shape(bias))}")
+        if b.dtype(bias) != b.dtype(t):
+            raise DtypeError(f"expected bias to have the input's dtype {args.DTYPE_NAMES[b.dtype(t)]}, got "
+                             f"{args.DTYPE_NAMES[b.dtype(bias)]}")
+    return new(b.linear(t, w, bias))
 
 
 @export
@@ -33,6 +43,8 @@ def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
     _ndim(b, w, "weight", (4,), "4-D (out_channels, in_channels / groups, kH, kW)")
+    if 0 in b.shape(w)[2:]:   # PyTorch's oneDNN path fails without saying why
+        raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(b.shape(w))}")
     return new(b.conv2d(t, w, optional_tensor(bias, "bias"),
                         args.pair(stride, "stride", 1), args.pair(padding, "padding", 0),
                         args.pair(dilation, "dilation", 1), groups))

@@ -101,8 +101,6 @@ def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
     if x.shape[-1] != weight.shape[-1]:
         raise ShapeError(f"linear: input shape {list(x.shape)} and weight shape {list(weight.shape)} "
                          f"cannot be multiplied (in_features {x.shape[-1]} != {weight.shape[-1]})")
-    if weight.data.ndim == 1 and bias is not None:   # PyTorch's addmm wants a matrix then
-        raise ShapeError("linear with a 1-D weight takes no bias")
     xd, wd = _work(x), _work(weight)
     y = np.asarray(xd @ (wd.T if wd.ndim == 2 else wd))   # an array even when two vectors give a scalar
     parents = (x, weight) if bias is None else (x, weight, bias)
