@@ -473,3 +473,12 @@ def test_backward_allows_writes_into_inputs_only_their_shapes_are_needed_of(hand
     _write(x, torch.full((3,), 7.0), handles)
     assert rt.rt_torch_tensor_backward(loss) == 0, rt.rt_torch_last_error()
     close(take(rt.rt_torch_tensor_grad(x)), torch.tensor([0.0, 1.0, 1.0]))
+
+
+def test_backward_of_a_complex_loss_is_a_dtype_error(handles):
+    """Its implicit gradient of 1 is only defined for a real loss (PyTorch's message went unclassified)."""
+    z = leaf(torch.tensor([[1.0 + 2.0j]], dtype=torch.complex64), handles)
+    loss = kept(handles, rt.rt_torch_tensor_mul_scalar(z, 2.0))
+    assert_error(rt.rt_torch_tensor_backward(loss), Code.DTYPE, Code.DTYPE, "rt_torch_tensor_backward",
+                 "real loss", "complex64")
+    assert rt.rt_torch_tensor_grad(z) == 0

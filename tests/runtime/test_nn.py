@@ -336,6 +336,19 @@ def test_batch_norm_errors(handles):
     assert_error(rt.rt_torch_nn_batch_norm(x, m, v, freed_handle(), 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn,
                  "weight:", "freed")
     assert_error(rt.rt_torch_nn_batch_norm(x, -1, v, 0, 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn, "running_mean:")
+    # running stats are not differentiable: requiring grad is refused while grad is on (found by make fuzz)
+    assert rt.rt_torch_tensor_set_requires_grad(v, 1) == 0
+    for training in (0, 1):
+        assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, training, 0.1, 1e-5), 0, Code.INVALID_ARGUMENT, fn,
+                     "not differentiable with respect to running_var")
+    assert rt.rt_torch_no_grad_begin() == 0
+    try:
+        out = rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, 0, 0.1, 1e-5)
+        assert out > 0, rt.rt_torch_last_error()
+        handles.append(out)
+    finally:
+        assert rt.rt_torch_no_grad_end() == 0
+    assert rt.rt_torch_tensor_set_requires_grad(v, 0) == 0
     # a failed call leaves the running stats alone
     close(get(m), torch.zeros(3))
     close(get(v), torch.ones(3))

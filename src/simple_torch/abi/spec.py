@@ -197,7 +197,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf"),
         ("bool", "int32_t rt_torch_tensor_requires_grad(rt_tensor x)", "1 when ops on x are recorded"),
         ("tensor", "rt_tensor rt_torch_tensor_grad(rt_tensor x)", "new handle to x.grad; 0 with RT_OK when x has no grad"),
-        ("status", "int32_t rt_torch_tensor_backward(rt_tensor loss)", "accumulate d(loss)/d(leaf) into the leaves' grads; loss holds one element"),
+        ("status", "int32_t rt_torch_tensor_backward(rt_tensor loss)", "accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element"),
         ("status", "int32_t rt_torch_tensor_zero_grad(rt_tensor x)", "drop x.grad"),
         ("tensor", "rt_tensor rt_torch_tensor_detach(rt_tensor x)", "same data, cut from the graph"),
         ("status", "int32_t rt_torch_no_grad_begin(void)", "stop recording on this thread; nests"),

@@ -26,8 +26,8 @@ CPU = torch.device("cpu")
 _MESSAGE_CODES = (
     (Code.OUT_OF_MEMORY, ("can't allocate memory", "out of memory")),
     (Code.DEVICE, ("cuda", "same device")),
-    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type", "can't be cast",
-                  "input type")),
+    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type",
+                  "can't be cast", "input type")),
     (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",

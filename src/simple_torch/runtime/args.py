@@ -18,6 +18,7 @@ DTYPE_NAMES = {code: name for _, code, name, _, _ in DTYPES}
 DTYPE_SIZES = {code: size for _, code, _, size, _ in DTYPES}
 REDUCTIONS = {0: "none", 1: "mean", 2: "sum"}
 FLOATING = {5, 6, 7, 15}
+COMPLEX = {9, 10}
 INTEGRAL = {0, 1, 2, 3, 4}
 
 

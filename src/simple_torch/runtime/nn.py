@@ -89,6 +89,11 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
         if p is not None and b.shape(p) != (channels,):   # PyTorch fails an internal assert on some of these
             raise ShapeError(f"{name} has shape {list(b.shape(p))}; x has {channels} channels, so it must be "
                              f"[{channels}]")
+    if b.is_grad_enabled():
+        for name, p in (("running_mean", mean), ("running_var", var)):
+            if p is not None and b.requires_grad(p):
+                raise InvalidArgument(f"batch_norm is not differentiable with respect to {name}; it cannot "
+                                      f"require grad while grad is enabled")
     momentum, eps = args.number(momentum, "momentum", finite=True), args.number(eps, "eps", finite=True)
     if eps < 0:
         raise InvalidArgument(f"eps is {eps}; it must be non-negative")
