@@ -36,6 +36,7 @@ _STATUS_WHEN_DOWN = {  # what each result kind returns when Python could not sta
 }
 
 _PRELUDE = r"""
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,8 +138,24 @@ static void rt__leave(void) {
         rt__register_exit_hook();
 }
 
+/* A host that loaded us with RTLD_LOCAL (most FFIs: koffi, libloading, LuaJIT, Julia, ctypes) also
+ * loaded libpython, our dependency, into that local scope. The interpreter's extension modules
+ * (_cffi_backend, numpy, torch) are not linked to libpython and expect its symbols in the global scope,
+ * so the library that defines the interpreter we call is promoted to RTLD_GLOBAL before anything is
+ * imported. RTLD_NOLOAD: only a library already in the process, never a second copy. */
+static void rt__share_python_symbols(void) {
+    Dl_info info;
+    void *self;
+    if (dladdr((void *)&Py_IsInitialized, &info) == 0 || info.dli_fname == NULL)
+        return;
+    self = dlopen(info.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
+    if (self != NULL)
+        dlclose(self);   /* the promotion stays; only the extra reference goes */
+}
+
 static void rt__start_python(void) {
     int started_here = 0;
+    rt__share_python_symbols();
     if (!Py_IsInitialized()) {
         const char *python = getenv("SIMPLE_TORCH_PYTHON");
         PyConfig config;
@@ -291,7 +308,7 @@ def compile_library(source: Path, out_dir: Path, include_dir: Path) -> Path:
     cmd = ["gcc", "-shared", "-fPIC", "-O2", "-pthread", "-fvisibility=hidden", "-Wall", "-Wno-unused-function",
            f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", str(source),
            f"-L{libdir}", f"-l{pylib}", f"-Wl,-rpath,{libdir}", f"-Wl,--version-script={version_script}",
-           f"-Wl,-soname,{LIBRARY}", "-o", str(target)]
+           f"-Wl,-soname,{LIBRARY}", "-o", str(target), "-ldl"]
     subprocess.run(cmd, check=True)
     return target
 

@@ -135,19 +135,24 @@ def unbroadcast(grad: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
 
 
 def _topological(root: Tensor) -> list[Tensor]:
-    """Tensors of the graph, each after every tensor it was computed from (iterative: graphs can be deep)."""
-    order, seen, stack = [], {id(root)}, [(root, False)]
+    """Tensors of the graph, each after every tensor it was computed from (iterative: graphs can be deep).
+
+    A tensor is marked when it is expanded, not when it is first pushed: one reached by several paths
+    (a + a*2, residuals, tied weights) must come after everything that uses it in reversed order, so its
+    gradient is complete before its own backward runs.
+    """
+    order, done, stack = [], set(), [(root, False)]
     while stack:
         t, expanded = stack.pop()
         if expanded:
             order.append(t)
             continue
+        if id(t) in done:
+            continue
+        done.add(id(t))
         stack.append((t, True))
         if t.node is not None:
-            for p in t.node.parents:
-                if p.requires_grad and id(p) not in seen:
-                    seen.add(id(p))
-                    stack.append((p, False))
+            stack.extend((p, False) for p in t.node.parents if p.requires_grad and id(p) not in done)
     return order
 
 
