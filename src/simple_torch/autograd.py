@@ -1,4 +1,5 @@
-"""Grad mode: `no_grad`, `enable_grad` and `set_grad_enabled`, each a context manager and a decorator.
+"""Grad mode: `no_grad`, `enable_grad` and `set_grad_enabled`, each a context manager and a decorator;
+and `Function`, PyTorch's base for custom backward passes, which the contract cannot run yet.
 
 Grad mode lives in the runtime, per thread, and nests (rt_torch_no_grad_begin/end), so these objects
 hold no state of their own beyond what they must undo.
@@ -9,12 +10,12 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, TypeVar
 
-from .errors import check
+from .errors import UnsupportedError, check
 from .runtime import rt_torch_is_grad_enabled, rt_torch_no_grad_begin, rt_torch_no_grad_end
 
-__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled"]
+__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "Function"]
 
-Function = TypeVar("Function", bound=Callable[..., Any])
+Wrapped = TypeVar("Wrapped", bound=Callable[..., Any])
 
 
 def is_grad_enabled() -> bool:
@@ -26,14 +27,14 @@ class _GradMode:
     """A change of grad mode for a `with` block, or for every call of a decorated function, used as
     `@no_grad()` or, as PyTorch also allows, `@no_grad`."""
 
-    def __new__(cls, fn: Function | None = None):
+    def __new__(cls, fn: Wrapped | None = None):
         mode = super().__new__(cls)
         return mode if fn is None else mode(fn)
 
-    def __init__(self, fn: Function | None = None) -> None:
+    def __init__(self, fn: Wrapped | None = None) -> None:
         pass   # __new__ took fn
 
-    def __call__(self, fn: Function) -> Function:
+    def __call__(self, fn: Wrapped) -> Wrapped:
         @functools.wraps(fn)
         def with_grad_mode(*args: Any, **kwargs: Any) -> Any:
             with type(self)():
@@ -55,7 +56,7 @@ class enable_grad(_GradMode):
     """Record operations again inside no_grad blocks: ends the enclosing no_grad levels of this thread
     for the duration, and begins as many again afterwards (the contract has no "enable" call)."""
 
-    def __init__(self, fn: Function | None = None) -> None:
+    def __init__(self, fn: Wrapped | None = None) -> None:
         self._ended: list[int] = []   # a stack: the same object may be entered again while active
 
     def __enter__(self) -> None:
@@ -84,7 +85,7 @@ class set_grad_enabled:
     def __exit__(self, *exc_info: object) -> None:
         self._change.__exit__(*exc_info)
 
-    def __call__(self, fn: Function) -> Function:
+    def __call__(self, fn: Wrapped) -> Wrapped:
         self._change.__exit__()   # as a decorator the change is per call, not from now on
         mode = self._mode
 
@@ -93,3 +94,20 @@ class set_grad_enabled:
             with set_grad_enabled(mode):
                 return fn(*args, **kwargs)
         return with_grad_mode  # type: ignore[return-value]
+
+
+class Function:
+    """PyTorch's base class for an operation with a hand-written backward (`class F(Function)` with
+    static forward(ctx, ...) and backward(ctx, ...), called as F.apply(...)).
+
+    Not supported: gradients are computed inside the runtime's autograd, and the C ABI has no way to
+    call back into user code during backward. Defining a subclass works (so modules that define one
+    still import); F.apply raises st.UnsupportedError. Compose the forward from st operations instead,
+    and autograd differentiates it.
+    """
+
+    @classmethod
+    def apply(cls, *args: Any, **kwargs: Any) -> Any:
+        raise UnsupportedError(f"{cls.__name__}.apply: custom autograd Functions (a hand-written backward) are "
+                               "not supported; the runtime's autograd cannot call back into Python during "
+                               "backward. Write the forward with st operations and autograd differentiates it")

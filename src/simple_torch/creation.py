@@ -16,7 +16,7 @@ from . import runtime as rt
 from .devices import device
 from .dtypes import dtype
 from .errors import check
-from .tensor import ShapeLike, Tensor, as_tensor_operand, from_array, op_result, size_args
+from .tensor import ShapeLike, Tensor, as_tensor_operand, checks_tensor_args, from_array, op_result, size_args
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "randn", "rand", "empty", "full", "arange",
            "linspace", "eye", "zeros_like", "ones_like", "randn_like", "rand_like", "empty_like", "full_like",
@@ -62,7 +62,7 @@ def from_numpy(array: np.ndarray) -> Tensor:
 
 def _filled(function, size: tuple[Any, ...], dtype: dtype | str | None, device: DeviceLike,
             requires_grad: bool) -> Tensor:
-    return _finish(Tensor(check(function(size_args(size)))), dtype, device, requires_grad)
+    return _finish(Tensor._wrap(check(function(size_args(size)))), dtype, device, requires_grad)
 
 
 def zeros(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
@@ -98,7 +98,7 @@ def full(size: ShapeLike, fill_value: bool | int | float | complex, *, dtype: dt
     shape = size_args((size,))
     kind = dtypes.as_array(fill_value)[1] if dtype is None else dtypes.as_dtype(dtype)
     if kind is dtypes.float32:
-        made = Tensor(check(rt.rt_torch_tensor_full(shape, float(fill_value))))
+        made = Tensor._wrap(check(rt.rt_torch_tensor_full(shape, float(fill_value))))
     else:   # through NumPy, so that large integers stay exact
         made = from_array(np.full(shape, fill_value, dtype=kind.numpy or np.float32), kind)
     return _finish(made, None, device, requires_grad)
@@ -112,19 +112,19 @@ def arange(start: float, end: float | None = None, step: float = 1, *, dtype: dt
     if dtype is None:
         integral = all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in (start, end, step))
         dtype = dtypes.int64 if integral else dtypes.float32
-    made = Tensor(check(rt.rt_torch_tensor_arange(start, end, step, dtypes.as_dtype(dtype).code)))
+    made = Tensor._wrap(check(rt.rt_torch_tensor_arange(start, end, step, dtypes.as_dtype(dtype).code)))
     return _finish(made, None, device, requires_grad)
 
 
 def linspace(start: float, end: float, steps: int, *, dtype: dtype | str | None = None,
              device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
-    made = Tensor(check(rt.rt_torch_tensor_linspace(start, end, steps)))
+    made = Tensor._wrap(check(rt.rt_torch_tensor_linspace(start, end, steps)))
     return _finish(made, dtype, device, requires_grad)
 
 
 def eye(n: int, m: int | None = None, *, dtype: dtype | str | None = None, device: DeviceLike = None,
         requires_grad: bool = False) -> Tensor:
-    made = Tensor(check(rt.rt_torch_tensor_eye(n, n if m is None else m)))
+    made = Tensor._wrap(check(rt.rt_torch_tensor_eye(n, n if m is None else m)))
     return _finish(made, dtype, device, requires_grad)
 
 
@@ -191,3 +191,8 @@ def cat(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:
 def stack(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:
     parts = [as_tensor_operand(t) for t in tensors]
     return op_result(rt.rt_torch_tensor_stack([t.handle for t in parts], dim))
+
+
+for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
+    globals()[_name] = checks_tensor_args(globals()[_name])
+del _name

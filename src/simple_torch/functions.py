@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .dtypes import dtype
-from .tensor import MaxMin, Scalar, ShapeLike, Tensor
+from .tensor import MaxMin, Scalar, ShapeLike, Tensor, checks_tensor_args
 
 __all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "neg", "abs", "sqrt", "exp", "log",
            "eq", "ne", "lt", "le", "gt", "ge", "relu", "sigmoid", "tanh", "softmax", "log_softmax", "matmul",
@@ -229,3 +229,8 @@ def chunk(input: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
 
 def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
     return input.unbind(dim)
+
+
+for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
+    globals()[_name] = checks_tensor_args(globals()[_name])
+del _name

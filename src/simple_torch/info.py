@@ -52,15 +52,15 @@ get_backend = backend
 
 
 def torch_zeros(dims: Sequence[int]) -> Tensor:
-    return Tensor(check(rt.rt_torch_tensor_zeros(dims)))
+    return Tensor._wrap(check(rt.rt_torch_tensor_zeros(dims)))
 
 
 def torch_ones(dims: Sequence[int]) -> Tensor:
-    return Tensor(check(rt.rt_torch_tensor_ones(dims)))
+    return Tensor._wrap(check(rt.rt_torch_tensor_ones(dims)))
 
 
 def torch_randn(dims: Sequence[int]) -> Tensor:
-    return Tensor(check(rt.rt_torch_tensor_randn(dims)))
+    return Tensor._wrap(check(rt.rt_torch_tensor_randn(dims)))
 
 
 def tensor_free(t: Tensor) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import runtime as rt
 from .errors import check
-from .tensor import Tensor, linalg_svd, op_result
+from .tensor import Tensor, checks_tensor_args, linalg_svd, op_result
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
 
@@ -33,3 +33,8 @@ def inv(A: Tensor) -> Tensor:
 def norm(A: Tensor, ord: str | float | None = None, dim: int | None = None, keepdim: bool = False) -> Tensor:
     """The 2-norm of a vector, the Frobenius norm of a matrix (the only orders supported)."""
     return A.norm(2 if ord is None else ord, dim, keepdim)
+
+
+for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
+    globals()[_name] = checks_tensor_args(globals()[_name])
+del _name

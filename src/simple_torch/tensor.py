@@ -7,11 +7,13 @@ goes through `check`, which raises the call's error.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import math
 import numbers
 import operator
 from collections import namedtuple
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -23,7 +25,7 @@ from .dtypes import dtype
 from .errors import InvalidArgumentError, UnsupportedError, check
 from .formatting import tensor_repr
 
-__all__ = ["Tensor", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
+__all__ = ["Tensor", "tensor_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
 
 MAX_DIMS = 64            # the runtime's limit on the number of dims
 TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps bounds like Python)
@@ -64,12 +66,25 @@ class Tensor:
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
     __slots__ = ("_handle", "_owned", "_made_by_op", "_shape", "_dtype", "_device", "__weakref__")
 
-    def __init__(self, handle: int, *, made_by_op: bool = False) -> None:
-        """Take ownership of a Tier 1 tensor handle (it is freed with this object).
+    def __init__(self, *args: Any, device: Any = None) -> None:
+        """PyTorch's legacy constructor, common in older code: Tensor(data) is a float32 copy of data
+        (nested lists, a NumPy array), Tensor(d0, d1, ...) an uninitialized float32 tensor of that shape,
+        Tensor() an empty one, and Tensor(t) a new name for t's values (shared, as in PyTorch).
+        The library itself makes tensors with Tensor._wrap(handle)."""
+        self._adopt(_legacy_handle(args, device))
+
+    @classmethod
+    def _wrap(cls, handle: int, *, made_by_op: bool = False) -> Tensor:
+        """Take ownership of a Tier 1 tensor handle (it is freed with the object).
 
         made_by_op: the handle is the result of an operation, so a tensor that requires grad through
         it is not a leaf of the autograd graph.
         """
+        made = cls.__new__(cls)
+        made._adopt(handle, made_by_op=made_by_op)
+        return made
+
+    def _adopt(self, handle: int, *, made_by_op: bool = False) -> None:
         self._handle = handle
         self._owned = True
         self._made_by_op = made_by_op
@@ -181,7 +196,7 @@ class Tensor:
     def grad(self) -> Tensor | None:
         """The accumulated gradient (a new object on each access, naming the same tensor), or None."""
         handle = check(rt.rt_torch_tensor_grad(self._handle))
-        return Tensor(handle) if handle else None
+        return Tensor._wrap(handle) if handle else None
 
     @grad.setter
     def grad(self, value: None) -> None:
@@ -214,7 +229,7 @@ class Tensor:
         check(rt.rt_torch_tensor_backward(weighted._handle))
 
     def detach(self) -> Tensor:
-        return Tensor(check(rt.rt_torch_tensor_detach(self._handle)))
+        return Tensor._wrap(check(rt.rt_torch_tensor_detach(self._handle)))
 
     def clone(self) -> Tensor:
         return op_result(rt.rt_torch_tensor_clone(self._handle))
@@ -265,7 +280,7 @@ class Tensor:
         return int(self.item())
 
     def __index__(self) -> int:
-        if self.dtype.is_floating_point or self.dtype.is_complex:
+        if self.dtype.is_floating_point or self.dtype.is_complex or self.numel() != 1:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
 
@@ -311,10 +326,13 @@ class Tensor:
 
     def to_stream(self, stream: Any) -> Tensor:
         """A copy on the stream's device, queued on that stream (st.cuda.Stream)."""
-        return op_result(rt.rt_torch_tensor_to_stream(self._handle, stream.handle))
+        handle = getattr(stream, "handle", None)
+        if type(handle) is not int:
+            raise TypeError(f"to_stream(): stream must be a st.cuda.Stream, not {type(stream).__name__}")
+        return op_result(rt.rt_torch_tensor_to_stream(self._handle, handle))
 
     def type_as(self, other: Tensor) -> Tensor:
-        return self.to(other.dtype)
+        return self.to(tensor_arg(other, "type_as(): other").dtype)
 
     def float(self) -> Tensor:
         return self.to(dtypes.float32)
@@ -534,12 +552,12 @@ class Tensor:
 
     # -- linear algebra -----------------------------------------------------------------------------
     def matmul(self, other: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_matmul(self._handle, other._handle))
+        return op_result(rt.rt_torch_tensor_matmul(self._handle, tensor_arg(other, "matmul(): other")._handle))
 
     mm = matmul
 
     def dot(self, other: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_dot(self._handle, other._handle))
+        return op_result(rt.rt_torch_tensor_dot(self._handle, tensor_arg(other, "dot(): other")._handle))
 
     def t(self) -> Tensor:
         return op_result(rt.rt_torch_tensor_t(self._handle))
@@ -660,10 +678,10 @@ class Tensor:
         return op_result(rt.rt_torch_tensor_view(self._handle, size_args(shape)))
 
     def reshape_as(self, other: Tensor) -> Tensor:
-        return self.reshape(other.shape)
+        return self.reshape(tensor_arg(other, "reshape_as(): other").shape)
 
     def view_as(self, other: Tensor) -> Tensor:
-        return self.view(other.shape)
+        return self.view(tensor_arg(other, "view_as(): other").shape)
 
     def permute(self, *dims: ShapeLike) -> Tensor:
         return op_result(rt.rt_torch_tensor_permute(self._handle, size_args(dims)))
@@ -688,17 +706,17 @@ class Tensor:
         return op_result(rt.rt_torch_tensor_expand(self._handle, size_args(sizes)))
 
     def expand_as(self, other: Tensor) -> Tensor:
-        return self.expand(other.shape)
+        return self.expand(tensor_arg(other, "expand_as(): other").shape)
 
     def contiguous(self) -> Tensor:
         return self if self.is_contiguous() else op_result(rt.rt_torch_tensor_contiguous(self._handle))
 
     # -- indexing -----------------------------------------------------------------------------------
     def index_select(self, dim: int, index: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, index._handle))
+        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, tensor_arg(index, "index_select(): index")._handle))
 
     def gather(self, dim: int, index: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_gather(self._handle, dim, index._handle))
+        return op_result(rt.rt_torch_tensor_gather(self._handle, dim, tensor_arg(index, "gather(): index")._handle))
 
     def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
         count, handles = rt.rt_torch_tensor_chunk(self._handle, chunks, dim, max(chunks, 0))
@@ -805,17 +823,63 @@ class Tensor:
     __itruediv__ = div_
 
 
+def tensor_arg(value: Any, what: str) -> Tensor:
+    """value, which must be a Tensor: PyTorch's TypeError otherwise, rather than an AttributeError from
+    deep inside the call."""
+    if not isinstance(value, Tensor):
+        raise TypeError(f"{what} must be a Tensor, not {type(value).__name__}")
+    return value
+
+
+def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
+    """function, raising PyTorch's TypeError when an argument annotated `Tensor` (or `Tensor | None` and
+    not None) is something else, instead of an AttributeError from deep inside the call."""
+    wanted = [(at, p.name, p.annotation == "Tensor | None")
+              for at, p in enumerate(inspect.signature(function).parameters.values())
+              if p.annotation in ("Tensor", "Tensor | None")]
+
+    @functools.wraps(function)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        for at, name, optional in wanted:
+            value = args[at] if at < len(args) else kwargs.get(name)
+            if not isinstance(value, Tensor) and not (value is None and (optional or at >= len(args))):
+                raise TypeError(f"{function.__name__}(): argument '{name}' must be Tensor, not {type(value).__name__}")
+        return function(*args, **kwargs)
+    return checked
+
+
 def op_result(handle: int) -> Tensor:
     """The tensor for the handle an operation returned, or the operation's error."""
-    return Tensor(check(handle), made_by_op=True)
+    return Tensor._wrap(check(handle), made_by_op=True)
 
 
 def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
     """A new tensor on the default device holding the values of array (as `dtypes.as_array` makes it)."""
     stored = dtype_ if dtype_.numpy is not None else dtypes.float32
     data = array if array.size else b""   # NumPy cannot export a buffer with a zero in its shape
-    made = Tensor(check(rt.rt_torch_tensor_from_data(data, array.shape, stored.code)))
+    made = Tensor._wrap(check(rt.rt_torch_tensor_from_data(data, array.shape, stored.code)))
     return made if stored is dtype_ else made.to(dtype_)
+
+
+def _legacy_handle(args: tuple[Any, ...], device_: Any) -> int:
+    """The handle Tensor(*args, device=...) names, by PyTorch's legacy rules (always float32 but for
+    Tensor(t), which keeps t's dtype)."""
+    if len(args) == 1 and isinstance(args[0], Tensor):
+        if device_ is not None and devices.as_device(device_) != args[0].device:
+            raise InvalidArgumentError(f"Tensor(t, device={device_!r}): t is on {args[0].device}")
+        return check(rt.rt_torch_tensor_detach(args[0]._handle))
+    if all(isinstance(a, (int, np.integer)) and not isinstance(a, (bool, np.bool_)) for a in args):
+        made = Tensor._wrap(check(rt.rt_torch_tensor_empty(tuple(map(int, args)) if args else (0,))))
+    elif len(args) == 1 and (isinstance(args[0], (Sequence, np.ndarray)) and not isinstance(args[0], (str, bytes))):
+        made = from_array(*dtypes.as_array(args[0], dtypes.float32))
+    else:
+        kinds = ", ".join(type(a).__name__ for a in args)
+        raise TypeError(f"Tensor() takes data (a sequence or an array), sizes (ints) or a tensor; got ({kinds}). "
+                        "For a tensor of a number use st.tensor(value)")
+    if device_ is not None:
+        made = made.to(device_)
+    made._owned = False   # the new object takes the handle over
+    return made._handle
 
 
 def _rebuild(cls: type[Tensor], values: np.ndarray, dtype_name: str, requires_grad: bool) -> Tensor:

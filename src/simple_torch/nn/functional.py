@@ -14,7 +14,7 @@ from typing import Sequence
 from .. import runtime as rt
 from ..abi.spec import REDUCTIONS
 from ..errors import InvalidArgumentError, UnsupportedError
-from ..tensor import Tensor, op_result
+from ..tensor import Tensor, checks_tensor_args, op_result
 
 __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
            "dropout", "embedding", "relu", "sigmoid", "tanh", "leaky_relu", "gelu", "softmax", "log_softmax",
@@ -207,3 +207,8 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore
     """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
     _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index))
     return op_result(rt.rt_torch_nn_nll_loss(input.handle, target.handle, _reduction(reduction)))
+
+
+for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
+    globals()[_name] = checks_tensor_args(globals()[_name])
+del _name

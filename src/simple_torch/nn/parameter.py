@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import runtime as rt
 from ..creation import empty
 from ..errors import check
-from ..tensor import Tensor
+from ..tensor import Tensor, tensor_arg
 
 
 class Parameter(Tensor):
@@ -13,8 +13,8 @@ class Parameter(Tensor):
     own handle names a detached view of them), as PyTorch's does."""
 
     def __init__(self, data: Tensor | None = None, requires_grad: bool = True) -> None:
-        source = empty(0) if data is None else data
-        super().__init__(check(rt.rt_torch_tensor_detach(source.handle)))
+        source = empty(0) if data is None else tensor_arg(data, "Parameter(): data")
+        self._adopt(check(rt.rt_torch_tensor_detach(source.handle)))
         self.requires_grad = requires_grad
 
     def __repr__(self) -> str:

@@ -21,12 +21,18 @@ class Optimizer:
 
     def __init__(self, params: Iterable[Tensor], defaults: dict[str, Any]) -> None:
         self._handle = 0   # no runtime optimizer yet, should creation fail
+        if isinstance(params, (Tensor, str)):
+            raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, "
+                            f"but got {type(params).__name__}")
         self.params: list[Tensor] = list(params)
         if not self.params:
             raise InvalidArgumentError("optimizer got an empty parameter list")
         if any(isinstance(p, dict) for p in self.params):
             raise UnsupportedError("parameter groups (dicts of options per group): the contract's optimizers "
                                    "take one set of options")
+        for p in self.params:
+            if not isinstance(p, Tensor):
+                raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {type(p).__name__}")
         self.defaults = defaults
         self._handle = check(self._create([p.handle for p in self.params]))
 
