@@ -7,6 +7,7 @@ import os
 import warnings
 from pathlib import Path
 
+from .abi.enums import CPU
 from .abi.errors import RtError
 from .errors import InvalidArgumentError, check, error_for
 from .runtime import (rt_torch_backend, rt_torch_cuda_device_count, rt_torch_default_device, rt_torch_init,
@@ -14,9 +15,6 @@ from .runtime import (rt_torch_backend, rt_torch_cuda_device_count, rt_torch_def
 from .runtime.config import CONFIG_FILE, parse_device, read_sdn
 
 __all__ = ["device", "as_device", "from_code", "set_default_device", "get_default_device", "load_local_config"]
-
-CPU_CODE = -1   # the contract's device code of the CPU; n >= 0 is cuda:n
-
 
 class device:
     """A device as PyTorch names it: type 'cpu' or 'cuda', and for CUDA an optional index."""
@@ -46,7 +44,7 @@ class device:
     @property
     def code(self) -> int:
         """The contract's device code: -1 for the CPU, n for cuda:n ('cuda' alone is cuda:0)."""
-        return CPU_CODE if self.type == "cpu" else (self.index or 0)
+        return CPU if self.type == "cpu" else (self.index or 0)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, device) and (self.type, self.index) == (other.type, other.index)
@@ -67,7 +65,7 @@ _CPU = device("cpu")
 
 
 def from_code(code: int) -> device:
-    return _CPU if code == CPU_CODE else device("cuda", code)
+    return _CPU if code == CPU else device("cuda", code)
 
 
 def as_device(value: device | str | int) -> device:
@@ -76,7 +74,7 @@ def as_device(value: device | str | int) -> device:
 
 def set_default_device(dev: device | str | int | None) -> None:
     """Make creation functions allocate on dev (None: the CPU). DeviceError if dev is absent."""
-    check(rt_torch_set_default_device(CPU_CODE if dev is None else as_device(dev).code))
+    check(rt_torch_set_default_device(CPU if dev is None else as_device(dev).code))
 
 
 def get_default_device() -> device:
@@ -110,7 +108,7 @@ def load_local_config(path: str | os.PathLike | None = None) -> device:
     if device_code is not None and device_code >= check(rt_torch_cuda_device_count()):
         warnings.warn(f"{settings['device'][1]}: cuda:{device_code} is not available on this machine; "
                       "using the CPU", RuntimeWarning, stacklevel=2)
-        device_code = CPU_CODE
+        device_code = CPU
     else:
         for w in startup_warnings:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)

@@ -35,7 +35,7 @@ class dtype:
         return from_code, (self.code,)
 
 
-_BY_CODE: dict[int, dtype] = {code: dtype(name, code, size) for _, code, name, size, _ in DTYPES}
+_BY_CODE: dict[int, dtype] = {code: dtype(name, code, size) for _, code, name, size, _, _ in DTYPES}
 _BY_NAME: dict[str, dtype] = {d.name: d for d in _BY_CODE.values()}
 
 uint8, int8, int16, int32, int64 = (_BY_NAME[n] for n in ("uint8", "int8", "int16", "int32", "int64"))

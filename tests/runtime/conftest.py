@@ -8,12 +8,12 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.runtime.args import DTYPE_NAMES
+from simple_torch.abi.enums import Dtype
 
 BACKEND = rt.rt_torch_backend()
 torch_backend_only = pytest.mark.skipif(BACKEND != "torch", reason="checks PyTorch's own generator or version")
 
-TORCH_DTYPES = {code: getattr(torch, name) for code, name in DTYPE_NAMES.items()}
+TORCH_DTYPES = {d: getattr(torch, d.name) for d in Dtype}
 DTYPE_CODES = {dtype: code for code, dtype in TORCH_DTYPES.items()}
 
 

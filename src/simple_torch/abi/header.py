@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from . import spec
+from .enums import RESULT_KINDS
 from .signature import FUNCTIONS, SECTION_TITLES
 
-FAILURE_TEXT = {
-    "tensor": "0", "handle": "0", "status": "the error code", "bool": "-1", "count": "-1",
-    "device": "-2", "text": '""', "void": "-", "error": "-",
-}
+
+
+def _failure_text(kind: str, failure: object) -> str:
+    """A result kind's failure value as the documentation writes it."""
+    if kind == "status":
+        return "the error code"
+    return "-" if failure is None else '""' if failure == "" else str(failure)
+
+
+FAILURE_TEXT = {kind: _failure_text(kind, failure) for kind, (_, failure) in RESULT_KINDS.items()}
 
 
 def _enum(rows, comment_of) -> list[str]:
@@ -57,7 +64,7 @@ def render() -> str:
         *_enum(spec.ERROR_CODES, lambda rest: rest[0]),
         "",
         "/* Dtype codes (PyTorch's ScalarType numbering). */",
-        *_enum([(name, code, size, doc) for name, code, _, size, doc in spec.DTYPES],
+        *_enum([(name, code, size, doc) for name, code, _, size, _, doc in spec.DTYPES],
                lambda rest: f"{rest[1]}, {rest[0]} byte{'s' if rest[0] > 1 else ''}"),
         "",
         "/* Device codes: RT_CPU, or n >= 0 for cuda:n. */",

@@ -22,6 +22,7 @@ from pathlib import Path
 import cffi
 
 from .c_entry import py_name
+from .enums import RESULT_KINDS
 from .header import render as render_header
 from .signature import FUNCTIONS, Function
 
@@ -29,11 +30,6 @@ MODULE = "_simple_torch_ffi"
 LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
-
-_STATUS_WHEN_DOWN = {  # what each result kind returns when Python could not start
-    "tensor": "0", "handle": "0", "status": "RT_ERR_INTERNAL", "bool": "-1", "count": "-1",
-    "device": "-2", "text": '""', "void": "", "error": None,
-}
 
 _PRELUDE = r"""
 #include <dlfcn.h>
@@ -247,7 +243,7 @@ def _c_entry(fn: Function) -> str:
     """The exported C function: start Python, then call the Python side."""
     params = ", ".join(p.decl() for p in fn.cparams) or "void"
     call = f"{py_name(fn)}({', '.join(p.name for p in fn.cparams)})"
-    down = _STATUS_WHEN_DOWN[fn.result]
+    down = RESULT_KINDS[fn.result][0]   # what the function returns when Python could not start
     if fn.name == "rt_torch_last_error_code":
         down = "RT_ERR_INTERNAL"
     elif fn.name == "rt_torch_last_error":

@@ -17,9 +17,10 @@ import re
 from dataclasses import dataclass
 
 from . import spec
+from .enums import RESULT_KINDS
 
 SCALAR_TYPES = ("int32_t", "int64_t", "double", "rt_tensor", "rt_handle")
-RESULT_KINDS = ("tensor", "handle", "status", "bool", "count", "device", "text", "void", "error")
+
 _PROTO = re.compile(r"^\s*(?P<ret>[\w ]+?\*?)\s*(?P<name>rt_torch_\w+)\((?P<params>.*)\)\s*$")
 _PARAM = re.compile(r"^(?P<type>(const )?\w+\*?)\s*(?P<name>\w+)(\[(?P<fixed>\d+)\])?$")
 
@@ -76,8 +77,7 @@ class Function:
     @property
     def failure(self):
         """What the function returns when it fails (status functions return the code itself)."""
-        return {"tensor": 0, "handle": 0, "bool": -1, "count": -1, "device": -2, "text": "", "void": None,
-                "status": None, "error": None}[self.result]
+        return RESULT_KINDS[self.result][1]
 
     def prototype(self) -> str:
         params = ", ".join(p.decl() for p in self.cparams) or "void"

@@ -41,7 +41,7 @@ def render() -> str:
     for name, value, doc in spec.ERROR_CODES:
         out.append(f"val {name}: i32 = {value}  # {doc}")
     out.append("")
-    for name, code, _, _, doc in spec.DTYPES:
+    for name, code, _, _, _, doc in spec.DTYPES:
         out.append(f"val {name}: i32 = {code}  # {doc}")
     out.append("")
     for name, value, doc in (*spec.DEVICES, *spec.REDUCTIONS):

@@ -5,11 +5,8 @@ the C header, the cffi entry points and the Simple `extern fn` declarations are 
 A function's C prototype is written here exactly as in ABI.md; `signature.py` parses it into the
 Python-level view (which parameters are sequences, buffers or outputs).
 
-Each entry is (result kind, C prototype, one-line doc). The result kind fixes what the function
-returns on failure:
-    tensor, handle  -> 0                  status -> the error code      bool, count -> -1
-    device          -> -2 (-1 is the CPU)  text   -> ""                  void        -> nothing
-    error           -> reads the last error and leaves it as it is (never fails)
+Each entry is (result kind, C prototype, one-line doc). The result kind (RESULT_KINDS) fixes what the
+function returns on failure. `enums.py` turns these tables into the IntEnums every layer uses.
 """
 
 from __future__ import annotations
@@ -29,20 +26,22 @@ ERROR_CODES = (
     ("RT_ERR_INTERNAL", 9, "anything else; the message carries the backend's text"),
 )
 
-# (C name, code, short name used in messages and Python, bytes per element, doc)
+# (C name, code, short name used in messages and Python, bytes per element, kind, doc); kind is one of
+# DTYPE_KINDS, the order PyTorch promotes along
+DTYPE_KINDS = ("bool", "integer", "floating", "complex")
 DTYPES = (
-    ("RT_UINT8", 0, "uint8", 1, "unsigned 8-bit integer"),
-    ("RT_INT8", 1, "int8", 1, "signed 8-bit integer"),
-    ("RT_INT16", 2, "int16", 2, "signed 16-bit integer"),
-    ("RT_INT32", 3, "int32", 4, "signed 32-bit integer"),
-    ("RT_INT64", 4, "int64", 8, "signed 64-bit integer"),
-    ("RT_FLOAT16", 5, "float16", 2, "IEEE half precision"),
-    ("RT_FLOAT32", 6, "float32", 4, "IEEE single precision (the default)"),
-    ("RT_FLOAT64", 7, "float64", 8, "IEEE double precision"),
-    ("RT_COMPLEX64", 9, "complex64", 8, "two float32: real, imaginary"),
-    ("RT_COMPLEX128", 10, "complex128", 16, "two float64: real, imaginary"),
-    ("RT_BOOL", 11, "bool", 1, "0 or 1"),
-    ("RT_BFLOAT16", 15, "bfloat16", 2, "brain float: float32's exponent, 7-bit mantissa"),
+    ("RT_UINT8", 0, "uint8", 1, "integer", "unsigned 8-bit integer"),
+    ("RT_INT8", 1, "int8", 1, "integer", "signed 8-bit integer"),
+    ("RT_INT16", 2, "int16", 2, "integer", "signed 16-bit integer"),
+    ("RT_INT32", 3, "int32", 4, "integer", "signed 32-bit integer"),
+    ("RT_INT64", 4, "int64", 8, "integer", "signed 64-bit integer"),
+    ("RT_FLOAT16", 5, "float16", 2, "floating", "IEEE half precision"),
+    ("RT_FLOAT32", 6, "float32", 4, "floating", "IEEE single precision (the default)"),
+    ("RT_FLOAT64", 7, "float64", 8, "floating", "IEEE double precision"),
+    ("RT_COMPLEX64", 9, "complex64", 8, "complex", "two float32: real, imaginary"),
+    ("RT_COMPLEX128", 10, "complex128", 16, "complex", "two float64: real, imaginary"),
+    ("RT_BOOL", 11, "bool", 1, "bool", "0 or 1"),
+    ("RT_BFLOAT16", 15, "bfloat16", 2, "floating", "brain float: float32's exponent, 7-bit mantissa"),
 )
 
 DEVICES = (("RT_CPU", -1, "the CPU; n >= 0 is cuda:n"),)
@@ -51,6 +50,20 @@ REDUCTIONS = (
     ("RT_REDUCTION_NONE", 0, "loss per element"),
     ("RT_REDUCTION_MEAN", 1, "mean of the losses"),
     ("RT_REDUCTION_SUM", 2, "sum of the losses"),
+)
+
+# (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
+# a status function returns the error code itself, and the error readers never fail
+RESULT_KINDS = (
+    ("tensor", "0", 0, "a new tensor handle, owned by the caller"),
+    ("handle", "0", 0, "a new stream or optimizer handle"),
+    ("status", "RT_ERR_INTERNAL", None, "RT_OK or an error code"),
+    ("bool", "-1", -1, "1 or 0"),
+    ("count", "-1", -1, "a number of dims, elements, bytes, ..."),
+    ("device", "-2", -2, "a device code (-1 is the CPU)"),
+    ("text", '""', "", "a NUL-terminated string owned by the library"),
+    ("void", "", None, "nothing"),
+    ("error", None, None, "the thread's last error, read without changing it"),
 )
 
 _REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"

@@ -1,4 +1,4 @@
-"""The PyTorch backend: each operation is the matching PyTorch call, on CPU or CUDA."""
+"""The PyTorch backend: each operation is the matching PyTorch call, on the CPU or CUDA."""
 
 from __future__ import annotations
 
@@ -13,14 +13,13 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 import torch.nn.functional as F
 
+from ..abi.enums import CPU, Dtype
 from ..abi.errors import Code, DeviceError, DtypeError
 from .base import Backend
 
-DTYPES = {0: torch.uint8, 1: torch.int8, 2: torch.int16, 3: torch.int32, 4: torch.int64,
-          5: torch.float16, 6: torch.float32, 7: torch.float64, 9: torch.complex64,
-          10: torch.complex128, 11: torch.bool, 15: torch.bfloat16}
+DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
 CODES = {dtype: code for code, dtype in DTYPES.items()}
-CPU = torch.device("cpu")
+CPU_DEVICE = torch.device("cpu")
 
 # PyTorch reports most failures as RuntimeError; its messages tell the kind. Checked in this order.
 _MESSAGE_CODES = (
@@ -59,7 +58,7 @@ class TorchBackend(Backend):
     name = "torch"
 
     def __init__(self) -> None:
-        self._devices = {-1: CPU}
+        self._devices = {CPU: CPU_DEVICE}
 
     # -- library information ----------------------------------------------------------------------
     def version(self):
@@ -111,7 +110,7 @@ class TorchBackend(Backend):
         return CODES[x.dtype]
 
     def device(self, x):
-        return -1 if x.device.type == "cpu" else x.device.index
+        return CPU if x.device.type == "cpu" else x.device.index
 
     def is_contiguous(self, x):
         return x.is_contiguous()
@@ -142,7 +141,7 @@ class TorchBackend(Backend):
         if data.nbytes:
             # one copy through NumPy's buffer protocol: works for read-only buffers, without warnings
             out.view(-1).view(torch.uint8).numpy()[:] = np.frombuffer(data, np.uint8, data.nbytes)
-        if dtype == 11:
+        if dtype == Dtype.bool:
             out = out.view(torch.uint8) != 0   # any non-zero byte is true, as in C
         return out.to(target)
 

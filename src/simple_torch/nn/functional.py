@@ -12,7 +12,7 @@ import warnings
 from typing import Sequence
 
 from .. import runtime as rt
-from ..abi.spec import REDUCTIONS
+from ..abi.enums import Reduction
 from ..errors import InvalidArgumentError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, op_result
 
@@ -21,7 +21,6 @@ __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d"
            "mse_loss", "cross_entropy", "binary_cross_entropy", "nll_loss"]
 
 IntPair = int | Sequence[int]
-_REDUCTION_CODES = {name.removeprefix("RT_REDUCTION_").lower(): code for name, code, _ in REDUCTIONS}
 
 
 def _pair(value: IntPair, what: str) -> tuple[int, int]:
@@ -40,9 +39,9 @@ def _handle(t: Tensor | None) -> int:
 
 
 def _reduction(reduction: str) -> int:
-    if reduction not in _REDUCTION_CODES:
-        raise InvalidArgumentError(f"reduction must be one of {', '.join(_REDUCTION_CODES)}, got {reduction!r}")
-    return _REDUCTION_CODES[reduction]
+    if reduction not in Reduction.__members__:
+        raise InvalidArgumentError(f"reduction must be one of {', '.join(Reduction.__members__)}, got {reduction!r}")
+    return Reduction[reduction]
 
 
 def _unsupported(**options: tuple[bool, object]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import COMPLEX, Dtype
 from ..abi.errors import DtypeError
 from . import args
 from .args import new, tensor
@@ -12,8 +13,8 @@ from .startup import backend
 @export
 def rt_torch_relu(x):
     b, t = backend(), tensor(x)
-    if b.dtype(t) in (9, 10):   # complex numbers have no order (PyTorch: "clamp is not supported for complex types")
-        raise DtypeError(f"relu does not support {args.DTYPE_NAMES[b.dtype(t)]} tensors")
+    if b.dtype(t) in COMPLEX:   # complex numbers have no order (PyTorch: "clamp is not supported for complex types")
+        raise DtypeError(f"relu does not support {Dtype(b.dtype(t)).name} tensors")
     return new(b.relu(t))
 
 

@@ -8,18 +8,12 @@ from __future__ import annotations
 import math
 import operator
 
+from ..abi.enums import CPU, DTYPE_SIZES, Dtype, Reduction
 from ..abi.errors import InvalidArgument
-from ..abi.spec import DTYPES
 from . import startup
 from .handles import TENSOR, table
 
 MAX_DIMS = 64                      # PyTorch's own limit on the number of dims
-DTYPE_NAMES = {code: name for _, code, name, _, _ in DTYPES}
-DTYPE_SIZES = {code: size for _, code, _, size, _ in DTYPES}
-REDUCTIONS = {0: "none", 1: "mean", 2: "sum"}
-FLOATING = {5, 6, 7, 15}
-COMPLEX = {9, 10}
-INTEGRAL = {0, 1, 2, 3, 4}
 
 
 def tensor(handle: int, what: str = "x"):
@@ -92,7 +86,7 @@ def addressable(shape: tuple[int, ...], dtype: int, what: str = "dims") -> tuple
     nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
     if nbytes >= 2**63:
         empty = " (counting its size-0 dims as 1)" if 0 in shape else ""
-        raise InvalidArgument(f"{what} {list(shape)} of {DTYPE_NAMES[dtype]} span {nbytes} bytes{empty}, over 2**63")
+        raise InvalidArgument(f"{what} {list(shape)} of {Dtype(dtype).name} span {nbytes} bytes{empty}, over 2**63")
     return shape
 
 
@@ -125,18 +119,18 @@ def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
     return d % n
 
 
-def dtype(code, what: str = "dtype") -> int:
+def dtype(code, what: str = "dtype") -> Dtype:
     code = integer(code, what)
-    if code not in DTYPE_NAMES:
-        known = ", ".join(f"{c} {n}" for c, n in DTYPE_NAMES.items())
+    if code not in Dtype._value2member_map_:
+        known = ", ".join(f"{d.value} {d.name}" for d in Dtype)
         raise InvalidArgument(f"{what} {code} is not a dtype code (known: {known})")
-    return code
+    return Dtype(code)
 
 
 def device(code, what: str = "device") -> int:
     """A device code the backend can use (-1 CPU, n >= 0 cuda:n)."""
     code = integer(code, what)
-    if code < -1:
+    if code < CPU:
         raise InvalidArgument(f"{what} {code} is not a device code (-1 is the CPU, n >= 0 is cuda:n)")
     startup.backend().check_device(code)
     return code
@@ -144,9 +138,10 @@ def device(code, what: str = "device") -> int:
 
 def reduction(code) -> str:
     code = integer(code, "reduction")
-    if code not in REDUCTIONS:
-        raise InvalidArgument(f"reduction {code} is not 0 (none), 1 (mean) or 2 (sum)")
-    return REDUCTIONS[code]
+    if code not in Reduction._value2member_map_:
+        known = ", ".join(f"{r.value} ({r.name})" for r in Reduction)
+        raise InvalidArgument(f"reduction {code} is not one of {known}")
+    return Reduction(code).name
 
 
 def flag(value, what: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import Dtype
 from ..abi.errors import DtypeError
 from . import args
 from .args import new, tensor
@@ -42,7 +43,7 @@ def rt_torch_tensor_neg(a):
 @export
 def rt_torch_tensor_abs(a):
     b, t = backend(), tensor(a, "a")
-    if b.dtype(t) == 11:   # PyTorch has no abs kernel for bool; checked here so that every backend says so
+    if b.dtype(t) == Dtype.bool:   # PyTorch has no abs kernel for bool; checked here so that every backend says so
         raise DtypeError("abs does not support bool tensors")
     return new(b.abs(t))
 

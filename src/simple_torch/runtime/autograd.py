@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import threading
 
+from ..abi.enums import COMPLEX, Dtype
 from ..abi.errors import DtypeError, InvalidArgument, ShapeError
 from . import args
 from .args import new, tensor
@@ -36,9 +37,9 @@ def rt_torch_tensor_backward(loss):
     shape = b.shape(t)
     if math.prod(shape) != 1:
         raise ShapeError(f"backward needs a loss of one element, got shape {list(shape)}")
-    if b.dtype(t) in args.COMPLEX:
+    if b.dtype(t) in COMPLEX:
         raise DtypeError(f"backward needs a real loss (its implicit gradient is 1), got "
-                         f"{args.DTYPE_NAMES[b.dtype(t)]}")
+                         f"{Dtype(b.dtype(t)).name}")
     if not b.requires_grad(t):
         raise InvalidArgument("loss does not require grad: no tensor in its graph has requires_grad set "
                               "(or it was computed under no_grad)")

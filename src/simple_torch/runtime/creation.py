@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 
+from ..abi.enums import COMPLEX, DTYPE_SIZES, Dtype
 from ..abi.errors import DtypeError, InvalidArgument
 from . import args, startup
 from .entry import export
 from .startup import backend
-
 
 FLOAT32_MAX = 3.4028234663852886e38
 
@@ -86,7 +86,7 @@ def data_view(data, nbytes: int, what: str = "data") -> memoryview:
 def rt_torch_tensor_from_data(data, dims, dtype):
     dtype = args.dtype(dtype)
     shape = _fits(args.sizes(dims), dtype)
-    view = data_view(data, math.prod(shape) * args.DTYPE_SIZES[dtype])
+    view = data_view(data, math.prod(shape) * DTYPE_SIZES[dtype])
     return args.new(backend().from_bytes(view, shape, dtype, startup.default_device))
 
 
@@ -94,8 +94,8 @@ def rt_torch_tensor_from_data(data, dims, dtype):
 def rt_torch_tensor_arange(start, end, step, dtype):
     start, end, step = (args.number(v, name, finite=True) for v, name in ((start, "start"), (end, "end"), (step, "step")))
     dtype = args.dtype(dtype)
-    if dtype in (9, 10, 11):
-        raise DtypeError(f"arange needs an ordered dtype, not {args.DTYPE_NAMES[dtype]}")
+    if dtype in COMPLEX | {Dtype.bool}:
+        raise DtypeError(f"arange needs an ordered dtype, not {Dtype(dtype).name}")
     if step == 0:
         raise InvalidArgument("step must be non-zero")
     if (end > start and step < 0) or (end < start and step > 0):   # not (end - start) * step: it underflows

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import CPU
 from ..abi.errors import InvalidArgument
 from . import args
 from .args import new, tensor
@@ -26,7 +27,7 @@ def rt_torch_tensor_cpu(x):
 
 @export
 def rt_torch_tensor_is_cuda(x):
-    return int(backend().device(tensor(x)) >= 0)
+    return int(backend().device(tensor(x)) != CPU)
 
 
 @export

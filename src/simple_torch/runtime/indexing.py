@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from ..abi.enums import INTEGRAL, Dtype
 from ..abi.errors import BufferTooSmall, DtypeError, InvalidArgument, ShapeError
 from . import args
 from .args import new, tensor
@@ -13,8 +14,8 @@ from .startup import backend
 
 def _index(b, handle: int, what: str = "index"):
     t = tensor(handle, what)
-    if b.dtype(t) not in args.INTEGRAL:
-        raise DtypeError(f"{what} must hold integers, got {args.DTYPE_NAMES[b.dtype(t)]}")
+    if b.dtype(t) not in INTEGRAL:
+        raise DtypeError(f"{what} must hold integers, got {Dtype(b.dtype(t)).name}")
     return t
 
 

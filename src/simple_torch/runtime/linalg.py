@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from ..abi.enums import COMPLEX, FLOATING, Dtype
 from ..abi.errors import DtypeError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
 
-_DECOMPOSABLE = args.FLOATING | {9, 10}   # float16/32/64, bfloat16, complex64/128
+_DECOMPOSABLE = FLOATING | COMPLEX
 
 
 def _matrices(b, t, what: str, square: bool):
     """Check that t is a (batch of) floating or complex matrices, square if asked."""
     code = b.dtype(t)
     if code not in _DECOMPOSABLE:
-        raise DtypeError(f"{what} needs a floating point or complex tensor, got {args.DTYPE_NAMES[code]}")
+        raise DtypeError(f"{what} needs a floating point or complex tensor, got {Dtype(code).name}")
     shape = b.shape(t)
     if len(shape) < 2:
         raise ShapeError(f"{what} needs a matrix or a batch of matrices, got shape {list(shape)}")

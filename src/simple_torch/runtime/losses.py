@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import Dtype
 from ..abi.errors import DtypeError, ShapeError
 from . import args
 from .args import new, tensor
@@ -18,8 +19,8 @@ def _same_shape(b, input, target, what: str):
 
 def _class_indices(b, scores, target, what: str):
     """Scores (N, C, d1, ...) or (C,) and int64 class indices (N, d1, ...) or ()."""
-    if b.dtype(target) != 4:   # PyTorch rejects int32 ("expected scalar type Long") and would read floats as probabilities
-        raise DtypeError(f"target must hold int64 class indices, got {args.DTYPE_NAMES[b.dtype(target)]}")
+    if b.dtype(target) != Dtype.int64:   # PyTorch rejects int32 ("expected scalar type Long") and would read floats as probabilities
+        raise DtypeError(f"target must hold int64 class indices, got {Dtype(b.dtype(target)).name}")
     shape, tshape = b.shape(scores), b.shape(target)
     if len(shape) == 0:
         raise ShapeError(f"{what} must have a class dim, got a scalar")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgument, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
@@ -30,8 +31,8 @@ def rt_torch_nn_linear(x, weight, bias):
             raise ShapeError(f"a 1-D weight takes a bias only with a 1-D x and a 0-dim bias; got x "
                              f"{list(b.shape(t))}, bias {list(b.shape(bias))}")
         if b.dtype(bias) != b.dtype(t):
-            raise DtypeError(f"expected bias to have the input's dtype {args.DTYPE_NAMES[b.dtype(t)]}, got "
-                             f"{args.DTYPE_NAMES[b.dtype(bias)]}")
+            raise DtypeError(f"expected bias to have the input's dtype {Dtype(b.dtype(t)).name}, got "
+                             f"{Dtype(b.dtype(bias)).name}")
     return new(b.linear(t, w, bias))
 
 
@@ -116,8 +117,8 @@ def rt_torch_nn_dropout(x, p, training):
     if not 0.0 <= p <= 1.0:
         raise InvalidArgument(f"p is {p}; it must be within [0, 1]")
     b, t, training = backend(), tensor(x), args.flag(training, "training")
-    if training and b.dtype(t) not in args.FLOATING:
-        raise DtypeError(f"dropout needs a floating-point tensor, got {args.DTYPE_NAMES[b.dtype(t)]}")
+    if training and b.dtype(t) not in FLOATING:
+        raise DtypeError(f"dropout needs a floating-point tensor, got {Dtype(b.dtype(t)).name}")
     return new(b.dropout(t, p, training))
 
 
@@ -125,8 +126,8 @@ def rt_torch_nn_dropout(x, p, training):
 def rt_torch_nn_embedding(indices, weight):
     b = backend()
     idx = tensor(indices, "indices")
-    if b.dtype(idx) not in (3, 4):   # what PyTorch's embedding accepts
-        raise DtypeError(f"indices must be int64 (or int32), got {args.DTYPE_NAMES[b.dtype(idx)]}")
+    if b.dtype(idx) not in (Dtype.int32, Dtype.int64):   # what PyTorch's embedding accepts
+        raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     w = tensor(weight, "weight")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
     return new(b.embedding(idx, w))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgument
 from . import args
 from .args import tensor
@@ -25,8 +26,8 @@ def _params(b, params) -> list:
         if j != i:
             raise InvalidArgument(f"params[{j}] and params[{i}] name the same tensor")
     for i, t in enumerate(out):
-        if b.dtype(t) not in args.FLOATING:
-            raise DtypeError(f"params[{i}] is {args.DTYPE_NAMES[b.dtype(t)]}; parameters must be floating point")
+        if b.dtype(t) not in FLOATING:
+            raise DtypeError(f"params[{i}] is {Dtype(b.dtype(t)).name}; parameters must be floating point")
         if not b.is_leaf(t):
             raise InvalidArgument(f"params[{i}] is computed from other tensors; parameters must be leaves")
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.enums import COMPLEX, Dtype
 from ..abi.errors import DtypeError, ShapeError
 from . import args
 from .args import new, tensor
@@ -15,8 +16,8 @@ _ORDERED = {"max", "min", "argmax", "argmin"}         # complex numbers have no 
 
 def _check_dtype(b, t, op: str) -> None:
     code = b.dtype(t)
-    if (op in _NO_BOOL and code == 11) or (op in _ORDERED and code in (9, 10)):
-        raise DtypeError(f"{op} does not support {args.DTYPE_NAMES[code]} tensors")
+    if (op in _NO_BOOL and code == Dtype.bool) or (op in _ORDERED and code in COMPLEX):
+        raise DtypeError(f"{op} does not support {Dtype(code).name} tensors")
 
 
 def _whole(op: str):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from ..abi.enums import DTYPE_SIZES
 from ..abi.errors import BufferTooSmall, InvalidArgument, ShapeError
 from . import args
 from .args import new, tensor
@@ -156,7 +157,7 @@ def rt_torch_tensor_to_dtype(x, dtype):
 
 
 def _nbytes(b, t) -> int:
-    return math.prod(b.shape(t)) * args.DTYPE_SIZES[b.dtype(t)]
+    return math.prod(b.shape(t)) * DTYPE_SIZES[b.dtype(t)]
 
 
 @export

@@ -6,6 +6,7 @@ import threading
 import warnings
 
 from .. import backends
+from ..abi.enums import CPU
 from ..backends.base import Backend
 from . import config
 
@@ -37,8 +38,8 @@ def _start() -> Backend:
 
 def _usable_device(chosen: Backend, cfg: config.Config) -> int:
     """The configured device, or the CPU with one warning when it is absent."""
-    if cfg.device == -1:
-        return -1
+    if cfg.device == CPU:
+        return CPU
     count = chosen.cuda_device_count()
     if cfg.device < count:
         return cfg.device

@@ -12,14 +12,14 @@ import threading
 
 import numpy as np
 
+from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import Code, DeviceError, DtypeError, InvalidArgument
 from ..base import Backend
 from . import dtypes, optim
 from .ops import activations, elementwise, indexing, linalg, losses, nn, reductions
-from .ops import shape as shape_ops   # `shape` is also a method of the class
-from .tensor import Tensor, bump_version
+from .ops import shape as shape_ops  # `shape` is also a method of the class
+from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
-from .tensor import grad_enabled
 from .tensor import set_grad_enabled as set_mode
 
 _NO_CUDA = "CUDA is not available on the numpy backend"
@@ -62,7 +62,7 @@ class NumpyBackend(Backend):
         return None
 
     def check_device(self, device):
-        if device != -1:
+        if device != CPU:
             raise DeviceError(f"cuda:{device} requested, but {_NO_CUDA}")
 
     # -- properties of a tensor ---------------------------------------------------------------------
@@ -105,7 +105,7 @@ class NumpyBackend(Backend):
 
     def from_bytes(self, data, shape, dtype, device):
         self.check_device(device)
-        if dtype == 11:   # any non-zero byte is true, as in C
+        if dtype == Dtype.bool:   # any non-zero byte is true, as in C
             return Tensor(np.frombuffer(data, np.uint8).reshape(shape) != 0)
         return Tensor(np.frombuffer(data, dtypes.BY_CODE[dtype]).reshape(shape).copy())
 
@@ -184,7 +184,7 @@ class NumpyBackend(Backend):
         bump_version(dst.data)
 
     def item(self, x):
-        if dtypes.category(x.data.dtype) == 3:
+        if dtypes.category(x.data.dtype) == Kind.complex:
             raise DtypeError(f"item of a {dtypes.name(x.data.dtype)} tensor would drop the imaginary part; use copy_to")
         return float(x.data.reshape(-1)[0])
 
@@ -194,7 +194,7 @@ class NumpyBackend(Backend):
             if not flag:
                 raise InvalidArgument("you can only change requires_grad of leaf tensors")
             return
-        if flag and dtypes.category(x.data.dtype) < 2:
+        if flag and dtypes.category(x.data.dtype) < Kind.floating:
             raise DtypeError(f"only floating point and complex tensors can require gradients, got "
                              f"{dtypes.name(x.data.dtype)}")
         x.requires_grad = flag

@@ -13,6 +13,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
 from ..tensor import Tensor, constant, make
@@ -22,14 +23,14 @@ _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
 
 def _out(data: np.ndarray, parents: tuple[Tensor, ...], backward, saved: bool = True) -> Tensor:
     """make(), except that an integer or bool result never carries grad (PyTorch's rule)."""
-    return make(data, parents, backward, saved) if dtypes.category(data.dtype) >= 2 else constant(data)
+    return make(data, parents, backward, saved) if dtypes.category(data.dtype) >= Kind.floating else constant(data)
 
 
 def _as_parent(g: np.ndarray, parent: Tensor) -> np.ndarray | None:
     """A gradient in the parent's dtype, as PyTorch's casts give it (real part for a real parent)."""
-    if dtypes.category(parent.dtype) < 2:
+    if dtypes.category(parent.dtype) < Kind.floating:
         return None
-    if dtypes.category(parent.dtype) < 3 and np.iscomplexobj(g):
+    if dtypes.category(parent.dtype) < Kind.complex and np.iscomplexobj(g):
         g = g.real
     return np.asarray(g).astype(parent.dtype, copy=False)
 

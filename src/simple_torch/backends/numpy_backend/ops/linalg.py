@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
 from ..tensor import Tensor, grad_enabled, make, unbroadcast
 
-_HALF = (dtypes.BY_CODE[5], dtypes.BFLOAT16)
-_COMPLEX_OF = {dtypes.FLOAT32: dtypes.BY_CODE[9], dtypes.FLOAT64: dtypes.BY_CODE[10],
-               dtypes.BY_CODE[9]: dtypes.BY_CODE[9], dtypes.BY_CODE[10]: dtypes.BY_CODE[10]}
+_HALF = (dtypes.FLOAT16, dtypes.BFLOAT16)
+_COMPLEX_OF = {dtypes.FLOAT32: dtypes.COMPLEX64, dtypes.FLOAT64: dtypes.COMPLEX128,
+               dtypes.COMPLEX64: dtypes.COMPLEX64, dtypes.COMPLEX128: dtypes.COMPLEX128}
 
 
 def _mH(a: np.ndarray) -> np.ndarray:
@@ -35,7 +36,7 @@ def _diag_embed(v: np.ndarray) -> np.ndarray:
 
 def _real_of(dtype: np.dtype) -> np.dtype:
     """The real dtype of a complex one (abs, norm and singular values are real)."""
-    return {dtypes.BY_CODE[9]: dtypes.FLOAT32, dtypes.BY_CODE[10]: dtypes.FLOAT64}.get(dtype, dtype)
+    return {dtypes.COMPLEX64: dtypes.FLOAT32, dtypes.COMPLEX128: dtypes.FLOAT64}.get(dtype, dtype)
 
 
 def _same_dtype(a: Tensor, b: Tensor, what: str) -> None:
@@ -49,7 +50,7 @@ def _same_dtype(a: Tensor, b: Tensor, what: str) -> None:
 
 def _decomposable(x: Tensor, what: str) -> None:
     """det, inv, svd and eig need float32/64 or complex: LAPACK has no integer nor half kernels (nor has PyTorch)."""
-    if dtypes.category(x.dtype) < 2:
+    if dtypes.category(x.dtype) < Kind.floating:
         raise DtypeError(f"{what}: expected a floating point or complex tensor as input, got {dtypes.name(x.dtype)}")
     if x.dtype in _HALF:
         raise DtypeError(f"{what} is not implemented for {dtypes.name(x.dtype)} (low precision dtypes are not "
@@ -58,7 +59,7 @@ def _decomposable(x: Tensor, what: str) -> None:
 
 def _as_parent(grad: np.ndarray, parent: Tensor) -> np.ndarray:
     """A gradient for a real parent of a complex result keeps the real part, as PyTorch's handle_r_to_c."""
-    return grad.real if dtypes.category(parent.dtype) < 3 and np.iscomplexobj(grad) else grad
+    return grad.real if dtypes.category(parent.dtype) < Kind.complex and np.iscomplexobj(grad) else grad
 
 
 # -- products ------------------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
 
 def norm(x: Tensor) -> Tensor:
     """The 2-norm of all elements (torch.linalg.vector_norm); real even for complex input."""
-    if dtypes.category(x.dtype) < 2:
+    if dtypes.category(x.dtype) < Kind.floating:
         raise DtypeError(f"linalg.vector_norm: expected a floating point or complex tensor as input, "
                          f"got {dtypes.name(x.dtype)}")
     data = x.data.astype(dtypes.compute(x.dtype), copy=False)
@@ -227,7 +228,7 @@ def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
     except np.linalg.LinAlgError as exc:
         raise InvalidArgument(f"linalg.svd: the algorithm failed to converge ({exc})") from None
     S = S.astype(_real_of(x.dtype), copy=False)
-    is_complex = dtypes.category(x.dtype) == 3
+    is_complex = dtypes.category(x.dtype) == Kind.complex
 
     def backward(gU, gS, gVh):
         # PyTorch's svd_backward, which assumes distinct (and, for rectangular or complex A, non-zero)

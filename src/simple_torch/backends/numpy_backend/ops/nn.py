@@ -14,6 +14,7 @@ import math
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
 from ..tensor import Tensor, make, unbroadcast
@@ -27,7 +28,7 @@ def _conj(a: np.ndarray) -> np.ndarray:
 def _work_dtype(dtype: np.dtype) -> np.dtype:
     """Half types compute in float32; integers in int64 (PyTorch's results wrap around modulo the
     integer width, and so does casting int64 sums back)."""
-    return dtypes.INT64 if dtypes.category(dtype) == 1 else dtypes.compute(dtype)
+    return dtypes.INT64 if dtypes.category(dtype) == Kind.integer else dtypes.compute(dtype)
 
 
 def _work(t: Tensor) -> np.ndarray:
@@ -228,7 +229,7 @@ def _pool_out(x: Tensor, what: str, hw, kernel, stride, padding) -> tuple[int, i
 def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     """Max over each window; padding never wins (it is -inf). The gradient goes to the element PyTorch
     picks: the first maximum in the window in row-major order, or the last NaN if there is one."""
-    xd4, unbatched = _pool_input(x, "max_pool2d", lambda d: dtypes.category(d) in (1, 2))
+    xd4, unbatched = _pool_input(x, "max_pool2d", lambda d: dtypes.category(d) in (Kind.integer, Kind.floating))
     n, c, h, w = xd4.shape
     out_hw = _pool_out(x, "max_pool2d", (h, w), kernel, stride, padding)
     floating = dtypes.is_floating(x.dtype)
@@ -293,7 +294,7 @@ def _check_param_dtypes(x: Tensor, params: dict, what: str) -> None:
     kinds = set(present.values())
     if not kinds or kinds == {x.dtype}:
         return
-    if x.dtype in (dtypes.BY_CODE[5], dtypes.BFLOAT16) and kinds == {dtypes.FLOAT32}:
+    if x.dtype in (dtypes.FLOAT16, dtypes.BFLOAT16) and kinds == {dtypes.FLOAT32}:
         return
     raise DtypeError(f"{what}: mixed dtypes; parameters must all be {dtypes.name(x.dtype)}"
                      + (" (or all float32)" if x.dtype.itemsize == 2 else "")
@@ -460,7 +461,7 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
 
 def embedding(indices: Tensor, weight: Tensor) -> Tensor:
     """Rows of weight picked by integer indices: shape indices.shape + (embedding_dim,)."""
-    if dtypes.category(indices.dtype) != 1:
+    if dtypes.category(indices.dtype) != Kind.integer:
         raise DtypeError(f"embedding indices must be integers, got {dtypes.name(indices.dtype)}")
     if weight.data.ndim != 2:
         raise ShapeError(f"embedding weight must be 2-D, got shape {list(weight.shape)}")

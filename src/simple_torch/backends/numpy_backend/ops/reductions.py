@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ....abi.enums import Kind
 from ....abi.errors import DtypeError
 from .. import dtypes
 from ..tensor import Tensor, constant, make
@@ -24,7 +25,7 @@ def _expand_back(g: np.ndarray, x: Tensor, axis, keepdim: bool) -> np.ndarray:
 def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
-    out = dtypes.INT64 if dtypes.category(x.dtype) < 2 else x.dtype
+    out = dtypes.INT64 if dtypes.category(x.dtype) < Kind.floating else x.dtype
     data = np.sum(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(out))
     return make(np.asarray(data).astype(out), (x,),
                 lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
@@ -48,7 +49,7 @@ def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
 
     def backward(g):
         full = data if keep or axis is None else np.expand_dims(data, axis)
-        hits = (x.data == full) | (np.isnan(x.data) & np.isnan(full)) if dtypes.category(x.dtype) >= 2 else x.data == full
+        hits = (x.data == full) | (np.isnan(x.data) & np.isnan(full)) if dtypes.category(x.dtype) >= Kind.floating else x.data == full
         count = np.sum(hits, axis=axis, keepdims=True)
         return (hits * _expand_back(g, x, axis, keepdim) / count,)
     return make(data, (x,), backward)
@@ -79,7 +80,7 @@ def argmin(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
 
 
 def var(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
-    if dtypes.category(x.dtype) < 2:
+    if dtypes.category(x.dtype) < Kind.floating:
         raise DtypeError(f"std and var only support floating point and complex dtypes, got {dtypes.name(x.dtype)}")
     axis = _axis(x, dim)
     work = x.data.astype(dtypes.compute(x.dtype), copy=False)
@@ -87,7 +88,7 @@ def var(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     centred = work - np.mean(work, axis=axis, keepdims=True)
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.sum(np.abs(centred) ** 2, axis=axis, keepdims=keepdim and axis is not None) / (count - 1)
-    real = dtypes.BY_CODE[7] if x.dtype == dtypes.BY_CODE[10] else (dtypes.FLOAT32 if x.dtype == dtypes.BY_CODE[9] else x.dtype)
+    real = dtypes.FLOAT64 if x.dtype == dtypes.COMPLEX128 else (dtypes.FLOAT32 if x.dtype == dtypes.COMPLEX64 else x.dtype)
     return make(np.asarray(data).astype(real), (x,),
                 lambda g: (2 * centred * _expand_back(g, x, axis, keepdim) / (count - 1),))
 

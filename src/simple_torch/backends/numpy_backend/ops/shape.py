@@ -11,6 +11,7 @@ import math
 
 import numpy as np
 
+from ....abi.enums import Kind
 from ....abi.errors import ShapeError
 from .. import dtypes
 from ..tensor import Tensor, constant, make, unbroadcast
@@ -143,24 +144,24 @@ def to_dtype(x: Tensor, dtype: int) -> Tensor:
     if target == x.dtype:
         return x
     data = _cast(x.data, target)
-    if dtypes.category(target) < 2:   # integer and bool results never carry grad in PyTorch
+    if dtypes.category(target) < Kind.floating:   # integer and bool results never carry grad in PyTorch
         return constant(data)
     source = x.dtype
 
     def backward(g):
         # the gradient goes back to x's dtype; a real x of a complex result keeps the real part
-        if dtypes.category(source) < 3 and np.iscomplexobj(g):
+        if dtypes.category(source) < Kind.complex and np.iscomplexobj(g):
             g = g.real
-        return (np.asarray(g).astype(source) if dtypes.category(source) >= 2 else None,)
+        return (np.asarray(g).astype(source) if dtypes.category(source) >= Kind.floating else None,)
     return make(data, (x,), backward, saved=False)
 
 
 def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
     if target == dtypes.BOOL:   # true where non-zero (either part of a complex)
         return data != 0
-    if dtypes.category(data.dtype) == 3 and dtypes.category(target) < 3:
+    if dtypes.category(data.dtype) == Kind.complex and dtypes.category(target) < Kind.complex:
         data = data.real   # complex -> real drops the imaginary part (PyTorch warns; the contract says so)
-    if target in (dtypes.BY_CODE[5], dtypes.BFLOAT16) and data.dtype != dtypes.FLOAT32:
+    if target in (dtypes.FLOAT16, dtypes.BFLOAT16) and data.dtype != dtypes.FLOAT32:
         # PyTorch converts to a half type from float: a double or an integer is rounded to float first
         data = data.astype(dtypes.FLOAT32)
     with np.errstate(invalid="ignore", over="ignore"):
