@@ -11,6 +11,8 @@ Importing this package does not start the runtime: the first operation does.
 
 from __future__ import annotations
 
+import builtins
+
 from . import cuda, linalg, nn, optim
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, ones,
@@ -22,14 +24,14 @@ from .dtypes import (bfloat16, complex64, complex128, dtype, float16, float32, f
 from .dtypes import bool_ as bool  # noqa: A001 - PyTorch's name for the type
 from .errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
                      InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError)
-from .functions import (abs, add, amax, amin, argmax, argmin, chunk, clone, det, detach, div, dot, eq, exp, flatten,
-                        gather, ge, gt, index_select, inverse, is_tensor, le, log, log_softmax, lt, matmul, max,
-                        mean, min, mm, mul, ne, neg, norm, numel, permute, pow, relu, reshape, sigmoid, softmax,
-                        sqrt, squeeze, std, sub, sum, svd, t, tanh, transpose, unbind, unsqueeze, var)
+from .functions import (add, chunk, clone, det, detach, div, dot, eq, flatten, gather, ge, gt, index_select, inverse,
+                        is_tensor, le, log_softmax, lt, matmul, max, mean, min, mm, mul, ne, norm, numel, permute, pow,
+                        reshape, softmax, squeeze, std, sub, sum, svd, t, transpose, unbind, unsqueeze, var)
 from .info import (abi_version, backend, get_backend, live_tensors, manual_seed, tensor_free, torch_available,
                    torch_cuda_available, torch_ones, torch_randn, torch_version, torch_zeros)
 from .scope import scope
 from .tensor import Tensor
+from .variants import FUNCTIONS_OF_ST
 
 # PyTorch's other names for dtypes
 float = float32  # noqa: A001
@@ -51,13 +53,15 @@ __all__ = ["cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "n
            "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype", "int8", "int16",
            "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error", "ErrorCode",
            "InternalError", "InvalidArgumentError", "InvalidHandleError", "OutOfMemoryError", "ShapeError",
-           "UnsupportedError", "add", "amax", "amin", "argmax", "argmin", "chunk", "clone", "det", "detach", "div",
-           "dot", "eq", "exp", "flatten", "gather", "ge", "gt", "index_select", "inverse", "is_tensor", "le", "log",
-           "log_softmax", "lt", "matmul", "mean", "mm", "mul", "ne", "neg", "norm", "numel", "permute", "relu",
-           "reshape", "sigmoid", "softmax", "sqrt", "squeeze", "std", "sub", "svd", "t", "tanh", "transpose", "unbind",
+           "UnsupportedError", "add", "chunk", "clone", "det", "detach", "div", "dot", "eq", "flatten", "gather", "ge",
+           "gt", "index_select", "inverse", "is_tensor", "le", "log_softmax", "lt", "matmul", "mean", "mm", "mul", "ne",
+           "norm", "numel", "permute", "reshape", "softmax", "squeeze", "std", "sub", "svd", "t", "transpose", "unbind",
            "unsqueeze", "var", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed", "tensor_free",
            "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version", "torch_zeros",
            "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat", "concatenate"]
+# the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
+globals().update(FUNCTIONS_OF_ST)
+__all__ += sorted(name for name in FUNCTIONS_OF_ST if not hasattr(builtins, name))
 
 
 def __getattr__(name: str) -> str:

@@ -1,5 +1,6 @@
 """PyTorch's free functions over tensors (st.add(a, b), st.relu(x), st.sum(x, dim), ...): each is the
-Tensor method of the same name, which holds the work."""
+Tensor method of the same name, which holds the work. Those of the spec's Op entries (st.sqrt,
+st.argmax, ...) are made in variants.py and listed here too."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from typing import Sequence
 
 from .dtypes import dtype
 from .tensor import MaxMin, Scalar, ShapeLike, Tensor, checks_tensor_args
+from .variants import FUNCTIONS_OF_ST
 
-__all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "neg", "abs", "sqrt", "exp", "log",
-           "eq", "ne", "lt", "le", "gt", "ge", "relu", "sigmoid", "tanh", "softmax", "log_softmax", "matmul",
-           "mm", "dot", "t", "transpose", "norm", "det", "inverse", "svd", "sum", "mean", "max", "min", "amax",
-           "amin", "argmax", "argmin", "std", "var", "reshape", "flatten", "squeeze", "unsqueeze", "permute",
-           "clone", "detach", "index_select", "gather", "chunk", "unbind"]
+__all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "eq", "ne", "lt", "le", "gt", "ge", "softmax",
+           "log_softmax", "matmul", "mm", "dot", "t", "transpose", "norm", "det", "inverse", "svd", "sum", "mean",
+           "max", "min", "std", "var", "reshape", "flatten", "squeeze", "unsqueeze", "permute", "clone", "detach",
+           "index_select", "gather", "chunk", "unbind"]
 
 Dims = int | Sequence[int] | None
 
@@ -45,26 +46,6 @@ def pow(input: Tensor, exponent: Scalar) -> Tensor:
     return input.pow(exponent)
 
 
-def neg(input: Tensor) -> Tensor:
-    return input.neg()
-
-
-def abs(input: Tensor) -> Tensor:
-    return input.abs()
-
-
-def sqrt(input: Tensor) -> Tensor:
-    return input.sqrt()
-
-
-def exp(input: Tensor) -> Tensor:
-    return input.exp()
-
-
-def log(input: Tensor) -> Tensor:
-    return input.log()
-
-
 def eq(input: Tensor, other: Tensor | Scalar) -> Tensor:
     return input.eq(other)
 
@@ -87,18 +68,6 @@ def gt(input: Tensor, other: Tensor | Scalar) -> Tensor:
 
 def ge(input: Tensor, other: Tensor | Scalar) -> Tensor:
     return input.ge(other)
-
-
-def relu(input: Tensor) -> Tensor:
-    return input.relu()
-
-
-def sigmoid(input: Tensor) -> Tensor:
-    return input.sigmoid()
-
-
-def tanh(input: Tensor) -> Tensor:
-    return input.tanh()
 
 
 def softmax(input: Tensor, dim: int) -> Tensor:
@@ -161,22 +130,6 @@ def min(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor 
     return input.min(dim, keepdim)
 
 
-def amax(input: Tensor, dim: Dims = None, keepdim: bool = False) -> Tensor:
-    return input.amax(dim, keepdim)
-
-
-def amin(input: Tensor, dim: Dims = None, keepdim: bool = False) -> Tensor:
-    return input.amin(dim, keepdim)
-
-
-def argmax(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
-    return input.argmax(dim, keepdim)
-
-
-def argmin(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor:
-    return input.argmin(dim, keepdim)
-
-
 def std(input: Tensor, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
         correction: float | None = None) -> Tensor:
     return input.std(dim, unbiased, keepdim, correction=correction)
@@ -234,3 +187,5 @@ def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
     globals()[_name] = checks_tensor_args(globals()[_name])
 del _name
+globals().update(FUNCTIONS_OF_ST)
+__all__ += sorted(FUNCTIONS_OF_ST)

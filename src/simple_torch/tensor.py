@@ -427,21 +427,6 @@ class Tensor:
             exponent = exponent.item()
         return op_result(rt.rt_torch_tensor_pow(self._handle, float(exponent)))
 
-    def neg(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_neg(self._handle))
-
-    def abs(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_abs(self._handle))
-
-    def sqrt(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_sqrt(self._handle))
-
-    def exp(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_exp(self._handle))
-
-    def log(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_log(self._handle))
-
     def __add__(self, other: Tensor | Scalar) -> Tensor:
         return self.add(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
 
@@ -535,15 +520,6 @@ class Tensor:
     del _compare
 
     # -- activations --------------------------------------------------------------------------------
-    def relu(self) -> Tensor:
-        return op_result(rt.rt_torch_relu(self._handle))
-
-    def sigmoid(self) -> Tensor:
-        return op_result(rt.rt_torch_sigmoid(self._handle))
-
-    def tanh(self) -> Tensor:
-        return op_result(rt.rt_torch_tanh(self._handle))
-
     def softmax(self, dim: int) -> Tensor:
         return op_result(rt.rt_torch_softmax(self._handle, dim))
 
@@ -635,22 +611,6 @@ class Tensor:
             return op_result(rt.rt_torch_tensor_min(self._handle))
         return MaxMin(op_result(rt.rt_torch_tensor_min_dim(self._handle, dim, int(keepdim))),
                       op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim))))
-
-    def amax(self, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
-        return self._reduce(rt.rt_torch_tensor_max, rt.rt_torch_tensor_max_dim, dim, keepdim)
-
-    def amin(self, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
-        return self._reduce(rt.rt_torch_tensor_min, rt.rt_torch_tensor_min_dim, dim, keepdim)
-
-    def argmax(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
-        if dim is None:
-            return op_result(rt.rt_torch_tensor_argmax(self._handle))
-        return op_result(rt.rt_torch_tensor_argmax_dim(self._handle, dim, int(keepdim)))
-
-    def argmin(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
-        if dim is None:
-            return op_result(rt.rt_torch_tensor_argmin(self._handle))
-        return op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim)))
 
     def var(self, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:

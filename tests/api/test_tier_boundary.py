@@ -12,10 +12,10 @@ import simple_torch
 
 PACKAGE = Path(simple_torch.__file__).parent
 TIER_1_AND_BELOW = ("abi", "runtime", "backends")
-# what Tier 3 may take from below: the rt_torch_* functions, the runtime's config helpers, and the
+# what Tier 3 may take from below: the rt_torch_* functions, the runtime's config helpers, the parsed spec, and the
 # contract's constants (the Python view of the C header)
 ALLOWED_MODULES = {"simple_torch.runtime", "simple_torch.runtime.config", "simple_torch.abi.spec",
-                   "simple_torch.abi.enums", "simple_torch.abi.errors"}
+                   "simple_torch.abi.enums", "simple_torch.abi.errors", "simple_torch.abi.signature"}
 
 
 def tier3_files() -> list[Path]:

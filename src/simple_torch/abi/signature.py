@@ -64,6 +64,7 @@ class Function:
     cparams: tuple[CParam, ...]
     params: tuple[Param, ...]
     doc: str
+    op: spec.Op | None = None   # set when every layer of the function is derived (see spec.Op)
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -78,6 +79,12 @@ class Function:
     def failure(self):
         """What the function returns when it fails (status functions return the code itself)."""
         return RESULT_KINDS[self.result][1]
+
+    @property
+    def reduces_all(self) -> bool:
+        """A reduction over every element: its Op is shared with the `_dim` twin that reduces along one dim."""
+        twin = FUNCTIONS.get(f"{self.name}_dim")
+        return self.op is not None and twin is not None and twin.op is self.op
 
     def prototype(self) -> str:
         params = ", ".join(p.decl() for p in self.cparams) or "void"
@@ -128,14 +135,15 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
     return tuple(params)
 
 
-def parse(section: int, result: str, proto: str, doc: str) -> Function:
+def parse(section: int, result: str, proto: str, doc: str, op: spec.Op | None = None) -> Function:
     m = _PROTO.match(proto)
     if not m:
         raise ValueError(f"cannot parse C prototype {proto!r}")
     if result not in RESULT_KINDS:
         raise ValueError(f"{m['name']}: unknown result kind {result!r}")
     cparams = _parse_cparams(m["params"])
-    return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc)
+    return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
+                    op)
 
 
 FUNCTIONS: dict[str, Function] = {}

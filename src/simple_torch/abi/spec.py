@@ -5,11 +5,19 @@ the C header, the cffi entry points and the Simple `extern fn` declarations are 
 A function's C prototype is written here exactly as in ABI.md; `signature.py` parses it into the
 Python-level view (which parameters are sequences, buffers or outputs).
 
-Each entry is (result kind, C prototype, one-line doc). The result kind (RESULT_KINDS) fixes what the
-function returns on failure. `enums.py` turns these tables into the IntEnums every layer uses.
+Each entry is (result kind, C prototype, one-line doc[, Op]). The result kind (RESULT_KINDS) fixes what
+the function returns on failure. `enums.py` turns these tables into the IntEnums every layer uses.
+
+An entry with an `Op` is an operation whose layers are all derived (as torchgen's native_functions.yaml
+rows are): the runtime function (argument checks, then the Backend method `Op.backend`), the abstract
+Backend method both backends implement, and the Tier 3 variants it names (`Tensor.method`, `st.function`,
+`st.nn.functional.functional`). Entries without one have hand-written runtime functions, because their
+arguments need more than the standard checks (shapes to match, buffers, handles of other kinds, ...).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 ABI_VERSION = (1, 2, 0)  # MAJOR, MINOR, PATCH; goes up on every addition (1.1: scopes, 1.2: copy_from)
 
@@ -66,15 +74,41 @@ RESULT_KINDS = (
     ("error", None, None, "the thread's last error, read without changing it"),
 )
 
+
+
+@dataclass(frozen=True)
+class Op:
+    """The layers of one operation, derived from its C prototype by the parameter names and types:
+    `rt_tensor` -> a tensor, `double` -> a number (finite if `finite`), `int64_t dim` -> a dim of the first
+    tensor, `int32_t keepdim` -> a flag. A reduction over all elements calls the Backend with (x, None,
+    False), its `_dim` twin with (x, dim, keepdim)."""
+    backend: str                        # the Backend method (the NumPy op and the PyTorch line of that name)
+    since: tuple[int, int] = (1, 0)     # the ABI version that added the function
+    method: str | None = None           # Tier 3: Tensor.<method>
+    function: str | None = None         # Tier 3: st.<function>
+    functional: str | None = None       # Tier 3: st.nn.functional.<functional>
+    refuses: tuple[str, ...] = ()       # dtype kinds (DTYPE_KINDS) refused with RT_ERR_DTYPE, as PyTorch does
+    finite: bool = False                # every double argument must be finite
+    nonempty: bool = False              # undefined without elements (a max of nothing): RT_ERR_SHAPE
+    multi_dim: bool = False             # Tier 3 reduces over several dims, one after another
+
+
+def unary(name: str, doc: str, param: str = "a", **tier3) -> tuple[str, str, str, Op]:
+    """An element-wise op of one tensor, named rt_torch_tensor_<name> (the same name in every layer)."""
+    return ("tensor", f"rt_tensor rt_torch_tensor_{name}(rt_tensor {param})", doc,
+            Op(name, **{"method": name, "function": name, **tier3}))
+
+
 _REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"
 _REDUCE_DIM = "rt_tensor rt_torch_tensor_{0}_dim(rt_tensor x, int64_t dim, int32_t keepdim)"
 
 
-def _reductions(*rows: tuple[str, str]) -> list[tuple[str, str, str]]:
+def _reductions(*rows: tuple[str, str, Op]) -> list[tuple[str, str, str, Op]]:
+    """Each reduction is one row: its C functions over all elements and along one dim."""
     out = []
-    for name, what in rows:
-        out.append(("tensor", _REDUCE.format(name), f"{what} of all elements, as a scalar tensor"))
-        out.append(("tensor", _REDUCE_DIM.format(name), f"{what} along dim; keepdim keeps it as size 1"))
+    for name, what, op in rows:
+        out.append(("tensor", _REDUCE.format(name), f"{what} of all elements, as a scalar tensor", op))
+        out.append(("tensor", _REDUCE_DIM.format(name), f"{what} along dim; keepdim keeps it as size 1", op))
     return out
 
 
@@ -109,27 +143,34 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_eye(int64_t n, int64_t m)", "n x m float32 identity"),
     ]),
     (3, "Element-wise arithmetic (broadcasting as PyTorch)", [
-        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b"),
-        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b"),
-        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b"),
-        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)"),
-        ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent"),
-        ("tensor", "rt_tensor rt_torch_tensor_neg(rt_tensor a)", "-a"),
-        ("tensor", "rt_tensor rt_torch_tensor_abs(rt_tensor a)", "|a|"),
-        ("tensor", "rt_tensor rt_torch_tensor_sqrt(rt_tensor a)", "square root"),
-        ("tensor", "rt_tensor rt_torch_tensor_exp(rt_tensor a)", "e ** a"),
-        ("tensor", "rt_tensor rt_torch_tensor_log(rt_tensor a)", "natural logarithm"),
-        ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s"),
-        ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s"),
+        # Tier 3's +, -, *, / and ** take scalars, alpha and reflected operands: hand-written over these
+        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add")),
+        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub")),
+        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul")),
+        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div")),
+        ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent", Op("pow")),
+        unary("neg", "-a"),
+        unary("abs", "|a|", refuses=("bool",)),
+        unary("sqrt", "square root"),
+        unary("exp", "e ** a"),
+        unary("log", "natural logarithm"),
+        ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s", Op("add_scalar")),
+        ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s", Op("mul_scalar")),
     ]),
     (4, "Activations", [
-        ("tensor", "rt_tensor rt_torch_relu(rt_tensor x)", "max(x, 0)"),
-        ("tensor", "rt_tensor rt_torch_sigmoid(rt_tensor x)", "1 / (1 + e ** -x)"),
-        ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent"),
-        ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0"),
-        ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form"),
-        ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim"),
-        ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim"),
+        # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own
+        ("tensor", "rt_tensor rt_torch_relu(rt_tensor x)", "max(x, 0)",
+         Op("relu", method="relu", function="relu", refuses=("complex",))),
+        ("tensor", "rt_tensor rt_torch_sigmoid(rt_tensor x)", "1 / (1 + e ** -x)",
+         Op("sigmoid", method="sigmoid", function="sigmoid", functional="sigmoid")),
+        ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent",
+         Op("tanh", method="tanh", function="tanh", functional="tanh")),
+        ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0",
+         Op("leaky_relu", finite=True)),
+        ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form", Op("gelu")),
+        ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim", Op("softmax")),
+        ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
+         Op("log_softmax")),
     ]),
     (5, "Linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch"),
@@ -144,10 +185,19 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors)",
          "eigen-decomposition with complex outputs; status"),
     ]),
+    # Tier 3's sum and mean take dtype=, max and min return (values, indices) along a dim, std and var
+    # take a correction: hand-written over these
     (6, "Reductions (std and var use Bessel's correction; max_dim/min_dim return values only)", _reductions(
-        ("sum", "sum"), ("mean", "mean"), ("max", "maximum"), ("min", "minimum"),
-        ("argmax", "int64 index of the maximum"), ("argmin", "int64 index of the minimum"),
-        ("std", "standard deviation"), ("var", "variance"),
+        ("sum", "sum", Op("sum")), ("mean", "mean", Op("mean")),
+        ("max", "maximum", Op("max", method="amax", function="amax", refuses=("complex",), nonempty=True,
+                              multi_dim=True)),
+        ("min", "minimum", Op("min", method="amin", function="amin", refuses=("complex",), nonempty=True,
+                              multi_dim=True)),
+        ("argmax", "int64 index of the maximum",
+         Op("argmax", method="argmax", function="argmax", refuses=("bool", "complex"), nonempty=True)),
+        ("argmin", "int64 index of the minimum",
+         Op("argmin", method="argmin", function="argmin", refuses=("bool", "complex"), nonempty=True)),
+        ("std", "standard deviation", Op("std")), ("var", "variance", Op("var")),
     )),
     (7, "Shape, dtype and data access", [
         ("tensor", "rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims)", "same data, new shape (one dim may be -1)"),

@@ -6,12 +6,20 @@ as the contract's codes, reductions as "none" / "mean" / "sum", absent optional 
 A backend raises `simple_torch.abi.errors.RtError` subclasses for the failures it detects itself and
 turns its library's own exceptions into codes in `describe_error`.
 Tensors, streams and optimizers are the backend's own objects; the runtime only stores them.
+
+The methods of the spec's `Op` entries (element-wise ops, activations, reductions, ...) are declared
+here from the spec, not by hand: `check_ops` verifies at import that a backend implements each with the
+parameters its C prototype passes.
 """
 
 from __future__ import annotations
 
+import abc
+import inspect
 from abc import ABC, abstractmethod
 from typing import Any, Sequence
+
+from ..abi.signature import FUNCTIONS, Function
 
 Tensor = Any
 Shape = tuple[int, ...]
@@ -66,48 +74,6 @@ class Backend(ABC):
     @abstractmethod
     def eye(self, n: int, m: int, device: int) -> Tensor: ...
 
-    # -- element-wise --------------------------------------------------------------------------------
-    @abstractmethod
-    def add(self, a: Tensor, b: Tensor) -> Tensor: ...
-    @abstractmethod
-    def sub(self, a: Tensor, b: Tensor) -> Tensor: ...
-    @abstractmethod
-    def mul(self, a: Tensor, b: Tensor) -> Tensor: ...
-    @abstractmethod
-    def div(self, a: Tensor, b: Tensor) -> Tensor: ...
-    @abstractmethod
-    def pow(self, a: Tensor, exponent: float) -> Tensor: ...
-    @abstractmethod
-    def neg(self, a: Tensor) -> Tensor: ...
-    @abstractmethod
-    def abs(self, a: Tensor) -> Tensor: ...
-    @abstractmethod
-    def sqrt(self, a: Tensor) -> Tensor: ...
-    @abstractmethod
-    def exp(self, a: Tensor) -> Tensor: ...
-    @abstractmethod
-    def log(self, a: Tensor) -> Tensor: ...
-    @abstractmethod
-    def add_scalar(self, a: Tensor, s: float) -> Tensor: ...
-    @abstractmethod
-    def mul_scalar(self, a: Tensor, s: float) -> Tensor: ...
-
-    # -- activations ----------------------------------------------------------------------------------
-    @abstractmethod
-    def relu(self, x: Tensor) -> Tensor: ...
-    @abstractmethod
-    def sigmoid(self, x: Tensor) -> Tensor: ...
-    @abstractmethod
-    def tanh(self, x: Tensor) -> Tensor: ...
-    @abstractmethod
-    def leaky_relu(self, x: Tensor, negative_slope: float) -> Tensor: ...
-    @abstractmethod
-    def gelu(self, x: Tensor) -> Tensor: ...
-    @abstractmethod
-    def softmax(self, x: Tensor, dim: int) -> Tensor: ...
-    @abstractmethod
-    def log_softmax(self, x: Tensor, dim: int) -> Tensor: ...
-
     # -- linear algebra -------------------------------------------------------------------------------
     @abstractmethod
     def matmul(self, a: Tensor, b: Tensor) -> Tensor: ...
@@ -125,24 +91,6 @@ class Backend(ABC):
     def svd(self, x: Tensor) -> tuple[Tensor, Tensor, Tensor]: """Reduced SVD: u, s, vh."""
     @abstractmethod
     def eig(self, x: Tensor) -> tuple[Tensor, Tensor]: """Complex eigenvalues and eigenvectors."""
-
-    # -- reductions: dim None reduces every element ------------------------------------------------------
-    @abstractmethod
-    def sum(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def mean(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def max(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def min(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def argmax(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def argmin(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def std(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
-    @abstractmethod
-    def var(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor: ...
 
     # -- shape, dtype and data -------------------------------------------------------------------------
     @abstractmethod
@@ -266,3 +214,40 @@ class Backend(ABC):
     def optimizer_step(self, opt: Any) -> None: ...
     @abstractmethod
     def optimizer_zero_grad(self, opt: Any) -> None: ...
+
+
+OPS: dict[str, tuple[Function, int]] = {}   # Backend method -> (its first C function, arguments passed)
+for _decl in FUNCTIONS.values():
+    if _decl.op is not None and _decl.op.backend not in OPS:   # a reduction's first function: over all elements
+        OPS[_decl.op.backend] = (_decl, 3 if _decl.reduces_all else len(_decl.inputs))   # (x, dim, keepdim)
+
+
+def _abstract_op(name: str, decl: Function):
+    def op(self, *args: Tensor) -> Tensor:
+        raise NotImplementedError(name)
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"{decl.doc} (for {decl.name})"
+    return abstractmethod(op)
+
+
+for _name, (_decl, _) in OPS.items():
+    setattr(Backend, _name, _abstract_op(_name, _decl))
+abc.update_abstractmethods(Backend)
+
+
+def check_ops(cls: type[Backend]) -> type[Backend]:
+    """cls, once every Op method is implemented with the arguments the runtime passes (import fails else)."""
+    for name, (decl, arity) in OPS.items():
+        method = inspect.getattr_static(cls, name)
+        function = method.__func__ if isinstance(method, (staticmethod, classmethod)) else method
+        if getattr(function, "__isabstractmethod__", False):
+            raise TypeError(f"{cls.__name__} does not implement {name} (the Op of {decl.name})")
+        params = list(inspect.signature(function).parameters.values())
+        if not isinstance(method, staticmethod):
+            params = params[1:]   # self
+        if any(p.kind is p.VAR_POSITIONAL for p in params):
+            continue
+        required = [p for p in params if p.default is p.empty and p.kind is not p.VAR_KEYWORD]
+        if not len(required) <= arity <= len(params):
+            raise TypeError(f"{cls.__name__}.{name} takes {len(params)} arguments; {decl.name} passes {arity}")
+    return cls

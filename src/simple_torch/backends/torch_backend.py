@@ -15,7 +15,7 @@ import torch.nn.functional as F
 
 from ..abi.enums import CPU, Dtype
 from ..abi.errors import Code, DeviceError, DtypeError
-from .base import Backend
+from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
 CODES = {dtype: code for code, dtype in DTYPES.items()}
@@ -441,3 +441,6 @@ class TorchBackend(Backend):
 
     def optimizer_zero_grad(self, opt):
         opt.zero_grad()
+
+
+check_ops(TorchBackend)

@@ -15,9 +15,10 @@ from .. import runtime as rt
 from ..abi.enums import Reduction
 from ..errors import InvalidArgumentError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, op_result
+from ..variants import FUNCTIONS_OF_F
 
 __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
-           "dropout", "embedding", "relu", "sigmoid", "tanh", "leaky_relu", "gelu", "softmax", "log_softmax",
+           "dropout", "embedding", "relu", "leaky_relu", "gelu", "softmax", "log_softmax",
            "mse_loss", "cross_entropy", "binary_cross_entropy", "nll_loss"]
 
 IntPair = int | Sequence[int]
@@ -143,14 +144,6 @@ def relu(input: Tensor, inplace: bool = False) -> Tensor:
     return op_result(rt.rt_torch_relu(input.handle))
 
 
-def sigmoid(input: Tensor) -> Tensor:
-    return op_result(rt.rt_torch_sigmoid(input.handle))
-
-
-def tanh(input: Tensor) -> Tensor:
-    return op_result(rt.rt_torch_tanh(input.handle))
-
-
 def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
     return op_result(rt.rt_torch_leaky_relu(input.handle, negative_slope))
 
@@ -211,3 +204,5 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
     globals()[_name] = checks_tensor_args(globals()[_name])
 del _name
+globals().update(FUNCTIONS_OF_F)   # the spec's Op entries that name a functional variant (variants.py)
+__all__ += sorted(FUNCTIONS_OF_F)

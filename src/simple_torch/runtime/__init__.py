@@ -1,4 +1,5 @@
-"""Tier 1: the `rt_torch_*` functions as plain Python functions, one module per section of the contract.
+"""Tier 1: the `rt_torch_*` functions as plain Python functions: the spec's `Op` entries made by `derived`,
+the others hand-written, one module per section of the contract.
 
 Each takes and returns Python ints and floats (handles, codes), sequences where C passes a pointer and a
 length, and returns (result, *outputs) where C writes through pointers; see `simple_torch.abi.signature`.
@@ -8,8 +9,9 @@ Every function catches everything: failures come back as the documented value pl
 from __future__ import annotations
 
 from ..abi.signature import FUNCTIONS
-from . import (activations, arithmetic, autograd, creation, devices, indexing, info, linalg,  # noqa: F401
-               losses, memory, nn, optim, reductions, scopes, shape, streams)
+from . import (autograd, creation, devices, indexing, info, linalg, losses, memory, nn, optim,  # noqa: F401
+               scopes, shape, streams)
+from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 
 _missing = sorted(set(FUNCTIONS) - set(EXPORTED))

@@ -7,6 +7,7 @@ not an op: creation, random numbers, devices (CPU only), grad mode and optimizer
 
 from __future__ import annotations
 
+import abc
 import os
 import threading
 
@@ -14,9 +15,9 @@ import numpy as np
 
 from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import Code, DeviceError, DtypeError, InvalidArgument
-from ..base import Backend
+from ..base import Backend, check_ops
 from . import dtypes, optim
-from .ops import activations, elementwise, indexing, linalg, losses, nn, reductions
+from .ops import OPS, activations, elementwise, indexing, linalg, losses, nn, reductions  # noqa: F401 (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
@@ -133,43 +134,9 @@ class NumpyBackend(Backend):
         self.check_device(device)
         return Tensor(np.eye(n, m, dtype=dtypes.FLOAT32))
 
-    # -- the operations (ops/) -------------------------------------------------------------------------
-    add, sub, mul, div = (staticmethod(elementwise.add), staticmethod(elementwise.sub),
-                          staticmethod(elementwise.mul), staticmethod(elementwise.div))
-    pow, neg, abs = staticmethod(elementwise.pow), staticmethod(elementwise.neg), staticmethod(elementwise.abs)
-    sqrt, exp, log = staticmethod(elementwise.sqrt), staticmethod(elementwise.exp), staticmethod(elementwise.log)
-    add_scalar, mul_scalar = staticmethod(elementwise.add_scalar), staticmethod(elementwise.mul_scalar)
-
-    relu, sigmoid, tanh = staticmethod(activations.relu), staticmethod(activations.sigmoid), staticmethod(activations.tanh)
-    leaky_relu, gelu = staticmethod(activations.leaky_relu), staticmethod(activations.gelu)
-    softmax, log_softmax = staticmethod(activations.softmax), staticmethod(activations.log_softmax)
-
-    matmul, dot, transpose = staticmethod(linalg.matmul), staticmethod(linalg.dot), staticmethod(linalg.transpose)
-    norm, det, inverse = staticmethod(linalg.norm), staticmethod(linalg.det), staticmethod(linalg.inverse)
-    svd, eig = staticmethod(linalg.svd), staticmethod(linalg.eig)
-
-    sum, mean = staticmethod(reductions.sum), staticmethod(reductions.mean)
-    max, min = staticmethod(reductions.max), staticmethod(reductions.min)
-    argmax, argmin = staticmethod(reductions.argmax), staticmethod(reductions.argmin)
-    std, var = staticmethod(reductions.std), staticmethod(reductions.var)
-
-    reshape, view, permute = staticmethod(shape_ops.reshape), staticmethod(shape_ops.view), staticmethod(shape_ops.permute)
-    squeeze, unsqueeze, flatten = staticmethod(shape_ops.squeeze), staticmethod(shape_ops.unsqueeze), staticmethod(shape_ops.flatten)
-    expand, contiguous, to_dtype = staticmethod(shape_ops.expand), staticmethod(shape_ops.contiguous), staticmethod(shape_ops.to_dtype)
-    clone = staticmethod(shape_ops.clone)
-
-    slice, index_select, gather = staticmethod(indexing.slice), staticmethod(indexing.index_select), staticmethod(indexing.gather)
-    cat, stack, chunk = staticmethod(indexing.cat), staticmethod(indexing.stack), staticmethod(indexing.chunk)
-
-    linear, conv2d = staticmethod(nn.linear), staticmethod(nn.conv2d)
-    max_pool2d, avg_pool2d = staticmethod(nn.max_pool2d), staticmethod(nn.avg_pool2d)
-    batch_norm, layer_norm, embedding = staticmethod(nn.batch_norm), staticmethod(nn.layer_norm), staticmethod(nn.embedding)
-
+    # -- the operations: every function of ops/ marked @op becomes a method of that name (below) --------------
     def dropout(self, x, p, training):
         return nn.dropout(x, p, training, self.random)
-
-    mse_loss, cross_entropy = staticmethod(losses.mse_loss), staticmethod(losses.cross_entropy)
-    binary_cross_entropy, nll_loss = staticmethod(losses.binary_cross_entropy), staticmethod(losses.nll_loss)
 
     # -- data out ------------------------------------------------------------------------------------------
     def copy_into(self, x, out):
@@ -261,3 +228,9 @@ class NumpyBackend(Backend):
 
     def optimizer_zero_grad(self, opt):
         opt.zero_grad()
+
+
+for _name, _function in OPS.items():
+    setattr(NumpyBackend, _name, staticmethod(_function))
+abc.update_abstractmethods(NumpyBackend)
+check_ops(NumpyBackend)

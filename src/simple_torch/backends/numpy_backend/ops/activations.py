@@ -9,6 +9,7 @@ from scipy.special import erf
 
 from ....abi.errors import DtypeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, make
 
 
@@ -19,6 +20,7 @@ def _floating_input(x: Tensor, what: str):
     return x.data.astype(dtypes.compute(x.dtype), copy=False), x.dtype
 
 
+@op
 def relu(x: Tensor) -> Tensor:
     if x.dtype == dtypes.BOOL:
         raise DtypeError("relu does not support bool")
@@ -26,6 +28,7 @@ def relu(x: Tensor) -> Tensor:
     return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), lambda g: (g * mask,))
 
 
+@op
 def sigmoid(x: Tensor) -> Tensor:
     data = x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False)
     with np.errstate(over="ignore"):
@@ -33,11 +36,13 @@ def sigmoid(x: Tensor) -> Tensor:
     return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * y * (1 - y),))
 
 
+@op
 def tanh(x: Tensor) -> Tensor:
     y = np.tanh(x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False))
     return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * (1 - y * y),))
 
 
+@op
 def leaky_relu(x: Tensor, negative_slope: float) -> Tensor:
     data, out = _floating_input(x, "leaky_relu")
     mask = data > 0
@@ -45,6 +50,7 @@ def leaky_relu(x: Tensor, negative_slope: float) -> Tensor:
     return make(y.astype(out), (x,), lambda g: (g * np.where(mask, 1, negative_slope),))
 
 
+@op
 def gelu(x: Tensor) -> Tensor:
     """x * Phi(x) with the exact erf, PyTorch's default."""
     data, out = _floating_input(x, "gelu")
@@ -58,6 +64,7 @@ def _shifted(data: np.ndarray, dim: int) -> np.ndarray:
     return data - np.max(data, axis=dim, keepdims=True) if data.ndim and data.size else data - data
 
 
+@op
 def softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "softmax")
     shifted = _shifted(data, dim)
@@ -66,6 +73,7 @@ def softmax(x: Tensor, dim: int) -> Tensor:
     return make(y.astype(out), (x,), lambda g: (y * (g - np.sum(g * y, axis=dim, keepdims=True)),))
 
 
+@op
 def log_softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "log_softmax")
     shifted = _shifted(data, dim)

@@ -6,6 +6,7 @@ import numpy as np
 
 from ....abi.errors import DtypeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, make, unbroadcast
 
 
@@ -18,12 +19,14 @@ def _binary(a: Tensor, b: Tensor):
 
 
 
+@op
 def add(a: Tensor, b: Tensor) -> Tensor:
     x, y, out = _binary(a, b)
     data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
     return make(data, (a, b), lambda g: (unbroadcast(g, a.shape), unbroadcast(g, b.shape)), saved=False)
 
 
+@op
 def sub(a: Tensor, b: Tensor) -> Tensor:
     if dtypes.BOOL in (a.dtype, b.dtype):   # PyTorch refuses it even with a non-bool operand
         raise DtypeError("subtraction with a bool tensor is not supported; use logical xor or not")
@@ -32,12 +35,14 @@ def sub(a: Tensor, b: Tensor) -> Tensor:
                 lambda g: (unbroadcast(g, a.shape), unbroadcast(-g, b.shape)), saved=False)
 
 
+@op
 def mul(a: Tensor, b: Tensor) -> Tensor:
     x, y, out = _binary(a, b)
     data = (np.logical_and(x, y) if out == dtypes.BOOL else x * y).astype(out, copy=False)
     return make(data, (a, b), lambda g: (unbroadcast(g * np.conj(y), a.shape), unbroadcast(g * np.conj(x), b.shape)))
 
 
+@op
 def div(a: Tensor, b: Tensor) -> Tensor:
     """True division: integers give the default float, as in PyTorch."""
     out = dtypes.floating(dtypes.result_type(a.data, b.data))
@@ -49,6 +54,7 @@ def div(a: Tensor, b: Tensor) -> Tensor:
                                          unbroadcast(-g * np.conj(x / (y * y)), b.shape)))
 
 
+@op
 def pow(a: Tensor, exponent: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     x = a.data.astype(dtypes.compute(out), copy=False)
@@ -57,12 +63,14 @@ def pow(a: Tensor, exponent: float) -> Tensor:
         return make(data, (a,), lambda g: (g * exponent * np.power(x, exponent - 1),))
 
 
+@op
 def neg(a: Tensor) -> Tensor:
     if a.dtype == dtypes.BOOL:
         raise DtypeError("negation of a bool tensor is not supported; use logical not")
     return make(-a.data, (a,), lambda g: (-g,), saved=False)
 
 
+@op
 def abs(a: Tensor) -> Tensor:
     x = a.data
     return make(np.abs(x), (a,), lambda g: (g * np.sign(x),))
@@ -73,6 +81,7 @@ def _float_unary(a: Tensor):
     return a.data.astype(dtypes.compute(out), copy=False), out
 
 
+@op
 def sqrt(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -80,6 +89,7 @@ def sqrt(a: Tensor) -> Tensor:
         return make(y.astype(out, copy=False), (a,), lambda g: (g / (2 * np.conj(y)),))
 
 
+@op
 def exp(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(over="ignore"):
@@ -87,6 +97,7 @@ def exp(a: Tensor) -> Tensor:
     return make(y.astype(out, copy=False), (a,), lambda g: (g * np.conj(y),))
 
 
+@op
 def log(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -94,12 +105,14 @@ def log(a: Tensor) -> Tensor:
         return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),))
 
 
+@op
 def add_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     data = (a.data.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
     return make(data, (a,), lambda g: (g,), saved=False)
 
 
+@op
 def mul_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     data = (a.data.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)

@@ -16,6 +16,7 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, constant, make
 
 _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
@@ -42,6 +43,7 @@ def _index_array(index: Tensor, what: str) -> np.ndarray:
     return index.data.astype(np.int64, copy=False)
 
 
+@op
 def slice(x: Tensor, dim: int, start: int, end: int, step: int) -> Tensor:
     """x[start:end:step] along dim, a view."""
     where = (builtins.slice(None),) * dim + (builtins.slice(start, end, step),)
@@ -53,6 +55,7 @@ def slice(x: Tensor, dim: int, start: int, end: int, step: int) -> Tensor:
     return make(x.data[where], (x,), backward, saved=False)
 
 
+@op
 def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
     """The entries of index along dim (a 0-dim index counts as one entry)."""
     idx = _index_array(index, "index_select").reshape(-1)
@@ -76,6 +79,7 @@ def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
     return make(data, (x,), backward, saved=False)
 
 
+@op
 def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
     """out[i][j] = x[index[i][j]][j] for dim 0 (and so on): index may be smaller than x in every dim but dim."""
     idx = _index_array(index, "gather")
@@ -109,6 +113,7 @@ def _common_dtype(xs: Sequence[Tensor]) -> np.dtype:
     return functools.reduce(dtypes._promote, (t.dtype for t in xs))
 
 
+@op
 def cat(xs: Sequence[Tensor], dim: int) -> Tensor:
     """Join along an existing dim. As in PyTorch, 1-D empty tensors (shape [0]) are skipped whatever the
     others' shape (they still take part in the type promotion)."""
@@ -142,6 +147,7 @@ def cat(xs: Sequence[Tensor], dim: int) -> Tensor:
     return _out(data, tuple(xs), backward, saved=False)
 
 
+@op
 def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
     """Join along a new dim; every tensor must have the same shape."""
     xs = list(xs)
@@ -156,6 +162,7 @@ def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
                 saved=False)
 
 
+@op
 def chunk(x: Tensor, chunks: int, dim: int) -> list[Tensor]:
     """torch.chunk: parts of ceil(n / chunks) along dim, the last smaller, so possibly fewer than chunks
     parts; a dim of size 0 gives chunks empty parts."""

@@ -13,6 +13,7 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, grad_enabled, make, unbroadcast
 
 _HALF = (dtypes.FLOAT16, dtypes.BFLOAT16)
@@ -63,6 +64,7 @@ def _as_parent(grad: np.ndarray, parent: Tensor) -> np.ndarray:
 
 
 # -- products ------------------------------------------------------------------------------------------
+@op
 def matmul(a: Tensor, b: Tensor) -> Tensor:
     """torch.matmul: 1-D operands gain a dim that is removed again, batch dims broadcast."""
     _same_dtype(a, b, "matmul")
@@ -96,6 +98,7 @@ def matmul(a: Tensor, b: Tensor) -> Tensor:
     return make(data, (a, b), backward)
 
 
+@op
 def dot(a: Tensor, b: Tensor) -> Tensor:
     """Sum of a * b over two 1-D tensors (no conjugation, as torch.dot)."""
     _same_dtype(a, b, "dot")
@@ -108,6 +111,7 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
     return make(data, (a, b), lambda g: (g * np.conj(y), g * np.conj(x)))
 
 
+@op
 def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     """A view with two dims swapped (a 0-dim tensor, with dims 0 and 0, is itself)."""
     if x.data.ndim == 0:
@@ -115,6 +119,7 @@ def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     return make(np.swapaxes(x.data, dim0, dim1), (x,), lambda g: (np.swapaxes(g, dim0, dim1),), saved=False)
 
 
+@op
 def norm(x: Tensor) -> Tensor:
     """The 2-norm of all elements (torch.linalg.vector_norm); real even for complex input."""
     if dtypes.category(x.dtype) < Kind.floating:
@@ -132,6 +137,7 @@ def norm(x: Tensor) -> Tensor:
 
 
 # -- determinant and inverse ----------------------------------------------------------------------------
+@op
 def det(x: Tensor) -> Tensor:
     """Determinant of a (batch of) square matrices."""
     _decomposable(x, "linalg.det")
@@ -167,6 +173,7 @@ def _safe_inverse(a: np.ndarray) -> np.ndarray:
         return out.reshape(a.shape)
 
 
+@op
 def inverse(x: Tensor) -> Tensor:
     """Inverse of a (batch of) square matrices; a singular one is an invalid argument, as in PyTorch."""
     _decomposable(x, "linalg.inv")
@@ -211,6 +218,7 @@ def _joint(parent: Tensor, outs: list[np.ndarray], backward) -> tuple[Tensor, ..
     return tuple(make(o, (hub,), segment(k)) for k, o in enumerate(outs))
 
 
+@op
 def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
     """Reduced SVD, torch.linalg.svd(x, full_matrices=False): u (.., m, k), s (.., k) real, vh (.., k, n)."""
     _decomposable(x, "linalg.svd")
@@ -281,6 +289,7 @@ def _skew(a: np.ndarray) -> np.ndarray:
     return a - _mH(a)
 
 
+@op
 def eig(x: Tensor) -> tuple[Tensor, Tensor]:
     """Eigenvalues and unit-norm eigenvectors, always complex as torch.linalg.eig (complex64 for float32)."""
     _decomposable(x, "linalg.eig")

@@ -12,6 +12,7 @@ import numpy as np
 
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, make
 
 IGNORE_INDEX = -100   # PyTorch's default: such targets add nothing and are not counted by "mean"
@@ -40,6 +41,7 @@ def _floating(t: Tensor, what: str) -> None:
 
 # -- regression ----------------------------------------------------------------------------------------
 
+@op
 def mse_loss(input: Tensor, target: Tensor, reduction: str) -> Tensor:
     """(input - target)^2; the two promote to a common floating dtype as in PyTorch."""
     out = dtypes.result_type(input.data, target.data)
@@ -55,6 +57,7 @@ def mse_loss(input: Tensor, target: Tensor, reduction: str) -> Tensor:
     return make(loss.astype(out), (input, target), backward)
 
 
+@op
 def binary_cross_entropy(probs: Tensor, target: Tensor, reduction: str) -> Tensor:
     """-(t log p + (1 - t) log(1 - p)), each log clamped at -100 as PyTorch does so p = 0 or 1 stays finite."""
     if probs.dtype != target.dtype:
@@ -133,6 +136,7 @@ def _nll(log_p: np.ndarray, target: np.ndarray, counted: np.ndarray, axis: int, 
     return out, grad_log_p
 
 
+@op
 def nll_loss(log_probs: Tensor, target: Tensor, reduction: str) -> Tensor:
     """-log_probs[n, target[n], ...] for each target that is not ignored."""
     t, counted, axis = _class_targets(log_probs, target, "nll_loss")
@@ -141,6 +145,7 @@ def nll_loss(log_probs: Tensor, target: Tensor, reduction: str) -> Tensor:
     return make(out.astype(log_probs.dtype), (log_probs,), lambda g: (grad_log_p(g),))
 
 
+@op
 def cross_entropy(logits: Tensor, target: Tensor, reduction: str) -> Tensor:
     """nll_loss of log_softmax over the class dim, with the stable log-softmax: x - max - log sum exp."""
     t, counted, axis = _class_targets(logits, target, "cross_entropy")

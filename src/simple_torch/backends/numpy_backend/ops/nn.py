@@ -17,6 +17,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgument, ShapeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, make, unbroadcast
 
 
@@ -91,6 +92,7 @@ def _out_size(size: int, kernel: int, stride: int, padding: int, dilation: int =
 
 # -- linear -------------------------------------------------------------------------------------------
 
+@op
 def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
     """x @ weight.T + bias over any leading dims of x; a 1-D weight gives a dot product per row."""
     _same_dtype(x, weight, "weight")
@@ -129,6 +131,7 @@ def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
 
 # -- convolution --------------------------------------------------------------------------------------
 
+@op
 def conv2d(x: Tensor, weight: Tensor, bias: Tensor | None, stride, padding, dilation, groups: int) -> Tensor:
     """Cross-correlation of an (N, C, H, W) or (C, H, W) input with (O, C / groups, kh, kw) kernels."""
     if x.dtype == dtypes.BOOL:
@@ -226,6 +229,7 @@ def _pool_out(x: Tensor, what: str, hw, kernel, stride, padding) -> tuple[int, i
     return out_hw
 
 
+@op
 def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     """Max over each window; padding never wins (it is -inf). The gradient goes to the element PyTorch
     picks: the first maximum in the window in row-major order, or the last NaN if there is one."""
@@ -258,6 +262,7 @@ def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
 
 
+@op
 def avg_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     """Mean over each window, padding counted as zeros (count_include_pad=True, PyTorch's default).
     int64 is supported as in PyTorch: the window sum divided with truncation toward zero."""
@@ -301,6 +306,7 @@ def _check_param_dtypes(x: Tensor, params: dict, what: str) -> None:
                      + f", got {', '.join(f'{k} {dtypes.name(v)}' for k, v in present.items())}")
 
 
+@op
 def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None,
                bias: Tensor | None, training: bool, momentum: float, eps: float) -> Tensor:
     """Normalise over every dim but the channel dim 1 of (N, C, ...).
@@ -386,6 +392,7 @@ def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | Non
     return make(y.astype(x.dtype), parents, backward)
 
 
+@op
 def layer_norm(x: Tensor, normalized_shape, weight: Tensor | None, bias: Tensor | None, eps: float) -> Tensor:
     """Normalise over the last len(normalized_shape) dims with their biased variance."""
     shape = tuple(normalized_shape)
@@ -459,6 +466,7 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
     return make(y.astype(x.dtype), (x,), lambda g: (g * noise,), saved=False)
 
 
+@op
 def embedding(indices: Tensor, weight: Tensor) -> Tensor:
     """Rows of weight picked by integer indices: shape indices.shape + (embedding_dim,)."""
     if dtypes.category(indices.dtype) != Kind.integer:

@@ -7,6 +7,7 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, constant, make
 
 
@@ -22,6 +23,7 @@ def _expand_back(g: np.ndarray, x: Tensor, axis, keepdim: bool) -> np.ndarray:
     return g
 
 
+@op
 def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
@@ -31,6 +33,7 @@ def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
                 lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
 
 
+@op
 def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     dtypes.require_floating(x.dtype, "mean")
     axis = _axis(x, dim)
@@ -55,10 +58,12 @@ def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
     return make(data, (x,), backward)
 
 
+@op
 def max(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     return _extreme(x, dim, keepdim, np.max)
 
 
+@op
 def min(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     return _extreme(x, dim, keepdim, np.min)
 
@@ -71,14 +76,17 @@ def _arg(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
     return constant(np.asarray(data, dtype=dtypes.INT64))
 
 
+@op
 def argmax(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     return _arg(x, dim, keepdim, np.argmax)
 
 
+@op
 def argmin(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     return _arg(x, dim, keepdim, np.argmin)
 
 
+@op
 def var(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     if dtypes.category(x.dtype) < Kind.floating:
         raise DtypeError(f"std and var only support floating point and complex dtypes, got {dtypes.name(x.dtype)}")
@@ -93,6 +101,7 @@ def var(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
                 lambda g: (2 * centred * _expand_back(g, x, axis, keepdim) / (count - 1),))
 
 
+@op
 def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     v = var(x, dim, keepdim)
     data = np.sqrt(v.data)

@@ -14,6 +14,7 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import ShapeError
 from .. import dtypes
+from . import op
 from ..tensor import Tensor, constant, make, unbroadcast
 
 
@@ -29,12 +30,14 @@ def _resolve(shape: tuple[int, ...], numel: int, what: str) -> tuple[int, ...]:
     return shape
 
 
+@op
 def reshape(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """A view when the strides allow one, else a copy (NumPy and PyTorch decide alike)."""
     new = _resolve(tuple(shape), x.data.size, "reshape")
     return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
+@op
 def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """Always a view; fails where PyTorch's view fails, i.e. where no strides give the new shape without
     copying (NumPy's no-copy reshape applies the same rule)."""
@@ -48,11 +51,13 @@ def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
+@op
 def permute(x: Tensor, order: tuple[int, ...]) -> Tensor:
     inverse = tuple(np.argsort(order)) if order else ()
     return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),), saved=False)
 
 
+@op
 def squeeze(x: Tensor, dim: int | None) -> Tensor:
     """Drop every size-1 dim, or dim only; a dim of another size is kept (no error), as in PyTorch."""
     if dim is None:
@@ -64,10 +69,12 @@ def squeeze(x: Tensor, dim: int | None) -> Tensor:
     return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
+@op
 def unsqueeze(x: Tensor, dim: int) -> Tensor:
     return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
+@op
 def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
     """Merge dims start..end (inclusive) into one; a 0-dim tensor becomes 1-D, as in PyTorch."""
     shape = x.shape
@@ -78,6 +85,7 @@ def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
     return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
 
 
+@op
 def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """A broadcast view (stride 0 on the expanded dims); -1 keeps an existing dim."""
     current = x.shape
@@ -97,6 +105,7 @@ def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),), saved=False)
 
 
+@op
 def contiguous(x: Tensor) -> Tensor:
     """x itself when already contiguous (as PyTorch; the runtime wraps it in a fresh tensor), else a
     row-major copy."""
@@ -105,6 +114,7 @@ def contiguous(x: Tensor) -> Tensor:
     return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,), saved=False)
 
 
+@op
 def clone(x: Tensor) -> Tensor:
     """A dense copy that keeps x's order of dims in memory, as PyTorch's clone (preserve_format): a
     transposed tensor clones to a transposed layout; broadcast (stride-0) dims become the outermost."""
@@ -138,6 +148,7 @@ def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
     return perm
 
 
+@op
 def to_dtype(x: Tensor, dtype: int) -> Tensor:
     """A converted copy with PyTorch's casting rules; x itself for its own dtype (the runtime copies it)."""
     target = dtypes.BY_CODE[dtype]

@@ -1,0 +1,78 @@
+"""The Tier 3 variants of the spec's `Op` entries: the Tensor method, st function and nn.functional
+function each Op names, made from its C prototype over the rt_torch_* function (torchgen's variants).
+
+    an element-wise op of one tensor   x.sqrt()  st.sqrt(x)
+    a reduction (and its _dim twin)    x.argmax(dim=None, keepdim=False)  st.argmax(x, dim, keepdim)
+    any other prototype                the C arguments after the tensor, in order: x.op(a, b)
+
+Names whose PyTorch signature needs more (scalars for +, dtype= for sum, (values, indices) for max) are
+hand-written in tensor.py and functions.py, and the spec's Op entries for them name no variant.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from . import runtime as rt
+from .abi.signature import FUNCTIONS, Function
+from .tensor import Tensor, op_result, tensor_arg
+
+__all__ = ["FUNCTIONS_OF_ST", "FUNCTIONS_OF_F"]
+
+
+def _reduction(whole: Function, along: Function) -> Callable[..., Tensor]:
+    reduce_all, reduce_along = getattr(rt, whole.name), getattr(rt, along.name)
+    several = whole.op.multi_dim
+
+    def method(self: Tensor, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+        if dim is None or several:
+            return self._reduce(reduce_all, reduce_along, dim, keepdim)
+        return op_result(reduce_along(self._handle, dim, int(keepdim)))   # the runtime checks the dim
+    return method
+
+
+def _elementwise(decl: Function) -> Callable[..., Tensor]:
+    run = getattr(rt, decl.name)
+    if len(decl.inputs) == 1:
+        def method(self: Tensor) -> Tensor:
+            return op_result(run(self._handle))
+        return method
+
+    def method_with_arguments(self: Tensor, *arguments: Any) -> Tensor:
+        values = [tensor_arg(a, f"{decl.op.method}(): {p.name}")._handle if p.ctype == "rt_tensor" else a
+                  for a, p in zip(arguments, decl.inputs[1:])]
+        if len(values) != len(decl.inputs) - 1:
+            raise TypeError(f"{decl.op.method}() takes {len(decl.inputs) - 1} arguments "
+                            f"({', '.join(p.name for p in decl.inputs[1:])}), got {len(values)}")
+        return op_result(run(self._handle, *values))
+    return method_with_arguments
+
+
+def _as_function(method: Callable[..., Tensor], name: str, doc: str) -> Callable[..., Tensor]:
+    def function(input: Tensor, *args: Any, **kwargs: Any) -> Tensor:
+        return method(tensor_arg(input, f"{name}(): argument 'input'"), *args, **kwargs)
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = doc
+    return function
+
+
+FUNCTIONS_OF_ST: dict[str, Callable[..., Tensor]] = {}   # st.<name>
+FUNCTIONS_OF_F: dict[str, Callable[..., Tensor]] = {}    # st.nn.functional.<name>
+
+_ALONG = {f"{decl.name}_dim" for decl in FUNCTIONS.values() if decl.reduces_all}   # made with their whole twin
+
+for _decl in FUNCTIONS.values():
+    _op = _decl.op
+    if _op is None or _decl.name in _ALONG:
+        continue
+    _method = (_reduction(_decl, FUNCTIONS[f"{_decl.name}_dim"]) if _decl.reduces_all else _elementwise(_decl))
+    _doc = f"{_decl.doc[:1].upper()}{_decl.doc[1:]} ({_decl.name}, ABI {_op.since[0]}.{_op.since[1]})."
+    _method.__doc__ = _doc
+    if _op.method is not None:
+        if _op.method in vars(Tensor):
+            raise TypeError(f"Tensor.{_op.method} is hand-written and declared by the Op of {_decl.name}")
+        _method.__name__ = _method.__qualname__ = _op.method
+        setattr(Tensor, _op.method, _method)
+    for _name, _table in ((_op.function, FUNCTIONS_OF_ST), (_op.functional, FUNCTIONS_OF_F)):
+        if _name is not None:
+            _table[_name] = _as_function(_method, _name, _doc)
