@@ -65,6 +65,7 @@ class Function:
     params: tuple[Param, ...]
     doc: str
     op: spec.Op | None = None   # set when every layer of the function is derived (see spec.Op)
+    since: tuple[int, int] = (spec.ABI_MAJOR, 0)   # the ABI version that added it
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -135,15 +136,18 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
     return tuple(params)
 
 
-def parse(section: int, result: str, proto: str, doc: str, op: spec.Op | None = None) -> Function:
+def parse(section: int, result: str, proto: str, doc: str, added: spec.Op | spec.Added | None = None) -> Function:
+    """A spec row as a Function; added is the row's Op, or the Added version of a hand-written function."""
     m = _PROTO.match(proto)
     if not m:
         raise ValueError(f"cannot parse C prototype {proto!r}")
     if result not in RESULT_KINDS:
         raise ValueError(f"{m['name']}: unknown result kind {result!r}")
     cparams = _parse_cparams(m["params"])
+    op = added if isinstance(added, spec.Op) else None
+    since = added.since if added is not None else (spec.ABI_MAJOR, 0)
     return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
-                    op)
+                    op, since)
 
 
 FUNCTIONS: dict[str, Function] = {}

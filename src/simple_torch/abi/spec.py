@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ABI_VERSION = (1, 2, 0)  # MAJOR, MINOR, PATCH; goes up on every addition (1.1: scopes, 1.2: copy_from)
+ABI_MAJOR, ABI_PATCH = 1, 0   # the minor version is the newest `since` of the functions (see ABI_VERSION below)
 
 ERROR_CODES = (
     ("RT_OK", 0, "success"),
@@ -74,6 +74,12 @@ RESULT_KINDS = (
     ("error", None, None, "the thread's last error, read without changing it"),
 )
 
+
+
+@dataclass(frozen=True)
+class Added:
+    """The ABI version that added a function whose runtime is hand-written (an Op says its own)."""
+    since: tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -222,7 +228,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "row-major copy of the data in its own dtype, from any device; returns bytes written"),
         ("status", "int32_t rt_torch_tensor_item(rt_tensor x, double* out)", "one-element tensor to double; status"),
         ("status", "int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src)",
-         "write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)"),
+         "write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)",
+         Added((1, 2))),
     ]),
     (8, "Indexing and slicing", [
         ("tensor", "rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step)",
@@ -299,9 +306,18 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
     ]),
     (16, "Scopes (leak-free C code without bookkeeping)", [
-        ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest"),
-        ("status", "int32_t rt_torch_scope_keep(rt_tensor x)", "x survives the innermost scope (moves to the outer one)"),
+        ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest", Added((1, 1))),
+        ("status", "int32_t rt_torch_scope_keep(rt_tensor x)", "x survives the innermost scope (moves to the outer one)",
+         Added((1, 1))),
         ("status", "int32_t rt_torch_scope_end(void)",
-         "free every handle this thread created in the innermost scope, except those kept"),
+         "free every handle this thread created in the innermost scope, except those kept", Added((1, 1))),
     ]),
 )
+
+
+def _since(row: tuple) -> tuple[int, int]:
+    return row[3].since if len(row) > 3 else (ABI_MAJOR, 0)
+
+
+# MAJOR, MINOR, PATCH: every addition declares the version that added it, so the minor version follows
+ABI_VERSION = (ABI_MAJOR, max(_since(row)[1] for _, _, rows in SECTIONS for row in rows), ABI_PATCH)
