@@ -8,7 +8,7 @@ import warnings
 from pathlib import Path
 
 from .abi.enums import CPU
-from .abi.errors import RtError
+from .abi.errors import Error
 from .errors import InvalidArgumentError, check, error_for
 from .runtime import (rt_torch_backend, rt_torch_cuda_device_count, rt_torch_default_device, rt_torch_init,
                       rt_torch_set_default_device)
@@ -94,7 +94,7 @@ def load_local_config(path: str | os.PathLike | None = None) -> device:
     try:
         settings = read_sdn(chosen)
         device_code = parse_device(*settings["device"]) if "device" in settings else None
-    except RtError as exc:
+    except Error as exc:
         raise error_for(exc.code, str(exc)) from None
     # Starting the runtime applies the same file when it is the working directory's: its warning about
     # an absent device would repeat the one given below, so it is held back until we know.

@@ -1,5 +1,5 @@
-"""The exceptions of the Python API, one per error code of the contract, and `check`, which turns a
-runtime call's failure into one of them.
+"""The exceptions of the Python API (the library's one hierarchy, `abi/errors.py`) and `check`, which
+turns a runtime call's failure into one of them.
 
 Every runtime function reports failure the C way: a failure value (0, -1, -2, "" or a status code)
 plus the calling thread's last error. `check(result)` is wrapped around every call; it raises
@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from .abi.errors import Code as ErrorCode
+from .abi.errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
+                         InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError,
+                         error_for)
 from .runtime import rt_torch_last_error, rt_torch_last_error_code
 
 __all__ = ["ErrorCode", "Error", "InvalidHandleError", "InvalidArgumentError", "ShapeError", "DtypeError",
@@ -19,70 +21,6 @@ __all__ = ["ErrorCode", "Error", "InvalidHandleError", "InvalidArgumentError", "
            "check", "error_for"]
 
 Result = TypeVar("Result")
-
-
-class Error(Exception):
-    """A failure reported by the runtime (or found by this API before calling it).
-
-    `code` is the contract's error code; `str(error)` is the runtime's message, which names the
-    function and the cause, e.g. "rt_torch_tensor_matmul: shapes [2, 3] and [4, 5] cannot be multiplied".
-    """
-    code: ErrorCode = ErrorCode.INTERNAL
-
-    def __init__(self, message: str, code: ErrorCode | int | None = None) -> None:
-        super().__init__(message)
-        if code is not None:
-            self.code = ErrorCode(code)
-
-    @property
-    def message(self) -> str:
-        return str(self)
-
-
-class InvalidHandleError(Error, ValueError):
-    code = ErrorCode.INVALID_HANDLE
-
-
-class InvalidArgumentError(Error, ValueError):
-    code = ErrorCode.INVALID_ARGUMENT
-
-
-class ShapeError(Error, ValueError):
-    code = ErrorCode.SHAPE
-
-
-class DtypeError(Error, TypeError):
-    code = ErrorCode.DTYPE
-
-
-class DeviceError(Error, RuntimeError):
-    code = ErrorCode.DEVICE
-
-
-class OutOfMemoryError(Error, MemoryError):
-    code = ErrorCode.OUT_OF_MEMORY
-
-
-class UnsupportedError(Error, NotImplementedError):
-    code = ErrorCode.UNSUPPORTED
-
-
-class BufferTooSmallError(Error, ValueError):
-    code = ErrorCode.BUFFER_TOO_SMALL
-
-
-class InternalError(Error, RuntimeError):
-    code = ErrorCode.INTERNAL
-
-
-_CLASSES: dict[int, type[Error]] = {cls.code: cls for cls in (
-    InvalidHandleError, InvalidArgumentError, ShapeError, DtypeError, DeviceError, OutOfMemoryError,
-    UnsupportedError, BufferTooSmallError, InternalError)}
-
-
-def error_for(code: int, message: str) -> Error:
-    """The exception for an error code (an unknown code, which the contract never returns, is internal)."""
-    return _CLASSES.get(code, InternalError)(message, code if code in _CLASSES else ErrorCode.INTERNAL)
 
 
 # Checking every call by reading rt_torch_last_error_code() costs about 0.4 us; comparing the result

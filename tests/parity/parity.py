@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import numpy as np
 import torch
 
-from simple_torch.abi.errors import RtError
+from simple_torch.abi.errors import Error
 from simple_torch.backends.numpy_backend import NumpyBackend
 from simple_torch.backends.numpy_backend.dtypes import BFLOAT16
 from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
@@ -141,7 +141,7 @@ def error_code(backend, call: Callable[[], object]) -> int | None:
     """The contract code a backend call fails with (None if it succeeds)."""
     try:
         call()
-    except RtError as exc:
+    except Error as exc:
         return int(exc.code)
     except Exception as exc:   # the backend's own exceptions, as the runtime would describe them
         code = backend.describe_error(exc)

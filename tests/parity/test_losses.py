@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
 
 from .parity import NUMPY, check_error, check_op, fresh
@@ -54,9 +54,9 @@ def test_mse_loss_empty():
 
 
 def test_mse_loss_errors():
-    assert check_error("mse_loss", np.ones(3, np.int64), np.ones(3, np.int64), args=("mean",)) == Code.DTYPE
-    assert check_error("mse_loss", np.ones(3, bool), np.ones(3, bool), args=("none",)) == Code.DTYPE
-    assert check_error("mse_loss", np.ones(3, np.complex64), np.ones(3, np.complex64), args=("sum",)) == Code.DTYPE
+    assert check_error("mse_loss", np.ones(3, np.int64), np.ones(3, np.int64), args=("mean",)) == ErrorCode.DTYPE
+    assert check_error("mse_loss", np.ones(3, bool), np.ones(3, bool), args=("none",)) == ErrorCode.DTYPE
+    assert check_error("mse_loss", np.ones(3, np.complex64), np.ones(3, np.complex64), args=("sum",)) == ErrorCode.DTYPE
 
 
 # -- binary_cross_entropy --------------------------------------------------------------------------------------
@@ -94,13 +94,13 @@ def test_binary_cross_entropy_dtypes(reduction):
 def test_binary_cross_entropy_errors():
     bce = lambda p, t: check_error("binary_cross_entropy", p, t, args=("mean",))  # noqa: E731
     f32 = lambda *v: np.array(v, np.float32)  # noqa: E731
-    assert bce(f32(0.5, 1.5), f32(0, 1)) == Code.INVALID_ARGUMENT
-    assert bce(f32(-0.1, 0.5), f32(0, 1)) == Code.INVALID_ARGUMENT
-    assert bce(f32(0.5, np.nan), f32(0, 1)) == Code.INVALID_ARGUMENT
-    assert bce(f32(0.5, 0.2), f32(2, 0)) == Code.INVALID_ARGUMENT      # targets are checked too
-    assert bce(f32(0.5, 0.2), f32(np.nan, 0)) == Code.INVALID_ARGUMENT
-    assert bce(f32(0.5, 0.2), np.array([0.0, 1.0])) == Code.DTYPE       # no promotion
-    assert bce(np.array([0, 1]), np.array([0, 1])) == Code.DTYPE
+    assert bce(f32(0.5, 1.5), f32(0, 1)) == ErrorCode.INVALID_ARGUMENT
+    assert bce(f32(-0.1, 0.5), f32(0, 1)) == ErrorCode.INVALID_ARGUMENT
+    assert bce(f32(0.5, np.nan), f32(0, 1)) == ErrorCode.INVALID_ARGUMENT
+    assert bce(f32(0.5, 0.2), f32(2, 0)) == ErrorCode.INVALID_ARGUMENT      # targets are checked too
+    assert bce(f32(0.5, 0.2), f32(np.nan, 0)) == ErrorCode.INVALID_ARGUMENT
+    assert bce(f32(0.5, 0.2), np.array([0.0, 1.0])) == ErrorCode.DTYPE       # no promotion
+    assert bce(np.array([0, 1]), np.array([0, 1])) == ErrorCode.DTYPE
 
 
 # -- cross_entropy and nll_loss ----------------------------------------------------------------------------
@@ -150,15 +150,15 @@ def test_class_index_loss_dtypes(op, reduction):
 @pytest.mark.parametrize("op", ["cross_entropy", "nll_loss"])
 def test_class_index_loss_errors(op):
     err = lambda scores, target: check_error(op, scores, np.asarray(target, np.int64), args=("mean",))  # noqa: E731
-    assert err(fresh((2, 3)), [0, 3]) == Code.INVALID_ARGUMENT          # target out of range
-    assert err(fresh((2, 3)), [0, -1]) == Code.INVALID_ARGUMENT         # negative (not -100)
-    assert err(fresh((3,)), 3) == Code.INVALID_ARGUMENT
-    assert err(fresh((2, 3, 2)), [[0, 1], [0, 3]]) == Code.INVALID_ARGUMENT
-    assert err(fresh((2, 0)), [0, 0]) == Code.INVALID_ARGUMENT          # no classes at all
-    assert err(fresh((2, 3)), [0, 1, 2]) == Code.SHAPE                  # batch sizes differ
-    assert err(fresh((2, 3, 4)), [[0, 1, 2], [0, 1, 2]]) == Code.SHAPE  # extra dims differ
-    assert err(np.ones((2, 3), np.int64), [0, 1]) == Code.DTYPE
-    assert err(np.ones((2, 3), np.complex64), [0, 1]) == Code.DTYPE
+    assert err(fresh((2, 3)), [0, 3]) == ErrorCode.INVALID_ARGUMENT          # target out of range
+    assert err(fresh((2, 3)), [0, -1]) == ErrorCode.INVALID_ARGUMENT         # negative (not -100)
+    assert err(fresh((3,)), 3) == ErrorCode.INVALID_ARGUMENT
+    assert err(fresh((2, 3, 2)), [[0, 1], [0, 3]]) == ErrorCode.INVALID_ARGUMENT
+    assert err(fresh((2, 0)), [0, 0]) == ErrorCode.INVALID_ARGUMENT          # no classes at all
+    assert err(fresh((2, 3)), [0, 1, 2]) == ErrorCode.SHAPE                  # batch sizes differ
+    assert err(fresh((2, 3, 4)), [[0, 1, 2], [0, 1, 2]]) == ErrorCode.SHAPE  # extra dims differ
+    assert err(np.ones((2, 3), np.int64), [0, 1]) == ErrorCode.DTYPE
+    assert err(np.ones((2, 3), np.complex64), [0, 1]) == ErrorCode.DTYPE
 
 
 def test_cross_entropy_equals_nll_of_log_softmax():

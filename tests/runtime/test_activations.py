@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, bad_handles, close, get, put, take
 
@@ -133,33 +133,33 @@ def test_softmax_float64_and_large_values(name, ref, handles):
 @pytest.mark.parametrize("name", ALL)
 def test_bad_handles(name):
     for bad, word in bad_handles():
-        assert_error(call(name, bad), 0, Code.INVALID_HANDLE, f"rt_torch_{name}", "x:", word)
+        assert_error(call(name, bad), 0, ErrorCode.INVALID_HANDLE, f"rt_torch_{name}", "x:", word)
 
 
 @pytest.mark.parametrize("name", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("shape,dim", [((2, 3), 2), ((2, 3), -3), ((5,), 1), ((), 1), ((), -2), ((2, 3, 4), 99)])
 def test_softmax_dim_out_of_range(name, shape, dim, handles):
     handles.append(put(torch.randn(shape)))
-    assert_error(getattr(rt, f"rt_torch_{name}")(handles[0], dim), 0, Code.INVALID_ARGUMENT, f"rt_torch_{name}",
+    assert_error(getattr(rt, f"rt_torch_{name}")(handles[0], dim), 0, ErrorCode.INVALID_ARGUMENT, f"rt_torch_{name}",
                  f"dim {dim} is out of range")
 
 
 @pytest.mark.parametrize("name", ["softmax", "log_softmax"])
 def test_softmax_dim_must_be_an_integer(name, handles):
     handles.append(put(torch.randn(2, 3)))
-    assert_error(getattr(rt, f"rt_torch_{name}")(handles[0], 1.0), 0, Code.INVALID_ARGUMENT, f"rt_torch_{name}",
+    assert_error(getattr(rt, f"rt_torch_{name}")(handles[0], 1.0), 0, ErrorCode.INVALID_ARGUMENT, f"rt_torch_{name}",
                  "dim must be an integer")
 
 
 @pytest.mark.parametrize("name", ["softmax", "log_softmax", "gelu", "leaky_relu"])
 def test_integer_input_is_a_dtype_error(name, handles):
     handles.append(put(torch.arange(6).reshape(2, 3)))
-    assert_error(call(name, handles[0]), 0, Code.DTYPE, f"rt_torch_{name}")
+    assert_error(call(name, handles[0]), 0, ErrorCode.DTYPE, f"rt_torch_{name}")
 
 
 def test_relu_of_bool_is_a_dtype_error(handles):
     handles.append(put(torch.tensor([True, False])))
-    assert_error(rt.rt_torch_relu(handles[0]), 0, Code.DTYPE, "rt_torch_relu")
+    assert_error(rt.rt_torch_relu(handles[0]), 0, ErrorCode.DTYPE, "rt_torch_relu")
 
 
 @pytest.mark.parametrize("slope,word", [(float("nan"), "finite"), (float("inf"), "finite"),
@@ -167,11 +167,11 @@ def test_relu_of_bool_is_a_dtype_error(handles):
                                         (None, "must be a number")])
 def test_leaky_relu_bad_slope(slope, word, handles):
     handles.append(put(torch.randn(3)))
-    assert_error(rt.rt_torch_leaky_relu(handles[0], slope), 0, Code.INVALID_ARGUMENT, "rt_torch_leaky_relu",
+    assert_error(rt.rt_torch_leaky_relu(handles[0], slope), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_leaky_relu",
                  "negative_slope", word)
 
 
 def test_error_then_success_resets_last_error(handles):
     handles.append(put(torch.randn(3)))
-    assert_error(rt.rt_torch_softmax(handles[0], 5), 0, Code.INVALID_ARGUMENT, "rt_torch_softmax")
+    assert_error(rt.rt_torch_softmax(handles[0], 5), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_softmax")
     close(ok(rt.rt_torch_softmax(handles[0], 0)), torch.softmax(get(handles[0]), 0))

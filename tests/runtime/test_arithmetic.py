@@ -6,7 +6,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import TORCH_DTYPES, assert_error, assert_ok, close, put, take
 
@@ -61,7 +61,7 @@ def test_float16_with_a_0dim_complex_is_complex64(name, handles):
 def test_binary_shape_mismatch(name, handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(4))]
     fn = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fn)(*handles), 0, Code.SHAPE, fn)
+    assert_error(getattr(rt, fn)(*handles), 0, ErrorCode.SHAPE, fn)
 
 
 @pytest.mark.parametrize("name", BINARY)
@@ -71,7 +71,7 @@ def test_binary_bad_handles(name, handles):
     freed = put(torch.randn(2))
     rt.rt_torch_tensor_free(freed)
     for bad, word in ((0, "null"), (-4, "negative"), (freed, "freed"), (2**62, "never issued")):
-        assert_error(fn(handles[0], bad), 0, Code.INVALID_HANDLE, f"rt_torch_tensor_{name}", "b:", word)
+        assert_error(fn(handles[0], bad), 0, ErrorCode.INVALID_HANDLE, f"rt_torch_tensor_{name}", "b:", word)
 
 
 @pytest.mark.parametrize("name", UNARY)
@@ -97,10 +97,10 @@ def test_scalar_ops(handles):
 
 def test_bool_negation_is_a_dtype_error(handles):
     handles.append(put(torch.tensor([True, False])))
-    assert_error(rt.rt_torch_tensor_neg(handles[0]), 0, Code.DTYPE, "rt_torch_tensor_neg")
+    assert_error(rt.rt_torch_tensor_neg(handles[0]), 0, ErrorCode.DTYPE, "rt_torch_tensor_neg")
 
 
 def test_non_numeric_scalar_is_an_argument_error(handles):
     handles.append(put(torch.randn(2)))
-    assert_error(rt.rt_torch_tensor_add_scalar(handles[0], "x"), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_add_scalar(handles[0], "x"), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_add_scalar", "s must be a number")

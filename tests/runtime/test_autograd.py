@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, close, get, put, take
 
@@ -20,7 +20,7 @@ def grad_mode_restored():
     assert rt.rt_torch_is_grad_enabled() == 1
     yield
     assert rt.rt_torch_is_grad_enabled() == 1, "a test left no_grad on"
-    assert rt.rt_torch_no_grad_end() == Code.INVALID_ARGUMENT, "a test left a no_grad_begin open"
+    assert rt.rt_torch_no_grad_end() == ErrorCode.INVALID_ARGUMENT, "a test left a no_grad_begin open"
 
 
 def kept(handles: list, h: int) -> int:
@@ -140,7 +140,7 @@ def test_backward_twice_on_one_graph(handles):
     loss = rt.rt_torch_tensor_sum(prod)
     handles += [prod, loss]
     assert rt.rt_torch_tensor_backward(loss) == 0
-    assert_error(rt.rt_torch_tensor_backward(loss), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_backward(loss), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_backward", "second time")
 
 
@@ -235,8 +235,8 @@ def test_backward_needs_one_element(handles):
     y = rt.rt_torch_tensor_mul_scalar(hx, 2.0)
     empty = put(torch.ones(0))
     handles += [y, empty]
-    assert_error(rt.rt_torch_tensor_backward(y), Code.SHAPE, Code.SHAPE, fn, "one element", "[3]")
-    assert_error(rt.rt_torch_tensor_backward(empty), Code.SHAPE, Code.SHAPE, fn, "one element", "[0]")
+    assert_error(rt.rt_torch_tensor_backward(y), ErrorCode.SHAPE, ErrorCode.SHAPE, fn, "one element", "[3]")
+    assert_error(rt.rt_torch_tensor_backward(empty), ErrorCode.SHAPE, ErrorCode.SHAPE, fn, "one element", "[0]")
     # one element of any shape is a loss
     s = rt.rt_torch_tensor_sum(y)
     s11 = rt.rt_torch_tensor_reshape(s, [1, 1])
@@ -250,7 +250,7 @@ def test_backward_on_a_loss_without_grad(handles):
     plain = put(torch.randn(3))
     s = rt.rt_torch_tensor_sum(plain)
     handles += [plain, s]
-    assert_error(rt.rt_torch_tensor_backward(s), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, fn, "require grad")
+    assert_error(rt.rt_torch_tensor_backward(s), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, fn, "require grad")
     # computed under no_grad: not recorded, so not differentiable
     hx = leaf(torch.randn(3), handles)
     assert rt.rt_torch_no_grad_begin() == 0
@@ -258,10 +258,10 @@ def test_backward_on_a_loss_without_grad(handles):
     assert rt.rt_torch_no_grad_end() == 0
     handles.append(s2)
     assert rt.rt_torch_tensor_requires_grad(s2) == 0
-    assert_error(rt.rt_torch_tensor_backward(s2), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, fn, "require grad")
+    assert_error(rt.rt_torch_tensor_backward(s2), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, fn, "require grad")
     int_one = put(torch.tensor([3]))
     handles.append(int_one)
-    assert_error(rt.rt_torch_tensor_backward(int_one), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, fn)
+    assert_error(rt.rt_torch_tensor_backward(int_one), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, fn)
 
 
 def test_set_requires_grad_errors(handles):
@@ -269,13 +269,13 @@ def test_set_requires_grad_errors(handles):
     for dtype in (torch.int64, torch.int32, torch.uint8, torch.bool):
         h = put(torch.ones(2, dtype=dtype))
         handles.append(h)
-        assert_error(rt.rt_torch_tensor_set_requires_grad(h, 1), Code.DTYPE, Code.DTYPE, fn, "floating point")
+        assert_error(rt.rt_torch_tensor_set_requires_grad(h, 1), ErrorCode.DTYPE, ErrorCode.DTYPE, fn, "floating point")
         assert rt.rt_torch_tensor_requires_grad(h) == 0
         assert rt.rt_torch_tensor_set_requires_grad(h, 0) == 0   # turning it off is always fine
     hx = leaf(torch.randn(2), handles)
     y = rt.rt_torch_tensor_mul_scalar(hx, 2.0)
     handles.append(y)
-    assert_error(rt.rt_torch_tensor_set_requires_grad(y, 0), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, fn, "leaf")
+    assert_error(rt.rt_torch_tensor_set_requires_grad(y, 0), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, fn, "leaf")
     assert rt.rt_torch_tensor_requires_grad(y) == 1
 
 
@@ -283,15 +283,15 @@ def test_autograd_bad_handles(handles):
     gone = put(torch.randn(2))
     rt.rt_torch_tensor_free(gone)
     for bad, word in ((0, "null"), (-1, "negative"), (gone, "freed"), (2**62, "never issued")):
-        assert_error(rt.rt_torch_tensor_set_requires_grad(bad, 1), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_set_requires_grad(bad, 1), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_set_requires_grad", word)
-        assert_error(rt.rt_torch_tensor_requires_grad(bad), -1, Code.INVALID_HANDLE, "rt_torch_tensor_requires_grad", word)
-        assert_error(rt.rt_torch_tensor_grad(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_grad", word)
-        assert_error(rt.rt_torch_tensor_backward(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_requires_grad(bad), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_requires_grad", word)
+        assert_error(rt.rt_torch_tensor_grad(bad), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_grad", word)
+        assert_error(rt.rt_torch_tensor_backward(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_backward", "loss:", word)
-        assert_error(rt.rt_torch_tensor_zero_grad(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_zero_grad(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_zero_grad", word)
-        assert_error(rt.rt_torch_tensor_detach(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_detach", word)
+        assert_error(rt.rt_torch_tensor_detach(bad), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_detach", word)
 
 
 def test_no_grad_nesting(handles):
@@ -316,12 +316,12 @@ def test_no_grad_nesting(handles):
 
 
 def test_unbalanced_no_grad_end():
-    assert_error(rt.rt_torch_no_grad_end(), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, "rt_torch_no_grad_end",
+    assert_error(rt.rt_torch_no_grad_end(), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, "rt_torch_no_grad_end",
                  "without a matching")
     assert rt.rt_torch_is_grad_enabled() == 1
     assert rt.rt_torch_no_grad_begin() == 0
     assert rt.rt_torch_no_grad_end() == 0
-    assert_error(rt.rt_torch_no_grad_end(), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, "rt_torch_no_grad_end")
+    assert_error(rt.rt_torch_no_grad_end(), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, "rt_torch_no_grad_end")
     assert rt.rt_torch_is_grad_enabled() == 1
 
 
@@ -370,7 +370,7 @@ def test_grad_mode_is_per_thread(handles):
     for t in threads:
         t.join(20)
     assert seen == {"begin": 0, "inside": 0, "other_enabled": 1, "other_recorded": 1,
-                    "other_end": Code.INVALID_ARGUMENT, "other_end_code": Code.INVALID_ARGUMENT,
+                    "other_end": ErrorCode.INVALID_ARGUMENT, "other_end_code": ErrorCode.INVALID_ARGUMENT,
                     "recorded_in_no_grad": 0, "end": 0, "after": 1}
     # and the main thread was never affected
     assert rt.rt_torch_is_grad_enabled() == 1
@@ -445,7 +445,7 @@ def test_backward_refuses_inputs_written_after_the_forward(handles):
     x = leaf(torch.ones(3), handles)
     loss = kept(handles, rt.rt_torch_tensor_sum(kept(handles, rt.rt_torch_tensor_mul(x, x))))
     _write(x, torch.full((3,), 2.0), handles)
-    assert_error(rt.rt_torch_tensor_backward(loss), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_backward(loss), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_backward", "modified by an inplace operation")
     assert rt.rt_torch_tensor_grad(x) == 0
 
@@ -461,7 +461,7 @@ def test_backward_refuses_after_an_optimizer_step(handles):
         assert rt.rt_torch_optim_step(opt) == 0
     finally:
         assert rt.rt_torch_optim_free(opt) == 0
-    assert_error(rt.rt_torch_tensor_backward(loss), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_backward(loss), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_backward", "modified by an inplace operation")
 
 
@@ -479,6 +479,6 @@ def test_backward_of_a_complex_loss_is_a_dtype_error(handles):
     """Its implicit gradient of 1 is only defined for a real loss (PyTorch's message went unclassified)."""
     z = leaf(torch.tensor([[1.0 + 2.0j]], dtype=torch.complex64), handles)
     loss = kept(handles, rt.rt_torch_tensor_mul_scalar(z, 2.0))
-    assert_error(rt.rt_torch_tensor_backward(loss), Code.DTYPE, Code.DTYPE, "rt_torch_tensor_backward",
+    assert_error(rt.rt_torch_tensor_backward(loss), ErrorCode.DTYPE, ErrorCode.DTYPE, "rt_torch_tensor_backward",
                  "real loss", "complex64")
     assert rt.rt_torch_tensor_grad(z) == 0

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from simple_torch.abi.errors import Code, InvalidArgument
+from simple_torch.abi.errors import ErrorCode, InvalidArgumentError
 from simple_torch.abi.spec import ABI_VERSION
 from simple_torch.backends.torch_backend import TorchBackend
 from simple_torch.runtime import config, startup
@@ -41,9 +41,9 @@ def test_parse_device(text, code):
 @pytest.mark.parametrize("text", ["", "gpu", "cpu:0", "cuda:", "cuda:-1", "cuda:1.5", "cuda 1", "cuda: 1",
                                   "cuda:x", "cuda0", "mps", "cuda:1:2"])
 def test_parse_device_refuses(text):
-    with pytest.raises(InvalidArgument) as info:
+    with pytest.raises(InvalidArgumentError) as info:
         parse_device(text, "dl.config.sdn:3")
-    assert info.value.code == Code.INVALID_ARGUMENT
+    assert info.value.code == ErrorCode.INVALID_ARGUMENT
     assert str(info.value) == f"dl.config.sdn:3: bad device {text!r} (expected cpu, cuda or cuda:N)"
 
 
@@ -54,7 +54,7 @@ def test_parse_backend(text, name):
 
 @pytest.mark.parametrize("text", ["", "bogus", "pytorch", "jax"])
 def test_parse_backend_refuses(text):
-    with pytest.raises(InvalidArgument, match=f"^SIMPLE_TORCH_BACKEND: bad backend {text!r}"):
+    with pytest.raises(InvalidArgumentError, match=f"^SIMPLE_TORCH_BACKEND: bad backend {text!r}"):
         parse_backend(text, "SIMPLE_TORCH_BACKEND")
 
 
@@ -87,7 +87,7 @@ def test_read_sdn_later_line_wins(tmp_path):
 ])
 def test_read_sdn_refuses(tmp_path, text, line, words):
     path = write(tmp_path, text)
-    with pytest.raises(InvalidArgument) as info:
+    with pytest.raises(InvalidArgumentError) as info:
         read_sdn(path)
     assert str(info.value).startswith(f"{path}:{line}: ")
     for word in words:
@@ -97,7 +97,7 @@ def test_read_sdn_refuses(tmp_path, text, line, words):
 def test_read_sdn_unreadable_file_names_it(tmp_path):
     path = tmp_path / config.CONFIG_FILE
     path.write_bytes(b"device: \xff\xfe\n")
-    with pytest.raises(InvalidArgument, match=f"^{path}: cannot read the config file"):
+    with pytest.raises(InvalidArgumentError, match=f"^{path}: cannot read the config file"):
         read_sdn(path)
 
 
@@ -145,7 +145,7 @@ def test_load_explicit_config_file(tmp_path):
 
 @pytest.mark.parametrize("value", ["missing.sdn", "."])
 def test_load_explicit_config_file_must_exist(tmp_path, value):
-    with pytest.raises(InvalidArgument, match=f"^SIMPLE_TORCH_CONFIG={value}: no such file"):
+    with pytest.raises(InvalidArgumentError, match=f"^SIMPLE_TORCH_CONFIG={value}: no such file"):
         load({"SIMPLE_TORCH_CONFIG": value}, tmp_path)
 
 
@@ -163,7 +163,7 @@ def test_load_a_directory_named_like_the_file_is_no_file(tmp_path):
 ])
 def test_load_refuses(tmp_path, text, env, words):
     path = write(tmp_path, text)
-    with pytest.raises(InvalidArgument) as info:
+    with pytest.raises(InvalidArgumentError) as info:
         load(env, tmp_path)
     for word in words:
         assert word.format(path=path) in str(info.value)
@@ -268,14 +268,14 @@ def test_start_environment_device_beats_the_file(good_starts):
 
 # Every entry of section 1 that needs the backend fails the documented way when start-up fails.
 FAILING = {
-    "rt.rt_torch_init()": Code.INVALID_ARGUMENT,
+    "rt.rt_torch_init()": ErrorCode.INVALID_ARGUMENT,
     "rt.rt_torch_available()": -1,
     "rt.rt_torch_version()": "",
     "rt.rt_torch_cuda_available()": -1,
     "rt.rt_torch_cuda_device_count()": -1,
     "rt.rt_torch_backend()": "",
-    "rt.rt_torch_manual_seed(1)": Code.INVALID_ARGUMENT,
-    "rt.rt_torch_set_default_device(-1)": Code.INVALID_ARGUMENT,
+    "rt.rt_torch_manual_seed(1)": ErrorCode.INVALID_ARGUMENT,
+    "rt.rt_torch_set_default_device(-1)": ErrorCode.INVALID_ARGUMENT,
     "rt.rt_torch_default_device()": -2,
     "rt.rt_torch_tensor_zeros([2])": 0,
 }
@@ -285,7 +285,7 @@ def assert_start_fails(calls: dict, *words: str):
     for expression, failure in FAILING.items():
         value, code, message = calls[expression]
         function = expression.removeprefix("rt.").split("(")[0]
-        assert (value, code) == (failure, Code.INVALID_ARGUMENT), (expression, value, code, message)
+        assert (value, code) == (failure, ErrorCode.INVALID_ARGUMENT), (expression, value, code, message)
         assert message.startswith(f"{function}: "), message
         for word in words:
             assert word in message, (word, message)

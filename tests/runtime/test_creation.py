@@ -10,7 +10,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 from simple_torch.runtime import startup
 
 from .conftest import BACKEND, DTYPE_CODES, TORCH_DTYPES, assert_error, assert_ok, close, take, torch_backend_only
@@ -79,7 +79,7 @@ def test_full_nan():
 def test_full_value_beyond_float32_is_refused_as_by_torch():
     with pytest.raises(RuntimeError, match="overflow"):
         torch.full((2,), 1e40, dtype=torch.float32)
-    assert_error(rt.rt_torch_tensor_full([2], -1e40), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_full", "overflow")
+    assert_error(rt.rt_torch_tensor_full([2], -1e40), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_full", "overflow")
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -205,43 +205,43 @@ def test_from_data_null_is_fine_for_no_elements():
                                                  ([1], torch.uint8, 0)])
 def test_from_data_too_small(dims, dtype, nbytes):
     need = math.prod(dims) * torch.empty(0, dtype=dtype).element_size()
-    assert_error(rt.rt_torch_tensor_from_data(bytes(nbytes), dims, DTYPE_CODES[dtype]), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(bytes(nbytes), dims, DTYPE_CODES[dtype]), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", f"holds {nbytes} bytes, {need} are needed")
 
 
 @pytest.mark.parametrize("dims", [[], [1], [3, 2]])
 def test_from_data_null_with_elements(dims):
-    assert_error(rt.rt_torch_tensor_from_data(None, dims, FLOAT32), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(None, dims, FLOAT32), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", "data is NULL")
 
 
 @pytest.mark.parametrize("data", ["abcd", 1234, 1.0, [1.0]])
 def test_from_data_not_a_buffer(data):
-    assert_error(rt.rt_torch_tensor_from_data(data, [1], FLOAT32), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(data, [1], FLOAT32), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", "data must be a bytes-like object")
 
 
 @pytest.mark.parametrize("dtype", BAD_DTYPES)
 def test_from_data_bad_dtype(dtype):
-    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2], dtype), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2], dtype), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", f"dtype {dtype} is not a dtype code")
 
 
 def test_from_data_dtype_must_be_an_integer():
-    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2], 6.0), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2], 6.0), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", "dtype must be an integer")
 
 
 def test_from_data_bad_dims():
     fn = "rt_torch_tensor_from_data"
-    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2, -3], FLOAT32), 0, Code.INVALID_ARGUMENT, fn,
+    assert_error(rt.rt_torch_tensor_from_data(bytes(64), [2, -3], FLOAT32), 0, ErrorCode.INVALID_ARGUMENT, fn,
                  "dims[1] is -3")
-    assert_error(rt.rt_torch_tensor_from_data(bytes(64), None, FLOAT32), 0, Code.INVALID_ARGUMENT, fn,
+    assert_error(rt.rt_torch_tensor_from_data(bytes(64), None, FLOAT32), 0, ErrorCode.INVALID_ARGUMENT, fn,
                  "dims is NULL")
 
 
 def test_from_data_size_beyond_addressing():
-    assert_error(rt.rt_torch_tensor_from_data(None, [1 << 62, 4], FLOAT32), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_from_data(None, [1 << 62, 4], FLOAT32), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_from_data", "over 2**63")
 
 
@@ -280,13 +280,13 @@ def test_arange_uint8():
     (-1.5, -2, 5e-324, ("goes away from end",)),   # (end - start) * step underflows to -0.0 (found by make fuzz)
 ])
 def test_arange_bad_arguments(start, end, step, words):
-    assert_error(rt.rt_torch_tensor_arange(start, end, step, FLOAT32), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_arange(start, end, step, FLOAT32), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_arange", *words)
 
 
 @pytest.mark.parametrize("dtype", BAD_DTYPES)
 def test_arange_bad_dtype_code(dtype):
-    assert_error(rt.rt_torch_tensor_arange(0, 5, 1, dtype), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_arange(0, 5, 1, dtype), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_arange", f"dtype {dtype} is not a dtype code")
 
 
@@ -294,7 +294,7 @@ def test_arange_bad_dtype_code(dtype):
 def test_arange_dtype_without_order(dtype):
     with pytest.raises(RuntimeError):   # PyTorch has no arange for these either
         torch.arange(0, 5, 1, dtype=dtype)
-    assert_error(rt.rt_torch_tensor_arange(0, 5, 1, DTYPE_CODES[dtype]), 0, Code.DTYPE, "rt_torch_tensor_arange")
+    assert_error(rt.rt_torch_tensor_arange(0, 5, 1, DTYPE_CODES[dtype]), 0, ErrorCode.DTYPE, "rt_torch_tensor_arange")
 
 
 @pytest.mark.parametrize("start, end, steps", [(0, 1, 5), (-2, 2, 1), (1, 0, 4), (0, 1, 0), (3, 3, 3),
@@ -313,7 +313,7 @@ def test_linspace_like_torch(start, end, steps):
     (0, 1, 1 << 62, ("over 2**63",)),
 ])
 def test_linspace_bad_arguments(start, end, steps, words):
-    assert_error(rt.rt_torch_tensor_linspace(start, end, steps), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_linspace(start, end, steps), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_linspace", *words)
 
 
@@ -327,7 +327,7 @@ def test_eye_like_torch(n, m):
                                          (2.0, 2, ("n must be an integer",)), (2, None, ("m must be an integer",)),
                                          (1 << 62, 4, ("over 2**63",))])
 def test_eye_bad_arguments(n, m, words):
-    assert_error(rt.rt_torch_tensor_eye(n, m), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_eye", *words)
+    assert_error(rt.rt_torch_tensor_eye(n, m), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_eye", *words)
 
 
 # -- errors of the (dims, ndims) functions --------------------------------------------------------------
@@ -349,7 +349,7 @@ def test_eye_bad_arguments(n, m, words):
 ])
 def test_bad_dims(name, dims, words):
     fn = f"rt_torch_tensor_{name}"
-    assert_error(sized(name, dims), 0, Code.INVALID_ARGUMENT, fn, *words)
+    assert_error(sized(name, dims), 0, ErrorCode.INVALID_ARGUMENT, fn, *words)
 
 
 @pytest.mark.parametrize("name", SIZED)
@@ -360,20 +360,20 @@ def test_64_dims_is_the_limit_that_works(name):
 
 @pytest.mark.parametrize("name", SIZED)
 def test_huge_allocation_is_out_of_memory(name):
-    assert_error(sized(name, [HUGE]), 0, Code.OUT_OF_MEMORY, f"rt_torch_tensor_{name}")
-    assert_error(sized(name, [1 << 20, 1 << 20]), 0, Code.OUT_OF_MEMORY, f"rt_torch_tensor_{name}")
+    assert_error(sized(name, [HUGE]), 0, ErrorCode.OUT_OF_MEMORY, f"rt_torch_tensor_{name}")
+    assert_error(sized(name, [1 << 20, 1 << 20]), 0, ErrorCode.OUT_OF_MEMORY, f"rt_torch_tensor_{name}")
 
 
 def test_huge_eye_linspace_arange_are_out_of_memory():
-    assert_error(rt.rt_torch_tensor_eye(1 << 20, 1 << 20), 0, Code.OUT_OF_MEMORY, "rt_torch_tensor_eye")
-    assert_error(rt.rt_torch_tensor_linspace(0, 1, HUGE), 0, Code.OUT_OF_MEMORY, "rt_torch_tensor_linspace")
-    assert_error(rt.rt_torch_tensor_arange(0, HUGE, 1, FLOAT32), 0, Code.OUT_OF_MEMORY, "rt_torch_tensor_arange")
+    assert_error(rt.rt_torch_tensor_eye(1 << 20, 1 << 20), 0, ErrorCode.OUT_OF_MEMORY, "rt_torch_tensor_eye")
+    assert_error(rt.rt_torch_tensor_linspace(0, 1, HUGE), 0, ErrorCode.OUT_OF_MEMORY, "rt_torch_tensor_linspace")
+    assert_error(rt.rt_torch_tensor_arange(0, HUGE, 1, FLOAT32), 0, ErrorCode.OUT_OF_MEMORY, "rt_torch_tensor_arange")
 
 
 def test_full_value_must_be_a_number():
-    assert_error(rt.rt_torch_tensor_full([2], "x"), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_full",
+    assert_error(rt.rt_torch_tensor_full([2], "x"), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_full",
                  "value must be a number")
-    assert_error(rt.rt_torch_tensor_full([2], None), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_full")
+    assert_error(rt.rt_torch_tensor_full([2], None), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_full")
 
 
 def test_absent_default_device_is_a_device_error(monkeypatch):
@@ -386,7 +386,7 @@ def test_absent_default_device_is_a_device_error(monkeypatch):
                  arange=lambda: rt.rt_torch_tensor_arange(0, 3, 1, FLOAT32),
                  linspace=lambda: rt.rt_torch_tensor_linspace(0, 1, 3), eye=lambda: rt.rt_torch_tensor_eye(2, 2))
     for name, call in calls.items():
-        assert_error(call(), 0, Code.DEVICE, f"rt_torch_tensor_{name}", "cuda:0")
+        assert_error(call(), 0, ErrorCode.DEVICE, f"rt_torch_tensor_{name}", "cuda:0")
 
 
 def test_dtype_table_is_complete():

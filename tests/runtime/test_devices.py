@@ -10,7 +10,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, close, get, put, take
 
@@ -82,32 +82,32 @@ def test_clone_keeps_dtype_and_shape(dtype, handles):
 
 def test_device_functions_bad_handles():
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_device(bad), -2, Code.INVALID_HANDLE, "rt_torch_tensor_device", "x:", word)
-        assert_error(rt.rt_torch_tensor_is_cuda(bad), -1, Code.INVALID_HANDLE, "rt_torch_tensor_is_cuda", word)
-        assert_error(rt.rt_torch_tensor_cpu(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_cpu", word)
-        assert_error(rt.rt_torch_tensor_clone(bad), 0, Code.INVALID_HANDLE, "rt_torch_tensor_clone", word)
-        assert_error(rt.rt_torch_tensor_to_device(bad, -1), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_device", word)
-        assert_error(rt.rt_torch_tensor_cuda(bad, 0), 0, Code.INVALID_HANDLE, "rt_torch_tensor_cuda", word)
+        assert_error(rt.rt_torch_tensor_device(bad), -2, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_device", "x:", word)
+        assert_error(rt.rt_torch_tensor_is_cuda(bad), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_is_cuda", word)
+        assert_error(rt.rt_torch_tensor_cpu(bad), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_cpu", word)
+        assert_error(rt.rt_torch_tensor_clone(bad), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_clone", word)
+        assert_error(rt.rt_torch_tensor_to_device(bad, -1), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_to_device", word)
+        assert_error(rt.rt_torch_tensor_cuda(bad, 0), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_cuda", word)
 
 
 def test_device_functions_reject_other_kinds_of_handle(optimizer):
-    assert_error(rt.rt_torch_tensor_device(optimizer), -2, Code.INVALID_HANDLE, "rt_torch_tensor_device",
+    assert_error(rt.rt_torch_tensor_device(optimizer), -2, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_device",
                  "optimizer handle")
-    assert_error(rt.rt_torch_tensor_clone(optimizer), 0, Code.INVALID_HANDLE, "rt_torch_tensor_clone", "optimizer")
+    assert_error(rt.rt_torch_tensor_clone(optimizer), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_clone", "optimizer")
 
 
 @pytest.mark.parametrize("code", [-2, -5, -2**31])
 def test_bad_device_codes(code, handles):
     handles.append(put(torch.randn(2)))
-    assert_error(rt.rt_torch_tensor_to_device(handles[0], code), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_to_device(handles[0], code), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_to_device", "not a device code")
-    assert_error(rt.rt_torch_tensor_cuda(handles[0], code), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], code), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
                  "numbered from 0")
 
 
 def test_cuda_of_the_cpu_code_is_an_argument_error(handles):
     handles.append(put(torch.randn(2)))
-    assert_error(rt.rt_torch_tensor_cuda(handles[0], -1), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], -1), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_cuda",
                  "device_index is -1")
 
 
@@ -116,9 +116,9 @@ def test_cuda_of_the_cpu_code_is_an_argument_error(handles):
 def test_cuda_is_a_device_error_without_cuda(index, handles):
     handles.append(put(torch.randn(2)))
     before = rt.rt_torch_live_tensors()
-    assert_error(rt.rt_torch_tensor_cuda(handles[0], index), 0, Code.DEVICE, "rt_torch_tensor_cuda",
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], index), 0, ErrorCode.DEVICE, "rt_torch_tensor_cuda",
                  f"cuda:{index}", "not available")
-    assert_error(rt.rt_torch_tensor_to_device(handles[0], index), 0, Code.DEVICE, "rt_torch_tensor_to_device",
+    assert_error(rt.rt_torch_tensor_to_device(handles[0], index), 0, ErrorCode.DEVICE, "rt_torch_tensor_to_device",
                  f"cuda:{index}", "not available")
     assert rt.rt_torch_live_tensors() == before
     assert rt.rt_torch_cuda_available() == 0
@@ -130,47 +130,47 @@ def test_cuda_is_a_device_error_without_cuda(index, handles):
 @cpu_only
 @pytest.mark.parametrize("index", [0, 3])
 def test_stream_create_is_a_device_error_without_cuda(index):
-    assert_error(rt.rt_torch_stream_create(index), 0, Code.DEVICE, "rt_torch_stream_create", f"cuda:{index}",
+    assert_error(rt.rt_torch_stream_create(index), 0, ErrorCode.DEVICE, "rt_torch_stream_create", f"cuda:{index}",
                  "not available")
 
 
 @pytest.mark.parametrize("index", [-1, -2, -100])
 def test_stream_create_bad_index(index):
-    assert_error(rt.rt_torch_stream_create(index), 0, Code.INVALID_ARGUMENT, "rt_torch_stream_create",
+    assert_error(rt.rt_torch_stream_create(index), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_stream_create",
                  f"device_index is {index}")
 
 
 def test_stream_functions_reject_tensor_handles(handles):
     handles.append(put(torch.randn(2)))
     x = handles[0]
-    assert_error(rt.rt_torch_stream_synchronize(x), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+    assert_error(rt.rt_torch_stream_synchronize(x), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                  "rt_torch_stream_synchronize", "stream:", "tensor handle, not a stream handle")
-    assert_error(rt.rt_torch_stream_query(x), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", "tensor handle")
-    assert_error(rt.rt_torch_stream_free(x), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free",
+    assert_error(rt.rt_torch_stream_query(x), -1, ErrorCode.INVALID_HANDLE, "rt_torch_stream_query", "tensor handle")
+    assert_error(rt.rt_torch_stream_free(x), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_stream_free",
                  "tensor handle")
-    assert_error(rt.rt_torch_tensor_to_stream(x, x), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_stream",
+    assert_error(rt.rt_torch_tensor_to_stream(x, x), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_to_stream",
                  "stream:", "tensor handle")
     close(get(x), get(x))   # the tensor is still there: stream_free did not release it
     assert rt.rt_torch_tensor_device(x) == -1
 
 
 def test_stream_functions_reject_optimizer_handles(optimizer):
-    assert_error(rt.rt_torch_stream_synchronize(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+    assert_error(rt.rt_torch_stream_synchronize(optimizer), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                  "rt_torch_stream_synchronize", "optimizer handle")
-    assert_error(rt.rt_torch_stream_free(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+    assert_error(rt.rt_torch_stream_free(optimizer), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                  "rt_torch_stream_free", "optimizer handle")
 
 
 def test_stream_functions_bad_handles(handles):
     handles.append(put(torch.randn(2)))
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_stream_synchronize(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_stream_synchronize(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                      "rt_torch_stream_synchronize", word)
-        assert_error(rt.rt_torch_stream_query(bad), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", word)
-        assert_error(rt.rt_torch_stream_free(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free", word)
-        assert_error(rt.rt_torch_tensor_to_stream(handles[0], bad), 0, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_stream_query(bad), -1, ErrorCode.INVALID_HANDLE, "rt_torch_stream_query", word)
+        assert_error(rt.rt_torch_stream_free(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_stream_free", word)
+        assert_error(rt.rt_torch_tensor_to_stream(handles[0], bad), 0, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_to_stream", "stream:", word)
-    assert_error(rt.rt_torch_tensor_to_stream(0, 2**62), 0, Code.INVALID_HANDLE, "rt_torch_tensor_to_stream", "x:")
+    assert_error(rt.rt_torch_tensor_to_stream(0, 2**62), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_to_stream", "x:")
 
 
 # -- section 14: memory ------------------------------------------------------------------------------------
@@ -190,11 +190,11 @@ def test_free_releases_once():
     assert rt.rt_torch_tensor_free(h) == 0
     assert_ok()
     assert rt.rt_torch_live_tensors() == before
-    assert_error(rt.rt_torch_tensor_free(h), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+    assert_error(rt.rt_torch_tensor_free(h), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free",
                  "x:", f"handle {h} was freed")
     assert rt.rt_torch_live_tensors() == before
     # the freed handle is dead everywhere and never reused
-    assert_error(rt.rt_torch_tensor_numel(h), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
+    assert_error(rt.rt_torch_tensor_numel(h), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
     h2 = put(torch.randn(3))
     assert h2 > h
     assert rt.rt_torch_tensor_free(h2) == 0
@@ -203,8 +203,8 @@ def test_free_releases_once():
 def test_free_bad_handles(optimizer):
     before = rt.rt_torch_live_tensors()
     for bad, word in bad_handles()[1:]:
-        assert_error(rt.rt_torch_tensor_free(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free", word)
-    assert_error(rt.rt_torch_tensor_free(optimizer), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+        assert_error(rt.rt_torch_tensor_free(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free", word)
+    assert_error(rt.rt_torch_tensor_free(optimizer), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free",
                  "optimizer handle")
     assert rt.rt_torch_optim_zero_grad(optimizer) == 0   # still alive: tensor_free did not take it
     assert rt.rt_torch_live_tensors() == before
@@ -226,23 +226,23 @@ def test_free_does_not_disturb_other_handles(handles):
 @cpu_only
 @pytest.mark.parametrize("index", [0, 2])
 def test_cuda_memory_figures_are_device_errors_without_cuda(index):
-    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, Code.DEVICE, "rt_torch_cuda_memory_allocated",
+    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, ErrorCode.DEVICE, "rt_torch_cuda_memory_allocated",
                  f"cuda:{index}", "not available")
-    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, Code.DEVICE,
+    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, ErrorCode.DEVICE,
                  "rt_torch_cuda_max_memory_allocated", f"cuda:{index}", "not available")
 
 
 @cpu_only
 def test_cuda_empty_cache_is_a_device_error_without_cuda():
-    assert_error(rt.rt_torch_cuda_empty_cache(), Code.DEVICE, Code.DEVICE, "rt_torch_cuda_empty_cache", "CUDA",
+    assert_error(rt.rt_torch_cuda_empty_cache(), ErrorCode.DEVICE, ErrorCode.DEVICE, "rt_torch_cuda_empty_cache", "CUDA",
                  "not available")
 
 
 @pytest.mark.parametrize("index", [-1, -7])
 def test_cuda_memory_figures_bad_index(index):
-    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_cuda_memory_allocated", f"device_index is {index}")
-    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_cuda_max_memory_allocated", f"device_index is {index}")
 
 
@@ -275,9 +275,9 @@ def test_cuda_missing_device_index(handles):
     handles.append(put(torch.randn(2)))
     count = rt.rt_torch_cuda_device_count()
     assert count == torch.cuda.device_count()
-    assert_error(rt.rt_torch_tensor_cuda(handles[0], count), 0, Code.DEVICE, "rt_torch_tensor_cuda", f"cuda:{count}")
-    assert_error(rt.rt_torch_stream_create(count), 0, Code.DEVICE, "rt_torch_stream_create")
-    assert_error(rt.rt_torch_cuda_memory_allocated(count), -1, Code.DEVICE, "rt_torch_cuda_memory_allocated")
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], count), 0, ErrorCode.DEVICE, "rt_torch_tensor_cuda", f"cuda:{count}")
+    assert_error(rt.rt_torch_stream_create(count), 0, ErrorCode.DEVICE, "rt_torch_stream_create")
+    assert_error(rt.rt_torch_cuda_memory_allocated(count), -1, ErrorCode.DEVICE, "rt_torch_cuda_memory_allocated")
 
 
 @needs_cuda
@@ -297,12 +297,12 @@ def test_stream_lifecycle_and_to_stream(handles):
         assert_ok()
         close(get(copied), x)
         # a stream handle is not a tensor handle
-        assert_error(rt.rt_torch_tensor_free(stream), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_free(stream), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_free", "stream handle")
     finally:
         assert rt.rt_torch_stream_free(stream) == 0
-    assert_error(rt.rt_torch_stream_query(stream), -1, Code.INVALID_HANDLE, "rt_torch_stream_query", "freed")
-    assert_error(rt.rt_torch_stream_free(stream), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free",
+    assert_error(rt.rt_torch_stream_query(stream), -1, ErrorCode.INVALID_HANDLE, "rt_torch_stream_query", "freed")
+    assert_error(rt.rt_torch_stream_free(stream), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_stream_free",
                  "freed")
 
 

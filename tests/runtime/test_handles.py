@@ -8,7 +8,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code, InvalidHandle
+from simple_torch.abi.errors import ErrorCode, InvalidHandleError
 from simple_torch.runtime.handles import OPTIMIZER, STREAM, TENSOR, HandleTable
 
 from .conftest import assert_error, assert_ok, close, put, take
@@ -17,9 +17,9 @@ THREADS = 8
 
 
 def why(table: HandleTable, handle, kind=TENSOR, what="x") -> str:
-    with pytest.raises(InvalidHandle) as info:
+    with pytest.raises(InvalidHandleError) as info:
         table.get(handle, kind, what)
-    assert info.value.code == Code.INVALID_HANDLE
+    assert info.value.code == ErrorCode.INVALID_HANDLE
     return str(info.value)
 
 
@@ -71,9 +71,9 @@ def test_freed_and_wrong_kind_messages():
     assert why(table, o) == f"x {o} is an optimizer handle, not a tensor handle"
     assert why(table, o, STREAM, "stream") == f"stream {o} is an optimizer handle, not a stream handle"
     assert why(table, s, OPTIMIZER, "opt") == f"opt {s} is a stream handle, not an optimizer handle"
-    with pytest.raises(InvalidHandle, match="was freed"):
+    with pytest.raises(InvalidHandleError, match="was freed"):
         table.remove(t)
-    with pytest.raises(InvalidHandle, match="not a tensor handle"):
+    with pytest.raises(InvalidHandleError, match="not a tensor handle"):
         table.remove(s)   # a remove of the wrong kind leaves the handle alone
     assert table.get(s, STREAM) is not None
 
@@ -109,7 +109,7 @@ def test_runtime_handles_grow_and_are_never_reused():
     second = rt.rt_torch_tensor_zeros([1])
     assert second > first > 0
     rt.rt_torch_tensor_free(second)
-    assert_error(rt.rt_torch_tensor_numel(first), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel", "was freed")
+    assert_error(rt.rt_torch_tensor_numel(first), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel", "was freed")
 
 
 def test_free_of_zero_is_a_no_op():
@@ -122,7 +122,7 @@ def test_free_of_zero_is_a_no_op():
                                         (1.5, ("must be an integer handle", "float")),
                                         (None, ("must be an integer handle",))])
 def test_free_of_a_bad_handle(bad, words):
-    assert_error(rt.rt_torch_tensor_free(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+    assert_error(rt.rt_torch_tensor_free(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free",
                  "x: handle", *words)
 
 
@@ -130,7 +130,7 @@ def test_double_free_is_reported_not_a_crash():
     h = rt.rt_torch_tensor_ones([2])
     assert rt.rt_torch_tensor_free(h) == 0
     for _ in range(2):
-        assert_error(rt.rt_torch_tensor_free(h), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+        assert_error(rt.rt_torch_tensor_free(h), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free",
                      f"x: handle {h} was freed")
 
 
@@ -150,18 +150,18 @@ def test_wrong_kind_of_handle(handles):
     assert opt > 0, rt.rt_torch_last_error()
     try:
         assert rt.rt_torch_live_tensors() == live   # optimizers are not tensors
-        assert_error(rt.rt_torch_tensor_numel(opt), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel",
+        assert_error(rt.rt_torch_tensor_numel(opt), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel",
                      f"x: handle {opt} is an optimizer handle, not a tensor handle")
-        assert_error(rt.rt_torch_tensor_free(opt), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_tensor_free",
+        assert_error(rt.rt_torch_tensor_free(opt), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_free",
                      "is an optimizer handle, not a tensor handle")
-        assert_error(rt.rt_torch_optim_step(w), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_optim_step",
+        assert_error(rt.rt_torch_optim_step(w), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_optim_step",
                      f"opt: handle {w} is a tensor handle, not an optimizer handle")
-        assert_error(rt.rt_torch_stream_free(w), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_stream_free",
+        assert_error(rt.rt_torch_stream_free(w), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_stream_free",
                      "is a tensor handle, not a stream handle")
         close(take(rt.rt_torch_tensor_clone(w)).detach(), torch.ones(2))   # still a live tensor
     finally:
         assert rt.rt_torch_optim_free(opt) == 0
-    assert_error(rt.rt_torch_optim_free(opt), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_optim_free",
+    assert_error(rt.rt_torch_optim_free(opt), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_optim_free",
                  "was freed")
 
 
@@ -206,7 +206,7 @@ def test_a_handle_freed_in_one_thread_is_freed_for_all():
     worker = threading.Thread(target=rt.rt_torch_tensor_free, args=(h,))
     worker.start()
     worker.join()
-    assert_error(rt.rt_torch_tensor_dtype(h), -1, Code.INVALID_HANDLE, "rt_torch_tensor_dtype", "was freed")
+    assert_error(rt.rt_torch_tensor_dtype(h), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_dtype", "was freed")
 
 
 @pytest.mark.parametrize("bad, kind", [(True, "bool"), (1.0, "float"), (2.0, "float")])
@@ -217,7 +217,7 @@ def test_look_alike_handles_are_refused(bad, kind, handles):
     table.add(object())
     assert why(table, bad) == f"x must be an integer handle, got {kind}"
     handles += [put(torch.ones(2)) for _ in range(2)]
-    assert_error(rt.rt_torch_tensor_numel(bad), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel",
+    assert_error(rt.rt_torch_tensor_numel(bad), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel",
                  f"must be an integer handle, got {kind}")
 
 
@@ -227,5 +227,5 @@ def test_numpy_integer_handles_work(handles):
     assert rt.rt_torch_tensor_numel(np.int64(handles[0])) == 6
     h = rt.rt_torch_tensor_zeros([1])
     assert rt.rt_torch_tensor_free(np.int64(h)) == 0
-    assert_error(rt.rt_torch_tensor_free(np.int64(h)), Code.INVALID_HANDLE, Code.INVALID_HANDLE,
+    assert_error(rt.rt_torch_tensor_free(np.int64(h)), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE,
                  "rt_torch_tensor_free", f"handle {h} was freed")

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, bad_handles, close, get, put, take
 
@@ -96,33 +96,33 @@ def test_slice_of_an_empty_dim(handles):
 @pytest.mark.parametrize("step", [0, -1, -2, INT64_MIN])
 def test_slice_step_must_be_positive(step, handles):
     handles.append(put(torch.arange(5)))
-    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, 0, 5, step), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, 0, 5, step), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_slice", "step", "positive")
 
 
 @pytest.mark.parametrize("dim", [2, -3, 100])
 def test_slice_dim_out_of_range(dim, handles):
     handles.append(put(torch.randn(2, 3)))
-    assert_error(rt.rt_torch_tensor_slice(handles[0], dim, 0, 1, 1), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_slice(handles[0], dim, 0, 1, 1), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_slice", f"dim {dim} is out of range")
 
 
 def test_slice_of_a_scalar_is_a_shape_error(handles):
     handles.append(put(torch.tensor(1.0)))
-    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, 0, 1, 1), 0, Code.SHAPE, "rt_torch_tensor_slice", "0-dim")
+    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, 0, 1, 1), 0, ErrorCode.SHAPE, "rt_torch_tensor_slice", "0-dim")
 
 
 @pytest.mark.parametrize("args,word", [((0.5, 3, 1), "start"), ((0, "3", 1), "end"), ((0, 3, 1.0), "step"),
                                        ((0, None, 1), "end")])
 def test_slice_bounds_must_be_integers(args, word, handles):
     handles.append(put(torch.arange(5)))
-    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, *args), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_slice",
+    assert_error(rt.rt_torch_tensor_slice(handles[0], 0, *args), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_slice",
                  f"{word} must be an integer")
 
 
 def test_slice_bad_handles():
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_slice(bad, 0, 0, 1, 1), 0, Code.INVALID_HANDLE, "rt_torch_tensor_slice",
+        assert_error(rt.rt_torch_tensor_slice(bad, 0, 0, 1, 1), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_slice",
                      "x:", word)
 
 
@@ -146,36 +146,36 @@ def test_index_select_known_values(handles):
                                    torch.tensor([0.0], dtype=torch.float64)])
 def test_index_select_non_integer_index_is_a_dtype_error(index, handles):
     handles += [put(torch.randn(3, 4)), put(index)]
-    assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, handles[1]), 0, Code.DTYPE,
+    assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, handles[1]), 0, ErrorCode.DTYPE,
                  "rt_torch_tensor_index_select", "index must hold integers")
 
 
 @pytest.mark.parametrize("dim,index", [(0, [0, 3]), (1, [4]), (0, [-1]), (-1, [100])])
 def test_index_select_out_of_range_index(dim, index, handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor(index))]
-    assert_error(rt.rt_torch_tensor_index_select(handles[0], dim, handles[1]), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_index_select(handles[0], dim, handles[1]), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_index_select", "out of range")
 
 
 def test_index_select_2d_index_is_a_shape_error(handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor([[0, 1]]))]
-    assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, handles[1]), 0, Code.SHAPE,
+    assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, handles[1]), 0, ErrorCode.SHAPE,
                  "rt_torch_tensor_index_select", "1-D")
 
 
 @pytest.mark.parametrize("dim", [2, -3])
 def test_index_select_dim_out_of_range(dim, handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor([0]))]
-    assert_error(rt.rt_torch_tensor_index_select(handles[0], dim, handles[1]), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_index_select(handles[0], dim, handles[1]), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_index_select", f"dim {dim} is out of range")
 
 
 def test_index_select_bad_handles(handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor([0]))]
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_index_select(bad, 0, handles[1]), 0, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_index_select(bad, 0, handles[1]), 0, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_index_select", "x:", word)
-        assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, bad), 0, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_index_select(handles[0], 0, bad), 0, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_index_select", "index:", word)
 
 
@@ -198,42 +198,42 @@ def test_gather_known_values(handles):
 @pytest.mark.parametrize("index", [torch.zeros(3, 2), torch.zeros(3, 2, dtype=torch.bool)])
 def test_gather_non_integer_index_is_a_dtype_error(index, handles):
     handles += [put(torch.randn(3, 4)), put(index)]
-    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, Code.DTYPE, "rt_torch_tensor_gather",
+    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, ErrorCode.DTYPE, "rt_torch_tensor_gather",
                  "index must hold integers")
 
 
 @pytest.mark.parametrize("value", [4, -1, 99])
 def test_gather_out_of_range_index(value, handles):
     handles += [put(torch.randn(3, 4)), put(torch.full((3, 2), value))]
-    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_gather", "out of bounds")
 
 
 @pytest.mark.parametrize("index_shape", [(3,), (3, 2, 1), ()])
 def test_gather_index_with_other_ndim_is_a_shape_error(index_shape, handles):
     handles += [put(torch.randn(3, 4)), put(torch.zeros(index_shape, dtype=torch.int64))]
-    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, Code.SHAPE, "rt_torch_tensor_gather",
+    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, ErrorCode.SHAPE, "rt_torch_tensor_gather",
                  "as many dims")
 
 
 def test_gather_index_larger_than_x_is_a_shape_error(handles):
     handles += [put(torch.randn(3, 4)), put(torch.zeros(4, 2, dtype=torch.int64))]
-    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, Code.SHAPE, "rt_torch_tensor_gather")
+    assert_error(rt.rt_torch_tensor_gather(handles[0], 1, handles[1]), 0, ErrorCode.SHAPE, "rt_torch_tensor_gather")
 
 
 @pytest.mark.parametrize("dim", [2, -3])
 def test_gather_dim_out_of_range(dim, handles):
     handles += [put(torch.randn(3, 4)), put(torch.zeros(3, 4, dtype=torch.int64))]
-    assert_error(rt.rt_torch_tensor_gather(handles[0], dim, handles[1]), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_gather(handles[0], dim, handles[1]), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_gather", f"dim {dim} is out of range")
 
 
 def test_gather_bad_handles(handles):
     handles += [put(torch.randn(3, 4)), put(torch.zeros(3, 4, dtype=torch.int64))]
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_gather(bad, 0, handles[1]), 0, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_gather(bad, 0, handles[1]), 0, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_gather", "x:", word)
-        assert_error(rt.rt_torch_tensor_gather(handles[0], 0, bad), 0, Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_gather(handles[0], 0, bad), 0, ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_gather", "index:", word)
 
 
@@ -271,14 +271,14 @@ def test_stack_like_torch(n, shape, dim, handles):
 def test_join_mismatched_shapes(name, shapes, dim, handles):
     handles += [put(torch.randn(s)) for s in shapes]
     fname = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fname)(handles, dim), 0, Code.SHAPE, fname)
+    assert_error(getattr(rt, fname)(handles, dim), 0, ErrorCode.SHAPE, fname)
 
 
 @pytest.mark.parametrize("name", ["cat", "stack"])
 def test_join_of_no_tensors(name):
     fname = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fname)([], 0), 0, Code.INVALID_ARGUMENT, fname, "at least one tensor")
-    assert_error(getattr(rt, fname)(None, 0), 0, Code.INVALID_ARGUMENT, fname, "NULL")
+    assert_error(getattr(rt, fname)([], 0), 0, ErrorCode.INVALID_ARGUMENT, fname, "at least one tensor")
+    assert_error(getattr(rt, fname)(None, 0), 0, ErrorCode.INVALID_ARGUMENT, fname, "NULL")
 
 
 @pytest.mark.parametrize("name", ["cat", "stack"])
@@ -286,16 +286,16 @@ def test_join_with_a_bad_handle_inside_the_list(name, handles):
     handles += [put(torch.randn(2)), put(torch.randn(2))]
     fname = f"rt_torch_tensor_{name}"
     for bad, word in bad_handles():
-        assert_error(getattr(rt, fname)([handles[0], bad, handles[1]], 0), 0, Code.INVALID_HANDLE, fname,
+        assert_error(getattr(rt, fname)([handles[0], bad, handles[1]], 0), 0, ErrorCode.INVALID_HANDLE, fname,
                      "xs[1]", word)
-        assert_error(getattr(rt, fname)([bad], 0), 0, Code.INVALID_HANDLE, fname, "xs[0]", word)
+        assert_error(getattr(rt, fname)([bad], 0), 0, ErrorCode.INVALID_HANDLE, fname, "xs[0]", word)
 
 
 @pytest.mark.parametrize("name,dim", [("cat", 2), ("cat", -3), ("stack", 3), ("stack", -4)])
 def test_join_dim_out_of_range(name, dim, handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(2, 3))]
     fname = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fname)(handles, dim), 0, Code.INVALID_ARGUMENT, fname, f"dim {dim} is out of range")
+    assert_error(getattr(rt, fname)(handles, dim), 0, ErrorCode.INVALID_ARGUMENT, fname, f"dim {dim} is out of range")
 
 
 # -- chunk --------------------------------------------------------------------------------------------------
@@ -329,7 +329,7 @@ def test_chunk_with_exact_capacity(handles):
 def test_chunk_buffer_too_small_leaks_nothing(chunks, max_out, handles):
     handles.append(put(torch.arange(5)))
     live = rt.rt_torch_live_tensors()
-    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, 0, max_out), (-1, None), Code.BUFFER_TOO_SMALL,
+    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, 0, max_out), (-1, None), ErrorCode.BUFFER_TOO_SMALL,
                  "rt_torch_tensor_chunk", f"max_out is {max_out}")
     assert rt.rt_torch_live_tensors() == live
 
@@ -339,7 +339,7 @@ def test_chunk_into_astronomically_many_parts_is_refused_at_once(dims, chunks, h
     """The count is checked before splitting (found by make fuzz: [2**51, 0] into 2**51 chunks ran until
     memory ran out)."""
     handles.append(rt.rt_torch_tensor_zeros(dims))
-    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, 0, 7), (-1, None), Code.BUFFER_TOO_SMALL,
+    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, 0, 7), (-1, None), ErrorCode.BUFFER_TOO_SMALL,
                  "rt_torch_tensor_chunk", f"{chunks} chunks but max_out is 7")
 
 
@@ -350,20 +350,20 @@ def test_chunk_into_astronomically_many_parts_is_refused_at_once(dims, chunks, h
 def test_chunk_bad_arguments(chunks, dim, max_out, word, handles):
     handles.append(put(torch.arange(5)))
     live = rt.rt_torch_live_tensors()
-    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, dim, max_out), (-1, None), Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_chunk(handles[0], chunks, dim, max_out), (-1, None), ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_chunk", word)
     assert rt.rt_torch_live_tensors() == live
 
 
 def test_chunk_of_a_scalar_is_a_shape_error(handles):
     handles.append(put(torch.tensor(3.0)))
-    assert_error(rt.rt_torch_tensor_chunk(handles[0], 1, 0, 4), (-1, None), Code.SHAPE, "rt_torch_tensor_chunk",
+    assert_error(rt.rt_torch_tensor_chunk(handles[0], 1, 0, 4), (-1, None), ErrorCode.SHAPE, "rt_torch_tensor_chunk",
                  "0-dim")
 
 
 def test_chunk_bad_handles():
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_chunk(bad, 2, 0, 4), (-1, None), Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_chunk(bad, 2, 0, 4), (-1, None), ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_chunk", "x:", word)
 
 

@@ -12,7 +12,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 from simple_torch.abi.spec import ABI_VERSION
 from simple_torch.runtime import startup
 
@@ -22,7 +22,7 @@ from .conftest import BACKEND, assert_error, assert_ok, close, put, take, torch_
 def fail_once():
     """Leave an error behind, so that a following success must reset it."""
     assert rt.rt_torch_tensor_zeros([-1]) == 0
-    assert rt.rt_torch_last_error_code() == Code.INVALID_ARGUMENT
+    assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
 
 
 # -- library information ------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ def test_init_is_idempotent_and_resets_the_error():
 def test_error_readers_do_not_reset_the_error():
     fail_once()
     for _ in range(2):
-        assert rt.rt_torch_last_error_code() == Code.INVALID_ARGUMENT
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
         assert rt.rt_torch_last_error().startswith("rt_torch_tensor_zeros: dims[0] is -1")
 
 
@@ -117,7 +117,7 @@ def test_last_error_is_per_thread():
     worker.start()
     worker.join()
     assert seen["before"] == (0, "")                       # a new thread starts clean
-    assert seen["after"] == Code.INVALID_ARGUMENT
+    assert seen["after"] == ErrorCode.INVALID_ARGUMENT
     assert rt.rt_torch_last_error().startswith("rt_torch_tensor_zeros: ")   # ours is untouched
 
 
@@ -151,7 +151,7 @@ def test_manual_seed_reproduces_and_different_seeds_differ():
                                          (None, ("seed must be an integer",)),
                                          (True, ("bool",))])
 def test_manual_seed_bad_seed(seed, words):
-    assert_error(rt.rt_torch_manual_seed(seed), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_manual_seed(seed), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_manual_seed", *words)
 
 
@@ -164,7 +164,7 @@ def test_live_tensors_counts_unfreed_handles():
     for i, h in enumerate(hs):
         assert rt.rt_torch_tensor_free(h) == 0
         assert rt.rt_torch_live_tensors() == before + 4 - i
-    assert rt.rt_torch_tensor_free(hs[0]) == Code.INVALID_HANDLE   # a failed free changes nothing
+    assert rt.rt_torch_tensor_free(hs[0]) == ErrorCode.INVALID_HANDLE   # a failed free changes nothing
     assert rt.rt_torch_live_tensors() == before
 
 
@@ -196,14 +196,14 @@ def test_set_default_device_cpu():
 
 @pytest.mark.parametrize("device", [-2, -5, -2**31])
 def test_set_default_device_bad_code(device):
-    assert_error(rt.rt_torch_set_default_device(device), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_set_default_device(device), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_set_default_device", f"device {device} is not a device code")
     assert rt.rt_torch_default_device() == -1
 
 
 @pytest.mark.parametrize("device", [1.5, "0", None])
 def test_set_default_device_not_an_integer(device):
-    assert_error(rt.rt_torch_set_default_device(device), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_set_default_device(device), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_set_default_device", "device must be an integer")
     assert rt.rt_torch_default_device() == -1
 
@@ -212,7 +212,7 @@ def test_set_default_device_not_an_integer(device):
 def test_set_default_device_absent_cuda(device):
     if torch.cuda.is_available():
         pytest.skip("this machine has CUDA")
-    assert_error(rt.rt_torch_set_default_device(device), Code.DEVICE, Code.DEVICE,
+    assert_error(rt.rt_torch_set_default_device(device), ErrorCode.DEVICE, ErrorCode.DEVICE,
                  "rt_torch_set_default_device", f"cuda:{device}", "not available")
     assert rt.rt_torch_default_device() == -1   # a failed call leaves the default as it was
     assert startup.default_device == -1

@@ -9,7 +9,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, bad_handles, close, get, put, take
 
@@ -53,7 +53,7 @@ def test_matmul_known_values_and_integers(handles):
 
 def test_matmul_exact_message(handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(4, 5))]
-    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, Code.SHAPE, "rt_torch_tensor_matmul")
+    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, ErrorCode.SHAPE, "rt_torch_tensor_matmul")
     assert rt.rt_torch_last_error() == "rt_torch_tensor_matmul: shapes [2, 3] and [4, 5] cannot be multiplied"
 
 
@@ -62,18 +62,18 @@ def test_matmul_exact_message(handles):
                                     ((), ())])
 def test_matmul_shape_mismatch(shapes, handles):
     handles += [put(torch.randn(shapes[0])), put(torch.randn(shapes[1]))]
-    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, Code.SHAPE, "rt_torch_tensor_matmul")
+    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, ErrorCode.SHAPE, "rt_torch_tensor_matmul")
 
 
 def test_matmul_1d_mismatch_message(handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(4))]
-    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, Code.SHAPE, "rt_torch_tensor_matmul",
+    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, ErrorCode.SHAPE, "rt_torch_tensor_matmul",
                  "shapes [2, 3] and [4] cannot be multiplied")
 
 
 def test_matmul_mixed_dtypes_is_a_dtype_error(handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(3, 2, dtype=torch.float64))]
-    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, Code.DTYPE, "rt_torch_tensor_matmul")
+    assert_error(rt.rt_torch_tensor_matmul(*handles), 0, ErrorCode.DTYPE, "rt_torch_tensor_matmul")
 
 
 @pytest.mark.parametrize("n", [1, 3, 17])
@@ -98,12 +98,12 @@ def test_dot_of_empty_vectors_is_zero(handles):
 @pytest.mark.parametrize("shapes", [((3,), (4,)), ((2, 3), (2, 3)), ((3,), (1, 3)), ((), ()), ((3,), ())])
 def test_dot_shape_mismatch(shapes, handles):
     handles += [put(torch.randn(shapes[0])), put(torch.randn(shapes[1]))]
-    assert_error(rt.rt_torch_tensor_dot(*handles), 0, Code.SHAPE, "rt_torch_tensor_dot", "1-D")
+    assert_error(rt.rt_torch_tensor_dot(*handles), 0, ErrorCode.SHAPE, "rt_torch_tensor_dot", "1-D")
 
 
 def test_dot_mixed_dtypes_is_a_dtype_error(handles):
     handles += [put(torch.randn(3)), put(torch.randn(3, dtype=torch.float64))]
-    assert_error(rt.rt_torch_tensor_dot(*handles), 0, Code.DTYPE, "rt_torch_tensor_dot")
+    assert_error(rt.rt_torch_tensor_dot(*handles), 0, ErrorCode.DTYPE, "rt_torch_tensor_dot")
 
 
 @pytest.mark.parametrize("name", ["matmul", "dot"])
@@ -111,8 +111,8 @@ def test_binary_bad_handles(name, handles):
     handles.append(put(torch.randn(3)))
     fn, fname = getattr(rt, f"rt_torch_tensor_{name}"), f"rt_torch_tensor_{name}"
     for bad, word in bad_handles():
-        assert_error(fn(bad, handles[0]), 0, Code.INVALID_HANDLE, fname, "a:", word)
-        assert_error(fn(handles[0], bad), 0, Code.INVALID_HANDLE, fname, "b:", word)
+        assert_error(fn(bad, handles[0]), 0, ErrorCode.INVALID_HANDLE, fname, "a:", word)
+        assert_error(fn(handles[0], bad), 0, ErrorCode.INVALID_HANDLE, fname, "b:", word)
 
 
 # -- transpose, t, norm -------------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def test_transpose_like_torch(shape, d0, d1, handles):
 @pytest.mark.parametrize("d0,d1,bad", [(2, 0, "dim0 2"), (0, 2, "dim1 2"), (-3, 0, "dim0 -3"), (0, -3, "dim1 -3")])
 def test_transpose_dim_out_of_range(d0, d1, bad, handles):
     handles.append(put(torch.randn(2, 3)))
-    assert_error(rt.rt_torch_tensor_transpose(handles[0], d0, d1), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_transpose(handles[0], d0, d1), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_transpose", bad, "out of range")
 
 
@@ -141,7 +141,7 @@ def test_t_like_torch(shape, handles):
 
 def test_t_of_3d_is_a_shape_error(handles):
     handles.append(put(torch.randn(2, 3, 4)))
-    assert_error(rt.rt_torch_tensor_t(handles[0]), 0, Code.SHAPE, "rt_torch_tensor_t", "at most 2 dims")
+    assert_error(rt.rt_torch_tensor_t(handles[0]), 0, ErrorCode.SHAPE, "rt_torch_tensor_t", "at most 2 dims")
 
 
 @pytest.mark.parametrize("shape", [(), (5,), (3, 4), (2, 3, 4), (0,)])
@@ -196,7 +196,7 @@ def test_inverse_known_value(handles):
                                torch.stack([torch.eye(2), torch.zeros(2, 2)])])
 def test_inverse_of_singular_matrix(x, handles):
     handles.append(put(x))
-    assert_error(rt.rt_torch_tensor_inverse(handles[0]), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_inverse",
+    assert_error(rt.rt_torch_tensor_inverse(handles[0]), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_inverse",
                  "singular")
 
 
@@ -206,7 +206,7 @@ def test_inverse_of_singular_matrix(x, handles):
 def test_det_inverse_of_non_square(name, shape, word, handles):
     handles.append(put(torch.randn(shape)))
     fname = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fname)(handles[0]), 0, Code.SHAPE, fname, word, str(list(shape)))
+    assert_error(getattr(rt, fname)(handles[0]), 0, ErrorCode.SHAPE, fname, word, str(list(shape)))
 
 
 @pytest.mark.parametrize("name", ["det", "inverse", "norm"])
@@ -214,7 +214,7 @@ def test_det_inverse_of_non_square(name, shape, word, handles):
 def test_integer_matrix_is_a_dtype_error(name, dtype, handles):
     handles.append(put(torch.eye(3).to(dtype)))
     fname = f"rt_torch_tensor_{name}"
-    assert_error(getattr(rt, fname)(handles[0]), 0, Code.DTYPE, fname)
+    assert_error(getattr(rt, fname)(handles[0]), 0, ErrorCode.DTYPE, fname)
 
 
 @pytest.mark.parametrize("name", UNARY_TENSOR)
@@ -223,7 +223,7 @@ def test_unary_bad_handles(name):
     fn = getattr(rt, fname)
     for bad, word in bad_handles():
         result = fn(bad, 0, 1) if name == "transpose" else fn(bad)
-        assert_error(result, 0, Code.INVALID_HANDLE, fname, "x:", word)
+        assert_error(result, 0, ErrorCode.INVALID_HANDLE, fname, "x:", word)
 
 
 # -- svd ----------------------------------------------------------------------------------------------------
@@ -288,23 +288,23 @@ def test_svd_known_values(handles):
 def test_svd_of_non_matrix(shape, handles):
     handles.append(put(torch.randn(shape)))
     result = rt.rt_torch_tensor_svd(handles[0])
-    assert_error(result, (Code.SHAPE, 0, 0, 0), Code.SHAPE, "rt_torch_tensor_svd", "matrix")
+    assert_error(result, (ErrorCode.SHAPE, 0, 0, 0), ErrorCode.SHAPE, "rt_torch_tensor_svd", "matrix")
 
 
 def test_svd_of_integers_is_a_dtype_error(handles):
     handles.append(put(torch.arange(6).reshape(2, 3)))
-    assert_error(rt.rt_torch_tensor_svd(handles[0]), (Code.DTYPE, 0, 0, 0), Code.DTYPE, "rt_torch_tensor_svd")
+    assert_error(rt.rt_torch_tensor_svd(handles[0]), (ErrorCode.DTYPE, 0, 0, 0), ErrorCode.DTYPE, "rt_torch_tensor_svd")
 
 
 def test_svd_of_non_finite_input(handles):
     handles.append(put(torch.tensor([[float("nan"), 1.0], [2.0, 3.0]])))
-    assert_error(rt.rt_torch_tensor_svd(handles[0]), (Code.INVALID_ARGUMENT, 0, 0, 0), Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_svd(handles[0]), (ErrorCode.INVALID_ARGUMENT, 0, 0, 0), ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_svd")
 
 
 def test_svd_bad_handles():
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_svd(bad), (Code.INVALID_HANDLE, 0, 0, 0), Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_svd(bad), (ErrorCode.INVALID_HANDLE, 0, 0, 0), ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_svd", "x:", word)
 
 
@@ -356,25 +356,25 @@ def test_eig_of_complex_input(handles):
                                         ((), "matrix")])
 def test_eig_of_non_square(shape, word, handles):
     handles.append(put(torch.randn(shape)))
-    assert_error(rt.rt_torch_tensor_eig(handles[0]), (Code.SHAPE, 0, 0), Code.SHAPE, "rt_torch_tensor_eig", word)
+    assert_error(rt.rt_torch_tensor_eig(handles[0]), (ErrorCode.SHAPE, 0, 0), ErrorCode.SHAPE, "rt_torch_tensor_eig", word)
 
 
 @pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.bool])
 def test_eig_of_integers_is_a_dtype_error(dtype, handles):
     handles.append(put(torch.eye(3).to(dtype)))
-    assert_error(rt.rt_torch_tensor_eig(handles[0]), (Code.DTYPE, 0, 0), Code.DTYPE, "rt_torch_tensor_eig")
+    assert_error(rt.rt_torch_tensor_eig(handles[0]), (ErrorCode.DTYPE, 0, 0), ErrorCode.DTYPE, "rt_torch_tensor_eig")
 
 
 @pytest.mark.parametrize("bad", [float("nan"), float("inf")])
 def test_eig_of_non_finite_input(bad, handles):
     handles.append(put(torch.tensor([[bad, 1.0], [2.0, 3.0]])))
-    assert_error(rt.rt_torch_tensor_eig(handles[0]), (Code.INVALID_ARGUMENT, 0, 0), Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_eig(handles[0]), (ErrorCode.INVALID_ARGUMENT, 0, 0), ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_eig")
 
 
 def test_eig_bad_handles():
     for bad, word in bad_handles():
-        assert_error(rt.rt_torch_tensor_eig(bad), (Code.INVALID_HANDLE, 0, 0), Code.INVALID_HANDLE,
+        assert_error(rt.rt_torch_tensor_eig(bad), (ErrorCode.INVALID_HANDLE, 0, 0), ErrorCode.INVALID_HANDLE,
                      "rt_torch_tensor_eig", "x:", word)
 
 

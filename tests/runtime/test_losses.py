@@ -7,7 +7,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, close, get, put, take
 
@@ -103,7 +103,7 @@ def test_bad_reduction(name, reduction, handles):
     input, target = loss_inputs(name)
     handles += [put(input), put(target)]
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(*handles, reduction), 0, Code.INVALID_ARGUMENT, fn, "reduction")
+    assert_error(getattr(rt, fn)(*handles, reduction), 0, ErrorCode.INVALID_ARGUMENT, fn, "reduction")
 
 
 @pytest.mark.parametrize("name", LOSSES)
@@ -111,7 +111,7 @@ def test_non_integer_reduction(name, handles):
     input, target = loss_inputs(name)
     handles += [put(input), put(target)]
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(*handles, 1.0), 0, Code.INVALID_ARGUMENT, fn, "reduction")
+    assert_error(getattr(rt, fn)(*handles, 1.0), 0, ErrorCode.INVALID_ARGUMENT, fn, "reduction")
 
 
 @pytest.mark.parametrize("name, first", [("mse_loss", "input"), ("cross_entropy", "logits"),
@@ -122,10 +122,10 @@ def test_loss_bad_handles(name, first, handles):
     fn = f"rt_torch_nn_{name}"
     gone = put(torch.zeros(1))
     rt.rt_torch_tensor_free(gone)
-    assert_error(getattr(rt, fn)(0, handles[1], 1), 0, Code.INVALID_HANDLE, fn, f"{first}:", "null")
-    assert_error(getattr(rt, fn)(handles[0], 0, 1), 0, Code.INVALID_HANDLE, fn, "target:", "null")
-    assert_error(getattr(rt, fn)(handles[0], gone, 1), 0, Code.INVALID_HANDLE, fn, "target:", "freed")
-    assert_error(getattr(rt, fn)(-5, handles[1], 1), 0, Code.INVALID_HANDLE, fn, "negative")
+    assert_error(getattr(rt, fn)(0, handles[1], 1), 0, ErrorCode.INVALID_HANDLE, fn, f"{first}:", "null")
+    assert_error(getattr(rt, fn)(handles[0], 0, 1), 0, ErrorCode.INVALID_HANDLE, fn, "target:", "null")
+    assert_error(getattr(rt, fn)(handles[0], gone, 1), 0, ErrorCode.INVALID_HANDLE, fn, "target:", "freed")
+    assert_error(getattr(rt, fn)(-5, handles[1], 1), 0, ErrorCode.INVALID_HANDLE, fn, "negative")
 
 
 @pytest.mark.parametrize("name", ["mse_loss", "binary_cross_entropy"])
@@ -135,7 +135,7 @@ def test_elementwise_loss_shape_mismatch(name, shapes, reduction, handles):
     """PyTorch would only warn and broadcast; the contract makes it an error."""
     handles += [put(torch.rand(shapes[0]) * 0.9), put(torch.rand(shapes[1]) * 0.9)]
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(*handles, reduction), 0, Code.SHAPE, fn, "target shape", "differ")
+    assert_error(getattr(rt, fn)(*handles, reduction), 0, ErrorCode.SHAPE, fn, "target shape", "differ")
 
 
 @pytest.mark.parametrize("name", ["cross_entropy", "nll_loss"])
@@ -143,13 +143,13 @@ def test_elementwise_loss_shape_mismatch(name, shapes, reduction, handles):
 def test_class_loss_target_dtype(name, target_dtype, handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor([0, 1, 1]).to(target_dtype))]
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(*handles, 1), 0, Code.DTYPE, fn, "target", "int64")
+    assert_error(getattr(rt, fn)(*handles, 1), 0, ErrorCode.DTYPE, fn, "target", "int64")
 
 
 def test_cross_entropy_probability_target_is_rejected(handles):
     """PyTorch reads a float target of the logits' shape as class probabilities; the contract wants indices."""
     handles += [put(torch.randn(3, 4)), put(torch.softmax(torch.randn(3, 4), 1))]
-    assert_error(rt.rt_torch_nn_cross_entropy(*handles, 1), 0, Code.DTYPE, "rt_torch_nn_cross_entropy", "float32")
+    assert_error(rt.rt_torch_nn_cross_entropy(*handles, 1), 0, ErrorCode.DTYPE, "rt_torch_nn_cross_entropy", "float32")
 
 
 @pytest.mark.parametrize("name", ["cross_entropy", "nll_loss"])
@@ -158,7 +158,7 @@ def test_cross_entropy_probability_target_is_rejected(handles):
 def test_class_out_of_range(name, bad_class, reduction, handles):
     handles += [put(torch.randn(3, 4)), put(torch.tensor([0, bad_class, 1]))]
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(*handles, reduction), 0, Code.INVALID_ARGUMENT, fn, "out of bounds")
+    assert_error(getattr(rt, fn)(*handles, reduction), 0, ErrorCode.INVALID_ARGUMENT, fn, "out of bounds")
 
 
 @pytest.mark.parametrize("name", ["cross_entropy", "nll_loss"])
@@ -167,10 +167,10 @@ def test_class_loss_shape_errors(name, handles):
     scores, scalar = put(torch.randn(3, 4)), put(torch.tensor(1.0))
     short, column, zero_d = put(torch.tensor([0, 1])), put(torch.tensor([[0], [1], [2]])), put(torch.tensor(0))
     handles += [scores, scalar, short, column, zero_d]
-    assert_error(getattr(rt, fn)(scores, short, 1), 0, Code.SHAPE, fn, "batch_size")
-    assert_error(getattr(rt, fn)(scores, column, 1), 0, Code.SHAPE, fn, "target shape [3, 1]")
-    assert_error(getattr(rt, fn)(scores, zero_d, 1), 0, Code.SHAPE, fn, "target shape []")
-    assert_error(getattr(rt, fn)(scalar, zero_d, 1), 0, Code.SHAPE, fn, "class dim")
+    assert_error(getattr(rt, fn)(scores, short, 1), 0, ErrorCode.SHAPE, fn, "batch_size")
+    assert_error(getattr(rt, fn)(scores, column, 1), 0, ErrorCode.SHAPE, fn, "target shape [3, 1]")
+    assert_error(getattr(rt, fn)(scores, zero_d, 1), 0, ErrorCode.SHAPE, fn, "target shape []")
+    assert_error(getattr(rt, fn)(scalar, zero_d, 1), 0, ErrorCode.SHAPE, fn, "class dim")
 
 
 def test_binary_cross_entropy_range_and_dtype(handles):
@@ -180,9 +180,9 @@ def test_binary_cross_entropy_range_and_dtype(handles):
     int_target = put(torch.tensor([0, 1]))
     half = put(torch.tensor([0.5, 0.5]))
     handles += [too_big, target, negative, int_target, half]
-    assert_error(rt.rt_torch_nn_binary_cross_entropy(too_big, target, 1), 0, Code.INVALID_ARGUMENT, fn, "between 0 and 1")
-    assert_error(rt.rt_torch_nn_binary_cross_entropy(negative, target, 0), 0, Code.INVALID_ARGUMENT, fn, "between 0 and 1")
-    assert_error(rt.rt_torch_nn_binary_cross_entropy(half, int_target, 1), 0, Code.DTYPE, fn)
+    assert_error(rt.rt_torch_nn_binary_cross_entropy(too_big, target, 1), 0, ErrorCode.INVALID_ARGUMENT, fn, "between 0 and 1")
+    assert_error(rt.rt_torch_nn_binary_cross_entropy(negative, target, 0), 0, ErrorCode.INVALID_ARGUMENT, fn, "between 0 and 1")
+    assert_error(rt.rt_torch_nn_binary_cross_entropy(half, int_target, 1), 0, ErrorCode.DTYPE, fn)
 
 
 def test_binary_cross_entropy_clamps_log_like_torch(handles):
@@ -195,7 +195,7 @@ def test_binary_cross_entropy_clamps_log_like_torch(handles):
 
 def test_mse_loss_int_inputs_are_a_dtype_error(handles):
     handles += [put(torch.ones(3, dtype=torch.int64)), put(torch.ones(3, dtype=torch.int64))]
-    assert_error(rt.rt_torch_nn_mse_loss(*handles, 1), 0, Code.DTYPE, "rt_torch_nn_mse_loss")
+    assert_error(rt.rt_torch_nn_mse_loss(*handles, 1), 0, ErrorCode.DTYPE, "rt_torch_nn_mse_loss")
 
 
 def test_losses_borrow_their_inputs(handles):

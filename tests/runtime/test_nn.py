@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, close, get, put, take
 
@@ -65,11 +65,11 @@ def test_linear_bad_handles(handles):
     handles += [put(torch.randn(2, 3)), put(torch.randn(4, 3))]
     x, w = handles
     fn = "rt_torch_nn_linear"
-    assert_error(rt.rt_torch_nn_linear(x, 0, 0), 0, Code.INVALID_HANDLE, fn, "weight:", "null")
-    assert_error(rt.rt_torch_nn_linear(0, w, 0), 0, Code.INVALID_HANDLE, fn, "x:", "null")
-    assert_error(rt.rt_torch_nn_linear(x, w, freed_handle()), 0, Code.INVALID_HANDLE, fn, "bias:", "freed")
-    assert_error(rt.rt_torch_nn_linear(x, w, -7), 0, Code.INVALID_HANDLE, fn, "bias:", "negative")
-    assert_error(rt.rt_torch_nn_linear(x, 2**62, 0), 0, Code.INVALID_HANDLE, fn, "weight:", "never issued")
+    assert_error(rt.rt_torch_nn_linear(x, 0, 0), 0, ErrorCode.INVALID_HANDLE, fn, "weight:", "null")
+    assert_error(rt.rt_torch_nn_linear(0, w, 0), 0, ErrorCode.INVALID_HANDLE, fn, "x:", "null")
+    assert_error(rt.rt_torch_nn_linear(x, w, freed_handle()), 0, ErrorCode.INVALID_HANDLE, fn, "bias:", "freed")
+    assert_error(rt.rt_torch_nn_linear(x, w, -7), 0, ErrorCode.INVALID_HANDLE, fn, "bias:", "negative")
+    assert_error(rt.rt_torch_nn_linear(x, 2**62, 0), 0, ErrorCode.INVALID_HANDLE, fn, "weight:", "never issued")
 
 
 def test_linear_errors(handles):
@@ -79,19 +79,19 @@ def test_linear_errors(handles):
                                put(torch.ones(4, 3, dtype=torch.int64)), put(torch.randn(5)))
     w = put(torch.randn(4, 3))
     handles += [x, scalar, w_bad, w3, w_int, b_bad, w]
-    assert_error(rt.rt_torch_nn_linear(x, w_bad, 0), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_linear(x, w, b_bad), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_linear(scalar, w, 0), 0, Code.SHAPE, fn, "at least 1-D")
-    assert_error(rt.rt_torch_nn_linear(x, w3, 0), 0, Code.SHAPE, fn, "weight")
-    assert_error(rt.rt_torch_nn_linear(x, w_int, 0), 0, Code.DTYPE, fn)
+    assert_error(rt.rt_torch_nn_linear(x, w_bad, 0), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_linear(x, w, b_bad), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_linear(scalar, w, 0), 0, ErrorCode.SHAPE, fn, "at least 1-D")
+    assert_error(rt.rt_torch_nn_linear(x, w3, 0), 0, ErrorCode.SHAPE, fn, "weight")
+    assert_error(rt.rt_torch_nn_linear(x, w_int, 0), 0, ErrorCode.DTYPE, fn)
     # decided by the runtime for both backends (make fuzz found PyTorch's in-place bias add failing unclassified)
     v3, v_short, b0, b0_double = (put(torch.randn(3)), put(torch.ones(3, dtype=torch.int16)), put(torch.tensor(0.5)),
                                   put(torch.tensor(0.5, dtype=torch.float64)))
     handles += [v3, v_short, b0, b0_double]
-    assert_error(rt.rt_torch_nn_linear(x, v3, b0), 0, Code.SHAPE, fn, "a 1-D weight takes a bias only")
-    assert_error(rt.rt_torch_nn_linear(v3, v3, b_bad), 0, Code.SHAPE, fn, "a 1-D weight takes a bias only")
-    assert_error(rt.rt_torch_nn_linear(v_short, v_short, b0), 0, Code.DTYPE, fn, "bias", "int16", "float32")
-    assert_error(rt.rt_torch_nn_linear(v3, v3, b0_double), 0, Code.DTYPE, fn, "bias", "float64")
+    assert_error(rt.rt_torch_nn_linear(x, v3, b0), 0, ErrorCode.SHAPE, fn, "a 1-D weight takes a bias only")
+    assert_error(rt.rt_torch_nn_linear(v3, v3, b_bad), 0, ErrorCode.SHAPE, fn, "a 1-D weight takes a bias only")
+    assert_error(rt.rt_torch_nn_linear(v_short, v_short, b0), 0, ErrorCode.DTYPE, fn, "bias", "int16", "float32")
+    assert_error(rt.rt_torch_nn_linear(v3, v3, b0_double), 0, ErrorCode.DTYPE, fn, "bias", "float64")
 
 
 # -- conv2d ------------------------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ def test_conv2d_bad_arguments(arg, value, word, handles):
     kwargs = {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1, arg: value}
     result = rt.rt_torch_nn_conv2d(handles[0], handles[1], 0, kwargs["stride"], kwargs["padding"],
                                    kwargs["dilation"], kwargs["groups"])
-    assert_error(result, 0, Code.INVALID_ARGUMENT, "rt_torch_nn_conv2d", word)
+    assert_error(result, 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_nn_conv2d", word)
 
 
 def test_conv2d_shape_errors(handles):
@@ -154,15 +154,15 @@ def test_conv2d_shape_errors(handles):
     b_bad = put(torch.randn(5))
     handles += [x, w_groups, w_3d, x_2d, x_small, w, b_bad]
     s, p, d = [1, 1], [0, 0], [1, 1]
-    assert_error(rt.rt_torch_nn_conv2d(x, w_groups, 0, s, p, d, 2), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_conv2d(x, w, 0, s, p, d, 2), 0, Code.SHAPE, fn)        # 4 out channels fine, 3 in not /2
-    assert_error(rt.rt_torch_nn_conv2d(x, w_3d, 0, s, p, d, 1), 0, Code.SHAPE, fn, "weight must be 4-D")
-    assert_error(rt.rt_torch_nn_conv2d(x_2d, w, 0, s, p, d, 1), 0, Code.SHAPE, fn, "x must be")
-    assert_error(rt.rt_torch_nn_conv2d(x_small, w, 0, s, p, d, 1), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_conv2d(x, w, b_bad, s, p, d, 1), 0, Code.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_conv2d(x, w_groups, 0, s, p, d, 2), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_conv2d(x, w, 0, s, p, d, 2), 0, ErrorCode.SHAPE, fn)        # 4 out channels fine, 3 in not /2
+    assert_error(rt.rt_torch_nn_conv2d(x, w_3d, 0, s, p, d, 1), 0, ErrorCode.SHAPE, fn, "weight must be 4-D")
+    assert_error(rt.rt_torch_nn_conv2d(x_2d, w, 0, s, p, d, 1), 0, ErrorCode.SHAPE, fn, "x must be")
+    assert_error(rt.rt_torch_nn_conv2d(x_small, w, 0, s, p, d, 1), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_conv2d(x, w, b_bad, s, p, d, 1), 0, ErrorCode.SHAPE, fn)
     no_rows = put(torch.randn(4, 3, 0, 1))   # PyTorch's oneDNN failed without a reason (found by make fuzz)
     handles.append(no_rows)
-    assert_error(rt.rt_torch_nn_conv2d(x, no_rows, 0, s, p, d, 1), 0, Code.SHAPE, fn, "kernel size")
+    assert_error(rt.rt_torch_nn_conv2d(x, no_rows, 0, s, p, d, 1), 0, ErrorCode.SHAPE, fn, "kernel size")
 
 
 def test_conv2d_bad_handles(handles):
@@ -170,9 +170,9 @@ def test_conv2d_bad_handles(handles):
     handles += [put(torch.randn(1, 3, 5, 5)), put(torch.randn(4, 3, 3, 3))]
     x, w = handles
     s, p, d = [1, 1], [0, 0], [1, 1]
-    assert_error(rt.rt_torch_nn_conv2d(x, 0, 0, s, p, d, 1), 0, Code.INVALID_HANDLE, fn, "weight:", "null")
-    assert_error(rt.rt_torch_nn_conv2d(0, w, 0, s, p, d, 1), 0, Code.INVALID_HANDLE, fn, "x:")
-    assert_error(rt.rt_torch_nn_conv2d(x, w, freed_handle(), s, p, d, 1), 0, Code.INVALID_HANDLE, fn, "bias:", "freed")
+    assert_error(rt.rt_torch_nn_conv2d(x, 0, 0, s, p, d, 1), 0, ErrorCode.INVALID_HANDLE, fn, "weight:", "null")
+    assert_error(rt.rt_torch_nn_conv2d(0, w, 0, s, p, d, 1), 0, ErrorCode.INVALID_HANDLE, fn, "x:")
+    assert_error(rt.rt_torch_nn_conv2d(x, w, freed_handle(), s, p, d, 1), 0, ErrorCode.INVALID_HANDLE, fn, "bias:", "freed")
 
 
 # -- pooling -----------------------------------------------------------------------------------------------
@@ -237,7 +237,7 @@ def test_pool_known_values(handles):
 def test_pool_bad_arguments(name, kernel, stride, padding, word, handles):
     handles.append(put(torch.randn(1, 1, 6, 6)))
     fn = f"rt_torch_nn_{name}"
-    assert_error(getattr(rt, fn)(handles[0], kernel, stride, padding), 0, Code.INVALID_ARGUMENT, fn, word)
+    assert_error(getattr(rt, fn)(handles[0], kernel, stride, padding), 0, ErrorCode.INVALID_ARGUMENT, fn, word)
 
 
 @pytest.mark.parametrize("name", ["max_pool2d", "avg_pool2d"])
@@ -245,10 +245,10 @@ def test_pool_shape_errors(name, handles):
     fn = f"rt_torch_nn_{name}"
     handles += [put(torch.randn(4, 4)), put(torch.randn(1, 1, 1, 4, 4)), put(torch.randn(1, 1, 2, 2))]
     flat, five, small = handles
-    assert_error(getattr(rt, fn)(flat, [2, 2], [2, 2], [0, 0]), 0, Code.SHAPE, fn, "x must be")
-    assert_error(getattr(rt, fn)(five, [2, 2], [2, 2], [0, 0]), 0, Code.SHAPE, fn, "x must be")
-    assert_error(getattr(rt, fn)(small, [3, 3], [1, 1], [0, 0]), 0, Code.SHAPE, fn)   # output would be empty
-    assert_error(getattr(rt, fn)(0, [2, 2], [2, 2], [0, 0]), 0, Code.INVALID_HANDLE, fn, "x:")
+    assert_error(getattr(rt, fn)(flat, [2, 2], [2, 2], [0, 0]), 0, ErrorCode.SHAPE, fn, "x must be")
+    assert_error(getattr(rt, fn)(five, [2, 2], [2, 2], [0, 0]), 0, ErrorCode.SHAPE, fn, "x must be")
+    assert_error(getattr(rt, fn)(small, [3, 3], [1, 1], [0, 0]), 0, ErrorCode.SHAPE, fn)   # output would be empty
+    assert_error(getattr(rt, fn)(0, [2, 2], [2, 2], [0, 0]), 0, ErrorCode.INVALID_HANDLE, fn, "x:")
 
 
 # -- batch_norm --------------------------------------------------------------------------------------------
@@ -313,33 +313,33 @@ def test_batch_norm_errors(handles):
     m4, v4, w4 = put(torch.zeros(4)), put(torch.ones(4)), put(torch.ones(4))
     one_row, flat = put(torch.randn(1, 3)), put(torch.randn(4))
     handles += [x, m, v, m4, v4, w4, one_row, flat]
-    assert_error(rt.rt_torch_nn_batch_norm(x, 0, 0, 0, 0, 0, 0.1, 1e-5), 0, Code.INVALID_ARGUMENT, fn,
+    assert_error(rt.rt_torch_nn_batch_norm(x, 0, 0, 0, 0, 0, 0.1, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn,
                  "running_mean and running_var")
-    assert_error(rt.rt_torch_nn_batch_norm(x, m, 0, 0, 0, 0, 0.1, 1e-5), 0, Code.INVALID_ARGUMENT, fn, "running")
-    assert_error(rt.rt_torch_nn_batch_norm(x, 0, v, 0, 0, 0, 0.1, 1e-5), 0, Code.INVALID_ARGUMENT, fn, "running")
-    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, 1, 0.1, -1e-5), 0, Code.INVALID_ARGUMENT, fn, "eps")
-    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, 1, math.nan, 1e-5), 0, Code.INVALID_ARGUMENT, fn, "momentum")
-    assert_error(rt.rt_torch_nn_batch_norm(x, m4, v4, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, w4, 0, 0, 0.1, 1e-5), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_batch_norm(one_row, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_batch_norm(x, m, 0, 0, 0, 0, 0.1, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn, "running")
+    assert_error(rt.rt_torch_nn_batch_norm(x, 0, v, 0, 0, 0, 0.1, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn, "running")
+    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, 1, 0.1, -1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn, "eps")
+    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, 1, math.nan, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn, "momentum")
+    assert_error(rt.rt_torch_nn_batch_norm(x, m4, v4, 0, 0, 1, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, w4, 0, 0, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_batch_norm(one_row, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn)
     # not 1-D: PyTorch failed an internal assert on a bias of [2, 2] when not training (found by make fuzz)
     square = put(torch.zeros(2, 2))
     handles.append(square)
     x4 = put(torch.randn(3, 4))
     handles.append(x4)
-    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, 0, square, 0, 0.1, 1e-5), 0, Code.SHAPE, fn,
+    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, 0, square, 0, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn,
                  "bias has shape [2, 2]", "must be [4]")
-    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, square, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn,
+    assert_error(rt.rt_torch_nn_batch_norm(x4, m4, v4, square, 0, 1, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn,
                  "weight has shape [2, 2]")
-    assert_error(rt.rt_torch_nn_batch_norm(flat, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, Code.SHAPE, fn, "at least 2-D")
-    assert_error(rt.rt_torch_nn_batch_norm(0, m, v, 0, 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn, "x:")
-    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, freed_handle(), 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn,
+    assert_error(rt.rt_torch_nn_batch_norm(flat, 0, 0, 0, 0, 1, 0.1, 1e-5), 0, ErrorCode.SHAPE, fn, "at least 2-D")
+    assert_error(rt.rt_torch_nn_batch_norm(0, m, v, 0, 0, 1, 0.1, 1e-5), 0, ErrorCode.INVALID_HANDLE, fn, "x:")
+    assert_error(rt.rt_torch_nn_batch_norm(x, m, v, freed_handle(), 0, 1, 0.1, 1e-5), 0, ErrorCode.INVALID_HANDLE, fn,
                  "weight:", "freed")
-    assert_error(rt.rt_torch_nn_batch_norm(x, -1, v, 0, 0, 1, 0.1, 1e-5), 0, Code.INVALID_HANDLE, fn, "running_mean:")
+    assert_error(rt.rt_torch_nn_batch_norm(x, -1, v, 0, 0, 1, 0.1, 1e-5), 0, ErrorCode.INVALID_HANDLE, fn, "running_mean:")
     # running stats are not differentiable: requiring grad is refused while grad is on (found by make fuzz)
     assert rt.rt_torch_tensor_set_requires_grad(v, 1) == 0
     for training in (0, 1):
-        assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, training, 0.1, 1e-5), 0, Code.INVALID_ARGUMENT, fn,
+        assert_error(rt.rt_torch_nn_batch_norm(x, m, v, 0, 0, training, 0.1, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn,
                      "not differentiable with respect to running_var")
     assert rt.rt_torch_no_grad_begin() == 0
     try:
@@ -378,15 +378,15 @@ def test_layer_norm_errors(handles):
     fn = "rt_torch_nn_layer_norm"
     x, w_bad, x_int = put(torch.randn(4, 3)), put(torch.ones(4)), put(torch.ones(4, 3, dtype=torch.int64))
     handles += [x, w_bad, x_int]
-    assert_error(rt.rt_torch_nn_layer_norm(x, [4], 0, 0, 1e-5), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_layer_norm(x, [], 0, 0, 1e-5), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_layer_norm(x, [-3], 0, 0, 1e-5), 0, Code.INVALID_ARGUMENT, fn, "normalized_shape")
-    assert_error(rt.rt_torch_nn_layer_norm(x, [3], 0, 0, -1.0), 0, Code.INVALID_ARGUMENT, fn, "eps")
-    assert_error(rt.rt_torch_nn_layer_norm(x, [3], 0, 0, math.inf), 0, Code.INVALID_ARGUMENT, fn, "eps")
-    assert_error(rt.rt_torch_nn_layer_norm(x, [3], w_bad, 0, 1e-5), 0, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_nn_layer_norm(x_int, [3], 0, 0, 1e-5), 0, Code.DTYPE, fn)
-    assert_error(rt.rt_torch_nn_layer_norm(x, [3], freed_handle(), 0, 1e-5), 0, Code.INVALID_HANDLE, fn, "weight:")
-    assert_error(rt.rt_torch_nn_layer_norm(0, [3], 0, 0, 1e-5), 0, Code.INVALID_HANDLE, fn, "x:")
+    assert_error(rt.rt_torch_nn_layer_norm(x, [4], 0, 0, 1e-5), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_layer_norm(x, [], 0, 0, 1e-5), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_layer_norm(x, [-3], 0, 0, 1e-5), 0, ErrorCode.INVALID_ARGUMENT, fn, "normalized_shape")
+    assert_error(rt.rt_torch_nn_layer_norm(x, [3], 0, 0, -1.0), 0, ErrorCode.INVALID_ARGUMENT, fn, "eps")
+    assert_error(rt.rt_torch_nn_layer_norm(x, [3], 0, 0, math.inf), 0, ErrorCode.INVALID_ARGUMENT, fn, "eps")
+    assert_error(rt.rt_torch_nn_layer_norm(x, [3], w_bad, 0, 1e-5), 0, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_nn_layer_norm(x_int, [3], 0, 0, 1e-5), 0, ErrorCode.DTYPE, fn)
+    assert_error(rt.rt_torch_nn_layer_norm(x, [3], freed_handle(), 0, 1e-5), 0, ErrorCode.INVALID_HANDLE, fn, "weight:")
+    assert_error(rt.rt_torch_nn_layer_norm(0, [3], 0, 0, 1e-5), 0, ErrorCode.INVALID_HANDLE, fn, "x:")
 
 
 # -- dropout -----------------------------------------------------------------------------------------------
@@ -446,17 +446,17 @@ def test_dropout_draws_like_pytorch(handles):
 @pytest.mark.parametrize("p", [-0.1, 1.5, math.nan, math.inf, -math.inf])
 def test_dropout_bad_p(p, handles):
     handles.append(put(torch.randn(3)))
-    assert_error(rt.rt_torch_nn_dropout(handles[0], p, 1), 0, Code.INVALID_ARGUMENT, "rt_torch_nn_dropout", "p is")
-    assert_error(rt.rt_torch_nn_dropout(handles[0], p, 0), 0, Code.INVALID_ARGUMENT, "rt_torch_nn_dropout", "p is")
+    assert_error(rt.rt_torch_nn_dropout(handles[0], p, 1), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_nn_dropout", "p is")
+    assert_error(rt.rt_torch_nn_dropout(handles[0], p, 0), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_nn_dropout", "p is")
 
 
 def test_dropout_other_errors(handles):
     fn = "rt_torch_nn_dropout"
     handles += [put(torch.ones(3, dtype=torch.int64)), put(torch.ones(3, dtype=torch.bool))]
-    assert_error(rt.rt_torch_nn_dropout(handles[0], 0.5, 1), 0, Code.DTYPE, fn, "int64")
-    assert_error(rt.rt_torch_nn_dropout(handles[1], 0.5, 1), 0, Code.DTYPE, fn, "bool")
-    assert_error(rt.rt_torch_nn_dropout(0, 0.5, 1), 0, Code.INVALID_HANDLE, fn, "x:")
-    assert_error(rt.rt_torch_nn_dropout(freed_handle(), 0.5, 0), 0, Code.INVALID_HANDLE, fn, "freed")
+    assert_error(rt.rt_torch_nn_dropout(handles[0], 0.5, 1), 0, ErrorCode.DTYPE, fn, "int64")
+    assert_error(rt.rt_torch_nn_dropout(handles[1], 0.5, 1), 0, ErrorCode.DTYPE, fn, "bool")
+    assert_error(rt.rt_torch_nn_dropout(0, 0.5, 1), 0, ErrorCode.INVALID_HANDLE, fn, "x:")
+    assert_error(rt.rt_torch_nn_dropout(freed_handle(), 0.5, 0), 0, ErrorCode.INVALID_HANDLE, fn, "freed")
 
 
 # -- embedding ---------------------------------------------------------------------------------------------
@@ -479,16 +479,16 @@ def test_embedding_errors(handles):
     f_idx, oob, neg, ok = put(torch.tensor([1.0])), put(torch.tensor([5])), put(torch.tensor([-1])), put(torch.tensor([1]))
     u8, w1 = put(torch.tensor([1], dtype=torch.uint8)), put(torch.randn(5))
     handles += [w, f_idx, oob, neg, ok, u8, w1]
-    assert_error(rt.rt_torch_nn_embedding(f_idx, w), 0, Code.DTYPE, fn, "float32")
-    assert_error(rt.rt_torch_nn_embedding(u8, w), 0, Code.DTYPE, fn, "uint8")
-    assert_error(rt.rt_torch_nn_embedding(oob, w), 0, Code.INVALID_ARGUMENT, fn)
-    assert_error(rt.rt_torch_nn_embedding(neg, w), 0, Code.INVALID_ARGUMENT, fn)
+    assert_error(rt.rt_torch_nn_embedding(f_idx, w), 0, ErrorCode.DTYPE, fn, "float32")
+    assert_error(rt.rt_torch_nn_embedding(u8, w), 0, ErrorCode.DTYPE, fn, "uint8")
+    assert_error(rt.rt_torch_nn_embedding(oob, w), 0, ErrorCode.INVALID_ARGUMENT, fn)
+    assert_error(rt.rt_torch_nn_embedding(neg, w), 0, ErrorCode.INVALID_ARGUMENT, fn)
     no_columns = put(torch.zeros(1, 0))   # PyTorch words this one differently (found by make fuzz)
     handles.append(no_columns)
-    assert_error(rt.rt_torch_nn_embedding(ok, no_columns), 0, Code.INVALID_ARGUMENT, fn)
-    assert_error(rt.rt_torch_nn_embedding(ok, w1), 0, Code.SHAPE, fn, "2-D")
-    assert_error(rt.rt_torch_nn_embedding(ok, 0), 0, Code.INVALID_HANDLE, fn, "weight:", "null")
-    assert_error(rt.rt_torch_nn_embedding(0, w), 0, Code.INVALID_HANDLE, fn, "indices:", "null")
+    assert_error(rt.rt_torch_nn_embedding(ok, no_columns), 0, ErrorCode.INVALID_ARGUMENT, fn)
+    assert_error(rt.rt_torch_nn_embedding(ok, w1), 0, ErrorCode.SHAPE, fn, "2-D")
+    assert_error(rt.rt_torch_nn_embedding(ok, 0), 0, ErrorCode.INVALID_HANDLE, fn, "weight:", "null")
+    assert_error(rt.rt_torch_nn_embedding(0, w), 0, ErrorCode.INVALID_HANDLE, fn, "indices:", "null")
 
 
 def test_inputs_are_borrowed(handles):

@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, close, get, put, take
 
@@ -147,12 +147,12 @@ def test_optimizer_handles_are_not_tensors(handles):
     opt = rt.rt_torch_optim_sgd([hp], 0.1, 0.0, 0.0)
     assert opt > 0
     assert rt.rt_torch_live_tensors() == before    # an optimizer is not a tensor handle
-    assert_error(rt.rt_torch_tensor_numel(opt), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel",
+    assert_error(rt.rt_torch_tensor_numel(opt), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel",
                  "optimizer handle, not a tensor handle")
     assert rt.rt_torch_optim_free(opt) == 0
     assert_ok()
     for fn in ("rt_torch_optim_step", "rt_torch_optim_zero_grad", "rt_torch_optim_free"):
-        assert_error(getattr(rt, fn)(opt), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "opt:", "freed")
+        assert_error(getattr(rt, fn)(opt), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "opt:", "freed")
 
 
 def test_parameters_survive_freeing_the_optimizer(handles):
@@ -168,11 +168,11 @@ def test_bad_optimizer_handles(handles):
     (hp,) = leaves([torch.randn(3)], handles)
     for fn in ("rt_torch_optim_step", "rt_torch_optim_zero_grad", "rt_torch_optim_free"):
         f = getattr(rt, fn)
-        assert_error(f(hp), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "opt:", "is a tensor handle",
+        assert_error(f(hp), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "opt:", "is a tensor handle",
                      "optimizer handle")
-        assert_error(f(0), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "null")
-        assert_error(f(-1), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "negative")
-        assert_error(f(2**62), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "never issued")
+        assert_error(f(0), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "null")
+        assert_error(f(-1), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "negative")
+        assert_error(f(2**62), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "never issued")
     close(get(hp), get(hp))
     assert rt.rt_torch_tensor_numel(hp) == 3   # optim_free(tensor) did not free the tensor
 
@@ -195,26 +195,26 @@ def test_params_errors(kind, handles):
     gone = put(torch.ones(1))
     rt.rt_torch_tensor_free(gone)
     handles += [ints, cplx, computed, alias]
-    assert_error(make([]), 0, Code.INVALID_ARGUMENT, fn, "params is empty")
-    assert_error(make(None), 0, Code.INVALID_ARGUMENT, fn, "NULL")
-    assert_error(make([hp, hq, hp]), 0, Code.INVALID_ARGUMENT, fn, "same handle twice")
-    assert_error(make([hq, alias]), 0, Code.INVALID_ARGUMENT, fn, "same tensor")
-    assert_error(make([hp, computed]), 0, Code.INVALID_ARGUMENT, fn, "params[1]", "leaves")
-    assert_error(make([ints]), 0, Code.DTYPE, fn, "params[0]", "int64", "floating point")
-    assert_error(make([hp, cplx]), 0, Code.DTYPE, fn, "params[1]", "complex64")
-    assert_error(make([hp, 0]), 0, Code.INVALID_HANDLE, fn, "params[1]", "null")
-    assert_error(make([gone]), 0, Code.INVALID_HANDLE, fn, "params[0]", "freed")
-    assert_error(make([hp], -0.1), 0, Code.INVALID_ARGUMENT, fn, "lr is -0.1")
-    assert_error(make([hp], math.nan), 0, Code.INVALID_ARGUMENT, fn, "lr", "finite")
-    assert_error(make([hp], math.inf), 0, Code.INVALID_ARGUMENT, fn, "lr", "finite")
+    assert_error(make([]), 0, ErrorCode.INVALID_ARGUMENT, fn, "params is empty")
+    assert_error(make(None), 0, ErrorCode.INVALID_ARGUMENT, fn, "NULL")
+    assert_error(make([hp, hq, hp]), 0, ErrorCode.INVALID_ARGUMENT, fn, "same handle twice")
+    assert_error(make([hq, alias]), 0, ErrorCode.INVALID_ARGUMENT, fn, "same tensor")
+    assert_error(make([hp, computed]), 0, ErrorCode.INVALID_ARGUMENT, fn, "params[1]", "leaves")
+    assert_error(make([ints]), 0, ErrorCode.DTYPE, fn, "params[0]", "int64", "floating point")
+    assert_error(make([hp, cplx]), 0, ErrorCode.DTYPE, fn, "params[1]", "complex64")
+    assert_error(make([hp, 0]), 0, ErrorCode.INVALID_HANDLE, fn, "params[1]", "null")
+    assert_error(make([gone]), 0, ErrorCode.INVALID_HANDLE, fn, "params[0]", "freed")
+    assert_error(make([hp], -0.1), 0, ErrorCode.INVALID_ARGUMENT, fn, "lr is -0.1")
+    assert_error(make([hp], math.nan), 0, ErrorCode.INVALID_ARGUMENT, fn, "lr", "finite")
+    assert_error(make([hp], math.inf), 0, ErrorCode.INVALID_ARGUMENT, fn, "lr", "finite")
 
 
 def test_sgd_hyperparameter_errors(handles):
     fn = "rt_torch_optim_sgd"
     (hp,) = leaves([torch.randn(2)], handles)
-    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, -0.9, 0.0), 0, Code.INVALID_ARGUMENT, fn, "momentum")
-    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, 0.0, -1e-4), 0, Code.INVALID_ARGUMENT, fn, "weight_decay")
-    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, math.nan, 0.0), 0, Code.INVALID_ARGUMENT, fn, "momentum")
+    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, -0.9, 0.0), 0, ErrorCode.INVALID_ARGUMENT, fn, "momentum")
+    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, 0.0, -1e-4), 0, ErrorCode.INVALID_ARGUMENT, fn, "weight_decay")
+    assert_error(rt.rt_torch_optim_sgd([hp], 0.1, math.nan, 0.0), 0, ErrorCode.INVALID_ARGUMENT, fn, "momentum")
 
 
 @pytest.mark.parametrize("beta1, beta2, eps, weight_decay, word", [
@@ -224,7 +224,7 @@ def test_sgd_hyperparameter_errors(handles):
 ])
 def test_adam_hyperparameter_errors(beta1, beta2, eps, weight_decay, word, handles):
     (hp,) = leaves([torch.randn(2)], handles)
-    assert_error(rt.rt_torch_optim_adam([hp], 0.01, beta1, beta2, eps, weight_decay), 0, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_optim_adam([hp], 0.01, beta1, beta2, eps, weight_decay), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_optim_adam", word)
 
 

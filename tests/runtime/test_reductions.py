@@ -8,7 +8,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, bad_handles, close, get, put, take
 
@@ -205,15 +205,15 @@ def test_input_is_borrowed_not_changed(handles):
 @pytest.mark.parametrize("op", OPS)
 def test_bad_handles(op):
     for bad, word in bad_handles():
-        assert_error(whole(op, bad), 0, Code.INVALID_HANDLE, f"rt_torch_tensor_{op}", "x:", word)
-        assert_error(along(op, bad, 0, 0), 0, Code.INVALID_HANDLE, f"rt_torch_tensor_{op}_dim", "x:", word)
+        assert_error(whole(op, bad), 0, ErrorCode.INVALID_HANDLE, f"rt_torch_tensor_{op}", "x:", word)
+        assert_error(along(op, bad, 0, 0), 0, ErrorCode.INVALID_HANDLE, f"rt_torch_tensor_{op}_dim", "x:", word)
 
 
 @pytest.mark.parametrize("op", OPS)
 @pytest.mark.parametrize("shape,dim", [((3, 4), 2), ((3, 4), -3), ((5,), 1), ((), 1), ((), -2), ((2, 3, 4), 64)])
 def test_dim_out_of_range(op, shape, dim, handles):
     handles.append(put(torch.randn(shape)))
-    assert_error(along(op, handles[0], dim, 0), 0, Code.INVALID_ARGUMENT, f"rt_torch_tensor_{op}_dim",
+    assert_error(along(op, handles[0], dim, 0), 0, ErrorCode.INVALID_ARGUMENT, f"rt_torch_tensor_{op}_dim",
                  f"dim {dim} is out of range")
 
 
@@ -223,14 +223,14 @@ def test_dim_out_of_range(op, shape, dim, handles):
                                               (0, None, "keepdim must be an integer")])
 def test_non_integer_dim_or_keepdim(op, dim, keepdim, word, handles):
     handles.append(put(torch.randn(2, 3)))
-    assert_error(along(op, handles[0], dim, keepdim), 0, Code.INVALID_ARGUMENT, f"rt_torch_tensor_{op}_dim", word)
+    assert_error(along(op, handles[0], dim, keepdim), 0, ErrorCode.INVALID_ARGUMENT, f"rt_torch_tensor_{op}_dim", word)
 
 
 @pytest.mark.parametrize("op", NEEDS_ELEMENTS)
 @pytest.mark.parametrize("shape", [(0,), (0, 3), (2, 0, 4)])
 def test_extrema_of_empty_tensor_is_a_shape_error(op, shape, handles):
     handles.append(put(torch.empty(shape)))
-    assert_error(whole(op, handles[0]), 0, Code.SHAPE, f"rt_torch_tensor_{op}", "empty")
+    assert_error(whole(op, handles[0]), 0, ErrorCode.SHAPE, f"rt_torch_tensor_{op}", "empty")
 
 
 @pytest.mark.parametrize("op", NEEDS_ELEMENTS)
@@ -238,29 +238,29 @@ def test_extrema_of_empty_tensor_is_a_shape_error(op, shape, handles):
 @pytest.mark.parametrize("keepdim", [0, 1])
 def test_extrema_along_empty_dim_is_a_shape_error(op, shape, dim, keepdim, handles):
     handles.append(put(torch.empty(shape)))
-    assert_error(along(op, handles[0], dim, keepdim), 0, Code.SHAPE, f"rt_torch_tensor_{op}_dim", "size 0")
+    assert_error(along(op, handles[0], dim, keepdim), 0, ErrorCode.SHAPE, f"rt_torch_tensor_{op}_dim", "size 0")
 
 
 @pytest.mark.parametrize("op", NEEDS_FLOAT)
 @pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.bool])
 def test_mean_std_var_of_integers_is_a_dtype_error(op, dtype, handles):
     handles.append(put(torch.ones(2, 3, dtype=dtype)))
-    assert_error(whole(op, handles[0]), 0, Code.DTYPE, f"rt_torch_tensor_{op}")
-    assert_error(along(op, handles[0], 1, 0), 0, Code.DTYPE, f"rt_torch_tensor_{op}_dim")
+    assert_error(whole(op, handles[0]), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}")
+    assert_error(along(op, handles[0], 1, 0), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}_dim")
 
 
 @pytest.mark.parametrize("op", ["argmax", "argmin"])
 def test_argmax_argmin_of_bool_is_a_dtype_error(op, handles):
     handles.append(put(torch.tensor([[True, False], [False, True]])))
-    assert_error(whole(op, handles[0]), 0, Code.DTYPE, f"rt_torch_tensor_{op}", "bool")
-    assert_error(along(op, handles[0], 0, 1), 0, Code.DTYPE, f"rt_torch_tensor_{op}_dim", "bool")
+    assert_error(whole(op, handles[0]), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}", "bool")
+    assert_error(along(op, handles[0], 0, 1), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}_dim", "bool")
 
 
 @pytest.mark.parametrize("op", NEEDS_ELEMENTS)
 def test_extrema_of_complex_is_a_dtype_error(op, handles):
     handles.append(put(torch.randn(2, 3, dtype=torch.complex64)))
-    assert_error(whole(op, handles[0]), 0, Code.DTYPE, f"rt_torch_tensor_{op}", "complex64")
-    assert_error(along(op, handles[0], 0, 0), 0, Code.DTYPE, f"rt_torch_tensor_{op}_dim", "complex64")
+    assert_error(whole(op, handles[0]), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}", "complex64")
+    assert_error(along(op, handles[0], 0, 0), 0, ErrorCode.DTYPE, f"rt_torch_tensor_{op}_dim", "complex64")
 
 
 @pytest.mark.parametrize("op", ["sum", "mean", "std", "var"])

@@ -7,7 +7,7 @@ import threading
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import assert_error, assert_ok, get, put
 
@@ -26,7 +26,7 @@ def test_end_frees_every_handle_made_inside():
     assert rt.rt_torch_scope_end() == 0
     assert live() == start + 1
     for h in inner:
-        assert_error(rt.rt_torch_tensor_numel(h), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
+        assert_error(rt.rt_torch_tensor_numel(h), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
     torch.testing.assert_close(get(outside), torch.ones(3))
     rt.rt_torch_tensor_free(outside)
 
@@ -64,20 +64,20 @@ def test_freed_inside_and_optimizers_are_handled():
     assert rt.rt_torch_tensor_free(early) == 0
     opt = rt.rt_torch_optim_sgd([p], 0.1, 0.0, 0.0)
     assert rt.rt_torch_scope_end() == 0
-    assert_error(rt.rt_torch_optim_step(opt), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_optim_step", "freed")
+    assert_error(rt.rt_torch_optim_step(opt), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_optim_step", "freed")
     assert live() == start + 1
     rt.rt_torch_tensor_free(p)
 
 
 def test_unbalanced_and_bad_arguments():
-    assert_error(rt.rt_torch_scope_end(), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, "rt_torch_scope_end",
+    assert_error(rt.rt_torch_scope_end(), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, "rt_torch_scope_end",
                  "without a matching scope_begin")
     t = rt.rt_torch_tensor_ones([1])
-    assert_error(rt.rt_torch_scope_keep(t), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT, "rt_torch_scope_keep",
+    assert_error(rt.rt_torch_scope_keep(t), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT, "rt_torch_scope_keep",
                  "no scope is open")
     rt.rt_torch_scope_begin()
     for bad, word in ((0, "null"), (-1, "negative"), (t + 10**9, "never issued")):
-        assert_error(rt.rt_torch_scope_keep(bad), Code.INVALID_HANDLE, Code.INVALID_HANDLE, "rt_torch_scope_keep", word)
+        assert_error(rt.rt_torch_scope_keep(bad), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, "rt_torch_scope_keep", word)
     rt.rt_torch_scope_end()
     rt.rt_torch_tensor_free(t)
 
@@ -103,4 +103,4 @@ def test_scopes_are_per_thread():
     assert live() == start + 1
     assert rt.rt_torch_tensor_numel(made_elsewhere[0]) == 3
     rt.rt_torch_tensor_free(made_elsewhere[0])
-    assert_error(rt.rt_torch_tensor_numel(mine), -1, Code.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")
+    assert_error(rt.rt_torch_tensor_numel(mine), -1, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_numel", "freed")

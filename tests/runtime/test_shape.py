@@ -10,7 +10,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import DTYPE_CODES, assert_error, assert_ok, close, get, put, take
 
@@ -59,7 +59,7 @@ def test_reshape_scalar_and_empty(name, handles):
     close(take(fn(handles[1], [3, -1])), torch.empty(3, 0))
     with pytest.raises(RuntimeError, match="ambiguous"):   # PyTorch cannot infer it either
         torch.empty(0, 4).reshape(2, -1, 0)
-    assert_error(fn(handles[1], [2, -1, 0]), 0, Code.SHAPE, f"rt_torch_tensor_{name}", "cannot be inferred")
+    assert_error(fn(handles[1], [2, -1, 0]), 0, ErrorCode.SHAPE, f"rt_torch_tensor_{name}", "cannot be inferred")
 
 
 def test_reshape_of_a_non_contiguous_tensor_copies(x):
@@ -71,21 +71,21 @@ def test_reshape_of_a_non_contiguous_tensor_copies(x):
 
 def test_view_of_a_non_contiguous_tensor_is_a_shape_error(x):
     tr = rt.rt_torch_tensor_transpose(x[0], 0, 2)
-    assert_error(rt.rt_torch_tensor_view(tr, [24]), 0, Code.SHAPE, "rt_torch_tensor_view", "stride")
+    assert_error(rt.rt_torch_tensor_view(tr, [24]), 0, ErrorCode.SHAPE, "rt_torch_tensor_view", "stride")
     rt.rt_torch_tensor_free(tr)
 
 
 @pytest.mark.parametrize("name", ["reshape", "view"])
 @pytest.mark.parametrize("dims, code, words", [
-    ([5, -1], Code.SHAPE, ("cannot make [5, -1] of 24 elements",)),
-    ([5, 5], Code.SHAPE, ("hold 25 elements, the tensor has 24",)),
-    ([], Code.SHAPE, ("hold 1 elements",)),
-    ([0, -1], Code.SHAPE, ("cannot be inferred",)),
-    ([-1, -1], Code.INVALID_ARGUMENT, ("more than one -1",)),
-    ([4, -2, 3], Code.INVALID_ARGUMENT, ("dims[1] is -2",)),
-    (None, Code.INVALID_ARGUMENT, ("dims is NULL",)),
-    ([4, 6.0], Code.INVALID_ARGUMENT, ("dims[1] must be an integer",)),
-    ([1] * 65, Code.INVALID_ARGUMENT, ("at most 64",)),
+    ([5, -1], ErrorCode.SHAPE, ("cannot make [5, -1] of 24 elements",)),
+    ([5, 5], ErrorCode.SHAPE, ("hold 25 elements, the tensor has 24",)),
+    ([], ErrorCode.SHAPE, ("hold 1 elements",)),
+    ([0, -1], ErrorCode.SHAPE, ("cannot be inferred",)),
+    ([-1, -1], ErrorCode.INVALID_ARGUMENT, ("more than one -1",)),
+    ([4, -2, 3], ErrorCode.INVALID_ARGUMENT, ("dims[1] is -2",)),
+    (None, ErrorCode.INVALID_ARGUMENT, ("dims is NULL",)),
+    ([4, 6.0], ErrorCode.INVALID_ARGUMENT, ("dims[1] must be an integer",)),
+    ([1] * 65, ErrorCode.INVALID_ARGUMENT, ("at most 64",)),
 ])
 def test_reshape_and_view_errors(x, name, dims, code, words):
     fn = f"rt_torch_tensor_{name}"
@@ -98,7 +98,7 @@ def test_empty_shapes_past_2_63_bytes_are_refused(name, handles):
     handles.append(put(torch.zeros(2, 0)))
     fn = f"rt_torch_tensor_{name}"
     dims = [4, 1 << 62, 0] if name != "expand" else [1 << 62, 2, 0]
-    assert_error(getattr(rt, fn)(handles[0], dims), 0, Code.INVALID_ARGUMENT, fn, "size-0 dims as 1", "over 2**63")
+    assert_error(getattr(rt, fn)(handles[0], dims), 0, ErrorCode.INVALID_ARGUMENT, fn, "size-0 dims as 1", "over 2**63")
 
 
 # -- permute, squeeze, unsqueeze, flatten -----------------------------------------------------------------
@@ -121,7 +121,7 @@ def test_permute_scalar(handles):
     (None, ("order is NULL",)),
 ])
 def test_permute_errors(x, order, words):
-    assert_error(rt.rt_torch_tensor_permute(x[0], order), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_permute", *words)
+    assert_error(rt.rt_torch_tensor_permute(x[0], order), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_permute", *words)
 
 
 @pytest.mark.parametrize("shape", [(1, 3, 1, 2), (1,), (), (2, 3), (1, 1), (0, 1)])
@@ -173,7 +173,7 @@ def test_flatten_scalar(handles):
     (lambda h: rt.rt_torch_tensor_flatten(h, -4, 1), "rt_torch_tensor_flatten", ("start_dim -4 is out of range",)),
 ])
 def test_dim_errors(x, call, fn, words):
-    assert_error(call(x[0]), 0, Code.INVALID_ARGUMENT, fn, *words)
+    assert_error(call(x[0]), 0, ErrorCode.INVALID_ARGUMENT, fn, *words)
 
 
 # -- expand and contiguity ------------------------------------------------------------------------------
@@ -200,11 +200,11 @@ def test_expanded_tensor_is_not_contiguous_and_reads_back_in_full(handles):
 
 
 @pytest.mark.parametrize("dims, code, words", [
-    ([3, 3, 4], Code.SHAPE, ("must match",)),
-    ([3, 4], Code.SHAPE, ("fewer dims",)),
-    ([-1, 2, 3, 4], Code.INVALID_ARGUMENT, ("dims[0] is -1",)),
-    ([2, -2, 4], Code.INVALID_ARGUMENT, ("dims[1] is -2",)),
-    (None, Code.INVALID_ARGUMENT, ("dims is NULL",)),
+    ([3, 3, 4], ErrorCode.SHAPE, ("must match",)),
+    ([3, 4], ErrorCode.SHAPE, ("fewer dims",)),
+    ([-1, 2, 3, 4], ErrorCode.INVALID_ARGUMENT, ("dims[0] is -1",)),
+    ([2, -2, 4], ErrorCode.INVALID_ARGUMENT, ("dims[1] is -2",)),
+    (None, ErrorCode.INVALID_ARGUMENT, ("dims is NULL",)),
 ])
 def test_expand_errors(x, dims, code, words):
     assert_error(rt.rt_torch_tensor_expand(x[0], dims), 0, code, "rt_torch_tensor_expand", *words)
@@ -286,25 +286,25 @@ def test_shape_of_a_view_follows_torch(x):
 
 @pytest.mark.parametrize("max_dims", [0, 1, 2])
 def test_shape_buffer_too_small(x, max_dims):
-    assert_error(rt.rt_torch_tensor_shape(x[0], max_dims), (-1, None), Code.BUFFER_TOO_SMALL,
+    assert_error(rt.rt_torch_tensor_shape(x[0], max_dims), (-1, None), ErrorCode.BUFFER_TOO_SMALL,
                  "rt_torch_tensor_shape", f"has 3 dims but max_dims is {max_dims}")
 
 
 @pytest.mark.parametrize("max_dims, words", [(-1, ("max_dims is -1",)), (2.0, ("max_dims must be an integer",))])
 def test_shape_bad_max_dims(x, max_dims, words):
-    assert_error(rt.rt_torch_tensor_shape(x[0], max_dims), (-1, None), Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_shape(x[0], max_dims), (-1, None), ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_shape", *words)
 
 
 @pytest.mark.parametrize("dim", [3, -4, 2**40])
 def test_size_dim_out_of_range(x, dim):
-    assert_error(rt.rt_torch_tensor_size(x[0], dim), -1, Code.INVALID_ARGUMENT, "rt_torch_tensor_size",
+    assert_error(rt.rt_torch_tensor_size(x[0], dim), -1, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_size",
                  f"dim {dim} is out of range")
 
 
 def test_size_of_a_scalar(handles):
     handles.append(put(torch.tensor(1.0)))
-    assert_error(rt.rt_torch_tensor_size(handles[0], 0), -1, Code.INVALID_ARGUMENT, "rt_torch_tensor_size",
+    assert_error(rt.rt_torch_tensor_size(handles[0], 0), -1, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_size",
                  "0-dim")
 
 
@@ -335,7 +335,7 @@ def test_to_dtype_every_pair_like_torch(source, target, handles):
 
 @pytest.mark.parametrize("dtype", BAD_DTYPES)
 def test_to_dtype_bad_code(x, dtype):
-    assert_error(rt.rt_torch_tensor_to_dtype(x[0], dtype), 0, Code.INVALID_ARGUMENT, "rt_torch_tensor_to_dtype",
+    assert_error(rt.rt_torch_tensor_to_dtype(x[0], dtype), 0, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_to_dtype",
                  f"dtype {dtype} is not a dtype code")
 
 
@@ -395,7 +395,7 @@ def test_copy_to_of_no_elements(handles):
 @pytest.mark.parametrize("size", [0, 1, 23])
 def test_copy_to_buffer_too_small(x, size):
     out = bytearray(b"\x01" * size)
-    assert_error(rt.rt_torch_tensor_copy_to(x[0], out), -1, Code.BUFFER_TOO_SMALL, "rt_torch_tensor_copy_to",
+    assert_error(rt.rt_torch_tensor_copy_to(x[0], out), -1, ErrorCode.BUFFER_TOO_SMALL, "rt_torch_tensor_copy_to",
                  f"out holds {size} bytes, the tensor needs 96")
     assert out == b"\x01" * size   # nothing written
 
@@ -405,7 +405,7 @@ def test_copy_to_buffer_too_small(x, size):
                                         (None, ("out is NULL",)), (96, ("writable bytes-like", "int")),
                                         ("x" * 96, ("writable bytes-like", "str"))])
 def test_copy_to_bad_buffer(x, out, words):
-    assert_error(rt.rt_torch_tensor_copy_to(x[0], out), -1, Code.INVALID_ARGUMENT, "rt_torch_tensor_copy_to", *words)
+    assert_error(rt.rt_torch_tensor_copy_to(x[0], out), -1, ErrorCode.INVALID_ARGUMENT, "rt_torch_tensor_copy_to", *words)
 
 
 # -- item -----------------------------------------------------------------------------------------------
@@ -425,14 +425,14 @@ def test_item_like_torch(t, handles):
 @pytest.mark.parametrize("shape", [(2,), (2, 3), (0,), (1, 0)])
 def test_item_needs_one_element(shape, handles):
     handles.append(put(torch.zeros(shape)))
-    assert_error(rt.rt_torch_tensor_item(handles[0]), (Code.SHAPE, None), Code.SHAPE, "rt_torch_tensor_item",
+    assert_error(rt.rt_torch_tensor_item(handles[0]), (ErrorCode.SHAPE, None), ErrorCode.SHAPE, "rt_torch_tensor_item",
                  f"got shape {list(shape)}")
 
 
 @pytest.mark.parametrize("dtype", [torch.complex64, torch.complex128], ids=str)
 def test_item_of_complex_is_a_dtype_error(dtype, handles):
     handles.append(put(torch.tensor([1 + 2j], dtype=dtype)))
-    assert_error(rt.rt_torch_tensor_item(handles[0]), (Code.DTYPE, None), Code.DTYPE, "rt_torch_tensor_item",
+    assert_error(rt.rt_torch_tensor_item(handles[0]), (ErrorCode.DTYPE, None), ErrorCode.DTYPE, "rt_torch_tensor_item",
                  "imaginary")
 
 
@@ -456,7 +456,7 @@ CALLS = {   # name -> (call with a handle, failure value)
     "to_dtype": (lambda h: rt.rt_torch_tensor_to_dtype(h, 7), 0),
     "nbytes": (lambda h: rt.rt_torch_tensor_nbytes(h), -1),
     "copy_to": (lambda h: rt.rt_torch_tensor_copy_to(h, bytearray(64)), -1),
-    "item": (lambda h: rt.rt_torch_tensor_item(h), (Code.INVALID_HANDLE, None)),
+    "item": (lambda h: rt.rt_torch_tensor_item(h), (ErrorCode.INVALID_HANDLE, None)),
 }
 OWN_HANDLE_TESTS = {"copy_from"}   # its handles are dst and src: see test_copy_from_errors
 
@@ -475,7 +475,7 @@ def test_bad_handles(name):
     rt.rt_torch_tensor_free(freed)
     for bad, word in ((0, "null"), (-4, "negative"), (-2**63, "negative"), (freed, "freed"),
                       (2**62, "never issued")):
-        assert_error(call(bad), failure, Code.INVALID_HANDLE, fn, "x: handle", word)
+        assert_error(call(bad), failure, ErrorCode.INVALID_HANDLE, fn, "x: handle", word)
 
 
 @pytest.mark.parametrize("name", CALLS)
@@ -529,17 +529,17 @@ def test_copy_from_writes_through_views(handles):
 def test_copy_from_errors(handles):
     fn = "rt_torch_tensor_copy_from"
     handles += [put(torch.zeros(2, 3)), put(torch.ones(4)), put(torch.ones(1))]
-    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[1]), Code.SHAPE, Code.SHAPE, fn, "[4]", "[2, 3]")
-    assert_error(rt.rt_torch_tensor_copy_from(handles[2], handles[0]), Code.SHAPE, Code.SHAPE, fn)
-    assert_error(rt.rt_torch_tensor_copy_from(0, handles[0]), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "dst")
-    assert_error(rt.rt_torch_tensor_copy_from(handles[0], -3), Code.INVALID_HANDLE, Code.INVALID_HANDLE, fn, "src")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[1]), ErrorCode.SHAPE, ErrorCode.SHAPE, fn, "[4]", "[2, 3]")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[2], handles[0]), ErrorCode.SHAPE, ErrorCode.SHAPE, fn)
+    assert_error(rt.rt_torch_tensor_copy_from(0, handles[0]), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "dst")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], -3), ErrorCode.INVALID_HANDLE, ErrorCode.INVALID_HANDLE, fn, "src")
     expanded = rt.rt_torch_tensor_expand(handles[2], [5])
     handles.append(expanded)
-    assert_error(rt.rt_torch_tensor_copy_from(expanded, handles[2]), Code.INVALID_ARGUMENT, Code.INVALID_ARGUMENT,
+    assert_error(rt.rt_torch_tensor_copy_from(expanded, handles[2]), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  fn, "memory location")
     rt.rt_torch_tensor_set_requires_grad(handles[0], 1)
-    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[2]), Code.INVALID_ARGUMENT,
-                 Code.INVALID_ARGUMENT, fn, "requires grad")
+    assert_error(rt.rt_torch_tensor_copy_from(handles[0], handles[2]), ErrorCode.INVALID_ARGUMENT,
+                 ErrorCode.INVALID_ARGUMENT, fn, "requires grad")
     assert rt.rt_torch_no_grad_begin() == 0
     assert rt.rt_torch_tensor_copy_from(handles[0], handles[2]) == 0   # as PyTorch allows under no_grad
     assert rt.rt_torch_no_grad_end() == 0

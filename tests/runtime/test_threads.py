@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 import simple_torch.runtime as rt
-from simple_torch.abi.errors import Code
+from simple_torch.abi.errors import ErrorCode
 
 from .conftest import get, put
 
@@ -97,7 +97,7 @@ def test_last_error_is_per_thread():
     x = put(torch.randn(2, 3))
     rt.rt_torch_tensor_free(2**62)   # the main thread's own error
     main_message = rt.rt_torch_last_error()
-    assert rt.rt_torch_last_error_code() == Code.INVALID_HANDLE
+    assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
     failed, checked = threading.Barrier(N_THREADS), threading.Barrier(N_THREADS)
     seen: dict[int, tuple] = {}
 
@@ -128,19 +128,19 @@ def test_last_error_is_per_thread():
     try:
         run_threads(worker, N_THREADS)
         # the main thread's error is untouched by all of that
-        assert rt.rt_torch_last_error_code() == Code.INVALID_HANDLE
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
         assert rt.rt_torch_last_error() == main_message
     finally:
         rt.rt_torch_tensor_free(x)
     for i, (fresh, own, later) in seen.items():
-        assert fresh == (Code.OK, ""), (i, fresh)
+        assert fresh == (ErrorCode.OK, ""), (i, fresh)
         assert later == own, (i, own, later)
         if i == 0:
-            assert own == (Code.OK, "")
+            assert own == (ErrorCode.OK, "")
         elif i % 2 == 0:
-            assert own == (Code.INVALID_HANDLE, "rt_torch_nn_linear: weight: handle is 0 (the null handle)")
+            assert own == (ErrorCode.INVALID_HANDLE, "rt_torch_nn_linear: weight: handle is 0 (the null handle)")
         else:
-            assert own[0] == Code.INVALID_ARGUMENT
+            assert own[0] == ErrorCode.INVALID_ARGUMENT
             assert own[1].startswith(f"rt_torch_nn_dropout: p is {1.0 + i}"), own
     assert len(seen) == N_THREADS
     assert main_message.startswith("rt_torch_tensor_free: x: handle") and "never issued" in main_message
@@ -149,14 +149,14 @@ def test_last_error_is_per_thread():
 def test_main_thread_error_survives_other_threads():
     rt.rt_torch_nn_dropout(0, 0.5, 1)
     expected = (rt.rt_torch_last_error_code(), rt.rt_torch_last_error())
-    assert expected[0] == Code.INVALID_HANDLE
+    assert expected[0] == ErrorCode.INVALID_HANDLE
 
     def worker(i):
         h = put(torch.ones(3))
         rt.rt_torch_nn_dropout(h, 5.0, 1)           # an error on this thread
-        assert rt.rt_torch_last_error_code() == Code.INVALID_ARGUMENT
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
         assert rt.rt_torch_tensor_free(h) == 0      # and a success
-        assert rt.rt_torch_last_error_code() == Code.OK
+        assert rt.rt_torch_last_error_code() == ErrorCode.OK
 
     run_threads(worker, 4)
     assert (rt.rt_torch_last_error_code(), rt.rt_torch_last_error()) == expected
@@ -195,7 +195,7 @@ def test_tensor_created_on_one_thread_freed_on_another():
     t = threading.Thread(target=lambda: third.append((rt.rt_torch_tensor_free(h), rt.rt_torch_last_error())))
     t.start()
     t.join(TIMEOUT)
-    assert third[0][0] == Code.INVALID_HANDLE
+    assert third[0][0] == ErrorCode.INVALID_HANDLE
     assert third[0][1] == f"rt_torch_tensor_free: x: handle {h} was freed"
 
 

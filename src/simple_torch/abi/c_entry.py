@@ -13,7 +13,7 @@ import threading
 from ..runtime import EXPORTED, last_error
 from ..runtime.args import MAX_DIMS
 from ..runtime.entry import fail
-from .errors import Code
+from .errors import ErrorCode
 from .signature import FUNCTIONS, Function, Param
 
 PY_PREFIX = "rt__py_"
@@ -81,7 +81,7 @@ def _entry(ffi, fn: Function, impl):
                 if p.kind == "out" and a[pos] == ffi.NULL:
                     raise _Reject(f"{p.name} is NULL")
         except _Reject as why:
-            result = fail(fn.name, Code.INVALID_ARGUMENT, str(why))
+            result = fail(fn.name, ErrorCode.INVALID_ARGUMENT, str(why))
             return result[0] if out_slots else result
         result = impl(*values)
         if out_slots:
@@ -103,7 +103,7 @@ def _entry(ffi, fn: Function, impl):
 def _on_glue_error(name: str):
     """cffi calls this if converting a result to C fails; the caller then gets the spec's failure value."""
     def onerror(exc_type, exc, tb):
-        last_error.set_error(Code.INTERNAL, f"{name}: {exc_type.__name__} while returning to C: {exc}")
+        last_error.set_error(ErrorCode.INTERNAL, f"{name}: {exc_type.__name__} while returning to C: {exc}")
     return onerror
 
 
@@ -112,6 +112,6 @@ def attach(ffi, lib) -> None:
     for fn in FUNCTIONS.values():
         options = {"name": py_name(fn), "onerror": _on_glue_error(fn.name)}
         if fn.ctype not in ("void", "const char*"):   # those fail as NULL, which the C side maps to ""
-            options["error"] = int(Code.INTERNAL) if fn.result == "status" else (fn.failure or 0)
+            options["error"] = int(ErrorCode.INTERNAL) if fn.result == "status" else (fn.failure or 0)
         ffi.def_extern(**options)(_entry(ffi, fn, EXPORTED[fn.name]))
     ffi.def_extern(name="rt__py_ready")(lambda: 1)

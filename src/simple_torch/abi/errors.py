@@ -1,56 +1,77 @@
-"""The error codes of the contract and the exceptions that carry them inside the library.
+"""The library's one exception hierarchy: a class per error code of the contract.
 
-Backends and the runtime raise these; the runtime's entry points turn any exception into a code and
-a message, so they never reach the caller.
+Backends and the runtime raise these; the runtime's entry points turn any exception into its code and
+message, so none reaches a C caller. Tier 3 raises the same classes to Python users (`st.ShapeError`),
+each also derived from the Python exception a user would expect: a shape mismatch is a ValueError, a
+wrong dtype a TypeError, a missing CUDA device a RuntimeError, a failed allocation a MemoryError.
 """
 
 from __future__ import annotations
 
-from enum import IntEnum
+from .enums import ErrorCode
 
-from .spec import ERROR_CODES
+__all__ = ["ErrorCode", "Error", "InvalidHandleError", "InvalidArgumentError", "ShapeError", "DtypeError",
+           "DeviceError", "OutOfMemoryError", "UnsupportedError", "BufferTooSmallError", "InternalError",
+           "error_for"]
 
-Code = IntEnum("Code", [(name.removeprefix("RT_ERR_").removeprefix("RT_"), value)
-                        for name, value, _ in ERROR_CODES])
 
+class Error(Exception):
+    """A failure with a contract error code. Raised inside the library, the message says what went wrong;
+    raised to a Python user, it starts with the function's name, e.g. "rt_torch_tensor_matmul: shapes
+    [2, 3] and [4, 5] cannot be multiplied"."""
+    code: ErrorCode = ErrorCode.INTERNAL
 
-class RtError(Exception):
-    """A failure with a contract error code; the message says what went wrong, without the function name."""
-    code = Code.INTERNAL
-
-    def __init__(self, message: str, code: Code | None = None):
+    def __init__(self, message: str, code: ErrorCode | int | None = None) -> None:
         super().__init__(message)
         if code is not None:
-            self.code = Code(code)
+            self.code = ErrorCode(code)
+
+    @property
+    def message(self) -> str:
+        return str(self)
 
 
-class InvalidHandle(RtError):
-    code = Code.INVALID_HANDLE
+class InvalidHandleError(Error, ValueError):
+    code = ErrorCode.INVALID_HANDLE
 
 
-class InvalidArgument(RtError):
-    code = Code.INVALID_ARGUMENT
+class InvalidArgumentError(Error, ValueError):
+    code = ErrorCode.INVALID_ARGUMENT
 
 
-class ShapeError(RtError):
-    code = Code.SHAPE
+class ShapeError(Error, ValueError):
+    code = ErrorCode.SHAPE
 
 
-class DtypeError(RtError):
-    code = Code.DTYPE
+class DtypeError(Error, TypeError):
+    code = ErrorCode.DTYPE
 
 
-class DeviceError(RtError):
-    code = Code.DEVICE
+class DeviceError(Error, RuntimeError):
+    code = ErrorCode.DEVICE
 
 
-class OutOfMemory(RtError):
-    code = Code.OUT_OF_MEMORY
+class OutOfMemoryError(Error, MemoryError):
+    code = ErrorCode.OUT_OF_MEMORY
 
 
-class Unsupported(RtError):
-    code = Code.UNSUPPORTED
+class UnsupportedError(Error, NotImplementedError):
+    code = ErrorCode.UNSUPPORTED
 
 
-class BufferTooSmall(RtError):
-    code = Code.BUFFER_TOO_SMALL
+class BufferTooSmallError(Error, ValueError):
+    code = ErrorCode.BUFFER_TOO_SMALL
+
+
+class InternalError(Error, RuntimeError):
+    code = ErrorCode.INTERNAL
+
+
+_CLASSES: dict[int, type[Error]] = {cls.code: cls for cls in (
+    InvalidHandleError, InvalidArgumentError, ShapeError, DtypeError, DeviceError, OutOfMemoryError,
+    UnsupportedError, BufferTooSmallError, InternalError)}
+
+
+def error_for(code: int, message: str) -> Error:
+    """The exception for an error code (an unknown code, which the contract never returns, is internal)."""
+    return _CLASSES.get(code, InternalError)(message, code if code in _CLASSES else ErrorCode.INTERNAL)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..abi.errors import Unsupported
+from ..abi.errors import UnsupportedError
 from .base import Backend
 
 
@@ -13,11 +13,11 @@ def load(name: str | None) -> Backend:
             from .torch_backend import TorchBackend
         except ImportError as exc:
             if name == "torch":
-                raise Unsupported(f"the torch backend was requested but PyTorch cannot be imported: {exc}") from exc
+                raise UnsupportedError(f"the torch backend was requested but PyTorch cannot be imported: {exc}") from exc
         else:
             return TorchBackend()
     try:
         from .numpy_backend import NumpyBackend
     except ImportError as exc:
-        raise Unsupported(f"the numpy backend cannot be loaded: {exc}") from exc
+        raise UnsupportedError(f"the numpy backend cannot be loaded: {exc}") from exc
     return NumpyBackend()

@@ -3,7 +3,7 @@
 The runtime validates handles, enum codes, sizes and dims before it calls a backend, so a backend
 receives normalised arguments: shapes as tuples of non-negative ints, dims in range, dtype and device
 as the contract's codes, reductions as "none" / "mean" / "sum", absent optional tensors as None.
-A backend raises `simple_torch.abi.errors.RtError` subclasses for the failures it detects itself and
+A backend raises `simple_torch.abi.errors.Error` subclasses for the failures it detects itself and
 turns its library's own exceptions into codes in `describe_error`.
 Tensors, streams and optimizers are the backend's own objects; the runtime only stores them.
 

@@ -14,7 +14,7 @@ import torch  # noqa: E402
 import torch.nn.functional as F
 
 from ..abi.enums import CPU, Dtype
-from ..abi.errors import Code, DeviceError, DtypeError
+from ..abi.errors import ErrorCode, DeviceError, DtypeError
 from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
@@ -23,16 +23,16 @@ CPU_DEVICE = torch.device("cpu")
 
 # PyTorch reports most failures as RuntimeError; its messages tell the kind. Checked in this order.
 _MESSAGE_CODES = (
-    (Code.OUT_OF_MEMORY, ("can't allocate memory", "out of memory")),
-    (Code.DEVICE, ("cuda", "same device")),
-    (Code.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type",
+    (ErrorCode.OUT_OF_MEMORY, ("can't allocate memory", "out of memory")),
+    (ErrorCode.DEVICE, ("cuda", "same device")),
+    (ErrorCode.DTYPE, ("dtype", "not implemented for", "floating point", "boolean", "bool tensor", "scalar type",
                   "can't be cast", "input type")),
-    (Code.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
+    (ErrorCode.INVALID_ARGUMENT, ("out of bounds", "out of range", "overflow", "non-negative", "step", "invalid",
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",
                              "memory location", "inplace", "out of data bounds",
                              "infs or nans", "non-finite", "backward through the graph a second time")),
-    (Code.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
+    (ErrorCode.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )
 
 
@@ -72,18 +72,18 @@ class TorchBackend(Backend):
 
     def describe_error(self, exc):
         if isinstance(exc, (MemoryError, torch.OutOfMemoryError)):
-            return Code.OUT_OF_MEMORY, str(exc) or "out of memory"
+            return ErrorCode.OUT_OF_MEMORY, str(exc) or "out of memory"
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         if isinstance(exc, NotImplementedError):
-            return Code.DTYPE, text
+            return ErrorCode.DTYPE, text
         if isinstance(exc, IndexError):
-            return Code.INVALID_ARGUMENT, text
+            return ErrorCode.INVALID_ARGUMENT, text
         lowered = text.lower()
         for code, words in _MESSAGE_CODES:
             if any(word in lowered for word in words):
                 return code, text
         if isinstance(exc, (ValueError, TypeError)):
-            return Code.INVALID_ARGUMENT, text
+            return ErrorCode.INVALID_ARGUMENT, text
         return None
 
     def check_device(self, device):

@@ -9,7 +9,7 @@ import math
 import operator
 
 from ..abi.enums import CPU, DTYPE_SIZES, Dtype, Reduction
-from ..abi.errors import InvalidArgument
+from ..abi.errors import InvalidArgumentError
 from . import startup
 from .handles import TENSOR, table
 
@@ -36,35 +36,35 @@ def new(obj) -> int:
 
 def integer(value, what: str) -> int:
     if isinstance(value, bool):
-        raise InvalidArgument(f"{what} must be an integer, got a bool")
+        raise InvalidArgumentError(f"{what} must be an integer, got a bool")
     try:
         return operator.index(value)
     except TypeError:
-        raise InvalidArgument(f"{what} must be an integer, got {type(value).__name__}") from None
+        raise InvalidArgumentError(f"{what} must be an integer, got {type(value).__name__}") from None
 
 
 def number(value, what: str, finite: bool = False) -> float:
     if isinstance(value, (str, bytes, bytearray)):   # float() would parse text; a C double never is text
-        raise InvalidArgument(f"{what} must be a number, got {type(value).__name__}")
+        raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}")
     try:
         out = float(value)
     except (TypeError, ValueError):
-        raise InvalidArgument(f"{what} must be a number, got {type(value).__name__}") from None
+        raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}") from None
     if finite and not math.isfinite(out):
-        raise InvalidArgument(f"{what} must be finite, got {out}")
+        raise InvalidArgumentError(f"{what} must be finite, got {out}")
     return out
 
 
 def int_list(values, what: str) -> tuple[int, ...]:
     """A sequence of ints (the C side's pointer + length)."""
     if values is None:
-        raise InvalidArgument(f"{what} is NULL")
+        raise InvalidArgumentError(f"{what} is NULL")
     try:
         items = tuple(values)
     except TypeError:
-        raise InvalidArgument(f"{what} must be a sequence of integers, got {type(values).__name__}") from None
+        raise InvalidArgumentError(f"{what} must be a sequence of integers, got {type(values).__name__}") from None
     if len(items) > MAX_DIMS:
-        raise InvalidArgument(f"{what} has {len(items)} entries; at most {MAX_DIMS} dims are supported")
+        raise InvalidArgumentError(f"{what} has {len(items)} entries; at most {MAX_DIMS} dims are supported")
     return tuple(integer(v, f"{what}[{i}]") for i, v in enumerate(items))
 
 
@@ -73,7 +73,7 @@ def sizes(values, what: str = "dims") -> tuple[int, ...]:
     shape = int_list(values, what)
     for i, size in enumerate(shape):
         if size < 0:
-            raise InvalidArgument(f"{what}[{i}] is {size}; sizes must be non-negative (dims {list(shape)})")
+            raise InvalidArgumentError(f"{what}[{i}] is {size}; sizes must be non-negative (dims {list(shape)})")
     return shape
 
 
@@ -86,7 +86,7 @@ def addressable(shape: tuple[int, ...], dtype: int, what: str = "dims") -> tuple
     nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
     if nbytes >= 2**63:
         empty = " (counting its size-0 dims as 1)" if 0 in shape else ""
-        raise InvalidArgument(f"{what} {list(shape)} of {Dtype(dtype).name} span {nbytes} bytes{empty}, over 2**63")
+        raise InvalidArgumentError(f"{what} {list(shape)} of {Dtype(dtype).name} span {nbytes} bytes{empty}, over 2**63")
     return shape
 
 
@@ -97,12 +97,12 @@ def pair(values, what: str, minimum: int) -> tuple[int, int]:
     """A fixed `int64_t name[2]` array whose entries are in [minimum, PAIR_MAX]."""
     items = int_list(values, what)
     if len(items) != 2:
-        raise InvalidArgument(f"{what} must hold 2 values, got {len(items)}")
+        raise InvalidArgumentError(f"{what} must hold 2 values, got {len(items)}")
     for v in items:
         if v < minimum:
-            raise InvalidArgument(f"{what} {list(items)}: each value must be >= {minimum}")
+            raise InvalidArgumentError(f"{what} {list(items)}: each value must be >= {minimum}")
         if v > PAIR_MAX:
-            raise InvalidArgument(f"{what} {list(items)}: each value must be at most {PAIR_MAX}")
+            raise InvalidArgumentError(f"{what} {list(items)}: each value must be at most {PAIR_MAX}")
     return items
 
 
@@ -114,7 +114,7 @@ def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
     d = integer(value, what)
     n = max(ndim + extra, 1)
     if not -n <= d < n:
-        raise InvalidArgument(f"{what} {d} is out of range for a tensor of {ndim} dims "
+        raise InvalidArgumentError(f"{what} {d} is out of range for a tensor of {ndim} dims "
                               f"(expected {-n}..{n - 1})")
     return d % n
 
@@ -123,7 +123,7 @@ def dtype(code, what: str = "dtype") -> Dtype:
     code = integer(code, what)
     if code not in Dtype._value2member_map_:
         known = ", ".join(f"{d.value} {d.name}" for d in Dtype)
-        raise InvalidArgument(f"{what} {code} is not a dtype code (known: {known})")
+        raise InvalidArgumentError(f"{what} {code} is not a dtype code (known: {known})")
     return Dtype(code)
 
 
@@ -131,7 +131,7 @@ def device(code, what: str = "device") -> int:
     """A device code the backend can use (-1 CPU, n >= 0 cuda:n)."""
     code = integer(code, what)
     if code < CPU:
-        raise InvalidArgument(f"{what} {code} is not a device code (-1 is the CPU, n >= 0 is cuda:n)")
+        raise InvalidArgumentError(f"{what} {code} is not a device code (-1 is the CPU, n >= 0 is cuda:n)")
     startup.backend().check_device(code)
     return code
 
@@ -140,7 +140,7 @@ def reduction(code) -> str:
     code = integer(code, "reduction")
     if code not in Reduction._value2member_map_:
         known = ", ".join(f"{r.value} ({r.name})" for r in Reduction)
-        raise InvalidArgument(f"reduction {code} is not one of {known}")
+        raise InvalidArgumentError(f"reduction {code} is not one of {known}")
     return Reduction(code).name
 
 

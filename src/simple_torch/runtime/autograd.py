@@ -6,7 +6,7 @@ import math
 import threading
 
 from ..abi.enums import COMPLEX, Dtype
-from ..abi.errors import DtypeError, InvalidArgument, ShapeError
+from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -41,7 +41,7 @@ def rt_torch_tensor_backward(loss):
         raise DtypeError(f"backward needs a real loss (its implicit gradient is 1), got "
                          f"{Dtype(b.dtype(t)).name}")
     if not b.requires_grad(t):
-        raise InvalidArgument("loss does not require grad: no tensor in its graph has requires_grad set "
+        raise InvalidArgumentError("loss does not require grad: no tensor in its graph has requires_grad set "
                               "(or it was computed under no_grad)")
     b.backward(t)
 
@@ -70,7 +70,7 @@ def rt_torch_no_grad_begin():
 def rt_torch_no_grad_end():
     depth = getattr(_no_grad, "depth", 0)
     if depth == 0:
-        raise InvalidArgument("no_grad_end without a matching no_grad_begin on this thread")
+        raise InvalidArgumentError("no_grad_end without a matching no_grad_begin on this thread")
     _no_grad.depth = depth - 1
     if depth == 1:
         backend().set_grad_enabled(_no_grad.saved)

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..abi.errors import InvalidArgument
+from ..abi.errors import InvalidArgumentError
 
 CONFIG_FILE = "dl.config.sdn"
 BACKENDS = ("torch", "numpy")
@@ -34,14 +34,14 @@ def parse_device(text: str, where: str) -> int:
     """`cpu` -> -1, `cuda` -> 0, `cuda:N` -> N."""
     m = _DEVICE.match(text.strip().lower())
     if not m or (m[1] == "cpu" and m[2] is not None):
-        raise InvalidArgument(f"{where}: bad device {text!r} (expected cpu, cuda or cuda:N)")
+        raise InvalidArgumentError(f"{where}: bad device {text!r} (expected cpu, cuda or cuda:N)")
     return -1 if m[1] == "cpu" else int(m[2] or 0)
 
 
 def parse_backend(text: str, where: str) -> str:
     name = text.strip().lower()
     if name not in BACKENDS:
-        raise InvalidArgument(f"{where}: bad backend {text!r} (expected torch or numpy)")
+        raise InvalidArgumentError(f"{where}: bad backend {text!r} (expected torch or numpy)")
     return name
 
 
@@ -50,7 +50,7 @@ def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
     try:   # utf-8-sig: an editor's byte-order mark must not become part of the first key
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidArgument(f"{path}: cannot read the config file: {exc}") from None
+        raise InvalidArgumentError(f"{path}: cannot read the config file: {exc}") from None
     out = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()
@@ -60,9 +60,9 @@ def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
         key, sep, value = line.partition(":")
         key, value = key.strip(), value.strip().strip("\"'")
         if not sep or not key:
-            raise InvalidArgument(f"{where}: expected 'key: value', got {line!r}")
+            raise InvalidArgumentError(f"{where}: expected 'key: value', got {line!r}")
         if key not in KEYS:
-            raise InvalidArgument(f"{where}: unknown key {key!r} (known: {', '.join(KEYS)})")
+            raise InvalidArgumentError(f"{where}: unknown key {key!r} (known: {', '.join(KEYS)})")
         out[key] = (value, where)
     return out
 
@@ -71,7 +71,7 @@ def load(environ=os.environ, cwd: Path | None = None) -> Config:
     explicit = environ.get("SIMPLE_TORCH_CONFIG")
     path = Path(cwd or os.getcwd()) / (explicit or CONFIG_FILE)   # an absolute explicit path wins the join
     if explicit and not path.is_file():
-        raise InvalidArgument(f"SIMPLE_TORCH_CONFIG={explicit}: no such file")
+        raise InvalidArgumentError(f"SIMPLE_TORCH_CONFIG={explicit}: no such file")
     settings = read_sdn(path) if path.is_file() else {}
     for key in KEYS:
         env = f"SIMPLE_TORCH_{key.upper()}"

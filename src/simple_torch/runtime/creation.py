@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from ..abi.enums import COMPLEX, DTYPE_SIZES, Dtype
-from ..abi.errors import DtypeError, InvalidArgument
+from ..abi.errors import DtypeError, InvalidArgumentError
 from . import args, startup
 from .entry import export
 from .startup import backend
@@ -20,7 +20,7 @@ def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
 def _size(value, what: str) -> int:
     size = args.integer(value, what)
     if size < 0:
-        raise InvalidArgument(f"{what} is {size}; it must be non-negative")
+        raise InvalidArgumentError(f"{what} is {size}; it must be non-negative")
     return size
 
 
@@ -59,7 +59,7 @@ def rt_torch_tensor_empty(dims):
 def rt_torch_tensor_full(dims, value):
     value = args.number(value, "value")
     if math.isfinite(value) and abs(value) > FLOAT32_MAX:   # PyTorch refuses too, rather than store inf
-        raise InvalidArgument(f"value {value} overflows float32")
+        raise InvalidArgumentError(f"value {value} overflows float32")
     return _filled("full", dims, value)
 
 
@@ -70,15 +70,15 @@ def data_view(data, nbytes: int, what: str = "data") -> memoryview:
     """
     if data is None:
         if nbytes:
-            raise InvalidArgument(f"{what} is NULL but {nbytes} bytes are needed")
+            raise InvalidArgumentError(f"{what} is NULL but {nbytes} bytes are needed")
         return memoryview(b"")
     try:
         view = memoryview(data(nbytes) if callable(data) else data)
     except TypeError:
-        raise InvalidArgument(f"{what} must be a bytes-like object, got {type(data).__name__}") from None
+        raise InvalidArgumentError(f"{what} must be a bytes-like object, got {type(data).__name__}") from None
     view = view.cast("B") if view.format != "B" or view.ndim != 1 else view
     if view.nbytes < nbytes:
-        raise InvalidArgument(f"{what} holds {view.nbytes} bytes, {nbytes} are needed")
+        raise InvalidArgumentError(f"{what} holds {view.nbytes} bytes, {nbytes} are needed")
     return view[:nbytes]
 
 
@@ -97,12 +97,12 @@ def rt_torch_tensor_arange(start, end, step, dtype):
     if dtype in COMPLEX | {Dtype.bool}:
         raise DtypeError(f"arange needs an ordered dtype, not {Dtype(dtype).name}")
     if step == 0:
-        raise InvalidArgument("step must be non-zero")
+        raise InvalidArgumentError("step must be non-zero")
     if (end > start and step < 0) or (end < start and step > 0):   # not (end - start) * step: it underflows
-        raise InvalidArgument(f"step {step} goes away from end: start {start}, end {end}")
+        raise InvalidArgumentError(f"step {step} goes away from end: start {start}, end {end}")
     count = (end - start) / step   # inf when a tiny step overflows the division
     if not count < 2**63:
-        raise InvalidArgument(f"[{start}, {end}) by {step} would hold {count} elements, over 2**63")
+        raise InvalidArgumentError(f"[{start}, {end}) by {step} would hold {count} elements, over 2**63")
     _fits((math.ceil(count),), dtype)
     return args.new(backend().arange(start, end, step, dtype, startup.default_device))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abi.enums import CPU
-from ..abi.errors import InvalidArgument
+from ..abi.errors import InvalidArgumentError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -15,7 +15,7 @@ from .startup import backend
 def rt_torch_tensor_cuda(x, device_index):
     index = args.integer(device_index, "device_index")
     if index < 0:
-        raise InvalidArgument(f"device_index is {index}; CUDA devices are numbered from 0")
+        raise InvalidArgumentError(f"device_index is {index}; CUDA devices are numbered from 0")
     t = tensor(x)
     return new(backend().to_device(t, args.device(index)))
 

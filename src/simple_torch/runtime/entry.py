@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import inspect
 
-from ..abi.errors import Code, RtError
+from ..abi.errors import ErrorCode, Error
 from ..abi.signature import FUNCTIONS, Function
 from . import last_error, startup
 
@@ -19,15 +19,15 @@ EXPORTED: dict[str, object] = {}
 
 def describe(exc: BaseException) -> tuple[int, str]:
     """(code, message) for any exception."""
-    if isinstance(exc, RtError):
+    if isinstance(exc, Error):
         return exc.code, str(exc)
     active = startup.loaded()
     described = active.describe_error(exc) if active is not None else None
     if described is not None:
         return described
     if isinstance(exc, MemoryError):
-        return Code.OUT_OF_MEMORY, "out of memory"
-    return Code.INTERNAL, f"{type(exc).__name__}: {exc}"
+        return ErrorCode.OUT_OF_MEMORY, "out of memory"
+    return ErrorCode.INTERNAL, f"{type(exc).__name__}: {exc}"
 
 
 def _check_matches_spec(fn, decl: Function) -> None:
@@ -59,7 +59,7 @@ def export(fn):
             try:
                 return fn(*args)
             except BaseException:   # cannot happen short of interpreter failure; never propagate
-                return _failure_result(decl, Code.INTERNAL)
+                return _failure_result(decl, ErrorCode.INTERNAL)
         EXPORTED[name] = reader
         return reader
 
@@ -71,7 +71,7 @@ def export(fn):
             try:
                 code, message = describe(exc)
             except BaseException as inner:   # a broken exception (e.g. its __str__ fails) still gets a code
-                code, message = Code.INTERNAL, f"{type(exc).__name__} ({type(inner).__name__} while describing it)"
+                code, message = ErrorCode.INTERNAL, f"{type(exc).__name__} ({type(inner).__name__} while describing it)"
             last_error.set_error(code, f"{name}: {message}")
             return _failure_result(decl, code)
         last_error.set_ok()

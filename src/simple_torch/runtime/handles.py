@@ -13,7 +13,7 @@ import operator
 import os
 import threading
 
-from ..abi.errors import InvalidArgument, InvalidHandle
+from ..abi.errors import InvalidArgumentError, InvalidHandleError
 
 TENSOR, STREAM, OPTIMIZER = "tensor", "stream", "optimizer"
 
@@ -46,7 +46,7 @@ class HandleTable:
     def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         obj = self._tables[kind].get(_key(handle))
         if obj is None:
-            raise InvalidHandle(self._why_invalid(handle, kind, what))
+            raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
     def remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -54,7 +54,7 @@ class HandleTable:
         # of a racing remove or close_scope exactly one gets the object.
         obj = self._tables[kind].pop(handle if type(handle) is int else _key(handle), None)
         if obj is None:
-            raise InvalidHandle(self._why_invalid(handle, kind, what))
+            raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
     def open_scope(self) -> None:
@@ -66,7 +66,7 @@ class HandleTable:
         self.get(handle, TENSOR, "x: handle")
         scopes = getattr(_thread, "scopes", None)
         if not scopes:
-            raise InvalidArgument("no scope is open on this thread")
+            raise InvalidArgumentError("no scope is open on this thread")
         if handle in scopes[-1]:   # one made before the scope, or on another thread, outlives it anyway
             scopes[-1].discard(handle)
             if len(scopes) > 1:
@@ -76,7 +76,7 @@ class HandleTable:
         """Free what the innermost scope holds (skipping handles already freed); returns how many."""
         scopes = getattr(_thread, "scopes", None)
         if not scopes:
-            raise InvalidArgument("scope_end without a matching scope_begin on this thread")
+            raise InvalidArgumentError("scope_end without a matching scope_begin on this thread")
         freed = 0
         with self._lock:
             for handle in scopes.pop():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from ..abi.enums import INTEGRAL, Dtype
-from ..abi.errors import BufferTooSmall, DtypeError, InvalidArgument, ShapeError
+from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -28,7 +28,7 @@ def rt_torch_tensor_slice(x, dim, start, end, step):
     d = args.dim(dim, len(shape))
     start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
     if step <= 0:
-        raise InvalidArgument(f"step is {step}; it must be positive")
+        raise InvalidArgumentError(f"step is {step}; it must be positive")
     # Clamp like Python (PyTorch warns and truncates bounds or a step beyond int64 range, e.g. INT64_MAX as
     # "to the end", and a huge step then selects nothing): a step past the size selects only `start`.
     size = shape[d]
@@ -52,7 +52,7 @@ def rt_torch_tensor_index_select(x, dim, index):
         size = shape[d] if shape else 1
         for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
             if not 0 <= value < size:
-                raise InvalidArgument(f"index {value} is out of range for dim {d} of size {size}")
+                raise InvalidArgumentError(f"index {value} is out of range for dim {d} of size {size}")
     return new(b.index_select(t, d, idx))
 
 
@@ -67,10 +67,10 @@ def rt_torch_tensor_gather(x, dim, index):
 
 def _tensors(xs) -> list:
     if xs is None:
-        raise InvalidArgument("xs is NULL")
+        raise InvalidArgumentError("xs is NULL")
     handles = list(xs)
     if not handles:
-        raise InvalidArgument("needs at least one tensor")
+        raise InvalidArgumentError("needs at least one tensor")
     return [tensor(h, f"xs[{i}]") for i, h in enumerate(handles)]
 
 
@@ -94,14 +94,14 @@ def rt_torch_tensor_chunk(x, chunks, dim, max_out):
         raise ShapeError("cannot chunk a 0-dim tensor")
     chunks, capacity = args.integer(chunks, "chunks"), args.integer(max_out, "max_out")
     if chunks <= 0:
-        raise InvalidArgument(f"chunks is {chunks}; it must be positive")
+        raise InvalidArgumentError(f"chunks is {chunks}; it must be positive")
     if capacity < 0:
-        raise InvalidArgument(f"max_out is {capacity}; it must be non-negative")
+        raise InvalidArgumentError(f"max_out is {capacity}; it must be non-negative")
     dim = args.dim(dim, len(shape))
     # counted before splitting: a huge dim cut into as many chunks would otherwise make that many tensors
     n = shape[dim]
     count = -(-n // -(-n // chunks)) if n else chunks
     if count > capacity:
-        raise BufferTooSmall(f"{count} chunks but max_out is {capacity}")
+        raise BufferTooSmallError(f"{count} chunks but max_out is {capacity}")
     parts = b.chunk(t, chunks, dim)
     return len(parts), [new(p) for p in parts]

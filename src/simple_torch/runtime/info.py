@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..abi.errors import InvalidArgumentError
 from ..abi.spec import ABI_VERSION
 from . import args, last_error, startup
 from .entry import export
@@ -64,7 +65,7 @@ def rt_torch_clear_error():
 def rt_torch_manual_seed(seed):
     seed = args.integer(seed, "seed")
     if not -2**63 <= seed < 2**64:
-        raise args.InvalidArgument(f"seed {seed} does not fit in 64 bits")
+        raise InvalidArgumentError(f"seed {seed} does not fit in 64 bits")
     backend().manual_seed(seed)
 
 

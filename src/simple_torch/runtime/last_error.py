@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import threading
 
-from ..abi.errors import Code
+from ..abi.errors import ErrorCode
 
-_OK = Code.OK
+_OK = ErrorCode.OK
 
 
 class _State(threading.local):
-    error: tuple[Code, str] | None = None   # (code, message), None when the last call succeeded
+    error: tuple[ErrorCode, str] | None = None   # (code, message), None when the last call succeeded
 
 
 _state = _State()
@@ -21,10 +21,10 @@ def set_ok() -> None:   # on every successful call: one store, no enum lookup
 
 
 def set_error(code: int, message: str) -> None:
-    _state.error = (Code(code), message)
+    _state.error = (ErrorCode(code), message)
 
 
-def code() -> Code:
+def code() -> ErrorCode:
     error = _state.error
     return _OK if error is None else error[0]
 

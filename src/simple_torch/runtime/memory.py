@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..abi.errors import InvalidArgument
+from ..abi.errors import InvalidArgumentError
 from . import args
 from .entry import export
 from .handles import TENSOR, table
@@ -18,7 +18,7 @@ def rt_torch_tensor_free(x):
 def _cuda_index(device_index) -> int:
     index = args.integer(device_index, "device_index")
     if index < 0:
-        raise InvalidArgument(f"device_index is {index}; CUDA devices are numbered from 0")
+        raise InvalidArgumentError(f"device_index is {index}; CUDA devices are numbered from 0")
     return args.device(index)
 
 

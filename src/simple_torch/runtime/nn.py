@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abi.enums import FLOATING, Dtype
-from ..abi.errors import DtypeError, InvalidArgument, ShapeError
+from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
 from .entry import export
@@ -40,7 +40,7 @@ def rt_torch_nn_linear(x, weight, bias):
 def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
     groups = args.integer(groups, "groups")
     if groups < 1:
-        raise InvalidArgument(f"groups is {groups}; it must be positive")
+        raise InvalidArgumentError(f"groups is {groups}; it must be positive")
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
     _ndim(b, w, "weight", (4,), "4-D (out_channels, in_channels / groups, kH, kW)")
@@ -54,7 +54,7 @@ def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
 def _pool(kernel, stride, padding):
     kernel, stride, padding = args.pair(kernel, "kernel", 1), args.pair(stride, "stride", 1), args.pair(padding, "padding", 0)
     if any(p > k // 2 for p, k in zip(padding, kernel)):
-        raise InvalidArgument(f"padding {list(padding)} must be at most half of kernel {list(kernel)}")
+        raise InvalidArgumentError(f"padding {list(padding)} must be at most half of kernel {list(kernel)}")
     return kernel, stride, padding
 
 
@@ -83,7 +83,7 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
     training = args.flag(training, "training")
     mean, var = optional_tensor(running_mean, "running_mean"), optional_tensor(running_var, "running_var")
     if not training and (mean is None or var is None):
-        raise InvalidArgument("running_mean and running_var are needed when not training")
+        raise InvalidArgumentError("running_mean and running_var are needed when not training")
     w, bias = optional_tensor(weight, "weight"), optional_tensor(bias, "bias")
     channels = b.shape(t)[1]
     for name, p in (("running_mean", mean), ("running_var", var), ("weight", w), ("bias", bias)):
@@ -93,11 +93,11 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
     if b.is_grad_enabled():
         for name, p in (("running_mean", mean), ("running_var", var)):
             if p is not None and b.requires_grad(p):
-                raise InvalidArgument(f"batch_norm is not differentiable with respect to {name}; it cannot "
+                raise InvalidArgumentError(f"batch_norm is not differentiable with respect to {name}; it cannot "
                                       f"require grad while grad is enabled")
     momentum, eps = args.number(momentum, "momentum", finite=True), args.number(eps, "eps", finite=True)
     if eps < 0:
-        raise InvalidArgument(f"eps is {eps}; it must be non-negative")
+        raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
     return new(b.batch_norm(t, mean, var, w, bias, training, momentum, eps))
 
 
@@ -106,7 +106,7 @@ def rt_torch_nn_layer_norm(x, normalized_shape, weight, bias, eps):
     shape = args.sizes(normalized_shape, "normalized_shape")
     eps = args.number(eps, "eps", finite=True)
     if eps < 0:
-        raise InvalidArgument(f"eps is {eps}; it must be non-negative")
+        raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
     return new(backend().layer_norm(tensor(x), shape, optional_tensor(weight, "weight"),
                                     optional_tensor(bias, "bias"), eps))
 
@@ -115,7 +115,7 @@ def rt_torch_nn_layer_norm(x, normalized_shape, weight, bias, eps):
 def rt_torch_nn_dropout(x, p, training):
     p = args.number(p, "p")
     if not 0.0 <= p <= 1.0:
-        raise InvalidArgument(f"p is {p}; it must be within [0, 1]")
+        raise InvalidArgumentError(f"p is {p}; it must be within [0, 1]")
     b, t, training = backend(), tensor(x), args.flag(training, "training")
     if training and b.dtype(t) not in FLOATING:
         raise DtypeError(f"dropout needs a floating-point tensor, got {Dtype(b.dtype(t)).name}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from ..abi.enums import DTYPE_SIZES
-from ..abi.errors import BufferTooSmall, InvalidArgument, ShapeError
+from ..abi.errors import BufferTooSmallError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -19,10 +19,10 @@ def _target_shape(dims, numel: int, what: str = "dims") -> tuple[int, ...]:
     """
     shape = args.int_list(dims, what)
     if sum(1 for s in shape if s == -1) > 1:
-        raise InvalidArgument(f"{what} {list(shape)} has more than one -1")
+        raise InvalidArgumentError(f"{what} {list(shape)} has more than one -1")
     for i, s in enumerate(shape):
         if s < -1:
-            raise InvalidArgument(f"{what}[{i}] is {s}; sizes must be non-negative (or -1 to infer)")
+            raise InvalidArgumentError(f"{what}[{i}] is {s}; sizes must be non-negative (or -1 to infer)")
     known = math.prod(s for s in shape if s != -1)
     if -1 in shape and (known == 0 or numel % known):
         raise ShapeError(f"cannot make {list(shape)} of {numel} elements (the -1 cannot be inferred)")
@@ -56,7 +56,7 @@ def rt_torch_tensor_permute(x, order):
     wanted = args.int_list(order, "order")
     normalised = tuple(args.dim(d, n, f"order[{i}]") for i, d in enumerate(wanted)) if len(wanted) == n else ()
     if sorted(normalised) != list(range(n)):
-        raise InvalidArgument(f"order {list(wanted)} is not a permutation of the {n} dims")
+        raise InvalidArgumentError(f"order {list(wanted)} is not a permutation of the {n} dims")
     return new(b.permute(t, normalised))
 
 
@@ -83,7 +83,7 @@ def rt_torch_tensor_flatten(x, start_dim, end_dim):
     n = len(b.shape(t))
     start, end = args.dim(start_dim, n, "start_dim"), args.dim(end_dim, n, "end_dim")
     if start > end:
-        raise InvalidArgument(f"start_dim {start_dim} comes after end_dim {end_dim}")
+        raise InvalidArgumentError(f"start_dim {start_dim} comes after end_dim {end_dim}")
     return new(_fresh(b, b.flatten(t, start, end), t))
 
 
@@ -96,7 +96,7 @@ def rt_torch_tensor_expand(x, dims):
     new_dims = len(shape) - len(current)
     for i, s in enumerate(shape):
         if s < -1 or (s == -1 and i < new_dims):   # -1 keeps a dim, so a new leading dim cannot use it
-            raise InvalidArgument(f"dims[{i}] is {s} in {list(shape)}; sizes must be non-negative "
+            raise InvalidArgumentError(f"dims[{i}] is {s} in {list(shape)}; sizes must be non-negative "
                                   f"(-1 only for the {len(current)} existing dims)")
     # As for the creation functions: a shape whose data could not be addressed is refused here (PyTorch would
     # make the view, whose nbytes then overflows int64; NumPy refuses with its own words).
@@ -120,9 +120,9 @@ def rt_torch_tensor_shape(x, max_dims):
     shape = backend().shape(tensor(x))
     capacity = args.integer(max_dims, "max_dims")
     if capacity < 0:
-        raise InvalidArgument(f"max_dims is {capacity}; it must be non-negative")
+        raise InvalidArgumentError(f"max_dims is {capacity}; it must be non-negative")
     if capacity < len(shape):
-        raise BufferTooSmall(f"the tensor has {len(shape)} dims but max_dims is {capacity}")
+        raise BufferTooSmallError(f"the tensor has {len(shape)} dims but max_dims is {capacity}")
     return len(shape), list(shape)
 
 
@@ -140,7 +140,7 @@ def rt_torch_tensor_numel(x):
 def rt_torch_tensor_size(x, dim):
     shape = backend().shape(tensor(x))
     if not shape:
-        raise InvalidArgument("a 0-dim tensor has no sizes")
+        raise InvalidArgumentError("a 0-dim tensor has no sizes")
     return shape[args.dim(dim, len(shape))]
 
 
@@ -170,16 +170,16 @@ def rt_torch_tensor_nbytes(x):
 def rt_torch_tensor_copy_to(x, out):
     b, t = backend(), tensor(x)
     if out is None:
-        raise InvalidArgument("out is NULL")
+        raise InvalidArgumentError("out is NULL")
     try:
         view = memoryview(out).cast("B")
     except TypeError:
-        raise InvalidArgument(f"out must be a writable bytes-like object, got {type(out).__name__}") from None
+        raise InvalidArgumentError(f"out must be a writable bytes-like object, got {type(out).__name__}") from None
     if view.readonly:
-        raise InvalidArgument("out is read-only")
+        raise InvalidArgumentError("out is read-only")
     need = _nbytes(b, t)
     if view.nbytes < need:
-        raise BufferTooSmall(f"out holds {view.nbytes} bytes, the tensor needs {need}")
+        raise BufferTooSmallError(f"out holds {view.nbytes} bytes, the tensor needs {need}")
     if need:
         b.copy_into(t, view)
     return need
@@ -202,6 +202,6 @@ def rt_torch_tensor_copy_from(dst, src):
     if not fits:
         raise ShapeError(f"src shape {list(values)} cannot be broadcast to dst shape {list(into)}")
     if b.requires_grad(d) and b.is_grad_enabled():
-        raise InvalidArgument("dst requires grad: writing into it would corrupt its gradients "
+        raise InvalidArgumentError("dst requires grad: writing into it would corrupt its gradients "
                               "(call it inside no_grad_begin/end, or write into a detached tensor)")
     b.copy_from(d, s)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..abi.errors import InvalidArgument
+from ..abi.errors import InvalidArgumentError
 from . import args
 from .entry import export
 from .handles import STREAM, table
@@ -13,7 +13,7 @@ from .startup import backend
 def rt_torch_stream_create(device_index):
     index = args.integer(device_index, "device_index")
     if index < 0:
-        raise InvalidArgument(f"device_index is {index}; CUDA devices are numbered from 0")
+        raise InvalidArgumentError(f"device_index is {index}; CUDA devices are numbered from 0")
     return table.add(backend().stream_create(args.device(index)), STREAM)
 
 

@@ -14,7 +14,7 @@ import threading
 import numpy as np
 
 from ...abi.enums import CPU, Dtype, Kind
-from ...abi.errors import Code, DeviceError, DtypeError, InvalidArgument
+from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError
 from ..base import Backend, check_ops
 from . import dtypes, optim
 from .ops import OPS, activations, elementwise, indexing, linalg, losses, nn, reductions  # noqa: F401 (they register)
@@ -53,13 +53,13 @@ class NumpyBackend(Backend):
 
     def describe_error(self, exc):
         if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):
-            return Code.OUT_OF_MEMORY, f"cannot allocate memory: {exc}" if str(exc) else "out of memory"
+            return ErrorCode.OUT_OF_MEMORY, f"cannot allocate memory: {exc}" if str(exc) else "out of memory"
         if isinstance(exc, ValueError) and "broadcast" in str(exc):
-            return Code.SHAPE, str(exc)
+            return ErrorCode.SHAPE, str(exc)
         if isinstance(exc, np.linalg.LinAlgError):
-            return Code.INVALID_ARGUMENT, f"linear algebra: {exc}"
+            return ErrorCode.INVALID_ARGUMENT, f"linear algebra: {exc}"
         if isinstance(exc, (TypeError, np.exceptions.DTypePromotionError)):
-            return Code.DTYPE, str(exc)
+            return ErrorCode.DTYPE, str(exc)
         return None
 
     def check_device(self, device):
@@ -145,7 +145,7 @@ class NumpyBackend(Backend):
 
     def copy_from(self, dst, src):
         if not dst.data.flags.writeable:   # np.broadcast_to views, like PyTorch's expanded tensors
-            raise InvalidArgument("dst is an expanded tensor: several of its elements share one memory location")
+            raise InvalidArgumentError("dst is an expanded tensor: several of its elements share one memory location")
         converted = shape_ops.to_dtype(Tensor(src.data), dtypes.CODES[dst.data.dtype]).data   # PyTorch's casts
         np.copyto(dst.data, np.broadcast_to(converted, dst.data.shape))
         bump_version(dst.data)
@@ -159,7 +159,7 @@ class NumpyBackend(Backend):
     def set_requires_grad(self, x, flag):
         if not x.is_leaf:   # a computed tensor requires grad already; only turning it off is an error
             if not flag:
-                raise InvalidArgument("you can only change requires_grad of leaf tensors")
+                raise InvalidArgumentError("you can only change requires_grad of leaf tensors")
             return
         if flag and dtypes.category(x.data.dtype) < Kind.floating:
             raise DtypeError(f"only floating point and complex tensors can require gradients, got "

@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ...abi.errors import InvalidArgument
+from ...abi.errors import InvalidArgumentError
 
 Grads = Sequence["np.ndarray | None"]
 
@@ -101,7 +101,7 @@ def _check_saved(node: Node) -> None:
     for owner, version in node.saved:
         now = _versions.get(id(owner), 0)
         if now != version:
-            raise InvalidArgument(f"one of the tensors needed for gradient computation has been modified by an "
+            raise InvalidArgumentError(f"one of the tensors needed for gradient computation has been modified by an "
                                   f"inplace operation (copy_from or an optimizer step): it is at version {now}; "
                                   f"expected version {version} instead")
 
@@ -171,7 +171,7 @@ def backward(loss: Tensor) -> None:
             _accumulate(t, g)
             continue
         if t.node.backward is None:
-            raise InvalidArgument("trying to backward through the graph a second time; "
+            raise InvalidArgumentError("trying to backward through the graph a second time; "
                                   "it is freed after the first backward")
         parent_grads = t.node.backward(g)
         t.node.backward = None   # free what the closure saved, as PyTorch does without retain_graph

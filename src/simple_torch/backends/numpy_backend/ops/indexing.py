@@ -14,7 +14,7 @@ from typing import Sequence
 import numpy as np
 
 from ....abi.enums import Kind
-from ....abi.errors import DtypeError, InvalidArgument, ShapeError
+from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import op
 from ..tensor import Tensor, constant, make
@@ -64,12 +64,12 @@ def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
         if idx.size != 1:
             raise ShapeError(f"index_select(): index to a scalar can have only 1 value, got {idx.size} value(s)")
         if idx[0] != 0:
-            raise InvalidArgument(f"index_select(): index {idx[0]} is out of range for a scalar")
+            raise InvalidArgumentError(f"index_select(): index {idx[0]} is out of range for a scalar")
         return make(x.data.copy(), (x,), lambda g: (g,), saved=False)
     size = x.shape[dim]
     if idx.size and (idx.min() < 0 or idx.max() >= size):
         bad = idx[(idx < 0) | (idx >= size)][0]
-        raise InvalidArgument(f"index_select(): index {bad} is out of range for dim {dim} of size {size}")
+        raise InvalidArgumentError(f"index_select(): index {bad} is out of range for dim {dim} of size {size}")
     data = np.take(x.data, idx, axis=dim)
 
     def backward(g):
@@ -94,7 +94,7 @@ def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
     size = shape[dim]
     if full.min() < 0 or full.max() >= size:
         bad = full[(full < 0) | (full >= size)].reshape(-1)[0]
-        raise InvalidArgument(f"gather(): index {bad} is out of bounds for dimension {dim} with size {size}")
+        raise InvalidArgumentError(f"gather(): index {bad} is out of bounds for dimension {dim} with size {size}")
     # the position of every output element in x: its own coordinates, with dim's replaced by the index
     where = list(np.indices(full.shape, sparse=True))
     where[dim] = full

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ....abi.enums import Kind
-from ....abi.errors import DtypeError, InvalidArgument, ShapeError
+from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import op
 from ..tensor import Tensor, grad_enabled, make, unbroadcast
@@ -180,7 +180,7 @@ def inverse(x: Tensor) -> Tensor:
     try:
         inv = np.linalg.inv(x.data)
     except np.linalg.LinAlgError:
-        raise InvalidArgument("linalg.inv: the input matrix is singular, so it cannot be inverted") from None
+        raise InvalidArgumentError("linalg.inv: the input matrix is singular, so it cannot be inverted") from None
     # d(A^-1) = -A^-1 dA A^-1, whose adjoint is -A^-H g A^-H
     return make(inv, (x,), lambda g: (-(_mH(inv) @ g @ _mH(inv)),))
 
@@ -223,7 +223,7 @@ def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
     """Reduced SVD, torch.linalg.svd(x, full_matrices=False): u (.., m, k), s (.., k) real, vh (.., k, n)."""
     _decomposable(x, "linalg.svd")
     if not np.all(np.isfinite(x.data)):
-        raise InvalidArgument("linalg.svd: the algorithm failed to converge because the input matrix "
+        raise InvalidArgumentError("linalg.svd: the algorithm failed to converge because the input matrix "
                               "contained non-finite values")
     m, n = x.shape[-2], x.shape[-1]
     if x.data.size == 0:
@@ -234,7 +234,7 @@ def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
     try:
         U, S, Vh = np.linalg.svd(x.data, full_matrices=False)
     except np.linalg.LinAlgError as exc:
-        raise InvalidArgument(f"linalg.svd: the algorithm failed to converge ({exc})") from None
+        raise InvalidArgumentError(f"linalg.svd: the algorithm failed to converge ({exc})") from None
     S = S.astype(_real_of(x.dtype), copy=False)
     is_complex = dtypes.category(x.dtype) == Kind.complex
 
@@ -253,7 +253,7 @@ def svd(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
                 im_u = _diag(UhgU).imag if UhgU is not None else np.zeros_like(S)
                 im_v = _diag(VhgV).imag if VhgV is not None else np.zeros_like(S)
                 if not np.allclose(im_u, -im_v, rtol=1e-2, atol=1e-2):
-                    raise InvalidArgument("svd_backward: the singular vectors in the complex case are specified up "
+                    raise InvalidArgumentError("svd_backward: the singular vectors in the complex case are specified up "
                                           "to multiplication by e^{i phi}; the loss depends on this phase term, "
                                           "making it ill-defined")
             S2 = S * S
@@ -294,11 +294,11 @@ def eig(x: Tensor) -> tuple[Tensor, Tensor]:
     """Eigenvalues and unit-norm eigenvectors, always complex as torch.linalg.eig (complex64 for float32)."""
     _decomposable(x, "linalg.eig")
     if not np.all(np.isfinite(x.data)):
-        raise InvalidArgument("linalg.eig: input tensor should not contain infs or NaNs")
+        raise InvalidArgumentError("linalg.eig: input tensor should not contain infs or NaNs")
     try:
         L, V = np.linalg.eig(x.data)
     except np.linalg.LinAlgError as exc:
-        raise InvalidArgument(f"linalg.eig: the algorithm failed to converge ({exc})") from None
+        raise InvalidArgumentError(f"linalg.eig: the algorithm failed to converge ({exc})") from None
     out = _COMPLEX_OF[x.dtype]
     L, V = L.astype(out), V.astype(out)   # NumPy returns real arrays when every eigenvalue is real
 
@@ -313,7 +313,7 @@ def eig(x: Tensor) -> tuple[Tensor, Tensor]:
         VhgV = Vh @ gV
         diag = _diag(VhgV)
         if not np.allclose(diag.imag, 0, rtol=1e-2, atol=1e-2):
-            raise InvalidArgument("linalg_eig_backward: the eigenvectors in the complex case are specified up to "
+            raise InvalidArgumentError("linalg_eig_backward: the eigenvectors in the complex case are specified up to "
                                   "multiplication by e^{i phi}; the loss depends on this quantity, so it is "
                                   "ill-defined")
         VhgV = VhgV - Vh @ (V * diag.real[..., None, :])

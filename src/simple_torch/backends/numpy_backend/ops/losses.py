@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ....abi.errors import DtypeError, InvalidArgument, ShapeError
+from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import op
 from ..tensor import Tensor, make
@@ -68,7 +68,7 @@ def binary_cross_entropy(probs: Tensor, target: Tensor, reduction: str) -> Tenso
     p, t = probs.data.astype(work, copy=False), target.data.astype(work, copy=False)
     for name, values in (("input", p), ("target", t)):
         if not np.all((values >= 0) & (values <= 1)):   # NaN fails too
-            raise InvalidArgument(f"all elements of {name} should be between 0 and 1")
+            raise InvalidArgumentError(f"all elements of {name} should be between 0 and 1")
     with np.errstate(divide="ignore"):
         log_p = np.maximum(np.log(p), -100)
         log_q = np.maximum(np.log1p(-p), -100)
@@ -108,7 +108,7 @@ def _class_targets(scores: Tensor, target: Tensor, what: str) -> tuple[np.ndarra
     classes = scores.shape[axis]
     bad = counted & ((t < 0) | (t >= classes))
     if bad.any():
-        raise InvalidArgument(f"Target {int(t[bad].flat[0])} is out of bounds (there are {classes} classes).")
+        raise InvalidArgumentError(f"Target {int(t[bad].flat[0])} is out of bounds (there are {classes} classes).")
     return np.where(counted, t, 0), counted, axis
 
 

@@ -15,7 +15,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ....abi.enums import Kind
-from ....abi.errors import DtypeError, InvalidArgument, ShapeError
+from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import op
 from ..tensor import Tensor, make, unbroadcast
@@ -317,7 +317,7 @@ def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | Non
     """
     params = {"running_mean": running_mean, "running_var": running_var, "weight": weight, "bias": bias}
     if (running_mean is None) != (running_var is None):
-        raise InvalidArgument("running_mean and running_var must either both be None or neither be None")
+        raise InvalidArgumentError("running_mean and running_var must either both be None or neither be None")
     if x.data.ndim < 2:
         raise ShapeError(f"batch_norm expects an (N, C, ...) input, got shape {list(x.shape)}")
     c = x.shape[1]
@@ -476,7 +476,7 @@ def embedding(indices: Tensor, weight: Tensor) -> Tensor:
     idx = indices.data.astype(np.int64, copy=False)
     rows = weight.shape[0]
     if idx.size and (idx.min() < 0 or idx.max() >= rows):
-        raise InvalidArgument(f"index out of range in self: indices must be in [0, {rows}), "
+        raise InvalidArgumentError(f"index out of range in self: indices must be in [0, {rows}), "
                               f"got {int(idx.min()) if idx.min() < 0 else int(idx.max())}")
     y = np.take(weight.data, idx, axis=0)   # a copy, even for a single index
 
