@@ -89,7 +89,3 @@ def require_floating(dtype: np.dtype, what: str) -> None:
     if category(dtype) < Kind.floating:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {name(dtype)}")
 
-
-def require_real_floating(dtype: np.dtype, what: str) -> None:
-    if category(dtype) != Kind.floating:
-        raise DtypeError(f"{what} needs a floating point tensor, got {name(dtype)}")
