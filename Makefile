@@ -21,8 +21,8 @@ $(STAMP): pyproject.toml constraints.txt
 # The shared library, its pkg-config file and the C entry points, from the spec.
 lib: $(LIB)
 
-$(LIB): $(STAMP) $(wildcard src/simple_torch/abi/*.py) include/simple_torch.h
-	$(PY) -m simple_torch.abi.library
+$(LIB): $(STAMP) $(wildcard src/simple_torch/abi/*.py src/simple_torch/clib/*) include/simple_torch.h
+	$(PY) -m simple_torch.clib.build
 
 # Rewrite the committed files generated from the spec (header, Simple bindings).
 generate: $(STAMP)

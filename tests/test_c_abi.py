@@ -253,9 +253,9 @@ def test_generated_files_match_the_spec():
 def _changed_row(name: str, change) -> signature.Function:
     """The spec row of a function, changed by change(proto, doc) -> (proto, doc), parsed as the spec is."""
     for number, _title, rows in spec.SECTIONS:
-        for kind, proto, doc in rows:
+        for kind, proto, doc, *added in rows:
             if f" {name}(" in proto:
-                return signature.parse(number, kind, *change(proto, doc))
+                return signature.parse(number, kind, *change(proto, doc), *added)
     raise KeyError(name)
 
 
@@ -275,7 +275,7 @@ def test_a_changed_spec_line_would_be_caught(monkeypatch, change, in_bindings):
 
 
 def test_a_changed_constant_would_be_caught(monkeypatch):
-    dtypes = tuple((n, 8 if n == "RT_FLOAT64" else c, s, b, d) for n, c, s, b, d in spec.DTYPES)
+    dtypes = tuple((n, 8 if n == "RT_FLOAT64" else c, s, b, k, d) for n, c, s, b, k, d in spec.DTYPES)
     monkeypatch.setattr(spec, "DTYPES", dtypes)
     assert header.render() != HEADER.read_text()
     with pytest.raises(SystemExit):

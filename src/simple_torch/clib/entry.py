@@ -1,7 +1,7 @@
 """The Python side of the C entry points: converts C arguments to the runtime's and back.
 
-`library.py` generates, for every spec function, a C function `rt_torch_X` that starts Python and
-calls the cffi `extern "Python"` function `rt__py_X`; `attach` implements each `rt__py_X` here,
+`build.py` generates, for every spec function, a C function `rt_torch_X` that starts Python and
+calls the cffi `extern "Python+C"` function `rt__py_X`; `attach` implements each `rt__py_X` here,
 from the same spec: pointer + length pairs become lists, buffers become cffi buffers, outputs are
 written through their pointers. NULL pointers and negative lengths are caught before any read.
 """
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import threading
 
+from ..abi.errors import ErrorCode
+from ..abi.signature import FUNCTIONS, Function, Param
 from ..runtime import EXPORTED, last_error
 from ..runtime.args import MAX_DIMS
 from ..runtime.entry import fail
-from .errors import ErrorCode
-from .signature import FUNCTIONS, Function, Param
 
 PY_PREFIX = "rt__py_"
 _text = threading.local()   # keeps each thread's returned strings alive until its next call

@@ -1,0 +1,180 @@
+"""Build libsimple_torch_ffi.so (cffi embedding mode) and its pkg-config file, from the spec.
+
+    python -m simple_torch.clib.build [--out build/lib]
+
+Three C sources make the library: cffi's module (its `extern "Python+C"` functions, which `entry.py`
+implements), `shell.c` (start-up, fork and exit; see `shell.h`), and `entries.c`, generated here from
+the spec: one exported `rt_torch_X` per function, which starts Python on first use (once, in any
+thread) and calls its Python twin. The library finds its Python without help from the environment:
+the interpreter that built it is baked in (`SIMPLE_TORCH_PYTHON` overrides it), so `env -i ./prog`
+works. If Python cannot start, every function returns its failure value and rt_torch_last_error()
+says why; nothing aborts the host.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import site
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import cffi
+
+from ..abi.enums import RESULT_KINDS
+from ..abi.header import render as render_header
+from ..abi.signature import FUNCTIONS, Function
+from .entry import py_name
+
+MODULE = "_simple_torch_ffi"
+LIBRARY = "libsimple_torch_ffi.so"
+ROOT = Path(__file__).resolve().parents[3]       # the repository
+PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
+SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
+C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
+
+
+_INIT = """
+from {module} import ffi, lib
+
+
+def _load():
+    try:
+        from simple_torch.clib import entry
+    except ImportError:   # a host Python without our paths: add the build's
+        import site
+        for path in {paths!r}:
+            site.addsitedir(path)
+        from simple_torch.clib import entry
+    entry.attach(ffi, lib)
+
+
+try:
+    _load()
+except BaseException as exc:
+    lib.rt__set_start_error(("simple_torch: the embedded Python could not load the runtime: "
+                             f"{{type(exc).__name__}}: {{exc}}").encode("utf-8", "replace"))
+    ffi.def_extern(name="rt__py_ready")(lambda: 0)
+"""
+
+
+def _py_decl(fn: Function) -> str:
+    # fixed arrays as plain pointers, as cffi declares them
+    params = ", ".join(f"{p.ctype}* {p.name}" if p.fixed else p.decl() for p in fn.cparams) or "void"
+    return f"{fn.ctype} {py_name(fn)}({params});"
+
+
+def _c_entry(fn: Function) -> str:
+    """The exported C function: start Python, then call the Python side."""
+    params = ", ".join(p.decl() for p in fn.cparams) or "void"
+    call = f"{py_name(fn)}({', '.join(p.name for p in fn.cparams)})"
+    down = RESULT_KINDS[fn.result][0]   # what the function returns when Python could not start
+    if fn.name == "rt_torch_last_error_code":
+        down = "RT_ERR_INTERNAL"
+    elif fn.name == "rt_torch_last_error":
+        down = "rt__down_reason()"
+    lines = [f"RT_EXPORT {fn.ctype} {fn.name}({params}) {{"]
+    if fn.ctype == "void":
+        lines += ["    if (rt__start() == 0 && rt__enter() == 0) {", f"        {call};", "        rt__leave();", "    }"]
+    else:
+        lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
+        if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
+            lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
+        else:
+            lines += [f"    {fn.ctype} result = {call};", "    rt__leave();", "    return result;"]
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def entries_source() -> str:
+    """entries.c: the Python side's declarations and every exported entry point."""
+    head = ["/* Generated from simple_torch/abi/spec.py by simple_torch/clib/build.py: do not edit. */",
+            "#include <stddef.h>", '#include "simple_torch.h"', '#include "shell.h"', "",
+            "/* The Python side of each entry point (extern \"Python+C\" in cffi's module, clib/entry.py). */",
+            *(_py_decl(fn) for fn in FUNCTIONS.values()), ""]
+    return "\n".join(head) + "\n" + "\n\n".join(_c_entry(fn) for fn in FUNCTIONS.values()) + "\n"
+
+
+def cdef() -> str:
+    """What cffi needs to know: the Python-side functions (visible to entries.c and shell.c) and the
+    start-up error setter the Python side calls."""
+    lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
+             'extern "Python+C" int32_t rt__py_ready(void);',
+             "void rt__set_start_error(const char *message);"]
+    lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]
+    return "\n".join(lines)
+
+
+def _search_paths() -> list[str]:
+    return [str(PACKAGE_PARENT), *site.getsitepackages()]
+
+
+def emit(gen_dir: Path) -> list[Path]:
+    """Write cffi's module and entries.c into gen_dir."""
+    ffi = cffi.FFI()
+    ffi.cdef(cdef())
+    ffi.embedding_api("")
+    ffi.set_source(MODULE, '#include "simple_torch.h"\n#include "shell.h"\n')
+    ffi.embedding_init_code(_INIT.format(module=MODULE, paths=_search_paths()))
+    gen_dir.mkdir(parents=True, exist_ok=True)
+    module, entries = gen_dir / f"{MODULE}.c", gen_dir / "entries.c"
+    ffi.emit_c_code(str(module))
+    entries.write_text(entries_source())
+    return [module, entries]
+
+
+def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Path) -> Path:
+    libdir = sysconfig.get_config_var("LIBDIR")
+    pylib = sysconfig.get_config_var("LDLIBRARY").removeprefix("lib").removesuffix(".so")
+    version_script = module.parent / "exports.map"
+    version_script.write_text("{ global: rt_torch_*; local: *; };\n")
+    includes = [f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", f"-I{SHELL.parent}"]
+    common = ["gcc", "-c", "-fPIC", "-O2", "-pthread", "-fvisibility=hidden", *includes]
+    python = sys.executable.replace("\\", "\\\\").replace('"', '\\"')
+    objects = []
+    for source, flags in ((module, ["-Wall", "-Wno-unused-function"]), (entries, C_WARNINGS),
+                          (SHELL, [*C_WARNINGS, f'-DRT_BAKED_PYTHON="{python}"'])):
+        obj = module.parent / f"{source.stem}.o"
+        subprocess.run([*common, *flags, str(source), "-o", str(obj)], check=True)
+        objects.append(str(obj))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / LIBRARY
+    subprocess.run(["gcc", "-shared", "-pthread", *objects, f"-L{libdir}", f"-l{pylib}", f"-Wl,-rpath,{libdir}",
+                    f"-Wl,--version-script={version_script}", f"-Wl,-soname,{LIBRARY}", "-o", str(target), "-ldl"],
+                   check=True)
+    return target
+
+
+def write_pkgconfig(out_dir: Path, include_dir: Path) -> Path:
+    pc = out_dir / "pkgconfig" / "simple-torch.pc"
+    pc.parent.mkdir(parents=True, exist_ok=True)
+    pc.write_text(
+        f"libdir={out_dir.resolve()}\n"
+        f"includedir={include_dir.resolve()}\n\n"
+        "Name: simple-torch\n"
+        "Description: PyTorch for any language through one stable C ABI\n"
+        "Version: 0.1.0\n"
+        "Cflags: -I${includedir}\n"
+        "Libs: -L${libdir} -Wl,-rpath,${libdir} -lsimple_torch_ffi\n")
+    return pc
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lib", help="where the library goes")
+    parser.add_argument("--include", type=Path, default=ROOT / "include", help="the committed header's folder")
+    opts = parser.parse_args(argv)
+    header = opts.include / "simple_torch.h"
+    if not header.is_file() or header.read_text() != render_header():
+        sys.exit(f"{header} is missing or differs from the spec: run `make generate` and commit it")
+    module, entries = emit(opts.out.parent / "gen")
+    lib = compile_library(module, entries, opts.out, opts.include)
+    pc = write_pkgconfig(opts.out, opts.include)
+    print(f"built {lib}\nwrote {pc}\nuse: PKG_CONFIG_PATH={shlex.quote(str(pc.parent))} "
+          "pkg-config --cflags --libs simple-torch")
+
+
+if __name__ == "__main__":
+    main()

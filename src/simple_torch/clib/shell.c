@@ -1,0 +1,178 @@
+/* The C shell of libsimple_torch_ffi.so: start-up, fork and exit (see shell.h). */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "shell.h"
+
+/* The interpreter that built the library (a venv's python finds its site-packages); the build passes
+ * it, and SIMPLE_TORCH_PYTHON overrides it at run time. */
+#ifndef RT_BAKED_PYTHON
+#error "RT_BAKED_PYTHON must name the python executable (the build defines it)"
+#endif
+static const char rt__baked_python[] = RT_BAKED_PYTHON;
+
+static pthread_once_t rt__once = PTHREAD_ONCE_INIT;
+static int rt__started;              /* 1 once Python runs and the runtime is loaded */
+static int rt__exiting;              /* 1 once exit() has begun */
+static char rt__start_error[2048];   /* why it is not, for rt_torch_last_error() */
+
+void rt__set_start_error(const char *message) {
+    snprintf(rt__start_error, sizeof rt__start_error, "%s", message);
+}
+
+/* Fork: a host that forks while its threads call us gets a usable child. The interpreter's own hooks
+ * run around fork() (with the GIL held, so no thread is inside Python, and the runtime's os.register_at_fork
+ * handlers take and restore its locks). Only for an interpreter we started: a Python host forks through
+ * os.fork, which calls the same hooks itself. */
+static PyGILState_STATE rt__fork_gil;
+static int rt__fork_held;
+
+static void rt__before_fork(void) {
+    rt__fork_held = Py_IsInitialized() && !rt__exiting;
+    if (rt__fork_held) {
+        rt__fork_gil = PyGILState_Ensure();
+        PyOS_BeforeFork();
+    }
+}
+
+static void rt__after_fork_parent(void) {
+    if (rt__fork_held) {
+        PyOS_AfterFork_Parent();
+        PyGILState_Release(rt__fork_gil);
+    }
+}
+
+static void rt__after_fork_child(void) {
+    if (rt__fork_held) {
+        PyOS_AfterFork_Child();
+        PyGILState_Release(rt__fork_gil);
+    }
+}
+
+/* Exit: once exit() has begun, C++ destructors of the backend may run at any moment, so the exit hook
+ * makes every later call fail cleanly and waits (up to 2 s) for the calls already inside. exit() runs
+ * its handlers in reverse order of registration, and the backend registers destructors lazily (C++
+ * statics made on first use), so the hook is registered again after each of the first 65,536 calls, to
+ * stay ahead of those made during the call; by then the backend's code paths have all been run. */
+static long rt__inflight;                 /* calls inside the runtime now */
+static long rt__exit_hooks;               /* times rt__on_exit has been registered */
+static pthread_mutex_t rt__atexit_lock = PTHREAD_MUTEX_INITIALIZER;   /* no fork in the middle of atexit() */
+
+static void rt__on_exit(void) {
+    int waited;
+    __atomic_store_n(&rt__exiting, 1, __ATOMIC_SEQ_CST);
+    for (waited = 0; waited < 2000 && __atomic_load_n(&rt__inflight, __ATOMIC_SEQ_CST) > 0; waited++) {
+        struct timespec ms = {0, 1000000L};
+        nanosleep(&ms, NULL);
+    }
+}
+
+static void rt__register_exit_hook(void) {
+    pthread_mutex_lock(&rt__atexit_lock);
+    atexit(rt__on_exit);
+    pthread_mutex_unlock(&rt__atexit_lock);
+}
+
+static void rt__lock_atexit(void) { pthread_mutex_lock(&rt__atexit_lock); }
+static void rt__unlock_atexit(void) { pthread_mutex_unlock(&rt__atexit_lock); }
+static void rt__unlock_atexit_child(void) {
+    __atomic_store_n(&rt__inflight, 0, __ATOMIC_SEQ_CST);   /* the calls in flight were other threads' */
+    pthread_mutex_unlock(&rt__atexit_lock);
+}
+
+/* 0 when the call may go in; -1 once exit has begun. */
+int rt__enter(void) {
+    __atomic_fetch_add(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&rt__exiting, __ATOMIC_SEQ_CST)) {
+        __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+        return -1;
+    }
+    return 0;
+}
+
+void rt__leave(void) {
+    __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&rt__exit_hooks, __ATOMIC_RELAXED) < 65536
+        && __atomic_fetch_add(&rt__exit_hooks, 1, __ATOMIC_RELAXED) < 65536)
+        rt__register_exit_hook();
+}
+
+/* A host that loaded us with RTLD_LOCAL (most FFIs: koffi, libloading, LuaJIT, Julia, ctypes) also
+ * loaded libpython, our dependency, into that local scope. The interpreter's extension modules
+ * (_cffi_backend, numpy, torch) are not linked to libpython and expect its symbols in the global scope,
+ * so the library that defines the interpreter we call is promoted to RTLD_GLOBAL before anything is
+ * imported. RTLD_NOLOAD: only a library already in the process, never a second copy. */
+static void rt__share_python_symbols(void) {
+    Dl_info info;
+    void *self;
+    if (dladdr((void *)&Py_IsInitialized, &info) == 0 || info.dli_fname == NULL)
+        return;
+    self = dlopen(info.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
+    if (self != NULL)
+        dlclose(self);   /* the promotion stays; only the extra reference goes */
+}
+
+static void rt__start_python(void) {
+    int started_here = 0;
+    rt__share_python_symbols();
+    if (!Py_IsInitialized()) {
+        const char *python = getenv("SIMPLE_TORCH_PYTHON");
+        PyConfig config;
+        PyStatus status;
+        if (python == NULL || python[0] == '\0')
+            python = rt__baked_python;
+        PyConfig_InitPythonConfig(&config);
+        config.install_signal_handlers = 0;   /* the host owns its signals */
+        config.parse_argv = 0;
+        /* Python finds its home, and a venv its site-packages, from the executable's path. */
+        status = PyConfig_SetBytesString(&config, &config.program_name, python);
+        if (!PyStatus_Exception(status))
+            status = PyConfig_SetBytesString(&config, &config.executable, python);
+        if (!PyStatus_Exception(status))
+            status = Py_InitializeFromConfig(&config);
+        PyConfig_Clear(&config);
+        if (PyStatus_Exception(status)) {
+            snprintf(rt__start_error, sizeof rt__start_error,
+                     "simple_torch: cannot start Python %s: %s (set SIMPLE_TORCH_PYTHON to a python "
+                     "executable that has simple_torch installed)",
+                     python, status.err_msg ? status.err_msg : "unknown error");
+            return;
+        }
+        PyEval_SaveThread();   /* release the GIL: every call takes it when needed */
+        started_here = 1;
+    }
+    if (rt__py_ready() != 1) {
+        if (rt__start_error[0] == '\0')
+            rt__set_start_error("simple_torch: the embedded Python could not load the runtime (details on stderr)");
+        return;
+    }
+    pthread_atfork(rt__lock_atexit, rt__unlock_atexit, rt__unlock_atexit_child);
+    if (started_here)
+        pthread_atfork(rt__before_fork, rt__after_fork_parent, rt__after_fork_child);
+    rt__register_exit_hook();
+    rt__started = 1;
+}
+
+/* 0 when calls may enter Python; else -1, with the reason in rt__down_reason(). */
+int rt__start(void) {
+    if (rt__exiting)
+        return -1;
+    pthread_once(&rt__once, rt__start_python);
+    if (rt__started && _Py_IsFinalizing())   /* a Python host is shutting down */
+        return -1;
+    return rt__started ? 0 : -1;
+}
+
+const char *rt__down_reason(void) {
+    if (rt__exiting)
+        return "simple_torch: the process is exiting; calls after exit() began are refused";
+    if (rt__started)
+        return "simple_torch: the Python interpreter is shutting down";
+    return rt__start_error;
+}

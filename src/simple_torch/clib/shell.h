@@ -1,0 +1,22 @@
+/* The C shell of libsimple_torch_ffi.so, around the entry points generated from the spec.
+ *
+ * Every exported rt_torch_* function (build/gen/entries.c) calls rt__start() to start the embedded
+ * Python once, in any thread; then rt__enter() and rt__leave() around its call of the Python side, so
+ * that calls stay out once the process has begun to exit. When Python is down, the function returns
+ * its failure value and rt_torch_last_error() returns rt__down_reason(). */
+#ifndef SIMPLE_TORCH_SHELL_H
+#define SIMPLE_TORCH_SHELL_H
+
+#include <stdint.h>
+
+#define RT_EXPORT __attribute__((visibility("default")))
+
+int rt__start(void);                             /* 0 when calls may enter Python, else -1 */
+int rt__enter(void);                             /* 0 when this call may go in, -1 once exit has begun */
+void rt__leave(void);                            /* this call is out */
+const char *rt__down_reason(void);               /* why rt__start() or rt__enter() said no */
+void rt__set_start_error(const char *message);   /* the start-up error, set from Python too */
+
+int32_t rt__py_ready(void);   /* the Python side (clib/entry.py): 1 once the runtime is loaded */
+
+#endif
