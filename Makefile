@@ -40,7 +40,13 @@ demo: build/examples/train_digits
 ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py
 NO_TORCH    := tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
 
-test: $(LIB)
+# The Node.js example's FFI package (koffi, pinned by its lock file), for tests/test_loading.py.
+NODE_MODULES := examples/node/node_modules/.package-lock.json
+
+$(NODE_MODULES): examples/node/package.json examples/node/package-lock.json
+	cd examples/node && npm ci --no-audit --no-fund
+
+test: $(LIB) $(NODE_MODULES)
 	$(PY) -m pytest -q
 	SIMPLE_TORCH_BACKEND=numpy $(PY) -m pytest -q $(ANY_BACKEND)
 	PYTHONPATH=$(CURDIR)/tests/no_torch $(PY) -m pytest -q $(NO_TORCH)

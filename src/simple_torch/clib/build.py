@@ -141,9 +141,12 @@ def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Pat
         objects.append(str(obj))
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / LIBRARY
+    # -z nodelete: dlclose never unloads the library. The interpreter it started stays in the process
+    # (libpython cannot be unloaded), so a later dlopen must find this library's state as it was; a fresh
+    # copy would start cffi's module again over the running interpreter and abort (seen with dlclose, dlopen).
     subprocess.run(["gcc", "-shared", "-pthread", *objects, f"-L{libdir}", f"-l{pylib}", f"-Wl,-rpath,{libdir}",
-                    f"-Wl,--version-script={version_script}", f"-Wl,-soname,{LIBRARY}", "-o", str(target), "-ldl"],
-                   check=True)
+                    f"-Wl,--version-script={version_script}", f"-Wl,-soname,{LIBRARY}", "-Wl,-z,nodelete",
+                    "-o", str(target), "-ldl"], check=True)
     return target
 
 
