@@ -1,9 +1,14 @@
 """The spec is the single declaration of the ABI: it holds every name and signature of the contract,
-and the runtime implements exactly its functions, with the same parameters."""
+and the runtime implements exactly its functions, with the same parameters.
+
+The original 1.0 contract (shared/ABI.md, beside the repository where it is checked out with its
+workspace) is kept as tests/abi_1_0.json, so these tests need nothing outside the repository; one test
+checks that file against ABI.md where ABI.md is there."""
 
 from __future__ import annotations
 
 import inspect
+import json
 import re
 from pathlib import Path
 
@@ -15,6 +20,7 @@ from simple_torch.abi.signature import FUNCTIONS, parse
 from simple_torch.runtime.entry import EXPORTED
 
 CONTRACT = Path(__file__).resolve().parents[2] / "shared" / "ABI.md"
+CONTRACT_1_0 = Path(__file__).resolve().parent / "abi_1_0.json"   # name -> normalised parameters, from ABI.md
 _PROTOTYPE = re.compile(r"\b(?:rt_tensor|rt_handle|int32_t|int64_t|const char\*|void)\s+(rt_torch_\w+)\(([^;]*?)\);",
                         re.S)
 
@@ -24,7 +30,7 @@ def _normalised(params: str) -> str:
     return " ".join(params.replace("*", "* ").split()).replace(" *", "*")
 
 
-def _contract() -> dict[str, str]:
+def _contract_md() -> dict[str, str]:
     """name -> normalised parameter list, from the C blocks of ABI.md."""
     text = CONTRACT.read_text()
     blocks = "\n".join(re.findall(r"```c\n(.*?)```", text, re.S))
@@ -32,10 +38,17 @@ def _contract() -> dict[str, str]:
     return {name: _normalised(params) for name, params in _PROTOTYPE.findall(blocks)}
 
 
-needs_contract = pytest.mark.skipif(not CONTRACT.is_file(), reason=f"{CONTRACT} is not beside the repository")
+def _contract() -> dict[str, str]:
+    """name -> normalised parameter list of ABI 1.0, as kept in the repository."""
+    return json.loads(CONTRACT_1_0.read_text())["functions"]
 
 
-@needs_contract
+@pytest.mark.skipif(not CONTRACT.is_file(), reason=f"{CONTRACT} is not beside this clone; tests/abi_1_0.json, "
+                                                    "which the other tests use, was made from it")
+def test_the_kept_contract_is_what_abi_md_says():
+    assert _contract() == _contract_md()
+
+
 def test_every_function_of_the_contract_is_in_the_spec_with_its_signature():
     contract = _contract()
     assert len(contract) >= 137, sorted(contract)
@@ -45,10 +58,12 @@ def test_every_function_of_the_contract_is_in_the_spec_with_its_signature():
         assert ours == params, f"{name}: spec ({ours}) vs ABI.md ({params})"
 
 
-@needs_contract
 def test_the_spec_adds_only_declared_extensions():
+    """A function the 1.0 contract lacks says the version that added it, after 1.0."""
     extra = set(FUNCTIONS) - set(_contract())
-    assert extra == {"rt_torch_tensor_copy_from"}, extra   # ABI 1.2.0, said in README and the closing note
+    assert extra == {"rt_torch_tensor_copy_from"}, extra   # ABI 1.2.0
+    for name in extra:
+        assert FUNCTIONS[name].since > (1, 0), name
 
 
 def test_runtime_and_spec_agree_function_by_function():
@@ -85,5 +100,5 @@ def test_abi_version_counts_the_additions():
 
 def test_prototypes_round_trip():
     for fn in FUNCTIONS.values():
-        again = parse(fn.section, fn.result, fn.prototype(), fn.doc)
+        again = parse(fn.section, fn.result, fn.prototype(), fn.doc, fn.op or spec.Added(fn.since))
         assert again == fn, fn.name
