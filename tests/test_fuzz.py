@@ -283,7 +283,7 @@ def test_short_fuzz_run(fuzz_exe, backend):
     seen: dict[str, int] = {}
     for seed in SHORT_SEEDS:
         done = run_fuzz(fuzz_exe, seed, SHORT_CALLS, backend)
-        assert done.returncode == 0, _report(done)
+        assert done.returncode == 0, _report(done) + "\n" + replay_command(seed, SHORT_CALLS, backend)
         summary = SUMMARY.search(done.stdout)
         assert summary, _report(done)
         assert int(summary[1]) == seed and int(summary[2]) == SHORT_CALLS and summary[6] == backend
@@ -526,6 +526,12 @@ def test_runtime_state_machine():
         suppress_health_check=list(HealthCheck)))
 
 
+def replay_command(seed: int, calls: int, backend: str) -> str:
+    """The command that reruns exactly one seed's calls."""
+    return (f"replay: .venv/bin/python -m tests.test_fuzz --backend {backend} --first-seed {seed} --seeds 1 "
+            f"--calls {calls}")
+
+
 # -- make fuzz -----------------------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
@@ -546,7 +552,8 @@ def main(argv: list[str] | None = None) -> int:
             summary = SUMMARY.search(done.stdout)
             if done.returncode != 0 or not summary:
                 failed += 1
-                print(f"{backend} seed {seed}: FAILED (exit {done.returncode})\n{done.stderr[-8000:]}", flush=True)
+                print(f"{backend} seed {seed}: FAILED (exit {done.returncode})\n{done.stderr[-8000:]}\n"
+                      f"{replay_command(seed, opts.calls, backend)}", flush=True)
                 continue
             calls += opts.calls
             print(summary[0], flush=True)

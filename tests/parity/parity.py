@@ -2,7 +2,8 @@
 inputs, compare values, gradients against PyTorch's autograd, and gradients against finite differences.
 
 Inputs are drawn fresh on every call, uniform in +-[0.5, 1.5] (never zero, so ops like div, log of abs,
-and kinks at 0 stay away from their singular points unless a test passes its own arrays).
+and kinks at 0 stay away from their singular points unless a test passes its own arrays), from RNG, which
+conftest.py reseeds before each test from the test's id, so every case replays (tests/README.md).
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ from simple_torch.backends.numpy_backend.tensor import backward as numpy_backwar
 from simple_torch.backends.torch_backend import TorchBackend
 
 TORCH, NUMPY = TorchBackend(), NumpyBackend()
-_rng = np.random.default_rng()
+RNG = np.random.default_rng()   # reseeded for each test (conftest.py)
 
 
 def fresh(shape: Sequence[int], dtype=np.float32) -> np.ndarray:
     """Random values in +-[0.5, 1.5], new on every call."""
-    magnitude = _rng.uniform(0.5, 1.5, size=tuple(shape))
-    return np.asarray((magnitude * _rng.choice([-1.0, 1.0], size=tuple(shape))).astype(dtype))
+    magnitude = RNG.uniform(0.5, 1.5, size=tuple(shape))
+    return np.asarray((magnitude * RNG.choice([-1.0, 1.0], size=tuple(shape))).astype(dtype))
 
 
 def _as_array(x, dtype) -> np.ndarray:

@@ -8,19 +8,18 @@ import pytest
 from simple_torch.abi.errors import ErrorCode
 from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
 
-from .parity import NUMPY, check_error, check_op, fresh
+from .parity import NUMPY, RNG, check_error, check_op, fresh
 
 REDUCTIONS = ["none", "mean", "sum"]
-_rng = np.random.default_rng()
 
 
 def probabilities(shape, dtype=np.float32, low=0.05, high=0.95):
-    return _rng.uniform(low, high, shape).astype(dtype)
+    return RNG.uniform(low, high, shape).astype(dtype)
 
 
 def classes(shape, n_classes, ignored: int = 0):
     """int64 class indices, the first `ignored` of them set to PyTorch's ignore_index -100."""
-    t = _rng.integers(0, n_classes, shape).astype(np.int64)
+    t = RNG.integers(0, n_classes, shape).astype(np.int64)
     t.reshape(-1)[:ignored] = -100
     return t
 
@@ -69,7 +68,7 @@ def test_binary_cross_entropy(shape, reduction):
 
 @pytest.mark.parametrize("reduction", REDUCTIONS)
 def test_binary_cross_entropy_hard_targets(reduction):
-    target = _rng.integers(0, 2, (4, 3)).astype(np.float32)
+    target = RNG.integers(0, 2, (4, 3)).astype(np.float32)
     check_op("binary_cross_entropy", probabilities((4, 3)), target, args=(reduction,), differentiable=[0])
 
 
