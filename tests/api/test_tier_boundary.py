@@ -11,7 +11,7 @@ from pathlib import Path
 import simple_torch
 
 PACKAGE = Path(simple_torch.__file__).parent
-TIER_1_AND_BELOW = ("abi", "runtime", "backends")
+TIER_1_AND_BELOW = ("abi", "clib", "runtime", "backends")   # clib: the C library (Tier 2)
 # what Tier 3 may take from below: the rt_torch_* functions, the runtime's config helpers, the parsed spec, and the
 # contract's constants (the Python view of the C header)
 ALLOWED_MODULES = {"simple_torch.runtime", "simple_torch.runtime.config", "simple_torch.abi.spec",
