@@ -19,23 +19,32 @@ from .entry import EXPORTED, export
 from .startup import backend
 
 
-def _reader(param: Param) -> Callable:
-    """What turns the C argument into the Backend's: a tensor, a number, a dim (of the first tensor) or a flag."""
+def _reader(param: Param, op) -> Callable:
+    """What turns one C argument after the first tensor into the Backend's: (value, first tensor, backend)
+    -> a tensor, a number (finite if the Op says so), a dim of the first tensor, or a flag."""
+    name = param.name
     if param.ctype == "rt_tensor":
-        return lambda value, tensors, b: tensor(value, param.name)
+        return lambda value, first, b: tensor(value, name)
     if param.ctype == "double":
-        return None   # numbers are read with the Op's finiteness, below
-    if param.name == "dim":
-        return lambda value, tensors, b: args.dim(value, len(b.shape(tensors[0])))
-    if param.name == "keepdim":
-        return lambda value, tensors, b: args.flag(value, "keepdim")
-    raise TypeError(f"no standard check for parameter {param.ctype} {param.name}; write the runtime function by hand")
+        return lambda value, first, b: args.number(value, name, finite=op.finite)
+    if name == "dim":
+        return lambda value, first, b: args.dim(value, len(b.shape(first)))
+    if name == "keepdim":
+        return lambda value, first, b: args.flag(value, "keepdim")
+    raise TypeError(f"no standard check for parameter {param.ctype} {name}; write the runtime function by hand")
 
 
-def _refuse(decl: Function, b, t) -> None:
-    code = b.dtype(t)
-    if DTYPE_KIND[Dtype(code)].name in decl.op.refuses:
-        raise DtypeError(f"{decl.op.backend} does not support {Dtype(code).name} tensors")
+def _refuser(decl: Function) -> Callable | None:
+    """A check that raises RT_ERR_DTYPE for the dtype kinds the Op refuses, or None."""
+    refused = {d for d, kind in DTYPE_KIND.items() if kind.name in decl.op.refuses}
+    if not refused:
+        return None
+
+    def refuse(b, t) -> None:
+        code = b.dtype(t)
+        if code in refused:
+            raise DtypeError(f"{decl.op.backend} does not support {Dtype(code).name} tensors")
+    return refuse
 
 
 def _nonempty(decl: Function, b, t, dim: int | None) -> None:
@@ -48,28 +57,39 @@ def _nonempty(decl: Function, b, t, dim: int | None) -> None:
 
 def _derive(decl: Function) -> Callable:
     op, params = decl.op, decl.inputs
-    if any(p.kind != "scalar" for p in params) or decl.result != "tensor":
-        raise TypeError(f"{decl.name}: an Op needs scalar parameters and a tensor result")
-    whole_reduction = decl.reduces_all   # the Backend reduces with (x, None, False)
-    readers = [_reader(p) for p in params]
+    if not params or params[0].ctype != "rt_tensor" or any(p.kind != "scalar" for p in params) \
+            or decl.result != "tensor":
+        raise TypeError(f"{decl.name}: an Op needs a tensor first, scalar parameters and a tensor result")
+    method, first_name = op.backend, params[0].name
+    readers = [_reader(p, op) for p in params[1:]]
+    refuse = _refuser(decl)
 
-    def implementation(*values):
-        b = backend()
-        tensors: list = []
-        for value, param, read in zip(values, params, readers):
-            if read is None:
-                tensors.append(args.number(value, param.name, finite=op.finite))
-            else:
-                tensors.append(read(value, tensors, b))
-        if op.refuses:
-            _refuse(decl, b, tensors[0])
-        if whole_reduction:
+    if decl.reduces_all:   # the Backend reduces every element with (x, None, False)
+        def implementation(x):
+            b = backend()
+            t = tensor(x, first_name)
+            if refuse is not None:
+                refuse(b, t)
             if op.nonempty:
-                _nonempty(decl, b, tensors[0], None)
-            return new(getattr(b, op.backend)(tensors[0], None, False))
-        if op.nonempty:
-            _nonempty(decl, b, tensors[0], tensors[1])
-        return new(getattr(b, op.backend)(*tensors))
+                _nonempty(decl, b, t, None)
+            return new(getattr(b, method)(t, None, False))
+    elif len(params) == 1:   # the hot element-wise ops: as short as a hand-written function
+        def implementation(x):
+            b = backend()
+            t = tensor(x, first_name)
+            if refuse is not None:
+                refuse(b, t)
+            return new(getattr(b, method)(t))
+    else:
+        def implementation(x, *values):
+            b = backend()
+            t = tensor(x, first_name)
+            rest = [read(value, t, b) for read, value in zip(readers, values)]
+            if refuse is not None:
+                refuse(b, t)
+            if op.nonempty:   # a reduction along a dim: (x, dim, keepdim)
+                _nonempty(decl, b, t, rest[0])
+            return new(getattr(b, method)(t, *rest))
 
     implementation.__name__ = implementation.__qualname__ = decl.name
     implementation.__signature__ = inspect.Signature(
