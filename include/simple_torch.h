@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 2
+#define RT_TORCH_ABI_VERSION_MINOR 3
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10200
+#define RT_TORCH_ABI_VERSION 10300
 
 #ifdef __cplusplus
 extern "C" {
@@ -147,6 +147,54 @@ rt_tensor rt_torch_tensor_log(rt_tensor a);
 rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s);
 /* a * s; fails: 0 */
 rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s);
+/* sine; fails: 0 */
+rt_tensor rt_torch_tensor_sin(rt_tensor a);
+/* cosine; fails: 0 */
+rt_tensor rt_torch_tensor_cos(rt_tensor a);
+/* tangent; fails: 0 */
+rt_tensor rt_torch_tensor_tan(rt_tensor a);
+/* arcsine; fails: 0 */
+rt_tensor rt_torch_tensor_asin(rt_tensor a);
+/* arccosine; fails: 0 */
+rt_tensor rt_torch_tensor_acos(rt_tensor a);
+/* arctangent; fails: 0 */
+rt_tensor rt_torch_tensor_atan(rt_tensor a);
+/* hyperbolic sine; fails: 0 */
+rt_tensor rt_torch_tensor_sinh(rt_tensor a);
+/* hyperbolic cosine; fails: 0 */
+rt_tensor rt_torch_tensor_cosh(rt_tensor a);
+/* 1 / sqrt(a); fails: 0 */
+rt_tensor rt_torch_tensor_rsqrt(rt_tensor a);
+/* 1 / a; fails: 0 */
+rt_tensor rt_torch_tensor_reciprocal(rt_tensor a);
+/* log(1 + a), exact near 0; fails: 0 */
+rt_tensor rt_torch_tensor_log1p(rt_tensor a);
+/* e ** a - 1, exact near 0; fails: 0 */
+rt_tensor rt_torch_tensor_expm1(rt_tensor a);
+/* base-2 logarithm; fails: 0 */
+rt_tensor rt_torch_tensor_log2(rt_tensor a);
+/* base-10 logarithm; fails: 0 */
+rt_tensor rt_torch_tensor_log10(rt_tensor a);
+/* 2 ** a; fails: 0 */
+rt_tensor rt_torch_tensor_exp2(rt_tensor a);
+/* error function; fails: 0 */
+rt_tensor rt_torch_tensor_erf(rt_tensor a);
+/* inverse error function; fails: 0 */
+rt_tensor rt_torch_tensor_erfinv(rt_tensor a);
+/* a * a (integers stay integers; bool gives int64); fails: 0 */
+rt_tensor rt_torch_tensor_square(rt_tensor a);
+/* -1, 0 or 1 (in a's dtype); fails: 0 */
+rt_tensor rt_torch_tensor_sign(rt_tensor a);
+/* round down (integers unchanged); fails: 0 */
+rt_tensor rt_torch_tensor_floor(rt_tensor a);
+/* round up (integers unchanged); fails: 0 */
+rt_tensor rt_torch_tensor_ceil(rt_tensor a);
+/* round half to even (integers unchanged); fails: 0 */
+rt_tensor rt_torch_tensor_round(rt_tensor a);
+/* round toward zero (integers unchanged); fails: 0 */
+rt_tensor rt_torch_tensor_trunc(rt_tensor a);
+/* a - trunc(a); fails: 0 */
+rt_tensor rt_torch_tensor_frac(rt_tensor a);
 
 /* ---- 4. Activations ---- */
 

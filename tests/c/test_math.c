@@ -1,5 +1,5 @@
-/* Sections 4 (activations), 5 (linear algebra), 6 (reductions) and 8 (indexing and slicing),
- * with known inputs and values read back through copy_to. */
+/* Sections 3 (the element-wise math of ABI 1.3), 4 (activations), 5 (linear algebra), 6 (reductions) and
+ * 8 (indexing and slicing), with known inputs and values read back through copy_to. */
 #include "check.h"
 
 static rt_tensor f32(const float *data, const int64_t *dims, int32_t ndims) {
@@ -477,8 +477,116 @@ static void section8_indexing(void) {
     FREE(n);
 }
 
+/* The element-wise math of ABI 1.3 against the C library's own functions. */
+static void section3_math_1_3(void) {
+    rt_tensor x = f32(F32(-0.75, -0.25, 0.5), DIMS(3));
+    rt_tensor p = f32(F32(0.25, 1, 4), DIMS(3));
+    rt_tensor steps = f32(F32(-1.5, -0.5, 0.5, 2.5, 2.7), DIMS(5));
+    rt_tensor ints = T(rt_torch_tensor_from_data(I64(-2, 0, 3), DIMS(3), RT_INT64));
+    rt_tensor flags = T(rt_torch_tensor_from_data(U8(1, 0), DIMS(2), RT_BOOL));
+    rt_tensor r, back;
+
+    r = T(rt_torch_tensor_sin(x));
+    CHECK_VALUES(r, 1e-6, sin(-0.75), sin(-0.25), sin(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_cos(x));
+    CHECK_VALUES(r, 1e-6, cos(-0.75), cos(-0.25), cos(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_tan(x));
+    CHECK_VALUES(r, 1e-6, tan(-0.75), tan(-0.25), tan(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_asin(x));
+    CHECK_VALUES(r, 1e-6, asin(-0.75), asin(-0.25), asin(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_acos(x));
+    CHECK_VALUES(r, 1e-6, acos(-0.75), acos(-0.25), acos(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_atan(x));
+    CHECK_VALUES(r, 1e-6, atan(-0.75), atan(-0.25), atan(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_sinh(x));
+    CHECK_VALUES(r, 1e-6, sinh(-0.75), sinh(-0.25), sinh(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_cosh(x));
+    CHECK_VALUES(r, 1e-6, cosh(-0.75), cosh(-0.25), cosh(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_expm1(x));
+    CHECK_VALUES(r, 1e-6, expm1(-0.75), expm1(-0.25), expm1(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_exp2(x));
+    CHECK_VALUES(r, 1e-6, exp2(-0.75), exp2(-0.25), exp2(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_erf(x));
+    CHECK_VALUES(r, 1e-6, erf(-0.75), erf(-0.25), erf(0.5));
+    FREE(r);
+    r = T(rt_torch_tensor_log1p(p));
+    CHECK_VALUES(r, 1e-6, log1p(0.25), log1p(1.0), log1p(4.0));
+    FREE(r);
+    r = T(rt_torch_tensor_log2(p));
+    CHECK_VALUES(r, 1e-6, log2(0.25), log2(1.0), log2(4.0));
+    FREE(r);
+    r = T(rt_torch_tensor_log10(p));
+    CHECK_VALUES(r, 1e-6, log10(0.25), log10(1.0), log10(4.0));
+    FREE(r);
+    r = T(rt_torch_tensor_rsqrt(p));
+    CHECK_VALUES(r, 1e-6, 2, 1, 0.5);
+    FREE(r);
+    r = T(rt_torch_tensor_reciprocal(p));
+    CHECK_VALUES(r, 1e-6, 4, 1, 0.25);
+    FREE(r);
+    r = T(rt_torch_tensor_erfinv(x));   /* erf(erfinv(x)) = x */
+    back = T(rt_torch_tensor_erf(r));
+    CHECK_VALUES(back, 1e-5, -0.75, -0.25, 0.5);
+    FREE(back);
+    FREE(r);
+    r = T(rt_torch_tensor_square(x));
+    CHECK_VALUES(r, 1e-7, 0.5625, 0.0625, 0.25);
+    FREE(r);
+    r = T(rt_torch_tensor_square(ints));   /* integers stay integers */
+    CHECK(rt_torch_tensor_dtype(r) == RT_INT64);
+    CHECK_VALUES(r, 0, 4, 0, 9);
+    FREE(r);
+    r = T(rt_torch_tensor_sign(steps));
+    CHECK_VALUES(r, 0, -1, -1, 1, 1, 1);
+    FREE(r);
+    r = T(rt_torch_tensor_floor(steps));
+    CHECK_VALUES(r, 0, -2, -1, 0, 2, 2);
+    FREE(r);
+    r = T(rt_torch_tensor_ceil(steps));
+    CHECK_VALUES(r, 0, -1, 0, 1, 3, 3);
+    FREE(r);
+    r = T(rt_torch_tensor_round(steps));   /* half to even */
+    CHECK_VALUES(r, 0, -2, 0, 0, 2, 3);
+    FREE(r);
+    r = T(rt_torch_tensor_trunc(steps));
+    CHECK_VALUES(r, 0, -1, 0, 0, 2, 2);
+    FREE(r);
+    r = T(rt_torch_tensor_frac(steps));
+    CHECK_VALUES(r, 1e-6, -0.5, -0.5, 0.5, 0.5, 0.7);
+    FREE(r);
+    r = T(rt_torch_tensor_sin(ints));      /* integers give float32 */
+    CHECK(rt_torch_tensor_dtype(r) == RT_FLOAT32);
+    CHECK_VALUES(r, 1e-6, sin(-2.0), 0, sin(3.0));
+    FREE(r);
+
+    CHECK_ERR(rt_torch_tensor_frac(ints), 0, RT_ERR_DTYPE, "rt_torch_tensor_frac");
+    CHECK_MSG_HAS("frac does not support int64 tensors");
+    CHECK_ERR(rt_torch_tensor_floor(flags), 0, RT_ERR_DTYPE, "rt_torch_tensor_floor");
+    CHECK_ERR(rt_torch_tensor_ceil(flags), 0, RT_ERR_DTYPE, "rt_torch_tensor_ceil");
+    CHECK_ERR(rt_torch_tensor_round(flags), 0, RT_ERR_DTYPE, "rt_torch_tensor_round");
+    CHECK_ERR(rt_torch_tensor_trunc(flags), 0, RT_ERR_DTYPE, "rt_torch_tensor_trunc");
+    CHECK_ERR(rt_torch_tensor_cos(0), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_cos");
+    CHECK_ERR(rt_torch_tensor_sign(-5), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_sign");
+    FREE(x);
+    FREE(p);
+    FREE(steps);
+    FREE(ints);
+    FREE(flags);
+}
+
 int main(void) {
     int64_t live = check_start();
+    section3_math_1_3();
     section4_activations();
     section5_linalg();
     section6_reductions();

@@ -89,3 +89,70 @@ def test_scalar_ops_on_integers_give_float32(op):
 
 def test_shared_input_accumulates_gradient():
     check_op("mul", np.full((3,), 2.0, np.float32), np.full((3,), 2.0, np.float32))
+
+
+# -- ABI 1.3: element-wise math ----------------------------------------------------------------------------
+# (op, inputs in the op's domain, away from its singular points): values, gradients against PyTorch's and
+# finite differences, in float32 and float64
+MATH = [
+    ("sin", lambda shape: fresh(shape)), ("cos", lambda shape: fresh(shape)),
+    ("tan", lambda shape: fresh(shape) * 0.8), ("asin", lambda shape: fresh(shape) * 0.6),
+    ("acos", lambda shape: fresh(shape) * 0.6), ("atan", lambda shape: fresh(shape)),
+    ("sinh", lambda shape: fresh(shape)), ("cosh", lambda shape: fresh(shape)),
+    ("rsqrt", lambda shape: np.abs(fresh(shape))), ("reciprocal", lambda shape: fresh(shape)),
+    ("log1p", lambda shape: np.abs(fresh(shape))), ("expm1", lambda shape: fresh(shape)),
+    ("log2", lambda shape: np.abs(fresh(shape))), ("log10", lambda shape: np.abs(fresh(shape))),
+    ("exp2", lambda shape: fresh(shape)), ("erf", lambda shape: fresh(shape)),
+    ("erfinv", lambda shape: fresh(shape) * 0.6), ("square", lambda shape: fresh(shape)),
+    ("frac", lambda shape: fresh(shape) * 0.9 + np.sign(fresh(shape)) * 2),
+]
+MATH_OPS = [op for op, _ in MATH]
+
+
+@pytest.mark.parametrize("op, make", MATH, ids=MATH_OPS)
+@pytest.mark.parametrize("shape", [(), (2, 3)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_math(op, make, shape, dtype):
+    check_op(op, make(shape).astype(dtype))
+
+
+@pytest.mark.parametrize("op, make", MATH, ids=MATH_OPS)
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_math_in_half_precision(op, make, dtype):
+    check_op(op, make((2, 3)).astype(dtype), rtol=1e-2, atol=1e-2, fd=False)
+
+
+@pytest.mark.parametrize("op", ["sin", "cos", "tan", "atan", "sinh", "cosh", "rsqrt", "reciprocal", "log1p",
+                                "expm1", "log2", "log10", "exp2", "square"])
+def test_math_of_complex(op):
+    z = (fresh((2, 3)) + 1j * fresh((2, 3)) * 0.5).astype(np.complex128)
+    check_op(op, z, fd=False)
+
+
+# the dtypes PyTorch refuses (frac of integers, roundings of bool, ...) are refused by the runtime, before
+# either backend: tests/runtime/test_math.py
+INTEGER_CASES = [(op, dtype) for op in MATH_OPS + ["sign", "floor", "ceil", "round", "trunc"]
+                 for dtype in (np.int64, np.int32, np.uint8, np.bool_)
+                 if op != "frac" and not (dtype == np.bool_ and op in ("floor", "ceil", "round", "trunc"))]
+
+
+@pytest.mark.parametrize("op, dtype", INTEGER_CASES, ids=[f"{op}-{np.dtype(d).name}" for op, d in INTEGER_CASES])
+def test_math_of_integers_and_bool(op, dtype):
+    """Floating ops give float32; square, sign and the roundings keep integers (bool squares to int64)."""
+    if dtype == np.bool_:
+        values = np.arange(6).reshape(2, 3) % 2 == 1
+    else:
+        values = np.arange(1, 7).reshape(2, 3).astype(dtype)
+    check_op(op, values, grad=False)
+
+
+@pytest.mark.parametrize("op", ["sign", "floor", "ceil", "round", "trunc"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_steps_and_their_zero_gradient(op, dtype):
+    """Piecewise constant: values at halves and negatives (round is half to even), gradient zero."""
+    values = np.array([[-2.5, -1.5, -0.5, 0.0], [0.5, 1.5, 2.5, 3.7]], dtype=dtype)
+    check_op(op, values, fd=False)
+
+
+def test_sign_of_nan_is_zero():
+    check_op("sign", np.array([np.nan, -0.0, np.inf, -3.0], np.float32), grad=False)

@@ -185,6 +185,78 @@ class TorchBackend(Backend):
     def log(self, a):
         return torch.log(a)
 
+    def sin(self, a):
+        return torch.sin(a)
+
+    def cos(self, a):
+        return torch.cos(a)
+
+    def tan(self, a):
+        return torch.tan(a)
+
+    def asin(self, a):
+        return torch.asin(a)
+
+    def acos(self, a):
+        return torch.acos(a)
+
+    def atan(self, a):
+        return torch.atan(a)
+
+    def sinh(self, a):
+        return torch.sinh(a)
+
+    def cosh(self, a):
+        return torch.cosh(a)
+
+    def rsqrt(self, a):
+        return torch.rsqrt(a)
+
+    def reciprocal(self, a):
+        return torch.reciprocal(a)
+
+    def log1p(self, a):
+        return torch.log1p(a)
+
+    def expm1(self, a):
+        return torch.expm1(a)
+
+    def log2(self, a):
+        return torch.log2(a)
+
+    def log10(self, a):
+        return torch.log10(a)
+
+    def exp2(self, a):
+        return torch.exp2(a)
+
+    def erf(self, a):
+        return torch.erf(a)
+
+    def erfinv(self, a):
+        return torch.erfinv(a)
+
+    def square(self, a):
+        return torch.square(a)
+
+    def sign(self, a):
+        return torch.sign(a)
+
+    def floor(self, a):
+        return torch.floor(a)
+
+    def ceil(self, a):
+        return torch.ceil(a)
+
+    def round(self, a):
+        return torch.round(a)
+
+    def trunc(self, a):
+        return torch.trunc(a)
+
+    def frac(self, a):
+        return torch.frac(a)
+
     def add_scalar(self, a, s):
         return torch.add(a, s)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from scipy import special
 
 from ....abi.errors import DtypeError
 from .. import dtypes
@@ -103,6 +104,153 @@ def log(a: Tensor) -> Tensor:
     with np.errstate(invalid="ignore", divide="ignore"):
         y = np.log(x)
         return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),))
+
+
+def _math(a: Tensor, forward, derivative) -> Tensor:
+    """An op with a floating result (integers and bool give the default float, half types are computed
+    in float32): y = forward(x), and its backward g * conj(derivative(x, y)) as PyTorch's for complex."""
+    x, out = _float_unary(a)
+    with np.errstate(all="ignore"):
+        y = forward(x)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            return (g * np.conj(derivative(x, y)),)
+    return make(y.astype(out, copy=False), (a,), backward)
+
+
+@op
+def sin(a: Tensor) -> Tensor:
+    return _math(a, np.sin, lambda x, y: np.cos(x))
+
+
+@op
+def cos(a: Tensor) -> Tensor:
+    return _math(a, np.cos, lambda x, y: -np.sin(x))
+
+
+@op
+def tan(a: Tensor) -> Tensor:
+    return _math(a, np.tan, lambda x, y: 1 + y * y)
+
+
+@op
+def asin(a: Tensor) -> Tensor:
+    return _math(a, np.arcsin, lambda x, y: 1 / np.sqrt(1 - x * x))
+
+
+@op
+def acos(a: Tensor) -> Tensor:
+    return _math(a, np.arccos, lambda x, y: -1 / np.sqrt(1 - x * x))
+
+
+@op
+def atan(a: Tensor) -> Tensor:
+    return _math(a, np.arctan, lambda x, y: 1 / (1 + x * x))
+
+
+@op
+def sinh(a: Tensor) -> Tensor:
+    return _math(a, np.sinh, lambda x, y: np.cosh(x))
+
+
+@op
+def cosh(a: Tensor) -> Tensor:
+    return _math(a, np.cosh, lambda x, y: np.sinh(x))
+
+
+@op
+def rsqrt(a: Tensor) -> Tensor:
+    return _math(a, lambda x: 1 / np.sqrt(x), lambda x, y: -0.5 * y * y * y)
+
+
+@op
+def reciprocal(a: Tensor) -> Tensor:
+    return _math(a, lambda x: 1 / x, lambda x, y: -y * y)
+
+
+@op
+def log1p(a: Tensor) -> Tensor:
+    return _math(a, np.log1p, lambda x, y: 1 / (1 + x))
+
+
+@op
+def expm1(a: Tensor) -> Tensor:
+    return _math(a, np.expm1, lambda x, y: y + 1)
+
+
+@op
+def log2(a: Tensor) -> Tensor:
+    return _math(a, np.log2, lambda x, y: 1 / (x * np.log(2.0)))
+
+
+@op
+def log10(a: Tensor) -> Tensor:
+    return _math(a, np.log10, lambda x, y: 1 / (x * np.log(10.0)))
+
+
+@op
+def exp2(a: Tensor) -> Tensor:
+    return _math(a, np.exp2, lambda x, y: y * np.log(2.0))
+
+
+@op
+def erf(a: Tensor) -> Tensor:
+    return _math(a, special.erf, lambda x, y: 2 / np.sqrt(np.pi) * np.exp(-x * x))
+
+
+@op
+def erfinv(a: Tensor) -> Tensor:
+    return _math(a, special.erfinv, lambda x, y: np.sqrt(np.pi) / 2 * np.exp(y * y))
+
+
+def _in_own_dtype(a: Tensor, forward) -> np.ndarray:
+    """forward(x) in a's dtype (half types computed in float32)."""
+    x = a.data
+    return forward(x.astype(dtypes.compute(x.dtype), copy=False)).astype(x.dtype, copy=False)
+
+
+def _constant_steps(a: Tensor, forward) -> Tensor:
+    """A piecewise-constant op in a's dtype: its gradient is zero, as PyTorch's is."""
+    return make(_in_own_dtype(a, forward), (a,), lambda g: (np.zeros_like(g),), saved=False)
+
+
+@op
+def square(a: Tensor) -> Tensor:
+    x = a.data.astype(dtypes.INT64) if a.dtype == dtypes.BOOL else a.data   # PyTorch: bool squares to int64
+    return make(x * x, (a,), lambda g: (g * 2 * np.conj(x),))
+
+
+@op
+def sign(a: Tensor) -> Tensor:
+    if a.dtype == dtypes.BOOL:
+        return _constant_steps(a, lambda x: x)
+    return _constant_steps(a, lambda x: np.where(np.isnan(x), 0, np.sign(x)))   # PyTorch: sign(nan) is 0
+
+
+@op
+def floor(a: Tensor) -> Tensor:
+    return _constant_steps(a, np.floor)
+
+
+@op
+def ceil(a: Tensor) -> Tensor:
+    return _constant_steps(a, np.ceil)
+
+
+@op
+def round(a: Tensor) -> Tensor:
+    return _constant_steps(a, np.round)   # half to even, as PyTorch
+
+
+@op
+def trunc(a: Tensor) -> Tensor:
+    return _constant_steps(a, np.trunc)
+
+
+@op
+def frac(a: Tensor) -> Tensor:
+    return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), lambda g: (g,), saved=False)
 
 
 @op

@@ -1,0 +1,59 @@
+"""The element-wise math of ABI 1.3 through the runtime: the dtypes PyTorch refuses get RT_ERR_DTYPE with
+the same message on every backend (the runtime refuses them before the backend runs), and every op
+computes what PyTorch computes for each dtype it takes. Values and gradients in depth: tests/parity."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import simple_torch.runtime as rt
+from simple_torch.abi.enums import ErrorCode
+
+from .conftest import get, put
+
+OPS = ["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "rsqrt", "reciprocal", "log1p", "expm1", "log2",
+       "log10", "exp2", "erf", "erfinv", "square", "sign", "floor", "ceil", "round", "trunc", "frac"]
+INPUTS = {
+    "float32": torch.tensor([[0.25, -0.5, 0.75]]), "float64": torch.tensor([0.25, -0.5], dtype=torch.float64),
+    "int64": torch.tensor([1, -2, 3]), "uint8": torch.tensor([1, 2], dtype=torch.uint8),
+    "bool": torch.tensor([True, False]), "complex64": torch.tensor([0.5 + 0.25j]),
+}
+
+
+def _pytorch(op: str, x: torch.Tensor) -> torch.Tensor | None:
+    """PyTorch's result, or None where PyTorch refuses the dtype."""
+    try:
+        return getattr(torch, op)(x)
+    except (RuntimeError, NotImplementedError, TypeError):
+        return None
+
+
+@pytest.mark.parametrize("dtype", list(INPUTS))
+@pytest.mark.parametrize("op", OPS)
+def test_like_pytorch_for_every_dtype(op, dtype):
+    x = INPUTS[dtype]
+    expected = _pytorch(op, x)
+    h = put(x)
+    out = getattr(rt, f"rt_torch_tensor_{op}")(h)
+    try:
+        if expected is None:
+            assert out == 0
+            assert rt.rt_torch_last_error_code() == ErrorCode.DTYPE
+            assert rt.rt_torch_last_error() == f"rt_torch_tensor_{op}: {op} does not support {dtype} tensors"
+        else:
+            assert out > 0, rt.rt_torch_last_error()
+            ours = get(out)
+            assert ours.dtype == expected.dtype
+            torch.testing.assert_close(ours, expected, equal_nan=True, rtol=1e-5, atol=1e-6)
+    finally:
+        for handle in (out, h):
+            if handle > 0:
+                assert rt.rt_torch_tensor_free(handle) == 0
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_bad_handles(op):
+    fn = getattr(rt, f"rt_torch_tensor_{op}")
+    for bad in (0, -1, 2**62):
+        assert fn(bad) == 0 and rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
