@@ -195,6 +195,12 @@ rt_tensor rt_torch_tensor_round(rt_tensor a);
 rt_tensor rt_torch_tensor_trunc(rt_tensor a);
 /* a - trunc(a); fails: 0 */
 rt_tensor rt_torch_tensor_frac(rt_tensor a);
+/* larger of a and b, broadcast (NaN wins); fails: 0 */
+rt_tensor rt_torch_tensor_maximum(rt_tensor a, rt_tensor b);
+/* smaller of a and b, broadcast (NaN wins); fails: 0 */
+rt_tensor rt_torch_tensor_minimum(rt_tensor a, rt_tensor b);
+/* angle of (b, a): atan(a / b) in the right quadrant, broadcast; fails: 0 */
+rt_tensor rt_torch_tensor_atan2(rt_tensor a, rt_tensor b);
 
 /* ---- 4. Activations ---- */
 

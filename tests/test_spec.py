@@ -63,7 +63,7 @@ def test_the_spec_adds_only_declared_extensions():
     extra = set(FUNCTIONS) - set(_contract())
     math = {f"rt_torch_tensor_{op}" for op in (
         "sin cos tan asin acos atan sinh cosh rsqrt reciprocal log1p expm1 log2 log10 exp2 erf erfinv square sign "
-        "floor ceil round trunc frac").split()}
+        "floor ceil round trunc frac maximum minimum atan2").split()}
     assert extra == {"rt_torch_tensor_copy_from"} | math, extra ^ ({"rt_torch_tensor_copy_from"} | math)
     assert FUNCTIONS["rt_torch_tensor_copy_from"].since == (1, 2)
     assert all(FUNCTIONS[name].since == (1, 3) for name in math)

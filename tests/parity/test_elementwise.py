@@ -156,3 +156,21 @@ def test_steps_and_their_zero_gradient(op, dtype):
 
 def test_sign_of_nan_is_zero():
     check_op("sign", np.array([np.nan, -0.0, np.inf, -3.0], np.float32), grad=False)
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+@pytest.mark.parametrize("shapes", SHAPES)
+def test_binary_math(op, shapes):
+    check_op(op, *shapes)
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_extremes_split_a_tie(op):
+    check_op(op, np.array([1.0, 2.0, 3.0], np.float32), np.array([1.0, 1.0, 4.0], np.float32), fd=False)
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+@pytest.mark.parametrize("left, right", [(np.int64, np.int64), (np.int32, np.float32), (np.bool_, np.bool_),
+                                         (np.uint8, np.int8), (np.float16, np.float64)])
+def test_binary_math_promotes_like_pytorch(op, left, right):
+    check_op(op, np.array([[1, 0, 3]]).astype(left), np.array([[2], [0]]).astype(right), grad=False)

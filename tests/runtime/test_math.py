@@ -57,3 +57,51 @@ def test_bad_handles(op):
     fn = getattr(rt, f"rt_torch_tensor_{op}")
     for bad in (0, -1, 2**62):
         assert fn(bad) == 0 and rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
+
+
+PAIRS = {"float32": (torch.tensor([[0.5, -2.0, 3.0]]), torch.tensor([[1.0], [-3.0]])),
+         "int64": (torch.tensor([1, -2, 3]), torch.tensor([2, -2, 0])),
+         "bool": (torch.tensor([True, False]), torch.tensor([False, False])),
+         "int32-float64": (torch.tensor([1, 2], dtype=torch.int32), torch.tensor([1.5, 0.5], dtype=torch.float64)),
+         "complex64": (torch.tensor([0.5 + 1j]), torch.tensor([1.0 + 0j]))}
+
+
+@pytest.mark.parametrize("pair", list(PAIRS))
+@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+def test_binary_math_like_pytorch(op, pair):
+    a, b = PAIRS[pair]
+    expected = _pytorch2(op, a, b)
+    ha, hb = put(a), put(b)
+    out = getattr(rt, f"rt_torch_tensor_{op}")(ha, hb)
+    try:
+        if expected is None:
+            assert out == 0 and rt.rt_torch_last_error_code() == ErrorCode.DTYPE
+            assert rt.rt_torch_last_error() == f"rt_torch_tensor_{op}: {op} does not support complex64 tensors"
+        else:
+            assert out > 0, rt.rt_torch_last_error()
+            ours = get(out)
+            assert ours.dtype == expected.dtype
+            torch.testing.assert_close(ours, expected, equal_nan=True)
+    finally:
+        for handle in (out, ha, hb):
+            if handle > 0:
+                assert rt.rt_torch_tensor_free(handle) == 0
+
+
+def _pytorch2(op: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor | None:
+    try:
+        return getattr(torch, op)(a, b)
+    except (RuntimeError, NotImplementedError):
+        return None
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+def test_binary_math_bad_shapes_and_handles(op):
+    fn = getattr(rt, f"rt_torch_tensor_{op}")
+    a, b = put(torch.ones(2, 3)), put(torch.ones(4))
+    try:
+        assert fn(a, b) == 0 and rt.rt_torch_last_error_code() == ErrorCode.SHAPE, rt.rt_torch_last_error()
+        assert fn(a, 0) == 0 and rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
+    finally:
+        for h in (a, b):
+            assert rt.rt_torch_tensor_free(h) == 0

@@ -105,6 +105,12 @@ def unary(name: str, doc: str, param: str = "a", **tier3) -> tuple[str, str, str
             Op(name, **{"method": name, "function": name, **tier3}))
 
 
+def binary(name: str, doc: str, **tier3) -> tuple[str, str, str, Op]:
+    """An element-wise op of two tensors, broadcast and promoted as PyTorch does, rt_torch_tensor_<name>."""
+    return ("tensor", f"rt_tensor rt_torch_tensor_{name}(rt_tensor a, rt_tensor b)", doc,
+            Op(name, **{"method": name, "function": name, **tier3}))
+
+
 _REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"
 _REDUCE_DIM = "rt_tensor rt_torch_tensor_{0}_dim(rt_tensor x, int64_t dim, int32_t keepdim)"
 
@@ -187,6 +193,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         unary("round", "round half to even (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
         unary("trunc", "round toward zero (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
         unary("frac", "a - trunc(a)", since=(1, 3), refuses=("bool", "integer", "complex")),
+        binary("maximum", "larger of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
+        binary("minimum", "smaller of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
+        binary("atan2", "angle of (b, a): atan(a / b) in the right quadrant, broadcast", since=(1, 3),
+               refuses=("complex",)),
     ]),
     (4, "Activations", [
         # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own

@@ -257,6 +257,15 @@ class TorchBackend(Backend):
     def frac(self, a):
         return torch.frac(a)
 
+    def maximum(self, a, b):
+        return torch.maximum(a, b)
+
+    def minimum(self, a, b):
+        return torch.minimum(a, b)
+
+    def atan2(self, a, b):
+        return torch.atan2(a, b)
+
     def add_scalar(self, a, s):
         return torch.add(a, s)
 

@@ -86,7 +86,8 @@ def _derive(decl: Function) -> Callable:
             t = tensor(x, first_name)
             rest = [read(value, t, b) for read, value in zip(readers, values)]
             if refuse is not None:
-                refuse(b, t)
+                for operand in (t, *(r for r, p in zip(rest, params[1:]) if p.ctype == "rt_tensor")):
+                    refuse(b, operand)
             if op.nonempty:   # a reduction along a dim: (x, dim, keepdim)
                 _nonempty(decl, b, t, rest[0])
             return new(getattr(b, method)(t, *rest))

@@ -253,6 +253,40 @@ def frac(a: Tensor) -> Tensor:
     return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), lambda g: (g,), saved=False)
 
 
+def _extreme(a: Tensor, b: Tensor, pick, wins) -> Tensor:
+    """maximum or minimum: the gradient goes to the operand that wins, half to each on a tie (as PyTorch)."""
+    x, y, out = _binary(a, b)
+
+    def backward(g):
+        share = np.where(x == y, 0.5, 1.0)
+        return (unbroadcast(g * np.where(wins(x, y), share, 0), a.shape),
+                unbroadcast(g * np.where(wins(y, x), share, 0), b.shape))
+    return make(pick(x, y).astype(out, copy=False), (a, b), backward)
+
+
+@op
+def maximum(a: Tensor, b: Tensor) -> Tensor:
+    return _extreme(a, b, np.maximum, np.greater_equal)
+
+
+@op
+def minimum(a: Tensor, b: Tensor) -> Tensor:
+    return _extreme(a, b, np.minimum, np.less_equal)
+
+
+@op
+def atan2(a: Tensor, b: Tensor) -> Tensor:
+    out = dtypes.floating(dtypes.result_type(a.data, b.data))
+    work = dtypes.compute(out)
+    y, x = a.data.astype(work, copy=False), b.data.astype(work, copy=False)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            r2 = x * x + y * y
+            return unbroadcast(g * x / r2, a.shape), unbroadcast(-g * y / r2, b.shape)
+    return make(np.arctan2(y, x).astype(out, copy=False), (a, b), backward)
+
+
 @op
 def add_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
