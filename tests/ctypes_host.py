@@ -3,7 +3,9 @@ inside a process that already runs a Python, which may be another interpreter th
 
     python tests/ctypes_host.py LIBRARY local|global
 
-Prints "ctypes host (MODE, PYTHON): loss A -> B, live tensors 0 (BACKEND)" and exits 0, or exits 1.
+Prints "ctypes host (MODE, PYTHON): loss A -> B, live tensors 0 (BACKEND), in this interpreter" and exits
+0, or exits 1. "in this interpreter": the library ran its runtime in the host's own interpreter (its modules
+are in the host's sys.modules), as a library linked to libpython must in a process that already runs one.
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ ok(lib.rt_torch_optim_free(opt), "status optim_free")
 for t in (x, y, weight, bias):
     ok(lib.rt_torch_tensor_free(t), "status free")
 live = lib.rt_torch_live_tensors()
+where = "in this interpreter" if "simple_torch.clib.entry" in sys.modules else "in another interpreter"
 print(f"ctypes host ({mode}, {sys.executable}): loss {losses[0]:.4f} -> {losses[-1]:.6f}, live tensors {live} "
-      f"({lib.rt_torch_backend().decode()})")
+      f"({lib.rt_torch_backend().decode()}), {where}")
 sys.exit(0 if losses[-1] < losses[0] / 50 and live == 0 else 1)

@@ -7,8 +7,13 @@
  *   thread    the first dlopen and the first call in a second thread, then the main thread calls
  *   twice     dlopen twice (two references), work through each handle
  *   reopen    dlopen, work, dlclose, dlopen again, work again
+ *   dlmopen   dlmopen(LM_ID_NEWLM, RTLD_NOW | RTLD_LOCAL): the library and its libpython in a new link-map
+ *             namespace, where PyTorch cannot be imported: the NumPy backend works, the torch backend is
+ *             refused (init returns RT_ERR_UNSUPPORTED with a reason: prints "load_modes dlmopen:
+ *             refused: MESSAGE" and exits 0)
  * Not linked against the library: only the header's types and constants. Prints
  * "load_modes MODE: N checks passed (BACKEND)" and exits 0, or names the failed check and exits 1. */
+#define _GNU_SOURCE   /* dlmopen, LM_ID_NEWLM */
 #include <dlfcn.h>
 #include <math.h>
 #include <pthread.h>
@@ -81,10 +86,10 @@ static void work(const struct api *rt) {
     const int64_t dims[] = {2, 2};
     float grad_values[4];
     double total = 0;
-    int64_t live = rt->live_tensors();
     rt_tensor a, b, product, loss, grad;
 
     CHECK(rt->init() == RT_OK, "init: %s", rt->last_error());
+    CHECK(rt->live_tensors() == 0, "live tensors %lld before any was made", (long long)rt->live_tensors());
     a = rt->from_data(a_values, dims, 2, RT_FLOAT32);
     b = rt->from_data(b_values, dims, 2, RT_FLOAT32);
     CHECK(a > 0 && b > 0, "from_data: %s", rt->last_error());
@@ -105,18 +110,25 @@ static void work(const struct api *rt) {
           "its message: %s", rt->last_error());
     CHECK(rt->tensor_free(grad) == RT_OK && rt->tensor_free(loss) == RT_OK && rt->tensor_free(product) == RT_OK
           && rt->tensor_free(a) == RT_OK && rt->tensor_free(b) == RT_OK, "free: %s", rt->last_error());
-    CHECK(rt->live_tensors() == live, "live tensors %lld, expected %lld", (long long)rt->live_tensors(),
-          (long long)live);
+    CHECK(rt->live_tensors() == 0, "live tensors %lld after freeing all, expected 0", (long long)rt->live_tensors());
 }
 
 static const char *library_path;
 static char backend_name[32];
+static int new_namespace;   /* dlmopen mode */
 
 static void *open_and_work(void *mode) {
-    void *lib = dlopen(library_path, *(int *)mode);
+    void *lib = new_namespace ? dlmopen(LM_ID_NEWLM, library_path, *(int *)mode)
+                              : dlopen(library_path, *(int *)mode);
     struct api rt;
     CHECK(lib != NULL, "dlopen: %s", dlerror());
     rt = resolve(lib);
+    if (new_namespace && rt.init() != RT_OK) {
+        CHECK(rt.last_error_code() == RT_ERR_UNSUPPORTED && strstr(rt.last_error(), "dlmopen") != NULL,
+              "a refusal with a reason: %s", rt.last_error());
+        printf("load_modes dlmopen: refused: %s\n", rt.last_error());
+        exit(0);
+    }
     work(&rt);
     snprintf(backend_name, sizeof backend_name, "%s", rt.backend());
     return lib;
@@ -128,7 +140,7 @@ int main(int argc, char **argv) {
     void *lib;
     struct api rt;
     if (argc != 3) {
-        fprintf(stderr, "usage: %s LIBRARY local|global|lazy|deepbind|thread|twice|reopen\n", argv[0]);
+        fprintf(stderr, "usage: %s LIBRARY local|global|lazy|deepbind|thread|twice|reopen|dlmopen\n", argv[0]);
         return 2;
     }
     library_path = argv[1];
@@ -139,6 +151,7 @@ int main(int argc, char **argv) {
         flags = RTLD_LAZY | RTLD_LOCAL;
     else if (strcmp(mode, "deepbind") == 0)
         flags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND;
+    new_namespace = strcmp(mode, "dlmopen") == 0;
 
     if (strcmp(mode, "thread") == 0) {
         pthread_t first;
@@ -161,7 +174,7 @@ int main(int argc, char **argv) {
         open_and_work(&flags);   /* the interpreter stays in the process (libpython is never unloaded) */
     } else {
         CHECK(strcmp(mode, "local") == 0 || strcmp(mode, "global") == 0 || strcmp(mode, "lazy") == 0
-              || strcmp(mode, "deepbind") == 0, "unknown mode %s", mode);
+              || strcmp(mode, "deepbind") == 0 || new_namespace, "unknown mode %s", mode);
         open_and_work(&flags);
     }
     printf("load_modes %s: %d checks passed (%s)\n", mode, checks, backend_name);

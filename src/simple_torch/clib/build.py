@@ -102,7 +102,7 @@ def cdef() -> str:
     start-up error setter the Python side calls."""
     lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
              'extern "Python+C" int32_t rt__py_ready(void);',
-             "void rt__set_start_error(const char *message);"]
+             "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);"]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]
     return "\n".join(lines)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 
+from .. import backends
 from ..abi.errors import ErrorCode
 from ..abi.signature import FUNCTIONS, Function, Param
 from ..runtime import EXPORTED, last_error
@@ -109,6 +110,10 @@ def _on_glue_error(name: str):
 
 def attach(ffi, lib) -> None:
     """Implement every `rt__py_*` function of the built library from the spec."""
+    if lib.rt__in_new_namespace():
+        backends.refuse_torch("the library was loaded with dlmopen into a link-map namespace of its own, "
+                              "where glibc cannot make the RTLD_GLOBAL dlopen that importing PyTorch makes; "
+                              "load it with dlopen, or use SIMPLE_TORCH_BACKEND=numpy")
     for fn in FUNCTIONS.values():
         options = {"name": py_name(fn), "onerror": _on_glue_error(fn.name)}
         if fn.ctype not in ("void", "const char*"):   # those fail as NULL, which the C side maps to ""

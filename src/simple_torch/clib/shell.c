@@ -2,6 +2,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,9 +119,42 @@ static void rt__share_python_symbols(void) {
         dlclose(self);   /* the promotion stays; only the extra reference goes */
 }
 
+/* 1 when the library was loaded with dlmopen into a namespace of its own. There glibc does not support
+ * an RTLD_GLOBAL dlopen (it crashes in add_to_global_resize): no promotion, and no PyTorch (whose import
+ * makes one); entry.py tells the backends. */
+int32_t rt__in_new_namespace(void) {
+    Dl_info info;
+    struct link_map *map = NULL;
+    Lmid_t namespace = LM_ID_BASE;
+    if (dladdr1((void *)&rt__in_new_namespace, &info, (void **)&map, RTLD_DL_LINKMAP) == 0 || map == NULL)
+        return 0;
+    if (dlinfo(map, RTLD_DI_LMID, &namespace) != 0)
+        return 0;
+    return namespace != LM_ID_BASE;
+}
+
+/* The Py_* calls reach whichever interpreter the process resolves them to: in a Python host, the host's.
+ * cffi's start-up and the runtime's compiled modules are built for one minor version; another one aborts
+ * inside cffi, so it is refused here with a reason instead. */
+static int rt__same_python_version(void) {
+    char built[16];
+    const char *running = Py_GetVersion();
+    snprintf(built, sizeof built, "%d.%d.", PY_MAJOR_VERSION, PY_MINOR_VERSION);
+    if (strncmp(running, built, strlen(built)) == 0)
+        return 1;
+    snprintf(rt__start_error, sizeof rt__start_error,
+             "simple_torch: this process runs Python %.*s, but the library was built for Python %d.%d; "
+             "build it with that Python (make lib PYTHON=...), or call it from a process without Python",
+             (int)strcspn(running, " "), running, PY_MAJOR_VERSION, PY_MINOR_VERSION);
+    return 0;
+}
+
 static void rt__start_python(void) {
     int started_here = 0;
-    rt__share_python_symbols();
+    if (!rt__same_python_version())
+        return;
+    if (!rt__in_new_namespace())
+        rt__share_python_symbols();
     if (!Py_IsInitialized()) {
         const char *python = getenv("SIMPLE_TORCH_PYTHON");
         PyConfig config;

@@ -16,6 +16,7 @@ int rt__enter(void);                             /* 0 when this call may go in, 
 void rt__leave(void);                            /* this call is out */
 const char *rt__down_reason(void);               /* why rt__start() or rt__enter() said no */
 void rt__set_start_error(const char *message);   /* the start-up error, set from Python too */
+int32_t rt__in_new_namespace(void);              /* 1 when loaded by dlmopen into a namespace of its own */
 
 int32_t rt__py_ready(void);   /* the Python side (clib/entry.py): 1 once the runtime is loaded */
 
