@@ -283,17 +283,18 @@ def test_short_fuzz_run(fuzz_exe, backend):
     seen: dict[str, int] = {}
     for seed in SHORT_SEEDS:
         done = run_fuzz(fuzz_exe, seed, SHORT_CALLS, backend)
-        assert done.returncode == 0, _report(done) + "\n" + replay_command(seed, SHORT_CALLS, backend)
+        replay = replay_command(seed, SHORT_CALLS, backend)
+        assert done.returncode == 0, _report(done) + "\n" + replay
         summary = SUMMARY.search(done.stdout)
-        assert summary, _report(done)
-        assert int(summary[1]) == seed and int(summary[2]) == SHORT_CALLS and summary[6] == backend
+        assert summary, _report(done) + "\n" + replay
+        assert int(summary[1]) == seed and int(summary[2]) == SHORT_CALLS and summary[6] == backend, replay
         counts = tally(done.stdout)
-        assert set(counts) == set(FUNCTIONS), _report(done)
-        assert sum(c for c, _ in counts.values()) == SHORT_CALLS
+        assert set(counts) == set(FUNCTIONS), _report(done) + "\n" + replay
+        assert sum(c for c, _ in counts.values()) == SHORT_CALLS, replay
         for name, (calls, _) in counts.items():
             seen[name] = seen.get(name, 0) + calls
         # the calls follow shuffled rounds of every function, so each seed alone calls them all
-        assert [name for name, (calls, _) in counts.items() if calls == 0] == [], f"seed {seed}"
+        assert [name for name, (calls, _) in counts.items() if calls == 0] == [], replay
     assert all(seen[name] > 0 for name in FUNCTIONS)
 
 
@@ -301,12 +302,12 @@ def test_same_seed_same_run(fuzz_exe):
     """A seed fixes the whole run: the same per-function calls and failures."""
     backend = _backends()[0]
     first, second = (run_fuzz(fuzz_exe, 77, 1500, backend) for _ in range(2))
-    assert first.returncode == 0, _report(first)
-    assert second.returncode == 0, _report(second)
+    assert first.returncode == 0, _report(first) + "\n" + replay_command(77, 1500, backend)
+    assert second.returncode == 0, _report(second) + "\n" + replay_command(77, 1500, backend)
     assert tally(first.stdout) == tally(second.stdout)
     assert sum(failed for _, failed in tally(first.stdout).values()) > 0   # the errors are fuzzed too
     other = run_fuzz(fuzz_exe, 78, 1500, backend)
-    assert other.returncode == 0, _report(other)
+    assert other.returncode == 0, _report(other) + "\n" + replay_command(78, 1500, backend)
     assert tally(other.stdout) != tally(first.stdout)
 
 
@@ -527,7 +528,8 @@ def test_runtime_state_machine():
 
 
 def replay_command(seed: int, calls: int, backend: str) -> str:
-    """The command that reruns exactly one seed's calls."""
+    """The command that reruns exactly one seed's calls on one backend, from the repository root (the C harness's
+    random calls are a function of the seed alone; tests/README.md)."""
     return (f"replay: .venv/bin/python -m tests.test_fuzz --backend {backend} --first-seed {seed} --seeds 1 "
             f"--calls {calls}")
 
