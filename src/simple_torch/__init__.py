@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import builtins
 
-from . import cuda, linalg, nn, optim
+from . import cuda, functions, linalg, nn, optim
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, ones,
                        ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
@@ -24,9 +24,7 @@ from .dtypes import (bfloat16, complex64, complex128, dtype, float16, float32, f
 from .dtypes import bool_ as bool  # noqa: A001 - PyTorch's name for the type
 from .errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
                      InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError)
-from .functions import (add, chunk, clone, det, detach, div, dot, eq, flatten, gather, ge, gt, index_select, inverse,
-                        is_tensor, le, log_softmax, lt, matmul, max, mean, min, mm, mul, ne, norm, numel, permute, pow,
-                        reshape, softmax, squeeze, std, sub, sum, svd, t, transpose, unbind, unsqueeze, var)
+from .functions import *  # noqa: F403 - PyTorch's free functions, listed in functions.__all__
 from .info import (abi_version, backend, get_backend, live_tensors, manual_seed, tensor_free, torch_available,
                    torch_cuda_available, torch_ones, torch_randn, torch_version, torch_zeros)
 from .scope import scope
@@ -46,19 +44,18 @@ concat = concatenate = cat
 
 # what `from simple_torch import *` gives: all but the names that would hide Python's builtins
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
-__all__ = ["cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "no_grad", "set_grad_enabled", "arange",
-           "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace", "ones",
-           "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "stack", "tensor", "zeros",
-           "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device", "bfloat16",
-           "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype", "int8", "int16",
-           "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error", "ErrorCode",
-           "InternalError", "InvalidArgumentError", "InvalidHandleError", "OutOfMemoryError", "ShapeError",
-           "UnsupportedError", "add", "chunk", "clone", "det", "detach", "div", "dot", "eq", "flatten", "gather", "ge",
-           "gt", "index_select", "inverse", "is_tensor", "le", "log_softmax", "lt", "matmul", "mean", "mm", "mul", "ne",
-           "norm", "numel", "permute", "reshape", "softmax", "squeeze", "std", "sub", "svd", "t", "transpose", "unbind",
-           "unsqueeze", "var", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed", "tensor_free",
-           "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version", "torch_zeros",
-           "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat", "concatenate"]
+__all__ = ["cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "no_grad", "set_grad_enabled",
+           "arange", "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
+           "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "stack", "tensor",
+           "zeros", "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device",
+           "bfloat16", "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype",
+           "int8", "int16", "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error",
+           "ErrorCode", "InternalError", "InvalidArgumentError", "InvalidHandleError", "OutOfMemoryError",
+           "ShapeError", "UnsupportedError", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed",
+           "tensor_free", "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version",
+           "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
+           "concatenate"]
+__all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]
 # the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
 globals().update(FUNCTIONS_OF_ST)
 __all__ += sorted(name for name in FUNCTIONS_OF_ST if not hasattr(builtins, name))

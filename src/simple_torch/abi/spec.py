@@ -347,6 +347,23 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_scope_end(void)",
          "free every handle this thread created in the innermost scope, except those kept", Added((1, 1))),
     ]),
+    # ABI 1.3: the operations real programs call (issue 14), one section per group
+    (17, "Comparison, logic and masks (results are bool tensors)", [
+    ]),
+    (18, "Indexing with tensors (masks, several index tensors, scatter)", [
+    ]),
+    (19, "More reductions, scans and ordering", [
+    ]),
+    (20, "More shape operations", [
+    ]),
+    (21, "Random sampling (from the generator rt_torch_manual_seed seeds)", [
+    ]),
+    (22, "More linear algebra", [
+    ]),
+    (23, "More autograd", [
+    ]),
+    (24, "Creation with a dtype and a device", [
+    ]),
 )
 
 
