@@ -445,6 +445,90 @@ int32_t rt_torch_scope_keep(rt_tensor x);
 /* free every handle this thread created in the innermost scope, except those kept; fails: the error code */
 int32_t rt_torch_scope_end(void);
 
+/* ---- 17. Comparison, logic and masks (results are bool tensors) ---- */
+
+/* a == b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_eq(rt_tensor a, rt_tensor b);
+/* a != b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_ne(rt_tensor a, rt_tensor b);
+/* a < b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_lt(rt_tensor a, rt_tensor b);
+/* a <= b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_le(rt_tensor a, rt_tensor b);
+/* a > b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_gt(rt_tensor a, rt_tensor b);
+/* a >= b, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_ge(rt_tensor a, rt_tensor b);
+/* a == s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_eq_scalar(rt_tensor a, double s);
+/* a != s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_ne_scalar(rt_tensor a, double s);
+/* a < s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_lt_scalar(rt_tensor a, double s);
+/* a <= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_le_scalar(rt_tensor a, double s);
+/* a > s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_gt_scalar(rt_tensor a, double s);
+/* a >= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_ge_scalar(rt_tensor a, double s);
+/* a is NaN; fails: 0 */
+rt_tensor rt_torch_tensor_isnan(rt_tensor a);
+/* a is infinite; fails: 0 */
+rt_tensor rt_torch_tensor_isinf(rt_tensor a);
+/* a is neither infinite nor NaN; fails: 0 */
+rt_tensor rt_torch_tensor_isfinite(rt_tensor a);
+/* a is zero; fails: 0 */
+rt_tensor rt_torch_tensor_logical_not(rt_tensor a);
+/* a and b are non-zero, broadcast; fails: 0 */
+rt_tensor rt_torch_tensor_logical_and(rt_tensor a, rt_tensor b);
+/* a or b is non-zero, broadcast; fails: 0 */
+rt_tensor rt_torch_tensor_logical_or(rt_tensor a, rt_tensor b);
+/* exactly one of a and b is non-zero, broadcast; fails: 0 */
+rt_tensor rt_torch_tensor_logical_xor(rt_tensor a, rt_tensor b);
+/* a where the bool condition holds, else b; all three broadcast, a and b promoted; fails: 0 */
+rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b);
+/* x with value where the bool mask holds (x and mask broadcast together); fails: 0 */
+rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value);
+/* x limited to [min, max]; a NaN bound is no bound (one must be given); fails: 0 */
+rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max);
+
+/* ---- 18. Indexing with tensors (masks, several index tensors) ---- */
+
+/* int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order; fails: 0 */
+rt_tensor rt_torch_tensor_nonzero(rt_tensor x);
+
+/* ---- 19. More reductions, scans and ordering ---- */
+
+/* product (integers and bool give int64) of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_prod(rt_tensor x);
+/* product (integers and bool give int64) along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_prod_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* 1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_all(rt_tensor x);
+/* 1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_all_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* 1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 */
+rt_tensor rt_torch_tensor_any(rt_tensor x);
+/* 1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_any_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* log of the sum of exp along dim, without overflow; fails: 0 */
+rt_tensor rt_torch_tensor_logsumexp(rt_tensor x, int64_t dim, int32_t keepdim);
+/* running sum along dim (integers and bool give int64); fails: 0 */
+rt_tensor rt_torch_tensor_cumsum(rt_tensor x, int64_t dim);
+/* running product along dim (integers and bool give int64); fails: 0 */
+rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim);
+
+/* ---- 20. More shape operations ---- */
+
+/* lower triangle of the last two dims (above diagonal set to 0); fails: 0 */
+rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal);
+/* upper triangle of the last two dims (below diagonal set to 0); fails: 0 */
+rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal);
+/* elements shifted along dim, wrapping around; fails: 0 */
+rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim);
+/* order reversed along dim; fails: 0 */
+rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -38,7 +38,7 @@ WARNINGS = ["-Wall", "-Wextra", "-Werror"]
 RUN_TIMEOUT = 180
 
 # The programs that use check.h: each prints "<name>: N checks passed" and exits 0.
-PROGRAMS = ["test_basics", "test_math", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes"]
+PROGRAMS = ["test_basics", "test_math", "test_logic", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes"]
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 

@@ -11,6 +11,7 @@ hand-written in tensor.py and functions.py, and the spec's Op entries for them n
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable, Sequence
 
 from . import runtime as rt
@@ -31,19 +32,31 @@ def _reduction(whole: Function, along: Function) -> Callable[..., Tensor]:
     return method
 
 
+# PyTorch's defaults for these parameter names, the same in every function that has them
+PYTORCH_DEFAULTS = {"keepdim": False, "diagonal": 0}
+
+
 def _elementwise(decl: Function) -> Callable[..., Tensor]:
     run = getattr(rt, decl.name)
     if len(decl.inputs) == 1:
         def method(self: Tensor) -> Tensor:
             return op_result(run(self._handle))
         return method
+    rest = decl.inputs[1:]
+    signature = inspect.Signature([inspect.Parameter(p.pyname, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                                     default=PYTORCH_DEFAULTS.get(p.pyname, inspect.Parameter.empty))
+                                   for p in rest])
 
-    def method_with_arguments(self: Tensor, *arguments: Any) -> Tensor:
-        values = [tensor_arg(a, f"{decl.op.method}(): {p.name}")._handle if p.ctype == "rt_tensor" else a
-                  for a, p in zip(arguments, decl.inputs[1:])]
-        if len(values) != len(decl.inputs) - 1:
-            raise TypeError(f"{decl.op.method}() takes {len(decl.inputs) - 1} arguments "
-                            f"({', '.join(p.name for p in decl.inputs[1:])}), got {len(values)}")
+    def method_with_arguments(self: Tensor, *arguments: Any, **keywords: Any) -> Tensor:
+        try:
+            bound = signature.bind(*arguments, **keywords)
+        except TypeError as exc:
+            raise TypeError(f"{decl.op.method or decl.op.function}(): {exc} (parameters: "
+                            f"{', '.join(p.pyname for p in rest)})") from None
+        bound.apply_defaults()
+        values = [tensor_arg(value, f"{decl.op.method or decl.op.function}(): {p.pyname}")._handle
+                  if p.ctype == "rt_tensor" else int(value) if p.pyname == "keepdim" and isinstance(value, bool)
+                  else value for value, p in zip(bound.arguments.values(), rest)]
         return op_result(run(self._handle, *values))
     return method_with_arguments
 

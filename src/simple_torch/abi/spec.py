@@ -111,6 +111,10 @@ def binary(name: str, doc: str, **tier3) -> tuple[str, str, str, Op]:
             Op(name, **{"method": name, "function": name, **tier3}))
 
 
+# (name, operator, refused dtype kinds): PyTorch orders no complex numbers
+_COMPARISONS = (("eq", "==", ()), ("ne", "!=", ()), ("lt", "<", ("complex",)), ("le", "<=", ("complex",)),
+                ("gt", ">", ("complex",)), ("ge", ">=", ("complex",)))
+
 _REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"
 _REDUCE_DIM = "rt_tensor rt_torch_tensor_{0}_dim(rt_tensor x, int64_t dim, int32_t keepdim)"
 
@@ -349,12 +353,65 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     # ABI 1.3: the operations real programs call (issue 14), one section per group
     (17, "Comparison, logic and masks (results are bool tensors)", [
+        # Tier 3's x == y, x < 2.5, ... pick the tensor or the number form: hand-written in tensor.py
+        *(binary(name, f"a {sign} b, broadcast and promoted", since=(1, 3), method=None, function=None,
+                 refuses=refused) for name, sign, refused in _COMPARISONS),
+        *(("tensor", f"rt_tensor rt_torch_tensor_{name}_scalar(rt_tensor a, double s)",
+           f"a {sign} s (s converted to the dtype of a with a float first, as PyTorch)",
+           Op(f"{name}_scalar", since=(1, 3), refuses=refused)) for name, sign, refused in _COMPARISONS),
+        unary("isnan", "a is NaN", since=(1, 3)),
+        unary("isinf", "a is infinite", since=(1, 3)),
+        unary("isfinite", "a is neither infinite nor NaN", since=(1, 3)),
+        unary("logical_not", "a is zero", since=(1, 3)),
+        binary("logical_and", "a and b are non-zero, broadcast", since=(1, 3)),
+        binary("logical_or", "a or b is non-zero, broadcast", since=(1, 3)),
+        binary("logical_xor", "exactly one of a and b is non-zero, broadcast", since=(1, 3)),
+        # st.where(c) (nonzero) and number operands are Tier 3's own
+        ("tensor", "rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b)",
+         "a where the bool condition holds, else b; all three broadcast, a and b promoted", Op("where", since=(1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value)",
+         "x with value where the bool mask holds (x and mask broadcast together)", Op("masked_fill", since=(1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max)",
+         "x limited to [min, max]; a NaN bound is no bound (one must be given)",
+         Op("clamp", since=(1, 3), refuses=("complex",))),
     ]),
-    (18, "Indexing with tensors (masks, several index tensors, scatter)", [
+    (18, "Indexing with tensors (masks, several index tensors)", [
+        # Tier 3's x[mask], masked_select and nonzero(as_tuple=True) are made from it and index_select
+        ("tensor", "rt_tensor rt_torch_tensor_nonzero(rt_tensor x)",
+         "int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order",
+         Op("nonzero", since=(1, 3))),
     ]),
     (19, "More reductions, scans and ordering", [
+        *_reductions(
+            ("prod", "product (integers and bool give int64)",
+             Op("prod", since=(1, 3), method="prod", function="prod")),
+            ("all", "1 when every element is non-zero (bool; uint8 for uint8)",
+             Op("all", since=(1, 3), method="all", function="all")),
+            ("any", "1 when some element is non-zero (bool; uint8 for uint8)",
+             Op("any", since=(1, 3), method="any", function="any")),
+        ),
+        ("tensor", "rt_tensor rt_torch_tensor_logsumexp(rt_tensor x, int64_t dim, int32_t keepdim)",
+         "log of the sum of exp along dim, without overflow", Op("logsumexp", since=(1, 3), method="logsumexp",
+                                                                 function="logsumexp", refuses=("complex",))),
+        ("tensor", "rt_tensor rt_torch_tensor_cumsum(rt_tensor x, int64_t dim)",
+         "running sum along dim (integers and bool give int64)",
+         Op("cumsum", since=(1, 3), method="cumsum", function="cumsum")),
+        ("tensor", "rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim)",
+         "running product along dim (integers and bool give int64)",
+         Op("cumprod", since=(1, 3), method="cumprod", function="cumprod")),
     ]),
     (20, "More shape operations", [
+        ("tensor", "rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal)",
+         "lower triangle of the last two dims (above diagonal set to 0)",
+         Op("tril", since=(1, 3), method="tril", function="tril")),
+        ("tensor", "rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal)",
+         "upper triangle of the last two dims (below diagonal set to 0)",
+         Op("triu", since=(1, 3), method="triu", function="triu")),
+        # Tier 3's roll and flip take several dims: one call per dim
+        ("tensor", "rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim)",
+         "elements shifted along dim, wrapping around", Op("roll", since=(1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim)", "order reversed along dim",
+         Op("flip", since=(1, 3))),
     ]),
     (21, "Random sampling (from the generator rt_torch_manual_seed seeds)", [
     ]),

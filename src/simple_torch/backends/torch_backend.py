@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 
 # Large CPU tensors (>= 2 MiB) on transparent huge pages: a fresh 64 MiB tensor then faults in 32 pages,
@@ -14,7 +15,7 @@ import torch  # noqa: E402
 import torch.nn.functional as F
 
 from ..abi.enums import CPU, Dtype
-from ..abi.errors import ErrorCode, DeviceError, DtypeError
+from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError
 from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
@@ -42,6 +43,13 @@ def _no_complex32(a, b):
     if (a.dtype is torch.float16 or b.dtype is torch.float16) and torch.result_type(a, b) is torch.complex32:
         return a.to(torch.complex64), b.to(torch.complex64)
     return a, b
+
+
+def _bool_condition(condition, op_name):
+    """PyTorch refuses a condition or mask that is not bool with a bare RuntimeError: RT_ERR_DTYPE here, as on NumPy."""
+    if condition.dtype is not torch.bool:
+        raise DtypeError(f"{op_name} expects a bool condition, got {str(condition.dtype).removeprefix('torch.')}")
+    return condition
 
 
 def _viewed(x):
@@ -272,6 +280,75 @@ class TorchBackend(Backend):
     def mul_scalar(self, a, s):
         return torch.mul(a, s)
 
+    # ABI 1.3, comparison, logic and masks
+    def eq(self, a, b):
+        return torch.eq(a, b)
+
+    def ne(self, a, b):
+        return torch.ne(a, b)
+
+    def lt(self, a, b):
+        return torch.lt(a, b)
+
+    def le(self, a, b):
+        return torch.le(a, b)
+
+    def gt(self, a, b):
+        return torch.gt(a, b)
+
+    def ge(self, a, b):
+        return torch.ge(a, b)
+
+    def eq_scalar(self, a, s):
+        return torch.eq(a, s)
+
+    def ne_scalar(self, a, s):
+        return torch.ne(a, s)
+
+    def lt_scalar(self, a, s):
+        return torch.lt(a, s)
+
+    def le_scalar(self, a, s):
+        return torch.le(a, s)
+
+    def gt_scalar(self, a, s):
+        return torch.gt(a, s)
+
+    def ge_scalar(self, a, s):
+        return torch.ge(a, s)
+
+    def isnan(self, a):
+        return torch.isnan(a)
+
+    def isinf(self, a):
+        return torch.isinf(a)
+
+    def isfinite(self, a):
+        return torch.isfinite(a)
+
+    def logical_not(self, a):
+        return torch.logical_not(a)
+
+    def logical_and(self, a, b):
+        return torch.logical_and(a, b)
+
+    def logical_or(self, a, b):
+        return torch.logical_or(a, b)
+
+    def logical_xor(self, a, b):
+        return torch.logical_xor(a, b)
+
+    def where(self, condition, a, b):
+        return torch.where(_bool_condition(condition, "where"), a, b)
+
+    def masked_fill(self, x, mask, value):
+        return torch.masked_fill(x, _bool_condition(mask, "masked_fill"), value)
+
+    def clamp(self, x, low, high):
+        if math.isnan(low) and math.isnan(high):
+            raise InvalidArgumentError("clamp: at least one of min and max must be given (not NaN)")
+        return torch.clamp(x, None if math.isnan(low) else low, None if math.isnan(high) else high)
+
     # -- activations ----------------------------------------------------------------------------------
     def relu(self, x):
         return torch.relu(x)
@@ -344,6 +421,25 @@ class TorchBackend(Backend):
     def var(self, x, dim, keepdim):
         return torch.var(x) if dim is None else torch.var(x, dim, keepdim=keepdim)
 
+    # ABI 1.3, prod, all, any, logsumexp and the scans
+    def prod(self, x, dim, keepdim):
+        return torch.prod(x) if dim is None else torch.prod(x, dim, keepdim)
+
+    def all(self, x, dim, keepdim):
+        return torch.all(x) if dim is None else torch.all(x, dim, keepdim)
+
+    def any(self, x, dim, keepdim):
+        return torch.any(x) if dim is None else torch.any(x, dim, keepdim)
+
+    def logsumexp(self, x, dim, keepdim):
+        return torch.logsumexp(x, dim, keepdim)
+
+    def cumsum(self, x, dim):
+        return torch.cumsum(x, dim)
+
+    def cumprod(self, x, dim):
+        return torch.cumprod(x, dim)
+
     # -- shape, dtype and data -------------------------------------------------------------------------
     def reshape(self, x, shape):
         return torch.reshape(_viewed(x), shape)
@@ -389,6 +485,19 @@ class TorchBackend(Backend):
             raise DtypeError(f"item of a {x.dtype} tensor would drop the imaginary part; use copy_to")
         return float(x.item())
 
+    # ABI 1.3, triangles, roll and flip
+    def tril(self, x, diagonal):
+        return torch.tril(x, diagonal)
+
+    def triu(self, x, diagonal):
+        return torch.triu(x, diagonal)
+
+    def roll(self, x, shifts, dim):
+        return torch.roll(x, shifts, dim)
+
+    def flip(self, x, dim):
+        return torch.flip(x, (dim,))
+
     # -- indexing -------------------------------------------------------------------------------------
     def slice(self, x, dim, start, end, step):
         return _viewed(x)[(slice(None),) * dim + (slice(start, end, step),)]
@@ -413,6 +522,10 @@ class TorchBackend(Backend):
         size = -(-n // chunks)
         starts = range(0, n, size) if n else [0] * chunks
         return [x.narrow(dim, s, min(size, n - s)) for s in starts]
+
+    # ABI 1.3, indexing with tensors
+    def nonzero(self, x):
+        return torch.nonzero(x)
 
     # -- neural-network operations and losses ----------------------------------------------------------
     def linear(self, x, weight, bias):

@@ -21,7 +21,7 @@ from .startup import backend
 
 def _reader(param: Param, op) -> Callable:
     """What turns one C argument after the first tensor into the Backend's: (value, first tensor, backend)
-    -> a tensor, a number (finite if the Op says so), a dim of the first tensor, or a flag."""
+    -> a tensor, a number (finite if the Op says so), a dim of the first tensor, a flag, or an integer."""
     name = param.name
     if param.ctype == "rt_tensor":
         return lambda value, first, b: tensor(value, name)
@@ -31,6 +31,8 @@ def _reader(param: Param, op) -> Callable:
         return lambda value, first, b: args.dim(value, len(b.shape(first)))
     if name == "keepdim":
         return lambda value, first, b: args.flag(value, "keepdim")
+    if param.ctype == "int64_t":
+        return lambda value, first, b: args.integer(value, name)
     raise TypeError(f"no standard check for parameter {param.ctype} {name}; write the runtime function by hand")
 
 

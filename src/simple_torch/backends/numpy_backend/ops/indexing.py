@@ -170,3 +170,9 @@ def chunk(x: Tensor, chunks: int, dim: int) -> list[Tensor]:
     size = math.ceil(n / chunks)
     starts = range(0, n, size) if n else [0] * chunks
     return [slice(x, dim, s, min(s + size, n), 1) for s in starts]
+
+
+@op
+def nonzero(x: Tensor) -> Tensor:
+    """[n, ndim] int64 coordinates of the non-zero elements, row-major (no gradient, as PyTorch)."""
+    return constant(np.argwhere(x.data).astype(dtypes.INT64).reshape(-1, x.data.ndim))

@@ -113,3 +113,99 @@ def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
         with np.errstate(invalid="ignore", divide="ignore"):
             return (centred * _expand_back(g / data, x, axis, keepdim) / (count - 1),)
     return make(data, (x,), backward)
+
+
+# -- ABI 1.3: prod, all, any, logsumexp and the scans cumsum, cumprod -----------------------------------
+def _integral_to_int64(dtype: np.dtype) -> np.dtype:
+    """prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
+    return dtypes.INT64 if dtypes.category(dtype) < Kind.floating else dtype
+
+
+def _products_of_the_others(x: np.ndarray, axis: int) -> np.ndarray:
+    """For each element along axis, the product of all the others (exact with zeros, unlike prod / x)."""
+    moved = np.moveaxis(x, axis, -1)
+    ones = np.ones(moved.shape[:-1] + (1,), moved.dtype)
+    before = np.cumprod(np.concatenate([ones, moved[..., :-1]], -1), -1)
+    after = np.flip(np.cumprod(np.concatenate([ones, np.flip(moved, -1)[..., :-1]], -1), -1), -1)
+    return np.moveaxis(before * after, -1, axis)
+
+
+@op
+def prod(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
+    axis = _axis(x, dim)
+    out = _integral_to_int64(x.dtype)
+    work = dtypes.compute(out)
+    data = x.data.astype(work, copy=False)
+    result = np.prod(data, axis=axis, keepdims=keepdim and axis is not None)
+
+    def backward(g):
+        flat = data.reshape(-1) if axis is None else data
+        others = _products_of_the_others(flat, 0 if axis is None else axis).reshape(data.shape)
+        return (_expand_back(g, x, axis, keepdim) * np.conj(others),)
+    return make(np.asarray(result).astype(out), (x,), backward)
+
+
+def _truth(x: Tensor, dim: int | None, keepdim: bool, test) -> Tensor:
+    """all or any: bool, except that uint8 gives uint8 (as PyTorch)."""
+    axis = _axis(x, dim)
+    out = x.dtype if x.dtype == np.uint8 else dtypes.BOOL
+    return constant(np.asarray(test(x.data != 0, axis=axis, keepdims=keepdim and axis is not None)).astype(out))
+
+
+@op
+def all(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
+    return _truth(x, dim, keepdim, np.all)
+
+
+@op
+def any(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
+    return _truth(x, dim, keepdim, np.any)
+
+
+@op
+def logsumexp(x: Tensor, dim: int, keepdim: bool) -> Tensor:
+    """log(sum(exp(x))) along dim, shifted by the maximum so that it does not overflow."""
+    axis = _axis(x, dim)
+    out = dtypes.floating(x.dtype)
+    data = x.data.astype(dtypes.compute(out), copy=False)
+    with np.errstate(all="ignore"):
+        top = np.max(data, axis=axis, keepdims=True) if data.size else np.zeros((1,) * data.ndim, data.dtype)
+        top = np.where(np.isfinite(top), top, 0)
+        kept = np.log(np.sum(np.exp(data - top), axis=axis, keepdims=True)) + top
+    result = kept if keepdim or axis is None else np.squeeze(kept, axis)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            return (_expand_back(g, x, axis, keepdim) * np.exp(data - kept),)
+    return make(np.asarray(result).astype(out), (x,), backward)
+
+
+@op
+def cumsum(x: Tensor, dim: int) -> Tensor:
+    axis = _axis(x, dim)
+    out = _integral_to_int64(x.dtype)
+    data = np.cumsum(x.data, axis=axis, dtype=dtypes.compute(out)) if axis is not None else x.data
+    return make(np.asarray(data).astype(out).reshape(x.shape), (x,),
+                lambda g: (np.flip(np.cumsum(np.flip(g, axis), axis), axis) if axis is not None else g,), saved=False)
+
+
+@op
+def cumprod(x: Tensor, dim: int) -> Tensor:
+    axis = _axis(x, dim)
+    out = _integral_to_int64(x.dtype)
+    data = x.data.astype(dtypes.compute(out), copy=False)
+    result = np.cumprod(data, axis=axis) if axis is not None else data
+
+    def backward(g):
+        """d out_k / d x_i = product of x_j for j <= k, j != i: exact with zeros (one cumprod per i)."""
+        if axis is None:
+            return (g,)
+        moved, grads = np.moveaxis(data, axis, -1), np.moveaxis(g, axis, -1)
+        total = np.zeros(moved.shape, np.result_type(moved, grads))
+        for i in range(moved.shape[-1]):
+            without = moved.copy()
+            without[..., i] = 1
+            partial = np.cumprod(without, -1)
+            total[..., i] = np.sum((grads * np.conj(partial))[..., i:], -1)
+        return (np.moveaxis(total, -1, axis),)
+    return make(np.asarray(result).astype(out).reshape(x.shape), (x,), backward)

@@ -177,3 +177,35 @@ def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
         data = data.astype(dtypes.FLOAT32)
     with np.errstate(invalid="ignore", over="ignore"):
         return data.astype(target)   # float -> int truncates toward zero, as a C cast
+
+
+# -- ABI 1.3: triangles, roll and flip --------------------------------------------------------------------
+def _triangle(x: Tensor, diagonal: int, keep) -> Tensor:
+    if x.data.ndim < 2:   # PyTorch's words
+        raise ShapeError(f"{keep.__name__}: input tensor must have at least 2 dimensions")
+    rows, cols = x.shape[-2:]
+    mask = keep(np.ones((rows, cols), bool), diagonal)
+    return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,),
+                lambda g: (np.where(mask, g, 0),), saved=False)
+
+
+@op
+def tril(x: Tensor, diagonal: int) -> Tensor:
+    return _triangle(x, diagonal, np.tril)
+
+
+@op
+def triu(x: Tensor, diagonal: int) -> Tensor:
+    return _triangle(x, diagonal, np.triu)
+
+
+@op
+def roll(x: Tensor, shifts: int, dim: int) -> Tensor:
+    axis = None if x.data.ndim == 0 else dim
+    return make(np.roll(x.data, shifts, axis), (x,), lambda g: (np.roll(g, -shifts, axis),), saved=False)
+
+
+@op
+def flip(x: Tensor, dim: int) -> Tensor:
+    axis = None if x.data.ndim == 0 else dim
+    return make(np.flip(x.data, axis).copy(), (x,), lambda g: (np.flip(g, axis),), saved=False)
