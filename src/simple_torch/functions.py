@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .dtypes import dtype
-from .tensor import MaxMin, Scalar, ShapeLike, Tensor, checks_tensor_args
+from .tensor import MaxMin, Scalar, ShapeLike, Tensor, checks_tensor_args, where_values
 from .variants import FUNCTIONS_OF_ST
 
 __all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "eq", "ne", "lt", "le", "gt", "ge", "softmax",
@@ -184,8 +184,78 @@ def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
     return input.unbind(dim)
 
 
+# -- ABI 1.3: comparison aliases, masks and the shape ops with several dims --------------------------
+__all__ += ["greater", "greater_equal", "less", "less_equal", "not_equal", "where", "masked_fill", "clamp", "clip",
+            "clamp_min", "clamp_max", "flip", "roll", "nonzero", "masked_select"]
+
+
+def greater(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.gt(other)
+
+
+def greater_equal(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.ge(other)
+
+
+def less(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.lt(other)
+
+
+def less_equal(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.le(other)
+
+
+def not_equal(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.ne(other)
+
+
+def where(condition: Tensor, input: Tensor | Scalar | None = None, other: Tensor | Scalar | None = None):
+    """where(c, x, y): x where c holds, else y (a number for one of them); where(c): c.nonzero(as_tuple=True)."""
+    if input is None and other is None:
+        return condition.nonzero(as_tuple=True)
+    if input is None or other is None:
+        raise TypeError("where() takes a condition alone, or a condition and two values")
+    return where_values(condition, input, other)
+
+
+def masked_fill(input: Tensor, mask: Tensor, value: Tensor | Scalar) -> Tensor:
+    return input.masked_fill(mask, value)
+
+
+def clamp(input: Tensor, min: Tensor | Scalar | None = None, max: Tensor | Scalar | None = None) -> Tensor:  # noqa: A002
+    return input.clamp(min, max)
+
+
+clip = clamp
+
+
+def clamp_min(input: Tensor, min: Tensor | Scalar) -> Tensor:  # noqa: A002
+    return input.clamp(min=min)
+
+
+def clamp_max(input: Tensor, max: Tensor | Scalar) -> Tensor:  # noqa: A002
+    return input.clamp(max=max)
+
+
+def flip(input: Tensor, dims: int | Sequence[int]) -> Tensor:
+    return input.flip(dims)
+
+
+def roll(input: Tensor, shifts: int | Sequence[int], dims: int | Sequence[int] | None = None) -> Tensor:
+    return input.roll(shifts, dims)
+
+
+def nonzero(input: Tensor, *, as_tuple: bool = False) -> Tensor | tuple[Tensor, ...]:
+    return input.nonzero(as_tuple=as_tuple)
+
+
+def masked_select(input: Tensor, mask: Tensor) -> Tensor:
+    return input.masked_select(mask)
+
+
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
     globals()[_name] = checks_tensor_args(globals()[_name])
 del _name
 globals().update(FUNCTIONS_OF_ST)
 __all__ += sorted(FUNCTIONS_OF_ST)
+

@@ -22,7 +22,7 @@ from . import runtime as rt
 from .autograd import enable_grad, is_grad_enabled
 from .devices import device
 from .dtypes import dtype
-from .errors import InvalidArgumentError, UnsupportedError, check
+from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check
 from .formatting import tensor_repr
 
 __all__ = ["Tensor", "tensor_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
@@ -62,7 +62,7 @@ def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
 
 class Tensor:
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
-    composed from others (comparisons, s / t, in-place writes) or raises st.UnsupportedError; results
+    composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
     __slots__ = ("_handle", "_owned", "_made_by_op", "_shape", "_dtype", "_device", "__weakref__")
 
@@ -478,34 +478,112 @@ class Tensor:
     def __abs__(self) -> Tensor:
         return self.abs()
 
-    # -- comparisons: not in the contract, composed from subtraction and conversion to bool ---------
-    def _difference(self, other: Tensor | Scalar) -> Tensor:
-        """self - other in a dtype where the difference cannot wrap around: integers narrower than
-        int64 and bool are widened first (int64 differences beyond its range still wrap)."""
-        def widened(t: Tensor) -> Tensor:
-            return t if t.dtype.is_floating_point or t.dtype.is_complex else t.long()
-        return widened(self) - (widened(other) if isinstance(other, Tensor) else other)
-
-    def ne(self, other: Tensor | Scalar) -> Tensor:
-        """self != other, as bool: a difference converts to True unless it is 0. (Caveat: inf != inf
-        here, because inf - inf is nan.)"""
-        return self._difference(other).bool()
+    # -- comparisons, logic and masks (ABI 1.3) ----------------------------------------------------
+    def _comparison(self, name: str, other: Tensor | Scalar) -> Tensor:
+        """A tensor operand, or a number: a float (or any number with a floating self) is the C function's
+        double, compared as PyTorch does; an integer with an integer self is compared exactly, as a 0-dim
+        tensor of self's dtype (a double holds integers exactly only up to 2**53)."""
+        if isinstance(other, Tensor):
+            return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, other._handle))
+        if not _is_scalar(other):
+            raise TypeError(f"{name}(): expected a Tensor or a number, got {type(other).__name__}")
+        if _is_complex(other) or (not _is_float(other) and not self.dtype.is_floating_point
+                                  and not self.dtype.is_complex):
+            operand = self._scalar_operand(other)   # named: a temporary would be freed before the call
+            return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, operand._handle))
+        return op_result(getattr(rt, f"rt_torch_tensor_{name}_scalar")(self._handle, float(other)))
 
     def eq(self, other: Tensor | Scalar) -> Tensor:
-        return _logical_not(self.ne(other))
+        return self._comparison("eq", other)
 
-    def gt(self, other: Tensor | Scalar) -> Tensor:
-        """self > other: the difference is positive where relu keeps it non-zero."""
-        return self._difference(other).relu().bool()
+    def ne(self, other: Tensor | Scalar) -> Tensor:
+        return self._comparison("ne", other)
 
     def lt(self, other: Tensor | Scalar) -> Tensor:
-        return self._difference(other).neg().relu().bool()
-
-    def ge(self, other: Tensor | Scalar) -> Tensor:
-        return _logical_not(self.lt(other))
+        return self._comparison("lt", other)
 
     def le(self, other: Tensor | Scalar) -> Tensor:
-        return _logical_not(self.gt(other))
+        return self._comparison("le", other)
+
+    def gt(self, other: Tensor | Scalar) -> Tensor:
+        return self._comparison("gt", other)
+
+    def ge(self, other: Tensor | Scalar) -> Tensor:
+        return self._comparison("ge", other)
+
+    greater, greater_equal, less, less_equal, not_equal = gt, ge, lt, le, ne
+
+    def where(self, condition: Tensor, other: Tensor | Scalar) -> Tensor:
+        """self where condition holds, else other (PyTorch's x.where(condition, y))."""
+        return where_values(condition, self, other)
+
+    def masked_fill(self, mask: Tensor, value: Tensor | Scalar) -> Tensor:
+        mask = tensor_arg(mask, "masked_fill(): mask")
+        if isinstance(value, Tensor):   # a 0-dim tensor value, differentiable through where
+            if value.ndim != 0:
+                raise InvalidArgumentError(f"masked_fill only supports a 0-dim value tensor, got {value.ndim} dims")
+            return where_values(mask, value.to(self.dtype), self)
+        if not _is_scalar(value) or _is_complex(value):
+            raise TypeError(f"masked_fill(): value must be a real number or a 0-dim tensor, got {type(value).__name__}")
+        return op_result(rt.rt_torch_tensor_masked_fill(self._handle, mask._handle, float(value)))
+
+    def masked_fill_(self, mask: Tensor, value: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.masked_fill(mask, value))
+
+    def clamp(self, min: Tensor | Scalar | None = None, max: Tensor | Scalar | None = None) -> Tensor:  # noqa: A002
+        """Numbers are the C function's bounds (NaN for none); tensor bounds are maximum and minimum."""
+        if min is None and max is None:
+            raise InvalidArgumentError("clamp: at least one of 'min' or 'max' must not be None")
+        if isinstance(min, Tensor) or isinstance(max, Tensor):
+            out = self
+            if min is not None:
+                out = out.maximum(self._operand(min))
+            if max is not None:
+                out = out.minimum(self._operand(max))
+            return out
+        for bound in (min, max):
+            if bound is not None and (not _is_scalar(bound) or _is_complex(bound)):
+                raise TypeError(f"clamp(): a bound must be a real number or a tensor, got {type(bound).__name__}")
+        return op_result(rt.rt_torch_tensor_clamp(self._handle, math.nan if min is None else float(min),
+                                                  math.nan if max is None else float(max)))
+
+    clip = clamp
+
+    def clamp_min(self, min: Tensor | Scalar) -> Tensor:  # noqa: A002
+        return self.clamp(min=min)
+
+    def clamp_max(self, max: Tensor | Scalar) -> Tensor:  # noqa: A002
+        return self.clamp(max=max)
+
+    def clamp_(self, min: Tensor | Scalar | None = None, max: Tensor | Scalar | None = None) -> Tensor:  # noqa: A002
+        return self.copy_(self.clamp(min, max))
+
+    clip_ = clamp_
+
+    def _logical(self, name: str, other: Tensor) -> Tensor | type(NotImplemented):
+        """&, | and ^ of bool tensors (the contract has no bitwise operations on integers)."""
+        if not isinstance(other, Tensor) and isinstance(other, bool):
+            other = self._operand(other)
+        if not isinstance(other, Tensor) or self.dtype is not dtypes.bool_ or other.dtype is not dtypes.bool_:
+            return NotImplemented
+        return op_result(getattr(rt, f"rt_torch_tensor_logical_{name}")(self._handle, other._handle))
+
+    def __and__(self, other: Tensor) -> Tensor:
+        return self._logical("and", other)
+
+    def __or__(self, other: Tensor) -> Tensor:
+        return self._logical("or", other)
+
+    def __xor__(self, other: Tensor) -> Tensor:
+        return self._logical("xor", other)
+
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
+
+    def __invert__(self) -> Tensor:
+        if self.dtype is not dtypes.bool_:
+            raise UnsupportedError(f"~ of a {self.dtype} tensor: the contract has no bitwise operations on "
+                                   "integers (bool tensors only)")
+        return self.logical_not()
 
     def _compare(name: str):  # noqa: N805 - builds the operators below
         def operator_method(self: Tensor, other: object) -> Tensor:
@@ -671,6 +749,27 @@ class Tensor:
     def contiguous(self) -> Tensor:
         return self if self.is_contiguous() else op_result(rt.rt_torch_tensor_contiguous(self._handle))
 
+    def flip(self, *dims: int | Sequence[int]) -> Tensor:
+        """Reversed along each of dims (one C call per dim)."""
+        out = self
+        for d in _dims_arg(dims, "flip"):
+            out = op_result(rt.rt_torch_tensor_flip(out._handle, d))
+        return out
+
+    def roll(self, shifts: int | Sequence[int], dims: int | Sequence[int] | None = None) -> Tensor:
+        """Shifted along dims, wrapping around; without dims, over the flattened tensor (shape kept)."""
+        if dims is None:
+            flat = op_result(rt.rt_torch_tensor_roll(self.reshape(-1)._handle, _one_shift(shifts), 0))
+            return flat.reshape(self.shape)
+        shifts_list = [shifts] if isinstance(shifts, int) else list(shifts)
+        dims_list = [dims] if isinstance(dims, int) else list(dims)
+        if len(shifts_list) != len(dims_list):
+            raise InvalidArgumentError(f"roll: {len(shifts_list)} shifts for {len(dims_list)} dims")
+        out = self
+        for shift, d in zip(shifts_list, dims_list):
+            out = op_result(rt.rt_torch_tensor_roll(out._handle, shift, d))
+        return out
+
     # -- indexing -----------------------------------------------------------------------------------
     def index_select(self, dim: int, index: Tensor) -> Tensor:
         return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, tensor_arg(index, "index_select(): index")._handle))
@@ -714,27 +813,97 @@ class Tensor:
         shape = self.shape
         return picked.reshape(shape[:dim] + index.shape + shape[dim + 1:])
 
+    def nonzero(self, *, as_tuple: bool = False) -> Tensor | tuple[Tensor, ...]:
+        """[n, ndim] int64 coordinates of the non-zero elements; as_tuple: one 1-D tensor per dim."""
+        coordinates = op_result(rt.rt_torch_tensor_nonzero(self._handle))
+        if not as_tuple:
+            return coordinates
+        return tuple(coordinates._select(1, d) for d in range(self.ndim)) if self.ndim else (coordinates.reshape(-1),)
+
+    def _mask_positions(self, mask: Tensor, dim: int) -> Tensor:
+        """1-D int64 positions, in self flattened over dims dim.. dim+mask.ndim-1, of mask's True elements."""
+        if mask.shape != self.shape[dim:dim + mask.ndim]:
+            raise IndexError(f"the shape of the mask {list(mask.shape)} does not match the shape of the indexed "
+                             f"tensor {list(self.shape)} at dim {dim}")
+        return mask.reshape(-1).nonzero().reshape(-1)
+
+    def masked_select(self, mask: Tensor) -> Tensor:
+        """The elements where mask holds (self and mask broadcast together), as a 1-D tensor."""
+        mask = tensor_arg(mask, "masked_select(): mask")
+        if mask.dtype is not dtypes.bool_:
+            raise DtypeError(f"masked_select expects a bool mask, got {mask.dtype}")
+        shape = _broadcast_shape(self.shape, mask.shape)
+        positions = mask.expand(*shape).reshape(-1).nonzero().reshape(-1)
+        return self.expand(*shape).reshape(-1).index_select(0, positions)
+
+    def _take_together(self, dim: int, indices: list[Tensor]) -> Tensor:
+        """self indexed at dims dim.. by several integer tensors at once (PyTorch's advanced indexing with
+        adjacent index tensors): they broadcast together, and their shape replaces those dims."""
+        sizes = self.shape[dim:dim + len(indices)]
+        if len(sizes) < len(indices):
+            raise IndexError(f"too many indices for a tensor of {self.ndim} dims")
+        shape = _broadcast_shape(*(i.shape for i in indices))
+        linear = None
+        for index, size in zip(indices, sizes):
+            if index.dtype.is_floating_point or index.dtype.is_complex or index.dtype is dtypes.bool_:
+                raise IndexError(f"tensors used as indices must be integer (or one bool mask), got {index.dtype}")
+            if ((index >= size) | (index < -size)).any().item():
+                raise IndexError(f"index out of range for dim of size {size}")
+            wrapped = where_values(index < 0, index + size, index).long().expand(*shape)
+            linear = wrapped if linear is None else linear * size + wrapped
+        flat = self.flatten(dim, dim + len(indices) - 1) if len(indices) > 1 else self
+        return flat._take(dim, linear) if linear.ndim else flat._select(dim, int(linear.item()))
+
     def __getitem__(self, index: Any) -> Tensor:
-        """Basic indexing (ints, slices with a positive step, None, ...) and one integer tensor or list."""
+        """Basic indexing (ints, slices with a positive step, None, ...), integer tensors or lists (several
+        adjacent ones index together, as PyTorch's advanced indexing) and bool masks."""
         items = _index_items(index, self.ndim)
-        result, dim = self, 0
-        for item in items:
+        tensors = [k for k, item in enumerate(items) if isinstance(item, Tensor) and item.ndim > 0
+                   and item.dtype is not dtypes.bool_]
+        if len(tensors) > 1 and tensors != list(range(tensors[0], tensors[0] + len(tensors))):
+            raise UnsupportedError("index tensors separated by a slice (PyTorch moves their dims to the front); "
+                                   "index in two steps")
+        result, dim, k = self, 0, 0
+        while k < len(items):
+            item = items[k]
             if item is None:
                 result, dim = result.unsqueeze(dim), dim + 1
             elif isinstance(item, slice):
                 result, dim = result._slice(dim, item), dim + 1
+            elif isinstance(item, Tensor) and item.dtype is dtypes.bool_ and item.ndim > 0:
+                flat = result.flatten(dim, dim + item.ndim - 1) if item.ndim > 1 else result
+                result, dim = flat.index_select(dim, result._mask_positions(item, dim)), dim + 1
+            elif len(tensors) > 1 and k == tensors[0]:
+                together = [items[j] for j in tensors]
+                result = result._take_together(dim, together)
+                dim += _broadcast_ndim(together)
+                k += len(tensors)
+                continue
             elif isinstance(item, Tensor) and item.ndim > 0:
                 result, dim = result._take(dim, item), dim + item.ndim
             else:
                 result = result._select(dim, operator.index(item))
+            k += 1
         return result
 
     def __setitem__(self, index: Any, value: Tensor | Scalar) -> None:
-        """Write through basic indexing (ints, slices, None, ...): the indexed part is a view of self."""
+        """Write through basic indexing (ints, slices, None, ...: the indexed part is a view of self), or
+        through a bool mask of self's shape or of its leading dims (x[mask] = value, value broadcast)."""
+        self._check_in_place("__setitem__")
+        if isinstance(index, Tensor) and index.dtype is dtypes.bool_ and index.ndim > 0:
+            if index.shape != self.shape[:index.ndim]:
+                raise IndexError(f"the shape of the mask {list(index.shape)} does not match the shape of the "
+                                 f"indexed tensor {list(self.shape)}")
+            mask = index.reshape(*index.shape, *([1] * (self.ndim - index.ndim))).expand(*self.shape)
+            if isinstance(value, Tensor) and value.ndim > 0 and value.numel() > 1:
+                raise UnsupportedError("x[mask] = a tensor of one value per selected element (masked_scatter); "
+                                       "use a number, a 0-dim tensor or st.where")
+            self.copy_(where_values(mask, value if isinstance(value, Tensor) else self._operand(value), self))
+            return
         items = _index_items(index, self.ndim)
         if any(isinstance(item, Tensor) and item.ndim > 0 for item in items):
-            raise UnsupportedError("assignment through an index tensor (its result is a copy, not a view)")
-        self._check_in_place("__setitem__")
+            raise UnsupportedError("assignment through an index tensor (its result is a copy, not a view); "
+                                   "assign through a bool mask, or use st.where")
         self[index].copy_(value)
 
     # -- in-place operations: rt_torch_tensor_copy_from writes into a tensor's storage ------------
@@ -860,14 +1029,12 @@ def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
     items = index if isinstance(index, tuple) else (index,)
     items = tuple(as_tensor_operand(i) if isinstance(i, (list, np.ndarray)) else i for i in items)
     for item in items:
-        if isinstance(item, Tensor) and item.dtype is dtypes.bool_:
-            raise UnsupportedError("indexing with a bool mask (not in the contract)")
-        if isinstance(item, (bool, np.bool_)):
-            raise UnsupportedError("indexing with True / False")
-    if sum(1 for i in items if isinstance(i, Tensor) and i.ndim > 0) > 1:
-        raise UnsupportedError("indexing with more than one index tensor")
+        if isinstance(item, (bool, np.bool_)) or (isinstance(item, Tensor) and item.dtype is dtypes.bool_
+                                                  and item.ndim == 0):
+            raise UnsupportedError("indexing with True / False (a 0-dim mask adds a dim)")
     ellipses = [at for at, i in enumerate(items) if i is Ellipsis]   # by identity: == on a tensor is element-wise
-    used = sum(1 for i in items if i is not None and i is not Ellipsis)
+    used = sum(i.ndim if isinstance(i, Tensor) and i.dtype is dtypes.bool_ else 1   # a mask covers its dims
+               for i in items if i is not None and i is not Ellipsis)
     if len(ellipses) > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
     if used > ndim:
@@ -878,9 +1045,43 @@ def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
     return items
 
 
-def _logical_not(flags: Tensor) -> Tensor:
-    """not flags, for a bool tensor: flags - 1 is 0 exactly where flags was True."""
-    return (flags.float() - 1).bool()
+def _broadcast_shape(*shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """PyTorch's broadcast of several shapes (an error names them)."""
+    try:
+        return tuple(np.broadcast_shapes(*shapes))
+    except ValueError:
+        raise ShapeError(f"shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
+
+
+def _broadcast_ndim(tensors: list[Tensor]) -> int:
+    return len(_broadcast_shape(*(t.shape for t in tensors)))
+
+
+def _dims_arg(dims: tuple[Any, ...], what: str) -> list[int]:
+    """f(0, 1) or f((0, 1)) or f([0, 1]): PyTorch's ways to pass several dims."""
+    if len(dims) == 1 and not isinstance(dims[0], int):
+        dims = tuple(dims[0])
+    if not dims:
+        raise InvalidArgumentError(f"{what}: dims must not be empty")
+    return list(dims)
+
+
+def _one_shift(shifts: int | Sequence[int]) -> int:
+    if isinstance(shifts, int):
+        return shifts
+    if len(shifts) != 1:
+        raise InvalidArgumentError(f"roll: {len(shifts)} shifts need as many dims")
+    return shifts[0]
+
+
+def where_values(condition: Tensor, a: Tensor | Scalar, b: Tensor | Scalar) -> Tensor:
+    """st.where(condition, a, b): a number operand becomes a 0-dim tensor combining as PyTorch's does."""
+    condition = tensor_arg(condition, "where(): condition")
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        raise TypeError("where(): at least one of the values must be a tensor here")
+    a = a if isinstance(a, Tensor) else b._operand(a)
+    b = b if isinstance(b, Tensor) else a._operand(b)
+    return op_result(rt.rt_torch_tensor_where(condition._handle, a._handle, b._handle))
 
 
 def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:

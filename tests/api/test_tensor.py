@@ -282,10 +282,40 @@ def test_indexing_errors():
         a[0, 0, 0]
     with pytest.raises(ValueError):
         a[::-1]
-    with pytest.raises(st.UnsupportedError):
-        a[a > 0]
-    with pytest.raises(st.UnsupportedError):
-        a[[0, 1], [0, 1]]
+    with pytest.raises(IndexError, match="shape of the mask"):
+        a[st.tensor([True, False])]
+    with pytest.raises(IndexError, match="out of range"):
+        a[st.tensor([0, 1]), st.tensor([0, 9])]
+    with pytest.raises(st.UnsupportedError, match="separated by a slice"):
+        st.zeros(2, 3, 4)[st.tensor([0]), :, st.tensor([1])]
+
+
+def test_mask_and_several_index_tensors_like_pytorch():
+    a, ta = both(A)
+    assert_same(a[a > 0], ta[ta > 0])
+    assert_same(a[[0, 1], [0, 1]], ta[[0, 1], [0, 1]])
+    rows, trows = both(np.array([[0], [1]], dtype=np.int64))
+    cols, tcols = both(np.array([-1, 0], dtype=np.int64))
+    assert_same(a[rows, cols], ta[trows, tcols])   # broadcast together, negative indices wrap
+    m, tm = both(np.array([True, False, True]))
+    assert_same(a[m], ta[tm])   # a mask over the leading dim
+    x, tx = both(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    assert_same(x[:, [0, 2], [1, 3]], tx[:, [0, 2], [1, 3]])
+
+
+def test_mask_read_is_differentiable_and_mask_write_works():
+    a, ta = (t.requires_grad_(True) for t in both(A))
+    (a[a > 0] * 3).sum().backward()
+    (ta[ta > 0] * 3).sum().backward()
+    assert_same(a.grad, ta.grad)
+    b, tb = both(A)
+    b[b < 0] = 0.5
+    tb[tb < 0] = 0.5
+    assert_same(b, tb)
+    m, tm = both(np.array([False, True, False]))
+    b[m] = st.tensor(7.0)
+    tb[tm] = torch.tensor(7.0)
+    assert_same(b, tb)
 
 
 @settings(max_examples=60, deadline=None)
