@@ -97,22 +97,25 @@ def ge_scalar(a: Tensor, s: float) -> Tensor:
     return _compare_scalar(a, s, np.greater_equal)
 
 
+def _float_test(a: Tensor, test, of_integers: bool) -> Tensor:
+    """test of each element; integers and bool are never NaN or infinite."""
+    floating = a.data.dtype.kind in "fc" or a.dtype == dtypes.BFLOAT16
+    return _flags(test(a.data) if floating else np.full(a.shape, of_integers))
+
+
 @op
 def isnan(a: Tensor) -> Tensor:
-    return _flags(np.isnan(a.data) if a.data.dtype.kind in "fc" or a.dtype == dtypes.BFLOAT16 else
-                  np.zeros(a.shape, bool))
+    return _float_test(a, np.isnan, False)
 
 
 @op
 def isinf(a: Tensor) -> Tensor:
-    return _flags(np.isinf(a.data) if a.data.dtype.kind in "fc" or a.dtype == dtypes.BFLOAT16 else
-                  np.zeros(a.shape, bool))
+    return _float_test(a, np.isinf, False)
 
 
 @op
 def isfinite(a: Tensor) -> Tensor:
-    return _flags(np.isfinite(a.data) if a.data.dtype.kind in "fc" or a.dtype == dtypes.BFLOAT16 else
-                  np.ones(a.shape, bool))
+    return _float_test(a, np.isfinite, True)
 
 
 @op
