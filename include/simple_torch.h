@@ -60,11 +60,32 @@ enum {
 /* Device codes: RT_CPU, or n >= 0 for cuda:n. */
 #define RT_CPU (-1)  /* the CPU; n >= 0 is cuda:n */
 
+/* Creation functions' dtype and device arguments: the default instead of a code. */
+#define RT_DTYPE_DEFAULT (-1)  /* dtype: float32 for a new tensor, the input's dtype for a *_like */
+#define RT_DEVICE_DEFAULT (-3)  /* device: the default device for a new tensor, the input's device for a *_like */
+
 /* Loss reductions (PyTorch's numbering). */
 enum {
   RT_REDUCTION_NONE = 0,  /* loss per element */
   RT_REDUCTION_MEAN = 1,  /* mean of the losses */
   RT_REDUCTION_SUM = 2    /* sum of the losses */
+};
+
+/* rt_torch_tensor_scatter_reduce's ways to combine the values written at one position. */
+enum {
+  RT_SCATTER_SUM = 0,   /* sum */
+  RT_SCATTER_PROD = 1,  /* product */
+  RT_SCATTER_MEAN = 2,  /* mean (integers: floor division) */
+  RT_SCATTER_AMAX = 3,  /* maximum */
+  RT_SCATTER_AMIN = 4   /* minimum */
+};
+
+/* rt_torch_nn_pad's ways to fill the border. */
+enum {
+  RT_PAD_CONSTANT = 0,   /* the value given */
+  RT_PAD_REFLECT = 1,    /* the input mirrored, the edge not repeated */
+  RT_PAD_REPLICATE = 2,  /* the edge element repeated */
+  RT_PAD_CIRCULAR = 3    /* the input wrapped around */
 };
 
 /* ---- 1. Library information and runtime ---- */
@@ -201,6 +222,28 @@ rt_tensor rt_torch_tensor_maximum(rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_minimum(rt_tensor a, rt_tensor b);
 /* angle of (b, a): atan(a / b) in the right quadrant, broadcast; fails: 0 */
 rt_tensor rt_torch_tensor_atan2(rt_tensor a, rt_tensor b);
+/* a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */
+rt_tensor rt_torch_tensor_fmod(rt_tensor a, rt_tensor b);
+/* a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */
+rt_tensor rt_torch_tensor_remainder(rt_tensor a, rt_tensor b);
+/* fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_fmod_scalar(rt_tensor a, double s);
+/* remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+rt_tensor rt_torch_tensor_remainder_scalar(rt_tensor a, double s);
+/* log(exp(a) + exp(b)) without overflow, broadcast; fails: 0 */
+rt_tensor rt_torch_tensor_logaddexp(rt_tensor a, rt_tensor b);
+/* start + weight * (end - start), broadcast; the three of one floating dtype; fails: 0 */
+rt_tensor rt_torch_tensor_lerp(rt_tensor start, rt_tensor end, rt_tensor weight);
+/* start + weight * (end - start), broadcast; start and end of one floating dtype; fails: 0 */
+rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double weight);
+/* x + value * tensor1 * tensor2, the three broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_addcmul(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value);
+/* x + value * tensor1 / tensor2, the three broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_addcdiv(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value);
+/* x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value; fails: 0 */
+rt_tensor rt_torch_tensor_nan_to_num(rt_tensor x, double nan, double posinf, double neginf);
+/* log(1 + exp(beta * x)) / beta, and x where beta * x > threshold; fails: 0 */
+rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold);
 
 /* ---- 4. Activations ---- */
 
@@ -491,11 +534,39 @@ rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value);
 /* x limited to [min, max]; a NaN bound is no bound (one must be given); fails: 0 */
 rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max);
+/* bitwise and of integer or bool tensors, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_bitwise_and(rt_tensor a, rt_tensor b);
+/* bitwise or of integer or bool tensors, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_bitwise_or(rt_tensor a, rt_tensor b);
+/* bitwise xor of integer or bool tensors, broadcast and promoted; fails: 0 */
+rt_tensor rt_torch_tensor_bitwise_xor(rt_tensor a, rt_tensor b);
+/* bitwise complement of an integer tensor (logical not of a bool one); fails: 0 */
+rt_tensor rt_torch_tensor_bitwise_not(rt_tensor a);
+/* 1 when a and b have the same shape, dtype and elements (NaN is never equal); fails: -1 */
+int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b);
+/* 1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match; fails: -1 */
+int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double atol, int32_t equal_nan);
 
 /* ---- 18. Indexing with tensors (masks, several index tensors) ---- */
 
 /* int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order; fails: 0 */
 rt_tensor rt_torch_tensor_nonzero(rt_tensor x);
+/* x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; negative from the end) or bool masks (one per dims they cover); fails: 0 */
+rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n);
+/* x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up); fails: 0 */
+rt_tensor rt_torch_tensor_index_put(rt_tensor x, const rt_tensor* indices, int32_t n, rt_tensor values, int32_t accumulate);
+/* x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on); fails: 0 */
+rt_tensor rt_torch_tensor_scatter(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
+/* x with value written at index along dim; fails: 0 */
+rt_tensor rt_torch_tensor_scatter_value(rt_tensor x, int64_t dim, rt_tensor index, double value);
+/* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 */
+rt_tensor rt_torch_tensor_scatter_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
+/* x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part; fails: 0 */
+rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, int32_t reduce, int32_t include_self);
+/* x with alpha * source's slices added at the 1-D index along dim; fails: 0 */
+rt_tensor rt_torch_tensor_index_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor source, double alpha);
+/* values picked along dim (x and indices broadcast in the other dims); fails: 0 */
+rt_tensor rt_torch_tensor_take_along_dim(rt_tensor x, rt_tensor indices, int64_t dim);
 
 /* ---- 19. More reductions, scans and ordering ---- */
 
@@ -528,6 +599,104 @@ rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal);
 rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim);
 /* order reversed along dim; fails: 0 */
 rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim);
+/* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 */
+rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal);
+/* the diagonals of the (dim1, dim2) planes as a new last dim (a view); fails: 0 */
+rt_tensor rt_torch_tensor_diagonal(rt_tensor x, int64_t offset, int64_t dim1, int64_t dim2);
+/* x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims); fails: 0 */
+rt_tensor rt_torch_tensor_repeat(rt_tensor x, const int64_t* repeats, int32_t n);
+/* each slice along dim repeated repeats times in place; fails: 0 */
+rt_tensor rt_torch_tensor_repeat_interleave(rt_tensor x, int64_t repeats, int64_t dim);
+/* slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts); fails: 0 */
+rt_tensor rt_torch_tensor_repeat_interleave_tensor(rt_tensor x, rt_tensor repeats, int64_t dim);
+/* views of split_size along dim (the last may be shorter); returns the count; fails: -1 */
+int32_t rt_torch_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor* out, int32_t max_out);
+/* views of the given sizes (summing to size(dim)); returns n; fails: -1 */
+int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
+/* sections views along dim, the first size(dim) % sections one longer; returns sections; fails: -1 */
+int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, int32_t max_out);
+/* the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1; fails: -1 */
+int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
+/* x with dim source moved to position destination (a view); fails: 0 */
+rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination);
+/* dim split into dims of the given sizes (one may be -1); fails: 0 */
+rt_tensor rt_torch_tensor_unflatten(rt_tensor x, int64_t dim, const int64_t* sizes, int32_t n);
+/* x padded by (before, after) pairs, the last dim first (negative crops); mode RT_PAD_*, value for RT_PAD_CONSTANT; fails: 0 */
+rt_tensor rt_torch_nn_pad(rt_tensor x, const int64_t* pad, int32_t n, int32_t mode, double value);
+
+/* ---- 21. Random sampling (from the generator rt_torch_manual_seed seeds) ---- */
+
+/* integers uniform in [low, high) (dtype default int64); fails: 0 */
+rt_tensor rt_torch_tensor_randint(int64_t low, int64_t high, const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* a random permutation of 0..n-1 (dtype default int64); fails: 0 */
+rt_tensor rt_torch_tensor_randperm(int64_t n, int32_t dtype, int32_t device);
+/* int64 indices drawn from each row of non-negative weights (1-D or 2-D); fails: 0 */
+rt_tensor rt_torch_tensor_multinomial(rt_tensor probs, int64_t num_samples, int32_t replacement);
+/* 1 with probability p, else 0, per element of a floating p in [0, 1] (p's dtype; no gradient); fails: 0 */
+rt_tensor rt_torch_tensor_bernoulli(rt_tensor p);
+/* 1 with probability p, else 0, in x's shape and floating dtype; fails: 0 */
+rt_tensor rt_torch_tensor_bernoulli_scalar(rt_tensor x, double p);
+/* overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd); fails: the error code */
+int32_t rt_torch_tensor_normal_(rt_tensor x, double mean, double std);
+/* overwrite a floating x with samples of U[low, high) (not recorded by autograd); fails: the error code */
+int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high);
+
+/* ---- 22. More linear algebra ---- */
+
+/* batched matrix product of two 3-D tensors with the same batch size (no broadcasting); fails: 0 */
+rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b);
+/* outer product of two 1-D tensors, promoted; fails: 0 */
+rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b);
+/* beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input; fails: 0 */
+rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, double alpha);
+/* beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input; fails: 0 */
+rt_tensor rt_torch_tensor_baddbmm(rt_tensor input, rt_tensor batch1, rt_tensor batch2, double beta, double alpha);
+
+/* ---- 23. More autograd ---- */
+
+/* backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph for another backward; fails: the error code */
+int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph);
+/* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs; fails: -1 */
+int32_t rt_torch_autograd_grad(const rt_tensor* outputs, int32_t n_outputs, const rt_tensor* inputs, int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads);
+/* keep x's gradient after backward although x is not a leaf; fails: the error code */
+int32_t rt_torch_tensor_retain_grad(rt_tensor x);
+/* 1 unless x was computed by a recorded op (PyTorch's is_leaf); fails: -1 */
+int32_t rt_torch_tensor_is_leaf(rt_tensor x);
+/* 1 when x was computed by a recorded op (PyTorch's grad_fn is not None); fails: -1 */
+int32_t rt_torch_tensor_has_grad_fn(rt_tensor x);
+
+/* ---- 24. Creation with a dtype and a device ---- */
+
+/* zeros of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_zeros_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* ones of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_ones_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* contents unspecified of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_empty_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* samples of U[0, 1) (floating or complex dtypes) of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_rand_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* samples of N(0, 1) (floating or complex dtypes) of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_randn_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
+/* filled with value (which the dtype must hold); fails: 0 */
+rt_tensor rt_torch_tensor_full_options(const int64_t* dims, int32_t ndims, double value, int32_t dtype, int32_t device);
+/* n x m identity of a dtype on a device; fails: 0 */
+rt_tensor rt_torch_tensor_eye_options(int64_t n, int64_t m, int32_t dtype, int32_t device);
+/* steps evenly spaced values (integer dtypes truncate them); fails: 0 */
+rt_tensor rt_torch_tensor_linspace_options(double start, double end, int64_t steps, int32_t dtype, int32_t device);
+/* [start, end) by step on a device; fails: 0 */
+rt_tensor rt_torch_tensor_arange_options(double start, double end, double step, int32_t dtype, int32_t device);
+/* zeros of x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_zeros_like(rt_tensor x, int32_t dtype, int32_t device);
+/* ones of x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_ones_like(rt_tensor x, int32_t dtype, int32_t device);
+/* contents unspecified of x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_empty_like(rt_tensor x, int32_t dtype, int32_t device);
+/* samples of U[0, 1) of x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_rand_like(rt_tensor x, int32_t dtype, int32_t device);
+/* samples of N(0, 1) of x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_randn_like(rt_tensor x, int32_t dtype, int32_t device);
+/* value in x's shape (and dtype and device, unless given); fails: 0 */
+rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -1,5 +1,6 @@
 """Grad mode: `no_grad`, `enable_grad` and `set_grad_enabled`, each a context manager and a decorator;
-and `Function`, PyTorch's base for custom backward passes, which the contract cannot run yet.
+`grad` and `backward` (torch.autograd's), the tensor hooks of Tensor.register_hook, and `Function`,
+PyTorch's base for an operation with a hand-written backward.
 
 Grad mode lives in the runtime, per thread, and nests (rt_torch_no_grad_begin/end), so these objects
 hold no state of their own beyond what they must undo.
@@ -8,12 +9,15 @@ hold no state of their own beyond what they must undo.
 from __future__ import annotations
 
 import functools
+import weakref
 from typing import Any, Callable, TypeVar
 
-from .errors import UnsupportedError, check
-from .runtime import rt_torch_is_grad_enabled, rt_torch_no_grad_begin, rt_torch_no_grad_end
+from .errors import InvalidArgumentError, ShapeError, UnsupportedError, check
+from .runtime import (rt_torch_autograd_grad, rt_torch_is_grad_enabled, rt_torch_no_grad_begin,
+                      rt_torch_no_grad_end, rt_torch_tensor_backward_gradient)
 
-__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "Function"]
+__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "Function", "FunctionCtx", "GradFn",
+           "grad", "backward", "RemovableHandle", "release_functions"]
 
 Wrapped = TypeVar("Wrapped", bound=Callable[..., Any])
 
@@ -96,18 +100,305 @@ class set_grad_enabled:
         return with_grad_mode  # type: ignore[return-value]
 
 
-class Function:
-    """PyTorch's base class for an operation with a hand-written backward (`class F(Function)` with
-    static forward(ctx, ...) and backward(ctx, ...), called as F.apply(...)).
+# -- ABI 1.3, more autograd ------------------------------------------------------------------------------------
 
-    Not supported: gradients are computed inside the runtime's autograd, and the C ABI has no way to
-    call back into user code during backward. Defining a subclass works (so modules that define one
-    still import); F.apply raises st.UnsupportedError. Compose the forward from st operations instead,
-    and autograd differentiates it.
-    """
+class GradFn:
+    """What Tensor.grad_fn returns for a tensor a recorded op computed (PyTorch's backward node). The
+    contract says whether there is one, not which op it is, so this is a marker to test against None;
+    a custom Function's output names its class (`<SquareBackward>`)."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str = "GradFn") -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def grad(outputs: Any, inputs: Any, grad_outputs: Any = None, retain_graph: bool | None = None,
+         create_graph: bool = False, allow_unused: bool | None = None,
+         materialize_grads: bool = False) -> tuple[Any, ...]:
+    """d(outputs)/d(inputs) weighted by grad_outputs, as torch.autograd.grad: a tuple with one gradient per
+    input (None for an unused one when allow_unused; zeros instead with materialize_grads). .grad is not
+    touched. retain_graph defaults to create_graph; create_graph makes the gradients differentiable."""
+    from .creation import zeros_like   # creation.py and tensor.py import this module
+    from .tensor import Tensor, as_tensor_operand
+    refuse_with_hooks("autograd.grad")
+    outs, ins = _as_list(outputs), _as_list(inputs)
+    weights = [None] * len(outs) if grad_outputs is None else _as_list(grad_outputs)
+    seeds = [0 if w is None else as_tensor_operand(w).handle for w in weights]
+    retain = create_graph if retain_graph is None else retain_graph
+    unused_ok = materialize_grads if allow_unused is None else allow_unused
+    if materialize_grads and not unused_ok:
+        raise ValueError("materialize_grads=True needs allow_unused to be True or None")
+    for what, ts in (("outputs", outs), ("inputs", ins)):
+        for t in ts:
+            if not isinstance(t, Tensor):
+                raise TypeError(f"grad's {what} must be tensors, got {type(t).__name__}")
+    count, handles = rt_torch_autograd_grad([t.handle for t in outs], [t.handle for t in ins], seeds,
+                                            int(bool(retain)), int(bool(create_graph)), int(bool(unused_ok)),
+                                            len(ins))
+    check(count)
+    grads = [Tensor._wrap(h) if h else None for h in handles]
+    if materialize_grads:
+        grads = [zeros_like(t) if g is None else g for g, t in zip(grads, ins)]
+    return tuple(grads)
+
+
+def backward(tensors: Any, grad_tensors: Any = None, retain_graph: bool | None = None,
+             create_graph: bool = False) -> None:
+    """torch.autograd.backward: backward from each tensor (with its gradient), accumulating into .grad."""
+    roots = _as_list(tensors)
+    weights = [None] * len(roots) if grad_tensors is None else _as_list(grad_tensors)
+    for i, (root, weight) in enumerate(zip(roots, weights)):
+        keep = retain_graph or i < len(roots) - 1   # later roots may share the graph
+        root.backward(weight, retain_graph=keep, create_graph=create_graph)
+
+
+# -- Tensor.register_hook, in Tier 3 -----------------------------------------------------------------------------
+# The C ABI cannot call back into the host during backward, so a backward whose graph may reach a hooked
+# tensor runs in passes over Tier 1: one pass from the root with the graph kept (the corrections below need
+# it again); then, hooked tensors from the newest to the oldest (each tensor is newer than what it was
+# computed from, so this is a reverse topological order), the hooks see the gradient the tensor received
+# and a second backward from the tensor carries the change (replacement - received) to what it came from.
+# Gradients are linear in the seed, so the sums are what a hook inside the graph would give. Consequences:
+# the graph is kept after such a backward (a second one is not refused), a hooked non-leaf keeps its last
+# gradient in .grad (it retains it), st.autograd.grad refuses to run while hooks are registered, and a hook
+# lives as long as the tensor object it was registered on (PyTorch's lives with the graph).
+
+class RemovableHandle:
+    """What register_hook returns: remove() unregisters the hook."""
+    __slots__ = ("_hooks", "_hook")
+
+    def __init__(self, hooks: list[Callable[[Any], Any]], hook: Callable[[Any], Any]) -> None:
+        self._hooks, self._hook = hooks, hook
+
+    def remove(self) -> None:
+        if self._hook in self._hooks:
+            self._hooks.remove(self._hook)
+
+
+_HOOKED: dict[int, tuple[Any, list[Callable[[Any], Any]]]] = {}   # id(tensor) -> (weak ref, hooks)
+
+
+def register_hook(tensor: Any, hook: Callable[[Any], Any]) -> RemovableHandle:
+    """Tensor.register_hook: hook(grad) runs when backward computes the gradient of tensor; a tensor it
+    returns replaces that gradient (None keeps it)."""
+    if not callable(hook):
+        raise TypeError(f"hook must be callable, got {type(hook).__name__}")
+    if not tensor.requires_grad:
+        raise InvalidArgumentError("cannot register a hook on a tensor that doesn't require gradient")
+    if not tensor.is_leaf:   # its gradient must be readable after the first pass
+        tensor.retain_grad()
+    key = id(tensor)
+    if key not in _HOOKED:
+        _HOOKED[key] = (weakref.ref(tensor, lambda _, key=key: _HOOKED.pop(key, None)), [])
+    hooks = _HOOKED[key][1]
+    hooks.append(hook)
+    return RemovableHandle(hooks, hook)
+
+
+def _hooked() -> list[tuple[Any, list[Callable[[Any], Any]]]]:
+    """The live hooked tensors with hooks."""
+    return [(ref(), hooks) for ref, hooks in list(_HOOKED.values()) if hooks and ref() is not None]
+
+
+def refuse_with_hooks(what: str) -> None:
+    if _hooked():
+        raise UnsupportedError(f"{what} while tensor hooks are registered: hooks run in Tensor.backward only "
+                               "(remove them first)")
+    if _NODES:
+        raise UnsupportedError(f"{what} while a custom autograd.Function's graph waits for its backward: its "
+                               "backward runs in Tensor.backward only (compute under st.no_grad() what needs no "
+                               "gradient, or run that backward first)")
+
+
+def _run_hooks(tensor: Any, hooks: list[Callable[[Any], Any]]) -> None:
+    """The hooks of tensor see the gradient it received; a replacement's change goes on backward."""
+    received = tensor.grad
+    if received is None:   # not in this graph
+        return
+    grad = received
+    for hook in list(hooks):
+        replaced = hook(grad)
+        grad = grad if replaced is None else replaced
+    if tensor.is_leaf:   # .grad is the replacement: dropped, then accumulated again
+        tensor.grad = None
+        check(rt_torch_tensor_backward_gradient(tensor.handle, grad.handle, 1))
+    elif grad is not received:
+        change = grad - received
+        check(rt_torch_tensor_backward_gradient(tensor.handle, change.handle, 1))
+
+
+def backward_with_hooks(root: Any, seed: int, retain_graph: bool) -> None:
+    """backward from root (seed: a gradient handle or 0), running the registered hooks and the backward of
+    the custom Functions on the way (see the comments above and at Function)."""
+    hooked = _hooked()
+    if not hooked and not _NODES:
+        check(rt_torch_tensor_backward_gradient(root.handle, seed, int(retain_graph)))
+        return
+    earlier = {}   # a hooked leaf's gradient from earlier backwards: the hooks see only this one's
+    for tensor, _ in hooked:
+        old = tensor.grad
+        earlier[id(tensor)] = old.detach().clone() if old is not None and tensor.is_leaf else None
+        tensor.grad = None
+    check(rt_torch_tensor_backward_gradient(root.handle, seed, 1))
+    # newest first: each tensor is newer than what it was computed from (a reverse topological order)
+    steps = [(tensor.handle, functools.partial(_run_hooks, tensor, hooks)) for tensor, hooks in hooked]
+    steps += [(node.newest, functools.partial(node.run, retain_graph)) for node in list(_NODES.values())]
+    for _, step in sorted(steps, key=lambda item: item[0], reverse=True):
+        step()
+    for tensor, _ in hooked:
+        old = earlier[id(tensor)]
+        if old is not None:
+            check(rt_torch_tensor_backward_gradient(tensor.handle, old.handle, 1))
+
+
+# -- custom autograd.Function, in Tier 3 ---------------------------------------------------------------------------
+# forward runs under no_grad; each output it returns is handed out as a new leaf that requires grad (its
+# "cut"), held with the ctx in _NODES. backward_with_hooks's first pass leaves the gradient of the graph
+# after the Function in the cuts' .grad; the Function's backward turns it into its inputs' gradients, and
+# a backward from each input carries them on (to leaves, or to an older Function's cuts, run later). A
+# node is dropped when a backward runs through it without retain_graph, as PyTorch frees its graph; a
+# graph never backpropagated keeps its nodes (and what ctx saved) until st.autograd.release_functions() is
+# called, so inference that needs no gradient belongs under st.no_grad(), where no node is made.
+
+class FunctionCtx:
+    """The ctx of forward and backward: save_for_backward / saved_tensors, needs_input_grad,
+    mark_non_differentiable, set_materialize_grads; and any attribute the Function sets."""
+
+    def __init__(self, needs_input_grad: tuple[bool, ...]) -> None:
+        self.needs_input_grad = needs_input_grad
+        self.saved_tensors: tuple[Any, ...] = ()
+        self.materialize_grads = True
+        self.non_differentiable: list[Any] = []
+
+    def save_for_backward(self, *tensors: Any) -> None:
+        self.saved_tensors = tensors
+
+    def mark_non_differentiable(self, *tensors: Any) -> None:
+        self.non_differentiable.extend(tensors)
+
+    def set_materialize_grads(self, value: bool) -> None:
+        self.materialize_grads = bool(value)
+
+
+class _Node:
+    """One call of a custom Function in the graph: its cuts (None for an output with no gradient)."""
+
+    def __init__(self, function: type, ctx: FunctionCtx, inputs: tuple[Any, ...], outputs: list[Any],
+                 cuts: list[Any]) -> None:
+        self.function, self.ctx, self.inputs, self.outputs, self.cuts = function, ctx, inputs, outputs, cuts
+        self.newest = max(c.handle for c in cuts if c is not None)
+
+    def run(self, retain_graph: bool) -> None:
+        from .creation import zeros_like   # creation.py and tensor.py import this module
+        from .tensor import Tensor
+        grads = [None if c is None else c.grad for c in self.cuts]
+        if all(g is None for g in grads):   # not in this graph
+            return
+        if not retain_graph:
+            self.release()
+        for cut in self.cuts:
+            if cut is not None:
+                cut.grad = None   # PyTorch keeps no .grad on a non-leaf
+        if self.ctx.materialize_grads:
+            grads = [zeros_like(o) if g is None and isinstance(o, Tensor) else g for g, o in zip(grads, self.outputs)]
+        with no_grad():
+            result = self.function.backward(self.ctx, *grads)
+        result = result if isinstance(result, tuple) else (result,)
+        name = self.function.__name__
+        if len(result) != len(self.inputs):
+            raise InvalidArgumentError(f"{name}.backward returned {len(result)} gradients for {len(self.inputs)} "
+                                       "inputs of forward (one per input, None for a non-tensor)")
+        for k, (value, gradient) in enumerate(zip(self.inputs, result)):
+            if gradient is None or not (isinstance(value, Tensor) and value.requires_grad):
+                continue
+            if not isinstance(gradient, Tensor):
+                raise TypeError(f"{name}.backward: gradient {k} must be a tensor or None, got "
+                                f"{type(gradient).__name__}")
+            if gradient.shape != value.shape:
+                gradient = _sum_to(gradient, tuple(value.shape), f"{name}.backward: gradient {k}")
+            check(rt_torch_tensor_backward_gradient(value.handle, gradient.to(value.dtype).handle, 1))
+
+    def release(self) -> None:
+        for cut in self.cuts:
+            if cut is not None:
+                _NODES.pop(id(cut), None)
+
+
+def _sum_to(gradient: Any, shape: tuple[int, ...], what: str) -> Any:
+    """gradient summed over the dims broadcasting added to an input of shape (PyTorch accepts that)."""
+    lead = gradient.ndim - len(shape)
+    ones = [lead + d for d, n in enumerate(shape) if n == 1 and gradient.shape[lead + d] != 1] if lead >= 0 else []
+    if lead < 0 or any(gradient.shape[lead + d] not in (n, 1) for d, n in enumerate(shape) if n != 1):
+        raise ShapeError(f"{what} has shape {list(gradient.shape)}, the input has {list(shape)}")
+    if ones:
+        gradient = gradient.sum(ones, keepdim=True)
+    if lead:
+        gradient = gradient.sum(list(range(lead)))
+    return gradient.expand(*shape) if gradient.shape != shape else gradient
+
+
+_NODES: dict[int, _Node] = {}   # id(cut) -> its node; the node holds the cut, so the id stays its own
+
+
+def release_functions() -> None:
+    """Drop every custom Function graph waiting for a backward (see above): a later backward through one
+    of their outputs then stops at it, as a tensor computed under no_grad would."""
+    for node in list(_NODES.values()):
+        node.release()
+
+
+def function_node_name(tensor: Any) -> str | None:
+    """`NameBackward` when tensor is an output of a custom Function waiting for its backward, else None."""
+    node = _NODES.get(id(tensor))
+    return None if node is None else f"{node.function.__name__}Backward"
+
+
+class Function:
+    """PyTorch's base for an operation with a hand-written backward: `class F(Function)` with static
+    forward(ctx, *args) and backward(ctx, *grads) (or forward(*args) and setup_context(ctx, inputs,
+    output)), called as F.apply(*args). Runs in Tier 3 over Tier 1, see the comments above."""
+
+    @staticmethod
+    def forward(ctx: Any, *args: Any) -> Any:
+        raise NotImplementedError("a Function subclass must define forward")
+
+    @staticmethod
+    def backward(ctx: Any, *grads: Any) -> Any:
+        raise NotImplementedError("a Function subclass must define backward to be differentiated")
+
+    @staticmethod
+    def setup_context(ctx: Any, inputs: tuple[Any, ...], output: Any) -> None:
+        raise NotImplementedError
 
     @classmethod
     def apply(cls, *args: Any, **kwargs: Any) -> Any:
-        raise UnsupportedError(f"{cls.__name__}.apply: custom autograd Functions (a hand-written backward) are "
-                               "not supported; the runtime's autograd cannot call back into Python during "
-                               "backward. Write the forward with st operations and autograd differentiates it")
+        from .tensor import Tensor
+        if kwargs:
+            raise TypeError(f"{cls.__name__}.apply takes positional arguments only (as PyTorch's)")
+        ctx = FunctionCtx(tuple(isinstance(a, Tensor) and a.requires_grad for a in args))
+        separate = cls.setup_context is not Function.setup_context   # PyTorch 2's style: forward has no ctx
+        with no_grad():
+            output = cls.forward(*args) if separate else cls.forward(ctx, *args)
+            if separate:
+                cls.setup_context(ctx, args, output)
+        if not (is_grad_enabled() and any(ctx.needs_input_grad)):
+            return output
+        outputs = list(output) if isinstance(output, tuple) else [output]
+        skip = {id(t) for t in ctx.non_differentiable}
+        cuts = [o.detach().requires_grad_() if isinstance(o, Tensor) and id(o) not in skip and
+                (o.dtype.is_floating_point or o.dtype.is_complex) else None for o in outputs]
+        if all(c is None for c in cuts):
+            return output
+        node = _Node(cls, ctx, args, outputs, cuts)
+        for cut in cuts:
+            if cut is not None:
+                _NODES[id(cut)] = node
+        handed = [o if c is None else c for o, c in zip(outputs, cuts)]
+        return tuple(handed) if isinstance(output, tuple) else handed[0]

@@ -1,19 +1,22 @@
 """Creation functions with PyTorch's signatures: st.tensor, zeros, ones, randn, rand, full, empty,
 arange, linspace, eye, the *_like variants, randint, randperm, from_numpy, cat and stack.
 
-The runtime creates float32 on the default device; a `dtype=` is applied by conversion after
-creation, a `device=` by a move, and `requires_grad=True` makes the result a leaf that records.
+Each is one runtime call that takes the dtype and the device (ABI 1.3), or RT_DTYPE_DEFAULT and
+RT_DEVICE_DEFAULT: no float32 CPU tensor is made and converted. `requires_grad=True` makes the result a
+leaf that records.
 """
 
 from __future__ import annotations
 
+import operator
 from typing import Any, Iterable, Sequence
 
 import numpy as np
 
 from . import dtypes
 from . import runtime as rt
-from .devices import device
+from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
+from .devices import as_device, device
 from .dtypes import dtype
 from .errors import check
 from .tensor import ShapeLike, Tensor, as_tensor_operand, checks_tensor_args, from_array, op_result, size_args
@@ -23,6 +26,7 @@ __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "randn", "rand"
            "randint", "randperm", "cat", "stack"]
 
 DeviceLike = device | str | int | None
+DOUBLE_EXACT_INT = 2**53   # every integer up to this magnitude is exact as a C double
 
 
 def _finish(t: Tensor, dtype: dtype | str | None, device: DeviceLike, requires_grad: bool) -> Tensor:
@@ -60,36 +64,52 @@ def from_numpy(array: np.ndarray) -> Tensor:
     return from_array(*dtypes.as_array(array))
 
 
+def _codes(dtype: dtype | str | None, device: DeviceLike) -> tuple[int, int]:
+    """The C creation functions' dtype and device arguments: a code, or the default."""
+    return (DTYPE_DEFAULT if dtype is None else dtypes.as_dtype(dtype).code,
+            DEVICE_DEFAULT if device is None else as_device(device).code)
+
+
+def _made(handle: int, requires_grad: bool) -> Tensor:
+    made = Tensor._wrap(check(handle))
+    return made.requires_grad_(True) if requires_grad else made
+
+
 def _filled(function, size: tuple[Any, ...], dtype: dtype | str | None, device: DeviceLike,
             requires_grad: bool) -> Tensor:
-    return _finish(Tensor._wrap(check(function(size_args(size)))), dtype, device, requires_grad)
+    return _made(function(size_args(size), *_codes(dtype, device)), requires_grad)
 
 
 def zeros(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
           requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_zeros, size, dtype, device, requires_grad)
+    return _filled(rt.rt_torch_tensor_zeros_options, size, dtype, device, requires_grad)
 
 
 def ones(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
          requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_ones, size, dtype, device, requires_grad)
+    return _filled(rt.rt_torch_tensor_ones_options, size, dtype, device, requires_grad)
 
 
 def randn(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
           requires_grad: bool = False) -> Tensor:
-    """Samples of N(0, 1), drawn as float32 (then converted to dtype)."""
-    return _filled(rt.rt_torch_tensor_randn, size, dtype, device, requires_grad)
+    """Samples of N(0, 1) (floating and complex dtypes only, as in PyTorch)."""
+    return _filled(rt.rt_torch_tensor_randn_options, size, dtype, device, requires_grad)
 
 
 def rand(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
          requires_grad: bool = False) -> Tensor:
-    """Samples of U[0, 1), drawn as float32 (then converted to dtype)."""
-    return _filled(rt.rt_torch_tensor_rand, size, dtype, device, requires_grad)
+    """Samples of U[0, 1) (floating and complex dtypes only, as in PyTorch)."""
+    return _filled(rt.rt_torch_tensor_rand_options, size, dtype, device, requires_grad)
 
 
 def empty(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
           requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_empty, size, dtype, device, requires_grad)
+    return _filled(rt.rt_torch_tensor_empty_options, size, dtype, device, requires_grad)
+
+
+def _exact_in_c(value: bool | int | float | complex) -> bool:
+    """True when the C functions' double argument holds value exactly (not a complex, not a huge int)."""
+    return not isinstance(value, complex) and (not isinstance(value, int) or abs(value) <= DOUBLE_EXACT_INT)
 
 
 def full(size: ShapeLike, fill_value: bool | int | float | complex, *, dtype: dtype | str | None = None,
@@ -97,10 +117,9 @@ def full(size: ShapeLike, fill_value: bool | int | float | complex, *, dtype: dt
     """A tensor filled with fill_value; without dtype, the dtype of the value (int64 for an int, ...)."""
     shape = size_args((size,))
     kind = dtypes.as_array(fill_value)[1] if dtype is None else dtypes.as_dtype(dtype)
-    if kind is dtypes.float32:
-        made = Tensor._wrap(check(rt.rt_torch_tensor_full(shape, float(fill_value))))
-    else:   # through NumPy, so that large integers stay exact
-        made = from_array(np.full(shape, fill_value, dtype=kind.numpy or np.float32), kind)
+    if _exact_in_c(fill_value):
+        return _made(rt.rt_torch_tensor_full_options(shape, float(fill_value), *_codes(kind, device)), requires_grad)
+    made = from_array(np.full(shape, fill_value, dtype=kind.numpy or np.float32), kind)   # exact through NumPy
     return _finish(made, None, device, requires_grad)
 
 
@@ -112,75 +131,72 @@ def arange(start: float, end: float | None = None, step: float = 1, *, dtype: dt
     if dtype is None:
         integral = all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in (start, end, step))
         dtype = dtypes.int64 if integral else dtypes.float32
-    made = Tensor._wrap(check(rt.rt_torch_tensor_arange(start, end, step, dtypes.as_dtype(dtype).code)))
-    return _finish(made, None, device, requires_grad)
+    return _made(rt.rt_torch_tensor_arange_options(start, end, step, *_codes(dtype, device)), requires_grad)
 
 
 def linspace(start: float, end: float, steps: int, *, dtype: dtype | str | None = None,
              device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
-    made = Tensor._wrap(check(rt.rt_torch_tensor_linspace(start, end, steps)))
-    return _finish(made, dtype, device, requires_grad)
+    return _made(rt.rt_torch_tensor_linspace_options(start, end, steps, *_codes(dtype, device)), requires_grad)
 
 
 def eye(n: int, m: int | None = None, *, dtype: dtype | str | None = None, device: DeviceLike = None,
         requires_grad: bool = False) -> Tensor:
-    made = Tensor._wrap(check(rt.rt_torch_tensor_eye(n, n if m is None else m)))
-    return _finish(made, dtype, device, requires_grad)
+    return _made(rt.rt_torch_tensor_eye_options(n, n if m is None else m, *_codes(dtype, device)), requires_grad)
 
 
 def _like(function, input: Tensor, dtype: dtype | str | None, device: DeviceLike, requires_grad: bool) -> Tensor:
-    return function(input.shape, dtype=dtype or input.dtype, device=device or input.device,
-                    requires_grad=requires_grad)
+    return _made(function(input.handle, *_codes(dtype, device)), requires_grad)
 
 
 def zeros_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(zeros, input, dtype, device, requires_grad)
+    return _like(rt.rt_torch_tensor_zeros_like, input, dtype, device, requires_grad)
 
 
 def ones_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
-    return _like(ones, input, dtype, device, requires_grad)
+    return _like(rt.rt_torch_tensor_ones_like, input, dtype, device, requires_grad)
 
 
 def randn_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(randn, input, dtype, device, requires_grad)
+    return _like(rt.rt_torch_tensor_randn_like, input, dtype, device, requires_grad)
 
 
 def rand_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
-    return _like(rand, input, dtype, device, requires_grad)
+    return _like(rt.rt_torch_tensor_rand_like, input, dtype, device, requires_grad)
 
 
 def empty_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(empty, input, dtype, device, requires_grad)
+    return _like(rt.rt_torch_tensor_empty_like, input, dtype, device, requires_grad)
 
 
 def full_like(input: Tensor, fill_value: bool | int | float | complex, *, dtype: dtype | str | None = None,
               device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
-    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
-                requires_grad=requires_grad)
+    if not _exact_in_c(fill_value):
+        return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+                    requires_grad=requires_grad)
+    return _made(rt.rt_torch_tensor_full_like(input.handle, float(fill_value), *_codes(dtype, device)),
+                 requires_grad)
 
 
 def randint(low: int, high: int | Sequence[int] | None = None, size: Sequence[int] = (), *,
             dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
-    """Integers uniform in [low, high) (randint(high, size) counts from 0), from the runtime's U[0, 1)
-    samples scaled and truncated. The draw is not PyTorch's, so its values differ for one seed."""
+    """Integers uniform in [low, high) (randint(high, size) counts from 0), int64 unless told, from the
+    backend's generator (manual_seed repeats them; the NumPy backend's values differ from PyTorch's)."""
     if high is None or not isinstance(high, (int, np.integer)):   # randint(high, size)
         low, high, size = 0, low, size if high is None else high
     if isinstance(size, int):
         raise TypeError("randint's size must be a tuple of ints, e.g. (3,)")
-    scaled = rand(*size, dtype=dtypes.float64) * (high - low)
-    return _finish(scaled.long() + low, dtype, device, False)
+    return _made(rt.rt_torch_tensor_randint(operator.index(low), operator.index(high), size_args(tuple(size)),
+                                            *_codes(dtype, device)), False)
 
 
 def randperm(n: int, *, dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
-    """A random permutation of 0..n-1: the order that sorts n runtime U[0, 1) samples (so manual_seed
-    makes it repeatable). The draw is not PyTorch's, so the permutation differs for one seed."""
-    order = np.argsort(rand(n).numpy(), kind="stable")
-    return _finish(from_array(order.astype(np.int64), dtypes.int64), dtype, device, False)
+    """A random permutation of 0..n-1, int64 unless told, from the backend's generator."""
+    return _made(rt.rt_torch_tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
 
 
 def cat(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:

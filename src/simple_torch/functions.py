@@ -253,6 +253,169 @@ def masked_select(input: Tensor, mask: Tensor) -> Tensor:
     return input.masked_select(mask)
 
 
+# -- ABI 1.3, comparison and logic, and the rest of the element-wise math ----------------------------
+__all__ += ["fmod", "remainder", "lerp", "addcmul", "addcdiv", "nan_to_num", "equal", "allclose", "bitwise_and",
+            "bitwise_or", "bitwise_xor"]
+
+
+def bitwise_and(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.bitwise_and(other)
+
+
+def bitwise_or(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.bitwise_or(other)
+
+
+def bitwise_xor(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.bitwise_xor(other)
+
+
+def fmod(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.fmod(other)
+
+
+def remainder(input: Tensor, other: Tensor | Scalar) -> Tensor:
+    return input.remainder(other)
+
+
+def lerp(input: Tensor, end: Tensor, weight: Tensor | Scalar) -> Tensor:
+    return input.lerp(end, weight)
+
+
+def addcmul(input: Tensor, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+    return input.addcmul(tensor1, tensor2, value=value)
+
+
+def addcdiv(input: Tensor, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+    return input.addcdiv(tensor1, tensor2, value=value)
+
+
+def nan_to_num(input: Tensor, nan: Scalar = 0.0, posinf: Scalar | None = None, neginf: Scalar | None = None) -> Tensor:
+    return input.nan_to_num(nan, posinf, neginf)
+
+
+def equal(input: Tensor, other: Tensor) -> bool:
+    return input.equal(other)
+
+
+def allclose(input: Tensor, other: Tensor, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
+    return input.allclose(other, rtol, atol, equal_nan)
+
+
+# ABI 1.3, indexing with tensors
+__all__ += ["scatter", "scatter_add", "scatter_reduce", "index_add", "index_put", "take_along_dim"]
+
+
+def scatter(input: Tensor, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
+            value: Scalar | None = None) -> Tensor:
+    return input.scatter(dim, index, src, value=value)
+
+
+def scatter_add(input: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor:
+    return input.scatter_add(dim, index, src)
+
+
+def scatter_reduce(input: Tensor, dim: int, index: Tensor, src: Tensor, reduce: str, *,
+                   include_self: bool = True) -> Tensor:
+    return input.scatter_reduce(dim, index, src, reduce, include_self=include_self)
+
+
+def index_add(input: Tensor, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
+    return input.index_add(dim, index, source, alpha=alpha)
+
+
+def index_put(input: Tensor, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
+    return input.index_put(indices, values, accumulate)
+
+
+def take_along_dim(input: Tensor, indices: Tensor, dim: int | None = None) -> Tensor:
+    return input.take_along_dim(indices, dim)
+
+
+
+# ABI 1.3, more shape operations and random sampling (group H4)
+__all__ += ["repeat_interleave", "split", "tensor_split", "diag", "diagonal", "movedim", "moveaxis", "unflatten",
+            "broadcast_to", "multinomial", "bernoulli"]
+
+
+def repeat_interleave(input: Tensor, repeats: int | Tensor, dim: int | None = None) -> Tensor:
+    return input.repeat_interleave(repeats, dim)
+
+
+def split(tensor: Tensor, split_size_or_sections: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
+    return tensor.split(split_size_or_sections, dim)
+
+
+def tensor_split(input: Tensor, indices_or_sections: int | Sequence[int] | Tensor, dim: int = 0) -> tuple[Tensor, ...]:
+    return input.tensor_split(indices_or_sections, dim)
+
+
+def diag(input: Tensor, diagonal: int = 0) -> Tensor:
+    return input.diag(diagonal)
+
+
+def diagonal(input: Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+    return input.diagonal(offset, dim1, dim2)
+
+
+def movedim(input: Tensor, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+    return input.movedim(source, destination)
+
+
+moveaxis = movedim
+
+
+def unflatten(input: Tensor, dim: int, sizes: Sequence[int]) -> Tensor:
+    return input.unflatten(dim, sizes)
+
+
+def broadcast_to(input: Tensor, size: Sequence[int]) -> Tensor:
+    return input.broadcast_to(size)
+
+
+def multinomial(input: Tensor, num_samples: int, replacement: bool = False) -> Tensor:
+    return input.multinomial(num_samples, replacement)
+
+
+def bernoulli(input: Tensor, p: float | None = None) -> Tensor:
+    return input.bernoulli(p)
+
+
+# ABI 1.3, more linear algebra
+__all__ += ["bmm", "outer", "ger", "addmm", "baddbmm", "cross"]
+
+
+def bmm(input: Tensor, mat2: Tensor) -> Tensor:
+    return input.bmm(mat2)
+
+
+def outer(input: Tensor, vec2: Tensor) -> Tensor:
+    return input.outer(vec2)
+
+
+ger = outer
+
+
+def addmm(input: Tensor, mat1: Tensor, mat2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
+    return input.addmm(mat1, mat2, beta=beta, alpha=alpha)
+
+
+def baddbmm(input: Tensor, batch1: Tensor, batch2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
+    return input.baddbmm(batch1, batch2, beta=beta, alpha=alpha)
+
+
+def cross(input: Tensor, other: Tensor, dim: int | None = None) -> Tensor:
+    return input.cross(other, dim)
+
+
+# ABI 1.3, reductions
+__all__ += ["count_nonzero"]
+
+
+def count_nonzero(input: Tensor, dim: Dims = None) -> Tensor:
+    return input.count_nonzero(dim)
+
+
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
     globals()[_name] = checks_tensor_args(globals()[_name])
 del _name

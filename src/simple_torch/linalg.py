@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+from typing import Sequence
+
 from . import runtime as rt
-from .errors import check
+from .errors import DtypeError, InvalidArgumentError, ShapeError, check
 from .tensor import Tensor, checks_tensor_args, linalg_svd, op_result
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
@@ -30,9 +33,81 @@ def inv(A: Tensor) -> Tensor:
     return A.inverse()
 
 
-def norm(A: Tensor, ord: str | float | None = None, dim: int | None = None, keepdim: bool = False) -> Tensor:
-    """The 2-norm of a vector, the Frobenius norm of a matrix (the only orders supported)."""
-    return A.norm(2 if ord is None else ord, dim, keepdim)
+def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | None = None,
+         keepdim: bool = False) -> Tensor:
+    """As torch.linalg.norm: a vector norm over one dim, a matrix norm over two; without dim, the 2-norm of all
+    elements when ord is None, else A's own norm (A 1-D or 2-D)."""
+    if dim is None and ord is None:
+        return vector_norm(A, 2, None, keepdim)
+    if dim is None:
+        if A.ndim not in (1, 2):
+            raise ShapeError(f"linalg.norm: with ord and no dim, A must be 1-D or 2-D, got shape {list(A.shape)}")
+        dim = tuple(range(A.ndim))
+    dims = (dim,) if isinstance(dim, int) else tuple(dim)
+    if len(dims) == 1:
+        return vector_norm(A, 2 if ord is None else ord, dims, keepdim)
+    if len(dims) == 2:
+        return matrix_norm(A, "fro" if ord is None else ord, dims, keepdim)
+    raise InvalidArgumentError(f"linalg.norm: dim must hold one or two dims, got {dim}")
+
+
+# ABI 1.3, more linear algebra: vector norms composed from the element-wise ops and reductions
+__all__ += ["vector_norm"]
+
+
+def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
+    inf and -inf the largest and smallest |x|, 0 the count of non-zeros."""
+    if not (x.dtype.is_floating_point or x.dtype.is_complex):
+        raise DtypeError(f"linalg.vector_norm: expected a floating point or complex tensor as input, got {x.dtype}")
+    if isinstance(ord, bool) or not isinstance(ord, (int, float)):
+        raise TypeError(f"linalg.vector_norm: ord must be a real number, got {type(ord).__name__}")
+    dims = tuple(range(x.ndim)) if dim is None else dim
+    magnitude = x.abs()
+    if ord == math.inf:
+        return magnitude.amax(dims, keepdim)
+    if ord == -math.inf:
+        return magnitude.amin(dims, keepdim)
+    if ord == 0:
+        return magnitude.ne(0).to(magnitude.dtype).sum(dims, keepdim)
+    return magnitude.pow(ord).sum(dims, keepdim).pow(1 / ord)
+
+
+__all__ += ["matrix_norm", "cross"]
+
+
+def cross(input: Tensor, other: Tensor, *, dim: int = -1) -> Tensor:
+    return input.cross(other, dim)
+
+
+# ord -> (reduce dims of |A| summed first, then the extreme over the other): 1 is the largest column sum
+_INDUCED = {1: (0, "amax"), -1: (0, "amin"), math.inf: (1, "amax"), -math.inf: (1, "amin")}
+# ord -> reduction of the singular values
+_SPECTRAL = {2: "amax", -2: "amin", "nuc": "sum"}
+
+
+def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2, -1), keepdim: bool = False) -> Tensor:
+    """PyTorch's matrix norms over the two dims in dim: "fro", "nuc" (sum of singular values), 2 and -2
+    (largest and smallest singular value), 1 and -1 (column sums), inf and -inf (row sums)."""
+    if not (A.dtype.is_floating_point or A.dtype.is_complex):
+        raise DtypeError(f"linalg.matrix_norm: expected a floating point or complex tensor as input, got {A.dtype}")
+    if A.ndim < 2:
+        raise ShapeError(f"linalg.matrix_norm: expected a tensor of at least 2 dims, got shape {list(A.shape)}")
+    rows, cols = (d % A.ndim if -A.ndim <= d < A.ndim else d for d in dim)
+    if not (0 <= rows < A.ndim and 0 <= cols < A.ndim) or rows == cols:
+        raise InvalidArgumentError(f"linalg.matrix_norm: dim must be two different dims of a {A.ndim}-D tensor, got {dim}")
+    if ord == "fro":
+        return vector_norm(A, 2, (rows, cols), keepdim)
+    if ord in _SPECTRAL:
+        singular = linalg_svd(A.movedim((rows, cols), (-2, -1)), False)[1]
+        norm = getattr(singular, _SPECTRAL[ord])(-1)
+        return norm.unsqueeze(min(rows, cols)).unsqueeze(max(rows, cols)) if keepdim else norm
+    if ord in _INDUCED:
+        summed, extreme = _INDUCED[ord]
+        first, second = (rows, cols) if summed == 0 else (cols, rows)
+        norm = getattr(A.abs().sum(first, True), extreme)(second, True)
+        return norm if keepdim else norm.squeeze(max(rows, cols)).squeeze(min(rows, cols))
+    raise InvalidArgumentError(f"linalg.matrix_norm: order {ord!r} not supported (fro, nuc, 1, -1, 2, -2, inf, -inf)")
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

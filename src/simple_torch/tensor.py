@@ -17,9 +17,10 @@ from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
-from . import devices, dtypes
+from . import autograd, devices, dtypes
+from .abi.enums import ScatterReduce
 from . import runtime as rt
-from .autograd import enable_grad, is_grad_enabled
+from .autograd import GradFn, is_grad_enabled
 from .devices import device
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check
@@ -64,7 +65,7 @@ class Tensor:
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
     composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
-    __slots__ = ("_handle", "_owned", "_made_by_op", "_shape", "_dtype", "_device", "__weakref__")
+    __slots__ = ("_handle", "_owned", "_shape", "_dtype", "_device", "__weakref__")
 
     def __init__(self, *args: Any, device: Any = None) -> None:
         """PyTorch's legacy constructor, common in older code: Tensor(data) is a float32 copy of data
@@ -74,20 +75,15 @@ class Tensor:
         self._adopt(_legacy_handle(args, device))
 
     @classmethod
-    def _wrap(cls, handle: int, *, made_by_op: bool = False) -> Tensor:
-        """Take ownership of a Tier 1 tensor handle (it is freed with the object).
-
-        made_by_op: the handle is the result of an operation, so a tensor that requires grad through
-        it is not a leaf of the autograd graph.
-        """
+    def _wrap(cls, handle: int) -> Tensor:
+        """Take ownership of a Tier 1 tensor handle (it is freed with the object)."""
         made = cls.__new__(cls)
-        made._adopt(handle, made_by_op=made_by_op)
+        made._adopt(handle)
         return made
 
-    def _adopt(self, handle: int, *, made_by_op: bool = False) -> None:
+    def _adopt(self, handle: int) -> None:
         self._handle = handle
         self._owned = True
-        self._made_by_op = made_by_op
         self._shape: tuple[int, ...] | None = None
         self._dtype: dtype | None = None
         self._device: device | None = None
@@ -113,7 +109,7 @@ class Tensor:
         """Make this object name other's tensor; other gives its handle up (how Module.to moves a
         parameter to another device or dtype while the module keeps the same Parameter object)."""
         old, old_owned = self._handle, self._owned
-        self._handle, self._owned, self._made_by_op = other._handle, other._owned, other._made_by_op
+        self._handle, self._owned = other._handle, other._owned
         self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
         other._owned = False
         if old_owned:
@@ -184,8 +180,6 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, flag: bool) -> None:
-        if flag and not self.requires_grad:
-            self._made_by_op = False   # a tensor that did not require grad is a leaf, wherever it came from
         check(rt.rt_torch_tensor_set_requires_grad(self._handle, int(bool(flag))))
 
     def requires_grad_(self, requires_grad: bool = True) -> Tensor:
@@ -205,10 +199,23 @@ class Tensor:
                                    "not set one)")
         check(rt.rt_torch_tensor_zero_grad(self._handle))
 
+    # ABI 1.3, more autograd: is_leaf, grad_fn, retain_grad, backward with gradient and retain_graph
     @property
     def is_leaf(self) -> bool:
         """False only for a tensor computed from tensors that require grad (as in PyTorch)."""
-        return not (self._made_by_op and self.requires_grad)
+        return autograd.function_node_name(self) is None and bool(check(rt.rt_torch_tensor_is_leaf(self._handle)))
+
+    @property
+    def grad_fn(self) -> GradFn | None:
+        """A GradFn when a recorded op (or a custom Function) computed this tensor, else None (as PyTorch's)."""
+        custom = autograd.function_node_name(self)
+        if custom is not None:
+            return GradFn(custom)
+        return GradFn() if check(rt.rt_torch_tensor_has_grad_fn(self._handle)) else None
+
+    def retain_grad(self) -> None:
+        """Keep this non-leaf's gradient in .grad after backward."""
+        check(rt.rt_torch_tensor_retain_grad(self._handle))
 
     @property
     def data(self) -> Tensor:
@@ -218,15 +225,17 @@ class Tensor:
     def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
                  create_graph: bool = False) -> None:
         """Accumulate d(self)/d(leaf) into the leaves' .grad. A non-scalar self needs `gradient`, the
-        vector of the vector-Jacobian product: this is the backward of sum(self * gradient)."""
-        if retain_graph or create_graph:
-            raise UnsupportedError("backward keeps no graph for a second pass (retain_graph, create_graph)")
-        if gradient is None:
-            check(rt.rt_torch_tensor_backward(self._handle))
-            return
-        with enable_grad():
-            weighted = (self * gradient).sum()
-        check(rt.rt_torch_tensor_backward(weighted._handle))
+        vector of the vector-Jacobian product. retain_graph keeps the graph for another backward."""
+        if create_graph:   # st.autograd.grad(create_graph=True) gives differentiable gradients instead
+            raise UnsupportedError("backward(create_graph=True) is not in the contract; use "
+                                   "st.autograd.grad(..., create_graph=True) for gradients to differentiate")
+        weights = None if gradient is None else as_tensor_operand(gradient)   # alive until backward ends
+        autograd.backward_with_hooks(self, 0 if weights is None else weights.handle, bool(retain_graph))
+
+    def register_hook(self, hook: Callable[[Tensor], Tensor | None]) -> autograd.RemovableHandle:
+        """hook(grad) runs when backward computes this tensor's gradient; a tensor it returns replaces
+        it. Run by Tier 3 over Tier 1 (see autograd.backward_with_hooks)."""
+        return autograd.register_hook(self, hook)
 
     def detach(self) -> Tensor:
         return Tensor._wrap(check(rt.rt_torch_tensor_detach(self._handle)))
@@ -560,30 +569,103 @@ class Tensor:
 
     clip_ = clamp_
 
-    def _logical(self, name: str, other: Tensor) -> Tensor | type(NotImplemented):
-        """&, | and ^ of bool tensors (the contract has no bitwise operations on integers)."""
-        if not isinstance(other, Tensor) and isinstance(other, bool):
-            other = self._operand(other)
-        if not isinstance(other, Tensor) or self.dtype is not dtypes.bool_ or other.dtype is not dtypes.bool_:
+    # ABI 1.3, the rest of the element-wise math and whole-tensor comparisons
+    def _by_tensor_or_number(self, name: str, other: Tensor | Scalar) -> Tensor:
+        """fmod or remainder: a float (or any number with a floating self) is the C function's double;
+        an integer with an integer self is a 0-dim tensor of self's dtype, exact as in PyTorch."""
+        if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
+            return op_result(getattr(rt, f"rt_torch_tensor_{name}_scalar")(self._handle, float(other)))
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, operand._handle))
+
+    def fmod(self, other: Tensor | Scalar) -> Tensor:
+        return self._by_tensor_or_number("fmod", other)
+
+    def remainder(self, other: Tensor | Scalar) -> Tensor:
+        return self._by_tensor_or_number("remainder", other)
+
+    def __mod__(self, other: object) -> Tensor:
+        return self.remainder(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    def __rmod__(self, other: object) -> Tensor:
+        return self._scalar_operand(other).remainder(self) if _is_scalar(other) else NotImplemented
+
+    def fmod_(self, other: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.fmod(other))
+
+    def remainder_(self, other: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.remainder(other))
+
+    def lerp(self, end: Tensor, weight: Tensor | Scalar) -> Tensor:
+        end = tensor_arg(end, "lerp(): end")
+        if isinstance(weight, Tensor):
+            return op_result(rt.rt_torch_tensor_lerp(self._handle, end._handle, weight._handle))
+        if not _is_scalar(weight) or _is_complex(weight):
+            raise TypeError(f"lerp(): weight must be a Tensor or a real number, got {type(weight).__name__}")
+        return op_result(rt.rt_torch_tensor_lerp_scalar(self._handle, end._handle, float(weight)))
+
+    def lerp_(self, end: Tensor, weight: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.lerp(end, weight))
+
+    def addcmul(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_addcmul(self._handle, tensor_arg(tensor1, "addcmul(): tensor1")._handle,
+                                                    tensor_arg(tensor2, "addcmul(): tensor2")._handle, float(value)))
+
+    def addcdiv(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_addcdiv(self._handle, tensor_arg(tensor1, "addcdiv(): tensor1")._handle,
+                                                    tensor_arg(tensor2, "addcdiv(): tensor2")._handle, float(value)))
+
+    def addcmul_(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+        return self.copy_(self.addcmul(tensor1, tensor2, value=value))
+
+    def addcdiv_(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
+        return self.copy_(self.addcdiv(tensor1, tensor2, value=value))
+
+    def nan_to_num(self, nan: Scalar = 0.0, posinf: Scalar | None = None, neginf: Scalar | None = None) -> Tensor:
+        """None for posinf or neginf: the dtype's largest or lowest value (NaN in the C call)."""
+        return op_result(rt.rt_torch_tensor_nan_to_num(self._handle, float(nan),
+                                                       math.nan if posinf is None else float(posinf),
+                                                       math.nan if neginf is None else float(neginf)))
+
+    def nan_to_num_(self, nan: Scalar = 0.0, posinf: Scalar | None = None, neginf: Scalar | None = None) -> Tensor:
+        return self.copy_(self.nan_to_num(nan, posinf, neginf))
+
+    def equal(self, other: Tensor) -> bool:
+        return bool(check(rt.rt_torch_tensor_equal(self._handle, tensor_arg(other, "equal(): other")._handle)))
+
+    def allclose(self, other: Tensor, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
+        return bool(check(rt.rt_torch_tensor_allclose(self._handle, tensor_arg(other, "allclose(): other")._handle,
+                                                      float(rtol), float(atol), int(bool(equal_nan)))))
+
+    def _bitwise(self, name: str, other: Tensor | Scalar) -> Tensor:
+        """&, | and ^: bitwise on integer and bool tensors (logical for bool); floating ones are refused
+        with RT_ERR_DTYPE, as PyTorch refuses them."""
+        operand = self._operand(other)   # named: a temporary would be freed before the call
+        return op_result(getattr(rt, f"rt_torch_tensor_bitwise_{name}")(self._handle, operand._handle))
+
+    def _bitwise_operator(name: str):  # noqa: N805 - builds the operators below
+        def operator_method(self: Tensor, other: object) -> Tensor:
+            if isinstance(other, Tensor) or (_is_scalar(other) and not _is_float(other) and not _is_complex(other)):
+                return self._bitwise(name, other)
             return NotImplemented
-        return op_result(getattr(rt, f"rt_torch_tensor_logical_{name}")(self._handle, other._handle))
+        operator_method.__name__ = f"__{name}__"
+        return operator_method
 
-    def __and__(self, other: Tensor) -> Tensor:
-        return self._logical("and", other)
-
-    def __or__(self, other: Tensor) -> Tensor:
-        return self._logical("or", other)
-
-    def __xor__(self, other: Tensor) -> Tensor:
-        return self._logical("xor", other)
-
+    __and__, __or__, __xor__ = _bitwise_operator("and"), _bitwise_operator("or"), _bitwise_operator("xor")
     __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
+    del _bitwise_operator
+
+    def bitwise_and(self, other: Tensor | Scalar) -> Tensor:
+        return self._bitwise("and", other)
+
+    def bitwise_or(self, other: Tensor | Scalar) -> Tensor:
+        return self._bitwise("or", other)
+
+    def bitwise_xor(self, other: Tensor | Scalar) -> Tensor:
+        return self._bitwise("xor", other)
 
     def __invert__(self) -> Tensor:
-        if self.dtype is not dtypes.bool_:
-            raise UnsupportedError(f"~ of a {self.dtype} tensor: the contract has no bitwise operations on "
-                                   "integers (bool tensors only)")
-        return self.logical_not()
+        return self.bitwise_not()
 
     def _compare(name: str):  # noqa: N805 - builds the operators below
         def operator_method(self: Tensor, other: object) -> Tensor:
@@ -613,6 +695,46 @@ class Tensor:
     def dot(self, other: Tensor) -> Tensor:
         return op_result(rt.rt_torch_tensor_dot(self._handle, tensor_arg(other, "dot(): other")._handle))
 
+    # ABI 1.3, more linear algebra
+    def bmm(self, mat2: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_bmm(self._handle, tensor_arg(mat2, "bmm(): mat2")._handle))
+
+    def outer(self, vec2: Tensor) -> Tensor:
+        return op_result(rt.rt_torch_tensor_outer(self._handle, tensor_arg(vec2, "outer(): vec2")._handle))
+
+    ger = outer
+
+    def addmm(self, mat1: Tensor, mat2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_addmm(self._handle, tensor_arg(mat1, "addmm(): mat1")._handle,
+                                                  tensor_arg(mat2, "addmm(): mat2")._handle, float(beta), float(alpha)))
+
+    def baddbmm(self, batch1: Tensor, batch2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_baddbmm(self._handle, tensor_arg(batch1, "baddbmm(): batch1")._handle,
+                                                    tensor_arg(batch2, "baddbmm(): batch2")._handle, float(beta),
+                                                    float(alpha)))
+
+    def cross(self, other: Tensor, dim: int | None = None) -> Tensor:
+        """Cross product of 3-vectors along dim (None: the first dim of size 3), broadcast. Component i is
+        a[i+1] b[i+2] - a[i+2] b[i+1], which rolling the vectors by one and two places gives for all i."""
+        other = tensor_arg(other, "cross(): other")
+        if self.dtype != other.dtype:
+            raise DtypeError(f"cross: expected both inputs to have the same dtype, got {self.dtype} and {other.dtype}")
+        if self.ndim != other.ndim:
+            raise ShapeError(f"cross: inputs must have the same number of dims, got shapes {list(self.shape)} and "
+                             f"{list(other.shape)}")
+        shape = _broadcast_shape(self.shape, other.shape, what="cross")
+        if dim is None:
+            dim = next((d for d, n in enumerate(shape) if n == 3), None)
+            if dim is None:
+                raise ShapeError(f"cross: no dim of size 3 in the broadcast shape {list(shape)}")
+        if not -len(shape) <= dim < len(shape):
+            raise InvalidArgumentError(f"cross: dim {dim} out of range for {len(shape)} dims")
+        if self.shape[dim] != 3 or other.shape[dim] != 3:
+            raise ShapeError(f"cross: inputs dim {dim} must have length 3, got shapes {list(self.shape)} and "
+                             f"{list(other.shape)}")
+        a, b = self.broadcast_to(shape), other.broadcast_to(shape)
+        return a.roll(-1, dim) * b.roll(-2, dim) - a.roll(-2, dim) * b.roll(-1, dim)
+
     def t(self) -> Tensor:
         return op_result(rt.rt_torch_tensor_t(self._handle))
 
@@ -630,12 +752,15 @@ class Tensor:
 
     def norm(self, p: str | float | None = "fro", dim: int | Sequence[int] | None = None,
              keepdim: bool = False) -> Tensor:
-        """The 2-norm (Frobenius norm) of all elements, or along dims; other p are not supported."""
-        if p not in ("fro", 2, None):
-            raise UnsupportedError(f"norm with p={p!r} (the contract has the 2-norm)")
-        if dim is None and not keepdim:
+        """As torch.norm: the p-norm of all elements, or along dims ("fro" and None are the 2-norm; p any real
+        number, inf and -inf included, as st.linalg.vector_norm); the nuclear norm is st.linalg.matrix_norm's."""
+        # ABI 1.3, reductions: any real p through vector_norm (a lazy import: linalg imports this module)
+        if p in ("fro", 2, None) and dim is None and not keepdim:
             return op_result(rt.rt_torch_tensor_norm(self._handle))
-        return self.abs().pow(2).sum(dim, keepdim).sqrt()
+        if isinstance(p, str) and p != "fro":
+            raise UnsupportedError(f"norm with p={p!r}: use st.linalg.matrix_norm for matrix norms")
+        from .linalg import vector_norm
+        return vector_norm(self, 2 if p in ("fro", None) else p, dim, keepdim)
 
     def det(self) -> Tensor:
         return op_result(rt.rt_torch_tensor_det(self._handle))
@@ -666,6 +791,10 @@ class Tensor:
             dtype: dtype | None = None) -> Tensor:
         source = self if dtype is None else self.to(dtype)
         return source._reduce(rt.rt_torch_tensor_sum, rt.rt_torch_tensor_sum_dim, dim, keepdim)
+
+    # ABI 1.3, reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
+    def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
+        return self.ne(0).sum(dim)
 
     def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
              dtype: dtype | None = None) -> Tensor:
@@ -769,6 +898,84 @@ class Tensor:
         for shift, d in zip(shifts_list, dims_list):
             out = op_result(rt.rt_torch_tensor_roll(out._handle, shift, d))
         return out
+
+    # ABI 1.3, more shape operations and random sampling (group H4)
+    def repeat(self, *sizes: ShapeLike) -> Tensor:
+        return op_result(rt.rt_torch_tensor_repeat(self._handle, size_args(sizes)))
+
+    def repeat_interleave(self, repeats: int | Tensor, dim: int | None = None) -> Tensor:
+        """Without dim, over the flattened tensor, as PyTorch."""
+        source, along = (self.reshape(-1), 0) if dim is None else (self, dim)
+        if isinstance(repeats, Tensor):
+            return op_result(rt.rt_torch_tensor_repeat_interleave_tensor(source._handle, repeats._handle, along))
+        return op_result(rt.rt_torch_tensor_repeat_interleave(source._handle, operator.index(repeats), along))
+
+    def _parts(self, counted: tuple[int, list[int]]) -> tuple[Tensor, ...]:
+        count, handles = counted
+        check(count)
+        return tuple(op_result(h) for h in handles)
+
+    def split(self, split_size: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
+        """Parts of split_size along dim (the last may be shorter), or of the listed sizes."""
+        if isinstance(split_size, (int, np.integer)):
+            most = max((*self.shape, 1))   # never more parts than the longest dim holds (one for an empty dim)
+            return self._parts(rt.rt_torch_tensor_split(self._handle, int(split_size), dim, most))
+        sizes = list(split_size)
+        return self._parts(rt.rt_torch_tensor_split_sizes(self._handle, sizes, dim, len(sizes)))
+
+    def tensor_split(self, indices_or_sections: int | Sequence[int] | Tensor, dim: int = 0) -> tuple[Tensor, ...]:
+        """sections parts (the first ones one longer), or the parts between the given indices."""
+        if isinstance(indices_or_sections, Tensor):   # PyTorch: a 0-dim tensor counts sections, 1-D lists indices
+            indices_or_sections = indices_or_sections.tolist()
+        if isinstance(indices_or_sections, (int, np.integer)):
+            sections = int(indices_or_sections)
+            return self._parts(rt.rt_torch_tensor_tensor_split(self._handle, sections, dim, max(sections, 0)))
+        cuts = list(indices_or_sections)
+        return self._parts(rt.rt_torch_tensor_tensor_split_indices(self._handle, cuts, dim, len(cuts) + 1))
+
+    def diag(self, diagonal: int = 0) -> Tensor:
+        return op_result(rt.rt_torch_tensor_diag(self._handle, diagonal))
+
+    def diagonal(self, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+        return op_result(rt.rt_torch_tensor_diagonal(self._handle, offset, dim1, dim2))
+
+    def movedim(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+        if isinstance(source, (int, np.integer)) and isinstance(destination, (int, np.integer)):
+            return op_result(rt.rt_torch_tensor_movedim(self._handle, source, destination))
+        sources = [source] if isinstance(source, (int, np.integer)) else list(source)
+        destinations = [destination] if isinstance(destination, (int, np.integer)) else list(destination)
+        n = self.ndim
+        if len(sources) != len(destinations):
+            raise InvalidArgumentError(f"movedim: {len(sources)} source dims for {len(destinations)} destinations")
+        for d in (*sources, *destinations):
+            if not -max(n, 1) <= d < max(n, 1):
+                raise InvalidArgumentError(f"movedim: dim {d} is out of range for a tensor of {n} dims")
+        src, dst = [d % n for d in sources], [d % n for d in destinations]
+        if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+            raise InvalidArgumentError(f"movedim: repeated dims in source {sources} or destination {destinations}")
+        # moving one dim after another would shift the later positions: the whole permutation at once
+        order: list[int | None] = [None] * n
+        for s, d in zip(src, dst):
+            order[d] = s
+        rest = iter(d for d in range(n) if d not in src)
+        return self.permute([next(rest) if d is None else d for d in order])
+
+    moveaxis = movedim
+
+    def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
+        return op_result(rt.rt_torch_tensor_unflatten(self._handle, dim, list(sizes)))
+
+    def broadcast_to(self, size: Sequence[int]) -> Tensor:
+        return self.expand(size)
+
+    def multinomial(self, num_samples: int, replacement: bool = False) -> Tensor:
+        return op_result(rt.rt_torch_tensor_multinomial(self._handle, num_samples, int(bool(replacement))))
+
+    def bernoulli(self, p: float | None = None) -> Tensor:
+        """1 with probability self (or p, in self's shape), else 0."""
+        if p is None:
+            return op_result(rt.rt_torch_tensor_bernoulli(self._handle))
+        return op_result(rt.rt_torch_tensor_bernoulli_scalar(self._handle, float(p)))
 
     # -- indexing -----------------------------------------------------------------------------------
     def index_select(self, dim: int, index: Tensor) -> Tensor:
@@ -879,8 +1086,8 @@ class Tensor:
                 dim += _broadcast_ndim(together)
                 k += len(tensors)
                 continue
-            elif isinstance(item, Tensor) and item.ndim > 0:
-                result, dim = result._take(dim, item), dim + item.ndim
+            elif isinstance(item, Tensor) and item.ndim > 0:   # _take_together counts negative entries from the end
+                result, dim = result._take_together(dim, [item]), dim + item.ndim
             else:
                 result = result._select(dim, operator.index(item))
             k += 1
@@ -895,16 +1102,76 @@ class Tensor:
                 raise IndexError(f"the shape of the mask {list(index.shape)} does not match the shape of the "
                                  f"indexed tensor {list(self.shape)}")
             mask = index.reshape(*index.shape, *([1] * (self.ndim - index.ndim))).expand(*self.shape)
-            if isinstance(value, Tensor) and value.ndim > 0 and value.numel() > 1:
-                raise UnsupportedError("x[mask] = a tensor of one value per selected element (masked_scatter); "
-                                       "use a number, a 0-dim tensor or st.where")
+            if isinstance(value, Tensor) and value.ndim > 0 and value.numel() > 1:   # one value per selected row
+                self.copy_(self.index_put((index,), value.to(self.dtype)))
+                return
             self.copy_(where_values(mask, value if isinstance(value, Tensor) else self._operand(value), self))
             return
         items = _index_items(index, self.ndim)
         if any(isinstance(item, Tensor) and item.ndim > 0 for item in items):
-            raise UnsupportedError("assignment through an index tensor (its result is a copy, not a view); "
-                                   "assign through a bool mask, or use st.where")
+            self.copy_(self.index_put(_leading_indices(items, self.ndim), as_tensor_operand(value).to(self.dtype)))
+            return
         self[index].copy_(value)
+
+    # ABI 1.3, indexing with tensors: out-of-place writes (the in-place forms copy the result back)
+    def index_put(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
+        """self with self[indices] = values (integer index tensors or bool masks for the leading dims)."""
+        handles = [tensor_arg(i, "index_put(): indices")._handle for i in indices]
+        values = tensor_arg(values, "index_put(): values")
+        return op_result(rt.rt_torch_tensor_index_put(self._handle, handles, values._handle, int(bool(accumulate))))
+
+    def index_put_(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
+        return self.copy_(self.index_put(indices, values, accumulate))
+
+    def scatter(self, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
+                value: Scalar | None = None) -> Tensor:
+        """self with src's values (or one value) written at index along dim."""
+        index = tensor_arg(index, "scatter(): index")
+        src = value if src is None else src
+        if isinstance(src, Tensor):
+            return op_result(rt.rt_torch_tensor_scatter(self._handle, dim, index._handle, src._handle))
+        if not _is_scalar(src) or _is_complex(src):
+            raise TypeError(f"scatter(): src must be a Tensor or a real number, got {type(src).__name__}")
+        return op_result(rt.rt_torch_tensor_scatter_value(self._handle, dim, index._handle, float(src)))
+
+    def scatter_(self, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
+                 value: Scalar | None = None) -> Tensor:
+        return self.copy_(self.scatter(dim, index, src, value=value))
+
+    def scatter_add(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
+        index, src = tensor_arg(index, "scatter_add(): index"), tensor_arg(src, "scatter_add(): src")
+        return op_result(rt.rt_torch_tensor_scatter_add(self._handle, dim, index._handle, src._handle))
+
+    def scatter_add_(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
+        return self.copy_(self.scatter_add(dim, index, src))
+
+    def scatter_reduce(self, dim: int, index: Tensor, src: Tensor, reduce: str, *, include_self: bool = True) -> Tensor:
+        """self with src's values combined at index along dim by reduce ("sum", "prod", "mean", "amax", "amin")."""
+        index, src = tensor_arg(index, "scatter_reduce(): index"), tensor_arg(src, "scatter_reduce(): src")
+        if reduce not in ScatterReduce.__members__:
+            raise InvalidArgumentError(f"scatter_reduce: reduce must be one of {list(ScatterReduce.__members__)}, "
+                                       f"got {reduce!r}")
+        return op_result(rt.rt_torch_tensor_scatter_reduce(self._handle, dim, index._handle, src._handle,
+                                                           ScatterReduce[reduce], int(bool(include_self))))
+
+    def scatter_reduce_(self, dim: int, index: Tensor, src: Tensor, reduce: str, *,
+                        include_self: bool = True) -> Tensor:
+        return self.copy_(self.scatter_reduce(dim, index, src, reduce, include_self=include_self))
+
+    def index_add(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
+        index, source = tensor_arg(index, "index_add(): index"), tensor_arg(source, "index_add(): source")
+        return op_result(rt.rt_torch_tensor_index_add(self._handle, dim, index._handle, source._handle, float(alpha)))
+
+    def index_add_(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
+        return self.copy_(self.index_add(dim, index, source, alpha=alpha))
+
+    def take_along_dim(self, indices: Tensor, dim: int | None = None) -> Tensor:
+        """Values picked along dim by indices (broadcast with self in the other dims); without dim, from
+        self flattened."""
+        indices = tensor_arg(indices, "take_along_dim(): indices")
+        if dim is None:
+            return self.reshape(-1).take_along_dim(indices.reshape(-1), 0)
+        return op_result(rt.rt_torch_tensor_take_along_dim(self._handle, indices._handle, dim))
 
     # -- in-place operations: rt_torch_tensor_copy_from writes into a tensor's storage ------------
     def _check_in_place(self, what: str) -> None:
@@ -927,12 +1194,14 @@ class Tensor:
         return self.copy_(value)
 
     def uniform_(self, a: float = 0.0, b: float = 1.0) -> Tensor:
-        values = op_result(rt.rt_torch_tensor_rand(self.shape))
-        return self.copy_(values * (b - a) + a)
+        self._check_in_place("uniform_")
+        check(rt.rt_torch_tensor_uniform_(self._handle, a, b))
+        return self
 
     def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
-        values = op_result(rt.rt_torch_tensor_randn(self.shape))
-        return self.copy_(values * std + mean)
+        self._check_in_place("normal_")
+        check(rt.rt_torch_tensor_normal_(self._handle, mean, std))
+        return self
 
     def add_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
         return self.copy_(self.add(other, alpha=alpha))
@@ -979,7 +1248,7 @@ def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
 
 def op_result(handle: int) -> Tensor:
     """The tensor for the handle an operation returned, or the operation's error."""
-    return Tensor._wrap(check(handle), made_by_op=True)
+    return Tensor._wrap(check(handle))
 
 
 def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
@@ -1045,12 +1314,30 @@ def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
     return items
 
 
-def _broadcast_shape(*shapes: tuple[int, ...]) -> tuple[int, ...]:
-    """PyTorch's broadcast of several shapes (an error names them)."""
+def _leading_indices(items: tuple[Any, ...], ndim: int) -> list[Tensor]:
+    """The index tensors of a write x[items] = v through index tensors (ints as 0-dim ones): they must
+    lead, and only full slices may follow (what index_put takes)."""
+    indices = []
+    for at, item in enumerate(items):
+        if isinstance(item, slice) and item == slice(None):
+            if any(not (isinstance(rest, slice) and rest == slice(None)) for rest in items[at:]):
+                raise UnsupportedError("assignment through index tensors after a slice; index tensors must lead")
+            break
+        if isinstance(item, Tensor):
+            indices.append(item)
+        elif isinstance(item, (int, np.integer)):
+            indices.append(as_tensor_operand(int(item)))
+        else:
+            raise UnsupportedError(f"assignment through index tensors mixed with {item!r}")
+    return indices
+
+
+def _broadcast_shape(*shapes: tuple[int, ...], what: str = "broadcast") -> tuple[int, ...]:
+    """PyTorch's broadcast of several shapes (dims aligned from the right, a 1 stretches; an error names them)."""
     try:
         return tuple(np.broadcast_shapes(*shapes))
     except ValueError:
-        raise ShapeError(f"shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
+        raise ShapeError(f"{what}: shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
 
 
 def _broadcast_ndim(tensors: list[Tensor]) -> int:

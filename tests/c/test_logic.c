@@ -1,5 +1,9 @@
-/* Sections 17 (comparison, logic and masks), 18 (nonzero), 19 (prod, all, any, logsumexp, scans) and 20
- * (triangles, roll, flip) of ABI 1.3, with known inputs, the dtypes PyTorch gives, and one bad input each. */
+/* Sections 17 (comparison, logic and masks, bitwise operations, equal and allclose), 18 (nonzero), 19 (prod,
+ * all, any, logsumexp, scans), 20 (triangles, roll, flip) and the element-wise math section 3 gained in ABI 1.3
+ * (fmod, remainder, logaddexp, lerp, addcmul, addcdiv, nan_to_num, softplus), with known inputs, the dtypes
+ * PyTorch gives, and one bad input each. */
+#include <float.h>
+
 #include "check.h"
 
 static rt_tensor f32(const float *data, const int64_t *dims, int32_t ndims) {
@@ -185,12 +189,115 @@ static void section20_shape(void) {
     FREE(line);
 }
 
+/* ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests; the rest of the element-wise
+ * math (fmod, remainder, logaddexp, lerp, addcmul, addcdiv, nan_to_num, softplus) */
+static void section17_bitwise_and_whole_tensor_tests(void) {
+    rt_tensor ints = T(rt_torch_tensor_from_data(I64(6, -3, 0, 5), DIMS(4), RT_INT64));
+    rt_tensor other = T(rt_torch_tensor_from_data(I64(4, 2, 3, 4), DIMS(4), RT_INT64));
+    rt_tensor a = f32(F32(5.5, -5.5, 0.25, 3), DIMS(4));
+    rt_tensor close_to_a = f32(F32(5.5, -5.5, 0.25, 3.000001f), DIMS(4));
+    rt_tensor r;
+
+    r = T(rt_torch_tensor_bitwise_and(ints, other));
+    check_dtype(r, RT_INT64);
+    CHECK_VALUES(r, 0, 4, 0, 0, 4);
+    FREE(r);
+    r = T(rt_torch_tensor_bitwise_or(ints, other));
+    CHECK_VALUES(r, 0, 6, -1, 3, 5);
+    FREE(r);
+    r = T(rt_torch_tensor_bitwise_xor(ints, other));
+    CHECK_VALUES(r, 0, 2, -1, 3, 1);
+    FREE(r);
+    r = T(rt_torch_tensor_bitwise_not(ints));
+    CHECK_VALUES(r, 0, -7, 2, -1, -6);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_bitwise_and(a, ints), 0, RT_ERR_DTYPE, "rt_torch_tensor_bitwise_and");
+
+    CHECK(rt_torch_tensor_equal(a, a) == 1);
+    CHECK(rt_torch_tensor_equal(a, close_to_a) == 0);
+    CHECK(rt_torch_tensor_equal(ints, a) == 0);   /* another dtype is never equal */
+    CHECK(rt_torch_tensor_allclose(a, close_to_a, 1e-5, 1e-8, 0) == 1);
+    CHECK(rt_torch_tensor_allclose(a, close_to_a, 0, 0, 0) == 0);
+    CHECK_ERR(rt_torch_tensor_allclose(a, ints, 1e-5, 1e-8, 0), -1, RT_ERR_DTYPE, "rt_torch_tensor_allclose");
+    CHECK_ERR(rt_torch_tensor_allclose(a, a, -1, 1e-8, 0), -1, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_allclose");
+    FREE(ints);
+    FREE(other);
+    FREE(a);
+    FREE(close_to_a);
+}
+
+static void section3_more_elementwise_math(void) {
+    rt_tensor ints = T(rt_torch_tensor_from_data(I64(6, -3, 0, 5), DIMS(4), RT_INT64));
+    rt_tensor other = T(rt_torch_tensor_from_data(I64(4, 2, 3, 4), DIMS(4), RT_INT64));
+    rt_tensor zeros = T(rt_torch_tensor_from_data(I64(1, 0, 1, 1), DIMS(4), RT_INT64));
+    rt_tensor a = f32(F32(5.5, -5.5, 0.25, 3), DIMS(4));
+    rt_tensor start = f32(F32(0, 10), DIMS(2));
+    rt_tensor end = f32(F32(10, 20), DIMS(2));
+    rt_tensor weight = f32(F32(0.5, 1), DIMS(2));
+    rt_tensor nans = f32(F32(1, NAN, INFINITY, -INFINITY), DIMS(4));
+    rt_tensor r;
+
+    r = T(rt_torch_tensor_fmod(ints, other));
+    check_dtype(r, RT_INT64);
+    CHECK_VALUES(r, 0, 2, -1, 0, 1);
+    FREE(r);
+    r = T(rt_torch_tensor_remainder(ints, other));
+    CHECK_VALUES(r, 0, 2, 1, 0, 1);
+    FREE(r);
+    r = T(rt_torch_tensor_fmod_scalar(a, -1.5));
+    CHECK_VALUES(r, 0, 1, -1, 0.25, 0);
+    FREE(r);
+    r = T(rt_torch_tensor_remainder_scalar(a, -1.5));
+    CHECK_VALUES(r, 0, -0.5, -1, -1.25, 0);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_fmod(ints, zeros), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_fmod");
+
+    r = T(rt_torch_tensor_logaddexp(start, start));
+    CHECK_VALUES(r, 1e-6, 0.69314718, 10.69314718);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_logaddexp(ints, ints), 0, RT_ERR_DTYPE, "rt_torch_tensor_logaddexp");
+    r = T(rt_torch_tensor_lerp_scalar(start, end, 0.25));
+    CHECK_VALUES(r, 0, 2.5, 12.5);
+    FREE(r);
+    r = T(rt_torch_tensor_lerp(start, end, weight));
+    CHECK_VALUES(r, 0, 5, 20);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_lerp_scalar(ints, ints, 0.5), 0, RT_ERR_DTYPE, "rt_torch_tensor_lerp_scalar");
+    r = T(rt_torch_tensor_addcmul(start, end, end, 0.5));
+    CHECK_VALUES(r, 0, 50, 210);
+    FREE(r);
+    r = T(rt_torch_tensor_addcdiv(start, end, weight, 2));
+    CHECK_VALUES(r, 0, 40, 50);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_addcdiv(start, ints, ints, 1), 0, RT_ERR_DTYPE, "rt_torch_tensor_addcdiv");
+    r = T(rt_torch_tensor_nan_to_num(nans, 0, NAN, NAN));   /* NaN bounds: float32's largest and lowest */
+    CHECK_VALUES(r, 0, 1, 0, FLT_MAX, -FLT_MAX);
+    FREE(r);
+    r = T(rt_torch_tensor_nan_to_num(nans, 2, 100, -100));
+    CHECK_VALUES(r, 0, 1, 2, 100, -100);
+    FREE(r);
+    r = T(rt_torch_tensor_softplus(start, 1, 5));   /* 10 is past the threshold: x itself */
+    CHECK_VALUES(r, 1e-6, 0.69314718, 10);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_softplus(ints, 1, 20), 0, RT_ERR_DTYPE, "rt_torch_tensor_softplus");
+    FREE(ints);
+    FREE(other);
+    FREE(zeros);
+    FREE(a);
+    FREE(start);
+    FREE(end);
+    FREE(weight);
+    FREE(nans);
+}
+
 int main(void) {
     int64_t live = check_start();
     section17_comparison_logic_masks();
     section18_nonzero();
     section19_reductions_scans();
     section20_shape();
+    section17_bitwise_and_whole_tensor_tests();
+    section3_more_elementwise_math();
     check_finish("test_logic", live);
     return 0;
 }

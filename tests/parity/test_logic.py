@@ -4,6 +4,8 @@ finite differences, and the same error codes."""
 
 from __future__ import annotations
 
+import math
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -151,3 +153,132 @@ def test_roll_and_flip(shifts, dim):
                                    np.array([[[True, False]], [[False, True]]]), np.zeros((0, 2), np.float32)])
 def test_nonzero(array):
     check_op("nonzero", array, grad=False)
+
+
+# -- ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests ---------------------------
+@pytest.mark.parametrize("op", ["bitwise_and", "bitwise_or", "bitwise_xor"])
+@pytest.mark.parametrize("left, right", [(np.int64, np.int64), (np.int32, np.uint8), (np.bool_, np.bool_),
+                                         (np.bool_, np.int16)])
+def test_bitwise_of_two(op, left, right):
+    a = np.array([[0, 5, -3], [7, 1, 12]]).astype(left)
+    b = np.array([6, 3, 1]).astype(right)
+    check_op(op, a, b, grad=False)
+
+
+@pytest.mark.parametrize("array", [np.array([0, 5, -3], np.int64), np.array([0, 200], np.uint8),
+                                   np.array([True, False])])
+def test_bitwise_not(array):
+    check_op("bitwise_not", array, grad=False)
+
+
+@pytest.mark.parametrize("op, arrays", [("bitwise_and", (np.ones(2, np.float32), np.ones(2, np.int64))),
+                                        ("bitwise_not", (np.ones(2, np.float64),)),
+                                        ("bitwise_xor", (np.ones(2, np.complex64), np.ones(2, np.complex64)))])
+def test_bitwise_refuses_floating_and_complex(op, arrays):
+    assert check_error(op, *arrays) == ErrorCode.DTYPE
+
+
+@pytest.mark.parametrize("a, b", [
+    (SPECIAL, SPECIAL), (np.array([1.0, 2.0], np.float32), np.array([1.0, 2.0], np.float32)),
+    (np.array([1.0, 2.0], np.float32), np.array([1.0, 2.5], np.float32)),
+    (np.array([1, 2], np.int64), np.array([1.0, 2.0], np.float32)),      # another dtype: not equal
+    (np.array([1, 2], np.int64), np.array([[1, 2]], np.int64))])         # another shape: not equal
+def test_equal(a, b):
+    from .parity import NUMPY, TORCH, NTensor, to_torch
+    assert NUMPY.equal(NTensor(a), NTensor(b)) == TORCH.equal(to_torch(a), to_torch(b))
+
+
+@pytest.mark.parametrize("a, b, rtol, atol, equal_nan", [
+    (SPECIAL, SPECIAL, 1e-5, 1e-8, False), (SPECIAL, SPECIAL, 1e-5, 1e-8, True),
+    (np.array([1.0, 100.0]), np.array([1.0 + 1e-9, 100.001]), 1e-5, 1e-8, False),
+    (np.array([1.0, 100.0]), np.array([1.0 + 1e-9, 100.0001]), 1e-5, 1e-8, False),
+    (np.array([[1.0], [2.0]], np.float32), np.array([1.0, 2.0], np.float32), 0.0, 0.5, False),   # broadcast
+    (np.array([1, 3], np.int64), np.array([2, 3], np.int64), 0.0, 1.0, False)])
+def test_allclose(a, b, rtol, atol, equal_nan):
+    from .parity import NUMPY, TORCH, NTensor, to_torch
+    expected = TORCH.allclose(to_torch(a), to_torch(b), rtol, atol, equal_nan)
+    assert NUMPY.allclose(NTensor(a), NTensor(b), rtol, atol, equal_nan) == expected
+
+
+def test_allclose_wants_one_dtype():
+    assert check_error("allclose", np.ones(2, np.float32), np.ones(2), args=(1e-5, 1e-8, False)) == ErrorCode.DTYPE
+
+
+# -- ABI 1.3, the rest of the element-wise math ----------------------------------------------------------
+def _away_from_steps(shape, divisor=0.7):
+    """Values whose quotients by divisor stay away from integers: fmod and remainder jump there."""
+    return (np.round(fresh(shape) * 4) + 0.5).astype(np.float32) * divisor
+
+
+@pytest.mark.parametrize("op", ["fmod", "remainder"])
+def test_modulo_of_tensors(op):
+    divisor = np.array([0.7, -0.7, 1.4], np.float32)
+    check_op(op, _away_from_steps((2, 3)), divisor)
+    check_op(op, np.array([[7, -7], [5, -5]], np.int64), np.array([3, -3], np.int32), grad=False)
+    check_op(op, np.array([7, -7], np.int32), np.array([2.5, -2.5], np.float64), grad=False)
+
+
+@pytest.mark.parametrize("op", ["fmod_scalar", "remainder_scalar"])
+@pytest.mark.parametrize("array, s", [(np.array([5.5, -5.5, 0.25], np.float32), 2.0),
+                                      (np.array([5.5, -5.5, 0.25], np.float32), -1.5),
+                                      (np.array([7, -7, 3], np.int64), 2.5),
+                                      (np.array([1.0, np.inf, np.nan], np.float32), 0.0)])
+def test_modulo_by_a_number(op, array, s):
+    check_op(op, array, args=(s,), grad=bool(np.isfinite(array).all()) and s != 0)   # NaN: no finite differences
+
+
+@pytest.mark.parametrize("op", ["fmod", "remainder"])
+def test_integer_modulo_by_zero_is_invalid(op):
+    assert check_error(op, np.array([1, 2], np.int64), np.array([1, 0], np.int64)) == ErrorCode.INVALID_ARGUMENT
+
+
+def test_logaddexp():
+    check_op("logaddexp", (2, 3), (3,))
+    check_op("logaddexp", np.array([1000.0, -1000.0, -np.inf], np.float64), np.array([1000.0, -1000.0, 0.0]),
+             grad=False)
+    check_op("logaddexp", np.array([1.0, 2.0], np.float16), np.array([0.5], np.float32))
+
+
+def test_lerp():
+    check_op("lerp", (2, 3), (3,), (2, 1))
+    check_op("lerp_scalar", (2, 3), (2, 3), args=(0.25,))
+    check_op("lerp_scalar", (3,), (2, 3), args=(1.5,))
+
+
+def test_lerp_wants_one_floating_dtype():
+    assert check_error("lerp_scalar", np.ones(2, np.float32), np.ones(2), args=(0.5,)) == ErrorCode.DTYPE
+    assert check_error("lerp", np.ones(2, np.float32), np.ones(2, np.float32), np.ones(2)) == ErrorCode.DTYPE
+
+
+@pytest.mark.parametrize("op", ["addcmul", "addcdiv"])
+def test_addcmul_addcdiv(op):
+    divisor = np.abs(fresh((3,))) + 0.5
+    check_op(op, (2, 3), (2, 1), divisor, args=(0.5,))
+    check_op(op, np.array([1, 2], np.int64), np.array([1.5, 2.0], np.float32), np.array([2.0, 4.0], np.float64),
+             args=(2.0,), grad=False)
+
+
+def test_addcmul_of_integers_and_addcdiv_refusing_them():
+    ints = np.array([3, -4], np.int64)
+    check_op("addcmul", ints, ints, ints, args=(2.0,), grad=False)
+    assert check_error("addcdiv", np.ones(2, np.float32), ints, ints, args=(1.0,)) == ErrorCode.DTYPE
+
+
+@pytest.mark.parametrize("args", [(0.0, float("nan"), float("nan")), (1.5, 100.0, -100.0)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16, ml_dtypes.bfloat16])
+def test_nan_to_num(args, dtype):
+    # gradients only with finite replacements: the dtype's largest value would overflow the weighted loss
+    check_op("nan_to_num", SPECIAL.astype(dtype), args=args, grad=not math.isnan(args[1]), fd=False)
+
+
+def test_nan_to_num_of_integers_and_complex():
+    check_op("nan_to_num", np.array([1, -2], np.int64), args=(0.0, float("nan"), float("nan")), grad=False)
+    z = np.array([complex(np.nan, np.inf), complex(-np.inf, 1)], np.complex64)
+    check_op("nan_to_num", z, args=(2.0, float("nan"), -3.0), grad=False)
+
+
+@pytest.mark.parametrize("beta, threshold", [(1.0, 20.0), (2.0, 1.0), (0.5, 5.0)])
+def test_softplus(beta, threshold):
+    # away from the threshold, where the linear region begins with a jump in the derivative
+    x = (np.round(fresh((2, 5)) * 4) + 0.25).astype(np.float32)
+    check_op("softplus", x, args=(beta, threshold))

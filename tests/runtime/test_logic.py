@@ -79,3 +79,80 @@ def test_errors_like_on_every_backend(name, arguments, code, words):
 def test_a_bad_handle_is_refused():
     assert rt.rt_torch_tensor_eq(0, 0) == 0
     assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_HANDLE
+
+
+# -- ABI 1.3, bitwise operations, whole-tensor tests and the rest of the element-wise math -----------------
+I = torch.tensor([[6, -3, 0], [5, 12, -7]])
+J = torch.tensor([3, 5, 2])
+W = torch.tensor([0.25, 0.5, 2.0])
+
+MORE_CALLS = {   # C function -> (arguments; what torch computes)
+    "bitwise_and": ((I, J), I & J), "bitwise_or": ((I, B), I | B), "bitwise_xor": ((B, B[0]), B ^ B[0]),
+    "bitwise_not": ((I,), ~I),
+    "fmod": ((Y, W), torch.fmod(Y, W)), "remainder": ((I, J), torch.remainder(I, J)),
+    "fmod_scalar": ((X, -1.5), torch.fmod(X, -1.5)), "remainder_scalar": ((I, 2.5), torch.remainder(I, 2.5)),
+    "logaddexp": ((X, Y), torch.logaddexp(X, Y)),
+    "lerp": ((Y, X, W), torch.lerp(Y, X, W)), "lerp_scalar": ((Y, X, 0.75), torch.lerp(Y, X, 0.75)),
+    "addcmul": ((Y, X, W, 0.5), torch.addcmul(Y, X, W, value=0.5)),
+    "addcdiv": ((Y, X, W, -2.0), torch.addcdiv(Y, X, W, value=-2.0)),
+    "nan_to_num": ((X, 0.0, math.nan, math.nan), torch.nan_to_num(X)),
+    "softplus": ((Y, 2.0, 3.0), torch.nn.functional.softplus(Y, 2.0, 3.0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MORE_CALLS))
+def test_more_like_pytorch(name):
+    arguments, expected = MORE_CALLS[name]
+    h, _, message = _call(name, *arguments)
+    assert h > 0, message
+    got = get(h)
+    rt.rt_torch_tensor_free(h)
+    assert got.dtype == expected.dtype and got.shape == expected.shape
+    torch.testing.assert_close(got, expected, equal_nan=True)
+
+
+@pytest.mark.parametrize("name, arguments, code, words", [
+    ("bitwise_and", (Y, I), ErrorCode.DTYPE, "bitwise_and does not support float32"),
+    ("bitwise_not", (torch.tensor([1j]),), ErrorCode.DTYPE, "bitwise_not does not support complex64"),
+    ("fmod", (I, torch.tensor([1, 0, 1])), ErrorCode.INVALID_ARGUMENT, "division by zero"),
+    ("remainder", (B, B), ErrorCode.DTYPE, "remainder does not support bool"),
+    ("logaddexp", (I, I), ErrorCode.DTYPE, "logaddexp does not support int64"),
+    ("lerp_scalar", (Y, Y.double(), 0.5), ErrorCode.DTYPE, ""),
+    ("lerp", (I, I, I), ErrorCode.DTYPE, "lerp does not support int64"),
+    ("addcdiv", (Y, I, J, 1.0), ErrorCode.DTYPE, ""),
+    ("addcmul", (Y, torch.ones(4), W, 1.0), ErrorCode.SHAPE, ""),
+    ("softplus", (Y, math.inf, 20.0), ErrorCode.INVALID_ARGUMENT, "beta"),
+    ("softplus", (I, 1.0, 20.0), ErrorCode.DTYPE, "softplus does not support int64"),
+])
+def test_more_errors_like_on_every_backend(name, arguments, code, words):
+    out, got, message = _call(name, *arguments)
+    assert out == 0 and got == code, message
+    assert words in message
+
+
+@pytest.mark.parametrize("a, b", [(Y, Y.clone()), (Y, Y + 1), (X, X.clone()), (I, I.double()), (I, I[0])])
+def test_equal_like_pytorch(a, b):
+    answer, code, message = _call("equal", a, b)
+    assert code == ErrorCode.OK, message
+    assert answer == int(a.dtype == b.dtype and torch.equal(a, b))
+
+
+@pytest.mark.parametrize("a, b, rtol, atol, equal_nan", [
+    (X, X.clone(), 1e-5, 1e-8, 0), (X, X.clone(), 1e-5, 1e-8, 1), (Y, Y + 1e-3, 1e-5, 1e-8, 0),
+    (Y, Y + 1e-3, 0.0, 1e-2, 0), (Y, Y[0], 0.0, 10.0, 0)])
+def test_allclose_like_pytorch(a, b, rtol, atol, equal_nan):
+    answer, code, message = _call("allclose", a, b, rtol, atol, equal_nan)
+    assert code == ErrorCode.OK, message
+    assert answer == int(torch.allclose(a, b, rtol, atol, bool(equal_nan)))
+
+
+@pytest.mark.parametrize("arguments, code, words", [
+    ((Y, Y.double(), 1e-5, 1e-8, 0), ErrorCode.DTYPE, "did not match"),
+    ((Y, Y, -1.0, 1e-8, 0), ErrorCode.INVALID_ARGUMENT, "rtol must be non-negative"),
+    ((Y, Y, 1e-5, math.nan, 0), ErrorCode.INVALID_ARGUMENT, "atol"),
+    ((Y, torch.ones(4), 1e-5, 1e-8, 0), ErrorCode.SHAPE, ""),
+])
+def test_allclose_errors(arguments, code, words):
+    answer, got, message = _call("allclose", *arguments)
+    assert answer == -1 and got == code, message   # -1: a function with a yes/no answer failed
+    assert words in message

@@ -15,7 +15,13 @@ ErrorCode = IntEnum("ErrorCode", [(name.removeprefix("RT_ERR_").removeprefix("RT
 Dtype = IntEnum("Dtype", [(name, code) for _, code, name, _, _, _ in spec.DTYPES])
 Reduction = IntEnum("Reduction", [(name.removeprefix("RT_REDUCTION_").lower(), value)
                                   for name, value, _ in spec.REDUCTIONS])
+ScatterReduce = IntEnum("ScatterReduce", [(name.removeprefix("RT_SCATTER_").lower(), value)
+                                          for name, value, _ in spec.SCATTER_REDUCTIONS])
+PadMode = IntEnum("PadMode", [(name.removeprefix("RT_PAD_").lower(), value) for name, value, _ in spec.PAD_MODES])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
+_CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
+DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default
+DEVICE_DEFAULT: int = _CREATION_DEFAULTS["RT_DEVICE_DEFAULT"]   # a creation function's device: the default
 
 Kind = IntEnum("Kind", [(kind, order) for order, kind in enumerate(spec.DTYPE_KINDS)])   # bool < ... < complex
 

@@ -70,8 +70,17 @@ def render() -> str:
         "/* Device codes: RT_CPU, or n >= 0 for cuda:n. */",
         *[f"#define {name} ({value})  /* {doc} */" for name, value, doc in spec.DEVICES],
         "",
+        "/* Creation functions' dtype and device arguments: the default instead of a code. */",
+        *[f"#define {name} ({value})  /* {doc} */" for name, value, doc in spec.CREATION_DEFAULTS],
+        "",
         "/* Loss reductions (PyTorch's numbering). */",
         *_enum(spec.REDUCTIONS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_scatter_reduce's ways to combine the values written at one position. */",
+        *_enum(spec.SCATTER_REDUCTIONS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_nn_pad's ways to fill the border. */",
+        *_enum(spec.PAD_MODES, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

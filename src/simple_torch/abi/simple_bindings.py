@@ -44,7 +44,8 @@ def render() -> str:
     for name, code, _, _, _, doc in spec.DTYPES:
         out.append(f"val {name}: i32 = {code}  # {doc}")
     out.append("")
-    for name, value, doc in (*spec.DEVICES, *spec.REDUCTIONS):
+    for name, value, doc in (*spec.DEVICES, *spec.CREATION_DEFAULTS, *spec.REDUCTIONS,
+                             *spec.SCATTER_REDUCTIONS, *spec.PAD_MODES):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

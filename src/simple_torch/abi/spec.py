@@ -54,10 +54,34 @@ DTYPES = (
 
 DEVICES = (("RT_CPU", -1, "the CPU; n >= 0 is cuda:n"),)
 
+# ABI 1.3: what a creation function's dtype and device parameters take besides a code. -3, not -2: -2 is
+# what rt_torch_tensor_device returns on failure, which must not pass for "the default"
+CREATION_DEFAULTS = (
+    ("RT_DTYPE_DEFAULT", -1, "dtype: float32 for a new tensor, the input's dtype for a *_like"),
+    ("RT_DEVICE_DEFAULT", -3, "device: the default device for a new tensor, the input's device for a *_like"),
+)
+
 REDUCTIONS = (
     ("RT_REDUCTION_NONE", 0, "loss per element"),
     ("RT_REDUCTION_MEAN", 1, "mean of the losses"),
     ("RT_REDUCTION_SUM", 2, "sum of the losses"),
+)
+
+# ABI 1.3: how rt_torch_tensor_scatter_reduce combines the values written at one position
+SCATTER_REDUCTIONS = (
+    ("RT_SCATTER_SUM", 0, "sum"),
+    ("RT_SCATTER_PROD", 1, "product"),
+    ("RT_SCATTER_MEAN", 2, "mean (integers: floor division)"),
+    ("RT_SCATTER_AMAX", 3, "maximum"),
+    ("RT_SCATTER_AMIN", 4, "minimum"),
+)
+
+# ABI 1.3: how rt_torch_nn_pad fills the border (PyTorch's F.pad modes)
+PAD_MODES = (
+    ("RT_PAD_CONSTANT", 0, "the value given"),
+    ("RT_PAD_REFLECT", 1, "the input mirrored, the edge not repeated"),
+    ("RT_PAD_REPLICATE", 2, "the edge element repeated"),
+    ("RT_PAD_CIRCULAR", 3, "the input wrapped around"),
 )
 
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
@@ -201,6 +225,32 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         binary("minimum", "smaller of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
         binary("atan2", "angle of (b, a): atan(a / b) in the right quadrant, broadcast", since=(1, 3),
                refuses=("complex",)),
+        # ABI 1.3, the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
+        # number form, and addcmul, addcdiv, nan_to_num and softplus take PyTorch's defaults: hand-written there
+        *(binary(name, f"{what}, broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)",
+                 since=(1, 3), method=None, function=None, refuses=("bool", "complex"))
+          for name, what in (("fmod", "a - trunc(a / b) * b (the sign of a)"),
+                             ("remainder", "a - floor(a / b) * b (the sign of b)"))),
+        *(("tensor", f"rt_tensor rt_torch_tensor_{name}_scalar(rt_tensor a, double s)",
+           f"{name} of a by the number s (converted to the dtype of a with a float first, as PyTorch)",
+           Op(f"{name}_scalar", since=(1, 3), refuses=("bool", "complex"))) for name in ("fmod", "remainder")),
+        binary("logaddexp", "log(exp(a) + exp(b)) without overflow, broadcast", since=(1, 3),
+               refuses=("bool", "integer", "complex")),
+        ("tensor", "rt_tensor rt_torch_tensor_lerp(rt_tensor start, rt_tensor end, rt_tensor weight)",
+         "start + weight * (end - start), broadcast; the three of one floating dtype",
+         Op("lerp", since=(1, 3), refuses=("bool", "integer"))),
+        ("tensor", "rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double weight)",
+         "start + weight * (end - start), broadcast; start and end of one floating dtype",
+         Op("lerp_scalar", since=(1, 3), refuses=("bool", "integer"))),
+        *(("tensor", f"rt_tensor rt_torch_tensor_{name}(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value)",
+           f"x + value * tensor1 {sign} tensor2, the three broadcast and promoted", Op(name, since=(1, 3)))
+          for name, sign in (("addcmul", "*"), ("addcdiv", "/"))),
+        ("tensor", "rt_tensor rt_torch_tensor_nan_to_num(rt_tensor x, double nan, double posinf, double neginf)",
+         "x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value",
+         Op("nan_to_num", since=(1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold)",
+         "log(1 + exp(beta * x)) / beta, and x where beta * x > threshold",
+         Op("softplus", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True)),
     ]),
     (4, "Activations", [
         # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own
@@ -374,12 +424,45 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max)",
          "x limited to [min, max]; a NaN bound is no bound (one must be given)",
          Op("clamp", since=(1, 3), refuses=("complex",))),
+        # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
+        # (and & | ^ ~) also take a number: hand-written in tensor.py
+        *(binary(f"bitwise_{name}", f"bitwise {name} of integer or bool tensors, broadcast and promoted", since=(1, 3),
+                 method=None, function=None, refuses=("floating", "complex")) for name in ("and", "or", "xor")),
+        unary("bitwise_not", "bitwise complement of an integer tensor (logical not of a bool one)", since=(1, 3),
+              refuses=("floating", "complex")),
+        ("bool", "int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b)",
+         "1 when a and b have the same shape, dtype and elements (NaN is never equal)", Added((1, 3))),
+        ("bool", "int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double atol, "
+                 "int32_t equal_nan)",
+         "1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match",
+         Added((1, 3))),
     ]),
     (18, "Indexing with tensors (masks, several index tensors)", [
         # Tier 3's x[mask], masked_select and nonzero(as_tuple=True) are made from it and index_select
         ("tensor", "rt_tensor rt_torch_tensor_nonzero(rt_tensor x)",
          "int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order",
          Op("nonzero", since=(1, 3))),
+        # writes are out of place (differentiable); Tier 3's in-place forms copy the result back
+        ("tensor", "rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n)",
+         "x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; "
+         "negative from the end) or bool masks (one per dims they cover)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_index_put(rt_tensor x, const rt_tensor* indices, int32_t n, "
+                   "rt_tensor values, int32_t accumulate)",
+         "x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_scatter(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src)",
+         "x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_scatter_value(rt_tensor x, int64_t dim, rt_tensor index, double value)",
+         "x with value written at index along dim", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_scatter_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src)",
+         "x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, "
+                   "int32_t reduce, int32_t include_self)",
+         "x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value "
+         "takes part", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_index_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor source, "
+                   "double alpha)", "x with alpha * source's slices added at the 1-D index along dim", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_take_along_dim(rt_tensor x, rt_tensor indices, int64_t dim)",
+         "values picked along dim (x and indices broadcast in the other dims)", Added((1, 3))),
     ]),
     (19, "More reductions, scans and ordering", [
         *_reductions(
@@ -412,14 +495,106 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "elements shifted along dim, wrapping around", Op("roll", since=(1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim)", "order reversed along dim",
          Op("flip", since=(1, 3))),
+        # ABI 1.3, more shape operations: repeats, splits, diagonals, moved dims and padding
+        ("tensor", "rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal)",
+         "1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_diagonal(rt_tensor x, int64_t offset, int64_t dim1, int64_t dim2)",
+         "the diagonals of the (dim1, dim2) planes as a new last dim (a view)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_repeat(rt_tensor x, const int64_t* repeats, int32_t n)",
+         "x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_repeat_interleave(rt_tensor x, int64_t repeats, int64_t dim)",
+         "each slice along dim repeated repeats times in place", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_repeat_interleave_tensor(rt_tensor x, rt_tensor repeats, int64_t dim)",
+         "slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts)", Added((1, 3))),
+        ("count", "int32_t rt_torch_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor* out, "
+                  "int32_t max_out)", "views of split_size along dim (the last may be shorter); returns the count",
+         Added((1, 3))),
+        ("count", "int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n, int64_t dim, "
+                  "rt_tensor* out, int32_t max_out)", "views of the given sizes (summing to size(dim)); returns n",
+         Added((1, 3))),
+        ("count", "int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, "
+                  "int32_t max_out)", "sections views along dim, the first size(dim) % sections one longer; "
+                                      "returns sections", Added((1, 3))),
+        ("count", "int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, "
+                  "int64_t dim, rt_tensor* out, int32_t max_out)",
+         "the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination)",
+         "x with dim source moved to position destination (a view)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_unflatten(rt_tensor x, int64_t dim, const int64_t* sizes, int32_t n)",
+         "dim split into dims of the given sizes (one may be -1)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_pad(rt_tensor x, const int64_t* pad, int32_t n, int32_t mode, double value)",
+         "x padded by (before, after) pairs, the last dim first (negative crops); mode RT_PAD_*, value for "
+         "RT_PAD_CONSTANT", Added((1, 3))),
     ]),
     (21, "Random sampling (from the generator rt_torch_manual_seed seeds)", [
+        ("tensor", "rt_tensor rt_torch_tensor_randint(int64_t low, int64_t high, const int64_t* dims, int32_t ndims, "
+                   "int32_t dtype, int32_t device)", "integers uniform in [low, high) (dtype default int64)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_randperm(int64_t n, int32_t dtype, int32_t device)",
+         "a random permutation of 0..n-1 (dtype default int64)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_multinomial(rt_tensor probs, int64_t num_samples, int32_t replacement)",
+         "int64 indices drawn from each row of non-negative weights (1-D or 2-D)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_bernoulli(rt_tensor p)",
+         "1 with probability p, else 0, per element of a floating p in [0, 1] (p's dtype; no gradient)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_bernoulli_scalar(rt_tensor x, double p)",
+         "1 with probability p, else 0, in x's shape and floating dtype", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_normal_(rt_tensor x, double mean, double std)",
+         "overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd)", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high)",
+         "overwrite a floating x with samples of U[low, high) (not recorded by autograd)", Added((1, 3))),
     ]),
     (22, "More linear algebra", [
+        ("tensor", "rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b)",
+         "batched matrix product of two 3-D tensors with the same batch size (no broadcasting)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b)",
+         "outer product of two 1-D tensors, promoted", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, "
+                   "double alpha)", "beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_baddbmm(rt_tensor input, rt_tensor batch1, rt_tensor batch2, "
+                   "double beta, double alpha)",
+         "beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input", Added((1, 3))),
     ]),
     (23, "More autograd", [
+        ("status", "int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph)",
+         "backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the "
+         "graph for another backward", Added((1, 3))),
+        ("count", "int32_t rt_torch_autograd_grad(const rt_tensor* outputs, int32_t n_outputs, const rt_tensor* inputs, "
+                  "int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, "
+                  "int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads)",
+         "d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching "
+         ".grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them "
+         "differentiable; returns n_inputs", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_retain_grad(rt_tensor x)",
+         "keep x's gradient after backward although x is not a leaf", Added((1, 3))),
+        ("bool", "int32_t rt_torch_tensor_is_leaf(rt_tensor x)",
+         "1 unless x was computed by a recorded op (PyTorch's is_leaf)", Added((1, 3))),
+        ("bool", "int32_t rt_torch_tensor_has_grad_fn(rt_tensor x)",
+         "1 when x was computed by a recorded op (PyTorch's grad_fn is not None)", Added((1, 3))),
     ]),
     (24, "Creation with a dtype and a device", [
+        # dtype RT_DTYPE_DEFAULT and device RT_DEVICE_DEFAULT: float32 on the default device (a *_like: x's)
+        *(("tensor", f"rt_tensor rt_torch_tensor_{kind}_options(const int64_t* dims, int32_t ndims, int32_t dtype, "
+                     "int32_t device)", f"{what} of a dtype on a device", Added((1, 3)))
+          for kind, what in (("zeros", "zeros"), ("ones", "ones"), ("empty", "contents unspecified"),
+                             ("rand", "samples of U[0, 1) (floating or complex dtypes)"),
+                             ("randn", "samples of N(0, 1) (floating or complex dtypes)"))),
+        ("tensor", "rt_tensor rt_torch_tensor_full_options(const int64_t* dims, int32_t ndims, double value, "
+                   "int32_t dtype, int32_t device)", "filled with value (which the dtype must hold)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_eye_options(int64_t n, int64_t m, int32_t dtype, int32_t device)",
+         "n x m identity of a dtype on a device", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_linspace_options(double start, double end, int64_t steps, int32_t dtype, "
+                   "int32_t device)", "steps evenly spaced values (integer dtypes truncate them)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_arange_options(double start, double end, double step, int32_t dtype, "
+                   "int32_t device)", "[start, end) by step on a device", Added((1, 3))),
+        *(("tensor", f"rt_tensor rt_torch_tensor_{kind}_like(rt_tensor x, int32_t dtype, int32_t device)",
+           f"{what} of x's shape (and dtype and device, unless given)", Added((1, 3)))
+          for kind, what in (("zeros", "zeros"), ("ones", "ones"), ("empty", "contents unspecified"),
+                             ("rand", "samples of U[0, 1)"), ("randn", "samples of N(0, 1)"))),
+        ("tensor", "rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device)",
+         "value in x's shape (and dtype and device, unless given)", Added((1, 3))),
     ]),
 )
 

@@ -74,6 +74,17 @@ class Backend(ABC):
     @abstractmethod
     def eye(self, n: int, m: int, device: int) -> Tensor: ...
 
+    # ABI 1.3, creation with a dtype and a device (the runtime refuses the dtypes PyTorch refuses)
+    @abstractmethod
+    def create(self, kind: str, shape: Shape, dtype: int, device: int, value: float = 0.0) -> Tensor:
+        """kind is "zeros", "ones", "empty", "rand", "randn" or "full" (filled with value)."""
+
+    @abstractmethod
+    def create_eye(self, n: int, m: int, dtype: int, device: int) -> Tensor: ...
+
+    @abstractmethod
+    def create_linspace(self, start: float, end: float, steps: int, dtype: int, device: int) -> Tensor: ...
+
     # -- linear algebra -------------------------------------------------------------------------------
     @abstractmethod
     def matmul(self, a: Tensor, b: Tensor) -> Tensor: ...
@@ -134,6 +145,61 @@ class Backend(ABC):
     @abstractmethod
     def chunk(self, x: Tensor, chunks: int, dim: int) -> list[Tensor]: ...
 
+    # ABI 1.3, more shape operations (the runtime checks counts, dims and pad sizes)
+    @abstractmethod
+    def repeat(self, x: Tensor, repeats: Shape) -> Tensor: """len(repeats) >= ndim, each >= 0."""
+    @abstractmethod
+    def repeat_interleave(self, x: Tensor, repeats: Shape, dim: int) -> Tensor:
+        """repeats: one count for every slice along dim, or one count per slice."""
+    @abstractmethod
+    def diag(self, x: Tensor, diagonal: int) -> Tensor: """x 1-D (to a matrix) or 2-D (to its diagonal)."""
+    @abstractmethod
+    def diagonal(self, x: Tensor, offset: int, dim1: int, dim2: int) -> Tensor: """dim1 != dim2, both normalised."""
+    @abstractmethod
+    def pad(self, x: Tensor, pads: Shape, mode: str, value: float) -> Tensor:
+        """pads in PyTorch's order (last dim first); mode a PadMode name."""
+
+    # ABI 1.3, random sampling, from the generator manual_seed seeds
+    @abstractmethod
+    def randint(self, low: int, high: int, shape: Shape, dtype: int, device: int) -> Tensor: ...
+    @abstractmethod
+    def randperm(self, n: int, dtype: int, device: int) -> Tensor: ...
+    @abstractmethod
+    def multinomial(self, probs: Tensor, num_samples: int, replacement: bool) -> Tensor:
+        """probs 1-D or 2-D, rows of non-negative weights with a positive sum (enough non-zero ones)."""
+    @abstractmethod
+    def bernoulli(self, probs: Tensor) -> Tensor: """probs floating, in [0, 1]; not recorded by autograd."""
+
+    # ABI 1.3, indexing with tensors: out-of-place writes (the runtime checks dtypes, shapes, index ranges)
+    @abstractmethod
+    def scatter(self, x: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor: ...
+
+    @abstractmethod
+    def scatter_add(self, x: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor: ...
+
+    @abstractmethod
+    def index_add(self, x: Tensor, dim: int, index: Tensor, source: Tensor, alpha: float) -> Tensor: ...
+
+    @abstractmethod
+    def index_put(self, x: Tensor, indices: Sequence[Tensor], values: Tensor, accumulate: bool) -> Tensor:
+        """indices: integer tensors for x's leading dims, broadcast together, in range (negative from the end)."""
+
+    @abstractmethod
+    def index(self, x: Tensor, indices: Sequence[Tensor]) -> Tensor:
+        """x[indices], indices as for index_put."""
+
+    @abstractmethod
+    def scatter_reduce(self, x: Tensor, dim: int, index: Tensor, src: Tensor, reduce: str,
+                       include_self: bool) -> Tensor:
+        """reduce: a ScatterReduce name ("sum", "prod", "mean", "amax", "amin")."""
+
+    # ABI 1.3, comparison and logic: whole-tensor tests
+    @abstractmethod
+    def equal(self, a: Tensor, b: Tensor) -> bool: """Same shape, dtype and elements."""
+    @abstractmethod
+    def allclose(self, a: Tensor, b: Tensor, rtol: float, atol: float, equal_nan: bool) -> bool:
+        """|a - b| <= atol + rtol * |b| everywhere; a and b of one dtype (RT_ERR_DTYPE otherwise)."""
+
     # -- neural-network operations and losses ----------------------------------------------------------
     @abstractmethod
     def linear(self, x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor: ...
@@ -183,6 +249,23 @@ class Backend(ABC):
     def set_grad_enabled(self, flag: bool) -> None: """For the calling thread only."""
     @abstractmethod
     def is_grad_enabled(self) -> bool: ...
+
+    # ABI 1.3, more autograd
+    @abstractmethod
+    def backward_from(self, root: Tensor, gradient: Tensor | None, retain_graph: bool) -> None:
+        """backward of any root, seeded with gradient (None: ones for a one-element root)."""
+
+    @abstractmethod
+    def autograd_grad(self, outputs: Sequence[Tensor], inputs: Sequence[Tensor],
+                      grad_outputs: Sequence[Tensor | None], retain_graph: bool, create_graph: bool,
+                      allow_unused: bool) -> list[Tensor | None]:
+        """torch.autograd.grad: d(outputs)/d(inputs), without touching any .grad."""
+
+    @abstractmethod
+    def retain_grad(self, x: Tensor) -> None: """Keep x.grad after backward, for a non-leaf too."""
+
+    @abstractmethod
+    def has_grad_fn(self, x: Tensor) -> bool: """True when x was computed by a recorded op."""
 
     # -- devices, streams and device memory --------------------------------------------------------------
     @abstractmethod

@@ -15,7 +15,7 @@ import torch  # noqa: E402
 import torch.nn.functional as F
 
 from ..abi.enums import CPU, Dtype
-from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError
+from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError
 from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
@@ -43,6 +43,17 @@ def _no_complex32(a, b):
     if (a.dtype is torch.float16 or b.dtype is torch.float16) and torch.result_type(a, b) is torch.complex32:
         return a.to(torch.complex64), b.to(torch.complex64)
     return a, b
+
+
+def _no_zero_division(modulo, a, b):
+    """fmod or remainder; PyTorch's integer division by zero is a bare "ZeroDivisionError" RuntimeError,
+    RT_ERR_INVALID_ARGUMENT here as on NumPy."""
+    try:
+        return modulo(a, b)
+    except RuntimeError as exc:
+        if "ZeroDivisionError" in str(exc):
+            raise InvalidArgumentError("integer division by zero (ZeroDivisionError)") from None
+        raise
 
 
 def _bool_condition(condition, op_name):
@@ -161,6 +172,17 @@ class TorchBackend(Backend):
 
     def eye(self, n, m, device):
         return torch.eye(n, m, dtype=torch.float32, device=self._device(device))
+
+    # ABI 1.3, creation with a dtype and a device
+    def create(self, kind, shape, dtype, device, value=0.0):
+        options = {"dtype": DTYPES[dtype], "device": self._device(device)}
+        return torch.full(shape, value, **options) if kind == "full" else getattr(torch, kind)(shape, **options)
+
+    def create_eye(self, n, m, dtype, device):
+        return torch.eye(n, m, dtype=DTYPES[dtype], device=self._device(device))
+
+    def create_linspace(self, start, end, steps, dtype, device):
+        return torch.linspace(start, end, steps, dtype=DTYPES[dtype], device=self._device(device))
 
     # -- element-wise --------------------------------------------------------------------------------
     def add(self, a, b):
@@ -349,6 +371,61 @@ class TorchBackend(Backend):
             raise InvalidArgumentError("clamp: at least one of min and max must be given (not NaN)")
         return torch.clamp(x, None if math.isnan(low) else low, None if math.isnan(high) else high)
 
+    # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests
+    def bitwise_and(self, a, b):
+        return torch.bitwise_and(a, b)
+
+    def bitwise_or(self, a, b):
+        return torch.bitwise_or(a, b)
+
+    def bitwise_xor(self, a, b):
+        return torch.bitwise_xor(a, b)
+
+    def bitwise_not(self, a):
+        return torch.bitwise_not(a)
+
+    def equal(self, a, b):
+        return a.dtype == b.dtype and torch.equal(a, b)
+
+    def allclose(self, a, b, rtol, atol, equal_nan):
+        if a.dtype != b.dtype:   # PyTorch's "Float did not match Double" would read as a shape error
+            raise DtypeError(f"allclose: {a.dtype} did not match {b.dtype}")
+        return torch.allclose(a, b, rtol, atol, equal_nan)
+
+    # ABI 1.3, the rest of the element-wise math
+    def fmod(self, a, b):
+        return _no_zero_division(torch.fmod, a, b)
+
+    def remainder(self, a, b):
+        return _no_zero_division(torch.remainder, a, b)
+
+    def fmod_scalar(self, a, s):
+        return _no_zero_division(torch.fmod, a, s)
+
+    def remainder_scalar(self, a, s):
+        return _no_zero_division(torch.remainder, a, s)
+
+    def logaddexp(self, a, b):
+        return torch.logaddexp(a, b)
+
+    def lerp(self, start, end, weight):
+        return torch.lerp(start, end, weight)
+
+    def lerp_scalar(self, start, end, weight):
+        return torch.lerp(start, end, weight)
+
+    def addcmul(self, x, tensor1, tensor2, value):
+        return torch.addcmul(x, tensor1, tensor2, value=value)
+
+    def addcdiv(self, x, tensor1, tensor2, value):
+        return torch.addcdiv(x, tensor1, tensor2, value=value)
+
+    def nan_to_num(self, x, nan, posinf, neginf):
+        return torch.nan_to_num(x, nan, None if math.isnan(posinf) else posinf, None if math.isnan(neginf) else neginf)
+
+    def softplus(self, x, beta, threshold):
+        return F.softplus(x, beta, threshold)
+
     # -- activations ----------------------------------------------------------------------------------
     def relu(self, x):
         return torch.relu(x)
@@ -493,10 +570,33 @@ class TorchBackend(Backend):
         return torch.triu(x, diagonal)
 
     def roll(self, x, shifts, dim):
-        return torch.roll(x, shifts, dim)
+        if not x.dim():   # nothing to shift; PyTorch refuses a scalar's dim 0, which the contract accepts
+            return x.clone()
+        # PyTorch's kernel fails on shifts near the int64 limits: the same roll, reduced to under one turn
+        size = x.shape[dim]
+        return torch.roll(x, shifts % size if size else 0, dim)
 
     def flip(self, x, dim):
         return torch.flip(x, (dim,))
+
+    # ABI 1.3, more shape operations: repeat, diagonals and padding
+    def repeat(self, x, repeats):
+        return x.repeat(repeats)
+
+    def repeat_interleave(self, x, repeats, dim):
+        counts = torch.tensor(repeats, dtype=torch.int64, device=x.device)
+        return torch.repeat_interleave(x, counts, dim)
+
+    def diag(self, x, diagonal):
+        if x.dim() not in (1, 2):   # PyTorch's bare RuntimeError would be RT_ERR_INTERNAL
+            raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {x.dim()}D")
+        return torch.diag(x, diagonal)
+
+    def diagonal(self, x, offset, dim1, dim2):
+        return torch.diagonal(_viewed(x), offset, dim1, dim2)
+
+    def pad(self, x, pads, mode, value):
+        return F.pad(x, pads, mode, value if mode == "constant" else None)
 
     # -- indexing -------------------------------------------------------------------------------------
     def slice(self, x, dim, start, end, step):
@@ -527,6 +627,24 @@ class TorchBackend(Backend):
     def nonzero(self, x):
         return torch.nonzero(x)
 
+    def scatter(self, x, dim, index, src):
+        return torch.scatter(x, dim, index, src)
+
+    def scatter_add(self, x, dim, index, src):
+        return torch.scatter_add(x, dim, index, src)
+
+    def index_add(self, x, dim, index, source, alpha):
+        return torch.index_add(x, dim, index, source, alpha=alpha)
+
+    def index_put(self, x, indices, values, accumulate):
+        return torch.index_put(x, tuple(indices), values, accumulate)
+
+    def index(self, x, indices):
+        return x[tuple(indices)]
+
+    def scatter_reduce(self, x, dim, index, src, reduce, include_self):
+        return torch.scatter_reduce(x, dim, index, src, reduce, include_self=include_self)
+
     # -- neural-network operations and losses ----------------------------------------------------------
     def linear(self, x, weight, bias):
         return F.linear(x, weight, bias)
@@ -548,6 +666,19 @@ class TorchBackend(Backend):
 
     def dropout(self, x, p, training):
         return F.dropout(x, p, training)
+
+    # ABI 1.3, random sampling (torch's default generator, which manual_seed seeds)
+    def randint(self, low, high, shape, dtype, device):
+        return torch.randint(low, high, shape, dtype=DTYPES[dtype], device=self._device(device))
+
+    def randperm(self, n, dtype, device):
+        return torch.randperm(n, dtype=DTYPES[dtype], device=self._device(device))
+
+    def multinomial(self, probs, num_samples, replacement):
+        return torch.multinomial(probs, num_samples, replacement)
+
+    def bernoulli(self, probs):
+        return torch.bernoulli(probs.detach())
 
     def embedding(self, indices, weight):
         return F.embedding(indices, weight)
@@ -575,7 +706,7 @@ class TorchBackend(Backend):
         return x.is_leaf
 
     def grad(self, x):
-        return x.grad if x.is_leaf else None   # non-leaf grads are never retained through the ABI
+        return x.grad if x.is_leaf or x.retains_grad else None   # asking another non-leaf warns
 
     def backward(self, loss):
         loss.backward()
@@ -591,6 +722,20 @@ class TorchBackend(Backend):
 
     def is_grad_enabled(self):
         return torch.is_grad_enabled()
+
+    # ABI 1.3, more autograd
+    def backward_from(self, root, gradient, retain_graph):
+        root.backward(gradient, retain_graph=retain_graph)
+
+    def autograd_grad(self, outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused):
+        return list(torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=retain_graph,
+                                        create_graph=create_graph, allow_unused=allow_unused))
+
+    def retain_grad(self, x):
+        x.retain_grad()
+
+    def has_grad_fn(self, x):
+        return x.grad_fn is not None
 
     # -- devices, streams and device memory --------------------------------------------------------------
     def to_device(self, x, device):

@@ -12,7 +12,7 @@ import warnings
 from typing import Sequence
 
 from .. import runtime as rt
-from ..abi.enums import Reduction
+from ..abi.enums import PadMode, Reduction
 from ..errors import InvalidArgumentError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, op_result
 from ..variants import FUNCTIONS_OF_F
@@ -199,6 +199,26 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore
     """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
     _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index))
     return op_result(rt.rt_torch_nn_nll_loss(input.handle, target.handle, _reduction(reduction)))
+
+
+# ABI 1.3, the rest of the element-wise math
+__all__ += ["softplus"]
+
+
+def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tensor:
+    return op_result(rt.rt_torch_tensor_softplus(input._handle, float(beta), float(threshold)))
+
+
+# ABI 1.3, padding (group H4)
+__all__ += ["pad"]
+
+
+def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float | None = None) -> Tensor:
+    """pad holds (before, after) pairs, the last dim first, as PyTorch's; value fills the constant mode."""
+    if mode not in PadMode.__members__:
+        raise InvalidArgumentError(f"pad: mode must be one of {list(PadMode.__members__)}, got {mode!r}")
+    fill = 0.0 if value is None else float(value)
+    return op_result(rt.rt_torch_nn_pad(input._handle, list(pad), PadMode[mode], fill))
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

@@ -9,8 +9,9 @@ Every function catches everything: failures come back as the documented value pl
 from __future__ import annotations
 
 from ..abi.signature import FUNCTIONS
-from . import (autograd, creation, devices, indexing, info, linalg, losses, memory, nn, optim,  # noqa: F401
-               scopes, shape, streams)
+from . import (autograd, creation, devices, indexing, info, linalg, logic, losses, memory, nn,  # noqa: F401
+               optim, scopes, shape, streams)
+from . import random  # noqa: F401  (ABI 1.3, random sampling)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 

@@ -1,4 +1,5 @@
-"""Section 11: autograd on handles. Grad mode (no_grad) is per thread."""
+"""Section 11: autograd on handles. Grad mode (no_grad) is per thread. Section 23 (ABI 1.3): backward with a
+gradient and retain_graph, autograd.grad, retain_grad, is_leaf and grad_fn."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import math
 import threading
 
 from ..abi.enums import COMPLEX, Dtype
-from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
+from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -79,3 +80,95 @@ def rt_torch_no_grad_end():
 @export
 def rt_torch_is_grad_enabled():
     return int(backend().is_grad_enabled())
+
+
+# -- ABI 1.3: more autograd (section 23) ----------------------------------------------------------------------
+
+def _handles(values, what: str, allow_empty: bool = False) -> list[int]:
+    """A C array of handles, as a list (NULL is empty where allowed)."""
+    if values is None and allow_empty:
+        return []
+    if values is None:
+        raise InvalidArgumentError(f"{what} is NULL")
+    handles = list(values)
+    if not handles and not allow_empty:
+        raise InvalidArgumentError(f"{what} needs at least one tensor")
+    return handles
+
+
+def _seed(b, root, gradient, what: str, index: int):
+    """The gradient a backward starts from at root: the given one, or ones (None) for a one-element real root.
+    The checks are PyTorch's, before anything runs."""
+    root_dtype = b.dtype(root)
+    if gradient is None:
+        shape = b.shape(root)
+        if math.prod(shape) != 1:
+            raise ShapeError(f"grad can be implicitly created only for outputs of one element; {what}[{index}] "
+                             f"has shape {list(shape)}: pass a gradient")
+        if root_dtype in COMPLEX:
+            raise DtypeError(f"grad can be implicitly created only for real outputs; {what}[{index}] is "
+                             f"{Dtype(root_dtype).name}")
+        return None
+    if b.shape(gradient) != b.shape(root):
+        raise ShapeError(f"mismatch in shape: the gradient of {what}[{index}] has shape {list(b.shape(gradient))} "
+                         f"and the output has shape {list(b.shape(root))}")
+    grad_dtype = b.dtype(gradient)
+    if (grad_dtype in COMPLEX or root_dtype in COMPLEX) and grad_dtype != root_dtype:
+        raise DtypeError(f"for complex tensors the gradient and the output need the same dtype: the gradient of "
+                         f"{what}[{index}] is {Dtype(grad_dtype).name}, the output {Dtype(root_dtype).name}")
+    return gradient
+
+
+@export
+def rt_torch_tensor_backward_gradient(root, gradient, retain_graph):
+    b, t = backend(), tensor(root, "root")
+    if not b.requires_grad(t):   # PyTorch's first check
+        raise InvalidArgumentError("root does not require grad: no tensor in its graph has requires_grad set "
+                                   "(or it was computed under no_grad)")
+    seed = _seed(b, t, args.optional_tensor(gradient, "gradient"), "root", 0)
+    b.backward_from(t, seed, args.flag(retain_graph, "retain_graph"))
+
+
+@export
+def rt_torch_autograd_grad(outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused, max_grads):
+    b = backend()
+    outs = [tensor(h, f"outputs[{i}]") for i, h in enumerate(_handles(outputs, "outputs"))]
+    ins = [tensor(h, f"inputs[{i}]") for i, h in enumerate(_handles(inputs, "inputs"))]
+    given = _handles(grad_outputs, "grad_outputs", allow_empty=True)
+    if given and len(given) != len(outs):
+        raise InvalidArgumentError(f"grad_outputs holds {len(given)} tensors for {len(outs)} outputs "
+                                   "(pass none for ones everywhere)")
+    seeds = [_seed(b, o, args.optional_tensor(given[i] if given else 0, f"grad_outputs[{i}]"), "outputs", i)
+             for i, o in enumerate(outs)]
+    retain, create = args.flag(retain_graph, "retain_graph"), args.flag(create_graph, "create_graph")
+    unused_ok, capacity = args.flag(allow_unused, "allow_unused"), args.integer(max_grads, "max_grads")
+    if capacity < len(ins):
+        raise BufferTooSmallError(f"{len(ins)} gradients but max_grads is {capacity}")
+    for what, ts in (("outputs", outs), ("inputs", ins)):
+        for i, t in enumerate(ts):
+            if not b.requires_grad(t):
+                raise InvalidArgumentError(f"{what}[{i}] does not require grad and has no grad_fn")
+    grads = b.autograd_grad(outs, ins, seeds, retain, create, True)
+    missing = [i for i, g in enumerate(grads) if g is None]
+    if missing and not unused_ok:
+        raise InvalidArgumentError(f"inputs[{missing[0]}] appears not to have been used in the graph; set "
+                                   "allow_unused to get 0 for it")
+    return len(grads), [0 if g is None else new(g) for g in grads]
+
+
+@export
+def rt_torch_tensor_retain_grad(x):
+    b, t = backend(), tensor(x)
+    if not b.requires_grad(t):
+        raise InvalidArgumentError("can't retain_grad on a tensor that has requires_grad=False")
+    b.retain_grad(t)
+
+
+@export
+def rt_torch_tensor_is_leaf(x):
+    return int(backend().is_leaf(tensor(x)))
+
+
+@export
+def rt_torch_tensor_has_grad_fn(x):
+    return int(backend().has_grad_fn(tensor(x)))

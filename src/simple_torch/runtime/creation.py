@@ -1,16 +1,20 @@
-"""Section 2: tensor creation. Tensors are made on the default device, float32 unless told."""
+"""Section 2: tensor creation. Tensors are made on the default device, float32 unless told; and section 24
+(ABI 1.3): the same with a dtype and a device, and the *_like family."""
 
 from __future__ import annotations
 
 import math
 
-from ..abi.enums import COMPLEX, DTYPE_SIZES, Dtype
+from ..abi.enums import COMPLEX, DTYPE_DEFAULT, DTYPE_KIND, DTYPE_SIZES, DEVICE_DEFAULT, Dtype, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError
 from . import args, startup
 from .entry import export
 from .startup import backend
 
 FLOAT32_MAX = 3.4028234663852886e38
+# the largest finite value of each floating dtype a C double can overflow (complex64 holds float32 parts)
+FLOAT_MAX = {Dtype.float16: 65504.0, Dtype.bfloat16: 3.3895313892515355e38, Dtype.float32: FLOAT32_MAX,
+             Dtype.complex64: FLOAT32_MAX}
 
 
 def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
@@ -92,6 +96,10 @@ def rt_torch_tensor_from_data(data, dims, dtype):
 
 @export
 def rt_torch_tensor_arange(start, end, step, dtype):
+    return _arange(start, end, step, dtype, startup.default_device)
+
+
+def _arange(start, end, step, dtype, device) -> int:
     start, end, step = (args.number(v, name, finite=True) for v, name in ((start, "start"), (end, "end"), (step, "step")))
     dtype = args.dtype(dtype)
     if dtype in COMPLEX | {Dtype.bool}:
@@ -104,7 +112,7 @@ def rt_torch_tensor_arange(start, end, step, dtype):
     if not count < 2**63:
         raise InvalidArgumentError(f"[{start}, {end}) by {step} would hold {count} elements, over 2**63")
     _fits((math.ceil(count),), dtype)
-    return args.new(backend().arange(start, end, step, dtype, startup.default_device))
+    return args.new(backend().arange(start, end, step, dtype, device))
 
 
 @export
@@ -118,3 +126,144 @@ def rt_torch_tensor_linspace(start, end, steps):
 def rt_torch_tensor_eye(n, m):
     n, m = _fits((_size(n, "n"), _size(m, "m")))
     return args.new(backend().eye(n, m, startup.default_device))
+
+
+# -- ABI 1.3: creation with a dtype and a device (section 24) -----------------------------------------------
+# One call makes the tensor in its dtype on its device: no float32 CPU tensor converted and moved after.
+
+def _dtype_or(code, default: Dtype) -> Dtype:
+    """A dtype code, or default for RT_DTYPE_DEFAULT."""
+    return default if args.integer(code, "dtype") == DTYPE_DEFAULT else args.dtype(code)
+
+
+def _device_or(code, default: int) -> int:
+    """A usable device code, or default for RT_DEVICE_DEFAULT."""
+    return default if args.integer(code, "device") == DEVICE_DEFAULT else args.device(code)
+
+
+def _sampled(kind: str, dtype: Dtype) -> Dtype:
+    """PyTorch samples only floating and complex dtypes (it has no uniform or normal kernel for the others)."""
+    if DTYPE_KIND[dtype] < Kind.floating:
+        raise DtypeError(f"{kind} needs a floating or complex dtype, not {dtype.name}")
+    return dtype
+
+
+def _fill_value(value, dtype: Dtype) -> float:
+    """value, if PyTorch can fill a tensor of dtype with it: the dtype must hold it (infinities and NaN
+    aside for floating dtypes). PyTorch's one-element fill lets half precision overflow to inf; its other
+    fills refuse, as here."""
+    value = args.number(value, "value")
+    if DTYPE_KIND[dtype] == Kind.integer:
+        bits = 8 * DTYPE_SIZES[dtype]
+        low, high = (0, 2**bits - 1) if dtype == Dtype.uint8 else (-2**(bits - 1), 2**(bits - 1) - 1)
+        if not (math.isfinite(value) and low <= value <= high):
+            raise InvalidArgumentError(f"value {value} cannot be converted to {dtype.name} without overflow")
+    elif dtype in FLOAT_MAX and math.isfinite(value) and abs(value) > FLOAT_MAX[dtype]:
+        raise InvalidArgumentError(f"value {value} cannot be converted to {dtype.name} without overflow")
+    return value
+
+
+def _created(kind: str, dims, dtype, device, value: float = 0.0) -> int:
+    dtype = _dtype_or(dtype, Dtype.float32)
+    if kind in ("rand", "randn"):
+        _sampled(kind, dtype)
+    if kind == "full":
+        value = _fill_value(value, dtype)
+    shape = _fits(args.sizes(dims), dtype)
+    device = _device_or(device, startup.default_device)
+    return args.new(backend().create(kind, shape, dtype, device, value))
+
+
+def _like(kind: str, x, dtype, device, value: float = 0.0) -> int:
+    b, t = backend(), args.tensor(x)
+    dtype = _dtype_or(dtype, Dtype(b.dtype(t)))
+    if kind in ("rand", "randn"):
+        _sampled(f"{kind}_like", dtype)
+    if kind == "full":
+        value = _fill_value(value, dtype)
+    device = _device_or(device, b.device(t))
+    return args.new(b.create(kind, _fits(tuple(b.shape(t)), dtype), dtype, device, value))
+
+
+@export
+def rt_torch_tensor_zeros_options(dims, dtype, device):
+    return _created("zeros", dims, dtype, device)
+
+
+@export
+def rt_torch_tensor_ones_options(dims, dtype, device):
+    return _created("ones", dims, dtype, device)
+
+
+@export
+def rt_torch_tensor_empty_options(dims, dtype, device):
+    return _created("empty", dims, dtype, device)
+
+
+@export
+def rt_torch_tensor_rand_options(dims, dtype, device):
+    return _created("rand", dims, dtype, device)
+
+
+@export
+def rt_torch_tensor_randn_options(dims, dtype, device):
+    return _created("randn", dims, dtype, device)
+
+
+@export
+def rt_torch_tensor_full_options(dims, value, dtype, device):
+    return _created("full", dims, dtype, device, value)
+
+
+@export
+def rt_torch_tensor_eye_options(n, m, dtype, device):
+    dtype = _dtype_or(dtype, Dtype.float32)
+    n, m = _fits((_size(n, "n"), _size(m, "m")), dtype)
+    return args.new(backend().create_eye(n, m, dtype, _device_or(device, startup.default_device)))
+
+
+@export
+def rt_torch_tensor_linspace_options(start, end, steps, dtype, device):
+    start, end = args.number(start, "start", finite=True), args.number(end, "end", finite=True)
+    dtype = _dtype_or(dtype, Dtype.float32)
+    if dtype == Dtype.bool:
+        raise DtypeError("linspace needs a numeric dtype, not bool")
+    if DTYPE_KIND[dtype] == Kind.integer:   # PyTorch converts the bounds to the dtype first
+        start, end = _fill_value(start, dtype), _fill_value(end, dtype)
+    steps = _fits((_size(steps, "steps"),), dtype)[0]
+    return args.new(backend().create_linspace(start, end, steps, dtype, _device_or(device, startup.default_device)))
+
+
+@export
+def rt_torch_tensor_arange_options(start, end, step, dtype, device):
+    return _arange(start, end, step, dtype, _device_or(device, startup.default_device))
+
+
+@export
+def rt_torch_tensor_zeros_like(x, dtype, device):
+    return _like("zeros", x, dtype, device)
+
+
+@export
+def rt_torch_tensor_ones_like(x, dtype, device):
+    return _like("ones", x, dtype, device)
+
+
+@export
+def rt_torch_tensor_empty_like(x, dtype, device):
+    return _like("empty", x, dtype, device)
+
+
+@export
+def rt_torch_tensor_rand_like(x, dtype, device):
+    return _like("rand", x, dtype, device)
+
+
+@export
+def rt_torch_tensor_randn_like(x, dtype, device):
+    return _like("randn", x, dtype, device)
+
+
+@export
+def rt_torch_tensor_full_like(x, value, dtype, device):
+    return _like("full", x, dtype, device, value)

@@ -1,10 +1,12 @@
-"""Section 8: indexing, slicing, joining and splitting."""
+"""Sections 8 (indexing, slicing, joining and splitting) and 18 (indexing with tensors, ABI 1.3)."""
 
 from __future__ import annotations
 
 import math
 
-from ..abi.enums import INTEGRAL, Dtype
+import numpy as np
+
+from ..abi.enums import INTEGRAL, Dtype, ScatterReduce
 from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
@@ -105,3 +107,184 @@ def rt_torch_tensor_chunk(x, chunks, dim, max_out):
         raise BufferTooSmallError(f"{count} chunks but max_out is {capacity}")
     parts = b.chunk(t, chunks, dim)
     return len(parts), [new(p) for p in parts]
+
+
+# ABI 1.3, indexing with tensors. Every index is checked here, before the backend runs: an out-of-range
+# index is RT_ERR_INVALID_ARGUMENT on both backends (on CUDA PyTorch would only assert on the device).
+
+def _index_tensor(b, handle: int, what: str):
+    """An int32 or int64 tensor (the index dtypes PyTorch's kernels take)."""
+    t = tensor(handle, what)
+    if b.dtype(t) not in (Dtype.int32, Dtype.int64):
+        raise DtypeError(f"{what} must be int32 or int64, got {Dtype(b.dtype(t)).name}")
+    return t
+
+
+def _check_range(b, idx, size: int, dim: int, negative: bool = False) -> None:
+    """Every entry of idx in [0, size) (with negative: in [-size, size), counting from the end)."""
+    if 0 in b.shape(idx):
+        return
+    low = -size if negative else 0
+    for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
+        if not low <= value < size:
+            raise InvalidArgumentError(f"index {value} is out of range for dim {dim} of size {size}")
+
+
+def _same_dtype(b, x, other, what: str) -> None:
+    if b.dtype(other) != b.dtype(x):
+        raise DtypeError(f"{what} is {Dtype(b.dtype(other)).name} but x is {Dtype(b.dtype(x)).name}; "
+                         "they must match")
+
+
+def _scatter_args(b, x, dim, index, src):
+    """x, dim, index and src of a scatter, checked as PyTorch does (index no larger than src anywhere,
+    nor than x but along dim; every entry in range along dim)."""
+    t, idx = tensor(x), _index_tensor(b, index, "index")
+    shape, index_shape = b.shape(t), b.shape(idx)
+    d = args.dim(dim, len(shape))
+    if len(index_shape) != len(shape) or (src is not None and len(b.shape(src)) != len(shape)):
+        raise ShapeError(f"index {list(index_shape)} (and src) must have as many dims as x {list(shape)}")
+    if 0 in index_shape:   # PyTorch checks nothing more for an empty index
+        return t, d, idx
+    for k, n in enumerate(index_shape):
+        if (src is not None and n > b.shape(src)[k]) or (k != d and n > shape[k]):
+            raise ShapeError(f"index {list(index_shape)} must be no larger than src in every dim and than "
+                             f"x {list(shape)} in every dim but {d}")
+    _check_range(b, idx, shape[d] if shape else 1, d)
+    return t, d, idx
+
+
+@export
+def rt_torch_tensor_scatter(x, dim, index, src):
+    b = backend()
+    values = tensor(src, "src")
+    t, d, idx = _scatter_args(b, x, dim, index, values)
+    _same_dtype(b, t, values, "src")
+    return new(b.scatter(t, d, idx, values))
+
+
+@export
+def rt_torch_tensor_scatter_value(x, dim, index, value):
+    b = backend()
+    t, d, idx = _scatter_args(b, x, dim, index, None)
+    value = args.number(value, "value")
+    values = b.to_dtype(b.full(b.shape(idx), value, b.device(t)), b.dtype(t))
+    return new(b.scatter(t, d, idx, values))
+
+
+@export
+def rt_torch_tensor_scatter_add(x, dim, index, src):
+    b = backend()
+    values = tensor(src, "src")
+    t, d, idx = _scatter_args(b, x, dim, index, values)
+    _same_dtype(b, t, values, "src")
+    return new(b.scatter_add(t, d, idx, values))
+
+
+@export
+def rt_torch_tensor_index_add(x, dim, index, source, alpha):
+    b, t, src = backend(), tensor(x), tensor(source, "source")
+    idx = _index_tensor(b, index, "index")
+    shape, index_shape = b.shape(t), b.shape(idx)
+    d = args.dim(dim, len(shape))
+    if len(index_shape) > 1:
+        raise ShapeError(f"index must be 1-D, got shape {list(index_shape)}")
+    count = math.prod(index_shape)
+    wanted = shape[:d] + (count,) + shape[d + 1:] if shape else ()   # a 0-dim x takes a 0-dim source
+    if tuple(b.shape(src)) != tuple(wanted):
+        raise ShapeError(f"source must have shape {list(wanted)} (x's with dim {d} the index's length), "
+                         f"got {list(b.shape(src))}")
+    _same_dtype(b, t, src, "source")
+    _check_range(b, idx, shape[d] if shape else 1, d)
+    return new(b.index_add(t, d, idx, src, args.number(alpha, "alpha")))
+
+
+@export
+def rt_torch_tensor_take_along_dim(x, indices, dim):
+    b, t = backend(), tensor(x)
+    idx = _index_tensor(b, indices, "indices")
+    shape, index_shape = b.shape(t), b.shape(idx)
+    if len(index_shape) != len(shape):
+        raise ShapeError(f"indices {list(index_shape)} must have as many dims as x {list(shape)}")
+    d = args.dim(dim, len(shape))
+    # x and indices broadcast in every dim but dim, where each keeps its own size
+    others = [(a, i) for k, (a, i) in enumerate(zip(shape, index_shape)) if k != d]
+    if any(a != i and 1 not in (a, i) for a, i in others):
+        raise ShapeError(f"x {list(shape)} and indices {list(index_shape)} do not broadcast outside dim {d}")
+    common = [max(a, i) if 0 not in (a, i) else 0 for a, i in others]
+    t = b.expand(t, tuple(common[:d]) + (shape[d],) + tuple(common[d:])) if shape else t
+    idx = b.expand(idx, tuple(common[:d]) + (index_shape[d],) + tuple(common[d:])) if shape else idx
+    _check_range(b, idx, shape[d] if shape else 1, d)
+    return new(b.gather(t, d, idx))
+
+
+def _index_list(b, t, handles) -> list:
+    """The integer index tensors that `handles` name for x's leading dims, a bool mask standing for the
+    coordinates of its True elements (as many index tensors as it has dims); each checked in range."""
+    if handles is None:
+        raise InvalidArgumentError("indices is NULL")
+    shape, out = b.shape(t), []
+    for k, handle in enumerate(handles):
+        what = f"indices[{k}]"
+        i = tensor(handle, what)
+        if b.dtype(i) == Dtype.bool:
+            mask_shape = b.shape(i)
+            if tuple(mask_shape) != tuple(shape[len(out):len(out) + len(mask_shape)]):
+                raise ShapeError(f"{what}: the mask {list(mask_shape)} does not match x {list(shape)} "
+                                 f"at dim {len(out)}")
+            coordinates = b.nonzero(i)
+            out += [b.reshape(b.slice(coordinates, 1, j, j + 1, 1), (-1,)) for j in range(len(mask_shape))]
+            continue
+        i = _index_tensor(b, handle, what)
+        if len(out) >= len(shape):
+            raise InvalidArgumentError(f"too many indices for x of {len(shape)} dims")
+        _check_range(b, i, shape[len(out)], len(out), negative=True)
+        out.append(i)
+    if not out or len(out) > len(shape):
+        raise InvalidArgumentError(f"{len(out)} index tensors for x of {len(shape)} dims (1 to ndim)")
+    return out
+
+
+def _indexed_shape(b, t, indices) -> tuple[int, ...]:
+    """The shape of x[indices]: the indices' broadcast shape, then x's dims they leave."""
+    try:
+        common = np.broadcast_shapes(*(tuple(b.shape(i)) for i in indices))
+    except ValueError:
+        raise ShapeError(f"index shapes {[list(b.shape(i)) for i in indices]} cannot be broadcast together") from None
+    return tuple(common) + tuple(b.shape(t)[len(indices):])
+
+
+@export
+def rt_torch_tensor_index(x, indices):
+    b, t = backend(), tensor(x)
+    picked = _index_list(b, t, indices)
+    _indexed_shape(b, t, picked)
+    return new(b.index(t, picked))
+
+
+@export
+def rt_torch_tensor_index_put(x, indices, values, accumulate):
+    b, t, v = backend(), tensor(x), tensor(values, "values")
+    picked = _index_list(b, t, indices)
+    target = _indexed_shape(b, t, picked)
+    try:
+        fits = np.broadcast_shapes(tuple(b.shape(v)), target) == target
+    except ValueError:
+        fits = False
+    if not fits:
+        raise ShapeError(f"values {list(b.shape(v))} cannot be broadcast to the indexed shape {list(target)}")
+    _same_dtype(b, t, v, "values")
+    return new(b.index_put(t, picked, v, args.flag(accumulate, "accumulate")))
+
+
+@export
+def rt_torch_tensor_scatter_reduce(x, dim, index, src, reduce, include_self):
+    b = backend()
+    values = tensor(src, "src")
+    code = args.integer(reduce, "reduce")
+    if code not in ScatterReduce._value2member_map_:
+        known = ", ".join(f"{r.value} ({r.name})" for r in ScatterReduce)
+        raise InvalidArgumentError(f"reduce {code} is not one of {known}")
+    t, d, idx = _scatter_args(b, x, dim, index, values)
+    _same_dtype(b, t, values, "src")
+    return new(b.scatter_reduce(t, d, idx, values, ScatterReduce(code).name, args.flag(include_self, "include_self")))

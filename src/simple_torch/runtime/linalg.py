@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..abi.enums import COMPLEX, FLOATING, Dtype
+from ..abi.enums import COMPLEX, FLOATING, INTEGRAL, Dtype
 from ..abi.errors import DtypeError, ShapeError
 from . import args
 from .args import new, tensor
@@ -91,3 +91,73 @@ def rt_torch_tensor_eig(x):
     b, t = backend(), tensor(x)
     _matrices(b, t, "eig", square=True)
     return tuple(new(part) for part in b.eig(t))
+
+
+# ABI 1.3, more linear algebra: batched and scaled products, composed from the backends' matmul, mul and
+# add so that both backends share the shape checks here and get their gradients from those ops.
+
+def _product_operands(bk, x, y, ndim: int, what: str) -> None:
+    """x, y: ndim-D (2: matrices, 3: batches of matrices, same batch) that can be multiplied."""
+    sx, sy = bk.shape(x), bk.shape(y)
+    if len(sx) != ndim or len(sy) != ndim:
+        raise ShapeError(f"{what} needs two {ndim}-D tensors, got shapes {list(sx)} and {list(sy)}")
+    if sx[:-2] != sy[:-2] or sx[-1] != sy[-2]:
+        raise ShapeError(f"{what}: shapes {list(sx)} and {list(sy)} cannot be multiplied")
+
+
+def _scale(bk, t, factor: float):
+    """factor * t in t's dtype: an integer tensor takes the factor truncated to an integer, as PyTorch casts it
+    (and a backend's product with a number may promote integers to floating point)."""
+    code = bk.dtype(t)
+    if code in INTEGRAL:
+        return bk.to_dtype(bk.mul_scalar(t, int(factor)), code)
+    return bk.mul_scalar(t, factor)
+
+
+def _scaled_sum(bk, base, x, y, beta: float, alpha: float, what: str):
+    """beta * base + alpha * (x @ y), base broadcast to the product's shape; beta 0 ignores base (NaN too)."""
+    if bk.dtype(base) != bk.dtype(x):
+        raise DtypeError(f"{what}: input and the products must have the same dtype, got "
+                         f"{Dtype(bk.dtype(base)).name} and {Dtype(bk.dtype(x)).name}")
+    product = bk.matmul(x, y)
+    shape, base_shape = tuple(bk.shape(product)), tuple(bk.shape(base))
+    # base must broadcast to the product's shape (not the other way round): dims aligned from the right
+    fits = len(base_shape) <= len(shape) and all(
+        n in (1, m) for n, m in zip(reversed(base_shape), reversed(shape)))
+    if not fits:
+        raise ShapeError(f"{what}: input of shape {list(bk.shape(base))} does not broadcast to the product's "
+                         f"shape {list(shape)}")
+    scaled = _scale(bk, product, alpha)
+    if beta == 0:
+        return scaled
+    return bk.add(_scale(bk, base, beta), scaled)
+
+
+@export
+def rt_torch_tensor_bmm(a, b):
+    bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    _product_operands(bk, x, y, 3, "bmm")
+    return new(bk.matmul(x, y))
+
+
+@export
+def rt_torch_tensor_outer(a, b):
+    bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    sx, sy = bk.shape(x), bk.shape(y)
+    if len(sx) != 1 or len(sy) != 1:
+        raise ShapeError(f"outer needs two 1-D tensors, got shapes {list(sx)} and {list(sy)}")
+    return new(bk.mul(bk.reshape(x, (sx[0], 1)), bk.reshape(y, (1, sy[0]))))
+
+
+@export
+def rt_torch_tensor_addmm(input, mat1, mat2, beta, alpha):
+    bk, base, x, y = backend(), tensor(input, "input"), tensor(mat1, "mat1"), tensor(mat2, "mat2")
+    _product_operands(bk, x, y, 2, "addmm")
+    return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "addmm"))
+
+
+@export
+def rt_torch_tensor_baddbmm(input, batch1, batch2, beta, alpha):
+    bk, base, x, y = backend(), tensor(input, "input"), tensor(batch1, "batch1"), tensor(batch2, "batch2")
+    _product_operands(bk, x, y, 3, "baddbmm")
+    return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "baddbmm"))

@@ -1,11 +1,12 @@
-"""Section 7: shape, dtype and data access."""
+"""Section 7: shape, dtype and data access; section 20 (ABI 1.3): more shape operations and padding."""
 
 from __future__ import annotations
 
+import array
 import math
 
-from ..abi.enums import DTYPE_SIZES
-from ..abi.errors import BufferTooSmallError, InvalidArgumentError, ShapeError
+from ..abi.enums import DTYPE_SIZES, INTEGRAL, Dtype, PadMode
+from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -205,3 +206,219 @@ def rt_torch_tensor_copy_from(dst, src):
         raise InvalidArgumentError("dst requires grad: writing into it would corrupt its gradients "
                               "(call it inside no_grad_begin/end, or write into a detached tensor)")
     b.copy_from(d, s)
+
+
+# -- ABI 1.3, more shape operations ----------------------------------------------------------------------
+# split, tensor_split, unflatten and movedim are made of slices, reshapes and permutations here, so every
+# backend gives the same parts (views, as PyTorch's) with their gradients; repeat, repeat_interleave,
+# diagonal and pad are Backend methods.
+
+def _at_least_1d(b, t, what: str) -> tuple[int, ...]:
+    shape = b.shape(t)
+    if not shape:
+        raise ShapeError(f"{what} expects at least a 1-dimensional tensor")
+    return shape
+
+
+def _room(count: int, max_out) -> None:
+    """Refuse before making anything when max_out cannot hold count parts."""
+    capacity = args.integer(max_out, "max_out")
+    if capacity < 0:
+        raise InvalidArgumentError(f"max_out is {capacity}; it must be non-negative")
+    if count > capacity:
+        raise BufferTooSmallError(f"{count} parts but max_out is {capacity}")
+
+
+def _parts(b, t, dim: int, bounds: list[tuple[int, int]], max_out) -> tuple[int, list[int]]:
+    """The slices [start, end) of t along dim as new handles, once max_out can hold them all."""
+    _room(len(bounds), max_out)
+    return len(bounds), [new(b.slice(t, dim, start, end, 1)) for start, end in bounds]
+
+
+def _consecutive(sizes) -> list[tuple[int, int]]:
+    bounds, start = [], 0
+    for size in sizes:
+        bounds.append((start, start + size))
+        start += size
+    return bounds
+
+
+@export
+def rt_torch_tensor_split(x, split_size, dim, max_out):
+    b, t = backend(), tensor(x)
+    shape = _at_least_1d(b, t, "split")
+    dim, size = args.dim(dim, len(shape)), args.integer(split_size, "split_size")
+    n = shape[dim]
+    if size < 0 or (size == 0 and n):
+        raise InvalidArgumentError(f"split_size is {size}; it must be positive (0 only for a dim of size 0)")
+    _room(-(-n // size) if n else 1, max_out)   # before listing the parts: a dim may hold billions
+    sizes = [min(size, n - start) for start in range(0, n, size)] if n else [0]
+    return _parts(b, t, dim, _consecutive(sizes), max_out)
+
+
+@export
+def rt_torch_tensor_split_sizes(x, sizes, dim, max_out):
+    b, t = backend(), tensor(x)
+    shape = _at_least_1d(b, t, "split")
+    dim, wanted = args.dim(dim, len(shape)), args.sizes(sizes, "sizes")
+    if sum(wanted) != shape[dim]:
+        raise ShapeError(f"split sizes {list(wanted)} sum to {sum(wanted)}, but dim {dim} has size {shape[dim]}")
+    return _parts(b, t, dim, _consecutive(wanted), max_out)
+
+
+@export
+def rt_torch_tensor_tensor_split(x, sections, dim, max_out):
+    b, t = backend(), tensor(x)
+    shape = _at_least_1d(b, t, "tensor_split")
+    dim, count = args.dim(dim, len(shape)), args.integer(sections, "sections")
+    if count <= 0:
+        raise InvalidArgumentError(f"sections is {count}; it must be positive")
+    n = shape[dim]
+    _room(count, max_out)   # before listing the parts: sections may be huge
+    # PyTorch's rule: the first n % sections parts hold one element more
+    return _parts(b, t, dim, _consecutive(n // count + (i < n % count) for i in range(count)), max_out)
+
+
+@export
+def rt_torch_tensor_tensor_split_indices(x, indices, dim, max_out):
+    b, t = backend(), tensor(x)
+    shape = _at_least_1d(b, t, "tensor_split")
+    dim, cuts = args.dim(dim, len(shape)), args.int_list(indices, "indices")
+    n = shape[dim]
+    # each cut as a Python slice bound: negative from the end, clamped to [0, n]; a part never runs backwards
+    clamped = [min(max(c + n if c < 0 else c, 0), n) for c in cuts]
+    edges = [0, *clamped, n]
+    return _parts(b, t, dim, [(start, max(start, end)) for start, end in zip(edges, edges[1:])], max_out)
+
+
+@export
+def rt_torch_tensor_repeat(x, repeats):
+    b, t = backend(), tensor(x)
+    counts, shape = args.sizes(repeats, "repeats"), b.shape(t)
+    if len(counts) < len(shape):
+        raise InvalidArgumentError(f"repeats {list(counts)} has fewer entries than the tensor's {len(shape)} dims")
+    lead = len(counts) - len(shape)
+    args.addressable(tuple(c * s for c, s in zip(counts, (1,) * lead + tuple(shape))), b.dtype(t))
+    return new(b.repeat(t, counts))
+
+
+def _interleaved(b, t, counts: tuple[int, ...], dim) -> int:
+    shape = _at_least_1d(b, t, "repeat_interleave")
+    dim = args.dim(dim, len(shape))
+    if len(counts) not in (1, shape[dim]):
+        raise ShapeError(f"{len(counts)} repeats for dim {dim} of size {shape[dim]} (give 1 or {shape[dim]})")
+    for i, c in enumerate(counts):
+        if c < 0:
+            raise InvalidArgumentError(f"repeats[{i}] is {c}; repeats must be non-negative")
+    length = counts[0] * shape[dim] if len(counts) == 1 else sum(counts)
+    args.addressable(shape[:dim] + (length,) + shape[dim + 1:], b.dtype(t))
+    return new(b.repeat_interleave(t, counts, dim))
+
+
+@export
+def rt_torch_tensor_repeat_interleave(x, repeats, dim):
+    b, t = backend(), tensor(x)
+    return _interleaved(b, t, (args.integer(repeats, "repeats"),), dim)
+
+
+@export
+def rt_torch_tensor_repeat_interleave_tensor(x, repeats, dim):
+    b, t, r = backend(), tensor(x), tensor(repeats, "repeats")
+    if b.dtype(r) not in INTEGRAL:
+        raise DtypeError(f"repeats must be an integer tensor, got {Dtype(b.dtype(r)).name}")
+    if len(b.shape(r)) > 1:
+        raise ShapeError(f"repeats must be 0-dim or 1-dim, got shape {list(b.shape(r))}")
+    counts = array.array("q", bytes(8 * math.prod(b.shape(r))))   # read on the host: the counts shape the result
+    if len(counts):
+        b.copy_into(b.to_dtype(r, Dtype.int64), memoryview(counts).cast("B"))
+    return _interleaved(b, t, tuple(counts), dim)
+
+
+@export
+def rt_torch_tensor_diag(x, diagonal):
+    b, t = backend(), tensor(x)
+    shape = b.shape(t)
+    if len(shape) not in (1, 2):
+        raise ShapeError(f"diag needs a 1-D or 2-D tensor, got {len(shape)} dims")
+    offset = args.integer(diagonal, "diagonal")
+    if len(shape) == 1:   # the matrix grows with the offset: refused here when it cannot be addressed
+        side = shape[0] + abs(offset)
+        args.addressable((side, side), b.dtype(t))
+    return new(b.diag(t, offset))
+
+
+@export
+def rt_torch_tensor_diagonal(x, offset, dim1, dim2):
+    b, t = backend(), tensor(x)
+    n = len(b.shape(t))
+    if n < 2:
+        raise ShapeError(f"diagonal needs at least 2 dims, got {n}")
+    d1, d2 = args.dim(dim1, n, "dim1"), args.dim(dim2, n, "dim2")
+    if d1 == d2:
+        raise InvalidArgumentError(f"dim1 and dim2 name the same dim {d1}")
+    return new(b.diagonal(t, args.integer(offset, "offset"), d1, d2))
+
+
+@export
+def rt_torch_tensor_movedim(x, source, destination):
+    b, t = backend(), tensor(x)
+    n = len(b.shape(t))
+    src, dst = args.dim(source, n, "source"), args.dim(destination, n, "destination")
+    if n == 0:
+        return new(b.view(t, ()))
+    order = [d for d in range(n) if d != src]
+    order.insert(dst, src)
+    return new(b.permute(t, tuple(order)))
+
+
+@export
+def rt_torch_tensor_unflatten(x, dim, sizes):
+    b, t = backend(), tensor(x)
+    shape = b.shape(t)
+    if not shape:
+        raise InvalidArgumentError("unflatten needs a dim to unflatten; the tensor has none")
+    dim = args.dim(dim, len(shape))
+    if not args.int_list(sizes, "sizes"):
+        raise InvalidArgumentError("sizes must not be empty")
+    inner = _target_shape(sizes, shape[dim], "sizes")
+    known = math.prod(s for s in inner if s != -1)
+    inner = tuple(shape[dim] // known if s == -1 else s for s in inner)
+    return new(b.reshape(t, tuple(shape[:dim]) + inner + tuple(shape[dim + 1:])))
+
+
+_MOST_PADDED_DIMS = 3   # PyTorch pads at most the last 3 dims in its reflect, replicate and circular modes
+
+
+@export
+def rt_torch_nn_pad(x, pad, mode, value):
+    b, t = backend(), tensor(x)
+    shape, pads = b.shape(t), args.int_list(pad, "pad")
+    code = args.integer(mode, "mode")
+    if code not in PadMode._value2member_map_:
+        raise InvalidArgumentError(f"mode {code} is not one of " + ", ".join(f"{m.value} ({m.name})" for m in PadMode))
+    mode = PadMode(code)
+    if len(pads) % 2 or len(pads) > 2 * len(shape):
+        raise InvalidArgumentError(f"pad {list(pads)} must hold a (before, after) pair for each of at most the "
+                                   f"{len(shape)} dims")
+    padded = len(pads) // 2
+    if mode != PadMode.constant:
+        if not 1 <= padded <= _MOST_PADDED_DIMS or len(shape) not in (padded + 1, padded + 2):
+            raise ShapeError(f"{mode.name} padding of {padded} dims needs an input of {padded + 1} or "
+                             f"{padded + 2} dims (a batch dim first), got shape {list(shape)}")
+        if 0 in shape[1 if len(shape) == padded + 2 else 0:]:
+            raise ShapeError(f"{mode.name} padding needs non-empty dims (but the batch dim), got {list(shape)}")
+    out = list(shape)
+    for i in range(padded):
+        d, before, after = len(shape) - 1 - i, pads[2 * i], pads[2 * i + 1]
+        kept = shape[d] + min(before, 0) + min(after, 0)   # negative pads crop first
+        out[d] = kept + max(before, 0) + max(after, 0)
+        if kept < 0 or out[d] < 0:
+            raise ShapeError(f"pad {list(pads)} leaves dim {d} of size {shape[d]} with a negative size")
+        if mode == PadMode.reflect and max(before, after) >= min(shape[d], kept):
+            raise InvalidArgumentError(f"reflect padding ({before}, {after}) of dim {d} must be less than its "
+                                       f"size {kept}")
+        if mode == PadMode.circular and max(before, after) > min(shape[d], kept):
+            raise InvalidArgumentError(f"circular padding ({before}, {after}) of dim {d} wraps around more than "
+                                       f"once (size {kept})")
+    args.addressable(tuple(out), b.dtype(t))
+    return new(b.pad(t, pads, mode.name, args.number(value, "value")))

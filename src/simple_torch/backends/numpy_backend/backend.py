@@ -14,16 +14,31 @@ import threading
 import numpy as np
 
 from ...abi.enums import CPU, Dtype, Kind
-from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError
+from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
 from . import dtypes, optim
 from .ops import OPS, activations, elementwise, indexing, linalg, logic, losses, nn, reductions  # noqa: F401 (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
+from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
+from .tensor import grad as run_grad
 from .tensor import set_grad_enabled as set_mode
 
 _NO_CUDA = "CUDA is not available on the numpy backend"
+
+
+def _samples(generator, kind, shape, target):
+    """U[0, 1) ("rand") or N(0, 1) ("randn") samples of a floating or complex dtype. A complex sample has
+    independent real and imaginary parts, each of variance 1/2 for randn, as PyTorch draws them."""
+    if dtypes.category(target) == Kind.complex:
+        part = dtypes.FLOAT64 if target == dtypes.COMPLEX128 else dtypes.FLOAT32
+        real, imag = (_samples(generator, kind, shape, part) for _ in range(2))
+        scale = np.sqrt(0.5) if kind == "randn" else 1.0
+        return ((real + 1j * imag) * scale).astype(target)
+    drawn = target if target in (dtypes.FLOAT32, dtypes.FLOAT64) else dtypes.FLOAT32   # NumPy draws no halves
+    draw = generator.standard_normal if kind == "randn" else generator.random
+    return draw(shape, drawn).astype(target, copy=False)
 
 
 class NumpyBackend(Backend):
@@ -134,9 +149,53 @@ class NumpyBackend(Backend):
         self.check_device(device)
         return Tensor(np.eye(n, m, dtype=dtypes.FLOAT32))
 
+    # ABI 1.3, creation with a dtype and a device
+    def create(self, kind, shape, dtype, device, value=0.0):
+        self.check_device(device)
+        target = dtypes.BY_CODE[dtype]
+        if kind in ("rand", "randn"):
+            return Tensor(self.random(lambda g: _samples(g, kind, shape, target)))
+        fill = {"zeros": 0, "ones": 1, "full": value}.get(kind)
+        made = np.empty(shape, target) if fill is None else np.full(shape, fill, target)
+        return Tensor(made)
+
+    def create_eye(self, n, m, dtype, device):
+        self.check_device(device)
+        return Tensor(np.eye(n, m, dtype=dtypes.BY_CODE[dtype]))
+
+    def create_linspace(self, start, end, steps, dtype, device):
+        target = dtypes.BY_CODE[dtype]
+        if target.itemsize <= dtypes.FLOAT32.itemsize * (2 if dtypes.category(target) == Kind.complex else 1) \
+                and dtypes.category(target) >= Kind.floating:   # PyTorch computes these in float32
+            return Tensor(self.linspace(start, end, steps, device).data.astype(target))
+        self.check_device(device)
+        if dtypes.category(target) == Kind.integer:   # PyTorch converts the bounds first, then truncates
+            start, end = float(np.trunc(start)), float(np.trunc(end))
+        # PyTorch's kernel in double: the first half counted up from start, the rest down from end
+        step = (end - start) / (steps - 1) if steps > 1 else 0.0
+        i = np.arange(steps)
+        halfway = steps // 2 if steps > 1 else 1
+        values = np.where(i < halfway, start + step * i, end - step * (steps - 1 - i))
+        return Tensor(values.astype(target))
+
     # -- the operations: every function of ops/ marked @op becomes a method of that name (below) --------------
     def dropout(self, x, p, training):
         return nn.dropout(x, p, training, self.random)
+
+    # ABI 1.3, random sampling: from the generator manual_seed seeds
+    def randint(self, low, high, shape, dtype, device):
+        self.check_device(device)
+        return random_ops.randint(self.random, low, high, shape, dtype)
+
+    def randperm(self, n, dtype, device):
+        self.check_device(device)
+        return random_ops.randperm(self.random, n, dtype)
+
+    def multinomial(self, probs, num_samples, replacement):
+        return random_ops.multinomial(self.random, probs, num_samples, replacement)
+
+    def bernoulli(self, probs):
+        return random_ops.bernoulli(self.random, probs)
 
     # -- data out ------------------------------------------------------------------------------------------
     def copy_into(self, x, out):
@@ -173,7 +232,7 @@ class NumpyBackend(Backend):
         return x.is_leaf
 
     def grad(self, x):
-        return x.grad if x.is_leaf else None
+        return x.grad if x.is_leaf or x.retains_grad else None
 
     def backward(self, loss):
         run_backward(loss)
@@ -189,6 +248,26 @@ class NumpyBackend(Backend):
 
     def is_grad_enabled(self):
         return grad_enabled()
+
+    # ABI 1.3, more autograd
+    def backward_from(self, root, gradient, retain_graph):
+        run_backward(root, None if gradient is None else gradient.data, retain_graph)
+
+    def autograd_grad(self, outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused):
+        if create_graph:
+            raise UnsupportedError("create_graph: the NumPy backend's backward functions compute with arrays, "
+                                   "not with recorded operations, so its gradients cannot be differentiated "
+                                   "again; use the torch backend for higher derivatives")
+        seeds = [None if g is None else g.data for g in grad_outputs]
+        grads = run_grad(outputs, inputs, seeds, retain_graph)
+        return [None if g is None else Tensor(g) for g in grads]
+
+    def retain_grad(self, x):
+        if not x.is_leaf:   # a leaf keeps its grad anyway
+            x.retains_grad = True
+
+    def has_grad_fn(self, x):
+        return x.node is not None
 
     # -- devices: the CPU only ------------------------------------------------------------------------------
     def to_device(self, x, device):

@@ -36,13 +36,14 @@ class Node:
 
 
 class Tensor:
-    __slots__ = ("data", "requires_grad", "grad", "node", "__weakref__")
+    __slots__ = ("data", "requires_grad", "grad", "node", "retains_grad", "__weakref__")
 
     def __init__(self, data: np.ndarray, requires_grad: bool = False, node: Node | None = None):
         self.data = data
         self.requires_grad = requires_grad
         self.grad: Tensor | None = None
         self.node = node
+        self.retains_grad = False   # a non-leaf that keeps its grad (retain_grad)
 
     @property
     def is_leaf(self) -> bool:
@@ -134,14 +135,14 @@ def unbroadcast(grad: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     return grad.sum(axis=axes, keepdims=True).reshape(shape) if axes else grad.reshape(shape)
 
 
-def _topological(root: Tensor) -> list[Tensor]:
+def _topological(roots: Sequence[Tensor]) -> list[Tensor]:
     """Tensors of the graph, each after every tensor it was computed from (iterative: graphs can be deep).
 
     A tensor is marked when it is expanded, not when it is first pushed: one reached by several paths
     (a + a*2, residuals, tied weights) must come after everything that uses it in reversed order, so its
     gradient is complete before its own backward runs.
     """
-    order, done, stack = [], set(), [(root, False)]
+    order, done, stack = [], set(), [(root, False) for root in roots]
     while stack:
         t, expanded = stack.pop()
         if expanded:
@@ -156,30 +157,63 @@ def _topological(root: Tensor) -> list[Tensor]:
     return order
 
 
-def backward(loss: Tensor) -> None:
-    """Accumulate d(loss)/d(leaf) into every leaf that requires grad; frees the graph like PyTorch."""
-    order = _topological(loss)
+def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_graph: bool,
+               wanted: Sequence[Tensor] | None) -> dict[int, np.ndarray]:
+    """Run the graph's backward functions from roots seeded with their gradients.
+
+    wanted=None is `backward`: gradients accumulate into the leaves (and the non-leaves that retain
+    theirs). Otherwise it is `autograd.grad`: no .grad changes; the gradient reaching each wanted tensor is
+    returned by id. Without retain_graph each backward function is dropped after its use, as PyTorch frees
+    the graph, and a second pass through it is refused.
+    """
+    order = _topological(roots)
     for t in order:   # refuse before any gradient is accumulated
         if t.node is not None:
             _check_saved(t.node)
-    grads: dict[int, np.ndarray] = {id(loss): np.ones_like(loss.data)}
+    grads: dict[int, np.ndarray] = {}
+    for root, seed in zip(roots, seeds):
+        grads[id(root)] = grads[id(root)] + seed if id(root) in grads else seed
+    wanted_ids = None if wanted is None else {id(t) for t in wanted}
+    found: dict[int, np.ndarray] = {}
     for t in reversed(order):
         g = grads.pop(id(t), None)
         if g is None:
             continue
-        if t.node is None:
+        if wanted_ids is not None and id(t) in wanted_ids:
+            found[id(t)] = g
+        elif wanted_ids is None and (t.node is None or t.retains_grad):
             _accumulate(t, g)
+        if t.node is None:
             continue
         if t.node.backward is None:
-            raise InvalidArgumentError("trying to backward through the graph a second time; "
-                                  "it is freed after the first backward")
+            raise InvalidArgumentError("trying to backward through the graph a second time (or directly access "
+                                       "saved tensors after they have already been freed); specify "
+                                       "retain_graph=True the first time")
         parent_grads = t.node.backward(g)
-        t.node.backward = None   # free what the closure saved, as PyTorch does without retain_graph
+        if not retain_graph:
+            t.node.backward = None   # free what the closure saved, as PyTorch does without retain_graph
         for p, pg in zip(t.node.parents, parent_grads):
             if pg is None or not p.requires_grad:
                 continue
             pg = np.asarray(pg)
             grads[id(p)] = grads[id(p)] + pg if id(p) in grads else pg
+    return found
+
+
+def backward(root: Tensor, gradient: np.ndarray | None = None, retain_graph: bool = False) -> None:
+    """Accumulate d(root)/d(leaf) (times gradient, ones by default) into every leaf that requires grad."""
+    seed = np.ones_like(root.data) if gradient is None else gradient.astype(root.data.dtype, copy=False)
+    _propagate([root], [seed], retain_graph, None)
+
+
+def grad(outputs: Sequence[Tensor], inputs: Sequence[Tensor], grad_outputs: Sequence[np.ndarray | None],
+         retain_graph: bool) -> list[np.ndarray | None]:
+    """d(outputs)/d(inputs) weighted by grad_outputs (None: ones); None for an input the outputs do not use."""
+    seeds = [np.ones_like(o.data) if g is None else g.astype(o.data.dtype, copy=False)
+             for o, g in zip(outputs, grad_outputs)]
+    found = _propagate(outputs, seeds, retain_graph, inputs)
+    # copies: a gradient may be a seed itself (the grad of an output with respect to itself)
+    return [None if id(t) not in found else np.asarray(found[id(t)]).astype(t.data.dtype) for t in inputs]
 
 
 def _accumulate(leaf: Tensor, g: np.ndarray) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 from scipy import special
 
-from ....abi.errors import DtypeError
+from ....abi.enums import Kind
+from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from . import op
 from ..tensor import Tensor, make, unbroadcast
@@ -299,3 +301,177 @@ def mul_scalar(a: Tensor, s: float) -> Tensor:
     out = dtypes.with_scalar(a.dtype)
     data = (a.data.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
     return make(data, (a,), lambda g: (g * s,), saved=False)
+
+
+# -- ABI 1.3, the rest of the element-wise math: fmod, remainder, logaddexp, lerp, addcmul/addcdiv,
+# nan_to_num, softplus ----------------------------------------------------------------------------------
+def _no_integer_division_by_zero(y: np.ndarray) -> None:
+    """Integers have no NaN for x % 0: PyTorch raises, and so does this backend (with the same code)."""
+    if y.dtype.kind in "iu" and not np.all(y):
+        raise InvalidArgumentError("integer division by zero (ZeroDivisionError)")
+
+
+def _modulo(a: Tensor, b: Tensor, forward, quotient) -> Tensor:
+    """fmod or remainder of two tensors: d/da = 1, d/db = -quotient(a / b), as PyTorch's."""
+    x, y, out = _binary(a, b)
+    _no_integer_division_by_zero(y)
+    with np.errstate(all="ignore"):
+        data = forward(x, y).astype(out, copy=False)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            return unbroadcast(g, a.shape), unbroadcast(-g * quotient(x / y), b.shape)
+    return make(data, (a, b), backward)
+
+
+def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
+    """fmod or remainder by a number, converted to the dtype of (a, float) first as PyTorch does."""
+    out = dtypes.with_scalar(a.dtype)
+    work = dtypes.compute(out)
+    divisor = np.asarray(s).astype(out).astype(work)
+    _no_integer_division_by_zero(divisor)
+    with np.errstate(all="ignore"):
+        data = forward(a.data.astype(work, copy=False), divisor).astype(out, copy=False)
+    return make(data, (a,), lambda g: (g,), saved=False)
+
+
+@op
+def fmod(a: Tensor, b: Tensor) -> Tensor:
+    return _modulo(a, b, np.fmod, np.trunc)
+
+
+@op
+def remainder(a: Tensor, b: Tensor) -> Tensor:
+    return _modulo(a, b, np.remainder, np.floor)
+
+
+@op
+def fmod_scalar(a: Tensor, s: float) -> Tensor:
+    return _modulo_scalar(a, s, np.fmod)
+
+
+@op
+def remainder_scalar(a: Tensor, s: float) -> Tensor:
+    return _modulo_scalar(a, s, np.remainder)
+
+
+@op
+def logaddexp(a: Tensor, b: Tensor) -> Tensor:
+    x, y, out = _binary(a, b)
+    with np.errstate(all="ignore"):
+        z = np.logaddexp(x, y)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            return unbroadcast(g * np.exp(x - z), a.shape), unbroadcast(g * np.exp(y - z), b.shape)
+    return make(z.astype(out, copy=False), (a, b), backward)
+
+
+def _one_floating_dtype(what: str, *operands: Tensor) -> None:
+    """lerp wants one floating (or complex) dtype for all its tensors, as PyTorch (which does not promote them)."""
+    first = operands[0].dtype
+    if dtypes.category(first) < Kind.floating or any(t.dtype != first for t in operands[1:]):
+        names = ", ".join(dtypes.name(t.dtype) for t in operands)
+        raise DtypeError(f"{what} expects tensors of one floating dtype, got {names}")
+
+
+def _lerp(s: np.ndarray, e: np.ndarray, w) -> np.ndarray:
+    """PyTorch's two-sided formula: from start for small weights, from end for the others (exact at w = 1)."""
+    return np.where(np.abs(w) < 0.5, s + w * (e - s), e - (e - s) * (1 - w))
+
+
+@op
+def lerp(start: Tensor, end: Tensor, weight: Tensor) -> Tensor:
+    """start + weight * (end - start), the three broadcast; gradients to all three."""
+    _one_floating_dtype("lerp", start, end, weight)
+    work = dtypes.compute(start.dtype)
+    s, e, w = (t.data.astype(work, copy=False) for t in (start, end, weight))
+    with np.errstate(invalid="ignore"):
+        data = _lerp(s, e, w).astype(start.dtype, copy=False)
+    return make(data, (start, end, weight), lambda g: (unbroadcast(g * (1 - w), start.shape),
+                                                       unbroadcast(g * w, end.shape),
+                                                       unbroadcast(g * (e - s), weight.shape)))
+
+
+@op
+def lerp_scalar(start: Tensor, end: Tensor, weight: float) -> Tensor:
+    _one_floating_dtype("lerp", start, end)
+    work = dtypes.compute(start.dtype)
+    s, e = start.data.astype(work, copy=False), end.data.astype(work, copy=False)
+    with np.errstate(invalid="ignore"):
+        data = _lerp(s, e, np.asarray(weight, work)).astype(start.dtype, copy=False)
+    return make(data, (start, end), lambda g: (unbroadcast(g * (1 - weight), start.shape),
+                                               unbroadcast(g * weight, end.shape)), saved=False)
+
+
+def _three(x: Tensor, t1: Tensor, t2: Tensor):
+    """The three operands in their common dtype (PyTorch's promotion over all three, folded two at a time:
+    a stand-in array keeps whether the first two had dims), and that dtype."""
+    pair = np.empty((0,) if x.data.ndim or t1.data.ndim else (), dtypes.result_type(x.data, t1.data))
+    out = dtypes.result_type(pair, t2.data)
+    work = dtypes.compute(out)
+    return (*(t.data.astype(work, copy=False) for t in (x, t1, t2)), out)
+
+
+@op
+def addcmul(x: Tensor, tensor1: Tensor, tensor2: Tensor, value: float) -> Tensor:
+    """x + value * tensor1 * tensor2, all three broadcast and promoted."""
+    a, p, q, out = _three(x, tensor1, tensor2)
+    with np.errstate(all="ignore"):
+        data = (a + value * p * q).astype(out, copy=False)
+    return make(data, (x, tensor1, tensor2), lambda g: (unbroadcast(g, x.shape),
+                                                        unbroadcast(g * value * q, tensor1.shape),
+                                                        unbroadcast(g * value * p, tensor2.shape)))
+
+
+@op
+def addcdiv(x: Tensor, tensor1: Tensor, tensor2: Tensor, value: float) -> Tensor:
+    """x + value * tensor1 / tensor2; PyTorch refuses it for two integer (or bool) divisor operands."""
+    if dtypes.category(tensor1.dtype) <= Kind.integer and dtypes.category(tensor2.dtype) <= Kind.integer:
+        raise DtypeError("integer division with addcdiv is not supported: use floating point tensor dtypes")
+    a, p, q, out = _three(x, tensor1, tensor2)
+    with np.errstate(all="ignore"):
+        data = (a + value * p / q).astype(out, copy=False)
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            return (unbroadcast(g, x.shape), unbroadcast(g * value / q, tensor1.shape),
+                    unbroadcast(-g * value * p / (q * q), tensor2.shape))
+    return make(data, (x, tensor1, tensor2), backward)
+
+
+def _replace_non_finite(data: np.ndarray, nan: float, high: float, low: float) -> np.ndarray:
+    return np.where(np.isnan(data), nan, np.where(data == np.inf, high, np.where(data == -np.inf, low, data)))
+
+
+@op
+def nan_to_num(x: Tensor, nan: float, posinf: float, neginf: float) -> Tensor:
+    """NaN, +inf and -inf replaced (a NaN posinf or neginf: the dtype's largest or lowest value, PyTorch's
+    default; complex numbers: in each part); integers and bool are returned unchanged. The gradient passes
+    where x is finite."""
+    if dtypes.category(x.dtype) < Kind.floating:
+        return make(x.data.copy(), (x,), lambda g: (g,), saved=False)
+    data = x.data.astype(dtypes.compute(x.dtype), copy=False)
+    limits = ml_dtypes.finfo(x.dtype if x.dtype.kind != "c" else data.real.dtype)
+    high = limits.max if np.isnan(posinf) else posinf
+    low = limits.min if np.isnan(neginf) else neginf
+    with np.errstate(over="ignore"):   # a replacement beyond the dtype's range becomes inf, as in PyTorch
+        if data.dtype.kind == "c":
+            replaced = (_replace_non_finite(data.real, nan, high, low)
+                        + 1j * _replace_non_finite(data.imag, nan, high, low))
+        else:
+            replaced = _replace_non_finite(data, nan, high, low)
+        replaced = replaced.astype(x.dtype)
+    finite = np.isfinite(data)
+    return make(replaced, (x,), lambda g: (np.where(finite, g, 0),), saved=False)
+
+
+@op
+def softplus(x: Tensor, beta: float, threshold: float) -> Tensor:
+    """log(1 + exp(beta * x)) / beta, and x itself where beta * x > threshold (PyTorch's linear region)."""
+    data, out = _float_unary(x)
+    with np.errstate(over="ignore"):
+        scaled = beta * data
+        linear = scaled > threshold
+        y = np.where(linear, data, np.log1p(np.exp(np.where(linear, 0, scaled))) / beta)
+    return make(y.astype(out, copy=False), (x,), lambda g: (np.where(linear, g, g * special.expit(scaled)),))

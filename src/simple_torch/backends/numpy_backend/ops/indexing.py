@@ -14,10 +14,10 @@ from typing import Sequence
 import numpy as np
 
 from ....abi.enums import Kind
-from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
+from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
 from . import op
-from ..tensor import Tensor, constant, make
+from ..tensor import Tensor, constant, make, unbroadcast
 
 _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
 
@@ -175,4 +175,161 @@ def chunk(x: Tensor, chunks: int, dim: int) -> list[Tensor]:
 @op
 def nonzero(x: Tensor) -> Tensor:
     """[n, ndim] int64 coordinates of the non-zero elements, row-major (no gradient, as PyTorch)."""
-    return constant(np.argwhere(x.data).astype(dtypes.INT64).reshape(-1, x.data.ndim))
+    return constant(np.argwhere(x.data).astype(dtypes.INT64))  # argwhere is [n, ndim] already, 0-dim too
+
+
+# ABI 1.3, indexing with tensors: writes. The runtime has checked dtypes, shapes and index ranges (negative
+# entries of index_put wrapped), so these only compute.
+
+def _scatter_positions(index: np.ndarray, dim: int) -> tuple[np.ndarray, ...]:
+    """The position in x of every element of a scatter's index: its own coordinates, dim's replaced."""
+    where = list(np.indices(index.shape, sparse=True))
+    where[dim] = index
+    return tuple(where)
+
+
+def _src_part(shape: tuple[int, ...]) -> tuple:
+    """The leading block of src that a scatter reads (index may be smaller than src in every dim)."""
+    return tuple(builtins.slice(0, n) for n in shape)
+
+
+@op
+def scatter(x: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor:
+    """out = x, then out[index[i][j]][j] = src[i][j] for dim 0 (and so on); for a repeated position the last
+    write wins (PyTorch leaves that order unspecified)."""
+    idx = index.data.astype(np.int64, copy=False).reshape(index.shape or (1,))
+    where, part = _scatter_positions(idx, dim), _src_part(idx.shape)
+    data = x.data.copy().reshape(x.shape or (1,))
+    data[where] = src.data.reshape(src.shape or (1,))[part]
+
+    def backward(g):
+        g = g.reshape(data.shape)
+        grad_x = g.copy()
+        grad_x[where] = 0   # overwritten entries do not depend on x
+        grad_src = np.zeros(src.shape or (1,), dtype=g.dtype)
+        grad_src[part] = g[where]
+        return grad_x.reshape(x.shape), grad_src.reshape(src.shape)
+    return _out(data.reshape(x.shape), (x, src), backward, saved=False)
+
+
+@op
+def scatter_add(x: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor:
+    """out = x, then out[index[i][j]][j] += src[i][j] for dim 0 (and so on); repeated positions add up."""
+    idx = index.data.astype(np.int64, copy=False).reshape(index.shape or (1,))
+    where, part = _scatter_positions(idx, dim), _src_part(idx.shape)
+    data = x.data.copy().reshape(x.shape or (1,))
+    np.add.at(data, where, src.data.reshape(src.shape or (1,))[part])
+
+    def backward(g):
+        grad_src = np.zeros(src.shape or (1,), dtype=g.dtype)
+        grad_src[part] = g.reshape(data.shape)[where]
+        return g, grad_src.reshape(src.shape)
+    return _out(data.reshape(x.shape), (x, src), backward, saved=False)
+
+
+@op
+def index_add(x: Tensor, dim: int, index: Tensor, source: Tensor, alpha: float) -> Tensor:
+    """out = x, then out[..., index[i], ...] += alpha * source[..., i, ...] along dim; repeats add up."""
+    idx = index.data.astype(np.int64, copy=False).reshape(-1)
+    data = x.data.copy().reshape(x.shape or (1,))
+    scaled = (source.data * alpha).astype(x.dtype, copy=False).reshape(source.shape or (1,))
+    np.add.at(np.moveaxis(data, dim, 0), idx, np.moveaxis(scaled, dim, 0))
+
+    def backward(g):
+        picked = np.take(g.reshape(data.shape), idx, axis=dim) * alpha
+        return g, picked.astype(g.dtype, copy=False).reshape(source.shape)
+    return _out(data.reshape(x.shape), (x, source), backward, saved=False)
+
+
+@op
+def index_put(x: Tensor, indices: Sequence[Tensor], values: Tensor, accumulate: bool) -> Tensor:
+    """out = x, then out[indices] = values (broadcast; accumulate: +=, repeats adding up). The indices are
+    integer tensors for x's leading dims, broadcast together as PyTorch's advanced indexing."""
+    key = tuple(i.data.astype(np.int64, copy=False) for i in indices)
+    data = x.data.copy()
+    target_shape = data[key].shape
+    if accumulate:
+        np.add.at(data, key, np.broadcast_to(values.data, target_shape))
+    else:
+        data[key] = np.broadcast_to(values.data, target_shape)
+
+    def backward(g):
+        grad_x = g.copy()
+        if not accumulate:
+            grad_x[key] = 0   # overwritten entries do not depend on x
+        return grad_x, unbroadcast(g[key], values.shape)
+    return _out(data, (x, values), backward, saved=False)
+
+
+@op
+def index(x: Tensor, indices: Sequence[Tensor]) -> Tensor:
+    """x[indices]: integer tensors for x's leading dims, broadcast together; gradients of repeats add up."""
+    key = tuple(i.data.astype(np.int64, copy=False) for i in indices)
+
+    def backward(g):
+        grad = np.zeros(x.shape, dtype=g.dtype)
+        np.add.at(grad, key, g)
+        return (grad,)
+    return _out(x.data[key], (x,), backward, saved=False)
+
+
+# scatter_reduce: the ufunc that combines the values written at one position, and where a position that
+# leaves x out (include_self false) starts from
+_SCATTER_UFUNCS = {"sum": np.add, "mean": np.add, "prod": np.multiply, "amax": np.maximum, "amin": np.minimum}
+
+
+def _identity(reduce: str, dtype: np.dtype):
+    """Where a written position that leaves x out starts: the identity of its reduction."""
+    if reduce in ("sum", "mean"):
+        return 0
+    if reduce == "prod":
+        return 1
+    if dtypes.category(dtype) == Kind.bool:   # False < True
+        return reduce == "amin"
+    if dtypes.category(dtype) == Kind.floating:
+        return -np.inf if reduce == "amax" else np.inf
+    return np.iinfo(dtype).min if reduce == "amax" else np.iinfo(dtype).max
+
+
+@op
+def scatter_reduce(x: Tensor, dim: int, index: Tensor, src: Tensor, reduce: str, include_self: bool) -> Tensor:
+    """out = x, then each src[i][j] combined into out[index[i][j]][j] (dim 0) by reduce ("sum", "prod",
+    "mean", "amax", "amin"); include_self false: x's own value at a written position is left out."""
+    idx = index.data.astype(np.int64, copy=False).reshape(index.shape or (1,))
+    where, part = _scatter_positions(idx, dim), _src_part(idx.shape)
+    values = src.data.reshape(src.shape or (1,))[part]
+    data = x.data.copy().reshape(x.shape or (1,))
+    if not include_self:
+        data[where] = _identity(reduce, data.dtype)
+    _SCATTER_UFUNCS[reduce].at(data, where, values)
+    count = np.zeros(data.shape, np.int64)   # how many values each position combines
+    np.add.at(count, where, 1)
+    count += 1 if include_self else 0
+    written = count > 0
+    if reduce == "mean":
+        total = data[written]
+        data[written] = total / count[written] if data.dtype.kind in "fc" else total // count[written]
+
+    def backward(g):
+        g = g.reshape(data.shape)
+        if reduce == "prod":
+            raise UnsupportedError("scatter_reduce: the gradient of reduce='prod' is not implemented on the "
+                                   "NumPy backend")
+        own = np.ones(data.shape, bool)   # x's value takes part where nothing is written, or with include_self
+        own[where] = include_self
+        if reduce in ("amax", "amin"):
+            # PyTorch shares the gradient evenly among the values equal to the result, counting x's value
+            # among them even where include_self leaves it out (it then gets no share)
+            x_hits = x.data.reshape(data.shape) == data
+            src_hits = values == data[where]
+            ties = x_hits.astype(g.dtype)
+            np.add.at(ties, where, src_hits)
+            share = g / np.maximum(ties, 1)
+            grad_x, grad_values = np.where(own & x_hits, share, 0), np.where(src_hits, share[where], 0)
+        else:
+            share = g / np.maximum(count, 1) if reduce == "mean" else g
+            grad_x, grad_values = np.where(own, share, 0), share[where]
+        grad_src = np.zeros(src.shape or (1,), dtype=g.dtype)
+        grad_src[part] = grad_values
+        return grad_x.reshape(x.shape).astype(g.dtype, copy=False), grad_src.reshape(src.shape)
+    return _out(data.reshape(x.shape), (x, src), backward, saved=False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from ..tensor import Tensor, make, unbroadcast
@@ -176,3 +177,55 @@ def clamp(x: Tensor, low: float, high: float) -> Tensor:
     result = np.minimum(np.maximum(data, lo), hi)
     inside = (data >= lo) & (data <= hi)
     return make(result.astype(out, copy=False), (x,), lambda g: (np.where(inside, g, 0),), saved=False)
+
+
+# -- bitwise operations on integer and bool tensors (PyTorch refuses floating and complex ones) ---------
+def _integral(op_name: str, *operands: Tensor) -> None:
+    for t in operands:
+        if dtypes.category(t.dtype) > Kind.integer:
+            raise DtypeError(f"{op_name} is only defined for integer and bool tensors, got {dtypes.name(t.dtype)}")
+
+
+def _bitwise(a: Tensor, b: Tensor, op_name: str, bits) -> Tensor:
+    _integral(op_name, a, b)
+    x, y, out = _binary(a, b)
+    return Tensor(np.asarray(bits(x, y)).astype(out, copy=False))
+
+
+@op
+def bitwise_and(a: Tensor, b: Tensor) -> Tensor:
+    return _bitwise(a, b, "bitwise_and", np.bitwise_and)
+
+
+@op
+def bitwise_or(a: Tensor, b: Tensor) -> Tensor:
+    return _bitwise(a, b, "bitwise_or", np.bitwise_or)
+
+
+@op
+def bitwise_xor(a: Tensor, b: Tensor) -> Tensor:
+    return _bitwise(a, b, "bitwise_xor", np.bitwise_xor)
+
+
+@op
+def bitwise_not(a: Tensor) -> Tensor:
+    _integral("bitwise_not", a)
+    return Tensor(np.asarray(np.invert(a.data)))
+
+
+# -- whole-tensor tests (a Python bool) ----------------------------------------------------------------
+@op
+def equal(a: Tensor, b: Tensor) -> bool:
+    """Same shape, dtype and elements (NaN is never equal), as torch.equal."""
+    return a.dtype == b.dtype and a.shape == b.shape and bool(np.array_equal(a.data, b.data))
+
+
+@op
+def allclose(a: Tensor, b: Tensor, rtol: float, atol: float, equal_nan: bool) -> bool:
+    """|a - b| <= atol + rtol * |b| everywhere (broadcast); PyTorch wants one dtype for both."""
+    if a.dtype != b.dtype:
+        raise DtypeError(f"allclose: {dtypes.name(a.dtype)} did not match {dtypes.name(b.dtype)}")
+    work = dtypes.compute(a.dtype)
+    with np.errstate(all="ignore"):
+        return bool(np.all(np.isclose(a.data.astype(work, copy=False), b.data.astype(work, copy=False),
+                                      rtol=rtol, atol=atol, equal_nan=equal_nan)))

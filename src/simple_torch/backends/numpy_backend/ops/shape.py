@@ -184,7 +184,8 @@ def _triangle(x: Tensor, diagonal: int, keep) -> Tensor:
     if x.data.ndim < 2:   # PyTorch's words
         raise ShapeError(f"{keep.__name__}: input tensor must have at least 2 dimensions")
     rows, cols = x.shape[-2:]
-    mask = keep(np.ones((rows, cols), bool), diagonal)
+    # past the matrix every diagonal keeps all or nothing: clamped, as NumPy takes no int64 extremes
+    mask = keep(np.ones((rows, cols), bool), min(max(diagonal, -rows - 1), cols + 1))
     return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,),
                 lambda g: (np.where(mask, g, 0),), saved=False)
 
@@ -209,3 +210,119 @@ def roll(x: Tensor, shifts: int, dim: int) -> Tensor:
 def flip(x: Tensor, dim: int) -> Tensor:
     axis = None if x.data.ndim == 0 else dim
     return make(np.flip(x.data, axis).copy(), (x,), lambda g: (np.flip(g, axis),), saved=False)
+
+
+# -- ABI 1.3, more shape operations: repeat, diagonals and padding ----------------------------------------
+# The runtime has checked the counts, dims and pad sizes; these do the arithmetic and its backward.
+
+@op
+def repeat(x: Tensor, repeats: tuple[int, ...]) -> Tensor:
+    """x tiled repeats[i] times along dim i (leading repeats add dims), as torch.Tensor.repeat."""
+    lead = len(repeats) - x.data.ndim
+    source = x.shape
+    tiled = np.tile(np.reshape(x.data, (1,) * lead + source), repeats)
+
+    def backward(g):
+        # each tile's gradient lands on the same elements: fold every repeat into a dim of its own and sum
+        split = [size for pair in zip(repeats, (1,) * lead + source) for size in pair]
+        folded = np.reshape(g, split).sum(axis=tuple(range(0, len(split), 2)))
+        return (np.reshape(folded, source),)
+    return make(tiled, (x,), backward, saved=False)
+
+
+@op
+def repeat_interleave(x: Tensor, repeats: tuple[int, ...], dim: int) -> Tensor:
+    """Each slice along dim repeated repeats[i] times (one entry: the same count for every slice)."""
+    counts = np.broadcast_to(np.asarray(repeats, np.int64), (x.shape[dim],))
+    out = np.repeat(x.data, counts, axis=dim)
+    owner = np.repeat(np.arange(x.shape[dim]), counts)   # the source slice of each output slice
+
+    def backward(g):
+        grad = np.zeros(x.shape, g.dtype)
+        np.add.at(grad, (slice(None),) * dim + (owner,), g)
+        return (grad,)
+    return make(out, (x,), backward, saved=False)
+
+
+@op
+def diag(x: Tensor, diagonal: int) -> Tensor:
+    """1-D: a square matrix with x on the given diagonal; 2-D: that diagonal of x, as torch.diag."""
+    if x.data.ndim not in (1, 2):
+        raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {x.data.ndim}D")
+    if x.data.ndim == 1:
+        return make(np.diag(x.data, diagonal), (x,), lambda g: (np.diag(g, diagonal),), saved=False)
+    diagonal = _within(diagonal, x.shape[0], x.shape[1])
+
+    def backward(g):
+        grad = np.zeros(x.shape, g.dtype)
+        _diagonal_view(grad, diagonal, 0, 1)[...] = g
+        return (grad,)
+    return make(np.diagonal(x.data, diagonal).copy(), (x,), backward, saved=False)
+
+
+def _within(offset: int, rows: int, cols: int) -> int:
+    """offset clamped to the matrix: past it every diagonal is empty, and NumPy takes no int64 extremes."""
+    return min(max(offset, -rows), cols)
+
+
+def _diagonal_view(data: np.ndarray, offset: int, dim1: int, dim2: int) -> np.ndarray:
+    """A writable view of the diagonal as the last dim (np.diagonal's own result is read-only)."""
+    rows, cols = data.shape[dim1], data.shape[dim2]
+    length = max(0, min(rows, cols - offset) if offset >= 0 else min(rows + offset, cols))
+    start = [slice(None)] * data.ndim   # from the diagonal's first element (when it has one)
+    if length:
+        start[dim1], start[dim2] = slice(max(-offset, 0), None), slice(max(offset, 0), None)
+    others = [d for d in range(data.ndim) if d not in (dim1, dim2)]
+    return np.lib.stride_tricks.as_strided(
+        data[tuple(start)], [data.shape[d] for d in others] + [length],
+        [data.strides[d] for d in others] + [data.strides[dim1] + data.strides[dim2]])
+
+
+@op
+def diagonal(x: Tensor, offset: int, dim1: int, dim2: int) -> Tensor:
+    """The diagonal of the (dim1, dim2) planes as the last dim: a view, as torch.diagonal."""
+    offset = _within(offset, x.shape[dim1], x.shape[dim2])
+
+    def backward(g):
+        grad = np.zeros(x.shape, g.dtype)
+        _diagonal_view(grad, offset, dim1, dim2)[...] = g
+        return (grad,)
+    return make(np.diagonal(x.data, offset, dim1, dim2), (x,), backward, saved=False)
+
+
+def _padded_positions(size: int, before: int, after: int, mode: str) -> np.ndarray:
+    """For each output position along one dim, the input position it copies (-1: the fill value).
+    Negative pads crop first; the positive ones then pad what is left, as PyTorch does."""
+    kept = np.arange(size)[max(-before, 0):size - max(-after, 0)]
+    grow = (max(before, 0), max(after, 0))
+    if mode == "constant":
+        return np.pad(kept, grow, constant_values=-1)
+    return np.pad(kept, grow, mode={"reflect": "reflect", "replicate": "edge", "circular": "wrap"}[mode])
+
+
+@op
+def pad(x: Tensor, pads: tuple[int, ...], mode: str, value: float) -> Tensor:
+    """x padded with PyTorch's pad order (last dim first: (left, right, top, bottom, ...)); mode is
+    "constant" (value), "reflect", "replicate" or "circular". Every output element copies one input
+    element (or is the fill value), so forward and backward are a gather and its scatter-add, dim by dim."""
+    out, steps = x.data, []
+    for i in range(len(pads) // 2):
+        dim = x.data.ndim - 1 - i
+        positions = _padded_positions(out.shape[dim], pads[2 * i], pads[2 * i + 1], mode)
+        filled = positions < 0
+        gathered = np.take(out, np.where(filled, 0, positions), axis=dim)
+        if filled.any():
+            fill = np.asarray(value).astype(x.dtype)
+            gathered[(slice(None),) * dim + (filled,)] = fill
+        steps.append((dim, out.shape[dim], positions, filled))
+        out = gathered
+
+    def backward(g):
+        for dim, size, positions, filled in reversed(steps):
+            grad = np.zeros(g.shape[:dim] + (size,) + g.shape[dim + 1:], g.dtype)
+            keep = ~filled
+            np.add.at(grad, (slice(None),) * dim + (positions[keep],),
+                      np.compress(keep, g, axis=dim))
+            g = grad
+        return (g,)
+    return make(out, (x,), backward, saved=False)
