@@ -222,6 +222,8 @@ rt_tensor rt_torch_tensor_maximum(rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_minimum(rt_tensor a, rt_tensor b);
 /* angle of (b, a): atan(a / b) in the right quadrant, broadcast; fails: 0 */
 rt_tensor rt_torch_tensor_atan2(rt_tensor a, rt_tensor b);
+/* a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form; fails: 0 */
+rt_tensor rt_torch_tensor_pow_tensor(rt_tensor a, rt_tensor b);
 /* a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */
 rt_tensor rt_torch_tensor_fmod(rt_tensor a, rt_tensor b);
 /* a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */

@@ -578,6 +578,10 @@ static void section3_math_1_3(void) {
     r = T(rt_torch_tensor_atan2(x, p));
     CHECK_VALUES(r, 1e-6, atan2(-0.75, 0.25), atan2(-0.25, 1.0), atan2(0.5, 4.0));
     FREE(r);
+    r = T(rt_torch_tensor_pow_tensor(p, x));   /* element-wise exponents */
+    CHECK_VALUES(r, 1e-6, pow(0.25, -0.75), 1.0, 2.0);
+    FREE(r);
+    CHECK_ERR(rt_torch_tensor_pow_tensor(flags, flags), 0, RT_ERR_DTYPE, "rt_torch_tensor_pow_tensor");
     CHECK_ERR(rt_torch_tensor_maximum(x, steps), 0, RT_ERR_SHAPE, "rt_torch_tensor_maximum");
     CHECK_ERR(rt_torch_tensor_frac(ints), 0, RT_ERR_DTYPE, "rt_torch_tensor_frac");
     CHECK_MSG_HAS("frac does not support int64 tensors");

@@ -174,3 +174,23 @@ def test_extremes_split_a_tie(op):
                                          (np.uint8, np.int8), (np.float16, np.float64)])
 def test_binary_math_promotes_like_pytorch(op, left, right):
     check_op(op, np.array([[1, 0, 3]]).astype(left), np.array([[2], [0]]).astype(right), grad=False)
+
+
+@pytest.mark.parametrize("shapes", SHAPES)
+def test_pow_with_a_tensor_of_exponents(shapes):
+    """Positive bases (a negative one to a fractional power is NaN on both), gradients for both operands."""
+    base = np.abs(fresh(shapes[0], np.float32)) + 0.5
+    check_op("pow_tensor", base, shapes[1])
+
+
+def test_pow_tensor_at_zero_and_zero_powers_has_pytorchs_gradients():
+    check_op("pow_tensor", np.array([0.0, 0.0, 2.0, -1.5, 3.0], np.float32),
+             np.array([0.0, 2.0, 0.0, 2.0, -1.0], np.float32), fd=False)
+
+
+@pytest.mark.parametrize("left, right", [(np.int64, np.int64), (np.int32, np.int8), (np.int16, np.int64),
+                                         (np.int32, np.float32), (np.float16, np.float64)])
+def test_pow_tensor_promotes_and_truncates_negative_integer_powers_like_pytorch(left, right):
+    bases = np.array([[2, 1, -1, 0, -2, 3]]).astype(left)
+    check_op("pow_tensor", bases, np.array([[-1], [2], [3]]).astype(right), grad=False)
+

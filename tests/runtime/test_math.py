@@ -66,17 +66,20 @@ PAIRS = {"float32": (torch.tensor([[0.5, -2.0, 3.0]]), torch.tensor([[1.0], [-3.
          "complex64": (torch.tensor([0.5 + 1j]), torch.tensor([1.0 + 0j]))}
 
 
+BINARY = {"maximum": "maximum", "minimum": "minimum", "atan2": "atan2", "pow_tensor": "pow"}   # ours: PyTorch's
+
+
 @pytest.mark.parametrize("pair", list(PAIRS))
-@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+@pytest.mark.parametrize("op", list(BINARY))
 def test_binary_math_like_pytorch(op, pair):
     a, b = PAIRS[pair]
-    expected = _pytorch2(op, a, b)
+    expected = _pytorch2(BINARY[op], a, b)
     ha, hb = put(a), put(b)
     out = getattr(rt, f"rt_torch_tensor_{op}")(ha, hb)
     try:
         if expected is None:
             assert out == 0 and rt.rt_torch_last_error_code() == ErrorCode.DTYPE
-            assert rt.rt_torch_last_error() == f"rt_torch_tensor_{op}: {op} does not support complex64 tensors"
+            assert rt.rt_torch_last_error() == f"rt_torch_tensor_{op}: {op} does not support {pair} tensors"
         else:
             assert out > 0, rt.rt_torch_last_error()
             ours = get(out)
@@ -95,7 +98,7 @@ def _pytorch2(op: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor | None:
         return None
 
 
-@pytest.mark.parametrize("op", ["maximum", "minimum", "atan2"])
+@pytest.mark.parametrize("op", list(BINARY))
 def test_binary_math_bad_shapes_and_handles(op):
     fn = getattr(rt, f"rt_torch_tensor_{op}")
     a, b = put(torch.ones(2, 3)), put(torch.ones(4))

@@ -225,6 +225,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         binary("minimum", "smaller of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
         binary("atan2", "angle of (b, a): atan(a / b) in the right quadrant, broadcast", since=(1, 3),
                refuses=("complex",)),
+        binary("pow_tensor", "a ** b element-wise, broadcast and promoted (an integer to a negative power is "
+               "0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form",
+               since=(1, 3), method=None, function=None, refuses=("bool",)),
         # ABI 1.3, the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
         # number form, and addcmul, addcdiv, nan_to_num and softplus take PyTorch's defaults: hand-written there
         *(binary(name, f"{what}, broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)",

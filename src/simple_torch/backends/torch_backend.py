@@ -296,6 +296,9 @@ class TorchBackend(Backend):
     def atan2(self, a, b):
         return torch.atan2(a, b)
 
+    def pow_tensor(self, a, b):
+        return torch.pow(a, b)
+
     def add_scalar(self, a, s):
         return torch.add(a, s)
 

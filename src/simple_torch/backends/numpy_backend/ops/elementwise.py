@@ -10,7 +10,7 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from . import op
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, constant, make, unbroadcast
 
 
 def _binary(a: Tensor, b: Tensor):
@@ -287,6 +287,23 @@ def atan2(a: Tensor, b: Tensor) -> Tensor:
             r2 = x * x + y * y
             return unbroadcast(g * x / r2, a.shape), unbroadcast(-g * y / r2, b.shape)
     return make(np.arctan2(y, x).astype(out, copy=False), (a, b), backward)
+
+
+@op
+def pow_tensor(a: Tensor, b: Tensor) -> Tensor:
+    x, y, out = _binary(a, b)
+    if dtypes.category(out) < Kind.floating:   # PyTorch's integer power: 1/a**|b| truncated for b < 0
+        negative = np.where(x == 1, 1, np.where(x == -1, 1 - 2 * (y & 1), 0))
+        return constant(np.where(y >= 0, np.power(x, np.maximum(y, 0)), negative).astype(out))   # never a gradient
+    with np.errstate(all="ignore"):
+        z = np.power(x, y)
+
+    def backward(g):   # PyTorch's: no gradient where b == 0 for a, where a == 0 and b >= 0 for b
+        with np.errstate(all="ignore"):
+            da = np.where(y == 0, 0, y * np.power(x, y - 1))
+            db = np.where((x == 0) & (np.real(y) >= 0), 0, z * np.log(x))
+            return unbroadcast(g * np.conj(da), a.shape), unbroadcast(g * np.conj(db), b.shape)
+    return make(z.astype(out, copy=False), (a, b), backward)
 
 
 @op
