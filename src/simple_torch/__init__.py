@@ -15,8 +15,8 @@ import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
-from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, ones,
-                       ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
+from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, normal,
+                       ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
                        zeros_like)
 from .devices import device, get_default_device, load_local_config, set_default_device
 from .dtypes import (bfloat16, complex64, complex128, dtype, float16, float32, float64, get_default_dtype, int8,
@@ -27,7 +27,11 @@ from .errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorC
 from .functions import *  # noqa: F403 - PyTorch's free functions, listed in functions.__all__
 from .info import (abi_version, backend, get_backend, live_tensors, manual_seed, tensor_free, torch_available,
                    torch_cuda_available, torch_ones, torch_randn, torch_version, torch_zeros)
+from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor, HalfTensor,
+                           IntTensor, LongTensor, ShortTensor)
+from . import numpy_aliases as _numpy_aliases
 from .scope import scope
+from .size import Size
 from .tensor import Tensor
 from .variants import FUNCTIONS_OF_ST
 
@@ -46,7 +50,7 @@ concat = concatenate = cat
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
 __all__ = ["accelerator", "autograd", "cuda", "linalg", "nn", "optim", "enable_grad", "is_grad_enabled", "no_grad", "set_grad_enabled",
            "arange", "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
-           "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "stack", "tensor",
+           "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",
            "zeros", "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device",
            "bfloat16", "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype",
            "int8", "int16", "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error",
@@ -54,10 +58,13 @@ __all__ = ["accelerator", "autograd", "cuda", "linalg", "nn", "optim", "enable_g
            "ShapeError", "UnsupportedError", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed",
            "tensor_free", "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version",
            "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
-           "concatenate"]
+           "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
+           "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size"]
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]
 # the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
 globals().update(FUNCTIONS_OF_ST)
+# axis= and keepdims= wherever dim and keepdim are taken, as PyTorch's argument parser allows
+_numpy_aliases.install(Tensor, globals(), vars(linalg))
 __all__ += sorted(name for name in FUNCTIONS_OF_ST if not hasattr(builtins, name))
 
 

@@ -18,12 +18,13 @@ from . import runtime as rt
 from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
 from .devices import as_device, device
 from .dtypes import dtype
-from .errors import check
-from .tensor import ShapeLike, Tensor, as_tensor_operand, checks_tensor_args, from_array, op_result, size_args
+from .errors import InvalidArgumentError, check
+from .tensor import (ShapeLike, Tensor, as_tensor_operand, broadcast_shapes, checks_tensor_args, from_array, op_result,
+                     size_args)
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "randn", "rand", "empty", "full", "arange",
            "linspace", "eye", "zeros_like", "ones_like", "randn_like", "rand_like", "empty_like", "full_like",
-           "randint", "randperm", "cat", "stack"]
+           "randint", "randperm", "normal", "cat", "stack"]
 
 DeviceLike = device | str | int | None
 DOUBLE_EXACT_INT = 2**53   # every integer up to this magnitude is exact as a C double
@@ -197,6 +198,28 @@ def randint(low: int, high: int | Sequence[int] | None = None, size: Sequence[in
 def randperm(n: int, *, dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
     """A random permutation of 0..n-1, int64 unless told, from the backend's generator."""
     return _made(rt.rt_torch_tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
+
+
+def normal(mean: Tensor | float = 0.0, std: Tensor | float = 1.0, size: ShapeLike | None = None, *,
+           dtype: dtype | str | None = None, device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
+    """Samples of N(mean, std) from the backend's generator, as torch.normal: a tensor mean or std (broadcast
+    together) gives the shape and dtype; two numbers need size. Drawn as PyTorch draws them (normal_(0, std)
+    plus mean, or normal_(0, 1) times std plus mean), so gradients reach a mean or std that requires grad."""
+    if not isinstance(mean, Tensor) and not isinstance(std, Tensor):
+        if size is None:
+            raise TypeError("normal() with a number mean and std needs a size")
+        return _finish(empty(*size_args((size,)), dtype=dtype, device=device).normal_(mean, std), None, None,
+                       requires_grad)
+    if size is not None:
+        raise TypeError("normal() takes a size only with a number mean and std")
+    model = mean if isinstance(mean, Tensor) else std
+    shape = broadcast_shapes(*(t.shape for t in (mean, std) if isinstance(t, Tensor)))
+    noise = empty(*shape, dtype=model.dtype, device=model.device)
+    if isinstance(std, Tensor):
+        if (std < 0).any().item():
+            raise InvalidArgumentError("normal expects all elements of std >= 0.0")
+        return noise.normal_(0.0, 1.0) * std + mean
+    return noise.normal_(0.0, std) + mean
 
 
 def cat(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:

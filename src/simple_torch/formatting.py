@@ -128,6 +128,9 @@ def tensor_repr(tensor: Tensor) -> str:
         shows_dtype = dtype.name not in _DEFAULT_DTYPES
     if shows_dtype:
         suffixes.append(f"dtype={dtype!r}")
-    if tensor.requires_grad:
+    grad_fn = tensor.grad_fn
+    if grad_fn is not None:   # as PyTorch: a computed tensor names its backward node instead
+        suffixes.append(f"grad_fn={grad_fn!r}")
+    elif tensor.requires_grad:
         suffixes.append("requires_grad=True")
     return prefix + _with_suffixes(body, suffixes, indent)

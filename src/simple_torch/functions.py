@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .dtypes import dtype
-from .tensor import MaxMin, Scalar, ShapeLike, Tensor, checks_tensor_args, where_values
+from .tensor import MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, where_values
 from .variants import FUNCTIONS_OF_ST
 
 __all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "eq", "ne", "lt", "le", "gt", "ge", "softmax",
@@ -42,8 +42,12 @@ def div(input: Tensor, other: Tensor | Scalar, *, rounding_mode: None = None) ->
     return input.div(other, rounding_mode=rounding_mode)
 
 
-def pow(input: Tensor, exponent: Scalar) -> Tensor:
-    return input.pow(exponent)
+def pow(input: Tensor | Scalar, exponent: Tensor | Scalar) -> Tensor:
+    if isinstance(input, Tensor):
+        return input.pow(exponent)
+    if not isinstance(exponent, Tensor):
+        raise TypeError(f"pow(): a number base needs a Tensor exponent, got {type(exponent).__name__}")
+    return exponent.__rpow__(input)
 
 
 def eq(input: Tensor, other: Tensor | Scalar) -> Tensor:
@@ -407,6 +411,9 @@ def baddbmm(input: Tensor, batch1: Tensor, batch2: Tensor, *, beta: Scalar = 1, 
 def cross(input: Tensor, other: Tensor, dim: int | None = None) -> Tensor:
     return input.cross(other, dim)
 
+
+# shapes (the function is tensor.py's)
+__all__ += ["broadcast_shapes"]
 
 # ABI 1.3, reductions
 __all__ += ["count_nonzero"]

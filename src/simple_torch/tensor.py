@@ -22,6 +22,7 @@ from .abi.enums import ScatterReduce
 from . import runtime as rt
 from .autograd import GradFn, is_grad_enabled
 from .devices import device
+from .size import Size
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check
 from .formatting import tensor_repr
@@ -117,11 +118,11 @@ class Tensor:
 
     # -- properties ---------------------------------------------------------------------------------
     @property
-    def shape(self) -> tuple[int, ...]:
+    def shape(self) -> Size:
         if self._shape is None:
             ndim, dims = rt.rt_torch_tensor_shape(self._handle, MAX_DIMS)
             check(ndim)
-            self._shape = tuple(dims)
+            self._shape = Size(dims)
         return self._shape
 
     @property
@@ -143,11 +144,13 @@ class Tensor:
     def dim(self) -> int:
         return len(self.shape)
 
-    def size(self, dim: int | None = None) -> tuple[int, ...] | int:
+    def size(self, dim: int | None = None) -> Size | int:
         return self.shape if dim is None else check(rt.rt_torch_tensor_size(self._handle, dim))
 
     def numel(self) -> int:
         return math.prod(self.shape)
+
+    nelement = numel
 
     @property
     def nbytes(self) -> int:
@@ -306,6 +309,18 @@ class Tensor:
         return _rebuild, (type(self), self.numpy(), self.dtype.name, self.requires_grad)
 
     # -- dtype and device ---------------------------------------------------------------------------
+    def type(self, dtype: Any = None, non_blocking: bool = False) -> str | Tensor:
+        """type(): the legacy type's name ("torch.FloatTensor"); type(t): self as t, where t is a legacy type
+        (st.LongTensor, or its name "torch.LongTensor") or a dtype; self when nothing changes."""
+        from . import legacy_types   # a lazy import: legacy_types makes tensors with this class
+        if dtype is None:
+            return legacy_types.type_name(self.dtype, self.is_cuda)
+        legacy = legacy_types.legacy_type_dtype(dtype)
+        if legacy is None:
+            return self.to(dtypes.as_dtype(dtype), non_blocking=non_blocking)
+        of, cuda = legacy
+        return self.to("cuda" if cuda else "cpu", of, non_blocking=non_blocking)
+
     def to(self, *args: Any, device: device | str | int | None = None, dtype: dtype | None = None,
            non_blocking: bool = False, copy: bool = False) -> Tensor:
         """to(dtype), to(device), to(device, dtype), to(other_tensor), as PyTorch; self when nothing changes."""
@@ -429,11 +444,9 @@ class Tensor:
         operand = self._operand(other)   # named: a temporary would be freed before the call
         return op_result(rt.rt_torch_tensor_div(self._handle, operand._handle))
 
-    def pow(self, exponent: Scalar) -> Tensor:
-        if isinstance(exponent, Tensor):
-            if exponent.numel() != 1:
-                raise UnsupportedError("pow with a tensor of exponents (the contract takes one number)")
-            exponent = exponent.item()
+    def pow(self, exponent: Tensor | Scalar) -> Tensor:
+        if isinstance(exponent, Tensor):   # element-wise exponents, broadcast and promoted
+            return op_result(rt.rt_torch_tensor_pow_tensor(self._handle, exponent._handle))
         return op_result(rt.rt_torch_tensor_pow(self._handle, float(exponent)))
 
     def __add__(self, other: Tensor | Scalar) -> Tensor:
@@ -467,13 +480,8 @@ class Tensor:
         return self.pow(exponent) if _is_scalar(exponent) or isinstance(exponent, Tensor) else NotImplemented
 
     def __rpow__(self, base: Scalar) -> Tensor:
-        """base ** self as exp(self * ln(base)): the contract's pow takes a tensor base only, so the
-        result may differ from PyTorch's in the last bit; base must be positive."""
-        if not _is_scalar(base):
-            return NotImplemented
-        if _is_complex(base) or base <= 0:
-            raise UnsupportedError(f"{base} ** tensor: only a positive base is supported")
-        return (self * math.log(base)).exp()
+        """base ** self: base as a 0-dim tensor, combining with self as PyTorch's number does."""
+        return self._scalar_operand(base).pow(self) if _is_scalar(base) else NotImplemented
 
     def __matmul__(self, other: Tensor) -> Tensor:
         return self.matmul(other) if isinstance(other, Tensor) else NotImplemented
@@ -1293,10 +1301,17 @@ def as_tensor_operand(value: Tensor | Scalar | Sequence[Any] | np.ndarray) -> Te
     return value if isinstance(value, Tensor) else from_array(*dtypes.as_array(value))
 
 
+def _index_tensor(index: list | range | np.ndarray) -> Tensor:
+    """A list, range or array used as an index, as a tensor (an empty one of int64, as PyTorch)."""
+    if isinstance(index, range) or (isinstance(index, list) and not index):
+        return from_array(np.asarray(index, dtype=np.int64), dtypes.int64)
+    return as_tensor_operand(index)
+
+
 def _index_items(index: Any, ndim: int) -> tuple[Any, ...]:
     """The items of an index with Ellipsis expanded into full slices and lists turned into tensors."""
     items = index if isinstance(index, tuple) else (index,)
-    items = tuple(as_tensor_operand(i) if isinstance(i, (list, np.ndarray)) else i for i in items)
+    items = tuple(_index_tensor(i) if isinstance(i, (list, range, np.ndarray)) else i for i in items)
     for item in items:
         if isinstance(item, (bool, np.bool_)) or (isinstance(item, Tensor) and item.dtype is dtypes.bool_
                                                   and item.ndim == 0):
@@ -1338,6 +1353,11 @@ def _broadcast_shape(*shapes: tuple[int, ...], what: str = "broadcast") -> tuple
         return tuple(np.broadcast_shapes(*shapes))
     except ValueError:
         raise ShapeError(f"{what}: shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
+
+
+def broadcast_shapes(*shapes: Sequence[int]) -> Size:
+    """st.broadcast_shapes: the shape tensors of these shapes broadcast to (ShapeError if they do not)."""
+    return Size(_broadcast_shape(*(tuple(s) for s in shapes)))
 
 
 def _broadcast_ndim(tensors: list[Tensor]) -> int:

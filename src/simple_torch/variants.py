@@ -58,6 +58,8 @@ def _elementwise(decl: Function) -> Callable[..., Tensor]:
                   if p.ctype == "rt_tensor" else int(value) if p.pyname == "keepdim" and isinstance(value, bool)
                   else value for value, p in zip(bound.arguments.values(), rest)]
         return op_result(run(self._handle, *values))
+    method_with_arguments.__signature__ = signature.replace(   # what inspect (and numpy_aliases) see
+        parameters=[inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD), *signature.parameters.values()])
     return method_with_arguments
 
 
@@ -66,6 +68,9 @@ def _as_function(method: Callable[..., Tensor], name: str, doc: str) -> Callable
         return method(tensor_arg(input, f"{name}(): argument 'input'"), *args, **kwargs)
     function.__name__ = function.__qualname__ = name
     function.__doc__ = doc
+    own = inspect.signature(method)
+    function.__signature__ = own.replace(parameters=[
+        inspect.Parameter("input", inspect.Parameter.POSITIONAL_OR_KEYWORD), *list(own.parameters.values())[1:]])
     return function
 
 
