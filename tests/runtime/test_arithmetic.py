@@ -104,3 +104,23 @@ def test_non_numeric_scalar_is_an_argument_error(handles):
     handles.append(put(torch.randn(2)))
     assert_error(rt.rt_torch_tensor_add_scalar(handles[0], "x"), 0, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_tensor_add_scalar", "s must be a number")
+
+
+# the other operations that combine a float16 tensor with a 0-dim complex one (ABI 1.3)
+COMPLEX32_CASES = {
+    "pow_tensor": (lambda a, b: [a, b], torch.pow),
+    "where": (lambda a, b: [a.real > 0, a, b], lambda a, b: torch.where(a.real > 0, a, b)),
+    "addcmul": (lambda a, b: [b, a, a], lambda a, b: torch.addcmul(b, a, a, value=0.5)),
+    "addcdiv": (lambda a, b: [b, a, a], lambda a, b: torch.addcdiv(b, a, a, value=0.5)),
+}
+
+
+@pytest.mark.parametrize("name", COMPLEX32_CASES)
+def test_float16_with_a_0dim_complex_is_complex64_in_more_ops(name, handles):
+    arrange, reference = COMPLEX32_CASES[name]
+    a, b = torch.tensor([0.5, -1.25, 2.0], dtype=torch.float16), torch.tensor(1.5 - 2j, dtype=torch.complex128)
+    handles += [put(t) for t in arrange(a, b)]
+    extra = (0.5,) if name.startswith("addc") else ()
+    out = take(getattr(rt, f"rt_torch_tensor_{name}")(*handles, *extra))
+    assert out.dtype == torch.complex64
+    close(out, reference(a.to(torch.complex64), b).to(torch.complex64))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import math
 import os
 
@@ -37,12 +39,16 @@ _MESSAGE_CODES = (
 )
 
 
-def _no_complex32(a, b):
+def _no_complex32(*operands):
     """PyTorch gives float16 with a 0-dim complex tensor as complex32, which the ABI has no code for (and
-    which PyTorch's CPU division lacks): such operands are computed in complex64, as the NumPy backend does."""
-    if (a.dtype is torch.float16 or b.dtype is torch.float16) and torch.result_type(a, b) is torch.complex32:
-        return a.to(torch.complex64), b.to(torch.complex64)
-    return a, b
+    which PyTorch's CPU division lacks): such operands are computed in complex64, as the NumPy backend does.
+    The result dtype is found on one-element stand-ins (0-dim where the operand is), added in turn."""
+    if not any(t.dtype is torch.float16 for t in operands):
+        return operands
+    common = functools.reduce(torch.add, (torch.zeros((1,) * min(t.dim(), 1), dtype=t.dtype) for t in operands))
+    if common.dtype is not torch.complex32:
+        return operands
+    return tuple(t.to(torch.complex64) if t.dtype is torch.float16 else t for t in operands)
 
 
 def _no_zero_division(modulo, a, b):
@@ -297,7 +303,7 @@ class TorchBackend(Backend):
         return torch.atan2(a, b)
 
     def pow_tensor(self, a, b):
-        return torch.pow(a, b)
+        return torch.pow(*_no_complex32(a, b))
 
     def add_scalar(self, a, s):
         return torch.add(a, s)
@@ -364,7 +370,7 @@ class TorchBackend(Backend):
         return torch.logical_xor(a, b)
 
     def where(self, condition, a, b):
-        return torch.where(_bool_condition(condition, "where"), a, b)
+        return torch.where(_bool_condition(condition, "where"), *_no_complex32(a, b))
 
     def masked_fill(self, x, mask, value):
         return torch.masked_fill(x, _bool_condition(mask, "masked_fill"), value)
@@ -418,10 +424,10 @@ class TorchBackend(Backend):
         return torch.lerp(start, end, weight)
 
     def addcmul(self, x, tensor1, tensor2, value):
-        return torch.addcmul(x, tensor1, tensor2, value=value)
+        return torch.addcmul(*_no_complex32(x, tensor1, tensor2), value=value)
 
     def addcdiv(self, x, tensor1, tensor2, value):
-        return torch.addcdiv(x, tensor1, tensor2, value=value)
+        return torch.addcdiv(*_no_complex32(x, tensor1, tensor2), value=value)
 
     def nan_to_num(self, x, nan, posinf, neginf):
         return torch.nan_to_num(x, nan, None if math.isnan(posinf) else posinf, None if math.isnan(neginf) else neginf)
