@@ -51,7 +51,8 @@ RUN_TIMEOUT = 600
 # Integer parameters by name -> the pool they are drawn from (see arg_int in fuzz.c); any other name: G_ANY.
 INT_POOLS = {
     "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
-    "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG",
+    "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG", "left": "G_FLAG", "upper": "G_FLAG",
+    "hermitian": "G_FLAG",
     "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
     "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",
     "start": "G_INDEX", "end": "G_INDEX", "step": "G_INDEX",
@@ -128,6 +129,8 @@ def _call_case(fn: Function) -> list[str]:
             else:
                 raise ValueError(f"{fn.name}: no generator for an array of {p.ctype}")
             args[p.length] = f"({cparam.ctype})n_{p.name}"
+        elif p.kind == "text":
+            lines.append(f'        const char *{var} = arg_text(c, "{p.name}");')
         elif p.kind == "fixed":
             if p.ctype != "int64_t":
                 raise ValueError(f"{fn.name}: no generator for a fixed array of {p.ctype}")
@@ -424,6 +427,9 @@ def _runtime_machine():
                                                     st.none())))
                 elif p.kind == "data":
                     args.append(data.draw(st.one_of(st.binary(max_size=64), st.none())))
+                elif p.kind == "text":
+                    equations = st.sampled_from(["ij,jk->ik", "ii", "i,j->ij", "...ij->...ji", "ij->i->j", "i.j", ""])
+                    args.append(data.draw(st.one_of(equations, st.text("ijk.,->A 1", max_size=10), st.none())))
                 elif p.kind == "buffer":
                     args.append(data.draw(st.one_of(st.integers(0, 4096).map(bytearray), st.none())))
                 elif p.kind == "outarr":

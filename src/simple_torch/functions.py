@@ -4,10 +4,12 @@ st.argmax, ...) are made in variants.py and listed here too."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
-from .dtypes import dtype
-from .tensor import MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, where_values
+from . import runtime as rt
+from .dtypes import dtype, float64, int64
+from .tensor import (MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, op_result, tensor_arg,
+                     where_values)
 from .variants import FUNCTIONS_OF_ST
 
 __all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "eq", "ne", "lt", "le", "gt", "ge", "softmax",
@@ -421,6 +423,139 @@ __all__ += ["count_nonzero"]
 
 def count_nonzero(input: Tensor, dim: Dims = None) -> Tensor:
     return input.count_nonzero(dim)
+
+
+# ABI 1.3, ordering
+__all__ += ["sort", "argsort", "msort", "topk", "kthvalue", "median", "mode", "cummax", "cummin", "unique",
+            "searchsorted", "bucketize"]
+
+
+def sort(input: Tensor, dim: int = -1, descending: bool = False, *, stable: bool = False) -> tuple[Tensor, Tensor]:
+    return input.sort(dim, descending, stable=stable)
+
+
+def argsort(input: Tensor, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
+    return input.argsort(dim, descending, stable=stable)
+
+
+def msort(input: Tensor) -> Tensor:
+    return input.msort()
+
+
+def topk(input: Tensor, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
+    return input.topk(k, dim, largest, sorted)
+
+
+def kthvalue(input: Tensor, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    return input.kthvalue(k, dim, keepdim)
+
+
+def median(input: Tensor, dim: int | None = None, keepdim: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    return input.median(dim, keepdim)
+
+
+def mode(input: Tensor, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    return input.mode(dim, keepdim)
+
+
+def cummax(input: Tensor, dim: int) -> tuple[Tensor, Tensor]:
+    return input.cummax(dim)
+
+
+def cummin(input: Tensor, dim: int) -> tuple[Tensor, Tensor]:
+    return input.cummin(dim)
+
+
+def unique(input: Tensor, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False,
+           dim: int | None = None) -> Tensor | tuple[Tensor, ...]:
+    return input.unique(sorted, return_inverse, return_counts, dim)
+
+
+def _search_operand(value: Tensor | Scalar, what: str) -> Tensor:
+    """A tensor operand, or a Python number as a 0-dim int64 or float64 tensor (compared exactly, as PyTorch
+    compares its Scalar overload)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        from .creation import tensor
+        return tensor(value, dtype=float64 if isinstance(value, float) else int64)
+    return tensor_arg(value, what)
+
+
+@checks_tensor_args
+def searchsorted(sorted_sequence: Tensor, input: Tensor | Scalar, *, out_int32: bool = False, right: bool = False,
+                 side: str | None = None, sorter: Tensor | None = None) -> Tensor:
+    """Where input's values would go in the innermost dim of sorted_sequence; side "left" or "right" is the
+    newer spelling of right (both given must agree)."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise ValueError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side!r}")
+        if right and side == "left":
+            raise ValueError("torch.searchsorted(): side and right can't be set to opposites, got side of left "
+                             "while right was True")
+        right = side == "right"
+    values = _search_operand(input, "searchsorted(): input")
+    order = 0 if sorter is None else tensor_arg(sorter, "searchsorted(): sorter").handle
+    return op_result(rt.rt_torch_tensor_searchsorted(sorted_sequence.handle, values.handle, int(out_int32),
+                                                     int(right), order))
+
+
+def bucketize(input: Tensor | Scalar, boundaries: Tensor, *, out_int32: bool = False, right: bool = False) -> Tensor:
+    values = _search_operand(input, "bucketize(): input")
+    return op_result(rt.rt_torch_tensor_bucketize(values.handle, boundaries.handle, int(out_int32), int(right)))
+
+
+# ABI 1.3, einsum and decompositions (st.linalg holds the rest)
+__all__ += ["einsum", "slogdet", "logdet", "cholesky", "pinverse", "qr"]
+
+
+def _sublist_subscripts(sublist: Sequence[Any]) -> str:
+    """A subscript list as equation text, as PyTorch reads it: 0-25 are A-Z, 26-51 a-z, Ellipsis is '...'."""
+    letters = []
+    for item in sublist:
+        if item is Ellipsis:
+            letters.append("...")
+        elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item < 52:
+            letters.append(chr(ord("A") + item) if item < 26 else chr(ord("a") + item - 26))
+        else:
+            raise ValueError(f"einsum(): subscript in subscript list is not within the valid range [0, 52): {item!r}")
+    return "".join(letters)
+
+
+def einsum(*args: Any) -> Tensor:
+    """einsum(equation, *operands), einsum(equation, [operands]) or the sublist form einsum(op0, sublist0, op1,
+    sublist1, ..., [output sublist])."""
+    if not args:
+        raise TypeError("einsum(): must specify the equation string and at least one operand")
+    if isinstance(args[0], str):
+        equation, operands = args[0], args[1:]
+        if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+            operands = tuple(operands[0])
+    else:
+        operands = args[0:len(args) - len(args) % 2:2]
+        inputs = ",".join(_sublist_subscripts(sublist) for sublist in args[1::2][:len(operands)])
+        equation = inputs + (f"->{_sublist_subscripts(args[-1])}" if len(args) % 2 else "")
+    for i, operand in enumerate(operands):
+        tensor_arg(operand, f"einsum(): operand {i}")
+    return op_result(rt.rt_torch_tensor_einsum(equation, [operand.handle for operand in operands]))
+
+
+def slogdet(input: Tensor) -> tuple[Tensor, Tensor]:
+    return input.slogdet()
+
+
+def logdet(input: Tensor) -> Tensor:
+    return input.logdet()
+
+
+def cholesky(input: Tensor, upper: bool = False) -> Tensor:
+    return input.cholesky(upper)
+
+
+def pinverse(input: Tensor, rcond: float = 1e-15) -> Tensor:
+    return input.pinverse(rcond)
+
+
+def qr(input: Tensor, some: bool = True) -> tuple[Tensor, Tensor]:
+    return input.qr(some)
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

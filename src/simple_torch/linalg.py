@@ -3,26 +3,32 @@
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 from typing import Sequence
 
 from . import runtime as rt
+from .abi.enums import LstsqDriver, QrMode
 from .errors import DtypeError, InvalidArgumentError, ShapeError, check
 from .tensor import Tensor, checks_tensor_args, linalg_svd, op_result
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
 
+# the named tuples of torch.return_types
+LinalgSvd = namedtuple("linalg_svd", ["U", "S", "Vh"])
+LinalgEig = namedtuple("linalg_eig", ["eigenvalues", "eigenvectors"])
 
-def svd(A: Tensor, full_matrices: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+
+def svd(A: Tensor, full_matrices: bool = True) -> LinalgSvd:
     """(U, S, Vh) with A = U diag(S) Vh. The contract computes the reduced SVD, so full_matrices=True
     (PyTorch's default) works for square matrices only."""
-    return linalg_svd(A, full_matrices)
+    return LinalgSvd(*linalg_svd(A, full_matrices))
 
 
-def eig(A: Tensor) -> tuple[Tensor, Tensor]:
+def eig(A: Tensor) -> LinalgEig:
     """(eigenvalues, eigenvectors) of square matrices, both complex."""
     code, values, vectors = rt.rt_torch_tensor_eig(A.handle)
     check(code)
-    return op_result(values), op_result(vectors)
+    return LinalgEig(op_result(values), op_result(vectors))
 
 
 def det(A: Tensor) -> Tensor:
@@ -108,6 +114,109 @@ def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2,
         norm = getattr(A.abs().sum(first, True), extreme)(second, True)
         return norm if keepdim else norm.squeeze(max(rows, cols)).squeeze(min(rows, cols))
     raise InvalidArgumentError(f"linalg.matrix_norm: order {ord!r} not supported (fro, nuc, 1, -1, 2, -2, inf, -inf)")
+
+
+# ABI 1.3, decompositions and solvers, with PyTorch's argument names, defaults and named tuples
+__all__ += ["solve", "slogdet", "qr", "cholesky", "eigh", "eigvalsh", "svdvals", "lstsq", "pinv", "matrix_rank",
+            "inv_ex"]
+
+LinalgSlogdet = namedtuple("linalg_slogdet", ["sign", "logabsdet"])
+LinalgQr = namedtuple("linalg_qr", ["Q", "R"])
+LinalgEigh = namedtuple("linalg_eigh", ["eigenvalues", "eigenvectors"])
+LinalgLstsq = namedtuple("linalg_lstsq", ["solution", "residuals", "rank", "singular_values"])
+LinalgInvEx = namedtuple("linalg_inv_ex", ["inverse", "info"])
+
+
+def _outputs(result: tuple) -> list[Tensor]:
+    """The tensors a status function wrote to its output handles, or its error."""
+    check(result[0])
+    return [op_result(handle) for handle in result[1:]]
+
+
+def _upper(UPLO: str) -> int:
+    if UPLO not in ("L", "U"):
+        raise InvalidArgumentError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO!r}")
+    return int(UPLO == "U")
+
+
+def _tolerance(value: float | None, what: str) -> float:
+    if isinstance(value, Tensor):
+        raise TypeError(f"{what} must be a number here (tolerances per matrix are not supported)")
+    return -1.0 if value is None else float(value)
+
+
+def solve(A: Tensor, B: Tensor, *, left: bool = True) -> Tensor:
+    """X with A X = B (left=False: X A = B); B is a (batch of) vector(s) when 1-D or shaped as A without its
+    last dim, batch dims broadcast."""
+    return op_result(rt.rt_torch_tensor_solve(A.handle, B.handle, int(left)))
+
+
+def slogdet(A: Tensor) -> LinalgSlogdet:
+    """(sign, logabsdet): the sign (0 for a singular matrix, of unit modulus for complex) and log|det A|."""
+    return LinalgSlogdet(*_outputs(rt.rt_torch_tensor_slogdet(A.handle)))
+
+
+def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
+    """(Q, R) with A = Q R; mode "reduced", "complete" or "r" (Q is then an empty tensor)."""
+    if mode not in QrMode.__members__:
+        raise InvalidArgumentError(f"qr received unrecognized mode {mode!r} but expected one of 'reduced' "
+                                   f"(default), 'r', or 'complete'")
+    return LinalgQr(*_outputs(rt.rt_torch_tensor_qr(A.handle, QrMode[mode])))
+
+
+def cholesky(A: Tensor, *, upper: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_tensor_cholesky(A.handle, int(upper)))
+
+
+def eigh(A: Tensor, UPLO: str = "L") -> LinalgEigh:
+    """Ascending eigenvalues (real) and orthonormal eigenvectors of Hermitian matrices, read from the
+    triangle UPLO names."""
+    return LinalgEigh(*_outputs(rt.rt_torch_tensor_eigh(A.handle, _upper(UPLO))))
+
+
+def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
+    return op_result(rt.rt_torch_tensor_eigvalsh(A.handle, _upper(UPLO)))
+
+
+def svdvals(A: Tensor) -> Tensor:
+    return op_result(rt.rt_torch_tensor_svdvals(A.handle))
+
+
+def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | None = None) -> LinalgLstsq:
+    """Least squares as PyTorch on the CPU (default driver gelsy): the solution always; the residuals
+    |A X - B|^2 when A is tall and the driver is not gelsy (for gelsd and gelss: when every matrix has full
+    rank), the rank unless the driver is gels, the singular values for gelsd and gelss; empty otherwise."""
+    if driver is not None and (driver == "default" or driver not in LstsqDriver.__members__):
+        raise InvalidArgumentError(f"torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, "
+                                   f"gelss), got {driver!r}")
+    code = LstsqDriver.default if driver is None else LstsqDriver[driver]
+    return LinalgLstsq(*_outputs(rt.rt_torch_tensor_lstsq(A.handle, B.handle, _tolerance(rcond, "rcond"), code)))
+
+
+def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol: float | None = None,
+         rtol: float | None = None) -> Tensor:
+    """Moore-Penrose pseudo-inverse; singular values at most max(atol, rtol * the largest) count as 0 (rcond is
+    rtol's older name; rtol defaults to eps * max(m, n) unless atol > 0)."""
+    if rcond is not None and rtol is not None:
+        raise TypeError("linalg.pinv: pass rtol or rcond, not both")
+    tolerance = _tolerance(rtol if rcond is None else rcond, "rtol")
+    return op_result(rt.rt_torch_tensor_pinv(A.handle, 0.0 if atol is None else _tolerance(atol, "atol"),
+                                             tolerance, int(hermitian)))
+
+
+def matrix_rank(A: Tensor, *, atol: float | None = None, rtol: float | None = None,
+                hermitian: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_tensor_matrix_rank(A.handle, 0.0 if atol is None else _tolerance(atol, "atol"),
+                                                    _tolerance(rtol, "rtol"), int(hermitian)))
+
+
+def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
+    """(inverse, info): info (int32) is 0, or the pivot of a singular matrix that is 0 (its inverse is then
+    unspecified); check_errors raises for a singular matrix instead."""
+    result = LinalgInvEx(*_outputs(rt.rt_torch_tensor_inv_ex(A.handle)))
+    if check_errors and bool(result.info.ne(0).any()):
+        raise InvalidArgumentError(f"linalg.inv_ex: the input matrix is singular (info {result.info.tolist()})")
+    return result
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

@@ -35,6 +35,13 @@ TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps 
 ShapeLike = int | Sequence[int]
 Scalar = bool | int | float | complex
 MaxMin = namedtuple("return_types", ["values", "indices"])
+SvdResult = namedtuple("svd", ["U", "S", "V"])   # torch.svd's and Tensor.svd's (st.linalg.svd returns Vh)
+SlogdetResult = namedtuple("slogdet", ["sign", "logabsdet"])
+QrResult = namedtuple("qr", ["Q", "R"])
+# ABI 1.3, ordering: torch.return_types' names
+SortResult, TopkResult, KthvalueResult, MedianResult, ModeResult, CummaxResult, CumminResult = (
+    namedtuple(name, ["values", "indices"]) for name in ("sort", "topk", "kthvalue", "median", "mode", "cummax",
+                                                         "cummin"))
 
 
 def size_args(shape: tuple[Any, ...]) -> tuple[int, ...]:
@@ -779,7 +786,31 @@ class Tensor:
     def svd(self, some: bool = True) -> tuple[Tensor, Tensor, Tensor]:
         """(U, S, V) with self = U diag(S) V^T, as PyTorch's Tensor.svd (st.linalg.svd returns Vh)."""
         u, s, vh = linalg_svd(self, full_matrices=not some)
-        return u, s, vh.mT
+        return SvdResult(u, s, vh.mT)
+
+    # ABI 1.3, decompositions: PyTorch's older names over st.linalg (a lazy import: linalg imports this module)
+    def slogdet(self) -> tuple[Tensor, Tensor]:
+        from .linalg import slogdet
+        return SlogdetResult(*slogdet(self))
+
+    def logdet(self) -> Tensor:
+        """log det, as PyTorch: NaN for a negative determinant of a real matrix, -inf for a singular one."""
+        sign, logabsdet = self.slogdet()
+        if self.dtype.is_complex:
+            return sign.log() + logabsdet
+        return where_values(sign == -1, math.nan, logabsdet)
+
+    def cholesky(self, upper: bool = False) -> Tensor:
+        from .linalg import cholesky
+        return cholesky(self, upper=upper)
+
+    def pinverse(self, rcond: float = 1e-15) -> Tensor:
+        from .linalg import pinv
+        return pinv(self, rcond)
+
+    def qr(self, some: bool = True) -> tuple[Tensor, Tensor]:
+        from .linalg import qr
+        return QrResult(*qr(self, "reduced" if some else "complete"))
 
     # -- reductions ---------------------------------------------------------------------------------
     def _reduce(self, whole, along, dim: int | Sequence[int] | None, keepdim: bool) -> Tensor:
@@ -809,41 +840,88 @@ class Tensor:
         source = self if dtype is None else self.to(dtype)
         return source._reduce(rt.rt_torch_tensor_mean, rt.rt_torch_tensor_mean_dim, dim, keepdim)
 
-    def max(self, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
-        """The maximum; along a dim, (values, indices) as PyTorch."""
+    def max(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+        """The maximum; along a dim, (values, indices) as PyTorch; of two tensors, maximum."""
         if isinstance(dim, Tensor):
-            raise UnsupportedError("element-wise max of two tensors (not in the contract)")
+            return self.maximum(dim)
         if dim is None:
             return op_result(rt.rt_torch_tensor_max(self._handle))
         return MaxMin(op_result(rt.rt_torch_tensor_max_dim(self._handle, dim, int(keepdim))),
                       op_result(rt.rt_torch_tensor_argmax_dim(self._handle, dim, int(keepdim))))
 
-    def min(self, dim: int | None = None, keepdim: bool = False) -> Tensor | MaxMin:
-        """The minimum; along a dim, (values, indices) as PyTorch."""
+    def min(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
+        """The minimum; along a dim, (values, indices) as PyTorch; of two tensors, minimum."""
         if isinstance(dim, Tensor):
-            raise UnsupportedError("element-wise min of two tensors (not in the contract)")
+            return self.minimum(dim)
         if dim is None:
             return op_result(rt.rt_torch_tensor_min(self._handle))
         return MaxMin(op_result(rt.rt_torch_tensor_min_dim(self._handle, dim, int(keepdim))),
                       op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim))))
 
-    def var(self, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+    def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
-        """Variance with Bessel's correction (correction=1); another correction c rescales it by
-        (n - 1) / (n - c), which can differ from PyTorch's in the last bit."""
-        variance = self._reduce(rt.rt_torch_tensor_var, rt.rt_torch_tensor_var_dim, dim, keepdim)
-        c = (1 if unbiased else 0) if correction is None else correction
-        if c == 1:
-            return variance
-        n = self.numel() if dim is None else self.shape[dim]
-        return variance * ((n - 1) / (n - c))
+        """Variance over dim (one, several or all), dividing by N - correction (default 1, Bessel's;
+        unbiased=False means 0), as PyTorch."""
+        return self._spread(rt.rt_torch_tensor_var_correction, dim, unbiased, keepdim, correction)
 
-    def std(self, dim: int | None = None, unbiased: bool = True, keepdim: bool = False, *,
+    def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
+        return self._spread(rt.rt_torch_tensor_std_correction, dim, unbiased, keepdim, correction)
+
+    def _spread(self, function, dim, unbiased: bool, keepdim: bool, correction: float | None) -> Tensor:
+        dims = () if dim is None else ((dim,) if isinstance(dim, (int, np.integer)) else tuple(dim))
         c = (1 if unbiased else 0) if correction is None else correction
-        if c == 1:
-            return self._reduce(rt.rt_torch_tensor_std, rt.rt_torch_tensor_std_dim, dim, keepdim)
-        return self.var(dim, keepdim=keepdim, correction=c).sqrt()
+        return op_result(function(self._handle, dims, float(c), int(keepdim)))
+
+    # ABI 1.3, ordering: PyTorch's argument names and defaults, results as its named tuples
+    @staticmethod
+    def _outputs(result: tuple, kind: type = tuple) -> tuple[Tensor, ...]:
+        """The tensors a status function wrote to its output handles (as a kind of named tuple), or its error."""
+        check(result[0])
+        outputs = tuple(op_result(handle) for handle in result[1:])
+        return outputs if kind is tuple else kind._make(outputs)
+
+    def sort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> tuple[Tensor, Tensor]:
+        """(values, indices) along dim; equal values always keep their order (stable is accepted)."""
+        return self._outputs(rt.rt_torch_tensor_sort(self._handle, dim, int(descending), int(stable)), SortResult)
+
+    def argsort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
+        return op_result(rt.rt_torch_tensor_argsort(self._handle, dim, int(descending), int(stable)))
+
+    def msort(self) -> Tensor:
+        return self.sort(0).values
+
+    def topk(self, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
+        return self._outputs(rt.rt_torch_tensor_topk(self._handle, k, dim, int(largest), int(sorted)), TopkResult)
+
+    def kthvalue(self, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        return self._outputs(rt.rt_torch_tensor_kthvalue(self._handle, k, dim, int(keepdim)), KthvalueResult)
+
+    def median(self, dim: int | None = None, keepdim: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+        """The lower median of all elements, or (values, indices) along dim."""
+        if dim is None:
+            return op_result(rt.rt_torch_tensor_median(self._handle))
+        return self._outputs(rt.rt_torch_tensor_median_dim(self._handle, dim, int(keepdim)), MedianResult)
+
+    def mode(self, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        return self._outputs(rt.rt_torch_tensor_mode(self._handle, dim, int(keepdim)), ModeResult)
+
+    def cummax(self, dim: int) -> tuple[Tensor, Tensor]:
+        return self._outputs(rt.rt_torch_tensor_cummax(self._handle, dim), CummaxResult)
+
+    def cummin(self, dim: int) -> tuple[Tensor, Tensor]:
+        return self._outputs(rt.rt_torch_tensor_cummin(self._handle, dim), CumminResult)
+
+    def unique(self, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False,
+               dim: int | None = None) -> Tensor | tuple[Tensor, ...]:
+        """The distinct elements, ascending whatever sorted says (as PyTorch on the CPU), with the inverse
+        indices and counts if asked."""
+        if dim is not None:
+            raise UnsupportedError("unique(dim=...), distinct slices along a dim, is not in the contract; "
+                                   "unique of all elements is")
+        values, inverse, counts = self._outputs(rt.rt_torch_tensor_unique(self._handle))
+        extra = ((inverse,) if return_inverse else ()) + ((counts,) if return_counts else ())
+        return (values, *extra) if extra else values
 
     # -- shape --------------------------------------------------------------------------------------
     def reshape(self, *shape: ShapeLike) -> Tensor:

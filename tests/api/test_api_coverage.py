@@ -3,8 +3,7 @@ PyTorch, on whichever backend the suite runs (make test runs tests/api on both).
 
 Every entry is written once, over a module `m` that is `torch` or `simple_torch`; the two results are
 compared (values, dtype, shape; named-tuple results field by field). Random APIs compare what the seed
-cannot change: shape, dtype and the range of the values. An API the issue lists that is not there yet is in
-NOT_YET with its group, and a test checks that it is indeed absent, so the README's list stays true.
+cannot change: shape, dtype and the range of the values.
 """
 
 from __future__ import annotations
@@ -69,6 +68,28 @@ CASES = {
     "logsumexp": lambda m: m.logsumexp(_x(m), 1),
     "std_correction": lambda m: m.std(_x(m), dim=1, correction=0),
     "var_unbiased": lambda m: _x(m).var(0, unbiased=False),
+    "var_dims": lambda m: _x(m).var((0, 1), correction=2.5, keepdim=True),
+    "std_all_biased": lambda m: m.std(_x(m), unbiased=False),
+    "max_of_two": lambda m: _x(m).max(_y(m)),
+    "min_of_two": lambda m: m.min(_x(m), _y(m)),
+    "cummax": lambda m: m.cummax(_x(m), 1),
+    "cummin": lambda m: _x(m).cummin(0),
+    "median": lambda m: _x(m).median(),
+    "median_dim": lambda m: m.median(_x(m), 1),
+    "mode": lambda m: m.mode(m.tensor([[1, 2, 2], [3, 3, 1]]), 1),
+    "sort": lambda m: m.sort(_x(m), 1, descending=True),
+    "sort_stable": lambda m: m.tensor([2, 1, 2, 1]).sort(stable=True),
+    "argsort": lambda m: _x(m).argsort(0),
+    "msort": lambda m: m.msort(_x(m)),
+    "topk": lambda m: m.topk(_x(m), 2, 1),
+    "topk_smallest": lambda m: _x(m).topk(1, dim=0, largest=False),
+    "kthvalue": lambda m: m.kthvalue(_x(m), 2, 1),
+    "unique": lambda m: m.unique(m.tensor([3, 1, 3, 2, 1]), return_counts=True),
+    "unique_inverse": lambda m: m.tensor([[2.5, 1.0], [1.0, 2.5]]).unique(return_inverse=True),
+    "searchsorted": lambda m: m.searchsorted(m.tensor([1.0, 2.0, 3.0]), m.tensor([2.5, 0.0, 3.0])),
+    "searchsorted_side": lambda m: m.searchsorted(m.tensor([[1, 3], [2, 4]]), m.tensor([[3], [1]]), side="right"),
+    "searchsorted_scalar": lambda m: m.searchsorted(m.tensor([1, 2, 3]), 2.5, out_int32=True),
+    "bucketize": lambda m: m.bucketize(m.tensor([2.5, 0.0, 3.0]), m.tensor([1.0, 2.0, 3.0]), right=True),
     "amax": lambda m: m.amax(_x(m), (0, 1)),
     "amin": lambda m: _x(m).amin(1),
     "max_dim": lambda m: m.max(_x(m), 1),
@@ -145,37 +166,22 @@ CASES = {
     "outer": lambda m: m.outer(m.tensor([1.0, 2.0]), m.tensor([3.0, 4.0, 5.0])),
     "cross": lambda m: m.cross(_x(m), _y(m), dim=1),
     "matrix_norm": lambda m: m.linalg.matrix_norm(_sq(m), "nuc"),
+    "einsum": lambda m: m.einsum("ij,kj->ik", _x(m), _y(m)),
+    "solve": lambda m: m.linalg.solve(_sq(m), m.tensor([1.0, 2.0, 3.0])),
+    "slogdet": lambda m: m.linalg.slogdet(_sq(m)),
+    "qr": lambda m: m.linalg.qr(_sq(m)),
+    "cholesky": lambda m: m.linalg.cholesky(_sq(m)),
+    "svdvals": lambda m: m.linalg.svd(_sq(m)).S,
+    "eigh": lambda m: m.linalg.eigh(_sq(m)).eigenvalues,
+    "lstsq": lambda m: m.linalg.lstsq(_sq(m), m.tensor([[1.0], [2.0], [3.0]])).solution,
+    "pinv": lambda m: m.linalg.pinv(_x(m)),
     "register_hook": lambda m: _hooked(m),
     "retain_graph": lambda m: _twice(m),
     "grad_fn": lambda m: m.tensor([1.0], requires_grad=True).exp().grad_fn is not None,
     "accelerator": lambda m: m.accelerator.is_available(),
 }
 
-# The issue's APIs that are not there yet, by group (the README's "not there" list says the same); each
-# must fail with AttributeError, TypeError or st.UnsupportedError until it is added and moved to CASES.
-NOT_YET = {
-    "cummax": ('reductions', lambda m: m.cummax(_x(m), 1)),
-    "median": ('reductions', lambda m: _x(m).median()),
-    "median_dim": ('reductions', lambda m: m.median(_x(m), 1)),
-    "mode": ('reductions', lambda m: m.mode(m.tensor([[1, 2, 2], [3, 3, 1]]), 1)),
-    "sort": ('ordering', lambda m: m.sort(_x(m), 1, descending=True)),
-    "argsort": ('ordering', lambda m: _x(m).argsort(0)),
-    "topk": ('ordering', lambda m: m.topk(_x(m), 2, 1)),
-    "kthvalue": ('ordering', lambda m: m.kthvalue(_x(m), 2, 1)),
-    "unique": ('ordering', lambda m: m.unique(m.tensor([3, 1, 3, 2, 1]), return_counts=True)),
-    "searchsorted": ('ordering', lambda m: m.searchsorted(m.tensor([1.0, 2.0, 3.0]), m.tensor([2.5, 0.0, 3.0]))),
-    "bucketize": ('ordering', lambda m: m.bucketize(m.tensor([2.5, 0.0, 3.0]), m.tensor([1.0, 2.0, 3.0]), right=True)),
-    "einsum": ('linalg', lambda m: m.einsum("ij,kj->ik", _x(m), _y(m))),
-    "solve": ('linalg', lambda m: m.linalg.solve(_sq(m), m.tensor([1.0, 2.0, 3.0]))),
-    "slogdet": ('linalg', lambda m: m.linalg.slogdet(_sq(m))),
-    "qr": ('linalg', lambda m: m.linalg.qr(_sq(m))),
-    "cholesky": ('linalg', lambda m: m.linalg.cholesky(_sq(m))),
-    "svdvals": ('linalg', lambda m: m.linalg.svd(_sq(m)).S),
-    "eigh": ('linalg', lambda m: m.linalg.eigh(_sq(m)).eigenvalues),
-    "lstsq": ('linalg', lambda m: m.linalg.lstsq(_sq(m), m.tensor([[1.0], [2.0], [3.0]])).solution),
-    "pinv": ('linalg', lambda m: m.linalg.pinv(_x(m))),
-}
-
+# The random APIs: what the seed cannot change (shape, dtype, the set of values or a spread)
 RANDOM = {
     "randint": (lambda m: m.randint(0, 5, (50,)), set(range(5))),
     "randperm": (lambda m: m.randperm(6), set(range(6))),
@@ -258,15 +264,6 @@ def test_random_api_like_pytorch(name):
         assert ours.numpy().std() > 0
 
 
-@pytest.mark.parametrize("name", sorted(NOT_YET))
-def test_not_yet_is_really_not_there(name):
-    """Fails once the API works: then move its entry to CASES (and off the README's list)."""
-    _, call = NOT_YET[name]
-    with pytest.raises((AttributeError, TypeError, st.UnsupportedError)):
-        call(st)
-    assert call(torch) is not None   # the entry itself is valid PyTorch
-
-
 def test_second_derivative_on_torch_refused_clearly_on_numpy():
     """autograd.grad(create_graph=True): the NumPy backend's backward functions compute with arrays, not
     recorded ops, so it refuses with UnsupportedError; the PyTorch backend matches PyTorch."""
@@ -277,5 +274,5 @@ def test_second_derivative_on_torch_refused_clearly_on_numpy():
         _same(_plain(_second_derivative(st)), _plain(_second_derivative(torch)), "autograd_grad")
 
 
-def test_the_random_and_not_yet_lists_are_disjoint_from_cases():
-    assert not (set(CASES) & set(NOT_YET)) and not (set(RANDOM) & set(NOT_YET))
+def test_the_random_list_is_disjoint_from_cases():
+    assert not set(CASES) & set(RANDOM)

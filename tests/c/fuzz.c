@@ -11,7 +11,8 @@
  *     a suffix, with a -1), entries that are negative or huge; ints and doubles from pools per parameter name
  *     (dims in range and far out, dtypes and devices valid and not, NaN, infinities, huge, tiny);
  *   pointers: NULL or valid buffers of random (possibly too small) sizes, never garbage addresses; arrays
- *     passed with a count never larger than the array.
+ *     passed with a count never larger than the array; text (einsum's equation): NULL, valid and malformed
+ *     equations, bytes that are not UTF-8, random characters.
  * Every handle returned goes into the pools; tensors over CAP_ELEMS elements are freed at once (so a valid
  * call never allocates more than a few MB), and the pool is trimmed by freeing at random. For the functions that
  * random arguments almost never satisfy (conv2d, pooling, batch/layer norm, losses, gather, linalg, backward,
@@ -262,6 +263,7 @@ static Queue q_tensor, q_handle, q_int, q_fixed, q_dims;   /* q_fixed: pairs; q_
 static double q_double[8];
 static int64_t nq_double, q_double_at;
 static int64_t q_dims_len = -1;
+static const char *q_text;   /* an equation for rt_torch_tensor_einsum */
 
 static void q_push(Queue *q, int64_t v) {
     if (q->n < 8)
@@ -283,6 +285,7 @@ static void q_clear(void) {
     memset(&q_dims, 0, sizeof q_dims);
     nq_double = q_double_at = 0;
     q_dims_len = -1;
+    q_text = NULL;
 }
 
 static void *call_alloc(Call *c, size_t n) {
@@ -592,10 +595,14 @@ static const int64_t *arg_handles(Call *c, const char *name, int64_t *count, int
         return hs;
     }
     n = chance(5) ? 0 : between(1, 4);
-    int same = chance(40);
+    int same = chance(40), queued = q_tensor.at < q_tensor.n && chance(92);   /* a recipe's operands */
+    if (queued)
+        n = q_tensor.n - q_tensor.at < 5 ? q_tensor.n - q_tensor.at : 5;
     say(c, "{");
     for (int64_t i = 0; i < n; i++) {
-        if (i > 0 && same)
+        if (queued)
+            hs[i] = q_tensor.v[q_tensor.at++];
+        else if (i > 0 && same)
             hs[i] = hs[0];
         else if (chance(92) && live_list[K_TENSOR].n)
             hs[i] = pick_tensor();
@@ -608,6 +615,40 @@ static const int64_t *arg_handles(Call *c, const char *name, int64_t *count, int
     say(c, "}, %" PRId64, n);
     *count = n;
     return hs;
+}
+
+/* Text (einsum's equation): NULL, valid equations, malformed ones, bytes that are not UTF-8, random characters. */
+static const char *arg_text(Call *c, const char *name) {
+    static const char *const pool[] = {
+        "ij,jk->ik", "ij,jk", "ii", "ii->i", "ij->", "i,i->", "i,j->ij", "...ij->...ji", "...ij,...jk->...ik",
+        "bij,bjk->bik", "ij,ij->ij", "i", "->", "", " i j -> j i ", "ijk->kji", "ab...,b->a...", "aA->Aa",
+        /* malformed: two arrows, a stray dot or arrow, digits, a repeated or unknown output label, 3 ellipses */
+        "ij->i->j", "i.j", "ij-k", "ij>k", "i1", "ij->ii", "ij->k", ".........", "...i,...->...j", "i,,j", ",",
+        "\xff\xfe", "\t i", "ij,jk,kl,lm,mn->in",
+    };
+    static const char alphabet[] = "ijkab.,->ABZ 1";
+    char *text;
+    arg_sep(c, name);
+    if (q_text != NULL && chance(92)) {
+        say(c, "\"%s\"", q_text);
+        return q_text;
+    }
+    if (chance(4)) {
+        say(c, "NULL");
+        c->must_fail = 1;
+        return NULL;
+    }
+    if (chance(80)) {
+        const char *picked = pool[below((int64_t)(sizeof pool / sizeof *pool))];
+        say(c, "\"%s\"", picked);
+        return picked;
+    }
+    int64_t n = between(0, 12);
+    text = call_alloc(c, (size_t)n + 1);
+    for (int64_t i = 0; i < n; i++)
+        text[i] = alphabet[below((int64_t)sizeof alphabet - 1)];
+    say(c, "\"%s\"", text);
+    return text;
 }
 
 static void *arg_buffer(Call *c, const char *name, int64_t *len) {
@@ -1266,7 +1307,33 @@ static void run_recipe(int fn) {
         q_push(&q_tensor, randn_(SHAPE(c, h)));
         break;
     case FN_rt_torch_tensor_inverse: case FN_rt_torch_tensor_det: case FN_rt_torch_tensor_eig:
+    case FN_rt_torch_tensor_slogdet: case FN_rt_torch_tensor_cholesky: case FN_rt_torch_tensor_eigh:
+    case FN_rt_torch_tensor_eigvalsh: case FN_rt_torch_tensor_svdvals: case FN_rt_torch_tensor_inv_ex:
         q_push(&q_tensor, chance(80) ? randn_(SHAPE(c, c)) : randn_(SHAPE(n, c, c)));
+        break;
+    case FN_rt_torch_tensor_qr:
+        q_push(&q_tensor, chance(80) ? randn_(SHAPE(h, w)) : randn_(SHAPE(n, h, w)));
+        q_push(&q_int, below(3));
+        break;
+    case FN_rt_torch_tensor_pinv: case FN_rt_torch_tensor_matrix_rank:
+        q_push(&q_tensor, randn_(SHAPE(c, chance(50) ? c : w)));
+        q_double[nq_double++] = chance(70) ? 0.0 : 0.5;
+        q_double[nq_double++] = chance(70) ? -1.0 : 0.1;
+        break;
+    case FN_rt_torch_tensor_solve:
+        q_push(&q_tensor, chance(80) ? randn_(SHAPE(c, c)) : randn_(SHAPE(n, c, c)));
+        q_push(&q_tensor, chance(50) ? randn_(SHAPE(c)) : randn_(SHAPE(c, k)));
+        break;
+    case FN_rt_torch_tensor_lstsq:
+        q_push(&q_tensor, randn_(SHAPE(h, c)));
+        q_push(&q_tensor, chance(50) ? randn_(SHAPE(h)) : randn_(SHAPE(h, k - 1)));
+        q_double[nq_double++] = chance(70) ? -1.0 : 0.1;
+        q_push(&q_int, below(5));
+        break;
+    case FN_rt_torch_tensor_einsum:
+        q_push(&q_tensor, randn_(SHAPE(n, c)));
+        q_push(&q_tensor, randn_(SHAPE(c, h)));
+        q_text = chance(50) ? "ij,jk->ik" : "ij,jk";
         break;
     case FN_rt_torch_tensor_backward: case FN_rt_torch_tensor_grad: {
         rt_tensor leaf = randn_(SHAPE(c));

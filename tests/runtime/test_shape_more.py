@@ -225,3 +225,16 @@ def test_pad_gradient_sums_the_copies():
     torch.testing.assert_close(take(rt.rt_torch_tensor_grad(leaf)), torch.tensor([[2.0, 3.0, 2.0]]))
     for h in (padded, loss, leaf):
         rt.rt_torch_tensor_free(h)
+
+
+@pytest.mark.parametrize("shape, pads, value", [((2, 0), [1, 2], 0.5), ((0,), [1, 1], 1.5), ((0, 3), [1, 1], 0.0)])
+def test_constant_pad_of_empty_dims_is_all_fill(shape, pads, value):
+    empty = put(torch.zeros(shape))
+    torch.testing.assert_close(take(rt.rt_torch_nn_pad(empty, pads, PadMode.constant, value)),
+                               F.pad(torch.zeros(shape), pads, value=value))
+    rt.rt_torch_tensor_free(empty)
+
+
+def test_pad_value_the_dtype_cannot_hold_is_refused_when_used(x):
+    _fails(rt.rt_torch_nn_pad(x, [1, 1], PadMode.constant, 1e300), ErrorCode.INVALID_ARGUMENT)
+    torch.testing.assert_close(take(rt.rt_torch_nn_pad(x, [0, 0], PadMode.constant, 1e300)), X)

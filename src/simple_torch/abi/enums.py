@@ -18,6 +18,9 @@ Reduction = IntEnum("Reduction", [(name.removeprefix("RT_REDUCTION_").lower(), v
 ScatterReduce = IntEnum("ScatterReduce", [(name.removeprefix("RT_SCATTER_").lower(), value)
                                           for name, value, _ in spec.SCATTER_REDUCTIONS])
 PadMode = IntEnum("PadMode", [(name.removeprefix("RT_PAD_").lower(), value) for name, value, _ in spec.PAD_MODES])
+QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
+LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
+                                      for name, value, _ in spec.LSTSQ_DRIVERS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default

@@ -81,6 +81,12 @@ def render() -> str:
         "",
         "/* rt_torch_nn_pad's ways to fill the border. */",
         *_enum(spec.PAD_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_qr's modes. */",
+        *_enum(spec.QR_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_lstsq's LAPACK drivers. */",
+        *_enum(spec.LSTSQ_DRIVERS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

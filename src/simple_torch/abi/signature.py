@@ -5,6 +5,7 @@ A C parameter list maps to Python parameters by these rules:
     array   `const int64_t* dims, int32_t ndims`               -> a sequence (its length is ndims)
     fixed   `const int64_t stride[2]`                          -> a sequence of exactly 2
     data    `const void* data` (size follows from dims, dtype) -> a bytes-like object
+    text    `const char* equation` (NUL-terminated UTF-8)      -> a str
     buffer  `void* out, int64_t out_nbytes`                    -> a writable bytes-like object
     outarr  `int64_t* dims_out, int32_t max_dims`              -> capacity stays an argument; values returned
     out     `rt_tensor* u`, `double* out`                      -> returned
@@ -39,7 +40,7 @@ class CParam:
 @dataclass(frozen=True)
 class Param:
     """One Python-level parameter or output, built from one or two C parameters."""
-    kind: str             # scalar | array | fixed | data | buffer | outarr | out
+    kind: str             # scalar | array | fixed | data | text | buffer | outarr | out
     name: str
     ctype: str            # C type of the value (element type for pointers)
     length: str | None = None   # C name of the length / capacity parameter
@@ -121,6 +122,8 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
             params.append(Param("scalar", c.name, c.ctype))
         elif c.ctype == "const void*":
             params.append(Param("data", c.name, "void"))
+        elif c.ctype == "const char*":
+            params.append(Param("text", c.name, "char"))
         elif c.ctype == "void*" and has_len:
             params.append(Param("buffer", c.name, "void", length=nxt.name))
             i += 1

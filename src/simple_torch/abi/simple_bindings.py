@@ -11,6 +11,8 @@ RESULTS = {"int32_t": "i32", "int64_t": "i64", "rt_tensor": "i64", "rt_handle": 
 
 
 def _param(p) -> str:
+    if p.kind == "text":
+        return f"{p.name}: text"
     elem = SCALARS[p.ctype]
     if p.kind == "scalar":
         return f"{p.name}: {elem}"
@@ -45,7 +47,7 @@ def render() -> str:
         out.append(f"val {name}: i32 = {code}  # {doc}")
     out.append("")
     for name, value, doc in (*spec.DEVICES, *spec.CREATION_DEFAULTS, *spec.REDUCTIONS,
-                             *spec.SCATTER_REDUCTIONS, *spec.PAD_MODES):
+                             *spec.SCATTER_REDUCTIONS, *spec.PAD_MODES, *spec.QR_MODES, *spec.LSTSQ_DRIVERS):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

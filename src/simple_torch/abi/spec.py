@@ -84,6 +84,22 @@ PAD_MODES = (
     ("RT_PAD_CIRCULAR", 3, "the input wrapped around"),
 )
 
+# ABI 1.3: what rt_torch_tensor_qr returns (PyTorch's modes; k = min(m, n) for an m x n matrix)
+QR_MODES = (
+    ("RT_QR_REDUCED", 0, "Q of m x k and R of k x n"),
+    ("RT_QR_COMPLETE", 1, "Q of m x m and R of m x n"),
+    ("RT_QR_R", 2, "R of k x n only; Q is an empty tensor"),
+)
+
+# ABI 1.3: the LAPACK driver of rt_torch_tensor_lstsq (PyTorch's `driver`)
+LSTSQ_DRIVERS = (
+    ("RT_LSTSQ_DEFAULT", 0, "PyTorch's choice: gelsy on the CPU, gels on CUDA"),
+    ("RT_LSTSQ_GELS", 1, "QR; A must have full rank; no rank"),
+    ("RT_LSTSQ_GELSY", 2, "QR with column pivoting; no residuals"),
+    ("RT_LSTSQ_GELSD", 3, "divide-and-conquer SVD; singular values too"),
+    ("RT_LSTSQ_GELSS", 4, "SVD; singular values too"),
+)
+
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
 # a status function returns the error code itself, and the error readers never fail
 RESULT_KINDS = (
@@ -485,6 +501,54 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim)",
          "running product along dim (integers and bool give int64)",
          Op("cumprod", since=(1, 3), method="cumprod", function="cumprod")),
+        # ABI 1.3, ordering: values with the int64 positions they came from. NaN orders above everything
+        # (as PyTorch's); complex numbers have no order (RT_ERR_DTYPE)
+        ("status", "int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
+         "running maximum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_cummin(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
+         "running minimum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_var_correction(rt_tensor x, const int64_t* dims, int32_t n, "
+                   "double correction, int32_t keepdim)",
+         "variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_std_correction(rt_tensor x, const int64_t* dims, int32_t n, "
+                   "double correction, int32_t keepdim)",
+         "square root of rt_torch_tensor_var_correction", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_sort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable, "
+                   "rt_tensor* values, rt_tensor* indices)",
+         "x sorted along dim and where each value came from (equal values keep their order whatever stable "
+         "says, which PyTorch allows); status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_argsort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable)",
+         "the indices of rt_torch_tensor_sort alone", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_topk(rt_tensor x, int64_t k, int64_t dim, int32_t largest, int32_t sorted, "
+                   "rt_tensor* values, rt_tensor* indices)",
+         "the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme "
+         "whatever sorted says (which PyTorch allows); status", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_kthvalue(rt_tensor x, int64_t k, int64_t dim, int32_t keepdim, "
+                   "rt_tensor* values, rt_tensor* indices)",
+         "the k-th smallest (k from 1) along dim and its index; status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_median(rt_tensor x)",
+         "the lower median of all elements (NaN if one is NaN or there are none)", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_median_dim(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, "
+                   "rt_tensor* indices)",
+         "the lower median along dim and its index (a NaN and its index if the row has one); status",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_mode(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, "
+                   "rt_tensor* indices)",
+         "the most frequent value along dim (the smallest of ties) and its last index; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_unique(rt_tensor x, rt_tensor* values, rt_tensor* inverse, "
+                   "rt_tensor* counts)",
+         "the distinct elements ascending (each NaN distinct), the int64 position in values of each element "
+         "of x (x's shape) and how often each occurs; status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_searchsorted(rt_tensor sorted_sequence, rt_tensor values, "
+                   "int32_t out_int32, int32_t right, rt_tensor sorter)",
+         "where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims "
+         "those of values) to keep it sorted: the first such place (right: the last); sorter (0: none) "
+         "the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_bucketize(rt_tensor input, rt_tensor boundaries, int32_t out_int32, "
+                   "int32_t right)",
+         "the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= "
+         "boundaries[i] (right: boundaries[i-1] <= v < boundaries[i])", Added((1, 3))),
     ]),
     (20, "More shape operations", [
         ("tensor", "rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal)",
@@ -559,6 +623,42 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_baddbmm(rt_tensor input, rt_tensor batch1, rt_tensor batch2, "
                    "double beta, double alpha)",
          "beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input", Added((1, 3))),
+        # ABI 1.3, decompositions and solvers (torch.linalg): batched over leading dims, floating or complex
+        # input (float32/64, complex64/128); a singular or non-positive-definite matrix is
+        # RT_ERR_INVALID_ARGUMENT, as is non-finite input where LAPACK cannot converge
+        ("tensor", "rt_tensor rt_torch_tensor_einsum(const char* equation, const rt_tensor* operands, int32_t n)",
+         "Einstein sum of n operands of one dtype, e.g. \"ij,jk->ik\" (letters, ... for broadcast dims, implicit "
+         "output as PyTorch; size-1 dims broadcast)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_solve(rt_tensor a, rt_tensor b, int32_t left)",
+         "X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_slogdet(rt_tensor x, rt_tensor* sign, rt_tensor* logabsdet)",
+         "sign (0 if singular) and log |det| of square matrices; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_qr(rt_tensor x, int32_t mode, rt_tensor* q, rt_tensor* r)",
+         "QR decomposition x = q r, mode RT_QR_*; status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_cholesky(rt_tensor x, int32_t upper)",
+         "L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with "
+         "x = U^H U, from the upper one)",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_eigh(rt_tensor x, int32_t upper, rt_tensor* values, rt_tensor* vectors)",
+         "ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower "
+         "triangle (upper: the upper one); status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_eigvalsh(rt_tensor x, int32_t upper)",
+         "the eigenvalues of rt_torch_tensor_eigh alone", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_svdvals(rt_tensor x)", "singular values, descending (real)",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_lstsq(rt_tensor a, rt_tensor b, double rcond, int32_t driver, "
+                   "rt_tensor* solution, rt_tensor* residuals, rt_tensor* rank, rt_tensor* singular_values)",
+         "least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 "
+         "for eps * max(m, n); residuals, rank and singular values as PyTorch's driver gives them (else empty); "
+         "status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_pinv(rt_tensor x, double atol, double rtol, int32_t hermitian)",
+         "pseudo-inverse, dropping singular values <= max(atol, rtol * largest) (rtol < 0: eps * max(m, n) if "
+         "atol is 0, else 0); hermitian: through eigh", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_tensor_matrix_rank(rt_tensor x, double atol, double rtol, int32_t hermitian)",
+         "int64 count of the singular values above the tolerance of rt_torch_tensor_pinv", Added((1, 3))),
+        ("status", "int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info)",
+         "inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that "
+         "was 0 (then inverse is unspecified); status", Added((1, 3))),
     ]),
     (23, "More autograd", [
         ("status", "int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph)",

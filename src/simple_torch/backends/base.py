@@ -103,6 +103,76 @@ class Backend(ABC):
     @abstractmethod
     def eig(self, x: Tensor) -> tuple[Tensor, Tensor]: """Complex eigenvalues and eigenvectors."""
 
+    # ABI 1.3, decompositions and solvers: the runtime checks dtypes (floating or complex, one dtype),
+    # shapes (square where needed, batch dims that broadcast) and enum values; modes and drivers are names
+    @abstractmethod
+    def einsum(self, equation: str, operands: Sequence[Tensor]) -> Tensor:
+        """equation explicit ("ij,jk->ik", maybe with "..."), spaces removed, valid for the operands (one dtype,
+        not bool; a label's sizes agree or are 1)."""
+    @abstractmethod
+    def solve(self, a: Tensor, b: Tensor, left: bool) -> Tensor:
+        """torch.linalg.solve: b a (batch of) vector(s) when 1-D or shaped as a without its last dim."""
+    @abstractmethod
+    def slogdet(self, x: Tensor) -> tuple[Tensor, Tensor]: """sign (x's dtype) and log|det| (real)."""
+    @abstractmethod
+    def qr(self, x: Tensor, mode: str) -> tuple[Tensor, Tensor]:
+        """mode "reduced", "complete" or "r" (Q then an empty tensor)."""
+    @abstractmethod
+    def cholesky(self, x: Tensor, upper: bool) -> Tensor: ...
+    @abstractmethod
+    def eigh(self, x: Tensor, upper: bool) -> tuple[Tensor, Tensor]:
+        """Ascending real eigenvalues and eigenvectors, from the lower (upper) triangle."""
+    @abstractmethod
+    def eigvalsh(self, x: Tensor, upper: bool) -> Tensor: ...
+    @abstractmethod
+    def svdvals(self, x: Tensor) -> Tensor: ...
+    @abstractmethod
+    def lstsq(self, a: Tensor, b: Tensor, rcond: float | None, driver: str | None) \
+            -> tuple[Tensor, Tensor, Tensor, Tensor]:
+        """(solution, residuals, rank, singular values) as torch.linalg.lstsq; a finite, b with at least one
+        column (or a vector); driver a LstsqDriver name, None for the device's default."""
+    @abstractmethod
+    def pinv(self, x: Tensor, atol: float, rtol: float | None, hermitian: bool) -> Tensor:
+        """rtol None: PyTorch's default (eps * max(m, n) unless atol > 0)."""
+    @abstractmethod
+    def matrix_rank(self, x: Tensor, atol: float, rtol: float | None, hermitian: bool) -> Tensor: ...
+    @abstractmethod
+    def inv_ex(self, x: Tensor) -> tuple[Tensor, Tensor]: """(inverse, int32 LAPACK info per matrix)."""
+
+    # ABI 1.3, ordering: the runtime refuses complex (and bool where PyTorch does), checks dims, k and shapes.
+    # Indices are int64; equal values keep their order (a stable sort), NaN orders above everything
+    @abstractmethod
+    def cummax(self, x: Tensor, dim: int) -> tuple[Tensor, Tensor]: """Running max and its latest index."""
+    @abstractmethod
+    def cummin(self, x: Tensor, dim: int) -> tuple[Tensor, Tensor]: """Running min and its latest index."""
+    @abstractmethod
+    def var_correction(self, x: Tensor, dims: Shape | None, correction: float, keepdim: bool) -> Tensor:
+        """Floating or complex x; dims distinct (None: all); divides by max(0, N - correction)."""
+    @abstractmethod
+    def std_correction(self, x: Tensor, dims: Shape | None, correction: float, keepdim: bool) -> Tensor: ...
+    @abstractmethod
+    def sort(self, x: Tensor, dim: int, descending: bool) -> tuple[Tensor, Tensor]: """Stable."""
+    @abstractmethod
+    def topk(self, x: Tensor, k: int, dim: int, largest: bool) -> tuple[Tensor, Tensor]:
+        """0 <= k <= size; ordered from the extreme, ties by position."""
+    @abstractmethod
+    def kthvalue(self, x: Tensor, k: int, dim: int, keepdim: bool) -> tuple[Tensor, Tensor]:
+        """1 <= k <= size (not 0)."""
+    @abstractmethod
+    def median(self, x: Tensor) -> Tensor: """Lower median of all elements (NaN: the result; none: NaN)."""
+    @abstractmethod
+    def median_dim(self, x: Tensor, dim: int, keepdim: bool) -> tuple[Tensor, Tensor]: ...
+    @abstractmethod
+    def mode(self, x: Tensor, dim: int, keepdim: bool) -> tuple[Tensor, Tensor]:
+        """The smallest of the most frequent values (each NaN counted alone) and its last index."""
+    @abstractmethod
+    def unique(self, x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+        """Sorted distinct values (each NaN distinct), inverse of x's shape, counts."""
+    @abstractmethod
+    def searchsorted(self, sequence: Tensor, values: Tensor, out_int32: bool, right: bool,
+                     sorter: Tensor | None) -> Tensor:
+        """Over the last dim of sequence (1-D, or the leading dims of values); sorter in range."""
+
     # -- shape, dtype and data -------------------------------------------------------------------------
     @abstractmethod
     def reshape(self, x: Tensor, shape: Shape) -> Tensor: """shape may hold one -1."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-
 import math
 import os
 
@@ -34,7 +33,8 @@ _MESSAGE_CODES = (
                              "leaf", "should be between", "does not require grad", "greater than 0",
                              "pad should be", "singular", "empty parameter list", "ill-defined", "should be positive",
                              "memory location", "inplace", "out of data bounds",
-                             "infs or nans", "non-finite", "backward through the graph a second time")),
+                             "infs or nans", "non-finite", "backward through the graph a second time",
+                             "positive-definite", "failed to converge", "not differentiable", "not computed when")),
     (ErrorCode.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )
 
@@ -481,6 +481,85 @@ class TorchBackend(Backend):
 
     def eig(self, x):
         return tuple(torch.linalg.eig(x))
+
+    # ABI 1.3, decompositions and solvers
+    def einsum(self, equation, operands):
+        dtype = operands[0].dtype
+        if dtype.is_floating_point or dtype.is_complex:
+            return torch.einsum(equation, *operands)
+        # PyTorch's integer einsum gives int64 where its path sums alone and fails on some paths ("expected scalar
+        # type Long"): integers are computed in int64 and given back in their own dtype, as the NumPy backend does
+        return torch.einsum(equation, *(o.long() for o in operands)).to(dtype)
+
+    def solve(self, a, b, left):
+        return torch.linalg.solve(a, b, left=left)
+
+    def slogdet(self, x):
+        return tuple(torch.linalg.slogdet(x))
+
+    def qr(self, x, mode):
+        return tuple(torch.linalg.qr(x, mode=mode))
+
+    def cholesky(self, x, upper):
+        return torch.linalg.cholesky(x, upper=upper)
+
+    def eigh(self, x, upper):
+        return tuple(torch.linalg.eigh(x, UPLO="U" if upper else "L"))
+
+    def eigvalsh(self, x, upper):
+        return torch.linalg.eigvalsh(x, UPLO="U" if upper else "L")
+
+    def svdvals(self, x):
+        return torch.linalg.svdvals(x)
+
+    def lstsq(self, a, b, rcond, driver):
+        return tuple(torch.linalg.lstsq(a, b, rcond=rcond, driver=driver))
+
+    def pinv(self, x, atol, rtol, hermitian):
+        return torch.linalg.pinv(x, atol=atol, rtol=rtol, hermitian=hermitian)
+
+    def matrix_rank(self, x, atol, rtol, hermitian):
+        return torch.linalg.matrix_rank(x, atol=atol, rtol=rtol, hermitian=hermitian)
+
+    def inv_ex(self, x):
+        return tuple(torch.linalg.inv_ex(x))
+
+    # ABI 1.3, ordering
+    def cummax(self, x, dim):
+        return tuple(torch.cummax(x, dim))
+
+    def cummin(self, x, dim):
+        return tuple(torch.cummin(x, dim))
+
+    def var_correction(self, x, dims, correction, keepdim):
+        return torch.var(x, dims, correction=correction, keepdim=keepdim)
+
+    def std_correction(self, x, dims, correction, keepdim):
+        return torch.std(x, dims, correction=correction, keepdim=keepdim)
+
+    def sort(self, x, dim, descending):
+        return tuple(torch.sort(x, dim=dim, descending=descending, stable=True))
+
+    def topk(self, x, k, dim, largest):
+        return tuple(torch.topk(x, k, dim, largest, sorted=True))
+
+    def kthvalue(self, x, k, dim, keepdim):
+        return tuple(torch.kthvalue(x, k, dim, keepdim))
+
+    def median(self, x):
+        return torch.median(x)
+
+    def median_dim(self, x, dim, keepdim):
+        return tuple(torch.median(x, dim, keepdim))
+
+    def mode(self, x, dim, keepdim):
+        return tuple(torch.mode(x, dim, keepdim))
+
+    def unique(self, x):
+        return tuple(torch.unique(x, sorted=True, return_inverse=True, return_counts=True))
+
+    def searchsorted(self, sequence, values, out_int32, right, sorter):
+        return torch.searchsorted(sequence, values, out_int32=out_int32, right=right, sorter=sorter)
 
     # -- reductions -----------------------------------------------------------------------------------
     def sum(self, x, dim, keepdim):

@@ -44,6 +44,15 @@ def _reader(ffi, p: Param):
             ptr = a[i]
             return (None if ptr == ffi.NULL else lambda nbytes: ffi.buffer(ptr, nbytes)), i + 1
         return data
+    if p.kind == "text":
+        def text(a, i):
+            if a[i] == ffi.NULL:
+                raise _Reject(f"{p.name} is NULL")
+            try:
+                return ffi.string(a[i]).decode("utf-8"), i + 1
+            except UnicodeDecodeError as why:
+                raise _Reject(f"{p.name} is not UTF-8 text ({why.reason} at byte {why.start})") from None
+        return text
 
     def with_length(a, i):
         ptr, n = a[i], a[i + 1]

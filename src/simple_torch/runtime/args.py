@@ -8,12 +8,16 @@ from __future__ import annotations
 import math
 import operator
 
-from ..abi.enums import CPU, DTYPE_SIZES, Dtype, Reduction
+from ..abi.enums import CPU, DTYPE_KIND, DTYPE_SIZES, Dtype, Kind, Reduction
 from ..abi.errors import InvalidArgumentError
 from . import startup
 from .handles import TENSOR, table
 
 MAX_DIMS = 64                      # PyTorch's own limit on the number of dims
+FLOAT32_MAX = 3.4028234663852886e38
+# the largest finite value of each floating dtype a C double can overflow (complex64 holds float32 parts)
+FLOAT_MAX = {Dtype.float16: 65504.0, Dtype.bfloat16: 3.3895313892515355e38, Dtype.float32: FLOAT32_MAX,
+             Dtype.complex64: FLOAT32_MAX}
 
 
 def tensor(handle: int, what: str = "x"):
@@ -147,3 +151,27 @@ def reduction(code) -> str:
 def flag(value, what: str) -> bool:
     """A C boolean: 0 is false, anything else true."""
     return integer(value, what) != 0
+
+
+def text(value, what: str) -> str:
+    """A C string (the C side's NUL-terminated UTF-8, decoded)."""
+    if value is None:
+        raise InvalidArgumentError(f"{what} is NULL")
+    if not isinstance(value, str):
+        raise InvalidArgumentError(f"{what} must be text, got {type(value).__name__}")
+    return value
+
+
+def fill_value(value, dtype: Dtype, name: str = "value") -> float:
+    """value, if PyTorch can fill a tensor of dtype with it: the dtype must hold it (infinities and NaN
+    aside for floating dtypes). PyTorch's one-element fill lets half precision overflow to inf; its other
+    fills refuse, as here."""
+    value = number(value, name)
+    if DTYPE_KIND[dtype] == Kind.integer:
+        bits = 8 * DTYPE_SIZES[dtype]
+        low, high = (0, 2**bits - 1) if dtype == Dtype.uint8 else (-2**(bits - 1), 2**(bits - 1) - 1)
+        if not (math.isfinite(value) and low <= value <= high):
+            raise InvalidArgumentError(f"{name} {value} cannot be converted to {dtype.name} without overflow")
+    elif dtype in FLOAT_MAX and math.isfinite(value) and abs(value) > FLOAT_MAX[dtype]:
+        raise InvalidArgumentError(f"{name} {value} cannot be converted to {dtype.name} without overflow")
+    return value

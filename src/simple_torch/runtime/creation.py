@@ -11,10 +11,6 @@ from . import args, startup
 from .entry import export
 from .startup import backend
 
-FLOAT32_MAX = 3.4028234663852886e38
-# the largest finite value of each floating dtype a C double can overflow (complex64 holds float32 parts)
-FLOAT_MAX = {Dtype.float16: 65504.0, Dtype.bfloat16: 3.3895313892515355e38, Dtype.float32: FLOAT32_MAX,
-             Dtype.complex64: FLOAT32_MAX}
 
 
 def _fits(shape: tuple[int, ...], dtype: int = 6) -> tuple[int, ...]:
@@ -62,7 +58,7 @@ def rt_torch_tensor_empty(dims):
 @export
 def rt_torch_tensor_full(dims, value):
     value = args.number(value, "value")
-    if math.isfinite(value) and abs(value) > FLOAT32_MAX:   # PyTorch refuses too, rather than store inf
+    if math.isfinite(value) and abs(value) > args.FLOAT32_MAX:   # PyTorch refuses too, rather than store inf
         raise InvalidArgumentError(f"value {value} overflows float32")
     return _filled("full", dims, value)
 
@@ -148,27 +144,12 @@ def _sampled(kind: str, dtype: Dtype) -> Dtype:
     return dtype
 
 
-def _fill_value(value, dtype: Dtype) -> float:
-    """value, if PyTorch can fill a tensor of dtype with it: the dtype must hold it (infinities and NaN
-    aside for floating dtypes). PyTorch's one-element fill lets half precision overflow to inf; its other
-    fills refuse, as here."""
-    value = args.number(value, "value")
-    if DTYPE_KIND[dtype] == Kind.integer:
-        bits = 8 * DTYPE_SIZES[dtype]
-        low, high = (0, 2**bits - 1) if dtype == Dtype.uint8 else (-2**(bits - 1), 2**(bits - 1) - 1)
-        if not (math.isfinite(value) and low <= value <= high):
-            raise InvalidArgumentError(f"value {value} cannot be converted to {dtype.name} without overflow")
-    elif dtype in FLOAT_MAX and math.isfinite(value) and abs(value) > FLOAT_MAX[dtype]:
-        raise InvalidArgumentError(f"value {value} cannot be converted to {dtype.name} without overflow")
-    return value
-
-
 def _created(kind: str, dims, dtype, device, value: float = 0.0) -> int:
     dtype = _dtype_or(dtype, Dtype.float32)
     if kind in ("rand", "randn"):
         _sampled(kind, dtype)
     if kind == "full":
-        value = _fill_value(value, dtype)
+        value = args.fill_value(value, dtype)
     shape = _fits(args.sizes(dims), dtype)
     device = _device_or(device, startup.default_device)
     return args.new(backend().create(kind, shape, dtype, device, value))
@@ -180,7 +161,7 @@ def _like(kind: str, x, dtype, device, value: float = 0.0) -> int:
     if kind in ("rand", "randn"):
         _sampled(f"{kind}_like", dtype)
     if kind == "full":
-        value = _fill_value(value, dtype)
+        value = args.fill_value(value, dtype)
     device = _device_or(device, b.device(t))
     return args.new(b.create(kind, _fits(tuple(b.shape(t)), dtype), dtype, device, value))
 
@@ -229,7 +210,7 @@ def rt_torch_tensor_linspace_options(start, end, steps, dtype, device):
     if dtype == Dtype.bool:
         raise DtypeError("linspace needs a numeric dtype, not bool")
     if DTYPE_KIND[dtype] == Kind.integer:   # PyTorch converts the bounds to the dtype first
-        start, end = _fill_value(start, dtype), _fill_value(end, dtype)
+        start, end = args.fill_value(start, dtype), args.fill_value(end, dtype)
     steps = _fits((_size(steps, "steps"),), dtype)[0]
     return args.new(backend().create_linspace(start, end, steps, dtype, _device_or(device, startup.default_device)))
 

@@ -1,15 +1,21 @@
-"""Section 5: linear algebra."""
+"""Section 5: linear algebra; section 22 (ABI 1.3): products, einsum, decompositions and solvers."""
 
 from __future__ import annotations
 
-from ..abi.enums import COMPLEX, FLOATING, INTEGRAL, Dtype
-from ..abi.errors import DtypeError, ShapeError
+import math
+import string
+
+import numpy as np
+
+from ..abi.enums import COMPLEX, FLOATING, INTEGRAL, Dtype, LstsqDriver, QrMode
+from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
 
 _DECOMPOSABLE = FLOATING | COMPLEX
+_LOW_PRECISION = (Dtype.float16, Dtype.bfloat16)
 
 
 def _matrices(b, t, what: str, square: bool):
@@ -17,6 +23,9 @@ def _matrices(b, t, what: str, square: bool):
     code = b.dtype(t)
     if code not in _DECOMPOSABLE:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {Dtype(code).name}")
+    if code in _LOW_PRECISION:   # LAPACK has no half kernels, nor has PyTorch (some of whose refusals have no code)
+        raise DtypeError(f"{what} is not implemented for {Dtype(code).name} (linear algebra needs float32, float64 "
+                         f"or complex)")
     shape = b.shape(t)
     if len(shape) < 2:
         raise ShapeError(f"{what} needs a matrix or a batch of matrices, got shape {list(shape)}")
@@ -161,3 +170,264 @@ def rt_torch_tensor_baddbmm(input, batch1, batch2, beta, alpha):
     bk, base, x, y = backend(), tensor(input, "input"), tensor(batch1, "batch1"), tensor(batch2, "batch2")
     _product_operands(bk, x, y, 3, "baddbmm")
     return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "baddbmm"))
+
+
+# ABI 1.3, decompositions and solvers: every shape, dtype and enum rule is checked here, so that both backends
+# (and PyTorch, whose LAPACK calls abort or crash on some inputs the checks refuse) see only valid problems.
+
+_LABELS = frozenset(string.ascii_letters)
+_ELLIPSIS = "..."
+
+
+def _subscripts(term: str, what: str) -> tuple[str, str | None]:
+    """The labels of one side of an einsum term: (before, after) its ellipsis, after None without one."""
+    parts = term.split(_ELLIPSIS)
+    if len(parts) > 2:
+        raise InvalidArgumentError(f"einsum: {what} ({term!r}) has more than one ellipsis")
+    for part in parts:
+        for ch in part:
+            if ch not in _LABELS:
+                reason = "a '.' that is not part of an ellipsis" if ch == "." else f"{ch!r}"
+                raise InvalidArgumentError(f"einsum: {what} ({term!r}) has {reason}; subscripts must be "
+                                           f"letters a-z, A-Z or an ellipsis '...'")
+    return (parts[0], parts[1]) if len(parts) == 2 else (parts[0], None)
+
+
+def _einsum_equation(equation: str, shapes: list[tuple[int, ...]]) -> tuple[str, tuple[int, ...]]:
+    """The equation in explicit form, spaces removed, and the output's shape, checked against the operands'
+    shapes by PyTorch's rules: a label's sizes agree or are 1 (broadcast), within one operand they agree,
+    the ellipses' dims broadcast, and the implicit output is the ellipsis, then the labels used once, sorted."""
+    compact = equation.replace(" ", "")
+    lhs, arrow, rhs = compact.partition("->")
+    if "->" in rhs:
+        raise InvalidArgumentError(f"einsum: the equation {equation!r} has more than one '->'")
+    terms = lhs.split(",")
+    if len(terms) != len(shapes):
+        raise InvalidArgumentError(f"einsum: the equation {equation!r} has subscripts for {len(terms)} operand(s), "
+                                   f"but {len(shapes)} were given")
+    sizes: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    ellipsis_shapes = []
+    for k, (term, shape) in enumerate(zip(terms, shapes)):
+        head, tail = _subscripts(term, f"the subscripts of operand {k}")
+        labels = head + (tail or "")
+        if (len(labels) > len(shape)) if tail is not None else (len(labels) != len(shape)):
+            raise ShapeError(f"einsum: operand {k} has {len(shape)} dims ({list(shape)}) but its subscripts "
+                             f"{term!r} name {len(labels)}{'' if tail is None else ' and an ellipsis'}")
+        if tail is not None:
+            ellipsis_shapes.append(shape[len(head):len(shape) - len(tail)])
+        dims = shape[:len(head)] + shape[len(shape) - len(tail or ""):]
+        own: dict[str, int] = {}
+        for label, size in zip(labels, dims):
+            if own.setdefault(label, size) != size:
+                raise ShapeError(f"einsum: subscript {label} is repeated in operand {k} with sizes {own[label]} "
+                                 f"and {size}")
+            counts[label] = counts.get(label, 0) + 1
+        for label, size in own.items():
+            seen = sizes.setdefault(label, size)
+            if seen != size and 1 not in (seen, size):
+                raise ShapeError(f"einsum: subscript {label} has size {size} in operand {k}, which does not "
+                                 f"broadcast with size {seen} in an earlier operand")
+            if seen == 1:
+                sizes[label] = size
+    try:
+        batch = np.broadcast_shapes(*ellipsis_shapes) if ellipsis_shapes else ()
+    except ValueError:
+        raise ShapeError(f"einsum: the dims covered by the ellipses ({[list(s) for s in ellipsis_shapes]}) do "
+                         f"not broadcast") from None
+    if arrow:
+        head, tail = _subscripts(rhs, "the output")
+        labels = head + (tail or "")
+        for label in labels:
+            if labels.count(label) > 1:
+                raise InvalidArgumentError(f"einsum: output subscript {label} appears more than once")
+            if label not in sizes:
+                raise InvalidArgumentError(f"einsum: output subscript {label} is not a subscript of any operand")
+    else:
+        once = "".join(sorted(label for label, count in counts.items() if count == 1))
+        rhs, head, tail = (_ELLIPSIS + once, "", once) if ellipsis_shapes else (once, once, None)
+    out_shape = tuple(sizes[label] for label in head) + (batch if tail is not None else ()) + \
+        tuple(sizes[label] for label in tail or "")
+    return f"{','.join(terms)}->{rhs}", out_shape
+
+
+@export
+def rt_torch_tensor_einsum(equation, operands):
+    bk = backend()
+    equation = args.text(equation, "equation")
+    if operands is None:
+        raise InvalidArgumentError("operands is NULL")
+    ts = [tensor(h, f"operands[{i}]") for i, h in enumerate(operands)]
+    if not ts:
+        raise InvalidArgumentError("einsum needs at least one operand")
+    codes = {bk.dtype(t) for t in ts}
+    if len(codes) > 1:
+        names = ", ".join(Dtype(code).name for code in sorted(codes))
+        raise DtypeError(f"einsum: the operands must have one dtype (PyTorch does not promote), got {names}")
+    code = codes.pop()
+    if code == Dtype.bool:
+        raise DtypeError("einsum does not support bool tensors")
+    explicit, out_shape = _einsum_equation(equation, [tuple(bk.shape(t)) for t in ts])
+    args.addressable(out_shape, code, "the einsum's output shape")
+    return new(bk.einsum(explicit, ts))
+
+
+def _same_dtype(bk, a, b, what: str) -> None:
+    """a and b of one dtype: PyTorch's solvers do not promote."""
+    if bk.dtype(a) != bk.dtype(b):
+        raise DtypeError(f"{what}: a and b must have the same dtype, got {Dtype(bk.dtype(a)).name} and "
+                         f"{Dtype(bk.dtype(b)).name}")
+
+
+def _batch(sa: tuple[int, ...], sb: tuple[int, ...], what: str) -> tuple[int, ...]:
+    """The broadcast batch dims of two operands (all but their last two dims)."""
+    try:
+        return np.broadcast_shapes(sa[:-2], sb[:-2])
+    except ValueError:
+        raise ShapeError(f"{what}: the batch dims of shapes {list(sa)} and {list(sb)} do not broadcast") from None
+
+
+@export
+def rt_torch_tensor_solve(a, b, left):
+    bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    _matrices(bk, x, "solve", square=True)
+    _same_dtype(bk, x, y, "solve")
+    left = args.flag(left, "left")
+    sa, sb = tuple(bk.shape(x)), tuple(bk.shape(y))
+    if not sb:
+        raise ShapeError("solve: b must be a vector or a matrix (or a batch of them), got a 0-dim tensor")
+    # PyTorch's rule: b is a (batch of) vector(s) when 1-D or shaped as a without its last dim
+    vector = len(sb) == 1 or sb == sa[:-1]
+    if vector and not left:
+        raise ShapeError(f"solve: b of shape {list(sb)} is a vector, which needs left=1 (X a = b for a vector b is "
+                         f"b / a with a of 1 x 1)")
+    column = sb + (1,) if vector else sb
+    if len(column) < 2 or (column[-2] if left else column[-1]) != sa[-1]:
+        equation = "a X = b" if left else "X a = b"
+        raise ShapeError(f"solve: shapes {list(sa)} and {list(sb)} do not fit {equation}")
+    args.addressable(_batch(sa, column, "solve") + column[-2:], bk.dtype(x), "the solution's shape")
+    return new(bk.solve(x, y, left))
+
+
+@export
+def rt_torch_tensor_slogdet(x):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "slogdet", square=True)
+    return tuple(new(part) for part in b.slogdet(t))
+
+
+def _enum_value(enum, code, what: str):
+    code = args.integer(code, what)
+    if code not in enum._value2member_map_:
+        raise InvalidArgumentError(f"{what} {code} is not one of " + ", ".join(f"{m.value} ({m.name})" for m in enum))
+    return enum(code)
+
+
+@export
+def rt_torch_tensor_qr(x, mode):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "qr", square=False)
+    mode = _enum_value(QrMode, mode, "mode")
+    shape = tuple(b.shape(t))
+    if mode == QrMode.complete:   # Q is m x m: an empty m x 0 input can still ask for a huge one
+        args.addressable(shape[:-1] + shape[-2:-1], b.dtype(t), "the complete Q's shape")
+    return tuple(new(part) for part in b.qr(t, mode.name))
+
+
+@export
+def rt_torch_tensor_cholesky(x, upper):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "cholesky", square=True)
+    return new(b.cholesky(t, args.flag(upper, "upper")))
+
+
+@export
+def rt_torch_tensor_eigh(x, upper):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "eigh", square=True)
+    return tuple(new(part) for part in b.eigh(t, args.flag(upper, "upper")))
+
+
+@export
+def rt_torch_tensor_eigvalsh(x, upper):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "eigvalsh", square=True)
+    return new(b.eigvalsh(t, args.flag(upper, "upper")))
+
+
+@export
+def rt_torch_tensor_svdvals(x):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "svdvals", square=False)
+    return new(b.svdvals(t))
+
+
+def _finite(bk, t, what: str) -> None:
+    if not bk.item(bk.all(bk.isfinite(t), None, False)):
+        raise InvalidArgumentError(f"{what}: the input contains infinities or NaNs")
+
+
+@export
+def rt_torch_tensor_lstsq(a, b, rcond, driver):
+    bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    _matrices(bk, x, "lstsq", square=False)
+    _same_dtype(bk, x, y, "lstsq")
+    rcond = args.number(rcond, "rcond")
+    if math.isnan(rcond):
+        raise InvalidArgumentError("lstsq: rcond is NaN")
+    driver = _enum_value(LstsqDriver, driver, "driver")
+    sa, sb = tuple(bk.shape(x)), tuple(bk.shape(y))
+    # PyTorch's rule: b is a (batch of) vector(s) when it has one dim less than a
+    if not 0 <= len(sa) - len(sb) <= 1:
+        raise ShapeError(f"lstsq: b must have as many dims as a, or one less (a vector), got shapes {list(sa)} "
+                         f"and {list(sb)}")
+    vector = len(sb) < len(sa)
+    matrix = sb + (1,) if vector else sb
+    if matrix[-2] != sa[-2]:
+        raise ShapeError(f"lstsq: a and b must have as many rows, got shapes {list(sa)} and {list(sb)}")
+    args.addressable(_batch(sa, matrix, "lstsq") + (max(sa[-2], sa[-1]), matrix[-1]), bk.dtype(x),
+                     "the solution's shape")
+    # LAPACK's drivers fail on non-finite input (MKL's gelsy reports an illegal argument)
+    _finite(bk, x, "lstsq")
+    driver_name = None if driver == LstsqDriver.default else driver.name
+    cutoff = None if rcond < 0 else rcond
+    if matrix[-1] > 0:
+        return tuple(new(part) for part in bk.lstsq(x, y, cutoff, driver_name))
+    # no right-hand side: solved with one zero column (gelsd and gelss crash on none), which is then dropped
+    padding = bk.create("zeros", matrix[:-1] + (1,), bk.dtype(y), bk.device(y))
+    solution, residuals, rank, singular = bk.lstsq(x, padding, cutoff, driver_name)
+    solution = bk.slice(solution, len(bk.shape(solution)) - 1, 0, 0, 1)
+    if bk.shape(residuals) != (0,):
+        residuals = bk.slice(residuals, len(bk.shape(residuals)) - 1, 0, 0, 1)
+    return new(solution), new(residuals), new(rank), new(singular)
+
+
+def _tolerances(atol, rtol) -> tuple[float, float | None]:
+    """(atol, rtol) with rtol None for PyTorch's default (a negative rtol in C)."""
+    atol, rtol = args.number(atol, "atol"), args.number(rtol, "rtol")
+    if math.isnan(atol) or math.isnan(rtol):
+        raise InvalidArgumentError(f"atol and rtol must not be NaN, got {atol} and {rtol}")
+    return atol, (None if rtol < 0 else rtol)
+
+
+@export
+def rt_torch_tensor_pinv(x, atol, rtol, hermitian):
+    b, t = backend(), tensor(x)
+    hermitian = args.flag(hermitian, "hermitian")
+    _matrices(b, t, "pinv", square=hermitian)
+    return new(b.pinv(t, *_tolerances(atol, rtol), hermitian))
+
+
+@export
+def rt_torch_tensor_matrix_rank(x, atol, rtol, hermitian):
+    b, t = backend(), tensor(x)
+    hermitian = args.flag(hermitian, "hermitian")
+    _matrices(b, t, "matrix_rank", square=hermitian)
+    return new(b.matrix_rank(t, *_tolerances(atol, rtol), hermitian))
+
+
+@export
+def rt_torch_tensor_inv_ex(x):
+    b, t = backend(), tensor(x)
+    _matrices(b, t, "inv_ex", square=True)
+    return tuple(new(part) for part in b.inv_ex(t))

@@ -421,4 +421,7 @@ def rt_torch_nn_pad(x, pad, mode, value):
             raise InvalidArgumentError(f"circular padding ({before}, {after}) of dim {d} wraps around more than "
                                        f"once (size {kept})")
     args.addressable(tuple(out), b.dtype(t))
-    return new(b.pad(t, pads, mode.name, args.number(value, "value")))
+    # PyTorch converts the fill value only when something is padded
+    fill = args.fill_value(value, b.dtype(t)) if mode == PadMode.constant and max(pads, default=0) > 0 \
+        else args.number(value, "value")
+    return new(b.pad(t, pads, mode.name, fill))

@@ -17,7 +17,8 @@ from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
 from . import dtypes, optim
-from .ops import OPS, activations, elementwise, indexing, linalg, logic, losses, nn, reductions  # noqa: F401 (they register)
+from .ops import (OPS, activations, elementwise, indexing, linalg, logic, losses, nn, ordering,  # noqa: F401
+                  reductions)   # (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled

@@ -85,6 +85,11 @@ def compute(dtype: np.dtype) -> np.dtype:
     return FLOAT32 if dtype in (FLOAT16, BFLOAT16) else dtype
 
 
+def real(dtype: np.dtype) -> np.dtype:
+    """The real dtype of a complex one (abs, norm, variance and singular values are real)."""
+    return {COMPLEX64: FLOAT32, COMPLEX128: FLOAT64}.get(dtype, dtype)
+
+
 def require_floating(dtype: np.dtype, what: str) -> None:
     if category(dtype) < Kind.floating:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {name(dtype)}")

@@ -5,9 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ....abi.enums import Kind
-from ....abi.errors import DtypeError
 from .. import dtypes
-from . import op
+from . import op, ordering
 from ..tensor import Tensor, constant, make
 
 
@@ -88,31 +87,14 @@ def argmin(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
 
 @op
 def var(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
-    if dtypes.category(x.dtype) < Kind.floating:
-        raise DtypeError(f"std and var only support floating point and complex dtypes, got {dtypes.name(x.dtype)}")
-    axis = _axis(x, dim)
-    work = x.data.astype(dtypes.compute(x.dtype), copy=False)
-    count = work.size if axis is None else work.shape[axis]
-    centred = work - np.mean(work, axis=axis, keepdims=True)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        data = np.sum(np.abs(centred) ** 2, axis=axis, keepdims=keepdim and axis is not None) / (count - 1)
-    real = dtypes.FLOAT64 if x.dtype == dtypes.COMPLEX128 else (dtypes.FLOAT32 if x.dtype == dtypes.COMPLEX64 else x.dtype)
-    return make(np.asarray(data).astype(real), (x,),
-                lambda g: (2 * centred * _expand_back(g, x, axis, keepdim) / (count - 1),))
+    dtypes.require_floating(x.dtype, "var")
+    return ordering.var_correction(x, None if dim is None else (dim,), 1.0, keepdim)
 
 
 @op
 def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
-    v = var(x, dim, keepdim)
-    data = np.sqrt(v.data)
-    axis = _axis(x, dim)
-
-    def backward(g):
-        centred = x.data - np.mean(x.data, axis=axis, keepdims=True)
-        count = x.data.size if axis is None else x.shape[axis]
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return (centred * _expand_back(g / data, x, axis, keepdim) / (count - 1),)
-    return make(data, (x,), backward)
+    dtypes.require_floating(x.dtype, "std")
+    return ordering.std_correction(x, None if dim is None else (dim,), 1.0, keepdim)
 
 
 # -- ABI 1.3: prod, all, any, logsumexp and the scans cumsum, cumprod -----------------------------------

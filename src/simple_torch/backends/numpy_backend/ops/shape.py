@@ -310,7 +310,10 @@ def pad(x: Tensor, pads: tuple[int, ...], mode: str, value: float) -> Tensor:
         dim = x.data.ndim - 1 - i
         positions = _padded_positions(out.shape[dim], pads[2 * i], pads[2 * i + 1], mode)
         filled = positions < 0
-        gathered = np.take(out, np.where(filled, 0, positions), axis=dim)
+        if filled.all():   # nothing of the input is kept (it may be empty along dim): all fill
+            gathered = np.empty(out.shape[:dim] + (len(positions),) + out.shape[dim + 1:], out.dtype)
+        else:
+            gathered = np.take(out, np.where(filled, 0, positions), axis=dim)
         if filled.any():
             fill = np.asarray(value).astype(x.dtype)
             gathered[(slice(None),) * dim + (filled,)] = fill
