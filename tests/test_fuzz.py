@@ -73,6 +73,7 @@ OPTIONAL = {
     ("rt_torch_nn_batch_norm", "weight"), ("rt_torch_nn_batch_norm", "bias"),
     ("rt_torch_nn_layer_norm", "weight"), ("rt_torch_nn_layer_norm", "bias"),
     ("rt_torch_tensor_free", "x"), ("rt_torch_tensor_backward_gradient", "gradient"),
+    ("rt_torch_tensor_searchsorted", "sorter"),
 }
 RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",
            "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}

@@ -117,6 +117,8 @@ SEARCHES = [
     (np.array([1.0, 2.0, 3.0], np.float64), np.array(2.0, np.float64)),
     (np.array([1.0, 2.0, 3.0], np.float32), np.array([2, 0, 3], np.int64)),   # PyTorch compares across dtypes
     (np.array([], np.float32), np.array([1.0], np.float32)),
+    (np.zeros((5, 0), np.float32), np.zeros((5, 0), np.float32)),
+    (np.zeros((0, 3), np.float32), np.zeros((0, 2), np.float32)),
 ]
 
 

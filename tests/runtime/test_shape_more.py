@@ -210,6 +210,8 @@ def test_pad(x, pads, mode, value):
     ([5, 0], PadMode.circular, ErrorCode.INVALID_ARGUMENT),   # wraps twice
     ([1] * 6, PadMode.replicate, ErrorCode.SHAPE),   # 3 padded dims need 4 or 5 dims
     ([-3, -2], PadMode.constant, ErrorCode.SHAPE),   # crops below nothing
+    ([-4, 1], PadMode.replicate, ErrorCode.SHAPE),   # crops to nothing, then pads from it
+    ([-3, -1], PadMode.circular, ErrorCode.SHAPE),
 ])
 def test_pad_errors(x, pads, mode, code):
     _fails(rt.rt_torch_nn_pad(x, pads, mode, 0.0), code)

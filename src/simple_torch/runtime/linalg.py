@@ -410,20 +410,22 @@ def _tolerances(atol, rtol) -> tuple[float, float | None]:
     return atol, (None if rtol < 0 else rtol)
 
 
-@export
-def rt_torch_tensor_pinv(x, atol, rtol, hermitian):
+def _thresholded(what: str, x, atol, rtol, hermitian) -> int:
+    """pinv or matrix_rank: both drop the singular values under the same tolerances."""
     b, t = backend(), tensor(x)
     hermitian = args.flag(hermitian, "hermitian")
-    _matrices(b, t, "pinv", square=hermitian)
-    return new(b.pinv(t, *_tolerances(atol, rtol), hermitian))
+    _matrices(b, t, what, square=hermitian)
+    return new(getattr(b, what)(t, *_tolerances(atol, rtol), hermitian))
+
+
+@export
+def rt_torch_tensor_pinv(x, atol, rtol, hermitian):
+    return _thresholded("pinv", x, atol, rtol, hermitian)
 
 
 @export
 def rt_torch_tensor_matrix_rank(x, atol, rtol, hermitian):
-    b, t = backend(), tensor(x)
-    hermitian = args.flag(hermitian, "hermitian")
-    _matrices(b, t, "matrix_rank", square=hermitian)
-    return new(b.matrix_rank(t, *_tolerances(atol, rtol), hermitian))
+    return _thresholded("matrix_rank", x, atol, rtol, hermitian)
 
 
 @export

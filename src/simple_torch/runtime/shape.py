@@ -414,6 +414,9 @@ def rt_torch_nn_pad(x, pad, mode, value):
         out[d] = kept + max(before, 0) + max(after, 0)
         if kept < 0 or out[d] < 0:
             raise ShapeError(f"pad {list(pads)} leaves dim {d} of size {shape[d]} with a negative size")
+        if mode != PadMode.constant and kept == 0:   # PyTorch reads past the crop (or uninitialized memory)
+            raise ShapeError(f"{mode.name} padding ({before}, {after}) crops dim {d} of size {shape[d]} to nothing, "
+                             f"leaving nothing to pad from")
         if mode == PadMode.reflect and max(before, after) >= min(shape[d], kept):
             raise InvalidArgumentError(f"reflect padding ({before}, {after}) of dim {d} must be less than its "
                                        f"size {kept}")

@@ -178,10 +178,12 @@ def searchsorted(sequence: Tensor, values: Tensor, out_int32: bool, right: bool,
     seq = sequence.data.astype(common)
     if sorter is not None:
         seq = np.take_along_axis(seq, sorter.data, -1)
+    wanted = values.data.astype(common)
     if seq.ndim == 1:
-        rows, wanted = seq[None], values.data.astype(common).reshape(1, -1)
-    else:
-        rows, wanted = seq.reshape(-1, seq.shape[-1]), values.data.astype(common).reshape(-1, values.shape[-1])
+        rows, wanted = seq[None], wanted.reshape(1, wanted.size)
+    else:   # explicit sizes: a -1 cannot be inferred when a dim is 0
+        count = int(np.prod(seq.shape[:-1]))
+        rows, wanted = seq.reshape(count, seq.shape[-1]), wanted.reshape(count, values.shape[-1])
     found = _lower_or_upper_bound(rows, wanted, right).reshape(values.shape)
     return constant(found.astype(np.int32 if out_int32 else dtypes.INT64))
 
