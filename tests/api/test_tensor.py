@@ -168,8 +168,9 @@ def test_max_min_arg():
         assert_same(getattr(a, name)(), getattr(ta, name)())
         assert_same(getattr(a, name)(dim=1), getattr(ta, name)(dim=1))
         assert_same(getattr(a, name)(0, keepdim=True), getattr(ta, name)(0, keepdim=True))
-    with pytest.raises(st.UnsupportedError):
-        a.max(a)
+    b, tb = both(np.flip(A, 1).copy())
+    assert_same(a.max(b), ta.max(tb))   # of two tensors: maximum, minimum
+    assert_same(st.min(a, b), torch.min(ta, tb))
 
 
 def test_softmax_and_log_softmax():

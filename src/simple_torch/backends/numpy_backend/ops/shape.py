@@ -251,22 +251,17 @@ def diag(x: Tensor, diagonal: int) -> Tensor:
         raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {x.data.ndim}D")
     if x.data.ndim == 1:
         return make(np.diag(x.data, diagonal), (x,), lambda g: (np.diag(g, diagonal),), saved=False)
-    diagonal = _within(diagonal, x.shape[0], x.shape[1])
 
     def backward(g):
         grad = np.zeros(x.shape, g.dtype)
         _diagonal_view(grad, diagonal, 0, 1)[...] = g
         return (grad,)
-    return make(np.diagonal(x.data, diagonal).copy(), (x,), backward, saved=False)
-
-
-def _within(offset: int, rows: int, cols: int) -> int:
-    """offset clamped to the matrix: past it every diagonal is empty, and NumPy takes no int64 extremes."""
-    return min(max(offset, -rows), cols)
+    return make(_diagonal_view(x.data, diagonal, 0, 1).copy(), (x,), backward, saved=False)
 
 
 def _diagonal_view(data: np.ndarray, offset: int, dim1: int, dim2: int) -> np.ndarray:
-    """A writable view of the diagonal as the last dim (np.diagonal's own result is read-only)."""
+    """A writable view of the diagonal as the last dim (np.diagonal's own result is read-only, and its offset
+    a C int: PyTorch takes any int64, past the matrix an empty diagonal)."""
     rows, cols = data.shape[dim1], data.shape[dim2]
     length = max(0, min(rows, cols - offset) if offset >= 0 else min(rows + offset, cols))
     start = [slice(None)] * data.ndim   # from the diagonal's first element (when it has one)
@@ -281,13 +276,14 @@ def _diagonal_view(data: np.ndarray, offset: int, dim1: int, dim2: int) -> np.nd
 @op
 def diagonal(x: Tensor, offset: int, dim1: int, dim2: int) -> Tensor:
     """The diagonal of the (dim1, dim2) planes as the last dim: a view, as torch.diagonal."""
-    offset = _within(offset, x.shape[dim1], x.shape[dim2])
+    view = _diagonal_view(x.data, offset, dim1, dim2)
+    view.flags.writeable = False   # as np.diagonal's: writes go through copy_from, which copies first
 
     def backward(g):
         grad = np.zeros(x.shape, g.dtype)
         _diagonal_view(grad, offset, dim1, dim2)[...] = g
         return (grad,)
-    return make(np.diagonal(x.data, offset, dim1, dim2), (x,), backward, saved=False)
+    return make(view, (x,), backward, saved=False)
 
 
 def _padded_positions(size: int, before: int, after: int, mode: str) -> np.ndarray:
