@@ -233,6 +233,10 @@ def repeat(x: Tensor, repeats: tuple[int, ...]) -> Tensor:
 @op
 def repeat_interleave(x: Tensor, repeats: tuple[int, ...], dim: int) -> Tensor:
     """Each slice along dim repeated repeats[i] times (one entry: the same count for every slice)."""
+    if x.data.size == 0:   # nothing to copy; NumPy would still walk every index of the other dims
+        total = repeats[0] * x.shape[dim] if len(repeats) == 1 else sum(repeats)
+        shape = x.shape[:dim] + (total,) + x.shape[dim + 1:]
+        return make(np.empty(shape, x.dtype), (x,), lambda g: (np.zeros(x.shape, g.dtype),), saved=False)
     counts = np.broadcast_to(np.asarray(repeats, np.int64), (x.shape[dim],))
     out = np.repeat(x.data, counts, axis=dim)
     owner = np.repeat(np.arange(x.shape[dim]), counts)   # the source slice of each output slice
