@@ -496,6 +496,62 @@ int32_t rt_torch_optim_step(rt_handle opt);
 int32_t rt_torch_optim_zero_grad(rt_handle opt);
 /* release an optimizer handle; fails: the error code */
 int32_t rt_torch_optim_free(rt_handle opt);
+/* AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule; fails: 0 */
+rt_handle rt_torch_optim_adamw(const rt_tensor* params, int32_t n, double lr, double beta1, double beta2, double eps, double weight_decay);
+/* RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance); fails: 0 */
+rt_handle rt_torch_optim_rmsprop(const rt_tensor* params, int32_t n, double lr, double alpha, double eps, double weight_decay, double momentum, int32_t centered);
+/* Adagrad, PyTorch's rule; fails: 0 */
+rt_handle rt_torch_optim_adagrad(const rt_tensor* params, int32_t n, double lr, double lr_decay, double weight_decay, double initial_accumulator_value, double eps);
+/* Adadelta, PyTorch's rule; fails: 0 */
+rt_handle rt_torch_optim_adadelta(const rt_tensor* params, int32_t n, double lr, double rho, double eps, double weight_decay);
+/* a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); returns its index; fails: -1 */
+int32_t rt_torch_optim_add_param_group(rt_handle opt, const rt_tensor* params, int32_t n);
+/* number of parameter groups; fails: -1 */
+int32_t rt_torch_optim_param_group_count(rt_handle opt);
+/* set a group's option by PyTorch's name ("lr", "momentum", "beta1", "nesterov" as 0 or 1, ...): what a learning-rate schedule writes; status; fails: the error code */
+int32_t rt_torch_optim_set_option(rt_handle opt, int32_t group, const char* name, double value);
+/* read a group's option; status; fails: the error code */
+int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value);
+/* the names of the state the optimizer holds for param, comma-separated ("" before its first step); fails: "" */
+const char* rt_torch_optim_state_names(rt_handle opt, rt_tensor param);
+/* a copy of one of param's state tensors ("step", "exp_avg", "momentum_buffer", ...; before the first step, the initial value); fails: 0 */
+rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name);
+/* write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status; fails: the error code */
+int32_t rt_torch_optim_set_state(rt_handle opt, rt_tensor param, const char* name, rt_tensor value);
+/* scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most max_norm; returns that norm before clipping; fails: 0 */
+rt_tensor rt_torch_nn_clip_grad_norm(const rt_tensor* params, int32_t n, double max_norm, double norm_type, int32_t error_if_nonfinite);
+/* clamp the params' gradients in place to [-clip_value, clip_value]; status; fails: the error code */
+int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value);
+/* StepLR: lr *= gamma every step_size steps; fails: 0 */
+rt_handle rt_torch_lr_step(rt_handle opt, int64_t step_size, double gamma);
+/* MultiStepLR: lr *= gamma at each milestone step; fails: 0 */
+rt_handle rt_torch_lr_multistep(rt_handle opt, const int64_t* milestones, int32_t n, double gamma);
+/* ExponentialLR: lr *= gamma each step; fails: 0 */
+rt_handle rt_torch_lr_exponential(rt_handle opt, double gamma);
+/* CosineAnnealingLR: from the base lr down to eta_min over t_max steps along a cosine (and back up); fails: 0 */
+rt_handle rt_torch_lr_cosine(rt_handle opt, int64_t t_max, double eta_min);
+/* LinearLR: the base lr times a factor going linearly from start_factor to end_factor over total_iters; fails: 0 */
+rt_handle rt_torch_lr_linear(rt_handle opt, double start_factor, double end_factor, int64_t total_iters);
+/* ConstantLR: the base lr times factor for total_iters steps; fails: 0 */
+rt_handle rt_torch_lr_constant(rt_handle opt, double factor, int64_t total_iters);
+/* PolynomialLR: the base lr times (1 - step / total_iters) ** power; fails: 0 */
+rt_handle rt_torch_lr_polynomial(rt_handle opt, int64_t total_iters, double power);
+/* CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps; fails: 0 */
+rt_handle rt_torch_lr_cosine_warm_restarts(rt_handle opt, int64_t t_0, int64_t t_mult, double eta_min);
+/* OneCycleLR: up to max_lr and down over total_steps (cos or linear); momentum or beta1 cycles the other way when cycle_momentum; fails: 0 */
+rt_handle rt_torch_lr_one_cycle(rt_handle opt, double max_lr, int64_t total_steps, double pct_start, double div_factor, double final_div_factor, int32_t anneal_cos, int32_t three_phase, int32_t cycle_momentum, double base_momentum, double max_momentum);
+/* ReduceLROnPlateau: lr *= factor once the metric has not improved for more than patience steps; fails: 0 */
+rt_handle rt_torch_lr_plateau(rt_handle opt, int32_t maximize, double factor, int64_t patience, double threshold, int32_t threshold_abs, int64_t cooldown, double min_lr, double eps);
+/* one step: write the next lr into every group; status; fails: the error code */
+int32_t rt_torch_lr_scheduler_step(rt_handle sched);
+/* one step of a plateau schedule, on the metric just measured; status; fails: the error code */
+int32_t rt_torch_lr_scheduler_step_metric(rt_handle sched, double metric);
+/* back to step 0 from the base lrs (what SequentialLR does at a milestone); status; fails: the error code */
+int32_t rt_torch_lr_scheduler_restart(rt_handle sched);
+/* steps taken, the first counting 0; fails: -1 */
+int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched);
+/* release a schedule handle; fails: the error code */
+int32_t rt_torch_lr_scheduler_free(rt_handle sched);
 
 /* ---- 16. Scopes (leak-free C code without bookkeeping) ---- */
 

@@ -79,16 +79,24 @@ RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bo
            "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}
 
 
-def handle_kind(fn: Function) -> str:
-    """The kind of rt_handle a function takes or returns: streams for the stream functions, else optimizers."""
-    return "K_STREAM" if "stream" in fn.name else "K_OPT"
+def handle_kind(fn: Function, param: str | None = None) -> str:
+    """The kind of rt_handle a function takes (param) or returns: streams for the stream functions, learning-rate
+    schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    if "stream" in fn.name:
+        return "K_STREAM"
+    if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
+        return "K_SCHED"
+    return "K_OPT"
+
+
+KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler"}   # the C harness's names
 
 
 def _freed_kind(fn: Function) -> str:
     """What a `*_free` function releases (K_NONE for the others)."""
     if not fn.name.endswith("_free") or len(fn.cparams) != 1:
         return "K_NONE"
-    return "K_TENSOR" if fn.cparams[0].ctype == "rt_tensor" else handle_kind(fn)
+    return "K_TENSOR" if fn.cparams[0].ctype == "rt_tensor" else handle_kind(fn, fn.cparams[0].name)
 
 
 def _is_creation(fn: Function) -> bool:
@@ -110,7 +118,7 @@ def _call_case(fn: Function) -> list[str]:
             optional = int((fn.name, p.name) in OPTIONAL)
             lines.append(f'        rt_tensor {var} = arg_tensor(c, "{p.name}", {optional});')
         elif p.kind == "scalar" and p.ctype == "rt_handle":
-            lines.append(f'        rt_handle {var} = arg_handle(c, "{p.name}", {handle_kind(fn)});')
+            lines.append(f'        rt_handle {var} = arg_handle(c, "{p.name}", {handle_kind(fn, p.name)});')
         elif p.kind == "scalar" and p.ctype in ("int32_t", "int64_t"):
             bits = 32 if p.ctype == "int32_t" else 64
             pool = INT_POOLS.get(p.name, "G_ANY")
@@ -385,7 +393,7 @@ def _runtime_machine():
         def __init__(self):
             super().__init__()
             self.base = rt.rt_torch_live_tensors()
-            self.kind: dict[int, str] = {}      # every handle seen -> "tensor" | "stream" | "optimizer"
+            self.kind: dict[int, str] = {}      # every handle seen -> "tensor" | "stream" | "optimizer" | ...
             self.live: set[int] = set()
             self.scopes: list[set[int]] = []
             self.no_grad = 0
@@ -407,7 +415,7 @@ def _runtime_machine():
             args, valid = [], True
             for p in fn.inputs:
                 if p.kind == "scalar" and p.ctype in ("rt_tensor", "rt_handle"):
-                    kind = "tensor" if p.ctype == "rt_tensor" else ("stream" if "stream" in fn.name else "optimizer")
+                    kind = "tensor" if p.ctype == "rt_tensor" else KIND_NAMES[handle_kind(fn, p.name)]
                     h, ok = self._handle(data, kind, (fn.name, p.name) in OPTIONAL)
                     args.append(h)
                     valid &= ok
@@ -467,8 +475,7 @@ def _runtime_machine():
                 return
             made = []
             if fn.result in ("tensor", "handle") and result:
-                made.append((result, "tensor" if fn.result == "tensor" else
-                             ("stream" if "stream" in name else "optimizer")))
+                made.append((result, "tensor" if fn.result == "tensor" else KIND_NAMES[handle_kind(fn)]))
             for p, value in zip(fn.outputs, outputs):
                 if p.ctype == "rt_tensor":
                     made += [(h, "tensor") for h in (value if isinstance(value, list) else [value])]
@@ -515,7 +522,7 @@ def _runtime_machine():
                 assert rt.rt_torch_no_grad_end() == 0
             for h in self.live:
                 free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
-                        "optimizer": rt.rt_torch_optim_free}[self.kind[h]]
+                        "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free}[self.kind[h]]
                 free(h)
             assert rt.rt_torch_live_tensors() == self.base
 

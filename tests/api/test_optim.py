@@ -77,12 +77,15 @@ def test_optimizer_is_freed_when_collected():
 def test_optimizer_errors():
     with pytest.raises(st.InvalidArgumentError, match="empty"):
         st.optim.SGD([], lr=0.1)
-    with pytest.raises(st.UnsupportedError):
-        st.optim.SGD([{"params": [st.ones(1, requires_grad=True)]}], lr=0.1)
-    with pytest.raises(st.UnsupportedError):
-        st.optim.SGD([st.ones(1, requires_grad=True)], lr=0.1, nesterov=True)
-    with pytest.raises(st.UnsupportedError):
-        st.optim.Adam([st.ones(1, requires_grad=True)], amsgrad=True)
+    with pytest.raises(st.InvalidArgumentError, match="nesterov"):
+        st.optim.SGD([st.ones(1, requires_grad=True)], lr=0.1, nesterov=True)   # needs momentum, as PyTorch
+    with pytest.raises(st.InvalidArgumentError, match="foreach"):
+        st.optim.Adam([st.ones(1, requires_grad=True)], foreach=True)
+    w = st.ones(1, requires_grad=True)
+    with pytest.raises(st.InvalidArgumentError, match="already in a parameter group"):
+        st.optim.SGD([{"params": [w]}, {"params": [w], "lr": 0.5}], lr=0.1)
+    with pytest.raises(st.InvalidArgumentError, match="beta1"):
+        st.optim.Adam([w], betas=(1.0, 0.9))
     with pytest.raises(st.InvalidArgumentError, match="leaves"):
         w = st.ones(2, requires_grad=True)
         st.optim.SGD([w * 2], lr=0.1)
@@ -94,4 +97,5 @@ def test_optimizer_errors():
 
 def test_repr():
     optimizer = st.optim.SGD([st.ones(1, requires_grad=True)], lr=0.1, momentum=0.9)
-    assert repr(optimizer) == "SGD (\nParameter Group 0\n    lr: 0.1\n    momentum: 0.9\n    weight_decay: 0.0\n)"
+    assert repr(optimizer) == ("SGD (\nParameter Group 0\n    dampening: 0.0\n    lr: 0.1\n    maximize: False\n"
+                               "    momentum: 0.9\n    nesterov: False\n    weight_decay: 0.0\n)")

@@ -5,7 +5,7 @@
  * tests/test_fuzz.py builds it (`make test` runs it short, `make fuzz` long). The dispatch table, one case per
  * spec function, is generated from the spec into fuzz_calls.h, so no function is missed; each argument is
  * drawn here by the generator for its kind:
- *   tensor / stream / optimizer handles: live ones (often the most recent, to build chains), freed ones, 0,
+ *   tensor / stream / optimizer / scheduler handles: live ones (often the most recent, to build chains), freed ones, 0,
  *     negative, never issued, and handles of another kind;
  *   dims arrays: NULL, too many (> 64), a negative count, random small shapes, shapes of live tensors (whole,
  *     a suffix, with a -1), entries that are negative or huge; ints and doubles from pools per parameter name
@@ -61,8 +61,8 @@
 #define SENTINEL ((int64_t)-7777777)
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_NONE };
-static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "none"};
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_NONE };
+static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -99,7 +99,7 @@ typedef struct {
 
 static Rec *recs;                /* in increasing id order (ids are never reused and only grow) */
 static int64_t nrecs, caprecs, max_issued;
-static List live_list[3];        /* rec indices of live handles, by kind */
+static List live_list[K_NONE];   /* rec indices of live handles, by kind */
 static List *scopes;             /* open scopes, innermost last: rec indices made in each */
 static int depth, scopes_cap;
 static int no_grad_depth;
@@ -346,7 +346,7 @@ static int64_t bad_handle(int kind) {
             return h;
         break;
     case 1:
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < K_NONE; k++)
             if (k != kind && (h = pick_live(k)) != 0 && chance(50))
                 return h;
         break;
@@ -866,6 +866,8 @@ static void free_quietly(int64_t r) {
         st = rt_torch_tensor_free(rec->id);
     else if (rec->kind == K_OPT)
         st = rt_torch_optim_free(rec->id);
+    else if (rec->kind == K_SCHED)
+        st = rt_torch_lr_scheduler_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -929,6 +931,8 @@ static void trim_pool(void) {
             free_quietly(live_list[K_TENSOR].items[below(live_list[K_TENSOR].n)]);
     while (live_list[K_OPT].n > 12)
         free_quietly(live_list[K_OPT].items[below(live_list[K_OPT].n)]);
+    while (live_list[K_SCHED].n > 12)
+        free_quietly(live_list[K_SCHED].items[below(live_list[K_SCHED].n)]);
 }
 
 static Rec *live_tensor_arg(Call *c) {
@@ -956,6 +960,8 @@ static int expected_success(Call *c) {
         return c->hval[0] == 0 || x != NULL;
     case FN_rt_torch_optim_free:
         return is_live(c->hval[0], K_OPT);
+    case FN_rt_torch_lr_scheduler_free:
+        return is_live(c->hval[0], K_SCHED);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:

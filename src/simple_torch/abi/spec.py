@@ -412,6 +412,82 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads"),
         ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads"),
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
+        # ABI 1.3: more optimizers; every option of every group, and every parameter's state, by PyTorch's name
+        ("handle", "rt_handle rt_torch_optim_adamw(const rt_tensor* params, int32_t n, double lr, double beta1, "
+                   "double beta2, double eps, double weight_decay)",
+         "AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_optim_rmsprop(const rt_tensor* params, int32_t n, double lr, double alpha, "
+                   "double eps, double weight_decay, double momentum, int32_t centered)",
+         "RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance)", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_optim_adagrad(const rt_tensor* params, int32_t n, double lr, double lr_decay, "
+                   "double weight_decay, double initial_accumulator_value, double eps)",
+         "Adagrad, PyTorch's rule", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_optim_adadelta(const rt_tensor* params, int32_t n, double lr, double rho, "
+                   "double eps, double weight_decay)", "Adadelta, PyTorch's rule", Added((1, 3))),
+        ("count", "int32_t rt_torch_optim_add_param_group(rt_handle opt, const rt_tensor* params, int32_t n)",
+         "a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); "
+         "returns its index", Added((1, 3))),
+        ("count", "int32_t rt_torch_optim_param_group_count(rt_handle opt)", "number of parameter groups",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_optim_set_option(rt_handle opt, int32_t group, const char* name, double value)",
+         "set a group's option by PyTorch's name (\"lr\", \"momentum\", \"beta1\", \"nesterov\" as 0 or 1, ...): "
+         "what a learning-rate schedule writes; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value)",
+         "read a group's option; status", Added((1, 3))),
+        ("text", "const char* rt_torch_optim_state_names(rt_handle opt, rt_tensor param)",
+         "the names of the state the optimizer holds for param, comma-separated (\"\" before its first step)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name)",
+         "a copy of one of param's state tensors (\"step\", \"exp_avg\", \"momentum_buffer\", ...; before the "
+         "first step, the initial value)", Added((1, 3))),
+        ("status", "int32_t rt_torch_optim_set_state(rt_handle opt, rt_tensor param, const char* name, rt_tensor value)",
+         "write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_clip_grad_norm(const rt_tensor* params, int32_t n, double max_norm, "
+                   "double norm_type, int32_t error_if_nonfinite)",
+         "scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at "
+         "most max_norm; returns that norm before clipping", Added((1, 3))),
+        ("status", "int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value)",
+         "clamp the params' gradients in place to [-clip_value, clip_value]; status", Added((1, 3))),
+        # ABI 1.3: learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once
+        ("handle", "rt_handle rt_torch_lr_step(rt_handle opt, int64_t step_size, double gamma)",
+         "StepLR: lr *= gamma every step_size steps", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_multistep(rt_handle opt, const int64_t* milestones, int32_t n, double gamma)",
+         "MultiStepLR: lr *= gamma at each milestone step", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_exponential(rt_handle opt, double gamma)", "ExponentialLR: lr *= gamma each step",
+         Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_cosine(rt_handle opt, int64_t t_max, double eta_min)",
+         "CosineAnnealingLR: from the base lr down to eta_min over t_max steps along a cosine (and back up)",
+         Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_linear(rt_handle opt, double start_factor, double end_factor, "
+                   "int64_t total_iters)",
+         "LinearLR: the base lr times a factor going linearly from start_factor to end_factor over total_iters",
+         Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_constant(rt_handle opt, double factor, int64_t total_iters)",
+         "ConstantLR: the base lr times factor for total_iters steps", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_polynomial(rt_handle opt, int64_t total_iters, double power)",
+         "PolynomialLR: the base lr times (1 - step / total_iters) ** power", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_cosine_warm_restarts(rt_handle opt, int64_t t_0, int64_t t_mult, "
+                   "double eta_min)",
+         "CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_one_cycle(rt_handle opt, double max_lr, int64_t total_steps, double pct_start, "
+                   "double div_factor, double final_div_factor, int32_t anneal_cos, int32_t three_phase, "
+                   "int32_t cycle_momentum, double base_momentum, double max_momentum)",
+         "OneCycleLR: up to max_lr and down over total_steps (cos or linear); momentum or beta1 cycles the other "
+         "way when cycle_momentum", Added((1, 3))),
+        ("handle", "rt_handle rt_torch_lr_plateau(rt_handle opt, int32_t maximize, double factor, int64_t patience, "
+                   "double threshold, int32_t threshold_abs, int64_t cooldown, double min_lr, double eps)",
+         "ReduceLROnPlateau: lr *= factor once the metric has not improved for more than patience steps",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_lr_scheduler_step(rt_handle sched)",
+         "one step: write the next lr into every group; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_lr_scheduler_step_metric(rt_handle sched, double metric)",
+         "one step of a plateau schedule, on the metric just measured; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_lr_scheduler_restart(rt_handle sched)",
+         "back to step 0 from the base lrs (what SequentialLR does at a milestone); status", Added((1, 3))),
+        ("count", "int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched)", "steps taken, the first counting 0",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_lr_scheduler_free(rt_handle sched)", "release a schedule handle", Added((1, 3))),
     ]),
     (16, "Scopes (leak-free C code without bookkeeping)", [
         ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest", Added((1, 1))),

@@ -357,16 +357,42 @@ class Backend(ABC):
     @abstractmethod
     def cuda_empty_cache(self) -> None: ...
 
-    # -- optimizers ---------------------------------------------------------------------------------------
+    # -- optimizers: the runtime checks kinds, option names and values, groups and state names -------------
     @abstractmethod
-    def sgd(self, params: Sequence[Tensor], lr: float, momentum: float, weight_decay: float) -> Any: ...
+    def optimizer(self, kind: str, params: Sequence[Tensor], options: dict[str, float | bool]) -> Any:
+        """kind one of runtime.optim.OPTIONS, with every option it names (flags as bools)."""
     @abstractmethod
-    def adam(self, params: Sequence[Tensor], lr: float, beta1: float, beta2: float, eps: float,
-             weight_decay: float) -> Any: ...
+    def optimizer_kind(self, opt: Any) -> str: ...
     @abstractmethod
     def optimizer_step(self, opt: Any) -> None: ...
     @abstractmethod
     def optimizer_zero_grad(self, opt: Any) -> None: ...
+    @abstractmethod
+    def optimizer_add_group(self, opt: Any, params: Sequence[Tensor]) -> None:
+        """A new group with the options the optimizer was made with."""
+    @abstractmethod
+    def optimizer_group_count(self, opt: Any) -> int: ...
+    @abstractmethod
+    def optimizer_group_params(self, opt: Any, group: int) -> list[Tensor]: ...
+    @abstractmethod
+    def optimizer_option(self, opt: Any, group: int, name: str) -> float | bool: ...
+    @abstractmethod
+    def optimizer_set_option(self, opt: Any, group: int, name: str, value: float | bool) -> None: ...
+    @abstractmethod
+    def optimizer_state(self, opt: Any, param: Tensor, create: bool) -> dict[str, Tensor]:
+        """param's state by name (tensors that share its memory); create: if it has none, make the state its
+        first step would make (PyTorch's _init_group) first."""
+    @abstractmethod
+    def optimizer_set_state(self, opt: Any, param: Tensor, name: str, value: Tensor) -> None:
+        """Write value into the named state (made, in param's shape and dtype, if absent)."""
+    @abstractmethod
+    def grad_norm(self, params: Sequence[Tensor], norm_type: float) -> Tensor:
+        """The norm of the norms of the params' gradients (those that have one), as a 0-dim tensor (0.0 if none)."""
+    @abstractmethod
+    def clip_grads_with_norm(self, params: Sequence[Tensor], max_norm: float, total_norm: Tensor) -> None:
+        """Multiply every gradient by min(1, max_norm / (total_norm + 1e-6)), as PyTorch."""
+    @abstractmethod
+    def clip_grad_value(self, params: Sequence[Tensor], clip_value: float) -> None: ...
 
 
 OPS: dict[str, tuple[Function, int]] = {}   # Backend method -> (its first C function, arguments passed)

@@ -857,17 +857,98 @@ class TorchBackend(Backend):
         torch.cuda.empty_cache()
 
     # -- optimizers ---------------------------------------------------------------------------------------
-    def sgd(self, params, lr, momentum, weight_decay):
-        return torch.optim.SGD(params, lr=lr, momentum=momentum, weight_decay=weight_decay)
+    def optimizer(self, kind, params, options):
+        kwargs = dict(options)
+        if "beta1" in kwargs:
+            kwargs["betas"] = (kwargs.pop("beta1"), kwargs.pop("beta2"))
+        return _OPTIMIZERS[kind](params, **kwargs)
 
-    def adam(self, params, lr, beta1, beta2, eps, weight_decay):
-        return torch.optim.Adam(params, lr=lr, betas=(beta1, beta2), eps=eps, weight_decay=weight_decay)
+    def optimizer_kind(self, opt):
+        return _KINDS[type(opt)]
 
     def optimizer_step(self, opt):
         opt.step()
 
     def optimizer_zero_grad(self, opt):
         opt.zero_grad()
+
+    def optimizer_add_group(self, opt, params):
+        opt.add_param_group({"params": list(params)})
+
+    def optimizer_group_count(self, opt):
+        return len(opt.param_groups)
+
+    def optimizer_group_params(self, opt, group):
+        return opt.param_groups[group]["params"]
+
+    def optimizer_option(self, opt, group, name):
+        options = opt.param_groups[group]
+        return options["betas"][("beta1", "beta2").index(name)] if name in ("beta1", "beta2") else options[name]
+
+    def optimizer_set_option(self, opt, group, name, value):
+        options = opt.param_groups[group]
+        if name in ("beta1", "beta2"):
+            betas = list(options["betas"])
+            betas[("beta1", "beta2").index(name)] = value
+            options["betas"] = tuple(betas)
+        else:
+            options[name] = value
+
+    def optimizer_state(self, opt, param, create):
+        state = opt.state[param] if create or param in opt.state else {}
+        if create and not state:
+            group = next(g for g in opt.param_groups if any(p is param for p in g["params"]))
+            state.update(_initial_state(self.optimizer_kind(opt), param, group))
+        return {name: value for name, value in state.items() if value is not None}
+
+    def optimizer_set_state(self, opt, param, name, value):
+        state = opt.state[param]
+        with torch.no_grad():
+            if name in state and state[name] is not None:
+                state[name].copy_(value)
+            else:
+                state[name] = value.detach().to(param.dtype, copy=True)
+
+    def grad_norm(self, params, norm_type):
+        grads = [p.grad for p in params if p.grad is not None]
+        return torch.nn.utils.get_total_norm(grads, norm_type)
+
+    # PyTorch's foreach kernels fail on an empty list: parameters without a gradient are left out first
+    def clip_grads_with_norm(self, params, max_norm, total_norm):
+        with_grads = [p for p in params if p.grad is not None]
+        if with_grads:
+            torch.nn.utils.clip_grads_with_norm_(with_grads, max_norm, total_norm)
+
+    def clip_grad_value(self, params, clip_value):
+        with_grads = [p for p in params if p.grad is not None]
+        if with_grads:
+            torch.nn.utils.clip_grad_value_(with_grads, clip_value)
+
+
+_OPTIMIZERS = {"sgd": torch.optim.SGD, "adam": torch.optim.Adam, "adamw": torch.optim.AdamW,
+               "rmsprop": torch.optim.RMSprop, "adagrad": torch.optim.Adagrad, "adadelta": torch.optim.Adadelta}
+_KINDS = {cls: kind for kind, cls in _OPTIMIZERS.items()}
+
+
+def _initial_state(kind: str, param, group) -> dict:
+    """The state PyTorch's _init_group makes on a parameter's first step (Adagrad makes its own at once; SGD's
+    momentum buffer is the first gradient)."""
+    def zeros():
+        return torch.zeros_like(param, memory_format=torch.preserve_format)
+    made = {"step": torch.tensor(0.0, dtype=torch.float32)} if kind not in ("sgd", "adagrad") else {}
+    if kind in ("adam", "adamw"):
+        made.update(exp_avg=zeros(), exp_avg_sq=zeros())
+        if group["amsgrad"]:
+            made["max_exp_avg_sq"] = zeros()
+    elif kind == "rmsprop":
+        made["square_avg"] = zeros()
+        if group["momentum"] > 0:
+            made["momentum_buffer"] = zeros()
+        if group["centered"]:
+            made["grad_avg"] = zeros()
+    elif kind == "adadelta":
+        made.update(square_avg=zeros(), acc_delta=zeros())
+    return made
 
 
 check_ops(TorchBackend)

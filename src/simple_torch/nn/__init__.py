@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import functional, init
+from . import functional, init, utils
 from .activation import GELU, LeakyReLU, LogSoftmax, ReLU, Sigmoid, Softmax, Tanh
 from .container import ModuleList, Sequential
 from .conv import Conv2d
@@ -16,7 +16,7 @@ from .parameter import Parameter
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from .sparse import Embedding
 
-__all__ = ["functional", "init", "Module", "Parameter", "Linear", "Identity", "Conv2d", "MaxPool2d", "AvgPool2d",
-           "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout", "Embedding", "ReLU",
+__all__ = ["functional", "init", "utils", "Module", "Parameter", "Linear", "Identity", "Conv2d", "MaxPool2d",
+           "AvgPool2d", "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout", "Embedding", "ReLU",
            "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "Flatten", "Sequential", "ModuleList",
            "MSELoss", "CrossEntropyLoss", "NLLLoss", "BCELoss"]

@@ -1,28 +1,46 @@
-"""Adam."""
+"""Adam and AdamW."""
 
 from __future__ import annotations
 
 from typing import Iterable
 
 from .. import runtime as rt
-from ..errors import UnsupportedError
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
-__all__ = ["Adam"]
+__all__ = ["Adam", "AdamW"]
 
 
 class Adam(Optimizer):
-    """Adam (Kingma & Ba), PyTorch's rule, with L2 weight decay added to the gradient."""
+    """Adam (Kingma & Ba), PyTorch's rule: L2 weight decay added to the gradient (decoupled_weight_decay:
+    AdamW's rule); amsgrad keeps the largest second moment."""
+    _options = ("lr", "eps", "weight_decay", "amsgrad", "maximize")   # and betas
+    _decoupled_default = False
 
-    def __init__(self, params: Iterable[Tensor], lr: float = 1e-3, betas: tuple[float, float] = (0.9, 0.999),
-                 eps: float = 1e-8, weight_decay: float = 0.0, amsgrad: bool = False, *,
-                 maximize: bool = False) -> None:
-        if amsgrad or maximize:
-            raise UnsupportedError("Adam's amsgrad and maximize options (not in the contract)")
-        super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps, "weight_decay": weight_decay})
+    def __init__(self, params: Iterable[Tensor] | Iterable[dict], lr: float = 1e-3,
+                 betas: tuple[float, float] = (0.9, 0.999), eps: float = 1e-8, weight_decay: float = 0.0,
+                 amsgrad: bool = False, *, foreach: bool | None = None, maximize: bool = False,
+                 capturable: bool = False, differentiable: bool = False, fused: bool | None = None,
+                 decoupled_weight_decay: bool | None = None) -> None:
+        self._decoupled = self._decoupled_default if decoupled_weight_decay is None else decoupled_weight_decay
+        super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps, "weight_decay": weight_decay,
+                                  "amsgrad": amsgrad, "maximize": maximize, "foreach": foreach,
+                                  "capturable": capturable, "differentiable": differentiable, "fused": fused})
 
     def _create(self, handles: list[int]) -> int:
         d = self.defaults
         beta1, beta2 = d["betas"]
-        return rt.rt_torch_optim_adam(handles, d["lr"], beta1, beta2, d["eps"], d["weight_decay"])
+        make = rt.rt_torch_optim_adamw if self._decoupled else rt.rt_torch_optim_adam
+        return make(handles, d["lr"], beta1, beta2, d["eps"], d["weight_decay"])
+
+
+class AdamW(Adam):
+    """Adam with decoupled weight decay (p *= 1 - lr * weight_decay before the update), PyTorch's rule."""
+    _decoupled_default = True
+
+    def __init__(self, params: Iterable[Tensor] | Iterable[dict], lr: float = 1e-3,
+                 betas: tuple[float, float] = (0.9, 0.999), eps: float = 1e-8, weight_decay: float = 1e-2,
+                 amsgrad: bool = False, *, maximize: bool = False, foreach: bool | None = None,
+                 capturable: bool = False, differentiable: bool = False, fused: bool | None = None) -> None:
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach, maximize=maximize,
+                         capturable=capturable, differentiable=differentiable, fused=fused)

@@ -1,44 +1,119 @@
-"""Optimizer: the base of SGD and Adam, each a runtime optimizer handle over the parameters' handles."""
+"""Optimizer: the base of every st.optim optimizer, each a runtime optimizer handle over the parameters'
+handles, with PyTorch's param_groups, add_param_group, state, state_dict and load_state_dict."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from .. import runtime as rt
 from ..autograd import enable_grad, no_grad
-from ..errors import InvalidArgumentError, UnsupportedError, check
-from ..runtime import rt_torch_optim_free, rt_torch_optim_step, rt_torch_optim_zero_grad
-from ..tensor import Tensor
+from ..creation import tensor
+from ..errors import InvalidArgumentError, check
+from ..tensor import Tensor, op_result
 
 __all__ = ["Optimizer"]
+
+# PyTorch's options that the runtime's optimizers do not have: accepted at their defaults, which are what the
+# runtime does (no multi-tensor or fused kernels, no CUDA graphs, no differentiation through the step)
+_IGNORED = {"foreach": None, "fused": None, "capturable": False, "differentiable": False}
+
+
+class ParamGroup(dict):
+    """One of param_groups: a dict whose writes of an option the runtime knows ("lr", "betas", ...) reach
+    the runtime's optimizer, so a schedule written as PyTorch's (group["lr"] = ...) works. Other keys
+    ("params", "initial_lr", a user's own) live in the dict only."""
+
+    def __init__(self, optimizer: Optimizer, index: int, values: dict[str, Any]) -> None:
+        super().__init__(values)
+        self._optimizer, self._index = optimizer, index
+        for key, value in values.items():
+            self._write(key, value)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._write(key, value)
+        super().__setitem__(key, value)
+
+    def _write(self, key: str, value: Any) -> None:
+        handle = self._optimizer._handle
+        if key == "betas":
+            beta1, beta2 = value
+            check(rt.rt_torch_optim_set_option(handle, self._index, "beta1", float(beta1)))
+            check(rt.rt_torch_optim_set_option(handle, self._index, "beta2", float(beta2)))
+        elif key in self._optimizer._options:
+            check(rt.rt_torch_optim_set_option(handle, self._index, key, float(value)))
 
 
 class Optimizer:
     """Updates the given parameters in place from their .grad at each step(). The runtime holds the
-    update rule and its state (momentum, Adam's moments); the handle is freed with this object.
+    update rule, the options of every group and the state (momentum, Adam's moments); the handle is freed
+    with this object. `state[p]` is a copy of p's state, read from the runtime.
 
     The parameters are fixed at creation, so make the optimizer after moving a model (Module.to).
     """
+    _options: tuple[str, ...] = ()   # the options the runtime's optimizer of this kind has (betas: one option)
 
-    def __init__(self, params: Iterable[Tensor], defaults: dict[str, Any]) -> None:
+    def __init__(self, params: Iterable[Tensor] | Iterable[dict], defaults: dict[str, Any]) -> None:
         self._handle = 0   # no runtime optimizer yet, should creation fail
         if isinstance(params, (Tensor, str)):
             raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, "
                             f"but got {type(params).__name__}")
-        self.params: list[Tensor] = list(params)
-        if not self.params:
+        groups = list(params)
+        if not groups:
             raise InvalidArgumentError("optimizer got an empty parameter list")
-        if any(isinstance(p, dict) for p in self.params):
-            raise UnsupportedError("parameter groups (dicts of options per group): the contract's optimizers "
-                                   "take one set of options")
-        for p in self.params:
-            if not isinstance(p, Tensor):
-                raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {type(p).__name__}")
+        if not isinstance(groups[0], dict):
+            groups = [{"params": groups}]
+        for option, default in _IGNORED.items():
+            value = defaults.pop(option, default)
+            if value not in (default, False):
+                raise InvalidArgumentError(f"{option}={value!r}: the runtime's optimizers have one single-tensor "
+                                           f"implementation")
         self.defaults = defaults
-        self._handle = check(self._create([p.handle for p in self.params]))
+        self.param_groups: list[ParamGroup] = []
+        first = self._filled(groups[0])
+        self._handle = check(self._create([p.handle for p in first["params"]]))
+        self.param_groups.append(ParamGroup(self, 0, first))
+        for group in groups[1:]:
+            self.add_param_group(group)
 
     def _create(self, handles: list[int]) -> int:
         """The runtime optimizer over handles (its handle, or 0 with the error)."""
         raise NotImplementedError
+
+    def _filled(self, group: dict) -> dict[str, Any]:
+        """group with its params as a list of tensors and every missing option from the defaults."""
+        if not isinstance(group, dict):
+            raise TypeError(f"param_group must be a dict, but got {type(group).__name__}")
+        params = group.get("params")
+        params = [params] if isinstance(params, Tensor) else list(params if params is not None else ())
+        for p in params:
+            if not isinstance(p, Tensor):
+                raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {type(p).__name__}")
+        if not params:
+            raise InvalidArgumentError("optimizer got an empty parameter list")
+        return {**self.defaults, **group, "params": params}
+
+    def add_param_group(self, param_group: dict) -> None:
+        """Another group of parameters, with its own options (the defaults fill the others)."""
+        group = self._filled(param_group)
+        index = check(rt.rt_torch_optim_add_param_group(self._handle, [p.handle for p in group["params"]]))
+        self.param_groups.append(ParamGroup(self, index, group))
+
+    def _refresh(self) -> None:
+        """Read back the options a schedule of the runtime wrote (lr; momentum or betas for OneCycleLR)."""
+        for index, group in enumerate(self.param_groups):
+            def read(name: str) -> float:
+                status, value = rt.rt_torch_optim_get_option(self._handle, index, name)
+                check(status)
+                return value
+            for name in self._options:
+                if name in group and not isinstance(group[name], bool):
+                    dict.__setitem__(group, name, read(name))
+            if "betas" in group:
+                dict.__setitem__(group, "betas", (read("beta1"), read("beta2")))
+
+    @property
+    def _params(self) -> list[Tensor]:
+        return [p for group in self.param_groups for p in group["params"]]
 
     def step(self, closure: Callable[[], Tensor] | None = None) -> Tensor | None:
         """One update. closure, if given, recomputes the loss (with grad enabled) first; it is returned."""
@@ -46,24 +121,76 @@ class Optimizer:
         if closure is not None:
             with enable_grad():
                 loss = closure()
-        check(rt_torch_optim_step(self._handle))
+        check(rt.rt_torch_optim_step(self._handle))
         return loss
 
     def zero_grad(self, set_to_none: bool = True) -> None:
         """Drop the parameters' gradients (set_to_none=False: write zeros into them instead)."""
         if set_to_none:
-            check(rt_torch_optim_zero_grad(self._handle))
+            check(rt.rt_torch_optim_zero_grad(self._handle))
             return
         with no_grad():
-            for parameter in self.params:
+            for parameter in self._params:
                 grad = parameter.grad
                 if grad is not None:
                     grad.zero_()
 
-    def __del__(self, _free=rt_torch_optim_free) -> None:
+    # -- state ------------------------------------------------------------------------------------------
+    def _state_of(self, p: Tensor) -> dict[str, Tensor]:
+        names = check(rt.rt_torch_optim_state_names(self._handle, p.handle))
+        return {name: op_result(rt.rt_torch_optim_get_state(self._handle, p.handle, name))
+                for name in names.split(",") if name}
+
+    @property
+    def state(self) -> dict[Tensor, dict[str, Tensor]]:
+        """Each parameter that has state, with copies of its state tensors ("step", "exp_avg", ...)."""
+        out = {}
+        for p in self._params:
+            state = self._state_of(p)
+            if state:
+                out[p] = state
+        return out
+
+    def state_dict(self) -> dict[str, Any]:
+        """PyTorch's layout: "state" maps a parameter's position (over all groups, in order) to its state,
+        "param_groups" lists each group's options with its parameters' positions."""
+        positions, groups = {}, []
+        for group in self.param_groups:
+            own = [positions.setdefault(id(p), len(positions)) for p in group["params"]]
+            groups.append({**{k: v for k, v in group.items() if k != "params"}, "params": own})
+        state = {}
+        for p in self._params:
+            values = self._state_of(p)
+            if values:
+                state[positions[id(p)]] = values
+        return {"state": state, "param_groups": groups}
+
+    def load_state_dict(self, state_dict: dict[str, Any]) -> None:
+        """The options and the state of a state_dict of an optimizer of the same kind over parameters of the
+        same shapes, in the same groups."""
+        groups = state_dict["param_groups"]
+        if len(groups) != len(self.param_groups):
+            raise ValueError("loaded state dict has a different number of parameter groups")
+        for ours, theirs in zip(self.param_groups, groups):
+            if len(ours["params"]) != len(theirs["params"]):
+                raise ValueError("loaded state dict contains a parameter group that doesn't match the size of "
+                                 "optimizer's group")
+        for ours, theirs in zip(self.param_groups, groups):
+            for key, value in theirs.items():
+                if key != "params":
+                    ours[key] = value
+            for p, position in zip(ours["params"], theirs["params"]):
+                for name, value in state_dict["state"].get(position, {}).items():
+                    value = value if isinstance(value, Tensor) else tensor(value)
+                    check(rt.rt_torch_optim_set_state(self._handle, p.handle, name, value.handle))
+
+    def __del__(self, _free=rt.rt_torch_optim_free) -> None:
         if getattr(self, "_handle", 0):
             _free(self._handle)
 
     def __repr__(self) -> str:
-        options = "".join(f"    {key}: {value}\n" for key, value in sorted(self.defaults.items()))
-        return f"{type(self).__name__} (\nParameter Group 0\n{options})"
+        text = f"{type(self).__name__} ("
+        for i, group in enumerate(self.param_groups):
+            text += f"\nParameter Group {i}\n"
+            text += "".join(f"    {key}: {value}\n" for key, value in sorted(group.items()) if key != "params")
+        return text + ")"

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import runtime as rt
-from ..errors import UnsupportedError
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
@@ -13,14 +12,18 @@ __all__ = ["SGD"]
 
 
 class SGD(Optimizer):
-    """Stochastic gradient descent with momentum and weight decay, PyTorch's rule:
-    g = grad + weight_decay * p;  b = momentum * b + g (b = g at the first step);  p -= lr * b."""
+    """Stochastic gradient descent, PyTorch's rule: g = grad + weight_decay * p; with momentum
+    b = momentum * b + (1 - dampening) * g (b = g at the first step) and g = g + momentum * b (nesterov) or b;
+    p -= lr * g (maximize: += )."""
+    _options = ("lr", "momentum", "dampening", "weight_decay", "nesterov", "maximize")
 
-    def __init__(self, params: Iterable[Tensor], lr: float = 1e-3, momentum: float = 0.0, dampening: float = 0.0,
-                 weight_decay: float = 0.0, nesterov: bool = False, *, maximize: bool = False) -> None:
-        if dampening or nesterov or maximize:
-            raise UnsupportedError("SGD's dampening, nesterov and maximize options (not in the contract)")
-        super().__init__(params, {"lr": lr, "momentum": momentum, "weight_decay": weight_decay})
+    def __init__(self, params: Iterable[Tensor] | Iterable[dict], lr: float = 1e-3, momentum: float = 0.0,
+                 dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, *,
+                 maximize: bool = False, foreach: bool | None = None, differentiable: bool = False,
+                 fused: bool | None = None) -> None:
+        super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
+                                  "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize,
+                                  "foreach": foreach, "differentiable": differentiable, "fused": fused})
 
     def _create(self, handles: list[int]) -> int:
         d = self.defaults

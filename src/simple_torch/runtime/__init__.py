@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..abi.signature import FUNCTIONS
 from . import (autograd, creation, devices, indexing, info, linalg, logic, losses, memory, nn,  # noqa: F401
-               optim, scopes, shape, streams)
+               optim, schedules, scopes, shape, streams)
 from . import ordering, random  # noqa: F401  (ABI 1.3: ordering, random sampling)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED

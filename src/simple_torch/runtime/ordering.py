@@ -30,6 +30,19 @@ def _along(b, t, dim, what: str, nonempty: bool = False) -> int:
     return d
 
 
+def _picked_from_nothing(b, t, d: int, count: int, keepdim: bool = True) -> tuple | None:
+    """For an empty t, (values, int64 indices) of `count` positions along d without asking the backend (PyTorch
+    walks every slice of the other dims, which can be 2**60 slices of nothing); None when t has elements.
+    The values are a slice of t, so they keep its autograd."""
+    shape = b.shape(t)
+    if not shape or 0 not in shape:
+        return None
+    values = b.slice(t, d, 0, count, 1)   # the callers checked count <= shape[d]
+    if not keepdim:
+        values = b.squeeze(values, d)
+    return values, b.create("zeros", tuple(b.shape(values)), Dtype.int64, b.device(t))
+
+
 def _size(b, t, d: int) -> int:
     shape = b.shape(t)
     return shape[d] if shape else 1
@@ -39,14 +52,14 @@ def _size(b, t, d: int) -> int:
 def rt_torch_tensor_cummax(x, dim):
     b, t = backend(), tensor(x)
     d = _along(b, _orderable(b, t, "cummax"), dim, "cummax")
-    return tuple(new(part) for part in b.cummax(t, d))
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, _size(b, t, d)) or b.cummax(t, d))
 
 
 @export
 def rt_torch_tensor_cummin(x, dim):
     b, t = backend(), tensor(x)
     d = _along(b, _orderable(b, t, "cummin"), dim, "cummin")
-    return tuple(new(part) for part in b.cummin(t, d))
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, _size(b, t, d)) or b.cummin(t, d))
 
 
 def _spread(x, dims, correction, keepdim, what: str):
@@ -78,7 +91,8 @@ def _sorted(x, dim, descending, stable):
     b, t = backend(), tensor(x)
     d = _along(b, _orderable(b, t, "sort"), dim, "sort")
     args.flag(stable, "stable")   # the sort is always stable, which PyTorch allows either way
-    return b.sort(t, d, args.flag(descending, "descending"))
+    descending = args.flag(descending, "descending")
+    return _picked_from_nothing(b, t, d, _size(b, t, d)) or b.sort(t, d, descending)
 
 
 @export
@@ -99,7 +113,8 @@ def rt_torch_tensor_topk(x, k, dim, largest, sorted):
     if not 0 <= k <= size:
         raise InvalidArgumentError(f"topk: k {k} is out of range for dim {d} of size {size}")
     args.flag(sorted, "sorted")   # always ordered from the extreme, which PyTorch allows either way
-    return tuple(new(part) for part in b.topk(t, k, d, args.flag(largest, "largest")))
+    largest = args.flag(largest, "largest")
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, k) or b.topk(t, k, d, largest))
 
 
 @export
@@ -109,7 +124,8 @@ def rt_torch_tensor_kthvalue(x, k, dim, keepdim):
     k, size = args.integer(k, "k"), _size(b, t, d)
     if not 1 <= k <= size:
         raise InvalidArgumentError(f"kthvalue: k {k} is out of range for dim {d} of size {size} (k counts from 1)")
-    return tuple(new(part) for part in b.kthvalue(t, k, d, args.flag(keepdim, "keepdim")))
+    keepdim = args.flag(keepdim, "keepdim")
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, 1, keepdim) or b.kthvalue(t, k, d, keepdim))
 
 
 @export
@@ -126,14 +142,16 @@ def rt_torch_tensor_median(x):
 def rt_torch_tensor_median_dim(x, dim, keepdim):
     b, t = backend(), tensor(x)
     d = _along(b, _orderable(b, t, "median", bool_too=False), dim, "median", nonempty=True)
-    return tuple(new(part) for part in b.median_dim(t, d, args.flag(keepdim, "keepdim")))
+    keepdim = args.flag(keepdim, "keepdim")
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, 1, keepdim) or b.median_dim(t, d, keepdim))
 
 
 @export
 def rt_torch_tensor_mode(x, dim, keepdim):
     b, t = backend(), tensor(x)
     d = _along(b, _orderable(b, t, "mode"), dim, "mode", nonempty=True)
-    return tuple(new(part) for part in b.mode(t, d, args.flag(keepdim, "keepdim")))
+    keepdim = args.flag(keepdim, "keepdim")
+    return tuple(new(part) for part in _picked_from_nothing(b, t, d, 1, keepdim) or b.mode(t, d, keepdim))
 
 
 @export
@@ -159,6 +177,9 @@ def _search(b, sequence, values, out_int32, right, sorter, what: str):
             raise ShapeError(f"{what}: sorter of shape {list(b.shape(sorter))} must have the sorted sequence's "
                              f"shape {list(seq)}")
         _check_range(b, sorter, seq[-1], len(seq) - 1)
+    if 0 in shape:   # nothing to look for (PyTorch would still walk the other dims)
+        return b.create("zeros", tuple(shape), Dtype.int32 if args.flag(out_int32, "out_int32") else Dtype.int64,
+                        b.device(values))
     return b.searchsorted(sequence, values, args.flag(out_int32, "out_int32"), args.flag(right, "right"), sorter)
 
 

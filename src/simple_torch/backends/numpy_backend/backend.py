@@ -8,6 +8,7 @@ not an op: creation, random numbers, devices (CPU only), grad mode and optimizer
 from __future__ import annotations
 
 import abc
+import math
 import os
 import threading
 
@@ -297,11 +298,11 @@ class NumpyBackend(Backend):
         raise DeviceError(_NO_CUDA)
 
     # -- optimizers -----------------------------------------------------------------------------------------
-    def sgd(self, params, lr, momentum, weight_decay):
-        return optim.SGD(params, lr, momentum, weight_decay)
+    def optimizer(self, kind, params, options):
+        return optim.OPTIMIZERS[kind](params, options)
 
-    def adam(self, params, lr, beta1, beta2, eps, weight_decay):
-        return optim.Adam(params, lr, beta1, beta2, eps, weight_decay)
+    def optimizer_kind(self, opt):
+        return next(kind for kind, cls in optim.OPTIMIZERS.items() if type(opt) is cls)
 
     def optimizer_step(self, opt):
         opt.step()
@@ -309,6 +310,72 @@ class NumpyBackend(Backend):
     def optimizer_zero_grad(self, opt):
         opt.zero_grad()
 
+    def optimizer_add_group(self, opt, params):
+        opt.add_group(params)
+
+    def optimizer_group_count(self, opt):
+        return len(opt.groups)
+
+    def optimizer_group_params(self, opt, group):
+        return opt.groups[group]["params"]
+
+    def optimizer_option(self, opt, group, name):
+        return opt.groups[group][name]
+
+    def optimizer_set_option(self, opt, group, name, value):
+        opt.groups[group][name] = value
+
+    def optimizer_state(self, opt, param, create):
+        if create:
+            group = next(g for g in opt.groups if any(p is param for p in g["params"]))
+            state = opt.state_of(param, group)
+        else:
+            state = opt.state.get(id(param), {})
+        return {name: Tensor(array) for name, array in state.items()}   # they share the state's memory
+
+    def optimizer_set_state(self, opt, param, name, value):
+        state = opt.state[id(param)]
+        if name in state:
+            state[name][...] = value.data.astype(state[name].dtype)
+            bump_version(state[name])
+        else:
+            state[name] = value.data.astype(param.data.dtype)
+
+    def grad_norm(self, params, norm_type):
+        grads = [p.grad.data for p in params if p.grad is not None]
+        if not grads:
+            return Tensor(np.zeros((), dtypes.FLOAT32))
+        norms = [_vector_norm(g.astype(dtypes.compute(g.dtype)), norm_type).astype(g.dtype) for g in grads]
+        joint = np.stack([n.astype(np.result_type(*norms)) for n in norms])
+        return Tensor(_vector_norm(joint.astype(dtypes.compute(joint.dtype)), norm_type).astype(joint.dtype))
+
+    def clip_grads_with_norm(self, params, max_norm, total_norm):
+        coef = np.float32(max_norm) / (total_norm.data.astype(np.float32) + np.float32(1e-6))
+        coef = np.minimum(coef, np.float32(1.0))   # clip_coef.clamp(max=1.0): only ever scaled down
+        for p in params:
+            if p.grad is not None:
+                g = p.grad.data
+                g[...] = (g.astype(dtypes.compute(g.dtype)) * coef.astype(dtypes.compute(g.dtype))).astype(g.dtype)
+                bump_version(g)
+
+    def clip_grad_value(self, params, clip_value):
+        for p in params:
+            if p.grad is not None:
+                g = p.grad.data
+                g[...] = np.clip(g, -clip_value, clip_value).astype(g.dtype)
+                bump_version(g)
+
+
+def _vector_norm(values: np.ndarray, p: float) -> np.ndarray:
+    """PyTorch's vector_norm of all elements: inf the largest |x|, -inf the smallest, 0 the count of non-zeros."""
+    magnitude = np.abs(values)
+    if p == math.inf:
+        return np.asarray(magnitude.max(initial=0))
+    if p == -math.inf:
+        return np.asarray(magnitude.min(initial=math.inf))
+    if p == 0:
+        return np.asarray(np.count_nonzero(magnitude), values.dtype)
+    return np.asarray(np.sum(magnitude ** p) ** (1 / p), values.dtype)
 
 for _name, _function in OPS.items():
     setattr(NumpyBackend, _name, staticmethod(_function))
