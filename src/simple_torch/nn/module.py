@@ -6,6 +6,7 @@ stays a plain attribute, so `self.fc1` is an ordinary lookup in forward).
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict, namedtuple
 from typing import Any, Callable, Iterator, Mapping
 
@@ -17,7 +18,7 @@ from ..errors import InvalidArgumentError, ShapeError
 from ..tensor import Tensor, as_tensor_operand
 from .parameter import Parameter
 
-__all__ = ["Module"]
+__all__ = ["Module", "RemovableHandle"]
 
 IncompatibleKeys = namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])
 
@@ -26,6 +27,26 @@ def _indent(text: str, spaces: int) -> str:
     """Every line of text but the first indented by spaces (how a child appears in its parent's repr)."""
     first, *rest = text.split("\n")
     return "\n".join([first] + [" " * spaces + line for line in rest])
+
+
+class RemovableHandle:
+    """What a register_*_hook returns: remove() takes the hook out (also as a context manager)."""
+    _ids = itertools.count()
+
+    def __init__(self, hooks: OrderedDict, entry: tuple, prepend: bool = False) -> None:
+        self.hooks_dict_ref, self.id = hooks, next(self._ids)
+        hooks[self.id] = entry
+        if prepend:
+            hooks.move_to_end(self.id, last=False)
+
+    def remove(self) -> None:
+        self.hooks_dict_ref.pop(self.id, None)
+
+    def __enter__(self) -> RemovableHandle:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.remove()
 
 
 class Module:
@@ -40,12 +61,53 @@ class Module:
         object.__setattr__(self, "_buffers", {})
         object.__setattr__(self, "_non_persistent_buffers", set())
         object.__setattr__(self, "_modules", {})
+        object.__setattr__(self, "_forward_pre_hooks", OrderedDict())   # id -> (hook, with_kwargs)
+        object.__setattr__(self, "_forward_hooks", OrderedDict())       # id -> (hook, with_kwargs, always_call)
 
     def forward(self, *args: Any, **kwargs: Any) -> Any:
         raise NotImplementedError(f'module {type(self).__name__} is missing the required "forward" function')
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return self.forward(*args, **kwargs)
+        pre, post = self.__dict__.get("_forward_pre_hooks"), self.__dict__.get("_forward_hooks")
+        if not pre and not post:
+            return self.forward(*args, **kwargs)
+        for hook, with_kwargs in list(pre.values()):   # PyTorch's order; a hook may replace the inputs
+            if with_kwargs:
+                changed = hook(self, args, kwargs)
+                if changed is not None:
+                    if not (isinstance(changed, tuple) and len(changed) == 2):
+                        raise RuntimeError("forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
+                                           f"but got {changed}.")
+                    args, kwargs = changed
+            else:
+                changed = hook(self, args)
+                if changed is not None:
+                    args = changed if isinstance(changed, tuple) else (changed,)
+        try:
+            result = self.forward(*args, **kwargs)
+        except Exception:
+            for hook, with_kwargs, always_call in list(post.values()):
+                if always_call:
+                    hook(self, args, kwargs, None) if with_kwargs else hook(self, args, None)
+            raise
+        for hook, with_kwargs, _ in list(post.values()):
+            changed = hook(self, args, kwargs, result) if with_kwargs else hook(self, args, result)
+            if changed is not None:
+                result = changed
+        return result
+
+    # -- hooks --------------------------------------------------------------------------------------
+    def register_forward_pre_hook(self, hook: Callable[..., Any], *, prepend: bool = False,
+                                  with_kwargs: bool = False) -> RemovableHandle:
+        """hook(module, args) (with_kwargs: hook(module, args, kwargs)) before each forward; what it
+        returns, if not None, replaces the inputs."""
+        return RemovableHandle(self._forward_pre_hooks, (hook, with_kwargs), prepend)
+
+    def register_forward_hook(self, hook: Callable[..., Any], *, prepend: bool = False, with_kwargs: bool = False,
+                              always_call: bool = False) -> RemovableHandle:
+        """hook(module, args, output) (with_kwargs: hook(module, args, kwargs, output)) after each forward;
+        what it returns, if not None, replaces the output; always_call: also when forward raised."""
+        return RemovableHandle(self._forward_hooks, (hook, with_kwargs, always_call), prepend)
 
     # -- registration -------------------------------------------------------------------------------
     def _registries(self) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
@@ -268,6 +330,25 @@ class Module:
 
     def half(self) -> Module:
         return self.to(dtypes.float16)
+
+    def bfloat16(self) -> Module:
+        return self.to(dtypes.bfloat16)
+
+    def get_submodule(self, target: str) -> Module:
+        """The submodule at a dotted path ("" is this module), as PyTorch."""
+        module = self
+        for name in target.split(".") if target else ():
+            if name not in module._modules:
+                raise AttributeError(f"{type(module).__name__} has no attribute `{name}`")
+            module = module._modules[name]
+        return module
+
+    def get_parameter(self, target: str) -> Parameter:
+        path, _, name = target.rpartition(".")
+        module = self.get_submodule(path)
+        if name not in module._parameters:
+            raise AttributeError(f"{type(module).__name__} has no parameter `{name}`")
+        return module._parameters[name]
 
     # -- repr -----------------------------------------------------------------------------------------
     def extra_repr(self) -> str:
