@@ -279,6 +279,36 @@ rt_tensor rt_torch_gelu(rt_tensor x);
 rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim);
 /* log of softmax along dim; fails: 0 */
 rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim);
+/* x * sigmoid(x); fails: 0 */
+rt_tensor rt_torch_silu(rt_tensor x);
+/* x * tanh(softplus(x)); fails: 0 */
+rt_tensor rt_torch_mish(rt_tensor x);
+/* x * min(max(x + 3, 0), 6) / 6; fails: 0 */
+rt_tensor rt_torch_hardswish(rt_tensor x);
+/* min(max(x + 3, 0), 6) / 6; fails: 0 */
+rt_tensor rt_torch_hardsigmoid(rt_tensor x);
+/* x above 0, else alpha * (exp(x) - 1); fails: 0 */
+rt_tensor rt_torch_elu(rt_tensor x, double alpha);
+/* 1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants; fails: 0 */
+rt_tensor rt_torch_selu(rt_tensor x);
+/* x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0; fails: 0 */
+rt_tensor rt_torch_celu(rt_tensor x, double alpha);
+/* GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))); fails: 0 */
+rt_tensor rt_torch_gelu_tanh(rt_tensor x);
+/* x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x of 2 or more dims); fails: 0 */
+rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight);
+/* x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly inside; fails: 0 */
+rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val);
+/* hardtanh(x, 0, 6) (integers keep their dtype); fails: 0 */
+rt_tensor rt_torch_relu6(rt_tensor x);
+/* log(sigmoid(x)) without overflow; fails: 0 */
+rt_tensor rt_torch_logsigmoid(rt_tensor x);
+/* x / (|x| + 1) (integers give float32); fails: 0 */
+rt_tensor rt_torch_softsign(rt_tensor x);
+/* x - tanh(x) (integers give float32); fails: 0 */
+rt_tensor rt_torch_tanhshrink(rt_tensor x);
+/* the first half of x along dim times the sigmoid of the second (size(dim) even); fails: 0 */
+rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
 
 /* ---- 5. Linear algebra ---- */
 
@@ -412,6 +442,12 @@ rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, i
 rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
 /* rows of weight picked by int64 indices; fails: 0 */
 rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
+/* int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index; fails: 0 */
+rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes);
+/* x divided by max(its p-norm along dim, eps), floating x; fails: 0 */
+rt_tensor rt_torch_nn_normalize(rt_tensor x, double p, int64_t dim, double eps);
+/* cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps; fails: 0 */
+rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim, double eps);
 
 /* ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ---- */
 
@@ -423,6 +459,28 @@ rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t 
 rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction);
 /* negative log likelihood on class indices; fails: 0 */
 rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction);
+/* absolute error; fails: 0 */
+rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction);
+/* 0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1); fails: 0 */
+rt_tensor rt_torch_nn_smooth_l1_loss(rt_tensor input, rt_tensor target, double beta, int32_t reduction);
+/* 0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0); fails: 0 */
+rt_tensor rt_torch_nn_huber_loss(rt_tensor input, rt_tensor target, double delta, int32_t reduction);
+/* log(1 + exp(-target * input)); target takes no gradient; fails: 0 */
+rt_tensor rt_torch_nn_soft_margin_loss(rt_tensor input, rt_tensor target, int32_t reduction);
+/* BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient; fails: 0 */
+rt_tensor rt_torch_nn_binary_cross_entropy_with_logits(rt_tensor input, rt_tensor target, rt_tensor weight, rt_tensor pos_weight, int32_t reduction);
+/* target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too); RT_REDUCTION_MEAN averages over every element; fails: 0 */
+rt_tensor rt_torch_nn_kl_div(rt_tensor input, rt_tensor target, int32_t log_target, int32_t reduction);
+/* cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]; fails: 0 */
+rt_tensor rt_torch_nn_cross_entropy_ex(rt_tensor logits, rt_tensor target, rt_tensor weight, int64_t ignore_index, double label_smoothing, int32_t reduction);
+/* negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an ignore_index; fails: 0 */
+rt_tensor rt_torch_nn_nll_loss_ex(rt_tensor log_probs, rt_tensor target, rt_tensor weight, int64_t ignore_index, int32_t reduction);
+/* max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers give float32, bool and complex are refused); fails: 0 */
+rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, double margin, int32_t reduction);
+/* 1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32); fails: 0 */
+rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, double margin, int32_t reduction);
+/* max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number of dims and broadcast; fails: 0 */
+rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction);
 
 /* ---- 11. Autograd ---- */
 
@@ -512,8 +570,10 @@ int32_t rt_torch_optim_param_group_count(rt_handle opt);
 int32_t rt_torch_optim_set_option(rt_handle opt, int32_t group, const char* name, double value);
 /* read a group's option; status; fails: the error code */
 int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value);
-/* the names of the state the optimizer holds for param, comma-separated ("" before its first step); fails: "" */
-const char* rt_torch_optim_state_names(rt_handle opt, rt_tensor param);
+/* how many state tensors the optimizer holds for param (0 before its first step); fails: -1 */
+int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param);
+/* the name of param's state tensor number index (from 0, in PyTorch's order); fails: "" */
+const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t index);
 /* a copy of one of param's state tensors ("step", "exp_avg", "momentum_buffer", ...; before the first step, the initial value); fails: 0 */
 rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name);
 /* write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status; fails: the error code */
@@ -742,6 +802,16 @@ rt_tensor rt_torch_tensor_bernoulli_scalar(rt_tensor x, double p);
 int32_t rt_torch_tensor_normal_(rt_tensor x, double mean, double std);
 /* overwrite a floating x with samples of U[low, high) (not recorded by autograd); fails: the error code */
 int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high);
+/* a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are (67280421310721); fails: 0 */
+rt_handle rt_torch_generator_new(int32_t device);
+/* reseed gen; status; fails: the error code */
+int32_t rt_torch_generator_manual_seed(rt_handle gen, int64_t seed);
+/* the seed gen was last given (its 64 bits: a seed above INT64_MAX reads back negative); status; fails: the error code */
+int32_t rt_torch_generator_initial_seed(rt_handle gen, int64_t* seed);
+/* from now on the calling thread's sampling (rand, randn, randint, randperm, multinomial, bernoulli, normal_, uniform_; not dropout) draws from gen; 0: from the default generator again; status; fails: the error code */
+int32_t rt_torch_generator_use(rt_handle gen);
+/* release gen (a thread still using it draws from the default generator again); status; fails: the error code */
+int32_t rt_torch_generator_free(rt_handle gen);
 
 /* ---- 22. More linear algebra ---- */
 
@@ -823,6 +893,17 @@ rt_tensor rt_torch_tensor_rand_like(rt_tensor x, int32_t dtype, int32_t device);
 rt_tensor rt_torch_tensor_randn_like(rt_tensor x, int32_t dtype, int32_t device);
 /* value in x's shape (and dtype and device, unless given); fails: 0 */
 rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device);
+
+/* ---- 25. Attention and recurrent cells ---- */
+
+/* softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0; fails: 0 */
+rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, rt_tensor attn_mask, double dropout_p, int32_t is_causal, double scale);
+/* one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H) or (H); biases may be 0; fails: 0 */
+rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, int32_t relu);
+/* one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status; fails: the error code */
+int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c);
+/* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
+rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -52,7 +52,7 @@ RUN_TIMEOUT = 600
 INT_POOLS = {
     "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
     "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG", "left": "G_FLAG", "upper": "G_FLAG",
-    "hermitian": "G_FLAG",
+    "hermitian": "G_FLAG", "log_target": "G_FLAG", "swap": "G_FLAG",
     "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
     "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",
     "start": "G_INDEX", "end": "G_INDEX", "step": "G_INDEX",
@@ -66,30 +66,35 @@ DOUBLE_POOLS = {
 }
 # int64 arrays by name; any other: A_SHAPE.
 ARRAY_POOLS = {"order": "A_ORDER"}
-# Tensor handles for which 0 is a valid value ("none"); every other 0 must make the call fail.
+# Handles for which 0 is a valid value ("none", "the default"); every other 0 must make the call fail.
 OPTIONAL = {
     ("rt_torch_nn_linear", "bias"), ("rt_torch_nn_conv2d", "bias"),
     ("rt_torch_nn_batch_norm", "running_mean"), ("rt_torch_nn_batch_norm", "running_var"),
     ("rt_torch_nn_batch_norm", "weight"), ("rt_torch_nn_batch_norm", "bias"),
     ("rt_torch_nn_layer_norm", "weight"), ("rt_torch_nn_layer_norm", "bias"),
     ("rt_torch_tensor_free", "x"), ("rt_torch_tensor_backward_gradient", "gradient"),
-    ("rt_torch_tensor_searchsorted", "sorter"),
+    ("rt_torch_tensor_searchsorted", "sorter"), ("rt_torch_generator_use", "gen"),
+    ("rt_torch_nn_binary_cross_entropy_with_logits", "weight"),
+    ("rt_torch_nn_binary_cross_entropy_with_logits", "pos_weight"),
+    ("rt_torch_nn_cross_entropy_ex", "weight"), ("rt_torch_nn_nll_loss_ex", "weight"),
 }
 RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",
            "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}
 
 
 def handle_kind(fn: Function, param: str | None = None) -> str:
-    """The kind of rt_handle a function takes (param) or returns: streams for the stream functions, learning-rate
-    schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    """The kind of rt_handle a function takes (param) or returns: streams and generators for their functions,
+    learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
+    if fn.name.startswith("rt_torch_generator_"):
+        return "K_GEN"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
-KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler"}   # the C harness's names
+KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator"}
 
 
 def _freed_kind(fn: Function) -> str:
@@ -118,7 +123,8 @@ def _call_case(fn: Function) -> list[str]:
             optional = int((fn.name, p.name) in OPTIONAL)
             lines.append(f'        rt_tensor {var} = arg_tensor(c, "{p.name}", {optional});')
         elif p.kind == "scalar" and p.ctype == "rt_handle":
-            lines.append(f'        rt_handle {var} = arg_handle(c, "{p.name}", {handle_kind(fn, p.name)});')
+            optional = int((fn.name, p.name) in OPTIONAL)
+            lines.append(f'        rt_handle {var} = arg_handle(c, "{p.name}", {handle_kind(fn, p.name)}, {optional});')
         elif p.kind == "scalar" and p.ctype in ("int32_t", "int64_t"):
             bits = 32 if p.ctype == "int32_t" else 64
             pool = INT_POOLS.get(p.name, "G_ANY")
@@ -160,6 +166,8 @@ def _call_case(fn: Function) -> list[str]:
                 lines.append(f'        {p.ctype} *{var} = arg_out_handle(c, "{p.name}");')
             elif p.ctype == "double":
                 lines.append(f'        double *{var} = arg_out_double(c, "{p.name}");')
+            elif p.ctype == "int64_t":
+                lines.append(f'        int64_t *{var} = arg_out_int64(c, "{p.name}");')
             else:
                 raise ValueError(f"{fn.name}: no generator for an output of {p.ctype}")
         else:
@@ -522,7 +530,8 @@ def _runtime_machine():
                 assert rt.rt_torch_no_grad_end() == 0
             for h in self.live:
                 free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
-                        "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free}[self.kind[h]]
+                        "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free,
+                        "generator": rt.rt_torch_generator_free}[self.kind[h]]
                 free(h)
             assert rt.rt_torch_live_tensors() == self.base
 

@@ -30,6 +30,7 @@ from .info import (abi_version, backend, get_backend, live_tensors, manual_seed,
 from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor, HalfTensor,
                            IntTensor, LongTensor, ShortTensor)
 from . import numpy_aliases as _numpy_aliases
+from .generator import Generator
 from .scope import scope
 from .size import Size
 from .tensor import Tensor

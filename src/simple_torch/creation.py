@@ -16,6 +16,7 @@ import numpy as np
 from . import dtypes
 from . import runtime as rt
 from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
+from .generator import Generator, drawing_from
 from .devices import as_device, device
 from .dtypes import dtype
 from .errors import InvalidArgumentError, check
@@ -91,16 +92,18 @@ def ones(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike 
     return _filled(rt.rt_torch_tensor_ones_options, size, dtype, device, requires_grad)
 
 
-def randn(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
-          requires_grad: bool = False) -> Tensor:
+def randn(*size: ShapeLike, generator: Generator | None = None, dtype: dtype | str | None = None,
+          device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
     """Samples of N(0, 1) (floating and complex dtypes only, as in PyTorch)."""
-    return _filled(rt.rt_torch_tensor_randn_options, size, dtype, device, requires_grad)
+    with drawing_from(generator):
+        return _filled(rt.rt_torch_tensor_randn_options, size, dtype, device, requires_grad)
 
 
-def rand(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
-         requires_grad: bool = False) -> Tensor:
+def rand(*size: ShapeLike, generator: Generator | None = None, dtype: dtype | str | None = None,
+         device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
     """Samples of U[0, 1) (floating and complex dtypes only, as in PyTorch)."""
-    return _filled(rt.rt_torch_tensor_rand_options, size, dtype, device, requires_grad)
+    with drawing_from(generator):
+        return _filled(rt.rt_torch_tensor_rand_options, size, dtype, device, requires_grad)
 
 
 def empty(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
@@ -184,32 +187,36 @@ def full_like(input: Tensor, fill_value: bool | int | float | complex, *, dtype:
 
 
 def randint(low: int, high: int | Sequence[int] | None = None, size: Sequence[int] = (), *,
-            dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
+            generator: Generator | None = None, dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
     """Integers uniform in [low, high) (randint(high, size) counts from 0), int64 unless told, from the
     backend's generator (manual_seed repeats them; the NumPy backend's values differ from PyTorch's)."""
     if high is None or not isinstance(high, (int, np.integer)):   # randint(high, size)
         low, high, size = 0, low, size if high is None else high
     if isinstance(size, int):
         raise TypeError("randint's size must be a tuple of ints, e.g. (3,)")
-    return _made(rt.rt_torch_tensor_randint(operator.index(low), operator.index(high), size_args(tuple(size)),
-                                            *_codes(dtype, device)), False)
+    with drawing_from(generator):
+        return _made(rt.rt_torch_tensor_randint(operator.index(low), operator.index(high), size_args(tuple(size)),
+                                                *_codes(dtype, device)), False)
 
 
-def randperm(n: int, *, dtype: dtype | str | None = None, device: DeviceLike = None) -> Tensor:
-    """A random permutation of 0..n-1, int64 unless told, from the backend's generator."""
-    return _made(rt.rt_torch_tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
+def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | str | None = None,
+             device: DeviceLike = None) -> Tensor:
+    """A random permutation of 0..n-1, int64 unless told, from the backend's generator (or generator)."""
+    with drawing_from(generator):
+        return _made(rt.rt_torch_tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
 
 
 def normal(mean: Tensor | float = 0.0, std: Tensor | float = 1.0, size: ShapeLike | None = None, *,
-           dtype: dtype | str | None = None, device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
+           generator: Generator | None = None, dtype: dtype | str | None = None, device: DeviceLike = None,
+           requires_grad: bool = False) -> Tensor:
     """Samples of N(mean, std) from the backend's generator, as torch.normal: a tensor mean or std (broadcast
     together) gives the shape and dtype; two numbers need size. Drawn as PyTorch draws them (normal_(0, std)
     plus mean, or normal_(0, 1) times std plus mean), so gradients reach a mean or std that requires grad."""
     if not isinstance(mean, Tensor) and not isinstance(std, Tensor):
         if size is None:
             raise TypeError("normal() with a number mean and std needs a size")
-        return _finish(empty(*size_args((size,)), dtype=dtype, device=device).normal_(mean, std), None, None,
-                       requires_grad)
+        return _finish(empty(*size_args((size,)), dtype=dtype, device=device).normal_(mean, std, generator=generator),
+                       None, None, requires_grad)
     if size is not None:
         raise TypeError("normal() takes a size only with a number mean and std")
     model = mean if isinstance(mean, Tensor) else std
@@ -218,8 +225,8 @@ def normal(mean: Tensor | float = 0.0, std: Tensor | float = 1.0, size: ShapeLik
     if isinstance(std, Tensor):
         if (std < 0).any().item():
             raise InvalidArgumentError("normal expects all elements of std >= 0.0")
-        return noise.normal_(0.0, 1.0) * std + mean
-    return noise.normal_(0.0, std) + mean
+        return noise.normal_(0.0, 1.0, generator=generator) * std + mean
+    return noise.normal_(0.0, std, generator=generator) + mean
 
 
 def cat(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:

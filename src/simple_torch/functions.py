@@ -379,12 +379,12 @@ def broadcast_to(input: Tensor, size: Sequence[int]) -> Tensor:
     return input.broadcast_to(size)
 
 
-def multinomial(input: Tensor, num_samples: int, replacement: bool = False) -> Tensor:
-    return input.multinomial(num_samples, replacement)
+def multinomial(input: Tensor, num_samples: int, replacement: bool = False, *, generator: Any = None) -> Tensor:
+    return input.multinomial(num_samples, replacement, generator=generator)
 
 
-def bernoulli(input: Tensor, p: float | None = None) -> Tensor:
-    return input.bernoulli(p)
+def bernoulli(input: Tensor, p: float | None = None, *, generator: Any = None) -> Tensor:
+    return input.bernoulli(p, generator=generator)
 
 
 # ABI 1.3, more linear algebra

@@ -26,6 +26,7 @@ from .size import Size
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check
 from .formatting import tensor_repr
+from .generator import Generator, drawing_from
 
 __all__ = ["Tensor", "tensor_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
 
@@ -232,6 +233,19 @@ class Tensor:
         """The same values, cut from the graph (shares the storage)."""
         return self.detach()
 
+    @data.setter
+    def data(self, value: Tensor) -> None:
+        """x.data = y writes y's values into x, unrecorded (so x.data += d, the old way to update a parameter,
+        works). PyTorch swaps x's storage for y's, which may change x's shape; a handle never changes shape,
+        so here y must have x's shape, dtype and device."""
+        value = tensor_arg(value, "data")
+        if (value.shape, value.dtype, value.device) != (self.shape, self.dtype, self.device):
+            raise UnsupportedError(f"assigning .data of shape {list(value.shape)}, {value.dtype} on {value.device} to "
+                                   f"a tensor of shape {list(self.shape)}, {self.dtype} on {self.device}: a tensor "
+                                   f"keeps its shape, dtype and device; make a new tensor instead")
+        with autograd.no_grad():
+            check(rt.rt_torch_tensor_copy_from(self._handle, value._handle))
+
     def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
                  create_graph: bool = False) -> None:
         """Accumulate d(self)/d(leaf) into the leaves' .grad. A non-scalar self needs `gradient`, the
@@ -304,7 +318,10 @@ class Tensor:
         return int(self.item())
 
     def __format__(self, spec: str) -> str:
-        return format(self.item(), spec) if spec and not self.shape else format(repr(self), spec)
+        """A 0-dim tensor formats as its value (f"{loss}" prints 2.5, as PyTorch's), others as their repr."""
+        if not self.shape and not self.dtype.is_complex:
+            return format(self.item(), spec)
+        return format(repr(self), spec)
 
     def __repr__(self) -> str:
         return tensor_repr(self)
@@ -1054,18 +1071,22 @@ class Tensor:
     def broadcast_to(self, size: Sequence[int]) -> Tensor:
         return self.expand(size)
 
-    def multinomial(self, num_samples: int, replacement: bool = False) -> Tensor:
-        return op_result(rt.rt_torch_tensor_multinomial(self._handle, num_samples, int(bool(replacement))))
+    def multinomial(self, num_samples: int, replacement: bool = False, *,
+                    generator: Generator | None = None) -> Tensor:
+        with drawing_from(generator):
+            return op_result(rt.rt_torch_tensor_multinomial(self._handle, num_samples, int(bool(replacement))))
 
-    def bernoulli(self, p: float | None = None) -> Tensor:
+    def bernoulli(self, p: float | None = None, *, generator: Generator | None = None) -> Tensor:
         """1 with probability self (or p, in self's shape), else 0."""
-        if p is None:
-            return op_result(rt.rt_torch_tensor_bernoulli(self._handle))
-        return op_result(rt.rt_torch_tensor_bernoulli_scalar(self._handle, float(p)))
+        with drawing_from(generator):
+            if p is None:
+                return op_result(rt.rt_torch_tensor_bernoulli(self._handle))
+            return op_result(rt.rt_torch_tensor_bernoulli_scalar(self._handle, float(p)))
 
     # -- indexing -----------------------------------------------------------------------------------
     def index_select(self, dim: int, index: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, tensor_arg(index, "index_select(): index")._handle))
+        index = tensor_arg(index, "index_select(): index")
+        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, index._handle))
 
     def gather(self, dim: int, index: Tensor) -> Tensor:
         return op_result(rt.rt_torch_tensor_gather(self._handle, dim, tensor_arg(index, "gather(): index")._handle))
@@ -1279,14 +1300,16 @@ class Tensor:
     def fill_(self, value: Scalar) -> Tensor:
         return self.copy_(value)
 
-    def uniform_(self, a: float = 0.0, b: float = 1.0) -> Tensor:
+    def uniform_(self, a: float = 0.0, b: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         self._check_in_place("uniform_")
-        check(rt.rt_torch_tensor_uniform_(self._handle, a, b))
+        with drawing_from(generator):
+            check(rt.rt_torch_tensor_uniform_(self._handle, a, b))
         return self
 
-    def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
+    def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         self._check_in_place("normal_")
-        check(rt.rt_torch_tensor_normal_(self._handle, mean, std))
+        with drawing_from(generator):
+            check(rt.rt_torch_tensor_normal_(self._handle, mean, std))
         return self
 
     def add_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:

@@ -161,8 +161,25 @@ def test_loader_errors_like_pytorch():
             tdata.DataLoader(data, **kwargs)
     with pytest.raises(ValueError, match="batch_size"):
         sdata.BatchSampler(data, 0, False)
-    with pytest.raises(st.UnsupportedError, match="manual_seed"):
-        sdata.DataLoader(data, shuffle=True, generator=object())
+    with pytest.raises(TypeError, match="Generator"):
+        list(sdata.DataLoader(data, shuffle=True, generator=object()))
+
+
+def test_generators_give_pytorchs_splits_and_samples():
+    """random_split, SubsetRandomSampler, WeightedRandomSampler and a RandomSampler with a generator make
+    PyTorch's calls: on the PyTorch backend, PyTorch's own orders; on NumPy, repeatable ones."""
+    def draws(m, data):
+        g = m.Generator().manual_seed(7)
+        split = [s.indices for s in data.random_split(range(10), [0.6, 0.4], generator=g)]
+        subset = list(data.SubsetRandomSampler([5, 6, 7, 8], generator=g))
+        weighted = list(data.WeightedRandomSampler([1.0, 2.0, 3.0], 6, generator=g))
+        plain = list(data.RandomSampler(range(6), generator=g, num_samples=9))
+        drawn = list(data.RandomSampler(range(6), replacement=True, num_samples=40, generator=g))
+        return split, subset, weighted, plain, drawn
+    ours = draws(st, sdata)
+    assert ours == draws(st, sdata)
+    if st.get_backend() == "torch":
+        assert ours == draws(torch, tdata)
 
 
 def test_training_through_a_loader_matches_pytorch():

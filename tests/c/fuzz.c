@@ -5,8 +5,8 @@
  * tests/test_fuzz.py builds it (`make test` runs it short, `make fuzz` long). The dispatch table, one case per
  * spec function, is generated from the spec into fuzz_calls.h, so no function is missed; each argument is
  * drawn here by the generator for its kind:
- *   tensor / stream / optimizer / scheduler handles: live ones (often the most recent, to build chains), freed ones, 0,
- *     negative, never issued, and handles of another kind;
+ *   tensor / stream / optimizer / scheduler / generator handles: live ones (often the most recent, to build
+ *     chains), freed ones, 0, negative, never issued, and handles of another kind;
  *   dims arrays: NULL, too many (> 64), a negative count, random small shapes, shapes of live tensors (whole,
  *     a suffix, with a -1), entries that are negative or huge; ints and doubles from pools per parameter name
  *     (dims in range and far out, dtypes and devices valid and not, NaN, infinities, huge, tiny);
@@ -61,8 +61,8 @@
 #define SENTINEL ((int64_t)-7777777)
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_NONE };
-static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "none"};
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_NONE };
+static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -230,7 +230,8 @@ typedef struct {
     int outarr_handles;
     int64_t buffer_len;                  /* a `void* out` buffer's length */
     int has_buffer;
-    double item;
+    double item;                         /* a `double*` or `int64_t*` output */
+    int64_t item64;
     int item_null, has_item;
     void *allocs[MAX_ALLOCS];
     int nallocs;
@@ -376,12 +377,12 @@ static rt_tensor arg_tensor(Call *c, const char *name, int optional) {
     return h;
 }
 
-static rt_handle arg_handle(Call *c, const char *name, int kind) {
+static rt_handle arg_handle(Call *c, const char *name, int kind, int optional) {
     char text[96];
     int64_t h;
     if (!q_take(&q_handle, &h))
-        h = chance(80) && live_list[kind].n ? pick_live(kind) : bad_handle(kind);
-    note_handle(c, h, kind, 0);
+        h = optional && chance(15) ? 0 : chance(80) && live_list[kind].n ? pick_live(kind) : bad_handle(kind);
+    note_handle(c, h, kind, optional);
     describe_rec(text, sizeof text, h);
     arg_sep(c, name);
     say(c, "%s", text);
@@ -714,6 +715,15 @@ static double *arg_out_double(Call *c, const char *name) {
     return c->item_null ? NULL : &c->item;
 }
 
+static int64_t *arg_out_int64(Call *c, const char *name) {
+    c->has_item = 1;
+    c->item_null = chance(4);
+    c->item64 = -12345;
+    arg_sep(c, name);
+    say(c, "%s", c->item_null ? "NULL" : "&out");
+    return c->item_null ? NULL : &c->item64;
+}
+
 static int dtype_size(int64_t dtype) {
     switch (dtype) {
     case RT_UINT8: case RT_INT8: case RT_BOOL: return 1;
@@ -868,6 +878,8 @@ static void free_quietly(int64_t r) {
         st = rt_torch_optim_free(rec->id);
     else if (rec->kind == K_SCHED)
         st = rt_torch_lr_scheduler_free(rec->id);
+    else if (rec->kind == K_GEN)
+        st = rt_torch_generator_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -933,6 +945,8 @@ static void trim_pool(void) {
         free_quietly(live_list[K_OPT].items[below(live_list[K_OPT].n)]);
     while (live_list[K_SCHED].n > 12)
         free_quietly(live_list[K_SCHED].items[below(live_list[K_SCHED].n)]);
+    while (live_list[K_GEN].n > 12)
+        free_quietly(live_list[K_GEN].items[below(live_list[K_GEN].n)]);
 }
 
 static Rec *live_tensor_arg(Call *c) {
@@ -962,6 +976,8 @@ static int expected_success(Call *c) {
         return is_live(c->hval[0], K_OPT);
     case FN_rt_torch_lr_scheduler_free:
         return is_live(c->hval[0], K_SCHED);
+    case FN_rt_torch_generator_free:
+        return is_live(c->hval[0], K_GEN);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:

@@ -67,7 +67,8 @@ def check_op(op: str, *inputs, args: tuple = (), grad: bool = True, dtype=np.flo
     """Run backend op `op` on both backends and compare everything.
 
     inputs: a shape (random input of dtype) or an array (used as given) per tensor argument;
-    args: the op's other arguments; differentiable: which inputs get requires_grad (default: all floating);
+    args: the op's other arguments (an array among them becomes each backend's tensor, without gradient);
+    differentiable: which inputs get requires_grad (default: all floating);
     outputs: picks the outputs to compare and differentiate (default: all).
     Returns the NumPy backend's output values.
     """
@@ -78,8 +79,8 @@ def check_op(op: str, *inputs, args: tuple = (), grad: bool = True, dtype=np.flo
 
     t_in = [to_torch(a).requires_grad_(i in differentiable) for i, a in enumerate(arrays)]
     n_in = [NTensor(a.copy(), requires_grad=i in differentiable) for i, a in enumerate(arrays)]
-    t_out = pick(_outputs(getattr(TORCH, op)(*t_in, *args)))
-    n_out = pick(_outputs(getattr(NUMPY, op)(*n_in, *args)))
+    t_out = pick(_outputs(getattr(TORCH, op)(*t_in, *_tensors(args, to_torch))))
+    n_out = pick(_outputs(getattr(NUMPY, op)(*n_in, *_tensors(args, _numpy_tensor))))
     assert len(t_out) == len(n_out)
     for k, (t, n) in enumerate(zip(t_out, n_out)):
         _close(n.data, torch_array(t), rtol, atol, f"{op} output {k}")
@@ -100,6 +101,15 @@ def check_op(op: str, *inputs, args: tuple = (), grad: bool = True, dtype=np.flo
     return [n.data for n in n_out]
 
 
+def _numpy_tensor(a: np.ndarray) -> NTensor:
+    return NTensor(np.asarray(a).copy())
+
+
+def _tensors(args: tuple, wrap: Callable[[np.ndarray], object]) -> tuple:
+    """The op's other arguments with each array made a tensor by wrap."""
+    return tuple(wrap(a) if isinstance(a, np.ndarray) else a for a in args)
+
+
 def n_seed_backward(outs: list, weights: list[np.ndarray]) -> None:
     """Backward of sum(out * weight) over the outputs, on the NumPy backend."""
     total = None
@@ -116,6 +126,7 @@ def check_finite_differences(op: str, arrays: list[np.ndarray], args: tuple, dif
                              pick, eps: float = 1e-6, rtol: float = 1e-4, atol: float = 1e-6) -> None:
     """The NumPy backend's analytic gradients in float64 against central differences."""
     base = [a.astype(np.float64) if a.dtype.kind == "f" else a for a in arrays]
+    args = _tensors(args, lambda a: NTensor(a.astype(np.float64) if a.dtype.kind == "f" else a.copy()))
     n_in = [NTensor(a.copy(), requires_grad=i in differentiable) for i, a in enumerate(base)]
     outs = pick(_outputs(getattr(NUMPY, op)(*n_in, *args)))
     weights = [fresh(o.shape, np.float64) for o in outs]
@@ -152,8 +163,9 @@ def error_code(backend, call: Callable[[], object]) -> int | None:
 
 def check_error(op: str, *arrays: np.ndarray, args: tuple = ()) -> int:
     """Both backends fail the same way for the same inputs; returns the code."""
-    t = error_code(TORCH, lambda: getattr(TORCH, op)(*[to_torch(a) for a in arrays], *args))
-    n = error_code(NUMPY, lambda: getattr(NUMPY, op)(*[NTensor(np.asarray(a).copy()) for a in arrays], *args))
+    t = error_code(TORCH, lambda: getattr(TORCH, op)(*[to_torch(a) for a in arrays], *_tensors(args, to_torch)))
+    n = error_code(NUMPY, lambda: getattr(NUMPY, op)(*[_numpy_tensor(a) for a in arrays],
+                                                     *_tensors(args, _numpy_tensor)))
     assert t is not None and n is not None, f"{op}: torch code {t}, numpy code {n} (None means it succeeded)"
     assert t == n, f"{op}: torch fails with code {t}, numpy with code {n}"
     return t

@@ -97,15 +97,13 @@ PROGRAMS = [
     Program("pt_polynomial_module", POLYNOMIAL_RANDOM, ITERATION_LOSS),
     Program("pt_dynamic_net", POLYNOMIAL_RANDOM, ITERATION_LOSS, loss_factor=8.0),
     # w.grad and b.grad (3 columns) depend on the random w, b; the Jacobian products (5 columns) do not
-    Program("pt_autogradqs_tutorial", r"^(tensor\(\[\[?|\s+\[)[-\d.]+, [-\d.]+, [-\d.]+\]",   # issue 15: the loss
-            waits_for="module 'simple_torch.nn.functional' has no attribute 'binary_cross_entropy_with_logits'"),
+    Program("pt_autogradqs_tutorial", r"^(tensor\(\[\[?|\s+\[)[-\d.]+, [-\d.]+, [-\d.]+\]"),
     # the data is fixed (NumPy, seeded); the model's outputs from the first prediction on are not
     Program("pt_nn_tutorial", loss_line=r"^tensor\(([\d.]+), grad_fn", random_from=r"^tensor\(\[-"),
     # the contract says whether a tensor has a backward node, not which nodes it links to
     Program("pt_neural_networks_tutorial", r"^(tensor\(|\s+-?\d)", r"^tensor\(([\d.]+), grad_fn",
             waits_for="'GradFn' object has no attribute 'next_functions'"),
-    Program("ex_regression", r".", check=_learned_matches_actual,   # issue 15: the loss
-            waits_for="module 'simple_torch.nn.functional' has no attribute 'smooth_l1_loss'"),
+    Program("ex_regression", r".", check=_learned_matches_actual),
     Program("jj_two_layer_net_tensor", r".", r"^\d+ tensor\((\S+)\)$", loss_factor=8.0),
     Program("yj_linear_regression", r".", r"Loss: (\S+)$", loss_factor=4.0,   # issue 16: saving a model
             waits_for="module 'simple_torch' has no attribute 'save'"),
@@ -113,8 +111,7 @@ PROGRAMS = [
     Program("mz_302_classification", r"^Accuracy=", r"Loss=(\S+)$", loss_factor=3.5),
     Program("km_micrograd_test_engine"),
     # the counting model is fixed by the data; the network starts from W drawn by a torch.Generator
-    Program("km_makemore_bigrams", loss_line=r"^(\d+\.\d+)$", random_from=r"^number of examples",
-            waits_for="module 'simple_torch' has no attribute 'Generator'"),   # then F.one_hot (issue 15)
+    Program("km_makemore_bigrams", loss_line=r"^(\d+\.\d+)$", random_from=r"^number of examples"),
 ]
 READY = [p for p in PROGRAMS if p.waits_for is None]
 WAITING = [p for p in PROGRAMS if p.waits_for is not None]

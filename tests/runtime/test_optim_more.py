@@ -64,7 +64,8 @@ def test_new_kinds_step_and_keep_state_like_pytorch(problem, kind):
     _steps(opt, hx, hy, hw, hb, 5)
     _torch_steps(theirs, x, y, ref, 5)
     torch.testing.assert_close(take(rt.rt_torch_tensor_clone(hw)), ref[0].detach(), rtol=2e-5, atol=1e-6)
-    assert rt.rt_torch_optim_state_names(opt, hw) == STATE_NAMES[kind]
+    count = rt.rt_torch_optim_state_count(opt, hw)
+    assert ",".join(rt.rt_torch_optim_state_name(opt, hw, i) for i in range(count)) == STATE_NAMES[kind]
     for name in STATE_NAMES[kind].split(","):
         torch.testing.assert_close(take(rt.rt_torch_optim_get_state(opt, hb, name)), theirs.state[ref[1]][name],
                                    rtol=2e-5, atol=1e-6)
@@ -83,8 +84,8 @@ def test_groups_and_options(problem):
     assert rt.rt_torch_optim_get_option(opt, 1, "nesterov") == (0, 1.0)
     assert rt.rt_torch_optim_get_option(opt, 0, "momentum") == (0, 0.0)
     _steps(opt, hx, hy, hw, hb, 2)
-    assert rt.rt_torch_optim_state_names(opt, hw) == ""   # no momentum: no buffer
-    assert rt.rt_torch_optim_state_names(opt, hb) == "momentum_buffer"
+    assert rt.rt_torch_optim_state_count(opt, hw) == 0   # no momentum: no buffer
+    assert rt.rt_torch_optim_state_count(opt, hb) == 1 and rt.rt_torch_optim_state_name(opt, hb, 0) == "momentum_buffer"
     assert rt.rt_torch_optim_free(opt) == 0
 
 
@@ -148,7 +149,8 @@ def _code(result) -> int:
     (lambda o, p, q: rt.rt_torch_optim_get_state(o, p, "momentum_buffer"), ErrorCode.INVALID_ARGUMENT),   # none yet
     (lambda o, p, q: rt.rt_torch_optim_get_state(o, p, "exp_avg"), ErrorCode.INVALID_ARGUMENT),   # not SGD's
     (lambda o, p, q: rt.rt_torch_optim_set_state(o, p, "momentum_buffer", q), ErrorCode.SHAPE),
-    (lambda o, p, q: rt.rt_torch_optim_state_names(o, 0), ErrorCode.INVALID_HANDLE),
+    (lambda o, p, q: rt.rt_torch_optim_state_count(o, 0), ErrorCode.INVALID_HANDLE),
+    (lambda o, p, q: rt.rt_torch_optim_state_name(o, p, 0), ErrorCode.INVALID_ARGUMENT),   # no state yet
     (lambda o, p, q: rt.rt_torch_nn_clip_grad_norm([p], math.nan, 2.0, 0), ErrorCode.INVALID_ARGUMENT),
     (lambda o, p, q: rt.rt_torch_nn_clip_grad_norm([p, 0], 1.0, 2.0, 0), ErrorCode.INVALID_HANDLE),
     (lambda o, p, q: rt.rt_torch_nn_clip_grad_value([p], math.nan), ErrorCode.INVALID_ARGUMENT),

@@ -134,7 +134,7 @@ class Op:
     function: str | None = None         # Tier 3: st.<function>
     functional: str | None = None       # Tier 3: st.nn.functional.<functional>
     refuses: tuple[str, ...] = ()       # dtype kinds (DTYPE_KINDS) refused with RT_ERR_DTYPE, as PyTorch does
-    finite: bool = False                # every double argument must be finite
+    finite: bool = False                # every double argument must be finite (and fit float32 but for float64)
     nonempty: bool = False              # undefined without elements (a max of nothing): RT_ERR_SHAPE
     multi_dim: bool = False             # Tier 3 reduces over several dims, one after another
 
@@ -285,6 +285,43 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim", Op("softmax")),
         ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
          Op("log_softmax")),
+        # ABI 1.3: more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
+        # are hand-written over these; those of floating tensors refuse the rest as PyTorch does
+        # (PyTorch computes silu of complex numbers but cannot differentiate it: refused here)
+        ("tensor", "rt_tensor rt_torch_silu(rt_tensor x)", "x * sigmoid(x)",
+         Op("silu", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_mish(rt_tensor x)", "x * tanh(softplus(x))",
+         Op("mish", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_hardswish(rt_tensor x)", "x * min(max(x + 3, 0), 6) / 6",
+         Op("hardswish", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_hardsigmoid(rt_tensor x)", "min(max(x + 3, 0), 6) / 6",
+         Op("hardsigmoid", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_elu(rt_tensor x, double alpha)", "x above 0, else alpha * (exp(x) - 1)",
+         Op("elu", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True)),
+        ("tensor", "rt_tensor rt_torch_selu(rt_tensor x)",
+         "1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants",
+         Op("selu", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_celu(rt_tensor x, double alpha)",
+         "x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_gelu_tanh(rt_tensor x)",
+         "GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3)))",
+         Op("gelu_tanh", since=(1, 3), refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight)",
+         "x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel "
+         "(dim 1 of an x of 2 or more dims)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val)",
+         "x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient "
+         "1 strictly inside", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_relu6(rt_tensor x)", "hardtanh(x, 0, 6) (integers keep their dtype)",
+         Op("relu6", since=(1, 3), refuses=("bool", "complex"))),
+        ("tensor", "rt_tensor rt_torch_logsigmoid(rt_tensor x)", "log(sigmoid(x)) without overflow",
+         Op("logsigmoid", since=(1, 3), functional="logsigmoid", refuses=("bool", "integer", "complex"))),
+        ("tensor", "rt_tensor rt_torch_softsign(rt_tensor x)", "x / (|x| + 1) (integers give float32)",
+         Op("softsign", since=(1, 3), functional="softsign", refuses=("bool",))),
+        ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
+         Op("tanhshrink", since=(1, 3), functional="tanhshrink", refuses=("bool",))),
+        ("tensor", "rt_tensor rt_torch_glu(rt_tensor x, int64_t dim)",
+         "the first half of x along dim times the sigmoid of the second (size(dim) even)", Added((1, 3))),
     ]),
     (5, "Linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch"),
@@ -364,12 +401,67 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims"),
         ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)"),
         ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices"),
+        # ABI 1.3: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
+        ("tensor", "rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes)",
+         "int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_normalize(rt_tensor x, double p, int64_t dim, double eps)",
+         "x divided by max(its p-norm along dim, eps), floating x", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim, double eps)",
+         "cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm "
+         "at least eps", Added((1, 3))),
     ]),
     (10, "Losses (reduction: 0 none, 1 mean, 2 sum)", [
         ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error"),
         ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices"),
         ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities"),
         ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices"),
+        # ABI 1.3: more losses. Unless said otherwise input and target have one shape and promote together
+        # (PyTorch's rules) to a floating dtype: integer, bool or complex is RT_ERR_DTYPE
+        ("tensor", "rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
+         "absolute error", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_smooth_l1_loss(rt_tensor input, rt_tensor target, double beta, "
+                   "int32_t reduction)",
+         "0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_huber_loss(rt_tensor input, rt_tensor target, double delta, "
+                   "int32_t reduction)",
+         "0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_soft_margin_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
+         "log(1 + exp(-target * input)); target takes no gradient", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_with_logits(rt_tensor input, rt_tensor target, "
+                   "rt_tensor weight, rt_tensor pos_weight, int32_t reduction)",
+         "BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and "
+         "pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_kl_div(rt_tensor input, rt_tensor target, int32_t log_target, "
+                   "int32_t reduction)",
+         "target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities "
+         "too); RT_REDUCTION_MEAN averages over every element", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_cross_entropy_ex(rt_tensor logits, rt_tensor target, rt_tensor weight, "
+                   "int64_t ignore_index, double label_smoothing, int32_t reduction)",
+         "cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' "
+         "shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; "
+         "ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]",
+         Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_nll_loss_ex(rt_tensor log_probs, rt_tensor target, rt_tensor weight, "
+                   "int64_t ignore_index, int32_t reduction)",
+         "negative log likelihood with class weights (0: none; mean divides by the weights of the counted "
+         "targets) and an ignore_index", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
+                   "double margin, int32_t reduction)",
+         "max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast "
+         "(promoted; integers give float32, bool and complex are refused)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
+                   "double margin, int32_t reduction)",
+         "1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) "
+         "with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, "
+                   "rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction)",
+         "max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the "
+         "last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; "
+         "the three have one number of dims and broadcast", Added((1, 3))),
     ]),
     (11, "Autograd", [
         ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf"),
@@ -434,9 +526,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "what a learning-rate schedule writes; status", Added((1, 3))),
         ("status", "int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value)",
          "read a group's option; status", Added((1, 3))),
-        ("text", "const char* rt_torch_optim_state_names(rt_handle opt, rt_tensor param)",
-         "the names of the state the optimizer holds for param, comma-separated (\"\" before its first step)",
-         Added((1, 3))),
+        ("count", "int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param)",
+         "how many state tensors the optimizer holds for param (0 before its first step)", Added((1, 3))),
+        ("text", "const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t index)",
+         "the name of param's state tensor number index (from 0, in PyTorch's order)", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name)",
          "a copy of one of param's state tensors (\"step\", \"exp_avg\", \"momentum_buffer\", ...; before the "
          "first step, the initial value)", Added((1, 3))),
@@ -687,6 +780,20 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd)", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high)",
          "overwrite a floating x with samples of U[low, high) (not recorded by autograd)", Added((1, 3))),
+        # ABI 1.3: generators of their own (torch.Generator); a thread chooses the one its sampling draws from
+        ("handle", "rt_handle rt_torch_generator_new(int32_t device)",
+         "a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are "
+         "(67280421310721)", Added((1, 3))),
+        ("status", "int32_t rt_torch_generator_manual_seed(rt_handle gen, int64_t seed)", "reseed gen; status",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_generator_initial_seed(rt_handle gen, int64_t* seed)",
+         "the seed gen was last given (its 64 bits: a seed above INT64_MAX reads back negative); status",
+         Added((1, 3))),
+        ("status", "int32_t rt_torch_generator_use(rt_handle gen)",
+         "from now on the calling thread's sampling (rand, randn, randint, randperm, multinomial, bernoulli, normal_, "
+         "uniform_; not dropout) draws from gen; 0: from the default generator again; status", Added((1, 3))),
+        ("status", "int32_t rt_torch_generator_free(rt_handle gen)",
+         "release gen (a thread still using it draws from the default generator again); status", Added((1, 3))),
     ]),
     (22, "More linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b)",
@@ -774,6 +881,28 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                              ("rand", "samples of U[0, 1)"), ("randn", "samples of N(0, 1)"))),
         ("tensor", "rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device)",
          "value in x's shape (and dtype and device, unless given)", Added((1, 3))),
+    ]),
+    # ABI 1.3: the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
+    # Tier 3 compositions over these, with PyTorch's parameter names and layouts
+    (25, "Attention and recurrent cells", [
+        ("tensor", "rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, "
+                   "rt_tensor attn_mask, double dropout_p, int32_t is_causal, double scale)",
+         "softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), "
+         "batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to "
+         "(..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row "
+         "that takes nothing gives 0", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
+                   "rt_tensor b_ih, rt_tensor b_hh, int32_t relu)",
+         "one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), "
+         "hx (N, H) or (H); biases may be 0", Added((1, 3))),
+        ("status", "int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, "
+                   "rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c)",
+         "one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); "
+         "status", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
+                   "rt_tensor b_ih, rt_tensor b_hh)",
+         "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
+         Added((1, 3))),
     ]),
 )
 

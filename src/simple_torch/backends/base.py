@@ -294,11 +294,61 @@ class Backend(ABC):
     @abstractmethod
     def mse_loss(self, input: Tensor, target: Tensor, reduction: str) -> Tensor: ...
     @abstractmethod
-    def cross_entropy(self, logits: Tensor, target: Tensor, reduction: str) -> Tensor: ...
+    def cross_entropy(self, logits: Tensor, target: Tensor, reduction: str, weight: Tensor | None = None,
+                      ignore_index: int = -100, label_smoothing: float = 0.0) -> Tensor:
+        """target: int64 class indices, or floating class probabilities of logits' shape."""
     @abstractmethod
     def binary_cross_entropy(self, probs: Tensor, target: Tensor, reduction: str) -> Tensor: ...
     @abstractmethod
-    def nll_loss(self, log_probs: Tensor, target: Tensor, reduction: str) -> Tensor: ...
+    def nll_loss(self, log_probs: Tensor, target: Tensor, reduction: str, weight: Tensor | None = None,
+                 ignore_index: int = -100) -> Tensor: ...
+
+    # ABI 1.3: activations whose arguments need more than an Op's checks, encodings, normalisation, losses.
+    # Loss inputs and targets arrive with one shape (unless said otherwise) and a floating promoted dtype
+    @abstractmethod
+    def celu(self, x: Tensor, alpha: float) -> Tensor: """alpha finite, not 0."""
+    @abstractmethod
+    def prelu(self, x: Tensor, weight: Tensor) -> Tensor: """weight of x's dtype: 1 element or one per channel."""
+    @abstractmethod
+    def hardtanh(self, x: Tensor, min_val: float, max_val: float) -> Tensor:
+        """min_val <= max_val, neither NaN; for integer x both fit its dtype once truncated."""
+    @abstractmethod
+    def glu(self, x: Tensor, dim: int) -> Tensor: """size(dim) even."""
+    @abstractmethod
+    def one_hot(self, indices: Tensor, num_classes: int) -> Tensor:
+        """int64 indices, each in [0, num_classes)."""
+    @abstractmethod
+    def normalize(self, x: Tensor, p: float, dim: int, eps: float) -> Tensor:
+        """p >= 0 (inf allowed, but not over a dim of size 0)."""
+    @abstractmethod
+    def cosine_similarity(self, x1: Tensor, x2: Tensor, dim: int, eps: float) -> Tensor:
+        """x1 and x2 broadcast; dim normalised for their broadcast shape."""
+    @abstractmethod
+    def l1_loss(self, input: Tensor, target: Tensor, reduction: str) -> Tensor: ...
+    @abstractmethod
+    def smooth_l1_loss(self, input: Tensor, target: Tensor, beta: float, reduction: str) -> Tensor: ...
+    @abstractmethod
+    def huber_loss(self, input: Tensor, target: Tensor, delta: float, reduction: str) -> Tensor: ...
+    @abstractmethod
+    def soft_margin_loss(self, input: Tensor, target: Tensor, reduction: str) -> Tensor: ...
+    @abstractmethod
+    def binary_cross_entropy_with_logits(self, input: Tensor, target: Tensor, weight: Tensor | None,
+                                         pos_weight: Tensor | None, reduction: str) -> Tensor:
+        """weight and pos_weight broadcast to input's shape and do not require grad."""
+    @abstractmethod
+    def kl_div(self, input: Tensor, target: Tensor, log_target: bool, reduction: str) -> Tensor: ...
+    @abstractmethod
+    def margin_ranking_loss(self, input1: Tensor, input2: Tensor, target: Tensor, margin: float,
+                            reduction: str) -> Tensor:
+        """The three broadcast, none bool or complex."""
+    @abstractmethod
+    def cosine_embedding_loss(self, input1: Tensor, input2: Tensor, target: Tensor, margin: float,
+                              reduction: str) -> Tensor:
+        """inputs (N, D) with target (N,), or (D,) with a 0-dim target; inputs broadcast."""
+    @abstractmethod
+    def triplet_margin_loss(self, anchor: Tensor, positive: Tensor, negative: Tensor, margin: float, p: float,
+                            eps: float, swap: bool, reduction: str) -> Tensor:
+        """The three of one number of dims, broadcast; margin > 0, p >= 0."""
 
     # -- autograd ---------------------------------------------------------------------------------------
     @abstractmethod
@@ -393,6 +443,33 @@ class Backend(ABC):
         """Multiply every gradient by min(1, max_norm / (total_norm + 1e-6)), as PyTorch."""
     @abstractmethod
     def clip_grad_value(self, params: Sequence[Tensor], clip_value: float) -> None: ...
+
+    # -- ABI 1.3, generators: each thread samples from the default generator or the one it chose ---------
+    @abstractmethod
+    def generator_new(self, device: int) -> Any: ...
+    @abstractmethod
+    def generator_manual_seed(self, gen: Any, seed: int) -> None: """seed in [-2**63, 2**64)."""
+    @abstractmethod
+    def generator_initial_seed(self, gen: Any) -> int: ...
+    @abstractmethod
+    def generator_use(self, gen: Any | None) -> None: """The calling thread's sampling source (None: default)."""
+    @abstractmethod
+    def generator_release(self, gen: Any) -> None: """gen is freed: no thread samples from it any more."""
+
+    # -- ABI 1.3, attention and recurrent cells: shapes and dtypes checked by the runtime -------------------
+    @abstractmethod
+    def scaled_dot_product_attention(self, q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None, dropout_p: float,
+                                     is_causal: bool, scale: float) -> Tensor:
+        """A row whose mask takes nothing gives 0 (PyTorch's CPU kernel)."""
+    @abstractmethod
+    def rnn_cell(self, x: Tensor, h: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih: Tensor | None, b_hh: Tensor | None,
+                 relu: bool) -> Tensor: ...
+    @abstractmethod
+    def lstm_cell(self, x: Tensor, h: Tensor, c: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih: Tensor | None,
+                  b_hh: Tensor | None) -> tuple[Tensor, Tensor]: ...
+    @abstractmethod
+    def gru_cell(self, x: Tensor, h: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih: Tensor | None,
+                 b_hh: Tensor | None) -> Tensor: ...
 
 
 OPS: dict[str, tuple[Function, int]] = {}   # Backend method -> (its first C function, arguments passed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+import threading
 
 # Large CPU tensors (>= 2 MiB) on transparent huge pages: a fresh 64 MiB tensor then faults in 32 pages,
 # not 16384, which makes tensor_from_data ~4x faster (bench/results.md). PyTorch reads the variable at its
@@ -69,6 +70,12 @@ def _bool_condition(condition, op_name):
     return condition
 
 
+def _promoted(input, target):
+    """input and target converted to their promoted dtype (a differentiable conversion)."""
+    common = torch.result_type(input, target)
+    return input.to(common), target.to(common)
+
+
 def _viewed(x):
     """The tensor to take a view of: under no_grad, x.detach() when x requires grad.
 
@@ -79,11 +86,19 @@ def _viewed(x):
     return x.detach() if x.requires_grad and not torch.is_grad_enabled() else x
 
 
+class _Generator:
+    """A torch.Generator of a handle, alive until the handle is freed."""
+
+    def __init__(self, generator: torch.Generator) -> None:
+        self.torch, self.alive = generator, True
+
+
 class TorchBackend(Backend):
     name = "torch"
 
     def __init__(self) -> None:
         self._devices = {CPU: CPU_DEVICE}
+        self._chosen = threading.local()   # .generator: the thread's generator_use choice
 
     # -- library information ----------------------------------------------------------------------
     def version(self):
@@ -149,10 +164,10 @@ class TorchBackend(Backend):
         return torch.ones(shape, dtype=torch.float32, device=self._device(device))
 
     def randn(self, shape, device):
-        return torch.randn(shape, dtype=torch.float32, device=self._device(device))
+        return torch.randn(shape, dtype=torch.float32, device=self._device(device), generator=self._generator())
 
     def rand(self, shape, device):
-        return torch.rand(shape, dtype=torch.float32, device=self._device(device))
+        return torch.rand(shape, dtype=torch.float32, device=self._device(device), generator=self._generator())
 
     def empty(self, shape, device):
         return torch.empty(shape, dtype=torch.float32, device=self._device(device))
@@ -182,6 +197,8 @@ class TorchBackend(Backend):
     # ABI 1.3, creation with a dtype and a device
     def create(self, kind, shape, dtype, device, value=0.0):
         options = {"dtype": DTYPES[dtype], "device": self._device(device)}
+        if kind in ("rand", "randn"):
+            options["generator"] = self._generator()
         return torch.full(shape, value, **options) if kind == "full" else getattr(torch, kind)(shape, **options)
 
     def create_eye(self, n, m, dtype, device):
@@ -456,6 +473,52 @@ class TorchBackend(Backend):
 
     def log_softmax(self, x, dim):
         return torch.log_softmax(x, dim)
+
+    # ABI 1.3, more activations
+    def silu(self, x):
+        return F.silu(x)
+
+    def mish(self, x):
+        return F.mish(x)
+
+    def hardswish(self, x):
+        return F.hardswish(x)
+
+    def hardsigmoid(self, x):
+        return F.hardsigmoid(x)
+
+    def elu(self, x, alpha):
+        return F.elu(x, alpha)
+
+    def selu(self, x):
+        return F.selu(x)
+
+    def celu(self, x, alpha):
+        return F.celu(x, alpha)
+
+    def gelu_tanh(self, x):
+        return F.gelu(x, approximate="tanh")
+
+    def prelu(self, x, weight):
+        return F.prelu(x, weight)
+
+    def hardtanh(self, x, min_val, max_val):
+        return F.hardtanh(x, min_val, max_val)
+
+    def relu6(self, x):
+        return F.relu6(x)
+
+    def logsigmoid(self, x):
+        return F.logsigmoid(x)
+
+    def softsign(self, x):
+        return F.softsign(x)
+
+    def tanhshrink(self, x):
+        return F.tanhshrink(x)
+
+    def glu(self, x, dim):
+        return F.glu(x, dim)
 
     # -- linear algebra -------------------------------------------------------------------------------
     def matmul(self, a, b):
@@ -757,16 +820,38 @@ class TorchBackend(Backend):
 
     # ABI 1.3, random sampling (torch's default generator, which manual_seed seeds)
     def randint(self, low, high, shape, dtype, device):
-        return torch.randint(low, high, shape, dtype=DTYPES[dtype], device=self._device(device))
+        return torch.randint(low, high, shape, dtype=DTYPES[dtype], device=self._device(device),
+                             generator=self._generator())
 
     def randperm(self, n, dtype, device):
-        return torch.randperm(n, dtype=DTYPES[dtype], device=self._device(device))
+        return torch.randperm(n, dtype=DTYPES[dtype], device=self._device(device), generator=self._generator())
 
     def multinomial(self, probs, num_samples, replacement):
-        return torch.multinomial(probs, num_samples, replacement)
+        return torch.multinomial(probs, num_samples, replacement, generator=self._generator())
 
     def bernoulli(self, probs):
-        return torch.bernoulli(probs.detach())
+        return torch.bernoulli(probs.detach(), generator=self._generator())
+
+    # ABI 1.3, generators of their own: torch.Generator, one per handle; each thread may choose one
+    def generator_new(self, device):
+        return _Generator(torch.Generator(device=self._device(device)))
+
+    def generator_manual_seed(self, gen, seed):
+        gen.torch.manual_seed(seed)
+
+    def generator_initial_seed(self, gen):
+        return gen.torch.initial_seed()
+
+    def generator_use(self, gen):
+        self._chosen.generator = gen
+
+    def generator_release(self, gen):
+        gen.alive = False
+
+    def _generator(self):
+        """The calling thread's chosen torch.Generator, or None for PyTorch's default one."""
+        chosen = getattr(self._chosen, "generator", None)
+        return chosen.torch if chosen is not None and chosen.alive else None
 
     def embedding(self, indices, weight):
         return F.embedding(indices, weight)
@@ -774,14 +859,58 @@ class TorchBackend(Backend):
     def mse_loss(self, input, target, reduction):
         return F.mse_loss(input, target, reduction=reduction)
 
-    def cross_entropy(self, logits, target, reduction):
-        return F.cross_entropy(logits, target, reduction=reduction)
+    def cross_entropy(self, logits, target, reduction, weight=None, ignore_index=-100, label_smoothing=0.0):
+        return F.cross_entropy(logits, target, weight, ignore_index=ignore_index, reduction=reduction,
+                               label_smoothing=label_smoothing)
 
     def binary_cross_entropy(self, probs, target, reduction):
         return F.binary_cross_entropy(probs, target, reduction=reduction)
 
-    def nll_loss(self, log_probs, target, reduction):
-        return F.nll_loss(log_probs, target, reduction=reduction)
+    def nll_loss(self, log_probs, target, reduction, weight=None, ignore_index=-100):
+        return F.nll_loss(log_probs, target, weight, ignore_index=ignore_index, reduction=reduction)
+
+    # ABI 1.3: encodings, normalisation and more losses. PyTorch's losses differ in what they make of mixed
+    # dtypes (huber_loss keeps the input's, l1_loss promotes, soft_margin_loss refuses an integer input):
+    # the contract promotes input and target for all of them, as the NumPy backend does
+    def one_hot(self, indices, num_classes):
+        return F.one_hot(indices, num_classes)
+
+    def normalize(self, x, p, dim, eps):
+        return F.normalize(x, p, dim, eps)
+
+    def cosine_similarity(self, x1, x2, dim, eps):
+        return F.cosine_similarity(x1, x2, dim, eps)
+
+    def l1_loss(self, input, target, reduction):
+        return F.l1_loss(*_promoted(input, target), reduction=reduction)
+
+    def smooth_l1_loss(self, input, target, beta, reduction):
+        return F.smooth_l1_loss(*_promoted(input, target), reduction=reduction, beta=beta)
+
+    def huber_loss(self, input, target, delta, reduction):
+        return F.huber_loss(*_promoted(input, target), reduction=reduction, delta=delta)
+
+    def soft_margin_loss(self, input, target, reduction):
+        return F.soft_margin_loss(*_promoted(input, target), reduction=reduction)
+
+    def binary_cross_entropy_with_logits(self, input, target, weight, pos_weight, reduction):
+        return F.binary_cross_entropy_with_logits(*_promoted(input, target), weight, reduction=reduction,
+                                                  pos_weight=pos_weight)
+
+    def kl_div(self, input, target, log_target, reduction):
+        # F.kl_div warns at "mean" that it will mean "batchmean" one day: the contract's mean is the mean over
+        # every element it computes today, reduced here as PyTorch reduces it (loss.mean())
+        loss = F.kl_div(*_promoted(input, target), reduction="none", log_target=log_target)
+        return loss if reduction == "none" else loss.mean() if reduction == "mean" else loss.sum()
+
+    def margin_ranking_loss(self, input1, input2, target, margin, reduction):
+        return F.margin_ranking_loss(input1, input2, target, margin, reduction=reduction)
+
+    def cosine_embedding_loss(self, input1, input2, target, margin, reduction):
+        return F.cosine_embedding_loss(input1, input2, target, margin, reduction=reduction)
+
+    def triplet_margin_loss(self, anchor, positive, negative, margin, p, eps, swap, reduction):
+        return F.triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap, reduction=reduction)
 
     # -- autograd ---------------------------------------------------------------------------------------
     def set_requires_grad(self, x, flag):
@@ -923,6 +1052,20 @@ class TorchBackend(Backend):
         with_grads = [p for p in params if p.grad is not None]
         if with_grads:
             torch.nn.utils.clip_grad_value_(with_grads, clip_value)
+
+    # ABI 1.3, attention and recurrent cells
+    def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal,
+                                              scale=scale)
+
+    def rnn_cell(self, x, h, w_ih, w_hh, b_ih, b_hh, relu):
+        return (torch.rnn_relu_cell if relu else torch.rnn_tanh_cell)(x, h, w_ih, w_hh, b_ih, b_hh)
+
+    def lstm_cell(self, x, h, c, w_ih, w_hh, b_ih, b_hh):
+        return tuple(torch.lstm_cell(x, (h, c), w_ih, w_hh, b_ih, b_hh))
+
+    def gru_cell(self, x, h, w_ih, w_hh, b_ih, b_hh):
+        return torch.gru_cell(x, h, w_ih, w_hh, b_ih, b_hh)
 
 
 _OPTIMIZERS = {"sgd": torch.optim.SGD, "adam": torch.optim.Adam, "adamw": torch.optim.AdamW,

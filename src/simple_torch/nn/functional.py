@@ -149,8 +149,11 @@ def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = Fals
 
 
 def gelu(input: Tensor, approximate: str = "none") -> Tensor:
-    """GELU, exact (erf) form; the tanh approximation is not in the contract."""
-    _unsupported(approximate=(approximate != "none", approximate))
+    """GELU: x * Phi(x) with the exact erf ("none") or its tanh approximation ("tanh")."""
+    if approximate == "tanh":
+        return op_result(rt.rt_torch_gelu_tanh(input.handle))
+    if approximate != "none":
+        raise InvalidArgumentError(f"approximate argument must be either none or tanh, got {approximate!r}")
     return op_result(rt.rt_torch_gelu(input.handle))
 
 
@@ -181,10 +184,10 @@ def mse_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
 
 def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:
-    """Cross entropy of logits (N, C, ...) against int64 class indices (N, ...)."""
-    _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index),
-                 label_smoothing=(label_smoothing != 0, label_smoothing))
-    return op_result(rt.rt_torch_nn_cross_entropy(input.handle, target.handle, _reduction(reduction)))
+    """Cross entropy of logits (N, C, ...) against int64 class indices (N, ...) or class probabilities of
+    the logits' shape; weight one per class, label_smoothing in [0, 1]."""
+    return op_result(rt.rt_torch_nn_cross_entropy_ex(input.handle, target.handle, _handle(weight), ignore_index,
+                                                     label_smoothing, _reduction(reduction)))
 
 
 def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
@@ -197,8 +200,8 @@ def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = 
 def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
              reduction: str = "mean") -> Tensor:
     """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
-    _unsupported(weight=(weight is not None, "<tensor>"), ignore_index=(ignore_index != -100, ignore_index))
-    return op_result(rt.rt_torch_nn_nll_loss(input.handle, target.handle, _reduction(reduction)))
+    return op_result(rt.rt_torch_nn_nll_loss_ex(input.handle, target.handle, _handle(weight), ignore_index,
+                                                _reduction(reduction)))
 
 
 # ABI 1.3, the rest of the element-wise math
@@ -219,6 +222,147 @@ def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float 
         raise InvalidArgumentError(f"pad: mode must be one of {list(PadMode.__members__)}, got {mode!r}")
     fill = 0.0 if value is None else float(value)
     return op_result(rt.rt_torch_nn_pad(input._handle, list(pad), PadMode[mode], fill))
+
+
+# ABI 1.3, more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
+# rows). inplace=True returns a new tensor, as relu's does
+__all__ += ["silu", "mish", "hardswish", "hardsigmoid", "elu", "selu", "celu", "prelu", "hardtanh", "relu6", "glu"]
+
+
+def silu(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_silu(input._handle))
+
+
+def mish(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_mish(input._handle))
+
+
+def hardswish(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_hardswish(input._handle))
+
+
+def hardsigmoid(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_hardsigmoid(input._handle))
+
+
+def elu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_elu(input._handle, alpha))
+
+
+def selu(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_selu(input._handle))
+
+
+def celu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_celu(input._handle, alpha))
+
+
+def prelu(input: Tensor, weight: Tensor) -> Tensor:
+    """input, or weight * input below 0; weight has one element or one per channel (dim 1)."""
+    return op_result(rt.rt_torch_prelu(input._handle, weight._handle))
+
+
+def hardtanh(input: Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_hardtanh(input._handle, min_val, max_val))
+
+
+def relu6(input: Tensor, inplace: bool = False) -> Tensor:
+    return op_result(rt.rt_torch_relu6(input._handle))
+
+
+def glu(input: Tensor, dim: int = -1) -> Tensor:
+    return op_result(rt.rt_torch_glu(input._handle, dim))
+
+
+# ABI 1.3, more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
+# are left out, as in the losses above)
+__all__ += ["l1_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss", "binary_cross_entropy_with_logits",
+            "kl_div", "margin_ranking_loss", "cosine_embedding_loss", "triplet_margin_loss", "one_hot", "normalize",
+            "cosine_similarity"]
+
+
+def l1_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
+    return op_result(rt.rt_torch_nn_l1_loss(input._handle, target._handle, _reduction(reduction)))
+
+
+def smooth_l1_loss(input: Tensor, target: Tensor, reduction: str = "mean", beta: float = 1.0) -> Tensor:
+    return op_result(rt.rt_torch_nn_smooth_l1_loss(input._handle, target._handle, beta, _reduction(reduction)))
+
+
+def huber_loss(input: Tensor, target: Tensor, reduction: str = "mean", delta: float = 1.0) -> Tensor:
+    return op_result(rt.rt_torch_nn_huber_loss(input._handle, target._handle, delta, _reduction(reduction)))
+
+
+def soft_margin_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
+    return op_result(rt.rt_torch_nn_soft_margin_loss(input._handle, target._handle, _reduction(reduction)))
+
+
+def binary_cross_entropy_with_logits(input: Tensor, target: Tensor, weight: Tensor | None = None,
+                                     reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
+    """Binary cross entropy of logits, without overflow; weight and pos_weight broadcast to input's shape."""
+    return op_result(rt.rt_torch_nn_binary_cross_entropy_with_logits(
+        input._handle, target._handle, _handle(weight), _handle(pos_weight), _reduction(reduction)))
+
+
+def kl_div(input: Tensor, target: Tensor, reduction: str = "mean", log_target: bool = False) -> Tensor:
+    """KL divergence of log-probabilities input from target; "batchmean" divides the sum by input.size(0)."""
+    if reduction == "batchmean":
+        total = op_result(rt.rt_torch_nn_kl_div(input._handle, target._handle, int(log_target), Reduction.sum))
+        return total / input.size(0) if input.dim() else total
+    return op_result(rt.rt_torch_nn_kl_div(input._handle, target._handle, int(log_target), _reduction(reduction)))
+
+
+def margin_ranking_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
+                        reduction: str = "mean") -> Tensor:
+    return op_result(rt.rt_torch_nn_margin_ranking_loss(input1._handle, input2._handle, target._handle, margin,
+                                                        _reduction(reduction)))
+
+
+def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
+                          reduction: str = "mean") -> Tensor:
+    return op_result(rt.rt_torch_nn_cosine_embedding_loss(input1._handle, input2._handle, target._handle, margin,
+                                                          _reduction(reduction)))
+
+
+def triplet_margin_loss(anchor: Tensor, positive: Tensor, negative: Tensor, margin: float = 1.0, p: float = 2.0,
+                        eps: float = 1e-6, swap: bool = False, reduction: str = "mean") -> Tensor:
+    return op_result(rt.rt_torch_nn_triplet_margin_loss(anchor._handle, positive._handle, negative._handle, margin,
+                                                        p, eps, int(swap), _reduction(reduction)))
+
+
+def one_hot(tensor: Tensor, num_classes: int = -1) -> Tensor:
+    """int64 one-hot rows of the int64 class indices in tensor (num_classes -1: the largest + 1)."""
+    return op_result(rt.rt_torch_nn_one_hot(tensor._handle, num_classes))
+
+
+def normalize(input: Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out: Tensor | None = None) -> Tensor:
+    """input divided by max(its p-norm along dim, eps)."""
+    _unsupported(out=(out is not None, "<tensor>"))
+    return op_result(rt.rt_torch_nn_normalize(input._handle, p, dim, eps))
+
+
+def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -> Tensor:
+    return op_result(rt.rt_torch_nn_cosine_similarity(x1._handle, x2._handle, dim, eps))
+
+
+# ABI 1.3, attention
+__all__ += ["scaled_dot_product_attention"]
+
+
+def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn_mask: Tensor | None = None,
+                                 dropout_p: float = 0.0, is_causal: bool = False, scale: float | None = None,
+                                 enable_gqa: bool = False) -> Tensor:
+    """softmax(query key^T * scale + mask) value, PyTorch's signature; attn_mask bool (True takes part) or
+    additive; enable_gqa repeats key and value's heads (dim -3) to query's count."""
+    if enable_gqa and query.ndim >= 3 and key.size(-3) != query.size(-3):
+        if query.size(-3) % key.size(-3):
+            raise ValueError(f"enable_gqa: query's {query.size(-3)} heads are not a multiple of key's {key.size(-3)}")
+        repeats = query.size(-3) // key.size(-3)
+        key, value = key.repeat_interleave(repeats, -3), value.repeat_interleave(repeats, -3)
+    mask = 0 if attn_mask is None else attn_mask._handle
+    return op_result(rt.rt_torch_nn_scaled_dot_product_attention(
+        query._handle, key._handle, value._handle, mask, float(dropout_p), int(is_causal),
+        float("nan") if scale is None else float(scale)))
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

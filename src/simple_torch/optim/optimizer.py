@@ -25,7 +25,8 @@ class ParamGroup(dict):
 
     def __init__(self, optimizer: Optimizer, index: int, values: dict[str, Any]) -> None:
         super().__init__(values)
-        self._optimizer, self._index = optimizer, index
+        # the optimizer's handle and options, not the optimizer: a cycle would keep its parameters alive
+        self._handle, self._options, self._index = optimizer._handle, optimizer._options, index
         for key, value in values.items():
             self._write(key, value)
 
@@ -34,12 +35,12 @@ class ParamGroup(dict):
         super().__setitem__(key, value)
 
     def _write(self, key: str, value: Any) -> None:
-        handle = self._optimizer._handle
+        handle = self._handle
         if key == "betas":
             beta1, beta2 = value
             check(rt.rt_torch_optim_set_option(handle, self._index, "beta1", float(beta1)))
             check(rt.rt_torch_optim_set_option(handle, self._index, "beta2", float(beta2)))
-        elif key in self._optimizer._options:
+        elif key in self._options:
             check(rt.rt_torch_optim_set_option(handle, self._index, key, float(value)))
 
 
@@ -137,9 +138,9 @@ class Optimizer:
 
     # -- state ------------------------------------------------------------------------------------------
     def _state_of(self, p: Tensor) -> dict[str, Tensor]:
-        names = check(rt.rt_torch_optim_state_names(self._handle, p.handle))
-        return {name: op_result(rt.rt_torch_optim_get_state(self._handle, p.handle, name))
-                for name in names.split(",") if name}
+        count = check(rt.rt_torch_optim_state_count(self._handle, p.handle))
+        names = [check(rt.rt_torch_optim_state_name(self._handle, p.handle, i)) for i in range(count)]
+        return {name: op_result(rt.rt_torch_optim_get_state(self._handle, p.handle, name)) for name in names}
 
     @property
     def state(self) -> dict[Tensor, dict[str, Tensor]]:

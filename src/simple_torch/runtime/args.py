@@ -162,6 +162,16 @@ def text(value, what: str) -> str:
     return value
 
 
+def computable(value: float, dtypes, name: str) -> float:
+    """value, if PyTorch can convert it to the type its kernels compute in for tensors of these dtypes: any
+    value for float64 and complex128, else float32's range (half types compute in float32). PyTorch refuses
+    a larger finite one ("cannot be converted to type float without overflow") where NumPy would compute."""
+    if math.isfinite(value) and abs(value) > FLOAT32_MAX and \
+            any(d not in (Dtype.float64, Dtype.complex128) for d in dtypes):
+        raise InvalidArgumentError(f"{name} {value} cannot be converted to float32 without overflow")
+    return value
+
+
 def fill_value(value, dtype: Dtype, name: str = "value") -> float:
     """value, if PyTorch can fill a tensor of dtype with it: the dtype must hold it (infinities and NaN
     aside for floating dtypes). PyTorch's one-element fill lets half precision overflow to inf; its other

@@ -21,12 +21,15 @@ from .startup import backend
 
 def _reader(param: Param, op) -> Callable:
     """What turns one C argument after the first tensor into the Backend's: (value, first tensor, backend)
-    -> a tensor, a number (finite if the Op says so), a dim of the first tensor, a flag, or an integer."""
+    -> a tensor, a number (if the Op says so, finite and within the range the first tensor's kernel computes in),
+    a dim of the first tensor, a flag, or an integer."""
     name = param.name
     if param.ctype == "rt_tensor":
         return lambda value, first, b: tensor(value, name)
+    if param.ctype == "double" and op.finite:   # finite, and what PyTorch's kernel can take for the first tensor
+        return lambda value, first, b: args.computable(args.number(value, name, finite=True), (b.dtype(first),), name)
     if param.ctype == "double":
-        return lambda value, first, b: args.number(value, name, finite=op.finite)
+        return lambda value, first, b: args.number(value, name)
     if name == "dim":
         return lambda value, first, b: args.dim(value, len(b.shape(first)))
     if name == "keepdim":

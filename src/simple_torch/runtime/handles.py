@@ -1,6 +1,6 @@
 """The process-wide handle table: positive int64 ids, never reused, shared by all threads.
 
-Ids come from one counter for every kind of object (tensor, stream, optimizer, scheduler), so a handle of the
+Ids come from one counter for every kind of object (tensor, stream, optimizer, scheduler, generator), so a handle of the
 wrong kind, a freed one and one never issued are each told apart in the error message.
 Scopes (section 16) are per thread: while one is open, every handle the thread creates is recorded
 in it, and closing it frees those not kept.
@@ -15,7 +15,7 @@ import threading
 
 from ..abi.errors import InvalidArgumentError, InvalidHandleError
 
-TENSOR, STREAM, OPTIMIZER, SCHEDULER = "tensor", "stream", "optimizer", "scheduler"
+TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer", "scheduler", "generator"
 
 
 class _ThreadState(threading.local):
@@ -30,7 +30,7 @@ class HandleTable:
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._issued = 0                      # highest id handed out so far
-        self._tables: dict[str, dict[int, object]] = {TENSOR: {}, STREAM: {}, OPTIMIZER: {}, SCHEDULER: {}}
+        self._tables: dict[str, dict[int, object]] = {TENSOR: {}, STREAM: {}, OPTIMIZER: {}, SCHEDULER: {}, GENERATOR: {}}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
 
     def add(self, obj: object, kind: str = TENSOR) -> int:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from ..abi.enums import FLOATING, Dtype
+import math
+
+import numpy as np
+
+from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
@@ -131,3 +135,147 @@ def rt_torch_nn_embedding(indices, weight):
     w = tensor(weight, "weight")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
     return new(b.embedding(idx, w))
+
+
+# -- ABI 1.3: activations whose arguments need more than an Op's checks --------------------------------------
+
+def _floating_input(b, t, what: str) -> None:
+    """The RT_ERR_DTYPE of an activation PyTorch defines for floating tensors only (as an Op's refusal)."""
+    if b.dtype(t) not in FLOATING:
+        raise DtypeError(f"{what} does not support {Dtype(b.dtype(t)).name} tensors")
+
+
+@export
+def rt_torch_celu(x, alpha):
+    b, t = backend(), tensor(x)
+    _floating_input(b, t, "celu")
+    alpha = args.computable(args.number(alpha, "alpha", finite=True), (b.dtype(t),), "alpha")
+    if alpha == 0:   # PyTorch's "ZeroDivisionError": the negative part is exp(x / alpha)
+        raise InvalidArgumentError("alpha cannot be 0 for celu")
+    return new(b.celu(t, alpha))
+
+
+@export
+def rt_torch_prelu(x, weight):
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _floating_input(b, t, "prelu")
+    if b.dtype(w) != b.dtype(t):   # PyTorch does not promote here
+        raise DtypeError(f"prelu: weight of dtype {Dtype(b.dtype(w)).name} differs from x's "
+                         f"{Dtype(b.dtype(t)).name}")
+    shape, wshape = b.shape(t), b.shape(w)
+    _ndim(b, w, "weight", (0, 1), "0-dim or 1-D")
+    channels = shape[1] if len(shape) >= 2 else 1
+    if math.prod(wshape) not in (1, channels):
+        raise ShapeError(f"prelu: weight of shape {list(wshape)} must have 1 element or one per channel "
+                         f"({channels} for x of shape {list(shape)})")
+    return new(b.prelu(t, w))
+
+
+@export
+def rt_torch_hardtanh(x, min_val, max_val):
+    b, t = backend(), tensor(x)
+    code = Dtype(b.dtype(t))
+    if DTYPE_KIND[code] in (Kind.bool, Kind.complex):
+        raise DtypeError(f"hardtanh does not support {code.name} tensors")
+    low, high = args.number(min_val, "min_val"), args.number(max_val, "max_val")
+    if math.isnan(low) or math.isnan(high):
+        raise InvalidArgumentError(f"hardtanh: min_val {low} and max_val {high} must not be NaN")
+    if low > high:
+        raise InvalidArgumentError(f"hardtanh: min_val {low} cannot be greater than max_val {high}")
+    if code == Dtype.uint8 and low < 0:
+        raise InvalidArgumentError("cannot do hardtanh on an unsigned type with negative limits")
+    for name, bound in (("min_val", low), ("max_val", high)):   # PyTorch converts them to x's dtype first
+        args.fill_value(bound, code, f"hardtanh: {name}")
+    return new(b.hardtanh(t, low, high))
+
+
+@export
+def rt_torch_glu(x, dim):
+    b, t = backend(), tensor(x)
+    _floating_input(b, t, "glu")
+    shape = b.shape(t)
+    if not shape:
+        raise ShapeError("glu does not support a 0-dim x: the halving size must be even")
+    d = args.dim(dim, len(shape))
+    if shape[d] % 2:
+        raise ShapeError(f"glu: halving dimension must be even, but dim {d} has size {shape[d]}")
+    return new(b.glu(t, d))
+
+
+# -- ABI 1.3: encodings and normalisation ----------------------------------------------------------------------
+
+@export
+def rt_torch_nn_one_hot(indices, num_classes):
+    b, idx = backend(), tensor(indices, "indices")
+    if b.dtype(idx) != Dtype.int64:   # what PyTorch's one_hot accepts
+        raise DtypeError(f"one_hot: indices must be int64, got {Dtype(b.dtype(idx)).name}")
+    n = args.integer(num_classes, "num_classes")
+    if n < -1:
+        raise InvalidArgumentError(f"one_hot: num_classes is {n}; it must be -1 (inferred) or non-negative")
+    shape = b.shape(idx)
+    if 0 not in shape:   # the values decide, read here so that both backends fail alike
+        smallest, largest = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
+        if smallest < 0:
+            raise InvalidArgumentError(f"one_hot: class values must be non-negative, got {smallest}")
+        if n == -1:
+            n = largest + 1
+        elif largest >= n:
+            raise InvalidArgumentError(f"one_hot: class values must be smaller than num_classes {n}, got {largest}")
+    elif n <= 0:   # PyTorch's rule: an empty tensor needs a positive num_classes
+        raise InvalidArgumentError(f"one_hot: cannot infer the number of classes from an empty tensor "
+                                   f"(num_classes {n})")
+    args.addressable((*shape, n), Dtype.int64, "the result's shape")
+    return new(b.one_hot(idx, n))
+
+
+def norm_order(p, shape: tuple[int, ...], dim: int | None) -> float:
+    """A norm's order: >= 0, inf allowed (PyTorch's negative orders are not in the contract); the inf-norm,
+    a maximum, has no value over a dim of size 0 (dim None: a 0-dim tensor, one element)."""
+    p = args.number(p, "p")
+    if not p >= 0:   # NaN too
+        raise InvalidArgumentError(f"p is {p}; the norm's order must be >= 0 (inf allowed)")
+    if p == math.inf and dim is not None and shape[dim] == 0:
+        raise ShapeError(f"cannot compute the inf norm over dim {dim}: it has size 0 (shape {list(shape)})")
+    return p
+
+
+@export
+def rt_torch_nn_normalize(x, p, dim, eps):
+    b, t = backend(), tensor(x)
+    if b.dtype(t) not in FLOATING:
+        raise DtypeError(f"normalize needs a floating tensor, got {Dtype(b.dtype(t)).name}")
+    shape = tuple(b.shape(t))
+    d = args.dim(dim, len(shape))
+    # eps clamps the norm in x's own dtype: it must fit there (infinities and NaN refused)
+    eps = args.fill_value(args.number(eps, "eps", finite=True), Dtype(b.dtype(t)), "eps")
+    return new(b.normalize(t, norm_order(p, shape, d if shape else None), d, eps))
+
+
+def broadcast_shape(b, what: str, **tensors) -> tuple[int, ...]:
+    """The shape the tensors broadcast to (RT_ERR_SHAPE if they do not)."""
+    shapes = {name: tuple(b.shape(t)) for name, t in tensors.items()}
+    try:
+        return tuple(np.broadcast_shapes(*shapes.values()))
+    except ValueError:
+        listed = ", ".join(f"{name} {list(shape)}" for name, shape in shapes.items())
+        raise ShapeError(f"{what}: the shapes do not broadcast: {listed}") from None
+
+
+def promoted_kind(b, what: str, **tensors) -> None:
+    """RT_ERR_DTYPE unless the tensors promote to a floating dtype: one of them floating, none complex."""
+    kinds = {name: DTYPE_KIND[Dtype(b.dtype(t))] for name, t in tensors.items()}
+    if Kind.complex in kinds.values() or max(kinds.values()) != Kind.floating:
+        listed = ", ".join(f"{name} {Dtype(b.dtype(t)).name}" for name, t in tensors.items())
+        raise DtypeError(f"{what}: {listed} do not promote to a floating dtype (integer, bool and complex "
+                         f"results are not supported)")
+
+
+@export
+def rt_torch_nn_cosine_similarity(x1, x2, dim, eps):
+    b, a, c = backend(), tensor(x1, "x1"), tensor(x2, "x2")
+    promoted_kind(b, "cosine_similarity", x1=a, x2=c)
+    shape = broadcast_shape(b, "cosine_similarity", x1=a, x2=c)
+    eps = args.computable(args.number(eps, "eps", finite=True), (b.dtype(a), b.dtype(c)), "eps")
+    if eps < 0:
+        raise InvalidArgumentError(f"cosine_similarity: eps must be non-negative, got {eps}")
+    return new(b.cosine_similarity(a, c, args.dim(dim, len(shape)), eps))

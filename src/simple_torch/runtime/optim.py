@@ -212,10 +212,23 @@ def _state_name(b, o, name) -> str:
     return name
 
 
-@export
-def rt_torch_optim_state_names(opt, param):
+def _state_names(opt, param) -> list[str]:
     b, o = backend(), _optimizer(opt)
-    return ",".join(b.optimizer_state(o, _parameter(b, o, param), create=False))
+    return list(b.optimizer_state(o, _parameter(b, o, param), create=False))
+
+
+@export
+def rt_torch_optim_state_count(opt, param):
+    return len(_state_names(opt, param))
+
+
+@export
+def rt_torch_optim_state_name(opt, param, index):
+    names, i = _state_names(opt, param), args.integer(index, "index")
+    if not 0 <= i < len(names):
+        raise InvalidArgumentError(f"index {i} is out of range: the optimizer holds {len(names)} state tensors for "
+                                   f"param")
+    return names[i]
 
 
 @export

@@ -1,5 +1,6 @@
 """Section 21 (ABI 1.3): random sampling. Every sample comes from the backend's generator, the one
-rt_torch_manual_seed seeds, so a seed repeats a run on one backend; the two backends' streams differ."""
+rt_torch_manual_seed seeds, or from the generator the calling thread chose with rt_torch_generator_use; a seed
+repeats a run on one backend (on the PyTorch backend, PyTorch's own numbers); the two backends' streams differ."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from . import args, startup
 from .args import new, tensor
 from .creation import _device_or, _dtype_or
 from .entry import export
+from .handles import GENERATOR, table
 from .startup import backend
 
 BITS_PER_BYTE = 8
@@ -140,3 +142,43 @@ def rt_torch_tensor_uniform_(x, low, high):
     if low > high:
         raise InvalidArgumentError(f"uniform_ needs low <= high, got low={low}, high={high}")
     _fill_with_samples(x, "rand", high - low, low)
+
+
+# -- ABI 1.3: generators of their own --------------------------------------------------------------------------
+_DEFAULT_SEED = 67280421310721   # what a new torch.Generator starts from
+
+
+def _generator(gen):
+    return table.get(gen, GENERATOR, "gen: handle")
+
+
+@export
+def rt_torch_generator_new(device):
+    b = backend()
+    made = b.generator_new(_device_or(device, startup.default_device))
+    b.generator_manual_seed(made, _DEFAULT_SEED)
+    return table.add(made, GENERATOR)
+
+
+@export
+def rt_torch_generator_manual_seed(gen, seed):
+    seed = args.integer(seed, "seed")
+    if not -2**63 <= seed < 2**64:
+        raise InvalidArgumentError(f"seed {seed} does not fit in 64 bits")
+    backend().generator_manual_seed(_generator(gen), seed)
+
+
+@export
+def rt_torch_generator_initial_seed(gen):
+    seed = backend().generator_initial_seed(_generator(gen)) % 2**64
+    return (seed - 2**64 if seed >= 2**63 else seed,)
+
+
+@export
+def rt_torch_generator_use(gen):
+    backend().generator_use(None if args.integer(gen, "gen") == 0 else _generator(gen))
+
+
+@export
+def rt_torch_generator_free(gen):
+    backend().generator_release(table.remove(gen, GENERATOR, "gen: handle"))

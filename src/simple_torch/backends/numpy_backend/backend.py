@@ -18,8 +18,8 @@ from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
 from . import dtypes, optim
-from .ops import (OPS, activations, elementwise, indexing, linalg, logic, losses, nn, ordering,  # noqa: F401
-                  reductions)   # (they register)
+from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
+                  ordering, reductions)   # (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
@@ -43,12 +43,21 @@ def _samples(generator, kind, shape, target):
     return draw(shape, drawn).astype(target, copy=False)
 
 
+class _Generator:
+    """A generator of its own (rt_torch_generator_new): NumPy's, under its own lock, with its seed; alive
+    until its handle is freed."""
+
+    def __init__(self) -> None:
+        self.lock, self.rng, self.seed, self.alive = threading.Lock(), np.random.default_rng(), 0, True
+
+
 class NumpyBackend(Backend):
     name = "numpy"
 
     def __init__(self) -> None:
         self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
         self._rng = np.random.default_rng()
+        self._chosen = threading.local()    # .generator: the thread's generator_use choice
         os.register_at_fork(before=self._rng_lock.acquire, after_in_parent=self._rng_lock.release,
                             after_in_child=self._rng_lock.release)
 
@@ -64,9 +73,32 @@ class NumpyBackend(Backend):
             self._rng = np.random.default_rng(seed % 2**64)
 
     def random(self, draw):
-        """draw(generator) under the generator's lock (dropout uses it too)."""
+        """draw(generator) under the generator's lock (dropout uses it too): the calling thread's own choice
+        of generator (generator_use), else the default one."""
+        chosen = getattr(self._chosen, "generator", None)
+        if chosen is not None and chosen.alive:
+            with chosen.lock:
+                return draw(chosen.rng)
         with self._rng_lock:
             return draw(self._rng)
+
+    # ABI 1.3, generators of their own
+    def generator_new(self, device):
+        self.check_device(device)
+        return _Generator()
+
+    def generator_manual_seed(self, gen, seed):
+        with gen.lock:
+            gen.rng, gen.seed = np.random.default_rng(seed % 2**64), seed
+
+    def generator_initial_seed(self, gen):
+        return gen.seed
+
+    def generator_use(self, gen):
+        self._chosen.generator = gen
+
+    def generator_release(self, gen):
+        gen.alive = False
 
     def describe_error(self, exc):
         if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):
@@ -183,6 +215,10 @@ class NumpyBackend(Backend):
     # -- the operations: every function of ops/ marked @op becomes a method of that name (below) --------------
     def dropout(self, x, p, training):
         return nn.dropout(x, p, training, self.random)
+
+    def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
+        weights = attention.attention_weights(q, k, mask, is_causal, scale)
+        return linalg.matmul(nn.dropout(weights, dropout_p, True, self.random), v)
 
     # ABI 1.3, random sampling: from the generator manual_seed seeds
     def randint(self, low, high, shape, dtype, device):

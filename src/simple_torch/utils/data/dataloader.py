@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import numpy as np
 
 from ...tensor import Tensor
-from .dataset import Dataset, IterableDataset, _no_generator
+from .dataset import Dataset, IterableDataset
 from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 
 
@@ -56,11 +56,11 @@ class DataLoader:
                  drop_last: bool = False, timeout: float = 0, worker_init_fn: Callable | None = None,
                  multiprocessing_context: Any = None, generator: Any = None, *, prefetch_factor: int | None = None,
                  persistent_workers: bool = False, pin_memory_device: str = "", in_order: bool = True) -> None:
-        _no_generator(generator)
         if num_workers < 0:
             raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable "
                              "multiprocessing.")
         self.dataset, self.num_workers, self.pin_memory, self.timeout = dataset, num_workers, pin_memory, timeout
+        self.generator = generator
         self._iterable = isinstance(dataset, IterableDataset)
         if self._iterable and (shuffle or sampler is not None or batch_sampler is not None):
             raise ValueError("DataLoader with IterableDataset: expected unspecified shuffle, sampler and "
@@ -76,7 +76,7 @@ class DataLoader:
             raise ValueError("batch_size=None option disables auto-batching and is mutually exclusive with "
                              "drop_last")
         if sampler is None and not self._iterable:
-            sampler = RandomSampler(dataset) if shuffle else SequentialSampler(dataset)
+            sampler = RandomSampler(dataset, generator=generator) if shuffle else SequentialSampler(dataset)
         if batch_size is not None and batch_sampler is None and not self._iterable:
             batch_sampler = BatchSampler(sampler, batch_size, drop_last)
         self.batch_size, self.drop_last = batch_size, drop_last

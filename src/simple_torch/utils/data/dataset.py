@@ -94,9 +94,9 @@ class Subset(Dataset[T]):
 
 def random_split(dataset: Dataset[T], lengths: Sequence[int | float], generator: Any = None) -> list[Subset[T]]:
     """Non-overlapping random subsets of the given lengths (or fractions of the dataset, the remainder given
-    round-robin as PyTorch does), from the generator st.manual_seed seeds."""
+    round-robin as PyTorch does), from one randperm of the default generator or of generator: on the PyTorch
+    backend, PyTorch's own split."""
     from ...creation import randperm
-    _no_generator(generator)
     n = len(dataset)
     if math.isclose(sum(lengths), 1) and sum(lengths) <= 1:
         sizes = [int(math.floor(n * frac)) for frac in lengths]
@@ -105,16 +105,9 @@ def random_split(dataset: Dataset[T], lengths: Sequence[int | float], generator:
         lengths = sizes
     if sum(lengths) != n:
         raise ValueError("Sum of input lengths does not equal the length of the input dataset!")
-    order = randperm(n).tolist()
+    order = randperm(n, generator=generator).tolist()
     out, start = [], 0
     for length in lengths:
         out.append(Subset(dataset, order[start:start + length]))
         start += length
     return out
-
-
-def _no_generator(generator: Any) -> None:
-    if generator is not None:
-        from ...errors import UnsupportedError
-        raise UnsupportedError("generator=: the contract has one random generator per backend, seeded by "
-                               "st.manual_seed; leave generator as None")

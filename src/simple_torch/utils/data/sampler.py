@@ -1,12 +1,12 @@
 """Samplers: the order (and repetition) in which a DataLoader reads a map-style dataset. The random ones draw
-from the backend's generator (st.manual_seed makes them reproducible)."""
+from the backend's generator (st.manual_seed makes them reproducible) or from their generator, with
+PyTorch's calls (so on the PyTorch backend a generator gives PyTorch's own order)."""
 
 from __future__ import annotations
 
 from typing import Iterable, Iterator, Sequence, Sized
 
 from ...tensor import Tensor
-from .dataset import _no_generator
 
 
 class Sampler:
@@ -35,8 +35,8 @@ class RandomSampler(Sampler):
 
     def __init__(self, data_source: Sized, replacement: bool = False, num_samples: int | None = None,
                  generator=None) -> None:
-        _no_generator(generator)
         self.data_source, self.replacement, self._num_samples = data_source, replacement, num_samples
+        self.generator = generator
         if not isinstance(replacement, bool):
             raise TypeError(f"replacement should be a boolean value, but got replacement={replacement}")
         if not isinstance(self.num_samples, int) or self.num_samples <= 0:
@@ -48,11 +48,15 @@ class RandomSampler(Sampler):
 
     def __iter__(self) -> Iterator[int]:
         from ...creation import randint, randperm
-        n = len(self.data_source)
-        if self.replacement:
-            return iter(randint(0, n, (self.num_samples,)).tolist())
-        passes = [randperm(n).tolist() for _ in range(-(-self.num_samples // n))]
-        return iter([i for order in passes for i in order][:self.num_samples])
+        n, g = len(self.data_source), self.generator
+        if self.replacement:   # in draws of 32, as PyTorch's
+            for _ in range(self.num_samples // 32):
+                yield from randint(0, n, (32,), generator=g).tolist()
+            yield from randint(0, n, (self.num_samples % 32,), generator=g).tolist()
+            return
+        for _ in range(self.num_samples // n):
+            yield from randperm(n, generator=g).tolist()
+        yield from randperm(n, generator=g).tolist()[:self.num_samples % n]
 
     def __len__(self) -> int:
         return self.num_samples
@@ -62,12 +66,11 @@ class SubsetRandomSampler(Sampler):
     """The given indices in a random order."""
 
     def __init__(self, indices: Sequence[int], generator=None) -> None:
-        _no_generator(generator)
-        self.indices = indices
+        self.indices, self.generator = indices, generator
 
     def __iter__(self) -> Iterator[int]:
         from ...creation import randperm
-        return iter([self.indices[i] for i in randperm(len(self.indices)).tolist()])
+        return iter([self.indices[i] for i in randperm(len(self.indices), generator=self.generator).tolist()])
 
     def __len__(self) -> int:
         return len(self.indices)
@@ -80,7 +83,6 @@ class WeightedRandomSampler(Sampler):
                  generator=None) -> None:
         from ...creation import as_tensor
         from ...dtypes import float64
-        _no_generator(generator)
         if not isinstance(num_samples, int) or isinstance(num_samples, bool) or num_samples <= 0:
             raise ValueError(f"num_samples should be a positive integer value, but got num_samples={num_samples}")
         if not isinstance(replacement, bool):
@@ -89,11 +91,11 @@ class WeightedRandomSampler(Sampler):
         if self.weights.ndim != 1:
             raise ValueError("weights should be a 1d sequence but given weights have shape "
                              f"{tuple(self.weights.shape)}")
-        self.num_samples, self.replacement = num_samples, replacement
+        self.num_samples, self.replacement, self.generator = num_samples, replacement, generator
 
     def __iter__(self) -> Iterator[int]:
         from ...functions import multinomial
-        return iter(multinomial(self.weights, self.num_samples, self.replacement).tolist())
+        return iter(multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist())
 
     def __len__(self) -> int:
         return self.num_samples

@@ -1,4 +1,5 @@
-"""Neural-network operations: linear, conv2d, pooling, normalisation, dropout and embedding.
+"""Neural-network operations: linear, conv2d, pooling, normalisation, dropout, embedding, and ABI 1.3's one_hot,
+p-norm normalisation and cosine similarity.
 
 Convolution and pooling see the input through `sliding_window_view` (im2col without Python loops over
 pixels): a (N, C, out_h, out_w, kh, kw) view of every window. Convolution copies it once into a
@@ -485,3 +486,94 @@ def embedding(indices: Tensor, weight: Tensor) -> Tensor:
         np.add.at(gw, idx.reshape(-1), g.reshape(-1, weight.shape[1]))   # repeated indices add up
         return (gw,)
     return make(y, (weight,), backward, saved=False)
+
+
+# -- ABI 1.3: one_hot, p-norms, normalize, cosine_similarity -------------------------------------------------
+
+@op
+def one_hot(indices: Tensor, num_classes: int) -> Tensor:
+    """int64 of indices.shape + (num_classes,), 1 at each index (the runtime has checked the values)."""
+    out = np.zeros(indices.shape + (num_classes,), np.int64)
+    np.put_along_axis(out, indices.data[..., None], 1, axis=-1)
+    return Tensor(out)
+
+
+def vector_norm(v: np.ndarray, p: float, axis: int):
+    """The p-norm of v along axis, kept as a size-1 dim (p >= 0; 0 counts the non-zeros, inf is the largest
+    magnitude), and its backward: the gradient of v from the norm's, by PyTorch's norm_backward (0 where the
+    norm is 0; ties of the inf-norm share the gradient)."""
+    a = np.abs(v)
+    with np.errstate(all="ignore"):
+        if p != 0 and (v.ndim == 0 or v.shape[axis] == 1):   # PyTorch's shortcut: one element's norm is |v|
+            norm = a
+        elif p == 0:
+            norm = np.sum(a != 0, axis=axis, keepdims=True).astype(v.dtype)
+        elif p == math.inf:
+            if v.ndim and v.shape[axis] == 0:
+                raise ShapeError(f"cannot compute the inf norm over dim {axis}: it has size 0")
+            norm = np.max(a, axis=axis, keepdims=True)
+        elif p == 1:
+            norm = np.sum(a, axis=axis, keepdims=True)
+        elif p == 2:
+            norm = np.sqrt(np.sum(a * a, axis=axis, keepdims=True))
+        else:   # in v's dtype with p converted to it first, as PyTorch's kernel (a float32 p of 1e39 is inf)
+            order = a.dtype.type(p)
+            norm = np.sum(a ** order, axis=axis, keepdims=True) ** (a.dtype.type(1) / order)
+
+    def backward(g: np.ndarray) -> np.ndarray:
+        with np.errstate(all="ignore"):
+            if p == 0:
+                return np.zeros_like(v)
+            if p == 1:
+                return np.sign(v) * g
+            if p == math.inf:
+                mask = (a == norm) | np.isnan(a)
+                return np.sign(v) * g / np.sum(mask, axis=axis, keepdims=True) * mask
+            if p < 1:
+                return np.sign(v) * np.where(v == 0, 0, a ** (p - 1)) * g * norm ** (1 - p)
+            scaled = v / norm if p == 2 else (np.sign(v) * a ** (p - 1) if p < 2 else v * a ** (p - 2)) / norm ** (p - 1)
+            return np.where(norm == 0, 0, scaled * g)
+    return norm, backward
+
+
+@op
+def normalize(x: Tensor, p: float, dim: int, eps: float) -> Tensor:
+    """x / max(norm, eps) along dim; the norm gets a gradient only where it is at least eps (clamp_min's)."""
+    if not dtypes.is_floating(x.dtype):
+        raise DtypeError(f"normalize: expected a floating point tensor as input, got {dtypes.name(x.dtype)}")
+    v = x.data.astype(dtypes.compute(x.dtype), copy=False)
+    axis = dim if v.ndim else None
+    norm, norm_backward = vector_norm(v, p, axis)
+    denom = np.maximum(norm, v.dtype.type(eps))
+    with np.errstate(all="ignore"):
+        y = v / denom
+
+    def backward(g):
+        with np.errstate(all="ignore"):
+            g_denom = -np.sum(g * v / (denom * denom), axis=axis, keepdims=True)
+            return (g / denom + norm_backward(np.where(norm >= eps, g_denom, 0)),)
+    return make(y.astype(x.dtype), (x,), backward)
+
+
+@op
+def cosine_similarity(x1: Tensor, x2: Tensor, dim: int, eps: float) -> Tensor:
+    """sum((x1 / max(|x1|, eps)) * (x2 / max(|x2|, eps))) along dim, as PyTorch computes it: the norms are
+    clamped under no_grad, so their gradient is that of the unclamped norm."""
+    out = dtypes.result_type(x1.data, x2.data)
+    if not dtypes.is_floating(out):
+        raise DtypeError(f"cosine_similarity: expected common dtype to be floating point, got {dtypes.name(out)}")
+    work = dtypes.compute(out)
+    shape = np.broadcast_shapes(x1.shape, x2.shape)
+    v1, v2 = (np.broadcast_to(t.data.astype(work, copy=False), shape) for t in (x1, x2))
+    axis = dim if v1.ndim else None
+    (n1, back1), (n2, back2) = vector_norm(v1, 2, axis), vector_norm(v2, 2, axis)
+    c1, c2 = np.maximum(n1, work.type(eps)), np.maximum(n2, work.type(eps))
+    y = np.sum((v1 / c1) * (v2 / c2), axis=axis)
+
+    def backward(g):
+        ge = np.expand_dims(g, axis) if axis is not None else g
+        both = ge * v1 * v2 / (c1 * c2)
+        g1 = ge * v2 / (c1 * c2) + back1(-np.sum(both, axis=axis, keepdims=True) / c1)
+        g2 = ge * v1 / (c1 * c2) + back2(-np.sum(both, axis=axis, keepdims=True) / c2)
+        return unbroadcast(g1, x1.shape), unbroadcast(g2, x2.shape)
+    return make(np.asarray(y).astype(out), (x1, x2), backward)

@@ -1,0 +1,68 @@
+"""st.Generator: a random generator of its own (the contract's rt_torch_generator_*), as torch.Generator.
+A sampling function given generator=g draws from g: Tier 3 makes g the thread's choice for that one call."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from typing import Iterator
+
+from . import runtime as rt
+from .devices import as_device
+from .errors import check
+
+__all__ = ["Generator"]
+
+_chosen = threading.local()   # .handle: the generator this thread's Tier 3 calls draw from (0: the default)
+
+
+class Generator:
+    """Samples of its own stream: manual_seed(s) makes it repeat; on the PyTorch backend its numbers are a
+    torch.Generator's, so a script seeding one gets PyTorch's values."""
+
+    def __init__(self, device: str | int | object = "cpu") -> None:
+        self._handle = 0
+        self.device = as_device(device)
+        self._handle = check(rt.rt_torch_generator_new(self.device.code))
+
+    def manual_seed(self, seed: int) -> Generator:
+        check(rt.rt_torch_generator_manual_seed(self._handle, int(seed)))
+        return self
+
+    def initial_seed(self) -> int:
+        """The seed last given, as PyTorch reports it (an unsigned 64-bit number)."""
+        status, seed = rt.rt_torch_generator_initial_seed(self._handle)
+        check(status)
+        return seed % 2**64
+
+    def seed(self) -> int:
+        """Reseed from the operating system's entropy; returns the new seed."""
+        value = int.from_bytes(os.urandom(8), "little") >> 1   # within int64, as PyTorch's seeds
+        self.manual_seed(value)
+        return value
+
+    def __del__(self, _free=rt.rt_torch_generator_free) -> None:
+        if getattr(self, "_handle", 0):
+            _free(self._handle)
+
+    def __repr__(self) -> str:
+        return f"<simple_torch.Generator object on {self.device}>"
+
+
+@contextlib.contextmanager
+def drawing_from(generator: Generator | None) -> Iterator[None]:
+    """The calls in the block draw from generator (None: as they would anyway)."""
+    if generator is None:
+        yield
+        return
+    if not isinstance(generator, Generator):
+        raise TypeError(f"generator must be a Generator, not {type(generator).__name__}")
+    before = getattr(_chosen, "handle", 0)
+    check(rt.rt_torch_generator_use(generator._handle))
+    _chosen.handle = generator._handle
+    try:
+        yield
+    finally:
+        _chosen.handle = before
+        rt.rt_torch_generator_use(before)
