@@ -167,3 +167,16 @@ def test_bad_arguments(call, code):
     for h in (p, q):
         rt.rt_torch_tensor_free(h)
     rt.rt_torch_optim_free(opt)
+
+
+def test_a_schedule_whose_lr_overflows_fails_clearly():
+    p = put(torch.zeros(2))
+    assert rt.rt_torch_tensor_set_requires_grad(p, 1) == 0
+    opt = rt.rt_torch_optim_sgd([p], 1.0, 0.0, 0.0)
+    schedule = rt.rt_torch_lr_multistep(opt, [1, 1, 1], 1e200)   # gamma ** 3 at step 1 overflows a double
+    assert rt.rt_torch_lr_scheduler_step(schedule) == ErrorCode.INVALID_ARGUMENT
+    assert "overflows" in rt.rt_torch_last_error()
+    assert rt.rt_torch_lr_scheduler_last_epoch(schedule) == 0   # a failed step is no step
+    rt.rt_torch_lr_scheduler_free(schedule)
+    rt.rt_torch_optim_free(opt)
+    rt.rt_torch_tensor_free(p)

@@ -48,15 +48,30 @@ class _Schedule:
 
     def step(self) -> None:
         self.last_epoch += 1
-        self.write(self.lrs())
+        try:
+            lrs = _computed(self.lrs)
+        except InvalidArgumentError:
+            self.last_epoch -= 1   # a failed step is no step
+            raise
+        self.write(lrs)
 
     def restart(self) -> None:
         """Back to epoch 0 from the base lrs (PyTorch's step(0), which SequentialLR uses at a milestone)."""
+        factor = _computed(lambda: self.first_factor)
         self.last_epoch = 0
-        self.write([base * self.first_factor for base in self.base_lrs])
+        self.write([base * factor for base in self.base_lrs])
 
     def lrs(self) -> list[float]:
         raise NotImplementedError
+
+
+def _computed(lrs) -> list[float]:
+    """lrs(), or the error a Python float power raises when it overflows (PyTorch's schedules raise it too)
+    as a clear RT_ERR_INVALID_ARGUMENT; a product that overflows is inf, as there."""
+    try:
+        return lrs()
+    except OverflowError:
+        raise InvalidArgumentError("the next learning rate overflows a double (gamma or power too large)") from None
 
 
 class _Step(_Schedule):
@@ -74,7 +89,10 @@ class _MultiStep(_Schedule):
     def __init__(self, opt, milestones: tuple[int, ...], gamma: float):
         super().__init__(opt)
         self.milestones, self.gamma = milestones, gamma
-        self.first_factor = gamma ** milestones.count(0)
+
+    @property
+    def first_factor(self) -> float:
+        return self.gamma ** self.milestones.count(0)
 
     def lrs(self):
         hits = self.milestones.count(self.last_epoch)   # a milestone given twice decays twice, as PyTorch's Counter
