@@ -434,6 +434,12 @@ rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, cons
 rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
 /* 2-D average pooling (padding counted); fails: 0 */
 rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
+/* 1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k); fails: 0 */
+rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, int64_t padding, int64_t dilation, int64_t groups);
+/* 1-D max pooling of (N, C, L) or (C, L) input; fails: 0 */
+rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
+/* 1-D average pooling (padding counted) of (N, C, L) or (C, L) input; fails: 0 */
+rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
 /* batch norm over dim 1; updates the running stats in place when training; fails: 0 */
 rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps);
 /* normalise over the trailing dims; fails: 0 */

@@ -394,6 +394,14 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "const int64_t padding[2])", "2-D max pooling"),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
                    "const int64_t padding[2])", "2-D average pooling (padding counted)"),
+        # ABI 1.3: the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
+        ("tensor", "rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, "
+                   "int64_t padding, int64_t dilation, int64_t groups)",
+         "1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
+         "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
+         "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, "
                    "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
          "batch norm over dim 1; updates the running stats in place when training"),

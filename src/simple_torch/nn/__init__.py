@@ -40,3 +40,9 @@ from .transformer import (MultiheadAttention, TransformerDecoder, TransformerDec
 
 __all__ += ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell", "MultiheadAttention", "TransformerEncoderLayer",
             "TransformerEncoder", "TransformerDecoderLayer", "TransformerDecoder"]
+
+# ABI 1.3: the 1-D convolution and pooling
+from .conv import Conv1d  # noqa: E402
+from .pooling import AvgPool1d, MaxPool1d  # noqa: E402
+
+__all__ += ["Conv1d", "MaxPool1d", "AvgPool1d"]

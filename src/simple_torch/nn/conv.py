@@ -1,4 +1,4 @@
-"""Conv2d."""
+"""Conv1d and Conv2d."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .init import uniform_values
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["Conv2d"]
+__all__ = ["Conv1d", "Conv2d"]
 
 
 class Conv2d(Module):
@@ -51,6 +51,48 @@ class Conv2d(Module):
         if self.padding != (0, 0):
             text += f", padding={self.padding!r}" if isinstance(self.padding, str) else f", padding={self.padding}"
         if self.dilation != (1, 1):
+            text += f", dilation={self.dilation}"
+        if self.groups != 1:
+            text += f", groups={self.groups}"
+        if self.bias is None:
+            text += ", bias=False"
+        return text
+
+
+class Conv1d(Module):
+    """1-D convolution over (N, C, L) input, weight (out_channels, in_channels / groups, k), initialised as
+    PyTorch does (uniform in +-1/sqrt(in_channels / groups * k))."""
+
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: int | tuple[int],
+                 stride: int | tuple[int] = 1, padding: int | tuple[int] | str = 0, dilation: int | tuple[int] = 1,
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device: Any = None,
+                 dtype: Any = None) -> None:
+        super().__init__()
+        if padding_mode != "zeros":
+            raise UnsupportedError(f"padding_mode={padding_mode!r} (the contract pads with zeros)")
+        if groups <= 0 or in_channels % groups or out_channels % groups:
+            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
+                                       f"divisible by groups {groups}")
+        self.in_channels, self.out_channels, self.groups = in_channels, out_channels, groups
+        self.kernel_size = (F._single(kernel_size, "kernel_size"),)
+        self.stride, self.dilation = (F._single(stride, "stride"),), (F._single(dilation, "dilation"),)
+        self.padding = padding if isinstance(padding, str) else (F._single(padding, "padding"),)
+        self.padding_mode = padding_mode
+        fan_in = in_channels // groups * self.kernel_size[0]
+        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
+        self.weight = Parameter(uniform_values((out_channels, in_channels // groups, self.kernel_size[0]), bound))
+        self.register_parameter("bias", Parameter(uniform_values((out_channels,), bound)) if bias else None)
+        self.to(device=device, dtype=dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        padding = self.padding if isinstance(self.padding, str) else self.padding[0]
+        return F.conv1d(input, self.weight, self.bias, self.stride[0], padding, self.dilation[0], self.groups)
+
+    def extra_repr(self) -> str:
+        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        if self.padding != (0,):
+            text += f", padding={self.padding!r}" if isinstance(self.padding, str) else f", padding={self.padding}"
+        if self.dilation != (1,):
             text += f", dilation={self.dilation}"
         if self.groups != 1:
             text += f", groups={self.groups}"

@@ -345,6 +345,53 @@ def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -
     return op_result(rt.rt_torch_nn_cosine_similarity(x1._handle, x2._handle, dim, eps))
 
 
+# ABI 1.3, the 1-D convolution and pooling
+__all__ += ["conv1d", "max_pool1d", "avg_pool1d"]
+
+
+def _single(value: int | Sequence[int], what: str) -> int:
+    """An int, or a sequence of one int (PyTorch's _single)."""
+    if isinstance(value, (list, tuple)):
+        if len(value) != 1:
+            raise InvalidArgumentError(f"{what} must be an int or a sequence of one int, got {value!r}")
+        value = value[0]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidArgumentError(f"{what} must be an int, got {value!r}")
+    return value
+
+
+def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
+           padding: int | Sequence[int] | str = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    """1-D convolution of (N, C, L) or (C, L) input; padding may be 'same' or 'valid'."""
+    stride_, dilation_ = _single(stride, "stride"), _single(dilation, "dilation")
+    if isinstance(padding, str):
+        padding_ = _conv_padding(padding, (1, weight.shape[-1]), (1, stride_), (1, dilation_))[1]
+    else:
+        padding_ = _single(padding, "padding")
+    return op_result(rt.rt_torch_nn_conv1d(input.handle, weight.handle, _handle(bias), stride_, padding_, dilation_,
+                                           groups))
+
+
+def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
+               return_indices: bool = False) -> Tensor:
+    """1-D max pooling; stride defaults to kernel_size."""
+    _unsupported(dilation=(_single(dilation, "dilation") != 1, dilation), ceil_mode=(ceil_mode, ceil_mode),
+                 return_indices=(return_indices, return_indices))
+    kernel = _single(kernel_size, "kernel_size")
+    stride_ = kernel if stride is None or stride == () else _single(stride, "stride")
+    return op_result(rt.rt_torch_nn_max_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
+
+
+def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
+    """1-D average pooling (padding counted in the average); stride defaults to kernel_size."""
+    _unsupported(ceil_mode=(ceil_mode, ceil_mode), count_include_pad=(not count_include_pad, count_include_pad))
+    kernel = _single(kernel_size, "kernel_size")
+    stride_ = kernel if stride is None or stride == () else _single(stride, "stride")
+    return op_result(rt.rt_torch_nn_avg_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
+
+
 # ABI 1.3, attention
 __all__ += ["scaled_dot_product_attention"]
 

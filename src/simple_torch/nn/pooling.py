@@ -7,7 +7,7 @@ from . import functional as F
 from .functional import IntPair
 from .module import Module
 
-__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d"]
+__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1d"]
 
 
 class MaxPool2d(Module):
@@ -51,3 +51,34 @@ class AdaptiveAvgPool2d(Module):
 
     def extra_repr(self) -> str:
         return f"output_size={self.output_size}"
+
+
+class MaxPool1d(Module):
+    def __init__(self, kernel_size: int, stride: int | None = None, padding: int = 0, dilation: int = 1,
+                 return_indices: bool = False, ceil_mode: bool = False) -> None:
+        super().__init__()
+        self.kernel_size, self.stride, self.padding = kernel_size, kernel_size if stride is None else stride, padding
+        self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
+                            self.return_indices)
+
+    def extra_repr(self) -> str:
+        return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
+                f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
+
+
+class AvgPool1d(Module):
+    def __init__(self, kernel_size: int, stride: int | None = None, padding: int = 0, ceil_mode: bool = False,
+                 count_include_pad: bool = True) -> None:
+        super().__init__()
+        self.kernel_size, self.stride, self.padding = kernel_size, kernel_size if stride is None else stride, padding
+        self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad)
+
+    def extra_repr(self) -> str:
+        return f"kernel_size=({self.kernel_size},), stride=({self.stride},), padding=({self.padding},)"

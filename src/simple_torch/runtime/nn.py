@@ -42,17 +42,62 @@ def rt_torch_nn_linear(x, weight, bias):
 
 @export
 def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
-    groups = args.integer(groups, "groups")
-    if groups < 1:
-        raise InvalidArgumentError(f"groups is {groups}; it must be positive")
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
     _ndim(b, w, "weight", (4,), "4-D (out_channels, in_channels / groups, kH, kW)")
+    return new(_conv2d(b, t, w, optional_tensor(bias, "bias"), args.pair(stride, "stride", 1),
+                       args.pair(padding, "padding", 0), args.pair(dilation, "dilation", 1), groups))
+
+
+def _conv2d(b, t, w, bias, stride, padding, dilation, groups):
+    groups = args.integer(groups, "groups")
+    if groups < 1:
+        raise InvalidArgumentError(f"groups is {groups}; it must be positive")
     if 0 in b.shape(w)[2:]:   # PyTorch's oneDNN path fails without saying why
         raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(b.shape(w))}")
-    return new(b.conv2d(t, w, optional_tensor(bias, "bias"),
-                        args.pair(stride, "stride", 1), args.pair(padding, "padding", 0),
-                        args.pair(dilation, "dilation", 1), groups))
+    return b.conv2d(t, w, bias, stride, padding, dilation, groups)
+
+
+def _one(value, name: str, least: int) -> int:
+    v = args.integer(value, name)
+    if v < least:
+        raise InvalidArgumentError(f"{name} is {v}; it must be at least {least}")
+    return v
+
+
+def _as_2d(b, t, what: str):
+    """(N, C, L) or (C, L) input as (N, C, 1, L) or (C, 1, L): the 1-D ops are the 2-D ones over a height of 1."""
+    _ndim(b, t, what, (2, 3), "2-D (C, L) or 3-D (N, C, L)")
+    return b.unsqueeze(t, len(b.shape(t)) - 1)
+
+
+@export
+def rt_torch_nn_conv1d(x, weight, bias, stride, padding, dilation, groups):
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, w, "weight", (3,), "3-D (out_channels, in_channels / groups, k)")
+    flat = _as_2d(b, t, "x")
+    out = _conv2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), (1, _one(stride, "stride", 1)),
+                  (0, _one(padding, "padding", 0)), (1, _one(dilation, "dilation", 1)), groups)
+    return new(b.squeeze(out, len(b.shape(out)) - 2))
+
+
+def _pool1d(x, kernel, stride, padding, pool):
+    b, t = backend(), tensor(x)
+    flat = _as_2d(b, t, "x")
+    kernel, stride, padding = _pool((1, _one(kernel, "kernel", 1)), (1, _one(stride, "stride", 1)),
+                                    (0, _one(padding, "padding", 0)))
+    out = getattr(b, pool)(flat, kernel, stride, padding)
+    return new(b.squeeze(out, len(b.shape(out)) - 2))
+
+
+@export
+def rt_torch_nn_max_pool1d(x, kernel, stride, padding):
+    return _pool1d(x, kernel, stride, padding, "max_pool2d")
+
+
+@export
+def rt_torch_nn_avg_pool1d(x, kernel, stride, padding):
+    return _pool1d(x, kernel, stride, padding, "avg_pool2d")
 
 
 def _pool(kernel, stride, padding):
