@@ -402,6 +402,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
          "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 3))),
+        # ABI 1.3: normalisations made of the operations above in the runtime (one code path for both backends)
+        ("tensor", "rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, "
+                   "double eps)",
+         "each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), "
+         "then weight * . + bias per channel (0: none); instance norm is num_groups = C", Added((1, 3))),
+        ("tensor", "rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
+                   "rt_tensor weight, double eps)",
+         "x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: "
+         "the dtype's machine epsilon", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, "
                    "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
          "batch norm over dim 1; updates the running stats in place when training"),

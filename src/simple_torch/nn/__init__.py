@@ -46,3 +46,6 @@ from .conv import Conv1d  # noqa: E402
 from .pooling import AvgPool1d, MaxPool1d  # noqa: E402
 
 __all__ += ["Conv1d", "MaxPool1d", "AvgPool1d"]
+from .norm import GroupNorm, InstanceNorm1d, InstanceNorm2d, RMSNorm  # noqa: E402
+
+__all__ += ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]

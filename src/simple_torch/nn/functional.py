@@ -392,6 +392,32 @@ def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     return op_result(rt.rt_torch_nn_avg_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
 
 
+# ABI 1.3, group, instance and RMS normalisation
+__all__ += ["group_norm", "instance_norm", "rms_norm"]
+
+
+def group_norm(input: Tensor, num_groups: int, weight: Tensor | None = None, bias: Tensor | None = None,
+               eps: float = 1e-5) -> Tensor:
+    return op_result(rt.rt_torch_nn_group_norm(input.handle, num_groups, _handle(weight), _handle(bias), eps))
+
+
+def instance_norm(input: Tensor, running_mean: Tensor | None = None, running_var: Tensor | None = None,
+                  weight: Tensor | None = None, bias: Tensor | None = None, use_input_stats: bool = True,
+                  momentum: float = 0.1, eps: float = 1e-5) -> Tensor:
+    """Each (sample, channel) normalised over its positions: group_norm with a group per channel. Running
+    statistics are not kept (use_input_stats=False and running_mean/var are refused)."""
+    _unsupported(running_mean=(running_mean is not None, "<tensor>"), running_var=(running_var is not None, "<tensor>"),
+                 use_input_stats=(not use_input_stats, use_input_stats))
+    return group_norm(input, input.shape[1], weight, bias, eps)
+
+
+def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tensor | None = None,
+             eps: float | None = None) -> Tensor:
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    return op_result(rt.rt_torch_nn_rms_norm(input.handle, shape, _handle(weight),
+                                             float("nan") if eps is None else float(eps)))
+
+
 # ABI 1.3, attention
 __all__ += ["scaled_dot_product_attention"]
 

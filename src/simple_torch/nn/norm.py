@@ -1,4 +1,4 @@
-"""BatchNorm1d, BatchNorm2d and LayerNorm."""
+"""BatchNorm1d, BatchNorm2d, LayerNorm, GroupNorm, InstanceNorm1d/2d and RMSNorm."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from typing import Any, Sequence
 
 from ..creation import ones, tensor, zeros
 from ..dtypes import int64
-from ..errors import ShapeError
+from ..errors import InvalidArgumentError, ShapeError
 from ..tensor import Tensor
 from . import functional as F
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
+__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm", "GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]
 
 
 class _BatchNorm(Module):
@@ -82,3 +82,73 @@ class LayerNorm(Module):
     def extra_repr(self) -> str:
         return (f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, "
                 f"bias={self.bias is not None}")
+
+
+class GroupNorm(Module):
+    """num_groups groups of num_channels / num_groups channels, each normalised, then a learned per-channel
+    scale and shift (affine)."""
+
+    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True,
+                 device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        if num_groups <= 0 or num_channels % num_groups:
+            raise ValueError("num_channels must be divisible by num_groups")
+        self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
+        self.register_parameter("weight", Parameter(ones(num_channels)) if affine else None)
+        self.register_parameter("bias", Parameter(zeros(num_channels)) if affine else None)
+        self.to(device=device, dtype=dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+    def extra_repr(self) -> str:
+        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}"
+
+
+class _InstanceNorm(Module):
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float | None = 0.1, affine: bool = False,
+                 track_running_stats: bool = False, device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        if track_running_stats:
+            raise InvalidArgumentError("track_running_stats=True: instance norm keeps no running statistics here")
+        self.num_features, self.eps, self.momentum, self.affine = num_features, eps, momentum, affine
+        self.track_running_stats = False
+        self.register_parameter("weight", Parameter(ones(num_features)) if affine else None)
+        self.register_parameter("bias", Parameter(zeros(num_features)) if affine else None)
+        self.to(device=device, dtype=dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        if input.ndim == self._batched_ndim - 1:   # unbatched (C, *)
+            return F.instance_norm(input.unsqueeze(0), weight=self.weight, bias=self.bias, eps=self.eps).squeeze(0)
+        return F.instance_norm(input, weight=self.weight, bias=self.bias, eps=self.eps)
+
+    def extra_repr(self) -> str:
+        return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, " \
+               f"track_running_stats={self.track_running_stats}"
+
+
+class InstanceNorm1d(_InstanceNorm):
+    _batched_ndim = 3
+
+
+class InstanceNorm2d(_InstanceNorm):
+    _batched_ndim = 4
+
+
+class RMSNorm(Module):
+    """x / sqrt(mean(x ** 2) + eps) over the trailing normalized_shape dims, times a learned weight."""
+
+    def __init__(self, normalized_shape: int | Sequence[int], eps: float | None = None,
+                 elementwise_affine: bool = True, device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        self.normalized_shape = ((normalized_shape,) if isinstance(normalized_shape, int)
+                                 else tuple(normalized_shape))
+        self.eps, self.elementwise_affine = eps, elementwise_affine
+        self.register_parameter("weight", Parameter(ones(self.normalized_shape)) if elementwise_affine else None)
+        self.to(device=device, dtype=dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.rms_norm(input, self.normalized_shape, self.weight, self.eps)
+
+    def extra_repr(self) -> str:
+        return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"

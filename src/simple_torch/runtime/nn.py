@@ -324,3 +324,69 @@ def rt_torch_nn_cosine_similarity(x1, x2, dim, eps):
     if eps < 0:
         raise InvalidArgumentError(f"cosine_similarity: eps must be non-negative, got {eps}")
     return new(b.cosine_similarity(a, c, args.dim(dim, len(shape)), eps))
+
+
+# -- ABI 1.3: group and RMS normalisation, composed of backend operations (their backwards make theirs) -------
+_EPSILON = {Dtype.float16: 2.0 ** -10, Dtype.bfloat16: 2.0 ** -7, Dtype.float32: 2.0 ** -23, Dtype.float64: 2.0 ** -52}
+
+
+def _affine(b, y, weight, bias, channel_dim: int):
+    """y * weight + bias, the per-channel parameters broadcast along channel_dim of y."""
+    ndim = len(b.shape(y))
+    for param in (weight, bias):
+        if param is not None:
+            shaped = b.reshape(param, tuple(b.shape(param)) + (1,) * (ndim - channel_dim - 1))
+            y = b.mul(y, shaped) if param is weight else b.add(y, shaped)
+    return y
+
+
+def _floating(b, t, what: str) -> None:
+    if b.dtype(t) not in FLOATING:
+        raise DtypeError(f"{what} needs a floating point tensor, got {Dtype(b.dtype(t)).name}")
+
+
+@export
+def rt_torch_nn_group_norm(x, num_groups, weight, bias, eps):
+    b, t = backend(), tensor(x)
+    w, bi = optional_tensor(weight, "weight"), optional_tensor(bias, "bias")
+    _floating(b, t, "group_norm")
+    shape = b.shape(t)
+    _ndim(b, t, "x", range(2, args.MAX_DIMS + 1), "at least 2-D (N, C, *)")
+    groups, channels = args.integer(num_groups, "num_groups"), shape[1]
+    if groups < 1 or channels % groups:
+        raise ShapeError(f"num_groups {groups} must be positive and divide the {channels} channels")
+    for param, name in ((w, "weight"), (bi, "bias")):
+        if param is not None and (b.shape(param) != (channels,) or b.dtype(param) != b.dtype(t)):
+            raise ShapeError(f"{name} must have one {Dtype(b.dtype(t)).name} value per channel ({channels}), got "
+                             f"{list(b.shape(param))}")
+    eps = args.number(eps, "eps", finite=True)
+    if eps < 0:
+        raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
+    size = math.prod(shape[1:]) // groups
+    grouped = b.reshape(t, (shape[0], groups, size))
+    normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)
+    return new(_affine(b, normalised, w, bi, 1))
+
+
+@export
+def rt_torch_nn_rms_norm(x, normalized_shape, weight, eps):
+    b, t = backend(), tensor(x)
+    w = optional_tensor(weight, "weight")
+    _floating(b, t, "rms_norm")
+    dims = args.sizes(normalized_shape, "normalized_shape")
+    shape = b.shape(t)
+    if not dims or len(shape) < len(dims) or tuple(shape[-len(dims):]) != tuple(dims):
+        raise ShapeError(f"given normalized_shape={list(dims)}, expected input with shape [*, "
+                         f"{', '.join(map(str, dims))}], got {list(shape)}")
+    if w is not None and (tuple(b.shape(w)) != tuple(dims) or b.dtype(w) != b.dtype(t)):
+        raise ShapeError(f"weight must have normalized_shape {list(dims)} and x's dtype, got {list(b.shape(w))}")
+    eps = args.number(eps, "eps")
+    if math.isnan(eps):
+        eps = _EPSILON[Dtype(b.dtype(t))]
+    elif not math.isfinite(eps) or eps < 0:
+        raise InvalidArgumentError(f"eps is {eps}; it must be finite and non-negative (NaN: the default)")
+    mean_square = b.mul(t, t)
+    for d in range(len(shape) - 1, len(shape) - 1 - len(dims), -1):
+        mean_square = b.mean(mean_square, d, True)
+    y = b.mul(t, b.rsqrt(b.add_scalar(mean_square, eps)))
+    return new(y if w is None else b.mul(y, w))
