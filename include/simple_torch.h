@@ -88,6 +88,13 @@ enum {
   RT_PAD_CIRCULAR = 3    /* the input wrapped around */
 };
 
+/* rt_torch_nn_interpolate's modes. */
+enum {
+  RT_INTERPOLATE_NEAREST = 0,        /* the input element at floor(position * scale) */
+  RT_INTERPOLATE_LINEAR = 1,         /* linear in each resized dim: linear, bilinear, trilinear */
+  RT_INTERPOLATE_NEAREST_EXACT = 2   /* the input element at floor((position + 0.5) * scale) */
+};
+
 /* rt_torch_tensor_qr's modes. */
 enum {
   RT_QR_REDUCED = 0,   /* Q of m x k and R of k x n */
@@ -440,6 +447,8 @@ rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int6
 rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
 /* 1-D average pooling (padding counted) of (N, C, L) or (C, L) input; fails: 0 */
 rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
+/* (N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR; fails: 0 */
+rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, int32_t n_scales, int32_t mode, int32_t align_corners);
 /* each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight * . + bias per channel (0: none); instance norm is num_groups = C; fails: 0 */
 rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, double eps);
 /* x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: the dtype's machine epsilon; fails: 0 */

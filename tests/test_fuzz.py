@@ -137,6 +137,9 @@ def _call_case(fn: Function) -> list[str]:
             if p.ctype in ("rt_tensor", "rt_handle"):
                 lines.append(f'        int64_t n_{p.name}; const {p.ctype} *{var} = '
                              f'arg_handles(c, "{p.name}", &n_{p.name}, {bits});')
+            elif p.ctype == "double":
+                lines.append(f'        int64_t n_{p.name}; const double *{var} = '
+                             f'arg_doubles(c, "{p.name}", &n_{p.name}, {bits});')
             elif p.ctype == "int64_t":
                 pool = ARRAY_POOLS.get(p.name, "A_SHAPE")
                 lines.append(f'        int64_t n_{p.name}; const int64_t *{var} = '

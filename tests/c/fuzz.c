@@ -479,6 +479,36 @@ static int64_t random_shape(int64_t *dims) {
     return n;
 }
 
+/* An array of doubles (scale factors): NULL, a negative count, or up to 4 values, ordinary or odd. */
+static const double *arg_doubles(Call *c, const char *name, int64_t *count, int bits) {
+    static const double odd[] = {NAN, INFINITY, -INFINITY, 0.0, -1.0, 1e308, 5e-324};
+    int64_t r = below(100), n;
+    double *values;
+    arg_sep(c, name);
+    if (r < 5) {
+        *count = chance(50) ? 0 : between(1, 3);
+        say(c, "NULL, %" PRId64, *count);
+        return NULL;
+    }
+    if (r < 8) {
+        *count = bits == 32 ? PICK(-1, INT32_MIN) : PICK(-1, INT64_MIN);
+        values = call_alloc(c, sizeof *values);
+        values[0] = 2.0;
+        say(c, "{2.0}, %" PRId64, *count);
+        return values;
+    }
+    n = between(0, 4);
+    values = call_alloc(c, 4 * sizeof *values);
+    say(c, "{");
+    for (int64_t i = 0; i < n; i++) {
+        values[i] = chance(85) ? (double)between(1, 16) / 4.0 : odd[below(7)];
+        say(c, "%s%g", i ? "," : "", values[i]);
+    }
+    say(c, "}, %" PRId64, n);
+    *count = n;
+    return values;
+}
+
 static const int64_t *arg_dims(Call *c, const char *name, int pool, int64_t *count, int bits) {
     int64_t *dims, n, r = below(100);
     arg_sep(c, name);

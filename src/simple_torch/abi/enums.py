@@ -18,6 +18,8 @@ Reduction = IntEnum("Reduction", [(name.removeprefix("RT_REDUCTION_").lower(), v
 ScatterReduce = IntEnum("ScatterReduce", [(name.removeprefix("RT_SCATTER_").lower(), value)
                                           for name, value, _ in spec.SCATTER_REDUCTIONS])
 PadMode = IntEnum("PadMode", [(name.removeprefix("RT_PAD_").lower(), value) for name, value, _ in spec.PAD_MODES])
+InterpolateMode = IntEnum("InterpolateMode", [(name.removeprefix("RT_INTERPOLATE_").lower(), value)
+                                              for name, value, _ in spec.INTERPOLATE_MODES])
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])

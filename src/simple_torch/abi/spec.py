@@ -84,6 +84,12 @@ PAD_MODES = (
     ("RT_PAD_CIRCULAR", 3, "the input wrapped around"),
 )
 
+# ABI 1.3: how rt_torch_nn_interpolate picks or mixes the input (PyTorch's F.interpolate modes)
+INTERPOLATE_MODES = (
+    ("RT_INTERPOLATE_NEAREST", 0, "the input element at floor(position * scale)"),
+    ("RT_INTERPOLATE_LINEAR", 1, "linear in each resized dim: linear, bilinear, trilinear"),
+    ("RT_INTERPOLATE_NEAREST_EXACT", 2, "the input element at floor((position + 0.5) * scale)"),
+)
 # ABI 1.3: what rt_torch_tensor_qr returns (PyTorch's modes; k = min(m, n) for an m x n matrix)
 QR_MODES = (
     ("RT_QR_REDUCED", 0, "Q of m x k and R of k x n"),
@@ -403,6 +409,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
          "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 3))),
         # ABI 1.3: normalisations made of the operations above in the runtime (one code path for both backends)
+        ("tensor", "rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, "
+                   "int32_t n_scales, int32_t mode, int32_t align_corners)",
+         "(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): "
+         "the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR",
+         Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, "
                    "double eps)",
          "each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), "

@@ -444,6 +444,12 @@ class Backend(ABC):
     @abstractmethod
     def clip_grad_value(self, params: Sequence[Tensor], clip_value: float) -> None: ...
 
+    @abstractmethod
+    def interpolate(self, x: Tensor, size: Shape, scales: tuple[float, ...] | None, mode: str,
+                    align_corners: bool) -> Tensor:
+        """Floating (N, C, *) x, size one positive size per trailing dim; mode "nearest", "linear" or
+        "nearest_exact" (linear over every resized dim); scales None or one positive factor per dim."""
+
     # -- ABI 1.3, generators: each thread samples from the default generator or the one it chose ---------
     @abstractmethod
     def generator_new(self, device: int) -> Any: ...

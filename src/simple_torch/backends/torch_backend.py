@@ -1053,6 +1053,15 @@ class TorchBackend(Backend):
         if with_grads:
             torch.nn.utils.clip_grad_value_(with_grads, clip_value)
 
+    def interpolate(self, x, size, scales, mode, align_corners):
+        if mode == "linear":
+            mode = ("linear", "bilinear", "trilinear")[len(size) - 1]
+        elif mode == "nearest_exact":
+            mode = "nearest-exact"
+        # the sizes and the scales a caller gave: PyTorch computes positions with the scales when given
+        return F.interpolate(x, size=None if scales else size, scale_factor=scales, mode=mode,
+                             align_corners=align_corners if mode not in ("nearest", "nearest-exact") else None)
+
     # ABI 1.3, attention and recurrent cells
     def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal,

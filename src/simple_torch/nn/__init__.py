@@ -49,3 +49,6 @@ __all__ += ["Conv1d", "MaxPool1d", "AvgPool1d"]
 from .norm import GroupNorm, InstanceNorm1d, InstanceNorm2d, RMSNorm  # noqa: E402
 
 __all__ += ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]
+from .pooling import Upsample  # noqa: E402
+
+__all__ += ["Upsample"]

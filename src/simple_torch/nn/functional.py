@@ -12,7 +12,7 @@ import warnings
 from typing import Sequence
 
 from .. import runtime as rt
-from ..abi.enums import PadMode, Reduction
+from ..abi.enums import InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, op_result
 from ..variants import FUNCTIONS_OF_F
@@ -416,6 +416,56 @@ def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tenso
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     return op_result(rt.rt_torch_nn_rms_norm(input.handle, shape, _handle(weight),
                                              float("nan") if eps is None else float(eps)))
+
+
+# ABI 1.3, interpolation
+__all__ += ["interpolate", "upsample"]
+
+_LINEAR_MODES = {"linear": 1, "bilinear": 2, "trilinear": 3}
+
+
+def interpolate(input: Tensor, size: int | Sequence[int] | None = None,
+                scale_factor: float | Sequence[float] | None = None, mode: str = "nearest",
+                align_corners: bool | None = None, recompute_scale_factor: bool | None = None,
+                antialias: bool = False) -> Tensor:
+    """Resize the trailing 1 to 3 dims of (N, C, *) input to size, or by scale_factor, with PyTorch's
+    'nearest', 'nearest-exact', 'linear', 'bilinear' and 'trilinear' modes."""
+    dims = input.ndim - 2
+    if mode in _LINEAR_MODES:
+        if _LINEAR_MODES[mode] != dims:
+            raise NotImplementedError(f"Got {input.ndim}D input, but {mode} mode needs "
+                                      f"{_LINEAR_MODES[mode] + 2}D input")
+        code = InterpolateMode.linear
+    elif mode in ("nearest", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: linear | "
+                             "bilinear | bicubic | trilinear")
+        code = InterpolateMode.nearest if mode == "nearest" else InterpolateMode.nearest_exact
+    else:
+        raise UnsupportedError(f"interpolate mode {mode!r} (the contract has nearest, nearest-exact and linear)")
+    _unsupported(antialias=(antialias, antialias))
+    if (size is None) == (scale_factor is None):
+        raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None:
+        sizes = [size] * dims if isinstance(size, int) else list(size)
+        scales: list[float] = []
+    else:
+        scales = [float(scale_factor)] * dims if isinstance(scale_factor, (int, float)) else \
+            [float(f) for f in scale_factor]
+        if len(scales) != dims:
+            raise ValueError(f"Input and scale_factor must have the same number of spatial dimensions, but got input "
+                             f"with spatial dimensions of {list(input.shape[2:])} and scale_factor of shape {scales}.")
+        sizes = [int(n * f) for n, f in zip(input.shape[2:], scales)]
+        if recompute_scale_factor:
+            scales = []
+    return op_result(rt.rt_torch_nn_interpolate(input.handle, sizes, scales, int(code), int(bool(align_corners))))
+
+
+def upsample(input: Tensor, size: int | Sequence[int] | None = None,
+             scale_factor: float | Sequence[float] | None = None, mode: str = "nearest",
+             align_corners: bool | None = None) -> Tensor:
+    """PyTorch's deprecated name for interpolate."""
+    return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 # ABI 1.3, attention

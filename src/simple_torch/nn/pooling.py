@@ -7,7 +7,7 @@ from . import functional as F
 from .functional import IntPair
 from .module import Module
 
-__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1d"]
+__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1d", "Upsample"]
 
 
 class MaxPool2d(Module):
@@ -82,3 +82,22 @@ class AvgPool1d(Module):
 
     def extra_repr(self) -> str:
         return f"kernel_size=({self.kernel_size},), stride=({self.stride},), padding=({self.padding},)"
+
+
+class Upsample(Module):
+    """F.interpolate as a module: to size, or by scale_factor, with mode and align_corners."""
+
+    def __init__(self, size: int | tuple[int, ...] | None = None, scale_factor: float | tuple[float, ...] | None = None,
+                 mode: str = "nearest", align_corners: bool | None = None,
+                 recompute_scale_factor: bool | None = None) -> None:
+        super().__init__()
+        self.size, self.scale_factor, self.mode = size, scale_factor, mode
+        self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners,
+                             recompute_scale_factor=self.recompute_scale_factor)
+
+    def extra_repr(self) -> str:
+        described = f"size={self.size}" if self.size is not None else f"scale_factor={self.scale_factor}"
+        return f"{described}, mode='{self.mode}'"

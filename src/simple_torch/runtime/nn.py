@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, Kind
+from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, InterpolateMode, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
@@ -390,3 +390,35 @@ def rt_torch_nn_rms_norm(x, normalized_shape, weight, eps):
         mean_square = b.mean(mean_square, d, True)
     y = b.mul(t, b.rsqrt(b.add_scalar(mean_square, eps)))
     return new(y if w is None else b.mul(y, w))
+
+
+# -- ABI 1.3: interpolation ---------------------------------------------------------------------------------
+@export
+def rt_torch_nn_interpolate(x, size, scales, mode, align_corners):
+    b, t = backend(), tensor(x)
+    _floating(b, t, "interpolate")
+    code = args.integer(mode, "mode")
+    if code not in InterpolateMode._value2member_map_:
+        raise InvalidArgumentError(f"mode {code} is not one of " +
+                                   ", ".join(f"{m.value} ({m.name})" for m in InterpolateMode))
+    mode = InterpolateMode(code)
+    sizes, shape = args.sizes(size, "size"), b.shape(t)
+    if not 1 <= len(sizes) <= 3 or len(shape) != len(sizes) + 2:
+        raise ShapeError(f"interpolate resizes 1 to 3 trailing dims of (N, C, *) input: size {list(sizes)} does not "
+                         f"fit shape {list(shape)}")
+    if any(n == 0 for n in sizes) or any(n == 0 for n in shape[2:]):
+        raise ShapeError(f"interpolate needs non-empty input and output sizes, got {list(shape)} to {list(sizes)}")
+    factors = [args.number(v, "scales") for v in (scales or ())]
+    if factors and len(factors) != len(sizes):
+        raise InvalidArgumentError(f"scales has {len(factors)} values for {len(sizes)} resized dims")
+    if any(not math.isfinite(f) or f <= 0 for f in factors):
+        raise InvalidArgumentError(f"scales {factors} must be positive and finite")
+    for n_in, n_out, f in zip(shape[2:], sizes, factors):
+        if math.floor(n_in * f) != n_out:   # PyTorch's size for a scale factor
+            raise ShapeError(f"size {list(sizes)} is not floor(input size * scale) for scales {factors} and input "
+                             f"{list(shape[2:])}")
+    corners = args.flag(align_corners, "align_corners")
+    if corners and mode != InterpolateMode.linear:
+        raise InvalidArgumentError("align_corners only applies to linear interpolation")
+    args.addressable(tuple(shape[:2]) + tuple(sizes), b.dtype(t))
+    return new(b.interpolate(t, tuple(sizes), tuple(factors) or None, mode.name, corners))

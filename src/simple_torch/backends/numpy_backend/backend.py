@@ -19,7 +19,7 @@ from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentErr
 from ..base import Backend, check_ops
 from . import dtypes, optim
 from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
-                  ordering, reductions)   # (they register)
+                  ordering, reductions, resample)   # (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
