@@ -443,6 +443,10 @@ rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int
 rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
 /* 1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k); fails: 0 */
 rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, int64_t padding, int64_t dilation, int64_t groups);
+/* transposed 2-D convolution (the gradient of conv2d's input) of NCHW input, weight (in_channels, out_channels / groups, kH, kW); output_padding below stride or dilation adds to one side; fails: 0 */
+rt_tensor rt_torch_nn_conv_transpose2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], const int64_t padding[2], const int64_t output_padding[2], const int64_t dilation[2], int64_t groups);
+/* transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k); fails: 0 */
+rt_tensor rt_torch_nn_conv_transpose1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, int64_t padding, int64_t output_padding, int64_t dilation, int64_t groups);
 /* 1-D max pooling of (N, C, L) or (C, L) input; fails: 0 */
 rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
 /* 1-D average pooling (padding counted) of (N, C, L) or (C, L) input; fails: 0 */

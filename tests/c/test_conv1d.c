@@ -1,5 +1,6 @@
-/* Section 9 (ABI 1.3) from C: the 1-D convolution and pooling on inputs whose answers are known, a gradient
- * through the convolution, and the error codes of bad shapes and arguments. */
+/* Section 9 (ABI 1.3) from C: the 1-D convolution and pooling, and the transposed convolutions, on inputs
+ * whose answers are known, a gradient through the convolution, and the error codes of bad shapes and
+ * arguments. */
 #include "check.h"
 
 int main(void) {
@@ -31,6 +32,28 @@ int main(void) {
     FREE(grad);
     FREE(total);
     FREE(r);
+
+    /* transposed: each input element stamps the kernel, the stamps 2 apart (stride 2) */
+    rt_tensor two = T(rt_torch_tensor_from_data(F32(1, 10), DIMS(1, 1, 2), RT_FLOAT32));
+    rt_tensor ones = T(rt_torch_tensor_from_data(F32(1, 1, 1), DIMS(1, 1, 3), RT_FLOAT32));
+    r = T(rt_torch_nn_conv_transpose1d(two, ones, 0, 2, 0, 0, 1, 1));
+    CHECK_SHAPE(r, 1, 1, 5);
+    CHECK_VALUES(r, 1e-6, 1, 1, 11, 10, 10);
+    FREE(r);
+    rt_tensor square = T(rt_torch_tensor_from_data(F32(1, 2, 3, 4), DIMS(1, 1, 2, 2), RT_FLOAT32));
+    rt_tensor stamp = T(rt_torch_tensor_from_data(F32(1, 1, 1, 1), DIMS(1, 1, 2, 2), RT_FLOAT32));
+    r = T(rt_torch_nn_conv_transpose2d(square, stamp, 0, I64(2, 2), I64(0, 0), I64(0, 0), I64(1, 1), 1));
+    CHECK_SHAPE(r, 1, 1, 4, 4);   /* each value becomes a 2 x 2 block */
+    CHECK_VALUES(r, 0, 1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4);
+    FREE(r);
+    CHECK_ERR(rt_torch_nn_conv_transpose2d(square, stamp, 0, I64(2, 2), I64(0, 0), I64(2, 0), I64(1, 1), 1), 0,
+              RT_ERR_INVALID_ARGUMENT, "rt_torch_nn_conv_transpose2d");   /* output_padding not below stride */
+    CHECK_ERR(rt_torch_nn_conv_transpose1d(two, square, 0, 1, 0, 0, 1, 1), 0, RT_ERR_SHAPE,
+              "rt_torch_nn_conv_transpose1d");   /* a 4-D weight */
+    FREE(two);
+    FREE(ones);
+    FREE(square);
+    FREE(stamp);
 
     CHECK_ERR(rt_torch_nn_conv1d(w, x, 0, 1, 0, 1, 1), 0, RT_ERR_SHAPE, "rt_torch_nn_conv1d");   /* kernel too long */
     CHECK_ERR(rt_torch_nn_conv1d(x, w, 0, 0, 0, 1, 1), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_nn_conv1d");

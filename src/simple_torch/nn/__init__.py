@@ -52,3 +52,6 @@ __all__ += ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]
 from .pooling import Upsample  # noqa: E402
 
 __all__ += ["Upsample"]
+from .conv import ConvTranspose1d, ConvTranspose2d  # noqa: E402
+
+__all__ += ["ConvTranspose1d", "ConvTranspose2d"]

@@ -1,4 +1,4 @@
-"""Conv1d and Conv2d."""
+"""Conv1d, Conv2d, ConvTranspose1d and ConvTranspose2d."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .init import uniform_values
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["Conv1d", "Conv2d"]
+__all__ = ["Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d"]
 
 
 class Conv2d(Module):
@@ -99,3 +99,70 @@ class Conv1d(Module):
         if self.bias is None:
             text += ", bias=False"
         return text
+
+
+class _ConvTransposeNd(Module):
+    """Transposed convolution, weight (in_channels, out_channels / groups, *kernel), initialised as PyTorch
+    does (uniform in +-1/sqrt(out_channels / groups * kernel size)); forward's output_size picks the
+    output_padding that reaches it."""
+    _dims = 2
+
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros", device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        if padding_mode != "zeros":
+            raise UnsupportedError(f"padding_mode={padding_mode!r} (only zeros for transposed convolutions)")
+        if groups <= 0 or in_channels % groups or out_channels % groups:
+            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
+                                       f"divisible by groups {groups}")
+        tuple_of = (lambda v, n: (F._single(v, n),)) if self._dims == 1 else _pair
+        self.in_channels, self.out_channels, self.groups, self.padding_mode = in_channels, out_channels, groups, \
+            padding_mode
+        self.kernel_size, self.stride = tuple_of(kernel_size, "kernel_size"), tuple_of(stride, "stride")
+        self.padding, self.output_padding = tuple_of(padding, "padding"), tuple_of(output_padding, "output_padding")
+        self.dilation = tuple_of(dilation, "dilation")
+        fan_in = out_channels // groups * math.prod(self.kernel_size)
+        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
+        self.weight = Parameter(uniform_values((in_channels, out_channels // groups, *self.kernel_size), bound))
+        self.register_parameter("bias", Parameter(uniform_values((out_channels,), bound)) if bias else None)
+        self.to(device=device, dtype=dtype)
+
+    def _output_padding(self, input: Tensor, output_size: Any) -> tuple[int, ...]:
+        if output_size is None:
+            return self.output_padding
+        wanted = list(output_size)[-self._dims:]
+        sizes = [(input.shape[-self._dims + i] - 1) * self.stride[i] - 2 * self.padding[i] +
+                 self.dilation[i] * (self.kernel_size[i] - 1) + 1 for i in range(self._dims)]
+        extra = tuple(w - s for w, s in zip(wanted, sizes))
+        if any(e < 0 or e >= max(s, d) for e, s, d in zip(extra, self.stride, self.dilation)):
+            raise ValueError(f"requested an output size of {wanted}, but valid sizes range from {sizes} to "
+                             f"{[s + max(st, d) - 1 for s, st, d in zip(sizes, self.stride, self.dilation)]}")
+        return extra
+
+    def extra_repr(self) -> str:
+        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        for name, default in (("padding", 0), ("output_padding", 0), ("dilation", 1)):
+            if getattr(self, name) != (default,) * self._dims:
+                text += f", {name}={getattr(self, name)}"
+        if self.groups != 1:
+            text += f", groups={self.groups}"
+        if self.bias is None:
+            text += ", bias=False"
+        return text
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    _dims = 1
+
+    def forward(self, input: Tensor, output_size: Any = None) -> Tensor:
+        return F.conv_transpose1d(input, self.weight, self.bias, self.stride[0], self.padding[0],
+                                  self._output_padding(input, output_size)[0], self.groups, self.dilation[0])
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    _dims = 2
+
+    def forward(self, input: Tensor, output_size: Any = None) -> Tensor:
+        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
+                                  self._output_padding(input, output_size), self.groups, self.dilation)

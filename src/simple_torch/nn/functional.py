@@ -392,6 +392,28 @@ def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     return op_result(rt.rt_torch_nn_avg_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
 
 
+# ABI 1.3, transposed convolutions (PyTorch's order: groups before dilation)
+__all__ += ["conv_transpose1d", "conv_transpose2d"]
+
+
+def conv_transpose2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
+                     padding: IntPair = 0, output_padding: IntPair = 0, groups: int = 1,
+                     dilation: IntPair = 1) -> Tensor:
+    """Transposed 2-D convolution of (N, C, H, W) or (C, H, W) input, weight (in, out / groups, kH, kW)."""
+    return op_result(rt.rt_torch_nn_conv_transpose2d(
+        input.handle, weight.handle, _handle(bias), _pair(stride, "stride"), _pair(padding, "padding"),
+        _pair(output_padding, "output_padding"), _pair(dilation, "dilation"), groups))
+
+
+def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
+                     padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1,
+                     dilation: int | Sequence[int] = 1) -> Tensor:
+    """Transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in, out / groups, k)."""
+    return op_result(rt.rt_torch_nn_conv_transpose1d(
+        input.handle, weight.handle, _handle(bias), _single(stride, "stride"), _single(padding, "padding"),
+        _single(output_padding, "output_padding"), _single(dilation, "dilation"), groups))
+
+
 # ABI 1.3, group, instance and RMS normalisation
 __all__ += ["group_norm", "instance_norm", "rms_norm"]
 

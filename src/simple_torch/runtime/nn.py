@@ -422,3 +422,75 @@ def rt_torch_nn_interpolate(x, size, scales, mode, align_corners):
         raise InvalidArgumentError("align_corners only applies to linear interpolation")
     args.addressable(tuple(shape[:2]) + tuple(sizes), b.dtype(t))
     return new(b.interpolate(t, tuple(sizes), tuple(factors) or None, mode.name, corners))
+
+
+# -- ABI 1.3: transposed convolution, composed of backend operations: the input spread out by the stride
+# (zeros between), padded by dilation * (k - 1) - padding (a negative pad crops), then a stride-1
+# convolution with the kernel flipped and its in/out channels swapped per group ------------------------------
+def _spread(b, t, dim: int, stride: int):
+    """t with stride - 1 zeros between its elements along dim."""
+    if stride == 1:
+        return t
+    size = b.shape(t)[dim]
+    moved = b.unsqueeze(t, dim + 1)
+    pads = [0, 0] * (len(b.shape(moved)) - dim - 2) + [0, stride - 1]
+    wide = b.pad(moved, tuple(pads), "constant", 0.0)
+    shape = list(b.shape(t))
+    shape[dim] = size * stride
+    return b.slice(b.reshape(wide, tuple(shape)), dim, 0, (size - 1) * stride + 1, 1)
+
+
+def _conv_transpose2d(b, t, w, bias, stride, padding, output_padding, dilation, groups):
+    groups = args.integer(groups, "groups")
+    shape, kernel = b.shape(t), b.shape(w)
+    if groups < 1 or kernel[0] % groups:
+        raise InvalidArgumentError(f"groups {groups} must be positive and divide the weight's {kernel[0]} input "
+                                   f"channels")
+    if shape[-3] != kernel[0]:
+        raise ShapeError(f"x has {shape[-3]} channels but weight {list(kernel)} expects {kernel[0]}")
+    if 0 in kernel[2:]:
+        raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(kernel)}")
+    for name, values, least in (("stride", stride, 1), ("padding", padding, 0), ("output_padding", output_padding, 0),
+                                ("dilation", dilation, 1)):
+        if any(v < least for v in values):
+            raise InvalidArgumentError(f"{name} {list(values)} must be at least {least}")
+    if any(o >= max(s, d) for o, s, d in zip(output_padding, stride, dilation)):
+        raise InvalidArgumentError(f"output_padding {list(output_padding)} must be smaller than either stride "
+                                   f"{list(stride)} or dilation {list(dilation)}")
+    sizes = [(shape[-2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (kernel[2 + i] - 1) +
+             output_padding[i] + 1 for i in range(2)]
+    if min(sizes) <= 0:
+        raise ShapeError(f"the transposed convolution's output would have size {sizes}")
+    spread = [(shape[-2 + i] - 1) * stride[i] + 1 + 2 * dilation[i] * (kernel[2 + i] - 1) for i in range(2)]
+    args.addressable(tuple(shape[:-2]) + tuple(max(a, c) for a, c in zip(sizes, spread)), b.dtype(t))
+    x = _spread(b, _spread(b, t, len(shape) - 2, stride[0]), len(shape) - 1, stride[1])
+    edges = [dilation[i] * (kernel[2 + i] - 1) - padding[i] for i in range(2)]
+    x = b.pad(x, (edges[1], edges[1] + output_padding[1], edges[0], edges[0] + output_padding[0]), "constant", 0.0)
+    per_group = (groups, kernel[0] // groups, kernel[1]) + tuple(kernel[2:])
+    flipped = b.reshape(b.permute(b.reshape(w, per_group), (0, 2, 1, 3, 4)),
+                        (groups * kernel[1], kernel[0] // groups) + tuple(kernel[2:]))
+    flipped = b.flip(b.flip(flipped, 2), 3)
+    return b.conv2d(x, flipped, bias, (1, 1), (0, 0), tuple(dilation), groups)
+
+
+@export
+def rt_torch_nn_conv_transpose2d(x, weight, bias, stride, padding, output_padding, dilation, groups):
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
+    _ndim(b, w, "weight", (4,), "4-D (in_channels, out_channels / groups, kH, kW)")
+    pairs = [tuple(args.pair(v, n, 0)) for v, n in ((stride, "stride"), (padding, "padding"),
+                                                   (output_padding, "output_padding"), (dilation, "dilation"))]
+    return new(_conv_transpose2d(b, t, w, optional_tensor(bias, "bias"), *pairs, groups))
+
+
+@export
+def rt_torch_nn_conv_transpose1d(x, weight, bias, stride, padding, output_padding, dilation, groups):
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, w, "weight", (3,), "3-D (in_channels, out_channels / groups, k)")
+    flat = _as_2d(b, t, "x")
+    ones = [tuple(args.pair((1, args.integer(v, n)), n, 0)) for v, n in ((stride, "stride"), (dilation, "dilation"))]
+    zeros = [tuple(args.pair((0, args.integer(v, n)), n, 0))
+             for v, n in ((padding, "padding"), (output_padding, "output_padding"))]
+    out = _conv_transpose2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), ones[0], zeros[0], zeros[1],
+                            ones[1], groups)
+    return new(b.squeeze(out, len(b.shape(out)) - 2))
