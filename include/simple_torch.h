@@ -465,6 +465,8 @@ rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, i
 rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
 /* rows of weight picked by int64 indices; fails: 0 */
 rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
+/* rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first scales the named rows whose norm_type-norm exceeds it, in place (0: none); fails: 0 */
+rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, double max_norm, double norm_type);
 /* int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index; fails: 0 */
 rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes);
 /* x divided by max(its p-norm along dim, eps), floating x; fails: 0 */

@@ -373,7 +373,7 @@ def test_functional_rejects_what_the_contract_lacks():
         lambda: F.max_pool2d(x, 2, ceil_mode=True), lambda: F.max_pool2d(x, 2, dilation=2),
         lambda: F.max_pool2d(x, 2, return_indices=True), lambda: F.avg_pool2d(x, 2, count_include_pad=False),
         lambda: F.normalize(x, out=x), lambda: F.conv2d(x, st.zeros(1, 1, 2, 2), padding="same"), lambda: F.adaptive_avg_pool2d(x, 3),
-        lambda: nn.Embedding(3, 2, padding_idx=0), lambda: nn.Conv2d(1, 1, 3, padding_mode="reflect"),
+        lambda: nn.Embedding(3, 2, sparse=True), lambda: nn.Conv2d(1, 1, 3, padding_mode="reflect"),
     ]
     for call in unsupported:
         with pytest.raises(st.UnsupportedError):

@@ -1,5 +1,5 @@
-/* Section 9 (ABI 1.3) from C: group and RMS normalisation on inputs whose answers are known, a gradient,
- * and the error codes of bad groups, shapes and dtypes. */
+/* Section 9 (ABI 1.3) from C: group and RMS normalisation, and embedding's padding_idx and max_norm, on
+ * inputs whose answers are known, gradients, and the error codes of bad groups, shapes and dtypes. */
 #include <math.h>
 
 #include "check.h"
@@ -42,6 +42,24 @@ int main(void) {
     rt_tensor ints = T(rt_torch_tensor_from_data(I64(1, 2, 3, 4), DIMS(1, 2, 2), RT_INT64));
     CHECK_ERR(rt_torch_nn_rms_norm(ints, I64(2), 1, 0, 1e-5), 0, RT_ERR_DTYPE, "rt_torch_nn_rms_norm");
     FREE(ints);
+
+    /* embedding: row 0 is padding (no gradient); max_norm 1 rescales row 1 (3, 4) to (0.6, 0.8) in place */
+    rt_tensor table = T(rt_torch_tensor_from_data(F32(0, 0, 3, 4, 0.5, 0), DIMS(3, 2), RT_FLOAT32));
+    rt_tensor ids = T(rt_torch_tensor_from_data(I64(1, 0, 1), DIMS(3), RT_INT64));
+    CHECK(rt_torch_tensor_set_requires_grad(table, 1) == RT_OK);
+    r = T(rt_torch_nn_embedding_ex(ids, table, 0, 1.0, 2.0));
+    CHECK_VALUES(r, 1e-6, 0.6, 0.8, 0, 0, 0.6, 0.8);
+    total = T(rt_torch_tensor_sum(r));
+    CHECK(rt_torch_tensor_backward(total) == RT_OK);
+    grad = T(rt_torch_tensor_grad(table));
+    CHECK_VALUES(grad, 0, 0, 0, 2, 2, 0, 0);   /* the padding row gets none */
+    FREE(grad);
+    FREE(total);
+    FREE(r);
+    CHECK_ERR(rt_torch_nn_embedding_ex(ids, table, 3, 0.0, 2.0), 0, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_nn_embedding_ex");   /* no row 3 */
+    FREE(ids);
+    FREE(table);
     FREE(w2);
     FREE(x);
     FREE(w);

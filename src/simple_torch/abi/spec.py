@@ -438,6 +438,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims"),
         ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)"),
         ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices"),
+        ("tensor", "rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, "
+                   "double max_norm, double norm_type)",
+         "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
+         "first scales the named rows whose norm_type-norm exceeds it, in place (0: none)", Added((1, 3))),
         # ABI 1.3: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
         ("tensor", "rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes)",
          "int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index",

@@ -290,7 +290,11 @@ class Backend(ABC):
     @abstractmethod
     def dropout(self, x: Tensor, p: float, training: bool) -> Tensor: ...
     @abstractmethod
-    def embedding(self, indices: Tensor, weight: Tensor) -> Tensor: ...
+    def embedding(self, indices: Tensor, weight: Tensor, padding_idx: int | None = None) -> Tensor:
+        """padding_idx: the row that gets no gradient (in range)."""
+    @abstractmethod
+    def embedding_renorm_(self, weight: Tensor, indices: Tensor, max_norm: float, norm_type: float) -> None:
+        """The rows indices name, scaled in place (unrecorded) to norm_type-norm max_norm where above it."""
     @abstractmethod
     def mse_loss(self, input: Tensor, target: Tensor, reduction: str) -> Tensor: ...
     @abstractmethod

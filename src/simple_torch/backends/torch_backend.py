@@ -853,8 +853,12 @@ class TorchBackend(Backend):
         chosen = getattr(self._chosen, "generator", None)
         return chosen.torch if chosen is not None and chosen.alive else None
 
-    def embedding(self, indices, weight):
-        return F.embedding(indices, weight)
+    def embedding(self, indices, weight, padding_idx=None):
+        return F.embedding(indices, weight, padding_idx)
+
+    def embedding_renorm_(self, weight, indices, max_norm, norm_type):
+        with torch.no_grad():
+            torch.embedding_renorm_(weight, indices, max_norm, norm_type)
 
     def mse_loss(self, input, target, reduction):
         return F.mse_loss(input, target, reduction=reduction)

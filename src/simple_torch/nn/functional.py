@@ -133,10 +133,18 @@ def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool 
 
 def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max_norm: float | None = None,
               norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
-    """Rows of weight picked by the int64 indices in input."""
-    _unsupported(padding_idx=(padding_idx is not None, padding_idx), max_norm=(max_norm is not None, max_norm),
-                 scale_grad_by_freq=(scale_grad_by_freq, True), sparse=(sparse, True))
-    return op_result(rt.rt_torch_nn_embedding(input.handle, weight.handle))
+    """Rows of weight picked by the int64 indices in input; row padding_idx (negative: from the end) gets no
+    gradient; max_norm rescales the rows used, in place, to at most that norm."""
+    _unsupported(scale_grad_by_freq=(scale_grad_by_freq, True), sparse=(sparse, True))
+    if padding_idx is None and max_norm is None:
+        return op_result(rt.rt_torch_nn_embedding(input.handle, weight.handle))
+    if padding_idx is not None and padding_idx < 0:
+        padding_idx += weight.shape[0]
+        if padding_idx < 0:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+    padding = -1 if padding_idx is None else padding_idx
+    return op_result(rt.rt_torch_nn_embedding_ex(input.handle, weight.handle, padding,
+                                                 0.0 if max_norm is None else float(max_norm), float(norm_type)))
 
 
 # -- activations ----------------------------------------------------------------------------------

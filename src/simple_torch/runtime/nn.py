@@ -182,6 +182,30 @@ def rt_torch_nn_embedding(indices, weight):
     return new(b.embedding(idx, w))
 
 
+@export
+def rt_torch_nn_embedding_ex(indices, weight, padding_idx, max_norm, norm_type):
+    b = backend()
+    idx, w = tensor(indices, "indices"), tensor(weight, "weight")
+    if b.dtype(idx) not in (Dtype.int32, Dtype.int64):
+        raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
+    _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
+    rows = b.shape(w)[0]
+    padding = args.integer(padding_idx, "padding_idx")
+    if not -1 <= padding < rows:
+        raise InvalidArgumentError(f"padding_idx {padding} must be a row of the {rows} (or -1 for none)")
+    limit, order = args.number(max_norm, "max_norm"), args.number(norm_type, "norm_type")
+    if math.isnan(limit) or limit < 0 or math.isnan(order) or order < 0:
+        raise InvalidArgumentError(f"max_norm {limit} and norm_type {order} must be non-negative (max_norm 0: none)")
+    if limit > 0 and 0 not in b.shape(idx):
+        if b.dtype(w) not in FLOATING:
+            raise DtypeError(f"max_norm needs a floating weight, got {Dtype(b.dtype(w)).name}")
+        low, high = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
+        if low < 0 or high >= rows:
+            raise InvalidArgumentError(f"index {low if low < 0 else high} is out of range for {rows} rows")
+        b.embedding_renorm_(w, idx, limit, order)
+    return new(b.embedding(idx, w, None if padding == -1 else padding))
+
+
 # -- ABI 1.3: activations whose arguments need more than an Op's checks --------------------------------------
 
 def _floating_input(b, t, what: str) -> None:

@@ -216,6 +216,9 @@ class NumpyBackend(Backend):
     def dropout(self, x, p, training):
         return nn.dropout(x, p, training, self.random)
 
+    def embedding_renorm_(self, weight, indices, max_norm, norm_type):
+        nn.embedding_renorm_(weight, indices, max_norm, norm_type)
+
     def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
         weights = attention.attention_weights(q, k, mask, is_causal, scale)
         return linalg.matmul(nn.dropout(weights, dropout_p, True, self.random), v)

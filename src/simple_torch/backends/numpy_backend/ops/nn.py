@@ -19,7 +19,7 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import op
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, bump_version, make, unbroadcast
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -468,8 +468,9 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
 
 
 @op
-def embedding(indices: Tensor, weight: Tensor) -> Tensor:
-    """Rows of weight picked by integer indices: shape indices.shape + (embedding_dim,)."""
+def embedding(indices: Tensor, weight: Tensor, padding_idx: int | None = None) -> Tensor:
+    """Rows of weight picked by integer indices: shape indices.shape + (embedding_dim,); the row padding_idx
+    gets no gradient."""
     if dtypes.category(indices.dtype) != Kind.integer:
         raise DtypeError(f"embedding indices must be integers, got {dtypes.name(indices.dtype)}")
     if weight.data.ndim != 2:
@@ -484,8 +485,29 @@ def embedding(indices: Tensor, weight: Tensor) -> Tensor:
     def backward(g):
         gw = np.zeros(weight.shape, g.dtype)
         np.add.at(gw, idx.reshape(-1), g.reshape(-1, weight.shape[1]))   # repeated indices add up
+        if padding_idx is not None:
+            gw[padding_idx] = 0
         return (gw,)
     return make(y, (weight,), backward, saved=False)
+
+
+def embedding_renorm_(weight: Tensor, indices: Tensor, max_norm: float, norm_type: float) -> None:
+    """PyTorch's embedding_renorm_: each row named by indices whose norm_type-norm exceeds max_norm is scaled
+    in place to max_norm / (norm + 1e-7) of itself (not recorded)."""
+    rows = np.unique(indices.data.astype(np.int64).reshape(-1))
+    work = dtypes.compute(weight.dtype)
+    picked = weight.data[rows].astype(work)
+    magnitude = np.abs(picked)
+    if norm_type == np.inf:
+        norms = magnitude.max(axis=1, initial=0)
+    elif norm_type == 0:
+        norms = np.count_nonzero(magnitude, axis=1).astype(work)
+    else:
+        norms = np.sum(magnitude ** norm_type, axis=1) ** (1 / norm_type)
+    over = norms > max_norm
+    scale = (work.type(max_norm) / (norms[over] + work.type(1e-7))).astype(work)
+    weight.data[rows[over]] = (picked[over] * scale[:, None]).astype(weight.dtype)
+    bump_version(weight.data)
 
 
 # -- ABI 1.3: one_hot, p-norms, normalize, cosine_similarity -------------------------------------------------
