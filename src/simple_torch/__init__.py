@@ -61,7 +61,7 @@ __all__ = ["accelerator", "autograd", "cuda", "linalg", "nn", "optim", "utils", 
            "tensor_free", "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version",
            "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
-           "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size"]
+           "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator"]
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]
 # the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
 globals().update(FUNCTIONS_OF_ST)
