@@ -1,4 +1,4 @@
-"""ABI 1.3's activations, losses and containers in Tier 3 against torch.nn: the modules with PyTorch's constructor
+"""ABI 1.4's activations, losses and containers in Tier 3 against torch.nn: the modules with PyTorch's constructor
 arguments and defaults, the functionals with PyTorch's signatures, forward and backward from the same values and
 weights, and the containers' registration (parameters(), state_dict(), to())."""
 

@@ -1,4 +1,4 @@
-"""ABI 1.3's optimizer kit through Tier 3 against torch.optim, on whichever backend the suite runs: every
+"""ABI 1.4's optimizer kit through Tier 3 against torch.optim, on whichever backend the suite runs: every
 optimizer and option, parameter groups with their own options, options changed between steps through
 param_groups, state_dict / load_state_dict (a resumed run equals an uninterrupted one), gradient clipping."""
 

@@ -1,4 +1,4 @@
-/* Section 25 (ABI 1.3) from C: scaled dot-product attention on inputs whose answer is known (equal scores
+/* Section 25 (ABI 1.4) from C: scaled dot-product attention on inputs whose answer is known (equal scores
  * average the values; a causal mask averages a prefix; a row that takes nothing is 0), a gradient through
  * it, the RNN, LSTM and GRU cells with zero weights (so the gates are the biases), and the error codes of
  * bad shapes, dtypes and arguments. */

@@ -1,4 +1,4 @@
-/* Section 9 (ABI 1.3) from C: the 1-D convolution and pooling, and the transposed convolutions, on inputs
+/* Section 9 (ABI 1.4) from C: the 1-D convolution and pooling, and the transposed convolutions, on inputs
  * whose answers are known, a gradient through the convolution, and the error codes of bad shapes and
  * arguments. */
 #include "check.h"

@@ -1,4 +1,4 @@
-/* Section 21 (ABI 1.3) from C: generators of their own. Two generators with one seed give the same samples,
+/* Section 21 (ABI 1.4) from C: generators of their own. Two generators with one seed give the same samples,
  * unaffected by the default generator between them; a thread goes back to the default generator with
  * rt_torch_generator_use(0) or when its generator is freed; seeds read back; bad handles and seeds fail. */
 #include "check.h"

@@ -1,4 +1,4 @@
-/* Section 9 (ABI 1.3) from C: interpolation on inputs whose answers are known (nearest doubling, linear with
+/* Section 9 (ABI 1.4) from C: interpolation on inputs whose answers are known (nearest doubling, linear with
  * and without align_corners, a given scale factor), a gradient, and the error codes of bad arguments. */
 #include "check.h"
 

@@ -1,4 +1,4 @@
-/* ABI 1.3's activations (section 4), one_hot, normalize and cosine_similarity (section 9) and losses (section 10),
+/* ABI 1.4's activations (section 4), one_hot, normalize and cosine_similarity (section 9) and losses (section 10),
  * from C, on inputs whose answers PyTorch gives (to 1e-5): values, a gradient through prelu, class weights,
  * ignore_index, label smoothing and probability targets, and the error codes of bad arguments. */
 #include "check.h"

@@ -1,4 +1,4 @@
-/* Section 9 (ABI 1.3) from C: group and RMS normalisation, and embedding's padding_idx and max_norm, on
+/* Section 9 (ABI 1.4) from C: group and RMS normalisation, and embedding's padding_idx and max_norm, on
  * inputs whose answers are known, gradients, and the error codes of bad groups, shapes and dtypes. */
 #include <math.h>
 

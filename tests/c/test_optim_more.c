@@ -1,4 +1,4 @@
-/* Section 15 (ABI 1.3) from C: AdamW, RMSprop, Adagrad and Adadelta on a one-parameter problem with known
+/* Section 15 (ABI 1.4) from C: AdamW, RMSprop, Adagrad and Adadelta on a one-parameter problem with known
  * first steps; parameter groups and options by name; reading and writing a parameter's state (a resumed
  * run equals an uninterrupted one); gradient clipping; learning-rate schedules stepped from C (a warm-up
  * then cosine decay, a plateau); and the error codes of bad groups, names, values and handles. */

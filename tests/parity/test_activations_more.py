@@ -1,4 +1,4 @@
-"""Parity of ABI 1.3's activations: values, gradients against PyTorch and finite differences, the sides of
+"""Parity of ABI 1.4's activations: values, gradients against PyTorch and finite differences, the sides of
 each kink, half types, integers where PyTorch keeps them, complex gradients, and dtype and value errors."""
 
 from __future__ import annotations

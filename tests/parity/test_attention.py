@@ -1,4 +1,4 @@
-"""Parity of ABI 1.3's attention and recurrent cells (section 25): the NumPy backend against PyTorch's
+"""Parity of ABI 1.4's attention and recurrent cells (section 25): the NumPy backend against PyTorch's
 F.scaled_dot_product_attention and torch.rnn_*_cell / lstm_cell / gru_cell, values and gradients (PyTorch's
 autograd and finite differences), with masks (bool and additive, broadcast), causal, batch broadcasting,
 a fully masked row, and cells without biases."""

@@ -1,4 +1,4 @@
-"""Parity of ABI 1.3's losses, one_hot, normalize and cosine_similarity: values and gradients (of the target
+"""Parity of ABI 1.4's losses, one_hot, normalize and cosine_similarity: values and gradients (of the target
 too where PyTorch gives one) for every reduction, the sides of each kink, mixed and half dtypes, class
 weights, ignore_index, label smoothing and class-probability targets, and errors."""
 

@@ -84,7 +84,7 @@ PAD_MODES = (
     ("RT_PAD_CIRCULAR", 3, "the input wrapped around"),
 )
 
-# ABI 1.3: how rt_torch_nn_interpolate picks or mixes the input (PyTorch's F.interpolate modes)
+# ABI 1.4: how rt_torch_nn_interpolate picks or mixes the input (PyTorch's F.interpolate modes)
 INTERPOLATE_MODES = (
     ("RT_INTERPOLATE_NEAREST", 0, "the input element at floor(position * scale)"),
     ("RT_INTERPOLATE_LINEAR", 1, "linear in each resized dim: linear, bilinear, trilinear"),
@@ -291,43 +291,43 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim", Op("softmax")),
         ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
          Op("log_softmax")),
-        # ABI 1.3: more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
+        # ABI 1.4: more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
         # are hand-written over these; those of floating tensors refuse the rest as PyTorch does
         # (PyTorch computes silu of complex numbers but cannot differentiate it: refused here)
         ("tensor", "rt_tensor rt_torch_silu(rt_tensor x)", "x * sigmoid(x)",
-         Op("silu", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("silu", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_mish(rt_tensor x)", "x * tanh(softplus(x))",
-         Op("mish", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("mish", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_hardswish(rt_tensor x)", "x * min(max(x + 3, 0), 6) / 6",
-         Op("hardswish", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("hardswish", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_hardsigmoid(rt_tensor x)", "min(max(x + 3, 0), 6) / 6",
-         Op("hardsigmoid", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("hardsigmoid", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_elu(rt_tensor x, double alpha)", "x above 0, else alpha * (exp(x) - 1)",
-         Op("elu", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True)),
+         Op("elu", since=(1, 4), refuses=("bool", "integer", "complex"), finite=True)),
         ("tensor", "rt_tensor rt_torch_selu(rt_tensor x)",
          "1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants",
-         Op("selu", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("selu", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_celu(rt_tensor x, double alpha)",
-         "x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0", Added((1, 3))),
+         "x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_gelu_tanh(rt_tensor x)",
          "GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3)))",
-         Op("gelu_tanh", since=(1, 3), refuses=("bool", "integer", "complex"))),
+         Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight)",
          "x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel "
-         "(dim 1 of an x of 2 or more dims)", Added((1, 3))),
+         "(dim 1 of an x of 2 or more dims)", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val)",
          "x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient "
-         "1 strictly inside", Added((1, 3))),
+         "1 strictly inside", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_relu6(rt_tensor x)", "hardtanh(x, 0, 6) (integers keep their dtype)",
-         Op("relu6", since=(1, 3), refuses=("bool", "complex"))),
+         Op("relu6", since=(1, 4), refuses=("bool", "complex"))),
         ("tensor", "rt_tensor rt_torch_logsigmoid(rt_tensor x)", "log(sigmoid(x)) without overflow",
-         Op("logsigmoid", since=(1, 3), functional="logsigmoid", refuses=("bool", "integer", "complex"))),
+         Op("logsigmoid", since=(1, 4), functional="logsigmoid", refuses=("bool", "integer", "complex"))),
         ("tensor", "rt_tensor rt_torch_softsign(rt_tensor x)", "x / (|x| + 1) (integers give float32)",
-         Op("softsign", since=(1, 3), functional="softsign", refuses=("bool",))),
+         Op("softsign", since=(1, 4), functional="softsign", refuses=("bool",))),
         ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
-         Op("tanhshrink", since=(1, 3), functional="tanhshrink", refuses=("bool",))),
+         Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",))),
         ("tensor", "rt_tensor rt_torch_glu(rt_tensor x, int64_t dim)",
-         "the first half of x along dim times the sigmoid of the second (size(dim) even)", Added((1, 3))),
+         "the first half of x along dim times the sigmoid of the second (size(dim) even)", Added((1, 4))),
     ]),
     (5, "Linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch"),
@@ -400,37 +400,37 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "const int64_t padding[2])", "2-D max pooling"),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
                    "const int64_t padding[2])", "2-D average pooling (padding counted)"),
-        # ABI 1.3: the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
+        # ABI 1.4: the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
         ("tensor", "rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, "
                    "int64_t padding, int64_t dilation, int64_t groups)",
-         "1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)", Added((1, 3))),
+         "1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_conv_transpose2d(rt_tensor x, rt_tensor weight, rt_tensor bias, "
                    "const int64_t stride[2], const int64_t padding[2], const int64_t output_padding[2], "
                    "const int64_t dilation[2], int64_t groups)",
          "transposed 2-D convolution (the gradient of conv2d's input) of NCHW input, weight (in_channels, "
-         "out_channels / groups, kH, kW); output_padding below stride or dilation adds to one side", Added((1, 3))),
+         "out_channels / groups, kH, kW); output_padding below stride or dilation adds to one side", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_conv_transpose1d(rt_tensor x, rt_tensor weight, rt_tensor bias, "
                    "int64_t stride, int64_t padding, int64_t output_padding, int64_t dilation, int64_t groups)",
          "transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
-         "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 3))),
+         "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
-         "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 3))),
-        # ABI 1.3: normalisations made of the operations above in the runtime (one code path for both backends)
+         "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 4))),
+        # ABI 1.4: normalisations made of the operations above in the runtime (one code path for both backends)
         ("tensor", "rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, "
                    "int32_t n_scales, int32_t mode, int32_t align_corners)",
          "(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): "
          "the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, "
                    "double eps)",
          "each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), "
-         "then weight * . + bias per channel (0: none); instance norm is num_groups = C", Added((1, 3))),
+         "then weight * . + bias per channel (0: none); instance norm is num_groups = C", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
                    "rt_tensor weight, double eps)",
          "x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: "
-         "the dtype's machine epsilon", Added((1, 3))),
+         "the dtype's machine epsilon", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, "
                    "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
          "batch norm over dim 1; updates the running stats in place when training"),
@@ -441,68 +441,68 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, "
                    "double max_norm, double norm_type)",
          "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
-         "first scales the named rows whose norm_type-norm exceeds it, in place (0: none)", Added((1, 3))),
-        # ABI 1.3: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
+         "first scales the named rows whose norm_type-norm exceeds it, in place (0: none)", Added((1, 4))),
+        # ABI 1.4: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
         ("tensor", "rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes)",
          "int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_normalize(rt_tensor x, double p, int64_t dim, double eps)",
-         "x divided by max(its p-norm along dim, eps), floating x", Added((1, 3))),
+         "x divided by max(its p-norm along dim, eps), floating x", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim, double eps)",
          "cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm "
-         "at least eps", Added((1, 3))),
+         "at least eps", Added((1, 4))),
     ]),
     (10, "Losses (reduction: 0 none, 1 mean, 2 sum)", [
         ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error"),
         ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices"),
         ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities"),
         ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices"),
-        # ABI 1.3: more losses. Unless said otherwise input and target have one shape and promote together
+        # ABI 1.4: more losses. Unless said otherwise input and target have one shape and promote together
         # (PyTorch's rules) to a floating dtype: integer, bool or complex is RT_ERR_DTYPE
         ("tensor", "rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
-         "absolute error", Added((1, 3))),
+         "absolute error", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_smooth_l1_loss(rt_tensor input, rt_tensor target, double beta, "
                    "int32_t reduction)",
          "0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_huber_loss(rt_tensor input, rt_tensor target, double delta, "
                    "int32_t reduction)",
          "0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_soft_margin_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
-         "log(1 + exp(-target * input)); target takes no gradient", Added((1, 3))),
+         "log(1 + exp(-target * input)); target takes no gradient", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_with_logits(rt_tensor input, rt_tensor target, "
                    "rt_tensor weight, rt_tensor pos_weight, int32_t reduction)",
          "BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and "
          "pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_kl_div(rt_tensor input, rt_tensor target, int32_t log_target, "
                    "int32_t reduction)",
          "target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities "
-         "too); RT_REDUCTION_MEAN averages over every element", Added((1, 3))),
+         "too); RT_REDUCTION_MEAN averages over every element", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_cross_entropy_ex(rt_tensor logits, rt_tensor target, rt_tensor weight, "
                    "int64_t ignore_index, double label_smoothing, int32_t reduction)",
          "cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' "
          "shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; "
          "ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_nll_loss_ex(rt_tensor log_probs, rt_tensor target, rt_tensor weight, "
                    "int64_t ignore_index, int32_t reduction)",
          "negative log likelihood with class weights (0: none; mean divides by the weights of the counted "
-         "targets) and an ignore_index", Added((1, 3))),
+         "targets) and an ignore_index", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
                    "double margin, int32_t reduction)",
          "max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast "
-         "(promoted; integers give float32, bool and complex are refused)", Added((1, 3))),
+         "(promoted; integers give float32, bool and complex are refused)", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
                    "double margin, int32_t reduction)",
          "1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) "
-         "with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32)", Added((1, 3))),
+         "with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32)", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, "
                    "rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction)",
          "max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the "
          "last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; "
-         "the three have one number of dims and broadcast", Added((1, 3))),
+         "the three have one number of dims and broadcast", Added((1, 4))),
     ]),
     (11, "Autograd", [
         ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf"),
@@ -545,83 +545,83 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads"),
         ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads"),
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
-        # ABI 1.3: more optimizers; every option of every group, and every parameter's state, by PyTorch's name
+        # ABI 1.4: more optimizers; every option of every group, and every parameter's state, by PyTorch's name
         ("handle", "rt_handle rt_torch_optim_adamw(const rt_tensor* params, int32_t n, double lr, double beta1, "
                    "double beta2, double eps, double weight_decay)",
-         "AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule", Added((1, 3))),
+         "AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule", Added((1, 4))),
         ("handle", "rt_handle rt_torch_optim_rmsprop(const rt_tensor* params, int32_t n, double lr, double alpha, "
                    "double eps, double weight_decay, double momentum, int32_t centered)",
-         "RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance)", Added((1, 3))),
+         "RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance)", Added((1, 4))),
         ("handle", "rt_handle rt_torch_optim_adagrad(const rt_tensor* params, int32_t n, double lr, double lr_decay, "
                    "double weight_decay, double initial_accumulator_value, double eps)",
-         "Adagrad, PyTorch's rule", Added((1, 3))),
+         "Adagrad, PyTorch's rule", Added((1, 4))),
         ("handle", "rt_handle rt_torch_optim_adadelta(const rt_tensor* params, int32_t n, double lr, double rho, "
-                   "double eps, double weight_decay)", "Adadelta, PyTorch's rule", Added((1, 3))),
+                   "double eps, double weight_decay)", "Adadelta, PyTorch's rule", Added((1, 4))),
         ("count", "int32_t rt_torch_optim_add_param_group(rt_handle opt, const rt_tensor* params, int32_t n)",
          "a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); "
-         "returns its index", Added((1, 3))),
+         "returns its index", Added((1, 4))),
         ("count", "int32_t rt_torch_optim_param_group_count(rt_handle opt)", "number of parameter groups",
-         Added((1, 3))),
+         Added((1, 4))),
         ("status", "int32_t rt_torch_optim_set_option(rt_handle opt, int32_t group, const char* name, double value)",
          "set a group's option by PyTorch's name (\"lr\", \"momentum\", \"beta1\", \"nesterov\" as 0 or 1, ...): "
-         "what a learning-rate schedule writes; status", Added((1, 3))),
+         "what a learning-rate schedule writes; status", Added((1, 4))),
         ("status", "int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value)",
-         "read a group's option; status", Added((1, 3))),
+         "read a group's option; status", Added((1, 4))),
         ("count", "int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param)",
-         "how many state tensors the optimizer holds for param (0 before its first step)", Added((1, 3))),
+         "how many state tensors the optimizer holds for param (0 before its first step)", Added((1, 4))),
         ("text", "const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t index)",
-         "the name of param's state tensor number index (from 0, in PyTorch's order)", Added((1, 3))),
+         "the name of param's state tensor number index (from 0, in PyTorch's order)", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name)",
          "a copy of one of param's state tensors (\"step\", \"exp_avg\", \"momentum_buffer\", ...; before the "
-         "first step, the initial value)", Added((1, 3))),
+         "first step, the initial value)", Added((1, 4))),
         ("status", "int32_t rt_torch_optim_set_state(rt_handle opt, rt_tensor param, const char* name, rt_tensor value)",
          "write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status",
-         Added((1, 3))),
+         Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_clip_grad_norm(const rt_tensor* params, int32_t n, double max_norm, "
                    "double norm_type, int32_t error_if_nonfinite)",
          "scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at "
-         "most max_norm; returns that norm before clipping", Added((1, 3))),
+         "most max_norm; returns that norm before clipping", Added((1, 4))),
         ("status", "int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value)",
-         "clamp the params' gradients in place to [-clip_value, clip_value]; status", Added((1, 3))),
-        # ABI 1.3: learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once
+         "clamp the params' gradients in place to [-clip_value, clip_value]; status", Added((1, 4))),
+        # ABI 1.4: learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once
         ("handle", "rt_handle rt_torch_lr_step(rt_handle opt, int64_t step_size, double gamma)",
-         "StepLR: lr *= gamma every step_size steps", Added((1, 3))),
+         "StepLR: lr *= gamma every step_size steps", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_multistep(rt_handle opt, const int64_t* milestones, int32_t n, double gamma)",
-         "MultiStepLR: lr *= gamma at each milestone step", Added((1, 3))),
+         "MultiStepLR: lr *= gamma at each milestone step", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_exponential(rt_handle opt, double gamma)", "ExponentialLR: lr *= gamma each step",
-         Added((1, 3))),
+         Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_cosine(rt_handle opt, int64_t t_max, double eta_min)",
          "CosineAnnealingLR: from the base lr down to eta_min over t_max steps along a cosine (and back up)",
-         Added((1, 3))),
+         Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_linear(rt_handle opt, double start_factor, double end_factor, "
                    "int64_t total_iters)",
          "LinearLR: the base lr times a factor going linearly from start_factor to end_factor over total_iters",
-         Added((1, 3))),
+         Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_constant(rt_handle opt, double factor, int64_t total_iters)",
-         "ConstantLR: the base lr times factor for total_iters steps", Added((1, 3))),
+         "ConstantLR: the base lr times factor for total_iters steps", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_polynomial(rt_handle opt, int64_t total_iters, double power)",
-         "PolynomialLR: the base lr times (1 - step / total_iters) ** power", Added((1, 3))),
+         "PolynomialLR: the base lr times (1 - step / total_iters) ** power", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_cosine_warm_restarts(rt_handle opt, int64_t t_0, int64_t t_mult, "
                    "double eta_min)",
-         "CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps", Added((1, 3))),
+         "CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_one_cycle(rt_handle opt, double max_lr, int64_t total_steps, double pct_start, "
                    "double div_factor, double final_div_factor, int32_t anneal_cos, int32_t three_phase, "
                    "int32_t cycle_momentum, double base_momentum, double max_momentum)",
          "OneCycleLR: up to max_lr and down over total_steps (cos or linear); momentum or beta1 cycles the other "
-         "way when cycle_momentum", Added((1, 3))),
+         "way when cycle_momentum", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_plateau(rt_handle opt, int32_t maximize, double factor, int64_t patience, "
                    "double threshold, int32_t threshold_abs, int64_t cooldown, double min_lr, double eps)",
          "ReduceLROnPlateau: lr *= factor once the metric has not improved for more than patience steps",
-         Added((1, 3))),
+         Added((1, 4))),
         ("status", "int32_t rt_torch_lr_scheduler_step(rt_handle sched)",
-         "one step: write the next lr into every group; status", Added((1, 3))),
+         "one step: write the next lr into every group; status", Added((1, 4))),
         ("status", "int32_t rt_torch_lr_scheduler_step_metric(rt_handle sched, double metric)",
-         "one step of a plateau schedule, on the metric just measured; status", Added((1, 3))),
+         "one step of a plateau schedule, on the metric just measured; status", Added((1, 4))),
         ("status", "int32_t rt_torch_lr_scheduler_restart(rt_handle sched)",
-         "back to step 0 from the base lrs (what SequentialLR does at a milestone); status", Added((1, 3))),
+         "back to step 0 from the base lrs (what SequentialLR does at a milestone); status", Added((1, 4))),
         ("count", "int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched)", "steps taken, the first counting 0",
-         Added((1, 3))),
-        ("status", "int32_t rt_torch_lr_scheduler_free(rt_handle sched)", "release a schedule handle", Added((1, 3))),
+         Added((1, 4))),
+        ("status", "int32_t rt_torch_lr_scheduler_free(rt_handle sched)", "release a schedule handle", Added((1, 4))),
     ]),
     (16, "Scopes (leak-free C code without bookkeeping)", [
         ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest", Added((1, 1))),
@@ -821,20 +821,20 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd)", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high)",
          "overwrite a floating x with samples of U[low, high) (not recorded by autograd)", Added((1, 3))),
-        # ABI 1.3: generators of their own (torch.Generator); a thread chooses the one its sampling draws from
+        # ABI 1.4: generators of their own (torch.Generator); a thread chooses the one its sampling draws from
         ("handle", "rt_handle rt_torch_generator_new(int32_t device)",
          "a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are "
-         "(67280421310721)", Added((1, 3))),
+         "(67280421310721)", Added((1, 4))),
         ("status", "int32_t rt_torch_generator_manual_seed(rt_handle gen, int64_t seed)", "reseed gen; status",
-         Added((1, 3))),
+         Added((1, 4))),
         ("status", "int32_t rt_torch_generator_initial_seed(rt_handle gen, int64_t* seed)",
          "the seed gen was last given (its 64 bits: a seed above INT64_MAX reads back negative); status",
-         Added((1, 3))),
+         Added((1, 4))),
         ("status", "int32_t rt_torch_generator_use(rt_handle gen)",
          "from now on the calling thread's sampling (rand, randn, randint, randperm, multinomial, bernoulli, normal_, "
-         "uniform_; not dropout) draws from gen; 0: from the default generator again; status", Added((1, 3))),
+         "uniform_; not dropout) draws from gen; 0: from the default generator again; status", Added((1, 4))),
         ("status", "int32_t rt_torch_generator_free(rt_handle gen)",
-         "release gen (a thread still using it draws from the default generator again); status", Added((1, 3))),
+         "release gen (a thread still using it draws from the default generator again); status", Added((1, 4))),
     ]),
     (22, "More linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b)",
@@ -923,7 +923,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device)",
          "value in x's shape (and dtype and device, unless given)", Added((1, 3))),
     ]),
-    # ABI 1.3: the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
+    # ABI 1.4: the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
     # Tier 3 compositions over these, with PyTorch's parameter names and layouts
     (25, "Attention and recurrent cells", [
         ("tensor", "rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, "
@@ -931,19 +931,19 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), "
          "batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to "
          "(..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row "
-         "that takes nothing gives 0", Added((1, 3))),
+         "that takes nothing gives 0", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh, int32_t relu)",
          "one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), "
-         "hx (N, H) or (H); biases may be 0", Added((1, 3))),
+         "hx (N, H) or (H); biases may be 0", Added((1, 4))),
         ("status", "int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, "
                    "rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c)",
          "one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); "
-         "status", Added((1, 3))),
+         "status", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh)",
          "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
-         Added((1, 3))),
+         Added((1, 4))),
     ]),
 )
 

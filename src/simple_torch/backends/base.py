@@ -307,7 +307,7 @@ class Backend(ABC):
     def nll_loss(self, log_probs: Tensor, target: Tensor, reduction: str, weight: Tensor | None = None,
                  ignore_index: int = -100) -> Tensor: ...
 
-    # ABI 1.3: activations whose arguments need more than an Op's checks, encodings, normalisation, losses.
+    # ABI 1.4: activations whose arguments need more than an Op's checks, encodings, normalisation, losses.
     # Loss inputs and targets arrive with one shape (unless said otherwise) and a floating promoted dtype
     @abstractmethod
     def celu(self, x: Tensor, alpha: float) -> Tensor: """alpha finite, not 0."""
@@ -454,7 +454,7 @@ class Backend(ABC):
         """Floating (N, C, *) x, size one positive size per trailing dim; mode "nearest", "linear" or
         "nearest_exact" (linear over every resized dim); scales None or one positive factor per dim."""
 
-    # -- ABI 1.3, generators: each thread samples from the default generator or the one it chose ---------
+    # -- ABI 1.4, generators: each thread samples from the default generator or the one it chose ---------
     @abstractmethod
     def generator_new(self, device: int) -> Any: ...
     @abstractmethod
@@ -466,7 +466,7 @@ class Backend(ABC):
     @abstractmethod
     def generator_release(self, gen: Any) -> None: """gen is freed: no thread samples from it any more."""
 
-    # -- ABI 1.3, attention and recurrent cells: shapes and dtypes checked by the runtime -------------------
+    # -- ABI 1.4, attention and recurrent cells: shapes and dtypes checked by the runtime -------------------
     @abstractmethod
     def scaled_dot_product_attention(self, q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None, dropout_p: float,
                                      is_causal: bool, scale: float) -> Tensor:

@@ -474,7 +474,7 @@ class TorchBackend(Backend):
     def log_softmax(self, x, dim):
         return torch.log_softmax(x, dim)
 
-    # ABI 1.3, more activations
+    # ABI 1.4, more activations
     def silu(self, x):
         return F.silu(x)
 
@@ -832,7 +832,7 @@ class TorchBackend(Backend):
     def bernoulli(self, probs):
         return torch.bernoulli(probs.detach(), generator=self._generator())
 
-    # ABI 1.3, generators of their own: torch.Generator, one per handle; each thread may choose one
+    # ABI 1.4, generators of their own: torch.Generator, one per handle; each thread may choose one
     def generator_new(self, device):
         return _Generator(torch.Generator(device=self._device(device)))
 
@@ -873,7 +873,7 @@ class TorchBackend(Backend):
     def nll_loss(self, log_probs, target, reduction, weight=None, ignore_index=-100):
         return F.nll_loss(log_probs, target, weight, ignore_index=ignore_index, reduction=reduction)
 
-    # ABI 1.3: encodings, normalisation and more losses. PyTorch's losses differ in what they make of mixed
+    # ABI 1.4: encodings, normalisation and more losses. PyTorch's losses differ in what they make of mixed
     # dtypes (huber_loss keeps the input's, l1_loss promotes, soft_margin_loss refuses an integer input):
     # the contract promotes input and target for all of them, as the NumPy backend does
     def one_hot(self, indices, num_classes):
@@ -1066,7 +1066,7 @@ class TorchBackend(Backend):
         return F.interpolate(x, size=None if scales else size, scale_factor=scales, mode=mode,
                              align_corners=align_corners if mode not in ("nearest", "nearest-exact") else None)
 
-    # ABI 1.3, attention and recurrent cells
+    # ABI 1.4, attention and recurrent cells
     def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal,
                                               scale=scale)

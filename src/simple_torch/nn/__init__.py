@@ -21,7 +21,7 @@ __all__ = ["functional", "init", "utils", "Module", "Parameter", "Linear", "Iden
            "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "Flatten", "Sequential", "ModuleList",
            "MSELoss", "CrossEntropyLoss", "NLLLoss", "BCELoss"]
 
-# ABI 1.3: more activations and losses, and the dict and parameter containers
+# ABI 1.4: more activations and losses, and the dict and parameter containers
 from .activation import (CELU, ELU, GLU, SELU, Hardsigmoid, Hardswish, Hardtanh, LogSigmoid, Mish, PReLU,  # noqa: E402
                          ReLU6, SiLU, Softplus, Softsign, Tanhshrink)
 from .container import ModuleDict, ParameterDict, ParameterList  # noqa: E402
@@ -33,7 +33,7 @@ __all__ += ["SiLU", "Mish", "Hardswish", "Hardsigmoid", "ELU", "SELU", "CELU", "
             "SmoothL1Loss", "HuberLoss", "BCEWithLogitsLoss", "KLDivLoss", "MarginRankingLoss", "CosineEmbeddingLoss",
             "TripletMarginLoss", "SoftMarginLoss"]
 
-# ABI 1.3: recurrent and attention layers over the contract's cells and attention
+# ABI 1.4: recurrent and attention layers over the contract's cells and attention
 from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: E402
 from .transformer import (MultiheadAttention, TransformerDecoder, TransformerDecoderLayer,  # noqa: E402
                           TransformerEncoder, TransformerEncoderLayer)
@@ -41,7 +41,7 @@ from .transformer import (MultiheadAttention, TransformerDecoder, TransformerDec
 __all__ += ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell", "MultiheadAttention", "TransformerEncoderLayer",
             "TransformerEncoder", "TransformerDecoderLayer", "TransformerDecoder"]
 
-# ABI 1.3: the 1-D convolution and pooling
+# ABI 1.4: the 1-D convolution and pooling
 from .conv import Conv1d  # noqa: E402
 from .pooling import AvgPool1d, MaxPool1d  # noqa: E402
 

@@ -232,7 +232,7 @@ def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float 
     return op_result(rt.rt_torch_nn_pad(input._handle, list(pad), PadMode[mode], fill))
 
 
-# ABI 1.3, more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
+# ABI 1.4, more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
 # rows). inplace=True returns a new tensor, as relu's does
 __all__ += ["silu", "mish", "hardswish", "hardsigmoid", "elu", "selu", "celu", "prelu", "hardtanh", "relu6", "glu"]
 
@@ -282,7 +282,7 @@ def glu(input: Tensor, dim: int = -1) -> Tensor:
     return op_result(rt.rt_torch_glu(input._handle, dim))
 
 
-# ABI 1.3, more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
+# ABI 1.4, more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
 # are left out, as in the losses above)
 __all__ += ["l1_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss", "binary_cross_entropy_with_logits",
             "kl_div", "margin_ranking_loss", "cosine_embedding_loss", "triplet_margin_loss", "one_hot", "normalize",
@@ -353,7 +353,7 @@ def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -
     return op_result(rt.rt_torch_nn_cosine_similarity(x1._handle, x2._handle, dim, eps))
 
 
-# ABI 1.3, the 1-D convolution and pooling
+# ABI 1.4, the 1-D convolution and pooling
 __all__ += ["conv1d", "max_pool1d", "avg_pool1d"]
 
 
@@ -400,7 +400,7 @@ def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     return op_result(rt.rt_torch_nn_avg_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
 
 
-# ABI 1.3, transposed convolutions (PyTorch's order: groups before dilation)
+# ABI 1.4, transposed convolutions (PyTorch's order: groups before dilation)
 __all__ += ["conv_transpose1d", "conv_transpose2d"]
 
 
@@ -422,7 +422,7 @@ def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, 
         _single(output_padding, "output_padding"), _single(dilation, "dilation"), groups))
 
 
-# ABI 1.3, group, instance and RMS normalisation
+# ABI 1.4, group, instance and RMS normalisation
 __all__ += ["group_norm", "instance_norm", "rms_norm"]
 
 
@@ -448,7 +448,7 @@ def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tenso
                                              float("nan") if eps is None else float(eps)))
 
 
-# ABI 1.3, interpolation
+# ABI 1.4, interpolation
 __all__ += ["interpolate", "upsample"]
 
 _LINEAR_MODES = {"linear": 1, "bilinear": 2, "trilinear": 3}
@@ -498,7 +498,7 @@ def upsample(input: Tensor, size: int | Sequence[int] | None = None,
     return interpolate(input, size, scale_factor, mode, align_corners)
 
 
-# ABI 1.3, attention
+# ABI 1.4, attention
 __all__ += ["scaled_dot_product_attention"]
 
 

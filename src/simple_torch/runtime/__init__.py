@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..abi.signature import FUNCTIONS
 from . import (autograd, creation, devices, indexing, info, linalg, logic, losses, memory, nn,  # noqa: F401
                optim, schedules, scopes, shape, streams)
-from . import attention, ordering, random  # noqa: F401  (ABI 1.3: attention and cells, ordering, sampling)
+from . import attention, ordering, random  # noqa: F401  (ABI 1.3: ordering, sampling; 1.4: attention, cells)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 

@@ -65,7 +65,7 @@ def rt_torch_nn_nll_loss(log_probs, target, reduction):
     return new(b.nll_loss(i, t, args.reduction(reduction)))
 
 
-# -- ABI 1.3: more losses --------------------------------------------------------------------------------------
+# -- ABI 1.4: more losses --------------------------------------------------------------------------------------
 
 def _pair(b, input, target, what: str):
     """input and target of one shape that promote to a floating dtype."""

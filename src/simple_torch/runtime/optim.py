@@ -1,4 +1,4 @@
-"""Section 15: optimizers over tensor handles (PyTorch's update rules); ABI 1.3: AdamW, RMSprop, Adagrad and
+"""Section 15: optimizers over tensor handles (PyTorch's update rules); ABI 1.4: AdamW, RMSprop, Adagrad and
 Adadelta, parameter groups with options of their own, reading and writing any option and the state of any
 parameter (so a host language writes schedulers, and saves and resumes training), gradient clipping."""
 
@@ -145,7 +145,7 @@ def rt_torch_optim_free(opt):
     table.remove(opt, OPTIMIZER, "opt: handle")
 
 
-# -- ABI 1.3: parameter groups, options and state ------------------------------------------------------------
+# -- ABI 1.4: parameter groups, options and state ------------------------------------------------------------
 
 def _group(b, o, group) -> int:
     count = b.optimizer_group_count(o)
@@ -257,7 +257,7 @@ def rt_torch_optim_set_state(opt, param, name, value):
     b.optimizer_set_state(o, t, name, v)
 
 
-# -- ABI 1.3: gradient clipping (torch.nn.utils.clip_grad_norm_ / clip_grad_value_) ---------------------------
+# -- ABI 1.4: gradient clipping (torch.nn.utils.clip_grad_norm_ / clip_grad_value_) ---------------------------
 
 def _with_grads(b, params) -> list:
     """The tensors of params; the backend leaves a parameter without a gradient alone, as PyTorch."""

@@ -144,7 +144,7 @@ def rt_torch_tensor_uniform_(x, low, high):
     _fill_with_samples(x, "rand", high - low, low)
 
 
-# -- ABI 1.3: generators of their own --------------------------------------------------------------------------
+# -- ABI 1.4: generators of their own --------------------------------------------------------------------------
 _DEFAULT_SEED = 67280421310721   # what a new torch.Generator starts from
 
 

@@ -82,7 +82,7 @@ class NumpyBackend(Backend):
         with self._rng_lock:
             return draw(self._rng)
 
-    # ABI 1.3, generators of their own
+    # ABI 1.4, generators of their own
     def generator_new(self, device):
         self.check_device(device)
         return _Generator()
