@@ -284,6 +284,7 @@ def test_lstsq_errors():
     assert_error(rt.rt_torch_tensor_lstsq(a, a, -1.0, 9), fail, fail[0], name, "driver 9")
     assert_error(rt.rt_torch_tensor_lstsq(a, a, math.nan, 0), fail, fail[0], name, "rcond is NaN")
     assert_error(rt.rt_torch_tensor_lstsq(nan, a, -1.0, 0), fail, fail[0], name, "infinities or NaNs")
+    assert_error(rt.rt_torch_tensor_lstsq(a, nan, -1.0, 3), fail, fail[0], name, "infinities or NaNs")   # in b too
     shape = (ErrorCode.SHAPE, 0, 0, 0, 0)
     assert_error(rt.rt_torch_tensor_lstsq(a, b, -1.0, 0), shape, shape[0], name, "as many rows")
     assert_error(rt.rt_torch_tensor_lstsq(a, cube, -1.0, 0), shape, shape[0], name, "one less")

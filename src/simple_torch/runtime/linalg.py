@@ -387,8 +387,9 @@ def rt_torch_tensor_lstsq(a, b, rcond, driver):
         raise ShapeError(f"lstsq: a and b must have as many rows, got shapes {list(sa)} and {list(sb)}")
     args.addressable(_batch(sa, matrix, "lstsq") + (max(sa[-2], sa[-1]), matrix[-1]), bk.dtype(x),
                      "the solution's shape")
-    # LAPACK's drivers fail on non-finite input (MKL's gelsy reports an illegal argument)
+    # LAPACK's drivers fail on non-finite input, in a or in b (MKL reports an illegal argument: fuzz seed 1)
     _finite(bk, x, "lstsq")
+    _finite(bk, y, "lstsq")
     driver_name = None if driver == LstsqDriver.default else driver.name
     cutoff = None if rcond < 0 else rcond
     if matrix[-1] > 0:
