@@ -77,6 +77,10 @@ OPTIONAL = {
     ("rt_torch_nn_binary_cross_entropy_with_logits", "weight"),
     ("rt_torch_nn_binary_cross_entropy_with_logits", "pos_weight"),
     ("rt_torch_nn_cross_entropy_ex", "weight"), ("rt_torch_nn_nll_loss_ex", "weight"),
+    ("rt_torch_nn_conv1d", "bias"), ("rt_torch_nn_conv_transpose1d", "bias"), ("rt_torch_nn_conv_transpose2d", "bias"),
+    ("rt_torch_nn_group_norm", "weight"), ("rt_torch_nn_group_norm", "bias"), ("rt_torch_nn_rms_norm", "weight"),
+    ("rt_torch_nn_scaled_dot_product_attention", "attn_mask"),
+    *((f"rt_torch_nn_{cell}_cell", bias) for cell in ("rnn", "lstm", "gru") for bias in ("b_ih", "b_hh")),
 }
 RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",
            "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}
