@@ -315,3 +315,13 @@ def test_pinv_and_matrix_rank_errors():
         assert_error(fn(rect, 0.0, -1.0, 1), 0, ErrorCode.SHAPE, name, "square")
         assert_error(fn(nan, 0.0, -1.0, 0), 0, ErrorCode.INVALID_ARGUMENT, name)
     free(rect, nan)
+
+
+def test_qr_of_a_huge_batch_of_empty_matrices_answers_at_once():
+    """2 * 2**45 matrices of 0 x 2: nothing to factor, so the empty results come back without visiting each
+    (PyTorch walks them all: fuzz seed 75 hung)."""
+    x = rt.rt_torch_tensor_zeros_options([2, 2**45, 0, 2], 6, -3)
+    status, q, r = rt.rt_torch_tensor_qr(x, 2)
+    assert status == 0, rt.rt_torch_last_error()
+    assert rt.rt_torch_tensor_shape(q, 4) == (1, [0]) and rt.rt_torch_tensor_shape(r, 4) == (4, [2, 2**45, 0, 2])
+    free(x, q, r)

@@ -331,6 +331,12 @@ def rt_torch_tensor_qr(x, mode):
     shape = tuple(b.shape(t))
     if mode == QrMode.complete:   # Q is m x m: an empty m x 0 input can still ask for a huge one
         args.addressable(shape[:-1] + shape[-2:-1], b.dtype(t), "the complete Q's shape")
+    m, n = shape[-2:]
+    k = m if mode == QrMode.complete else min(m, n)
+    q_shape = (0,) if mode == QrMode.r else shape[:-2] + (m, k)
+    r_shape = shape[:-2] + (k, n)
+    if 0 in q_shape and 0 in r_shape:   # nothing to factor: PyTorch would still walk every empty matrix
+        return tuple(new(b.create("zeros", s, b.dtype(t), b.device(t))) for s in (q_shape, r_shape))
     return tuple(new(part) for part in b.qr(t, mode.name))
 
 
