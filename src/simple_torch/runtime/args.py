@@ -148,6 +148,14 @@ def reduction(code) -> str:
     return Reduction(code).name
 
 
+def at_least(value, what: str, least: int) -> int:
+    """An integer no smaller than least (a stride, a count, a patience)."""
+    v = integer(value, what)
+    if v < least:
+        raise InvalidArgumentError(f"{what} is {v}; it must be at least {least}")
+    return v
+
+
 def flag(value, what: str) -> bool:
     """A C boolean: 0 is false, anything else true."""
     return integer(value, what) != 0

@@ -58,13 +58,6 @@ def _conv2d(b, t, w, bias, stride, padding, dilation, groups):
     return b.conv2d(t, w, bias, stride, padding, dilation, groups)
 
 
-def _one(value, name: str, least: int) -> int:
-    v = args.integer(value, name)
-    if v < least:
-        raise InvalidArgumentError(f"{name} is {v}; it must be at least {least}")
-    return v
-
-
 def _as_2d(b, t, what: str):
     """(N, C, L) or (C, L) input as (N, C, 1, L) or (C, 1, L): the 1-D ops are the 2-D ones over a height of 1."""
     _ndim(b, t, what, (2, 3), "2-D (C, L) or 3-D (N, C, L)")
@@ -76,16 +69,16 @@ def rt_torch_nn_conv1d(x, weight, bias, stride, padding, dilation, groups):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, w, "weight", (3,), "3-D (out_channels, in_channels / groups, k)")
     flat = _as_2d(b, t, "x")
-    out = _conv2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), (1, _one(stride, "stride", 1)),
-                  (0, _one(padding, "padding", 0)), (1, _one(dilation, "dilation", 1)), groups)
+    out = _conv2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), (1, args.at_least(stride, "stride", 1)),
+                  (0, args.at_least(padding, "padding", 0)), (1, args.at_least(dilation, "dilation", 1)), groups)
     return new(b.squeeze(out, len(b.shape(out)) - 2))
 
 
 def _pool1d(x, kernel, stride, padding, pool):
     b, t = backend(), tensor(x)
     flat = _as_2d(b, t, "x")
-    kernel, stride, padding = _pool((1, _one(kernel, "kernel", 1)), (1, _one(stride, "stride", 1)),
-                                    (0, _one(padding, "padding", 0)))
+    kernel, stride, padding = _pool((1, args.at_least(kernel, "kernel", 1)), (1, args.at_least(stride, "stride", 1)),
+                                    (0, args.at_least(padding, "padding", 0)))
     out = getattr(b, pool)(flat, kernel, stride, padding)
     return new(b.squeeze(out, len(b.shape(out)) - 2))
 
@@ -144,18 +137,22 @@ def rt_torch_nn_batch_norm(x, running_mean, running_var, weight, bias, training,
             if p is not None and b.requires_grad(p):
                 raise InvalidArgumentError(f"batch_norm is not differentiable with respect to {name}; it cannot "
                                       f"require grad while grad is enabled")
-    momentum, eps = args.number(momentum, "momentum", finite=True), args.number(eps, "eps", finite=True)
+    momentum, eps = args.number(momentum, "momentum", finite=True), _eps(eps)
+    return new(b.batch_norm(t, mean, var, w, bias, training, momentum, eps))
+
+
+def _eps(value) -> float:
+    """A normalisation's eps: finite and non-negative."""
+    eps = args.number(value, "eps", finite=True)
     if eps < 0:
         raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
-    return new(b.batch_norm(t, mean, var, w, bias, training, momentum, eps))
+    return eps
 
 
 @export
 def rt_torch_nn_layer_norm(x, normalized_shape, weight, bias, eps):
     shape = args.sizes(normalized_shape, "normalized_shape")
-    eps = args.number(eps, "eps", finite=True)
-    if eps < 0:
-        raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
+    eps = _eps(eps)
     return new(backend().layer_norm(tensor(x), shape, optional_tensor(weight, "weight"),
                                     optional_tensor(bias, "bias"), eps))
 
@@ -383,9 +380,7 @@ def rt_torch_nn_group_norm(x, num_groups, weight, bias, eps):
         if param is not None and (b.shape(param) != (channels,) or b.dtype(param) != b.dtype(t)):
             raise ShapeError(f"{name} must have one {Dtype(b.dtype(t)).name} value per channel ({channels}), got "
                              f"{list(b.shape(param))}")
-    eps = args.number(eps, "eps", finite=True)
-    if eps < 0:
-        raise InvalidArgumentError(f"eps is {eps}; it must be non-negative")
+    eps = _eps(eps)
     size = math.prod(shape[1:]) // groups
     grouped = b.reshape(t, (shape[0], groups, size))
     normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)

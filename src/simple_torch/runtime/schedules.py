@@ -291,13 +291,6 @@ def _add(schedule: _Schedule) -> int:
     return table.add(schedule, SCHEDULER)
 
 
-def _count(value, name: str, least: int = 1) -> int:
-    v = args.integer(value, name)
-    if v < least:
-        raise InvalidArgumentError(f"{name} is {v}; it must be at least {least}")
-    return v
-
-
 def _number(value, name: str, low: float = 0.0, high: float = math.inf, open_high: bool = False) -> float:
     v = args.number(value, name, finite=True)
     if not (low <= v < high if open_high else low <= v <= high):
@@ -312,7 +305,7 @@ def _optimizer_handle(opt) -> int:
 
 @export
 def rt_torch_lr_step(opt, step_size, gamma):
-    return _add(_Step(_optimizer_handle(opt), _count(step_size, "step_size"), _number(gamma, "gamma")))
+    return _add(_Step(_optimizer_handle(opt), args.at_least(step_size, "step_size", 1), _number(gamma, "gamma")))
 
 
 @export
@@ -330,7 +323,7 @@ def rt_torch_lr_exponential(opt, gamma):
 
 @export
 def rt_torch_lr_cosine(opt, t_max, eta_min):
-    return _add(_Cosine(_optimizer_handle(opt), _count(t_max, "t_max"), _number(eta_min, "eta_min")))
+    return _add(_Cosine(_optimizer_handle(opt), args.at_least(t_max, "t_max", 1), _number(eta_min, "eta_min")))
 
 
 @export
@@ -339,7 +332,7 @@ def rt_torch_lr_linear(opt, start_factor, end_factor, total_iters):
     if not 0 < start <= 1:
         raise InvalidArgumentError(f"start_factor is {start}; it must be in (0, 1]")
     return _add(_Linear(_optimizer_handle(opt), start, _number(end_factor, "end_factor", high=1.0),
-                        _count(total_iters, "total_iters")))
+                        args.at_least(total_iters, "total_iters", 1)))
 
 
 @export
@@ -348,17 +341,18 @@ def rt_torch_lr_constant(opt, factor, total_iters):
     if factor == 0:   # PyTorch divides by it at total_iters
         raise InvalidArgumentError("factor is 0; it must be in (0, 1]")
     return _add(_Constant(_optimizer_handle(opt), factor,
-                          _count(total_iters, "total_iters", least=0)))
+                          args.at_least(total_iters, "total_iters", 0)))
 
 
 @export
 def rt_torch_lr_polynomial(opt, total_iters, power):
-    return _add(_Polynomial(_optimizer_handle(opt), _count(total_iters, "total_iters"), _number(power, "power")))
+    return _add(_Polynomial(_optimizer_handle(opt), args.at_least(total_iters, "total_iters", 1),
+                            _number(power, "power")))
 
 
 @export
 def rt_torch_lr_cosine_warm_restarts(opt, t_0, t_mult, eta_min):
-    return _add(_WarmRestarts(_optimizer_handle(opt), _count(t_0, "t_0"), _count(t_mult, "t_mult"),
+    return _add(_WarmRestarts(_optimizer_handle(opt), args.at_least(t_0, "t_0", 1), args.at_least(t_mult, "t_mult", 1),
                               _number(eta_min, "eta_min")))
 
 
@@ -372,7 +366,7 @@ def rt_torch_lr_one_cycle(opt, max_lr, total_steps, pct_start, div_factor, final
                                                                 (final_div_factor, "final_div_factor")))
     if div <= 0 or final <= 0:
         raise InvalidArgumentError(f"div_factor {div} and final_div_factor {final} must be positive")
-    return _add(_OneCycle(_optimizer_handle(opt), peak, _count(total_steps, "total_steps"),
+    return _add(_OneCycle(_optimizer_handle(opt), peak, args.at_least(total_steps, "total_steps", 1),
                           _number(pct_start, "pct_start", high=1.0), div, final, args.flag(anneal_cos, "anneal_cos"),
                           args.flag(three_phase, "three_phase"), args.flag(cycle_momentum, "cycle_momentum"),
                           _number(base_momentum, "base_momentum"), _number(max_momentum, "max_momentum")))
@@ -381,9 +375,9 @@ def rt_torch_lr_one_cycle(opt, max_lr, total_steps, pct_start, div_factor, final
 @export
 def rt_torch_lr_plateau(opt, maximize, factor, patience, threshold, threshold_abs, cooldown, min_lr, eps):
     return _add(_Plateau(_optimizer_handle(opt), args.flag(maximize, "maximize"),
-                         _number(factor, "factor", high=1.0, open_high=True), _count(patience, "patience", least=0),
+                         _number(factor, "factor", high=1.0, open_high=True), args.at_least(patience, "patience", 0),
                          _number(threshold, "threshold"), args.flag(threshold_abs, "threshold_abs"),
-                         _count(cooldown, "cooldown", least=0), _number(min_lr, "min_lr"), _number(eps, "eps")))
+                         args.at_least(cooldown, "cooldown", 0), _number(min_lr, "min_lr"), _number(eps, "eps")))
 
 
 def _schedule(sched) -> _Schedule:
