@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 LIB    := build/lib/libsimple_torch_ffi.so
 PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
-.PHONY: demo test setup lib generate clean bench
+.PHONY: demo examples test setup lib generate clean bench
 
 setup: $(STAMP)
 
@@ -34,6 +34,15 @@ build/examples/train_digits: examples/c/train_digits.c $(LIB)
 
 demo: build/examples/train_digits
 	./build/examples/train_digits examples/data/digits.u8
+
+# Issue 15's model families from C: a character-level LSTM and a small GPT trained on Shakespeare, then sampled.
+build/examples/%: examples/c/%.c examples/c/char_model.h $(LIB)
+	mkdir -p build/examples
+	cc -O2 -Wall -Wextra -o $@ $< $$($(PKG) --cflags --libs simple-torch) -lm
+
+examples: build/examples/char_lstm build/examples/tiny_gpt
+	./build/examples/char_lstm examples/data/shakespeare.txt
+	./build/examples/tiny_gpt examples/data/shakespeare.txt
 
 # The whole suite on the torch backend (with the backend parity tests), again on the NumPy backend,
 # and the parts that need no reference from PyTorch once with torch hidden (tests/no_torch).

@@ -7,6 +7,7 @@ Needs the library (`make lib`; `make test` builds it first).
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import shlex
@@ -14,6 +15,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from .conftest import child_env
@@ -168,3 +170,154 @@ def test_rust_example_with_plain_rustc(tmp_path):
     documented = (RUST_DIR / "src" / "main.rs").read_text()
     assert "rustc --edition 2021 -O -o build/rust/simple_torch_demo -L build/lib -l dylib=simple_torch_ffi" in documented
     _check_rust_output(_run([str(exe)], cwd=tmp_path))
+
+
+# -- the character-level language models from C ---------------------------------------------------------
+
+TEXT = ROOT / "examples" / "data" / "shakespeare.txt"
+STEP_LINE = re.compile(r"^step +(\d+)/(\d+)  loss (\d+\.\d{6})  lr (\d+\.\d{6})$", re.M)
+PARITY_STEPS = 6
+
+
+def _compile(source: Path, out_dir: Path) -> Path:
+    cc = next((c for c in ("cc", "gcc", "clang") if shutil.which(c)), None)
+    if cc is None:
+        pytest.skip("no C compiler")
+    exe = out_dir / source.stem
+    cmd = [cc, "-O2", "-Wall", "-Wextra", "-o", str(exe), str(source), *_pkg_config(), "-lm"]
+    built = subprocess.run(cmd, capture_output=True, text=True)
+    assert built.returncode == 0 and "warning" not in built.stderr, f"{shlex.join(cmd)}\n{built.stderr}"
+    return exe
+
+
+@pytest.fixture(scope="module", params=["char_lstm", "tiny_gpt"])
+def char_model(request, tmp_path_factory) -> tuple[str, Path]:
+    return request.param, _compile(ROOT / "examples" / "c" / f"{request.param}.c", tmp_path_factory.mktemp("lm"))
+
+
+def _losses(run: subprocess.CompletedProcess) -> list[tuple[int, float, float]]:
+    assert run.returncode == 0, f"exit {run.returncode}\nstdout:\n{run.stdout}\nstderr:\n{run.stderr}"
+    return [(int(m[1]), float(m[3]), float(m[4])) for m in STEP_LINE.finditer(run.stdout)]
+
+
+def test_char_model_trains_and_writes(char_model, tmp_path):
+    """Trained from its own initial weights for 60 steps, the model's loss falls from about ln(58) (a uniform
+    guess over the alphabet), it samples 200 characters of the alphabet, and no handle is left behind."""
+    name, exe = char_model
+    run = _run([str(exe), str(TEXT), "--steps", "60", "--log-every", "20", "--sample", "200"], cwd=tmp_path)
+    losses = _losses(run)
+    assert [s for s, _, _ in losses] == [1, 20, 40, 60], run.stdout
+    assert abs(losses[0][1] - math.log(58)) < 0.2 and losses[-1][1] < losses[0][1] - 0.5, run.stdout
+    sample = re.search(r"sampled at temperature 0\.8:\n(.*)\n---\nlive tensors", run.stdout, re.S)
+    assert sample, run.stdout
+    sample = sample[1]
+    assert len(sample) == 200 and set(sample) <= set(TEXT.read_text()), repr(sample)
+    assert re.search(r"^live tensors: (\d+) at start, \1 at end$", run.stdout, re.M), run.stdout
+
+
+def test_char_model_refuses_bad_input(char_model, tmp_path):
+    name, exe = char_model
+    run = _run([str(exe), "--steps", "0"], cwd=tmp_path)
+    assert run.returncode == 2 and "at least 1" in run.stderr, run.stderr
+    run = _run([str(exe), str(tmp_path / "missing.txt")], cwd=tmp_path)
+    assert run.returncode == 1 and "cannot open" in run.stderr, run.stderr
+    short = tmp_path / "short.txt"
+    short.write_text("to be or not to be")
+    run = _run([str(exe), str(short)], cwd=tmp_path)
+    assert run.returncode == 1 and "it needs more than" in run.stderr, run.stderr
+    weights = tmp_path / "weights.f32"
+    weights.write_bytes(b"\0" * 64)
+    run = _run([str(exe), str(TEXT), "--init", str(weights)], cwd=tmp_path)
+    assert run.returncode == 1 and "ends before parameter" in run.stderr, run.stderr
+
+
+def _draw_batches(ids, steps: int, batch: int, window: int):
+    """char_model.h's batches: starts from its 64-bit linear congruential generator."""
+    import torch
+
+    state, mask = 1, (1 << 64) - 1
+    for _ in range(steps):
+        starts = []
+        for _ in range(batch):
+            state = (state * 6364136223846793005 + 1442695040888963407) & mask
+            starts.append((state >> 33) % (len(ids) - window - 1))
+        yield (torch.stack([ids[s:s + window] for s in starts]), torch.stack([ids[s + 1:s + window + 1] for s in starts]))
+
+
+def _reference(name: str, alphabet: int):
+    """The PyTorch model each example's parameter names come from, its optimizer and its schedule."""
+    import torch
+    from torch import nn
+
+    class CharLSTM(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embedding, self.lstm = nn.Embedding(alphabet, 32), nn.LSTM(32, 128, batch_first=True)
+            self.head = nn.Linear(128, alphabet)
+
+        def forward(self, ids):
+            return self.head(self.lstm(self.embedding(ids))[0])
+
+    class TinyGPT(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.tok_emb, self.pos_emb = nn.Embedding(alphabet, 64), nn.Embedding(32, 64)
+            self.blocks = nn.ModuleList(nn.TransformerEncoderLayer(64, 4, 256, dropout=0.0, activation="gelu",
+                                                                   batch_first=True, norm_first=True)
+                                        for _ in range(2))
+            self.ln_f, self.head = nn.LayerNorm(64), nn.Linear(64, alphabet)
+
+        def forward(self, ids):
+            length = ids.shape[1]
+            x = self.tok_emb(ids) + self.pos_emb.weight[:length]
+            mask = nn.Transformer.generate_square_subsequent_mask(length)
+            for block in self.blocks:
+                x = block(x, src_mask=mask, is_causal=True)
+            return self.head(self.ln_f(x))
+
+    torch.manual_seed(0)
+    if name == "char_lstm":
+        net = CharLSTM()
+        opt = torch.optim.Adam(net.parameters(), lr=3e-3)
+        return net, opt, None, 5.0, (16, 32)
+    net = TinyGPT()
+    opt = torch.optim.AdamW(net.parameters(), lr=3e-3, betas=(0.9, 0.99), eps=1e-8, weight_decay=0.1)
+    return net, opt, torch.optim.lr_scheduler.CosineAnnealingLR(opt, PARITY_STEPS, 3e-4), 1.0, (16, 32)
+
+
+def test_char_model_trains_as_pytorch_does(char_model, tmp_path):
+    """From the same initial weights and batches, the C program's losses and learning rates equal PyTorch's
+    nn.LSTM / nn.TransformerEncoderLayer model's step by step (the issue's proof of parity)."""
+    torch = pytest.importorskip("torch")
+    name, exe = char_model
+    text = TEXT.read_bytes()
+    alphabet = sorted(set(text))
+    ids = torch.tensor([alphabet.index(c) for c in text])
+    net, opt, schedule, clip, (batch, window) = _reference(name, len(alphabet))
+
+    listed = _run([str(exe), str(TEXT), "--params"], cwd=tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    table = [line.split() for line in listed.stdout.splitlines()]
+    state = net.state_dict()
+    assert [row[0] for row in table] == list(state), "the C parameter table is the PyTorch model's state dict"
+    assert all([int(d) for d in row[1:]] == list(state[row[0]].shape) for row in table)
+    weights = tmp_path / "weights.f32"
+    weights.write_bytes(b"".join(state[row[0]].numpy().astype("<f4").tobytes() for row in table))
+
+    run = _run([str(exe), str(TEXT), "--init", str(weights), "--steps", str(PARITY_STEPS), "--log-every", "1",
+                "--sample", "0"], cwd=tmp_path)
+    ours = _losses(run)
+    theirs = []
+    for step, (x, y) in enumerate(_draw_batches(ids, PARITY_STEPS, batch, window), 1):
+        lr = opt.param_groups[0]["lr"]
+        loss = torch.nn.functional.cross_entropy(net(x).reshape(-1, len(alphabet)), y.reshape(-1))
+        opt.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(net.parameters(), clip)
+        opt.step()
+        if schedule is not None:
+            schedule.step()
+        theirs.append((step, loss.item(), lr))
+    assert [s for s, _, _ in ours] == list(range(1, PARITY_STEPS + 1)), run.stdout
+    np.testing.assert_allclose([lr for *_, lr in ours], [lr for *_, lr in theirs], atol=1e-6)
+    np.testing.assert_allclose([loss for _, loss, _ in ours], [loss for _, loss, _ in theirs], rtol=2e-5)
