@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 4
+#define RT_TORCH_ABI_VERSION_MINOR 5
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10400
+#define RT_TORCH_ABI_VERSION 10500
 
 #ifdef __cplusplus
 extern "C" {
@@ -26,6 +26,9 @@ extern "C" {
 
 typedef int64_t rt_tensor;   /* tensor handle; 0 is never a valid handle */
 typedef int64_t rt_handle;   /* stream / optimizer handle; 0 is never valid */
+/* rt_torch_optim_lbfgs_step's closure: re-evaluate the model (zero the grads, forward, backward), write the
+ * loss into *loss and return RT_OK, or return an error code; user_data is the step's, passed through. */
+typedef int32_t (*rt_closure)(void *user_data, double *loss);
 
 /* Error codes: what rt_torch_last_error_code() returns; status functions return them too. */
 enum {
@@ -506,6 +509,8 @@ rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt
 rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, double margin, int32_t reduction);
 /* max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number of dims and broadcast; fails: 0 */
 rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction);
+/* CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other than blank, (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no gradient; the gradient is PyTorch's (made for log_softmax input); fails: 0 */
+rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor input_lengths, rt_tensor target_lengths, int64_t blank, int32_t reduction, int32_t zero_infinity);
 
 /* ---- 11. Autograd ---- */
 
@@ -637,6 +642,10 @@ int32_t rt_torch_lr_scheduler_restart(rt_handle sched);
 int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched);
 /* release a schedule handle; fails: the error code */
 int32_t rt_torch_lr_scheduler_free(rt_handle sched);
+/* L-BFGS, PyTorch's algorithm (one parameter group; state on the first parameter); max_eval 0: max_iter * 5 / 4; line_search_fn "strong_wolfe" or "" (none); step it with rt_torch_optim_lbfgs_step; fails: 0 */
+rt_handle rt_torch_optim_lbfgs(const rt_tensor* params, int32_t n, double lr, int64_t max_iter, int64_t max_eval, double tolerance_grad, double tolerance_change, int64_t history_size, const char* line_search_fn);
+/* one L-BFGS step: calls closure(user_data, &loss) (zero grads, forward, backward, write the loss, return RT_OK) up to max_eval times; loss: the first loss. A closure's nonzero RT_ERR_* code fails the step with that code (any other value: RT_ERR_INVALID_ARGUMENT) and leaves the parameters and the state as before the step; status; fails: the error code */
+int32_t rt_torch_optim_lbfgs_step(rt_handle opt, rt_closure closure, void* user_data, double* loss);
 
 /* ---- 16. Scopes (leak-free C code without bookkeeping) ---- */
 
@@ -929,6 +938,44 @@ rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt
 int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c);
 /* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
 rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
+
+/* ---- 28. Saving and loading tensors (safetensors files) ---- */
+
+/* an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save; fails: 0 */
+rt_handle rt_torch_safetensors_new(void);
+/* read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of its tensors and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the end, an unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing; fails: 0 */
+rt_handle rt_torch_safetensors_load(const char* path);
+/* write the set to path (replaced whole: written to a temporary file beside it, then renamed); status; fails: the error code */
+int32_t rt_torch_safetensors_save(rt_handle file, const char* path);
+/* add x under name (replacing a tensor of that name, keeping its place): the tensor itself, as a Python dict holds it, so a save writes its values at that time; a CPU copy is saved from another device; status; fails: the error code */
+int32_t rt_torch_safetensors_set(rt_handle file, const char* name, rt_tensor x);
+/* number of tensors; fails: -1 */
+int32_t rt_torch_safetensors_count(rt_handle file);
+/* the name of tensor number index (from 0: a loaded file's in the order of their data, else the order they were first set); fails: "" */
+const char* rt_torch_safetensors_name(rt_handle file, int32_t index);
+/* a new handle to the tensor of that name (the set's own tensor, not a copy: loading a large file and taking its tensors holds them once); fails: 0 */
+rt_tensor rt_torch_safetensors_get(rt_handle file, const char* name);
+/* add or replace a text entry of the file's __metadata__; status; fails: the error code */
+int32_t rt_torch_safetensors_set_metadata(rt_handle file, const char* key, const char* value);
+/* number of metadata entries; fails: -1 */
+int32_t rt_torch_safetensors_metadata_count(rt_handle file);
+/* the key of metadata entry number index (from 0, in the file's or the setting order); fails: "" */
+const char* rt_torch_safetensors_metadata_key(rt_handle file, int32_t index);
+/* the value of a metadata key (a missing key: "" and RT_ERR_INVALID_ARGUMENT); fails: "" */
+const char* rt_torch_safetensors_metadata_value(rt_handle file, const char* key);
+/* release the set (tensors taken from it with rt_torch_safetensors_get stay valid); fails: the error code */
+int32_t rt_torch_safetensors_free(rt_handle file);
+
+/* ---- 30. Models exported from Python ---- */
+
+/* load an AOTInductor package, a torch.export program or a TorchScript module from path; fails: 0 */
+rt_handle rt_torch_model_load(const char* path);
+/* call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) as new handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records gradients when grad mode is on; fails: -1 */
+int32_t rt_torch_model_forward(rt_handle model, const rt_tensor* inputs, int32_t n, rt_tensor* outputs, int32_t max_outputs);
+/* "aoti", "export" or "torchscript"; fails: "" */
+const char* rt_torch_model_format(rt_handle model);
+/* release a model handle; fails: the error code */
+int32_t rt_torch_model_free(rt_handle model);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -41,7 +41,8 @@ RUN_TIMEOUT = 180
 PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "test_shape_random", "test_linalg_more",
             "test_linalg_decompositions", "test_ordering", "test_nn_more", "test_optim_more", "test_attention",
             "test_generator", "test_conv1d", "test_norms", "test_interpolate",
-            "test_autograd_creation", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes"]
+            "test_autograd_creation", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes",
+            "test_lbfgs", "test_ctc", "test_models", "test_safetensors"]
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 
@@ -396,6 +397,8 @@ def _no_python_program() -> str:
         for p in fn.cparams:
             if p.fixed or p.ctype.endswith("*"):
                 args.append("(void *)scratch")
+            elif p.ctype == signature.CLOSURE_TYPE:
+                args.append("NULL")
             else:
                 args.append("1.0" if p.ctype == "double" else "1")
         call = f"{fn.name}({', '.join(args)})"

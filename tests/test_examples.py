@@ -321,3 +321,37 @@ def test_char_model_trains_as_pytorch_does(char_model, tmp_path):
     assert [s for s, _, _ in ours] == list(range(1, PARITY_STEPS + 1)), run.stdout
     np.testing.assert_allclose([lr for *_, lr in ours], [lr for *_, lr in theirs], atol=1e-6)
     np.testing.assert_allclose([loss for _, loss, _ in ours], [loss for _, loss, _ in theirs], rtol=2e-5)
+
+
+# -- examples/c/checkpoint.c (issue 16): train, save, and in a fresh process predict or resume -----------------
+
+def test_c_checkpoint_resumes_bit_for_bit_and_predicts(tmp_path):
+    """"train 3" then "resume 3" (a new process each, through the safetensors file) prints the losses of
+    "train 6" digit for digit (float32 values, printed with 9 digits: bit for bit), and both files predict
+    the same; PyTorch reads the file's parameters as its nn.Sequential's state_dict."""
+    exe = _compile(ROOT / "examples" / "c" / "checkpoint.c", tmp_path)
+    full = _run([str(exe), "train", "full.safetensors", "6"], cwd=tmp_path)
+    first = _run([str(exe), "train", "part.safetensors", "3"], cwd=tmp_path)
+    rest = _run([str(exe), "resume", "part.safetensors", "3"], cwd=tmp_path)
+    for run in (full, first, rest):
+        assert run.returncode == 0, run.stderr
+
+    def losses(run):
+        return [line for line in run.stdout.splitlines() if line.startswith("step ")]
+    assert len(losses(full)) == 6 and losses(first) + losses(rest) == losses(full)
+    values = [float(line.split()[-1]) for line in losses(full)]
+    assert all(b < a for a, b in zip(values, values[1:])), values   # it learns
+    predictions = [_run([str(exe), "predict", name], cwd=tmp_path) for name in ("full.safetensors",
+                                                                                 "part.safetensors")]
+    assert predictions[0].returncode == 0 and predictions[0].stdout == predictions[1].stdout
+    assert predictions[0].stdout.count("predict ") == 3
+    bad = _run([str(exe), "predict", "missing.safetensors"], cwd=tmp_path)
+    assert bad.returncode == 1 and "No such file" in bad.stderr
+    torch = pytest.importorskip("torch")
+    safetensors_torch = pytest.importorskip("safetensors.torch")
+    state = {k: v for k, v in safetensors_torch.load_file(tmp_path / "part.safetensors").items()
+             if not k.startswith("optim.")}
+    model = torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))
+    model.load_state_dict(state)
+    line = predictions[0].stdout.splitlines()[1]   # "predict 0.5 -0.5 -> VALUE (true 3.000000)"
+    assert model(torch.tensor([[0.5, -0.5]])).item() == pytest.approx(float(line.split()[4]), abs=1e-6)

@@ -26,6 +26,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -56,6 +57,7 @@ INT_POOLS = {
     "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
     "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",
     "start": "G_INDEX", "end": "G_INDEX", "step": "G_INDEX",
+    "max_iter": "G_SIZE", "max_eval": "G_SIZE", "history_size": "G_SIZE",
 }
 # Double parameters by name; any other name: G_ANYD (NaN, infinities, huge, tiny, ordinary values).
 DOUBLE_POOLS = {
@@ -87,18 +89,23 @@ RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bo
 
 
 def handle_kind(fn: Function, param: str | None = None) -> str:
-    """The kind of rt_handle a function takes (param) or returns: streams and generators for their functions,
-    learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets and models
+    for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
     if fn.name.startswith("rt_torch_generator_"):
         return "K_GEN"
+    if fn.name.startswith("rt_torch_safetensors_"):
+        return "K_ST"
+    if fn.name.startswith("rt_torch_model_"):
+        return "K_MODEL"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
-KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator"}
+KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator",
+              "K_ST": "safetensors", "K_MODEL": "model"}
 
 
 def _freed_kind(fn: Function) -> str:
@@ -153,6 +160,9 @@ def _call_case(fn: Function) -> list[str]:
             args[p.length] = f"({cparam.ctype})n_{p.name}"
         elif p.kind == "text":
             lines.append(f'        const char *{var} = arg_text(c, "{p.name}");')
+        elif p.kind == "closure":   # a counting closure of fuzz.c, or NULL; its user_data comes with it
+            lines.append(f'        void *u_{p.name}; rt_closure {var} = arg_closure(c, "{p.name}", &u_{p.name});')
+            args[p.length] = f"u_{p.name}"
         elif p.kind == "fixed":
             if p.ctype != "int64_t":
                 raise ValueError(f"{fn.name}: no generator for a fixed array of {p.ctype}")
@@ -393,6 +403,20 @@ def _double_strategy(name: str):
     return st.one_of(st.floats(-10, 10), st.sampled_from([0.0, 0.5, 1.0, 1e-8]), odd)
 
 
+def _counting_closure(fails_at: int):
+    """A closure as the runtime takes one: a loss per call, failing at call fails_at (0: never) and after 12."""
+    from simple_torch.abi.errors import InvalidArgumentError
+
+    calls = []
+
+    def closure() -> float:
+        calls.append(None)
+        if len(calls) == fails_at or len(calls) > 12:
+            raise InvalidArgumentError("the fuzz closure fails")
+        return 1.0 / len(calls)
+    return closure
+
+
 def _runtime_machine():
     from hypothesis import strategies as st
     from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
@@ -413,6 +437,9 @@ def _runtime_machine():
             self.scopes: list[set[int]] = []
             self.no_grad = 0
             self.top = 0
+            self.folder = tempfile.mkdtemp(prefix="fuzz-files-")
+            self.paths = [os.path.join(self.folder, name) for name in ("a.safetensors", "b", "no/such/dir/c")] + \
+                [self.folder, ""]
 
         # -- arguments ----------------------------------------------------------------------------------------
         def _handle(self, data, kind: str, optional: bool) -> tuple[int, bool]:
@@ -451,6 +478,8 @@ def _runtime_machine():
                                                     st.none())))
                 elif p.kind == "data":
                     args.append(data.draw(st.one_of(st.binary(max_size=64), st.none())))
+                elif p.kind == "text" and p.name == "path":   # files only in a folder of the test's own
+                    args.append(data.draw(st.one_of(st.sampled_from(self.paths), st.none())))
                 elif p.kind == "text":
                     equations = st.sampled_from(["ij,jk->ik", "ii", "i,j->ij", "...ij->...ji", "ij->i->j", "i.j", ""])
                     args.append(data.draw(st.one_of(equations, st.text("ijk.,->A 1", max_size=10), st.none())))
@@ -458,6 +487,8 @@ def _runtime_machine():
                     args.append(data.draw(st.one_of(st.integers(0, 4096).map(bytearray), st.none())))
                 elif p.kind == "outarr":
                     args.append(data.draw(st.integers(-1, 8)))
+                elif p.kind == "closure":
+                    args.append(data.draw(st.one_of(st.none(), st.integers(0, 4).map(_counting_closure))))
                 else:
                     raise AssertionError(f"{fn.name}: no strategy for {p}")
             return args, valid
@@ -538,9 +569,11 @@ def _runtime_machine():
             for h in self.live:
                 free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
                         "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free,
-                        "generator": rt.rt_torch_generator_free}[self.kind[h]]
+                        "generator": rt.rt_torch_generator_free,
+                        "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free}[self.kind[h]]
                 free(h)
             assert rt.rt_torch_live_tensors() == self.base
+            shutil.rmtree(self.folder)
 
     return RuntimeMachine
 

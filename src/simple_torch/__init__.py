@@ -14,6 +14,7 @@ from __future__ import annotations
 import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim, utils
+from . import _inductor, export, jit  # ABI 1.5: models exported from Python
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, normal,
                        ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
@@ -32,6 +33,7 @@ from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, D
 from . import numpy_aliases as _numpy_aliases
 from .generator import Generator
 from .scope import scope
+from .serialization import load, save  # ABI 1.5: safetensors files, never pickle
 from .size import Size
 from .tensor import Tensor
 from .variants import FUNCTIONS_OF_ST
@@ -49,8 +51,8 @@ concat = concatenate = cat
 
 # what `from simple_torch import *` gives: all but the names that would hide Python's builtins
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
-__all__ = ["accelerator", "autograd", "cuda", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
-           "no_grad", "set_grad_enabled",
+__all__ = ["accelerator", "autograd", "cuda", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
+           "no_grad", "set_grad_enabled", "save", "load",
            "arange", "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
            "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",
            "zeros", "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device",

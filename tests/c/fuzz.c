@@ -60,9 +60,11 @@
 #define HUGE_HANDLE ((int64_t)1 << 40)
 #define SENTINEL ((int64_t)-7777777)
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
+#define FUZZ_FILE "fuzz.safetensors"   /* the file the safetensors recipes save and load */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_NONE };
-static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "none"};
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_NONE };
+static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "safetensors",
+                                         "model", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -648,6 +650,21 @@ static const int64_t *arg_handles(Call *c, const char *name, int64_t *count, int
     return hs;
 }
 
+/* A file path (safetensors files; no model file, so rt_torch_model_load always fails): relative to the harness's working folder (its build folder), a missing folder,
+ * a folder, "", NULL or bytes that are not UTF-8; what is written there stays there. */
+static const char *arg_path(Call *c) {
+    static const char *const pool[] = {FUZZ_FILE, "fuzz-other.safetensors", "no/such/folder/x.safetensors", ".", "",
+                                       "\xff\xfe.safetensors"};
+    if (chance(4)) {
+        say(c, "NULL");
+        c->must_fail = 1;
+        return NULL;
+    }
+    const char *picked = pool[below((int64_t)(sizeof pool / sizeof *pool))];
+    say(c, "\"%s\"", picked);
+    return picked;
+}
+
 /* Text (einsum's equation): NULL, valid equations, malformed ones, bytes that are not UTF-8, random characters. */
 static const char *arg_text(Call *c, const char *name) {
     static const char *const pool[] = {
@@ -664,6 +681,8 @@ static const char *arg_text(Call *c, const char *name) {
         say(c, "\"%s\"", q_text);
         return q_text;
     }
+    if (strcmp(name, "path") == 0)
+        return arg_path(c);
     if (chance(4)) {
         say(c, "NULL");
         c->must_fail = 1;
@@ -680,6 +699,33 @@ static const char *arg_text(Call *c, const char *name) {
         text[i] = alphabet[below((int64_t)sizeof alphabet - 1)];
     say(c, "\"%s\"", text);
     return text;
+}
+
+/* rt_torch_optim_lbfgs_step's closure: NULL (the call must fail), or one that writes a loss and counts its calls
+ * in its user_data, failing past FUZZ_CLOSURE_CALLS of them so that a step of any max_iter or max_eval ends soon */
+#define FUZZ_CLOSURE_CALLS 12
+
+static int32_t fuzz_closure(void *user_data, double *loss) {
+    int *calls = user_data;
+    if (++*calls > FUZZ_CLOSURE_CALLS)
+        return RT_ERR_INVALID_ARGUMENT;
+    *loss = 1.0 / *calls;
+    return RT_OK;
+}
+
+static rt_closure arg_closure(Call *c, const char *name, void **user_data) {
+    arg_sep(c, name);
+    if (chance(8)) {
+        say(c, "NULL, NULL");
+        c->must_fail = 1;
+        *user_data = NULL;
+        return NULL;
+    }
+    int *calls = call_alloc(c, sizeof *calls);
+    *calls = 0;
+    *user_data = calls;
+    say(c, "fuzz_closure, &calls");
+    return fuzz_closure;
 }
 
 static void *arg_buffer(Call *c, const char *name, int64_t *len) {
@@ -910,6 +956,10 @@ static void free_quietly(int64_t r) {
         st = rt_torch_lr_scheduler_free(rec->id);
     else if (rec->kind == K_GEN)
         st = rt_torch_generator_free(rec->id);
+    else if (rec->kind == K_ST)
+        st = rt_torch_safetensors_free(rec->id);
+    else if (rec->kind == K_MODEL)
+        st = rt_torch_model_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -977,6 +1027,8 @@ static void trim_pool(void) {
         free_quietly(live_list[K_SCHED].items[below(live_list[K_SCHED].n)]);
     while (live_list[K_GEN].n > 12)
         free_quietly(live_list[K_GEN].items[below(live_list[K_GEN].n)]);
+    while (live_list[K_ST].n > 12)
+        free_quietly(live_list[K_ST].items[below(live_list[K_ST].n)]);
 }
 
 static Rec *live_tensor_arg(Call *c) {
@@ -1008,6 +1060,10 @@ static int expected_success(Call *c) {
         return is_live(c->hval[0], K_SCHED);
     case FN_rt_torch_generator_free:
         return is_live(c->hval[0], K_GEN);
+    case FN_rt_torch_safetensors_free:
+        return is_live(c->hval[0], K_ST);
+    case FN_rt_torch_model_free:
+        return is_live(c->hval[0], K_MODEL);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:
@@ -1382,6 +1438,16 @@ static void run_recipe(int fn) {
         q_double[nq_double++] = chance(70) ? -1.0 : 0.1;
         q_push(&q_int, below(5));
         break;
+    case FN_rt_torch_safetensors_load: case FN_rt_torch_safetensors_save: {   /* a set of a tensor, saved */
+        rt_handle set = own(rt_torch_safetensors_new(), K_ST, "rt_torch_safetensors_new");
+        if (rt_torch_safetensors_set(set, "w", randn_(SHAPE(n, c))) != RT_OK ||
+            rt_torch_safetensors_set_metadata(set, "step", "1") != RT_OK ||
+            rt_torch_safetensors_save(set, FUZZ_FILE) != RT_OK)
+            fail("the harness's own safetensors calls failed: %s", rt_torch_last_error());
+        q_push(&q_handle, set);
+        q_text = FUZZ_FILE;
+        break;
+    }
     case FN_rt_torch_tensor_einsum:
         q_push(&q_tensor, randn_(SHAPE(n, c)));
         q_push(&q_tensor, randn_(SHAPE(c, h)));
@@ -1400,6 +1466,15 @@ static void run_recipe(int fn) {
             fail("the harness's own rt_torch_tensor_set_requires_grad failed: %s", rt_torch_last_error());
         q_push(&q_handle, own(chance(50) ? rt_torch_optim_sgd(&p, 1, 0.1, 0.9, 0.01)
                                          : rt_torch_optim_adam(&p, 1, 0.01, 0.9, 0.999, 1e-8, 0.0),
+                              K_OPT, "optimizer"));
+        recipe_loss(p, 1);
+        break;
+    }
+    case FN_rt_torch_optim_lbfgs_step: {   /* a parameter with a grad; a fixed step or the line search */
+        rt_tensor p = randn_(SHAPE(c, 2));
+        if (rt_torch_tensor_set_requires_grad(p, 1) != RT_OK)
+            fail("the harness's own rt_torch_tensor_set_requires_grad failed: %s", rt_torch_last_error());
+        q_push(&q_handle, own(rt_torch_optim_lbfgs(&p, 1, 1.0, 3, 0, 1e-7, 1e-9, 4, chance(50) ? "strong_wolfe" : ""),
                               K_OPT, "optimizer"));
         recipe_loss(p, 1);
         break;

@@ -9,6 +9,7 @@ A C parameter list maps to Python parameters by these rules:
     buffer  `void* out, int64_t out_nbytes`                    -> a writable bytes-like object
     outarr  `int64_t* dims_out, int32_t max_dims`              -> capacity stays an argument; values returned
     out     `rt_tensor* u`, `double* out`                      -> returned
+    closure `rt_closure closure, void* user_data`              -> a callable () -> float, raising an Error on failure
 A Python function returns the C result, or (result, *outputs) when the function has outputs.
 """
 
@@ -21,6 +22,7 @@ from . import spec
 from .enums import RESULT_KINDS
 
 SCALAR_TYPES = ("int32_t", "int64_t", "double", "rt_tensor", "rt_handle")
+CLOSURE_TYPE = "rt_closure"   # int32_t (*)(void *user_data, double *loss), always followed by its user_data
 
 _PROTO = re.compile(r"^\s*(?P<ret>[\w ]+?\*?)\s*(?P<name>rt_torch_\w+)\((?P<params>.*)\)\s*$")
 _PARAM = re.compile(r"^(?P<type>(const )?\w+\*?)\s*(?P<name>\w+)(\[(?P<fixed>\d+)\])?$")
@@ -40,10 +42,10 @@ class CParam:
 @dataclass(frozen=True)
 class Param:
     """One Python-level parameter or output, built from one or two C parameters."""
-    kind: str             # scalar | array | fixed | data | text | buffer | outarr | out
+    kind: str             # scalar | array | fixed | data | text | buffer | outarr | out | closure
     name: str
     ctype: str            # C type of the value (element type for pointers)
-    length: str | None = None   # C name of the length / capacity parameter
+    length: str | None = None   # C name of the length / capacity parameter (a closure's: its user_data)
     fixed: int | None = None
 
     @property
@@ -116,6 +118,11 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
         elem = c.ctype.removeprefix("const ").rstrip("*")
         if c.fixed:
             params.append(Param("fixed", c.name, elem, fixed=c.fixed))
+        elif c.ctype == CLOSURE_TYPE:
+            if nxt is None or nxt.ctype != "void*":
+                raise ValueError(f"{c.name}: a closure must be followed by its `void* user_data`")
+            params.append(Param("closure", c.name, c.ctype, length=nxt.name))
+            i += 1
         elif not c.ctype.endswith("*"):
             if c.ctype not in SCALAR_TYPES:
                 raise ValueError(f"unsupported C type {c.ctype}")

@@ -13,6 +13,8 @@ RESULTS = {"int32_t": "i32", "int64_t": "i64", "rt_tensor": "i64", "rt_handle": 
 def _param(p) -> str:
     if p.kind == "text":
         return f"{p.name}: text"
+    if p.kind == "closure":   # rt_closure and its user_data, passed back to it
+        return f"{p.name}: fn(*mut u8, *mut f64) -> i32, {p.length}: *mut u8"
     elem = SCALARS[p.ctype]
     if p.kind == "scalar":
         return f"{p.name}: {elem}"

@@ -503,6 +503,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the "
          "last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; "
          "the three have one number of dims and broadcast", Added((1, 4))),
+        # ABI 1.5: connectionist temporal classification
+        ("tensor", "rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor input_lengths, "
+                   "rt_tensor target_lengths, int64_t blank, int32_t reduction, int32_t zero_infinity)",
+         "CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other "
+         "than blank, (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides each "
+         "loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 "
+         "and no gradient; the gradient is PyTorch's (made for log_softmax input)", Added((1, 5))),
     ]),
     (11, "Autograd", [
         ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf"),
@@ -622,6 +629,19 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched)", "steps taken, the first counting 0",
          Added((1, 4))),
         ("status", "int32_t rt_torch_lr_scheduler_free(rt_handle sched)", "release a schedule handle", Added((1, 4))),
+        # ABI 1.5, LBFGS (issue 15): its step calls back a closure of the caller's that re-evaluates the model
+        ("handle", "rt_handle rt_torch_optim_lbfgs(const rt_tensor* params, int32_t n, double lr, int64_t max_iter, "
+                   "int64_t max_eval, double tolerance_grad, double tolerance_change, int64_t history_size, "
+                   "const char* line_search_fn)",
+         "L-BFGS, PyTorch's algorithm (one parameter group; state on the first parameter); max_eval 0: "
+         "max_iter * 5 / 4; line_search_fn \"strong_wolfe\" or \"\" (none); step it with rt_torch_optim_lbfgs_step",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_optim_lbfgs_step(rt_handle opt, rt_closure closure, void* user_data, "
+                   "double* loss)",
+         "one L-BFGS step: calls closure(user_data, &loss) (zero grads, forward, backward, write the loss, return "
+         "RT_OK) up to max_eval times; loss: the first loss. A closure's nonzero RT_ERR_* code fails the step with "
+         "that code (any other value: RT_ERR_INVALID_ARGUMENT) and leaves the parameters and the state as before "
+         "the step; status", Added((1, 5))),
     ]),
     (16, "Scopes (leak-free C code without bookkeeping)", [
         ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest", Added((1, 1))),
@@ -944,6 +964,59 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor b_ih, rt_tensor b_hh)",
          "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
          Added((1, 4))),
+    ]),
+    # ABI 1.5, safetensors (issue 16): a handle holds named tensors and text metadata, as a safetensors file does.
+    # It is filled one tensor at a time (set) and saved, or loaded whole and read by name: so a C program adds its
+    # parameters in a loop, a checkpoint can be loaded, changed and saved again, and no function takes an array
+    # of strings. Any dtype but complex128 (the format has none); a malformed file, a missing or unwritable path:
+    # RT_ERR_INVALID_ARGUMENT; a dtype of the format the ABI lacks (U16, U32, U64, F8...): RT_ERR_DTYPE
+    (28, "Saving and loading tensors (safetensors files)", [
+        ("handle", "rt_handle rt_torch_safetensors_new(void)",
+         "an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_safetensors_load(const char* path)",
+         "read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of "
+         "its tensors and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the "
+         "end, an unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_safetensors_save(rt_handle file, const char* path)",
+         "write the set to path (replaced whole: written to a temporary file beside it, then renamed); status",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_safetensors_set(rt_handle file, const char* name, rt_tensor x)",
+         "add x under name (replacing a tensor of that name, keeping its place): the tensor itself, as a Python "
+         "dict holds it, so a save writes its values at that time; a CPU copy is saved from another device; status",
+         Added((1, 5))),
+        ("count", "int32_t rt_torch_safetensors_count(rt_handle file)", "number of tensors", Added((1, 5))),
+        ("text", "const char* rt_torch_safetensors_name(rt_handle file, int32_t index)",
+         "the name of tensor number index (from 0: a loaded file's in the order of their data, else the order they "
+         "were first set)", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_safetensors_get(rt_handle file, const char* name)",
+         "a new handle to the tensor of that name (the set's own tensor, not a copy: loading a large file and "
+         "taking its tensors holds them once)", Added((1, 5))),
+        ("status", "int32_t rt_torch_safetensors_set_metadata(rt_handle file, const char* key, const char* value)",
+         "add or replace a text entry of the file's __metadata__; status", Added((1, 5))),
+        ("count", "int32_t rt_torch_safetensors_metadata_count(rt_handle file)", "number of metadata entries",
+         Added((1, 5))),
+        ("text", "const char* rt_torch_safetensors_metadata_key(rt_handle file, int32_t index)",
+         "the key of metadata entry number index (from 0, in the file's or the setting order)", Added((1, 5))),
+        ("text", "const char* rt_torch_safetensors_metadata_value(rt_handle file, const char* key)",
+         "the value of a metadata key (a missing key: \"\" and RT_ERR_INVALID_ARGUMENT)", Added((1, 5))),
+        ("status", "int32_t rt_torch_safetensors_free(rt_handle file)",
+         "release the set (tensors taken from it with rt_torch_safetensors_get stay valid)", Added((1, 5))),
+    ]),
+    # ABI 1.5: programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
+    # read from the archive: an AOTInductor package, a torch.export program (.pt2) or a TorchScript module;
+    # pickled .pth files are refused (unpickling runs code)
+    (30, "Models exported from Python", [
+        ("handle", "rt_handle rt_torch_model_load(const char* path)",
+         "load an AOTInductor package, a torch.export program or a TorchScript module from path", Added((1, 5))),
+        ("count", "int32_t rt_torch_model_forward(rt_handle model, const rt_tensor* inputs, int32_t n, "
+                  "rt_tensor* outputs, int32_t max_outputs)",
+         "call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) "
+         "as new handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and "
+         "none made; records gradients when grad mode is on", Added((1, 5))),
+        ("text", "const char* rt_torch_model_format(rt_handle model)",
+         "\"aoti\", \"export\" or \"torchscript\"", Added((1, 5))),
+        ("status", "int32_t rt_torch_model_free(rt_handle model)", "release a model handle", Added((1, 5))),
     ]),
 )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import abc
 import inspect
 from abc import ABC, abstractmethod
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..abi.signature import FUNCTIONS, Function
 
@@ -67,6 +67,10 @@ class Backend(ABC):
     @abstractmethod
     def from_bytes(self, data: memoryview, shape: Shape, dtype: int, device: int) -> Tensor:
         """Copy of row-major bytes (exactly numel * itemsize of them)."""
+    @abstractmethod
+    def from_reader(self, shape: Shape, dtype: int, read_into: Callable[[memoryview], None]) -> Tensor:
+        """A CPU tensor whose row-major bytes read_into writes into the writable byte view it is given: the
+        tensor's own memory, so a file is read with no copy beside it (a bool byte other than 0 is true)."""
     @abstractmethod
     def arange(self, start: float, end: float, step: float, dtype: int, device: int) -> Tensor: ...
     @abstractmethod
@@ -353,6 +357,22 @@ class Backend(ABC):
     def triplet_margin_loss(self, anchor: Tensor, positive: Tensor, negative: Tensor, margin: float, p: float,
                             eps: float, swap: bool, reduction: str) -> Tensor:
         """The three of one number of dims, broadcast; margin > 0, p >= 0."""
+    @abstractmethod
+    def ctc_loss(self, log_probs: Tensor, targets: Tensor, input_lengths: Tensor, target_lengths: Tensor,
+                 blank: int, reduction: str, zero_infinity: bool) -> Tensor:
+        """Shapes, dtypes, lengths, blank and target values checked (the runtime read them on the host)."""
+
+    # -- models exported from Python (ABI 1.5) ----------------------------------------------------------
+    @abstractmethod
+    def model_load(self, path: str, format: str) -> Any:
+        """The program in the file at path, of format "aoti", "export" or "torchscript" (already checked)."""
+    @abstractmethod
+    def model_forward(self, model: Any, inputs: Sequence[Tensor]) -> list[Tensor]:
+        """The tensors of the model's result, in pytree order."""
+    @abstractmethod
+    def model_format(self, model: Any) -> str: ...
+    @abstractmethod
+    def model_release(self, model: Any) -> None: ...
 
     # -- autograd ---------------------------------------------------------------------------------------
     @abstractmethod
@@ -419,6 +439,10 @@ class Backend(ABC):
     def optimizer_kind(self, opt: Any) -> str: ...
     @abstractmethod
     def optimizer_step(self, opt: Any) -> None: ...
+    @abstractmethod
+    def optimizer_lbfgs_step(self, opt: Any, closure: Callable[[], float]) -> float:
+        """One step of an "lbfgs" optimizer (PyTorch's), calling closure() for the loss; returns the first loss.
+        If the closure raises, the parameters and the state are put back as before the step, and it re-raises."""
     @abstractmethod
     def optimizer_zero_grad(self, opt: Any) -> None: ...
     @abstractmethod

@@ -17,7 +17,8 @@ import torch  # noqa: E402
 import torch.nn.functional as F
 
 from ..abi.enums import CPU, Dtype
-from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError
+from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
+from . import torch_lbfgs
 from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
@@ -91,6 +92,13 @@ class _Generator:
 
     def __init__(self, generator: torch.Generator) -> None:
         self.torch, self.alive = generator, True
+
+
+class _Model:
+    """A loaded program and the format it came in."""
+
+    def __init__(self, format: str, program) -> None:
+        self.format, self.program = format, program
 
 
 class TorchBackend(Backend):
@@ -184,6 +192,11 @@ class TorchBackend(Backend):
         if dtype == Dtype.bool:
             out = out.view(torch.uint8) != 0   # any non-zero byte is true, as in C
         return out.to(target)
+
+    def from_reader(self, shape, dtype, read_into):
+        out = torch.empty(shape, dtype=torch.uint8 if dtype == Dtype.bool else DTYPES[dtype])
+        read_into(memoryview(out.view(-1).view(torch.uint8).numpy()))
+        return out != 0 if dtype == Dtype.bool else out   # any non-zero byte is true, as in from_bytes
 
     def arange(self, start, end, step, dtype, device):
         return torch.arange(start, end, step, dtype=DTYPES[dtype], device=self._device(device))
@@ -848,6 +861,33 @@ class TorchBackend(Backend):
     def generator_release(self, gen):
         gen.alive = False
 
+    def model_load(self, path, format):
+        if format == "aoti":
+            program = torch._inductor.aoti_load_package(path)
+        elif format == "export":
+            program = torch.export.load(path).module()
+        else:
+            program = torch.jit.load(path)
+        return _Model(format, program)
+
+    def model_forward(self, model, inputs):
+        try:
+            result = model.program(*inputs)
+        except TypeError as e:   # the wrong number of inputs, said by the program's own signature
+            raise InvalidArgumentError(f"the model does not take these {len(inputs)} inputs: {e}") from None
+        leaves = torch.utils._pytree.tree_leaves(result)
+        for leaf in leaves:
+            if not isinstance(leaf, torch.Tensor):
+                raise UnsupportedError(f"the model returned a {type(leaf).__name__} among its results; only "
+                                       f"tensors can be handed over")
+        return leaves
+
+    def model_format(self, model):
+        return model.format
+
+    def model_release(self, model):
+        model.program = None   # the handle held the last reference the library had
+
     def _generator(self):
         """The calling thread's chosen torch.Generator, or None for PyTorch's default one."""
         chosen = getattr(self._chosen, "generator", None)
@@ -915,6 +955,9 @@ class TorchBackend(Backend):
 
     def triplet_margin_loss(self, anchor, positive, negative, margin, p, eps, swap, reduction):
         return F.triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap, reduction=reduction)
+
+    def ctc_loss(self, log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity):
+        return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity)
 
     # -- autograd ---------------------------------------------------------------------------------------
     def set_requires_grad(self, x, flag):
@@ -991,6 +1034,8 @@ class TorchBackend(Backend):
 
     # -- optimizers ---------------------------------------------------------------------------------------
     def optimizer(self, kind, params, options):
+        if kind == "lbfgs":
+            return torch_lbfgs.make(params, options)
         kwargs = dict(options)
         if "beta1" in kwargs:
             kwargs["betas"] = (kwargs.pop("beta1"), kwargs.pop("beta2"))
@@ -1001,6 +1046,9 @@ class TorchBackend(Backend):
 
     def optimizer_step(self, opt):
         opt.step()
+
+    def optimizer_lbfgs_step(self, opt, closure):
+        return torch_lbfgs.step(opt, closure)
 
     def optimizer_zero_grad(self, opt):
         opt.zero_grad()
@@ -1015,10 +1063,14 @@ class TorchBackend(Backend):
         return opt.param_groups[group]["params"]
 
     def optimizer_option(self, opt, group, name):
+        if isinstance(opt, torch.optim.LBFGS):
+            return torch_lbfgs.option(opt, name)
         options = opt.param_groups[group]
         return options["betas"][("beta1", "beta2").index(name)] if name in ("beta1", "beta2") else options[name]
 
     def optimizer_set_option(self, opt, group, name, value):
+        if isinstance(opt, torch.optim.LBFGS):
+            return torch_lbfgs.set_option(opt, name, value)
         options = opt.param_groups[group]
         if name in ("beta1", "beta2"):
             betas = list(options["betas"])
@@ -1028,6 +1080,8 @@ class TorchBackend(Backend):
             options[name] = value
 
     def optimizer_state(self, opt, param, create):
+        if isinstance(opt, torch.optim.LBFGS):   # made by its steps only
+            return torch_lbfgs.named_state(opt, param)
         state = opt.state[param] if create or param in opt.state else {}
         if create and not state:
             group = next(g for g in opt.param_groups if any(p is param for p in g["params"]))
@@ -1035,6 +1089,8 @@ class TorchBackend(Backend):
         return {name: value for name, value in state.items() if value is not None}
 
     def optimizer_set_state(self, opt, param, name, value):
+        if isinstance(opt, torch.optim.LBFGS):
+            return torch_lbfgs.set_named_state(opt, param, name, value)
         state = opt.state[param]
         with torch.no_grad():
             if name in state and state[name] is not None:
@@ -1083,7 +1139,7 @@ class TorchBackend(Backend):
 
 _OPTIMIZERS = {"sgd": torch.optim.SGD, "adam": torch.optim.Adam, "adamw": torch.optim.AdamW,
                "rmsprop": torch.optim.RMSprop, "adagrad": torch.optim.Adagrad, "adadelta": torch.optim.Adadelta}
-_KINDS = {cls: kind for kind, cls in _OPTIMIZERS.items()}
+_KINDS = {cls: kind for kind, cls in _OPTIMIZERS.items()} | {torch.optim.LBFGS: "lbfgs"}   # made by torch_lbfgs
 
 
 def _initial_state(kind: str, param, group) -> dict:

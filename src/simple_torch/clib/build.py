@@ -101,6 +101,7 @@ def cdef() -> str:
     """What cffi needs to know: the Python-side functions (visible to entries.c and shell.c) and the
     start-up error setter the Python side calls."""
     lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
+             "typedef int32_t (*rt_closure)(void *user_data, double *loss);",
              'extern "Python+C" int32_t rt__py_ready(void);',
              "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);"]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]

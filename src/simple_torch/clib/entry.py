@@ -8,6 +8,7 @@ written through their pointers. NULL pointers and negative lengths are caught be
 
 from __future__ import annotations
 
+import math
 import threading
 
 from .. import backends
@@ -16,6 +17,7 @@ from ..abi.signature import FUNCTIONS, Function, Param
 from ..runtime import EXPORTED, last_error
 from ..runtime.args import MAX_DIMS
 from ..runtime.entry import fail
+from ..runtime.lbfgs import closure_error
 
 PY_PREFIX = "rt__py_"
 _text = threading.local()   # keeps each thread's returned strings alive until its next call
@@ -53,6 +55,12 @@ def _reader(ffi, p: Param):
             except UnicodeDecodeError as why:
                 raise _Reject(f"{p.name} is not UTF-8 text ({why.reason} at byte {why.start})") from None
         return text
+    if p.kind == "closure":
+        def closure(a, i):
+            if a[i] == ffi.NULL:
+                raise _Reject(f"{p.name} is NULL")
+            return _c_closure(ffi, a[i], a[i + 1]), i + 2
+        return closure
 
     def with_length(a, i):
         ptr, n = a[i], a[i + 1]
@@ -68,6 +76,19 @@ def _reader(ffi, p: Param):
             return (None if ptr == ffi.NULL else ffi.buffer(ptr, n)), i + 2
         return n, i + 2   # outarr: the capacity; values are written after the call
     return with_length
+
+
+def _c_closure(ffi, fn, user_data):
+    """An rt_closure as the runtime calls closures: () -> the loss, raising the error of a nonzero code. cffi
+    lets go of the GIL around the call; the rt_torch_* calls the closure makes come back in through their own
+    entry points, on this thread."""
+    def call() -> float:
+        loss = ffi.new("double *", math.nan)   # NaN if the closure writes none
+        code = fn(user_data, loss)
+        if code != ErrorCode.OK:
+            raise closure_error(code)
+        return loss[0]
+    return call
 
 
 def _entry(ffi, fn: Function, impl):
@@ -92,6 +113,10 @@ def _entry(ffi, fn: Function, impl):
                     raise _Reject(f"{p.name} is NULL")
         except _Reject as why:
             result = fail(fn.name, ErrorCode.INVALID_ARGUMENT, str(why))
+            if text:   # "" goes back as C text, kept alive like any text result (a NULL key of a text function)
+                result = ffi.new("char[]", result.encode())
+                setattr(_text, fn.name, result)
+                return result
             return result[0] if out_slots else result
         result = impl(*values)
         if out_slots:

@@ -21,17 +21,17 @@ __all__ = ["functional", "init", "utils", "Module", "Parameter", "Linear", "Iden
            "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "Flatten", "Sequential", "ModuleList",
            "MSELoss", "CrossEntropyLoss", "NLLLoss", "BCELoss"]
 
-# ABI 1.4: more activations and losses, and the dict and parameter containers
+# ABI 1.4: more activations and losses, and the dict and parameter containers; ABI 1.5: CTCLoss
 from .activation import (CELU, ELU, GLU, SELU, Hardsigmoid, Hardswish, Hardtanh, LogSigmoid, Mish, PReLU,  # noqa: E402
                          ReLU6, SiLU, Softplus, Softsign, Tanhshrink)
 from .container import ModuleDict, ParameterDict, ParameterList  # noqa: E402
-from .loss import (BCEWithLogitsLoss, CosineEmbeddingLoss, HuberLoss, KLDivLoss, L1Loss,  # noqa: E402
+from .loss import (BCEWithLogitsLoss, CosineEmbeddingLoss, CTCLoss, HuberLoss, KLDivLoss, L1Loss,  # noqa: E402
                    MarginRankingLoss, SmoothL1Loss, SoftMarginLoss, TripletMarginLoss)
 
 __all__ += ["SiLU", "Mish", "Hardswish", "Hardsigmoid", "ELU", "SELU", "CELU", "Softplus", "PReLU", "Hardtanh", "ReLU6",
             "LogSigmoid", "Softsign", "Tanhshrink", "GLU", "ModuleDict", "ParameterList", "ParameterDict", "L1Loss",
             "SmoothL1Loss", "HuberLoss", "BCEWithLogitsLoss", "KLDivLoss", "MarginRankingLoss", "CosineEmbeddingLoss",
-            "TripletMarginLoss", "SoftMarginLoss"]
+            "TripletMarginLoss", "SoftMarginLoss", "CTCLoss"]
 
 # ABI 1.4: recurrent and attention layers over the contract's cells and attention
 from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell  # noqa: E402

@@ -12,6 +12,7 @@ import warnings
 from typing import Sequence
 
 from .. import runtime as rt
+from ..creation import as_tensor
 from ..abi.enums import InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, op_result
@@ -523,3 +524,17 @@ for _name in __all__:   # every function here: a wrong type for a tensor argumen
 del _name
 globals().update(FUNCTIONS_OF_F)   # the spec's Op entries that name a functional variant (variants.py)
 __all__ += sorted(FUNCTIONS_OF_F)
+
+
+# ABI 1.5, CTC
+__all__ += ["ctc_loss"]
+
+
+def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequence[int],
+             target_lengths: Tensor | Sequence[int], blank: int = 0, reduction: str = "mean",
+             zero_infinity: bool = False) -> Tensor:
+    """Connectionist temporal classification loss of log_probs (T, N, C) (or unbatched (T, C)) against targets
+    (N, S) padded or 1-D one after another; the lengths as tensors or sequences of ints."""
+    ins, outs = (x if isinstance(x, Tensor) else as_tensor(x, dtype="int64") for x in (input_lengths, target_lengths))
+    return op_result(rt.rt_torch_nn_ctc_loss(log_probs._handle, targets._handle, ins._handle, outs._handle, blank,
+                                             _reduction(reduction), int(zero_infinity)))

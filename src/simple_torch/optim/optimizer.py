@@ -40,6 +40,10 @@ class ParamGroup(dict):
             beta1, beta2 = value
             check(rt.rt_torch_optim_set_option(handle, self._index, "beta1", float(beta1)))
             check(rt.rt_torch_optim_set_option(handle, self._index, "beta2", float(beta2)))
+        elif key == "line_search_fn" and "strong_wolfe" in self._options:   # LBFGS's, the runtime's flag
+            if value not in (None, "strong_wolfe"):
+                raise InvalidArgumentError(f"line_search_fn={value!r}: only 'strong_wolfe' is supported")
+            check(rt.rt_torch_optim_set_option(handle, self._index, "strong_wolfe", float(value is not None)))
         elif key in self._options:
             check(rt.rt_torch_optim_set_option(handle, self._index, key, float(value)))
 

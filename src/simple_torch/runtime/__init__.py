@@ -12,6 +12,9 @@ from ..abi.signature import FUNCTIONS
 from . import (autograd, creation, devices, indexing, info, linalg, logic, losses, memory, nn,  # noqa: F401
                optim, schedules, scopes, shape, streams)
 from . import attention, ordering, random  # noqa: F401  (ABI 1.3: ordering, sampling; 1.4: attention, cells)
+from . import lbfgs  # noqa: F401  (ABI 1.5: LBFGS, its step calling a closure)
+from . import models  # noqa: F401  (ABI 1.5: models exported from Python)
+from . import serialization  # noqa: F401  (ABI 1.5: safetensors files)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 

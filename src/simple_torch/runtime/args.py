@@ -5,6 +5,7 @@ Each helper validates one kind of argument and returns it normalised for the bac
 
 from __future__ import annotations
 
+import array
 import math
 import operator
 
@@ -154,6 +155,15 @@ def at_least(value, what: str, least: int) -> int:
     if v < least:
         raise InvalidArgumentError(f"{what} is {v}; it must be at least {least}")
     return v
+
+
+def host_integers(b, t) -> tuple[int, ...]:
+    """An integer tensor's values, read on the host (they shape a result or are checked before the backend
+    sees them)."""
+    values = array.array("q", bytes(8 * math.prod(b.shape(t))))
+    if len(values):
+        b.copy_into(b.to_dtype(t, Dtype.int64), memoryview(values).cast("B"))
+    return tuple(values)
 
 
 def flag(value, what: str) -> bool:

@@ -1,6 +1,6 @@
 """The process-wide handle table: positive int64 ids, never reused, shared by all threads.
 
-Ids come from one counter for every kind of object (tensor, stream, optimizer, scheduler, generator), so a handle of the
+Ids come from one counter for every kind of object (KINDS: tensor, stream, optimizer, ...), so a handle of the
 wrong kind, a freed one and one never issued are each told apart in the error message.
 Scopes (section 16) are per thread: while one is open, every handle the thread creates is recorded
 in it, and closing it frees those not kept.
@@ -16,6 +16,9 @@ import threading
 from ..abi.errors import InvalidArgumentError, InvalidHandleError
 
 TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer", "scheduler", "generator"
+MODEL = "model"   # ABI 1.5: a model exported from Python
+SAFETENSORS = "safetensors"   # ABI 1.5: named tensors and metadata, loaded from or saved to a safetensors file
+KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS)
 
 
 class _ThreadState(threading.local):
@@ -30,7 +33,7 @@ class HandleTable:
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._issued = 0                      # highest id handed out so far
-        self._tables: dict[str, dict[int, object]] = {TENSOR: {}, STREAM: {}, OPTIMIZER: {}, SCHEDULER: {}, GENERATOR: {}}
+        self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
 
     def add(self, obj: object, kind: str = TENSOR) -> int:

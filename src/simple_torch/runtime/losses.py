@@ -266,3 +266,58 @@ def rt_torch_nn_triplet_margin_loss(anchor, positive, negative, margin, p, eps, 
     order = norm_order(p, shape, len(shape) - 1 if shape else None)   # the distances are norms over the last dim
     return new(b.triplet_margin_loss(*operands.values(), margin, order, args.number(eps, "eps", finite=True),
                                      args.flag(swap, "swap"), args.reduction(reduction)))
+
+
+# -- ABI 1.5: CTC ----------------------------------------------------------------------------------------------
+
+@export
+def rt_torch_nn_ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity):
+    b = backend()
+    lp, tg = tensor(log_probs, "log_probs"), tensor(targets, "targets")
+    lengths = {"input_lengths": tensor(input_lengths, "input_lengths"),
+               "target_lengths": tensor(target_lengths, "target_lengths")}
+    if b.dtype(lp) not in (Dtype.float32, Dtype.float64):   # PyTorch's CPU kernel has no half precision
+        raise DtypeError(f"ctc_loss: log_probs must be float32 or float64, got {Dtype(b.dtype(lp)).name}")
+    for name, t in (("targets", tg), *lengths.items()):
+        if DTYPE_KIND[b.dtype(t)] != Kind.integer:
+            raise DtypeError(f"ctc_loss: {name} must be an integer tensor, got {Dtype(b.dtype(t)).name}")
+    shape, batched = b.shape(lp), len(b.shape(lp)) == 3
+    if len(shape) not in (2, 3):
+        raise ShapeError(f"ctc_loss: log_probs must be (T, N, C) or unbatched (T, C), got shape {list(shape)}")
+    steps, classes, batch = shape[0], shape[-1], shape[1] if batched else 1
+    wanted = (batch,) if batched else ()
+    for name, t in lengths.items():
+        if b.shape(t) != wanted:
+            raise ShapeError(f"ctc_loss: {name} must hold one length per sample (shape {list(wanted)}), got shape "
+                             f"{list(b.shape(t))}")
+    ins, outs = (args.host_integers(b, t) for t in lengths.values())
+    if any(not 0 <= n <= steps for n in ins):
+        raise InvalidArgumentError(f"ctc_loss: input_lengths must be in [0, {steps}] (T), got {list(ins)}")
+    if any(n < 0 for n in outs):
+        raise InvalidArgumentError(f"ctc_loss: target_lengths must not be negative, got {list(outs)}")
+    blank = args.integer(blank, "blank")
+    if not 0 <= blank < classes:
+        raise InvalidArgumentError(f"ctc_loss: blank is {blank}; it must be a class in [0, {classes})")
+    tshape = b.shape(tg)
+    if batched and len(tshape) == 2:
+        if tshape[0] != batch or max(outs, default=0) > tshape[1]:
+            raise ShapeError(f"ctc_loss: padded targets of shape {list(tshape)} must have {batch} rows of at "
+                             f"least the longest target length ({max(outs, default=0)})")
+        used = [v for row, n in zip(_rows(args.host_integers(b, tg), tshape[1]), outs) for v in row[:n]]
+    elif len(tshape) == 1:
+        if tshape[0] != sum(outs):
+            raise ShapeError(f"ctc_loss: 1-D targets hold the targets one after another: {tshape[0]} of them, "
+                             f"but the target lengths add up to {sum(outs)}")
+        used = args.host_integers(b, tg)
+    else:
+        raise ShapeError(f"ctc_loss: targets must be (N, S) or 1-D{'' if batched else ' when unbatched'}, got "
+                         f"shape {list(tshape)}")
+    if any(not 0 <= v < classes or v == blank for v in used):   # PyTorch's documentation: "cannot be blank"
+        raise InvalidArgumentError(f"ctc_loss: targets must be classes in [0, {classes}) other than the blank "
+                                   f"({blank}), got {sorted(set(used))}")
+    return new(b.ctc_loss(lp, tg, *lengths.values(), blank, args.reduction(reduction), args.flag(zero_infinity,
+                                                                                              "zero_infinity")))
+
+
+def _rows(values: tuple[int, ...], width: int):
+    return (values[i:i + width] for i in range(0, len(values), width))

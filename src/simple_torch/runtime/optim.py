@@ -22,8 +22,11 @@ OPTIONS = {
     "rmsprop": ("lr", "alpha", "eps", "weight_decay", "momentum", "centered", "maximize"),
     "adagrad": ("lr", "lr_decay", "weight_decay", "initial_accumulator_value", "eps", "maximize"),
     "adadelta": ("lr", "rho", "eps", "weight_decay", "maximize"),
+    # ABI 1.5; strong_wolfe is line_search_fn ("strong_wolfe": 1, None: 0)
+    "lbfgs": ("lr", "max_iter", "max_eval", "tolerance_grad", "tolerance_change", "history_size", "strong_wolfe"),
 }
-FLAGS = frozenset({"nesterov", "amsgrad", "centered", "maximize"})
+FLAGS = frozenset({"nesterov", "amsgrad", "centered", "maximize", "strong_wolfe"})
+COUNTS = {"max_iter": 0, "max_eval": 0, "history_size": 1}   # integer options, with their least value
 BELOW_ONE = frozenset({"beta1", "beta2"})   # PyTorch: 0 <= beta < 1
 AT_MOST_ONE = frozenset({"rho", "dampening"})   # PyTorch: 0 <= rho <= 1
 # What a parameter's state may hold, by kind (PyTorch's names); which are there depends on the options
@@ -34,6 +37,9 @@ STATE = {
     "rmsprop": ("step", "square_avg", "momentum_buffer", "grad_avg"),
     "adagrad": ("step", "sum"),
     "adadelta": ("step", "square_avg", "acc_delta"),
+    # LBFGS keeps one state, on its first parameter (as PyTorch): runtime/lbfgs.py says what each holds
+    "lbfgs": ("func_evals", "n_iter", "d", "t", "old_dirs", "old_stps", "ro", "H_diag", "prev_flat_grad",
+              "prev_loss"),
 }
 
 
@@ -66,6 +72,10 @@ def _params(b, params, taken=()) -> list:
 def _option(name: str, value) -> float | bool:
     """value, checked as PyTorch's constructors check it: finite, non-negative, betas below 1, flags 0 or 1."""
     v = args.number(value, name, finite=True)
+    if name in COUNTS:
+        if v != int(v) or v < COUNTS[name]:
+            raise InvalidArgumentError(f"{name} is {v}; it must be an integer of at least {COUNTS[name]}")
+        return int(v)
     if name in FLAGS:
         if v not in (0, 1):
             raise InvalidArgumentError(f"{name} is {v}; it must be 0 or 1")
@@ -132,7 +142,11 @@ def _optimizer(opt):
 
 @export
 def rt_torch_optim_step(opt):
-    backend().optimizer_step(_optimizer(opt))
+    b, o = backend(), _optimizer(opt)
+    if b.optimizer_kind(o) == "lbfgs":
+        raise InvalidArgumentError("opt is an LBFGS optimizer, whose step evaluates the model several times: call "
+                                   "rt_torch_optim_lbfgs_step with a closure")
+    b.optimizer_step(o)
 
 
 @export
@@ -166,6 +180,9 @@ def _option_name(b, o, name) -> str:
 @export
 def rt_torch_optim_add_param_group(opt, params):
     b, o = backend(), _optimizer(opt)
+    if b.optimizer_kind(o) == "lbfgs":
+        raise InvalidArgumentError("LBFGS has one parameter group (PyTorch's LBFGS doesn't support per-parameter "
+                                   "options)")
     taken = [p for g in range(b.optimizer_group_count(o)) for p in b.optimizer_group_params(o, g)]
     b.optimizer_add_group(o, _params(b, params, taken))
     return b.optimizer_group_count(o) - 1
@@ -248,6 +265,9 @@ def rt_torch_optim_set_state(opt, param, name, value):
     b, o = backend(), _optimizer(opt)
     t, name = _parameter(b, o, param), _state_name(b, o, name)
     v = tensor(value, "value")
+    if b.optimizer_kind(o) == "lbfgs":
+        from .lbfgs import set_state   # lbfgs.py builds on this module
+        return set_state(b, o, t, name, v)
     state = b.optimizer_state(o, t, create=True)
     want = tuple(b.shape(state[name])) if name in state else (() if name == "step" else tuple(b.shape(t)))
     if tuple(b.shape(v)) != want:

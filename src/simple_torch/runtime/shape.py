@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import array
 import math
 
 from ..abi.enums import DTYPE_SIZES, INTEGRAL, Dtype, PadMode
@@ -328,10 +327,7 @@ def rt_torch_tensor_repeat_interleave_tensor(x, repeats, dim):
         raise DtypeError(f"repeats must be an integer tensor, got {Dtype(b.dtype(r)).name}")
     if len(b.shape(r)) > 1:
         raise ShapeError(f"repeats must be 0-dim or 1-dim, got shape {list(b.shape(r))}")
-    counts = array.array("q", bytes(8 * math.prod(b.shape(r))))   # read on the host: the counts shape the result
-    if len(counts):
-        b.copy_into(b.to_dtype(r, Dtype.int64), memoryview(counts).cast("B"))
-    return _interleaved(b, t, tuple(counts), dim)
+    return _interleaved(b, t, args.host_integers(b, r), dim)
 
 
 @export

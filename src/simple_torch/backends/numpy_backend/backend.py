@@ -17,7 +17,7 @@ import numpy as np
 from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
-from . import dtypes, optim
+from . import dtypes, lbfgs, optim
 from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
                   ordering, reductions, resample)   # (they register)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
@@ -28,6 +28,7 @@ from .tensor import grad as run_grad
 from .tensor import set_grad_enabled as set_mode
 
 _NO_CUDA = "CUDA is not available on the numpy backend"
+_OPTIMIZERS = {**optim.OPTIMIZERS, "lbfgs": lbfgs.LBFGS}   # LBFGS's step takes a closure
 
 
 def _samples(generator, kind, shape, target):
@@ -41,6 +42,9 @@ def _samples(generator, kind, shape, target):
     drawn = target if target in (dtypes.FLOAT32, dtypes.FLOAT64) else dtypes.FLOAT32   # NumPy draws no halves
     draw = generator.standard_normal if kind == "randn" else generator.random
     return draw(shape, drawn).astype(target, copy=False)
+
+
+_NO_MODELS = "models exported from Python need the PyTorch backend"
 
 
 class _Generator:
@@ -100,6 +104,21 @@ class NumpyBackend(Backend):
     def generator_release(self, gen):
         gen.alive = False
 
+    # No model is ever loaded here: only model_load can be reached; the interface declares the others.
+    def model_load(self, path, format):
+        raise UnsupportedError(f"{path!r} holds a program of format {format!r}, which runs on PyTorch's runtime: "
+                               f"load it where the PyTorch backend is active (torch installed, SIMPLE_TORCH_BACKEND "
+                               f"unset or torch); the NumPy backend has no interpreter for exported programs")
+
+    def model_forward(self, model, inputs):
+        raise UnsupportedError(_NO_MODELS)
+
+    def model_format(self, model):
+        raise UnsupportedError(_NO_MODELS)
+
+    def model_release(self, model):
+        raise UnsupportedError(_NO_MODELS)
+
     def describe_error(self, exc):
         if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):
             return ErrorCode.OUT_OF_MEMORY, f"cannot allocate memory: {exc}" if str(exc) else "out of memory"
@@ -158,6 +177,11 @@ class NumpyBackend(Backend):
         if dtype == Dtype.bool:   # any non-zero byte is true, as in C
             return Tensor(np.frombuffer(data, np.uint8).reshape(shape) != 0)
         return Tensor(np.frombuffer(data, dtypes.BY_CODE[dtype]).reshape(shape).copy())
+
+    def from_reader(self, shape, dtype, read_into):
+        data = np.empty(shape, np.uint8 if dtype == Dtype.bool else dtypes.BY_CODE[dtype])
+        read_into(memoryview(data.reshape(-1).view(np.uint8)))
+        return Tensor(data != 0 if dtype == Dtype.bool else data)   # any non-zero byte is true, as in from_bytes
 
     def arange(self, start, end, step, dtype, device):
         self.check_device(device)
@@ -338,10 +362,13 @@ class NumpyBackend(Backend):
 
     # -- optimizers -----------------------------------------------------------------------------------------
     def optimizer(self, kind, params, options):
-        return optim.OPTIMIZERS[kind](params, options)
+        return _OPTIMIZERS[kind](params, options)
 
     def optimizer_kind(self, opt):
-        return next(kind for kind, cls in optim.OPTIMIZERS.items() if type(opt) is cls)
+        return next(kind for kind, cls in _OPTIMIZERS.items() if type(opt) is cls)
+
+    def optimizer_lbfgs_step(self, opt, closure):
+        return opt.step(closure)
 
     def optimizer_step(self, opt):
         opt.step()
@@ -365,6 +392,8 @@ class NumpyBackend(Backend):
         opt.groups[group][name] = value
 
     def optimizer_state(self, opt, param, create):
+        if isinstance(opt, lbfgs.LBFGS):   # made by its steps only
+            return {name: Tensor(array) for name, array in opt.named_state(param).items()}
         if create:
             group = next(g for g in opt.groups if any(p is param for p in g["params"]))
             state = opt.state_of(param, group)
@@ -373,6 +402,8 @@ class NumpyBackend(Backend):
         return {name: Tensor(array) for name, array in state.items()}   # they share the state's memory
 
     def optimizer_set_state(self, opt, param, name, value):
+        if isinstance(opt, lbfgs.LBFGS):
+            return opt.set_named_state(param, name, value.data)
         state = opt.state[id(param)]
         if name in state:
             state[name][...] = value.data.astype(state[name].dtype)

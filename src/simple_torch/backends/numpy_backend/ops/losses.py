@@ -508,3 +508,104 @@ def triplet_margin_loss(anchor: Tensor, positive: Tensor, negative: Tensor, marg
         return (unbroadcast(np.asarray(ga), anchor.shape), unbroadcast(np.asarray(gp), positive.shape),
                 unbroadcast(np.asarray(gn), negative.shape))
     return make(loss.astype(out), (anchor, positive, negative), backward)
+
+
+# -- CTC -----------------------------------------------------------------------------------------------
+
+def _logsumexp(*terms: np.ndarray) -> np.ndarray:
+    """log(sum(exp(terms))) element-wise, -inf where every term is -inf."""
+    top = np.maximum.reduce(terms)
+    safe = np.where(np.isfinite(top), top, 0)
+    with np.errstate(divide="ignore"):
+        return np.log(sum(np.exp(t - safe) for t in terms)) + safe
+
+
+def _shift(a: np.ndarray, by: int, fill: float) -> np.ndarray:
+    """a moved `by` places along its last axis (right for by > 0), the freed places filled."""
+    out = np.full_like(a, fill)
+    if by > 0:
+        out[..., by:] = a[..., :-by]
+    else:
+        out[..., :by] = a[..., -by:]
+    return out
+
+
+@op
+def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor, target_lengths: Tensor, blank: int,
+             reduction: str, zero_infinity: bool) -> Tensor:
+    """Graves et al.'s forward-backward over the targets with blanks between and around them (the extended
+    labels l'), in log space, all samples at once. The gradient is PyTorch's: exp(lp) - (the alignments'
+    posterior of each class at each time step), that of the logits when log_probs = log_softmax(logits)."""
+    batched = log_probs.data.ndim == 3
+    lp = log_probs.data if batched else log_probs.data[:, None, :]
+    steps, batch, _ = lp.shape
+    ins = np.atleast_1d(input_lengths.data).astype(np.int64)
+    outs = np.atleast_1d(target_lengths.data).astype(np.int64)
+    flat = targets.data.astype(np.int64)
+    if flat.ndim == 2 and batched:
+        rows = [flat[n, :outs[n]] for n in range(batch)]
+    else:
+        starts = np.concatenate([[0], np.cumsum(outs)])
+        rows = [flat.reshape(-1)[starts[n]:starts[n + 1]] for n in range(batch)]
+    width = 2 * int(outs.max(initial=0)) + 1
+    labels = np.full((batch, width), blank, np.int64)
+    for n, row in enumerate(rows):
+        labels[n, 1:2 * len(row):2] = row
+    valid = np.arange(width)[None, :] < (2 * outs + 1)[:, None]                      # (N, S')
+    # a path may skip from l'(s - 2) to l'(s) when they differ: from one label to the next, never between blanks
+    skip = (np.arange(width) >= 2) & (labels != _shift(labels, 2, blank))
+    emit = np.where(valid[None], np.take_along_axis(lp, np.broadcast_to(labels[None], (steps, batch, width)), 2),
+                    -np.inf)                                                           # (T, N, S')
+    alpha = np.full((steps, batch, width), -np.inf, lp.dtype)
+    if steps:
+        alpha[0, :, :2] = emit[0, :, :2]
+    for t in range(1, steps):
+        a = alpha[t - 1]
+        alpha[t] = _logsumexp(a, _shift(a, 1, -np.inf), np.where(skip, _shift(a, 2, -np.inf), -np.inf)) + emit[t]
+    beta = np.full((steps, batch, width), -np.inf, lp.dtype)
+    for t in range(steps - 1, -1, -1):
+        b = np.full((batch, width), -np.inf, lp.dtype)
+        if t + 1 < steps:
+            nxt = beta[t + 1]
+            b = _logsumexp(nxt, _shift(nxt, -1, -np.inf),
+                           np.where(_shift(skip, -2, False), _shift(nxt, -2, -np.inf), -np.inf)) + emit[t]
+        b[t >= ins] = -np.inf
+        ending = np.flatnonzero(ins - 1 == t)           # samples whose input ends here start at the last label
+        b[ending] = -np.inf
+        b[ending, 2 * outs[ending]] = emit[t, ending, 2 * outs[ending]]
+        labelled = ending[outs[ending] > 0]
+        b[labelled, 2 * outs[labelled] - 1] = emit[t, labelled, 2 * outs[labelled] - 1]
+        beta[t] = b
+    # the likelihood: the paths that end on the last label or the blank after it, at each sample's last step
+    nll = np.empty(batch, lp.dtype)
+    for n in range(batch):
+        if ins[n] == 0:
+            nll[n] = 0.0 if outs[n] == 0 else np.inf
+        else:
+            end = alpha[ins[n] - 1, n]
+            nll[n] = -_logsumexp(end[2 * outs[n]], end[2 * outs[n] - 1] if outs[n] else -np.inf)
+    infinite = np.isinf(nll)
+    loss = np.where(infinite, 0, nll).astype(lp.dtype) if zero_infinity else nll
+    if reduction == "mean":
+        per, out = 1.0 / (np.maximum(outs, 1) * batch), np.asarray((loss / np.maximum(outs, 1)).mean(dtype=lp.dtype))
+    elif reduction == "sum":
+        per, out = np.ones(batch), np.asarray(loss.sum(dtype=lp.dtype))
+    else:
+        per, out = np.ones(batch), loss if batched else loss.reshape(())
+
+    def backward(g):
+        occupancy = alpha + beta                                                       # log of alpha * beta
+        top = np.max(occupancy, axis=2, keepdims=True)
+        top = np.where(np.isfinite(top), top, 0)
+        sums = np.zeros_like(lp)
+        np.add.at(sums, (slice(None), np.arange(batch)[:, None], labels), np.exp(occupancy - top))
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            posterior = np.exp(np.log(sums) + top + nll[None, :, None] - lp)
+            grad = np.exp(lp) - posterior
+        grad[np.arange(steps)[:, None] >= ins[None, :]] = 0                            # past each input's end
+        if zero_infinity:
+            grad[:, infinite] = 0
+        scale = (np.broadcast_to(g, (batch,)) if reduction == "none" else g) * per
+        grad = (grad * np.reshape(scale, (1, batch, 1))).astype(lp.dtype)
+        return grad if batched else grad[:, 0], None, None, None
+    return make(out.astype(lp.dtype), (log_probs, targets, input_lengths, target_lengths), backward)

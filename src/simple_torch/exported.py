@@ -1,0 +1,65 @@
+"""Models exported from Python, in Tier 3: `st.jit.load`, `st.export.load(...).module()` and
+`st._inductor.aoti_load_package` load what torch.jit.save, torch.export.save and AOTInductor wrote (PyTorch backend), as
+callables over the contract's section 30 (rt_torch_model_*). Which format a file holds is read from it, so the
+three loaders differ only in refusing the other formats, as PyTorch's do.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from . import runtime as rt
+from .errors import ErrorCode, InvalidArgumentError, check
+from .tensor import Tensor, op_result, tensor_arg
+
+
+class LoadedModel:
+    """A loaded program: call it on tensors; returns a tensor, or a tuple of them when the program returns several
+    (its result's tensors in pytree order)."""
+
+    def __init__(self, path: str | os.PathLike, expected: str) -> None:
+        self._handle = 0
+        handle = check(rt.rt_torch_model_load(os.fspath(path)))
+        found = rt.rt_torch_model_format(handle)
+        if found != expected:
+            rt.rt_torch_model_free(handle)
+            raise InvalidArgumentError(f"{os.fspath(path)!r} holds a program of format {found!r}, not {expected!r}")
+        self._handle, self.format = handle, found
+
+    def __call__(self, *inputs: Any) -> Tensor | tuple[Tensor, ...]:
+        handles = [tensor_arg(x, f"inputs[{i}]").handle for i, x in enumerate(inputs)]
+        capacity = 8
+        while True:   # a program with more outputs says how many: ask again with room for them
+            count, outputs = rt.rt_torch_model_forward(self._handle, handles, capacity)
+            if count >= 0 or rt.rt_torch_last_error_code() != ErrorCode.BUFFER_TOO_SMALL:
+                break
+            capacity *= 8
+        check(count)
+        results = tuple(op_result(h) for h in outputs)
+        return results[0] if len(results) == 1 else results
+
+    forward = __call__
+
+    def __del__(self) -> None:
+        if self._handle:
+            rt.rt_torch_model_free(self._handle)
+
+    def __repr__(self) -> str:
+        return f"LoadedModel(format={self.format!r})"
+
+
+class ExportedProgram:
+    """What st.export.load returns: .module() is the callable, as in PyTorch."""
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self._model = LoadedModel(path, "export")
+
+    def module(self) -> LoadedModel:
+        return self._model
+
+
+def aoti_load_package(path: str | os.PathLike) -> LoadedModel:
+    """An AOTInductor package (torch._inductor.aoti_compile_and_package): compiled code, so load only packages you
+    trust, as any shared library."""
+    return LoadedModel(path, "aoti")

@@ -1,0 +1,16 @@
+"""st.jit: loading TorchScript modules that torch.jit.save wrote (PyTorch backend); scripting and tracing stay in
+PyTorch."""
+
+from __future__ import annotations
+
+import os
+
+from .exported import LoadedModel
+
+
+def load(f: str | os.PathLike, map_location: object = None) -> LoadedModel:
+    """The TorchScript module in file f, callable on tensors; map_location must be None (the module loads onto
+    the devices it was saved from)."""
+    if map_location is not None:
+        raise NotImplementedError("st.jit.load: map_location is not supported; move the inputs instead")
+    return LoadedModel(f, "torchscript")

@@ -1,0 +1,155 @@
+"""st.save and st.load in the safetensors format (the contract's rt_torch_safetensors_*), never pickle.
+
+What a safetensors file holds faithfully is stored: tensors, and numbers, strings, bools and None in lists, tuples
+and dicts (keys of those kinds too) around them; so a Module's state_dict and an optimizer's state_dict (its nested
+"state" and "param_groups") round-trip. A flat dict of tensors by text key is written as a plain safetensors file
+(the names are the keys: `safetensors.torch.load_file` reads it as the same dict); anything else gets its tensors
+under path-like names ("state.0.exp_avg") and its structure as JSON in the metadata key STRUCTURE. Any other
+object is refused with a TypeError: storing it would need pickle, and loading a pickle runs whatever code it names.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from typing import Any
+
+from . import runtime as rt
+from .devices import device
+from .errors import check
+from .tensor import Tensor
+
+__all__ = ["save", "load"]
+
+STRUCTURE = "simple_torch.structure"   # the metadata key holding a nested object's layout
+_ATOMS = (bool, int, float, str, type(None))
+
+
+def _refuse(obj: Any, where: str) -> TypeError:
+    hint = " (save its state_dict() instead)" if hasattr(obj, "state_dict") else ""
+    return TypeError(f"st.save cannot store {where or 'the object'}, a {type(obj).__name__}{hint}: a safetensors "
+                     f"file holds tensors, and numbers, strings, bools and None in lists, tuples and dicts; storing "
+                     f"other objects would need pickle, which simple_torch does not use (loading a pickle runs code)")
+
+
+def _encode(obj: Any, path: str, tensors: dict[str, Tensor]) -> Any:
+    """obj as JSON, its tensors replaced by {"tensor": name} and added to tensors."""
+    if isinstance(obj, Tensor):
+        name = path or "tensor"
+        while name in tensors:
+            name += "_"
+        tensors[name] = obj
+        return {"tensor": name}
+    if isinstance(obj, _ATOMS):
+        return obj
+    if isinstance(obj, (list, tuple)):
+        items = [_encode(v, f"{path}.{i}" if path else str(i), tensors) for i, v in enumerate(obj)]
+        return {"tuple" if isinstance(obj, tuple) else "list": items}
+    if isinstance(obj, dict):
+        pairs = []
+        for key, value in obj.items():
+            if not isinstance(key, _ATOMS):
+                raise _refuse(key, f"the key of {path or 'the dict'}")
+            pairs.append([key, _encode(value, f"{path}.{key}" if path else str(key), tensors)])
+        return {"dict": pairs}
+    raise _refuse(obj, path)
+
+
+def _decode(obj: Any, tensors: dict[str, Tensor]) -> Any:
+    if not isinstance(obj, dict):
+        return obj
+    (kind, value), = obj.items()
+    if kind == "tensor":
+        return tensors[value]
+    if kind == "dict":
+        return {key: _decode(v, tensors) for key, v in value}
+    items = [_decode(v, tensors) for v in value]
+    return tuple(items) if kind == "tuple" else items
+
+
+def _is_flat(obj: Any) -> bool:
+    return isinstance(obj, dict) and all(isinstance(k, str) and isinstance(v, Tensor) for k, v in obj.items())
+
+
+def _write(obj: Any, path: str) -> None:
+    tensors: dict[str, Tensor] = {}
+    if _is_flat(obj):
+        tensors, structure = dict(obj), None
+    else:
+        structure = json.dumps(_encode(obj, "", tensors), allow_nan=True)
+    handle = check(rt.rt_torch_safetensors_new())
+    try:
+        for name, t in tensors.items():
+            check(rt.rt_torch_safetensors_set(handle, name, t.handle))
+        if structure is not None:
+            check(rt.rt_torch_safetensors_set_metadata(handle, STRUCTURE, structure))
+        check(rt.rt_torch_safetensors_save(handle, path))
+    finally:
+        rt.rt_torch_safetensors_free(handle)
+
+
+def save(obj: Any, f, pickle_module: Any = None, pickle_protocol: int = 2,
+         _use_new_zipfile_serialization: bool = True) -> None:
+    """Save obj (tensors, a state_dict, nested lists, tuples and dicts with numbers and text) to the path or
+    writable binary file f, in the safetensors format. pickle_module must stay None: nothing is pickled."""
+    if pickle_module is not None:
+        raise TypeError("st.save writes safetensors files and never pickles: pickle_module must be None")
+    if isinstance(f, (str, os.PathLike)):
+        _write(obj, os.fspath(f))
+        return
+    if not callable(getattr(f, "write", None)):
+        raise TypeError(f"f must be a path or a writable binary file, got {type(f).__name__}")
+    with tempfile.TemporaryDirectory() as folder:   # a file object: written through a file of our own
+        path = os.path.join(folder, "saved.safetensors")
+        _write(obj, path)
+        with open(path, "rb") as saved:
+            f.write(saved.read())
+
+
+def _read(path: str) -> Any:
+    handle = check(rt.rt_torch_safetensors_load(path))
+    try:
+        names = [rt.rt_torch_safetensors_name(handle, i) for i in range(check(rt.rt_torch_safetensors_count(handle)))]
+        tensors = {name: Tensor._wrap(check(rt.rt_torch_safetensors_get(handle, name))) for name in names}
+        keys = [rt.rt_torch_safetensors_metadata_key(handle, i)
+                for i in range(check(rt.rt_torch_safetensors_metadata_count(handle)))]
+        structure = rt.rt_torch_safetensors_metadata_value(handle, STRUCTURE) if STRUCTURE in keys else None
+    finally:
+        rt.rt_torch_safetensors_free(handle)
+    return tensors if structure is None else _decode(json.loads(structure), tensors)
+
+
+def load(f, map_location: Any = None, pickle_module: Any = None, *, weights_only: bool | None = True,
+         mmap: bool | None = None, **pickle_load_args: Any) -> Any:
+    """What save stored, from a path or readable binary file: a safetensors file (any writer's: a plain one
+    gives its dict of tensors by name). Pickled files (torch.save's .pt/.pth) are refused: unpickling runs code.
+    map_location: None or a device the tensors are moved to."""
+    if pickle_module is not None or weights_only is False or pickle_load_args:
+        raise TypeError("st.load reads safetensors files and never unpickles (loading a pickle runs code): "
+                        "pickle_module, weights_only=False and pickle load arguments are not taken")
+    if map_location is not None and not isinstance(map_location, (str, int, device)):
+        raise TypeError(f"map_location must be None or a device, got {type(map_location).__name__}")
+    if isinstance(f, (str, os.PathLike)):
+        out = _read(os.fspath(f))
+    elif not callable(getattr(f, "read", None)):
+        raise TypeError(f"f must be a path or a readable binary file, got {type(f).__name__}")
+    else:
+        data = f.read()
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "loaded.safetensors")
+            with open(path, "wb") as copy:
+                copy.write(data)
+            out = _read(path)
+    return out if map_location is None else _moved(out, map_location)
+
+
+def _moved(obj: Any, device: Any) -> Any:
+    if isinstance(obj, Tensor):
+        return obj.to(device)
+    if isinstance(obj, dict):
+        return {k: _moved(v, device) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_moved(v, device) for v in obj)
+    return obj
+

@@ -1,0 +1,322 @@
+"""Section 28 (ABI 1.5): safetensors files through the runtime, on the backend pytest runs on. Every dtype (bf16,
+f16, 0-dim and empty tensors) round-trips bit for bit; the reference `safetensors` package reads the files written
+here and they read its files; every kind of malformed file is refused with its code and nothing made; a 64 MiB
+file loads holding its tensor once; a checkpoint of parameters and Adam's state resumes training bit for bit."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import subprocess
+import sys
+
+import pytest
+import torch
+from safetensors import safe_open
+from safetensors.torch import load_file, save_file
+
+import simple_torch.runtime as rt
+from simple_torch.abi.errors import ErrorCode
+
+from .conftest import assert_ok, get, put, take
+
+ALL = {   # one tensor of each dtype the ABI and the format share, with 0-dim and empty ones among them
+    "bool": torch.tensor([[True, False, True]]), "uint8": torch.tensor([0, 7, 255], dtype=torch.uint8),
+    "int8": torch.tensor([-128, 5, 127], dtype=torch.int8), "int16": torch.tensor([-3, 30000], dtype=torch.int16),
+    "int32": torch.tensor(-2**31, dtype=torch.int32), "int64": torch.arange(6, dtype=torch.int64).reshape(2, 3) - 2**62,
+    "float16": torch.tensor([1.5, -65504.0, 6e-8], dtype=torch.float16),
+    "bfloat16": torch.tensor([[1.0, -3.3895e38], [1e-38, 0.1]], dtype=torch.bfloat16),
+    "float32": torch.randn(2, 3, 4), "float64": torch.tensor(3.25, dtype=torch.float64),
+    "complex64": torch.tensor([1 + 2j, -0.5j], dtype=torch.complex64), "empty": torch.zeros(0, 3),
+    "empty_bf16": torch.zeros(2, 0, dtype=torch.bfloat16),
+}
+META = {"format": "pt", "note": "épreuve ✓", "": "empty key"}
+
+
+def err(code: ErrorCode, *fragments: str) -> None:
+    assert rt.rt_torch_last_error_code() == code, rt.rt_torch_last_error()
+    message = rt.rt_torch_last_error()
+    assert message.startswith("rt_torch_safetensors_"), message
+    for fragment in fragments:
+        assert fragment in message, message
+
+
+def save(path, tensors: dict[str, torch.Tensor], meta: dict[str, str] | None = None) -> None:
+    s = rt.rt_torch_safetensors_new()
+    handles = [put(t) for t in tensors.values()]
+    for name, h in zip(tensors, handles):
+        assert rt.rt_torch_safetensors_set(s, name, h) == 0, rt.rt_torch_last_error()
+    for key, value in (meta or {}).items():
+        assert rt.rt_torch_safetensors_set_metadata(s, key, value) == 0
+    assert rt.rt_torch_safetensors_save(s, str(path)) == 0, rt.rt_torch_last_error()
+    for h in handles:
+        rt.rt_torch_tensor_free(h)
+    assert rt.rt_torch_safetensors_free(s) == 0
+
+
+def load(path) -> tuple[dict[str, torch.Tensor], dict[str, str]]:
+    s = rt.rt_torch_safetensors_load(str(path))
+    assert s > 0, rt.rt_torch_last_error()
+    names = [rt.rt_torch_safetensors_name(s, i) for i in range(rt.rt_torch_safetensors_count(s))]
+    tensors = {name: take(rt.rt_torch_safetensors_get(s, name)) for name in names}
+    keys = [rt.rt_torch_safetensors_metadata_key(s, i) for i in range(rt.rt_torch_safetensors_metadata_count(s))]
+    meta = {key: rt.rt_torch_safetensors_metadata_value(s, key) for key in keys}
+    assert rt.rt_torch_safetensors_free(s) == 0
+    return tensors, meta
+
+
+def same(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Equal dtype, shape and bytes."""
+    return a.dtype == b.dtype and a.shape == b.shape and \
+        torch.equal(a.contiguous().view(-1).view(torch.uint8), b.contiguous().view(-1).view(torch.uint8))
+
+
+def test_every_dtype_round_trips_bit_for_bit_in_order(tmp_path):
+    save(tmp_path / "all.safetensors", ALL, META)
+    tensors, meta = load(tmp_path / "all.safetensors")
+    assert list(tensors) == list(ALL) and meta == META
+    assert all(same(tensors[name], ALL[name]) for name in ALL)
+    assert [name for name in os.listdir(tmp_path)] == ["all.safetensors"]   # no temporary file left
+
+
+def test_the_reference_library_reads_our_files(tmp_path):
+    save(tmp_path / "ours.safetensors", ALL, META)
+    theirs = load_file(tmp_path / "ours.safetensors")
+    assert set(theirs) == set(ALL) and all(same(theirs[name], ALL[name]) for name in ALL)
+    with safe_open(tmp_path / "ours.safetensors", framework="pt") as f:
+        assert f.metadata() == META
+    with open(tmp_path / "ours.safetensors", "rb") as f:   # the data starts 8-byte aligned, as the library's
+        assert (8 + struct.unpack("<Q", f.read(8))[0]) % 8 == 0
+
+
+def test_we_read_the_reference_librarys_files(tmp_path):
+    save_file(ALL, tmp_path / "theirs.safetensors", metadata=META)
+    tensors, meta = load(tmp_path / "theirs.safetensors")
+    assert set(tensors) == set(ALL) and meta == META
+    assert all(same(tensors[name], ALL[name]) for name in ALL)
+
+
+def test_get_gives_the_sets_own_tensor_and_set_replaces_in_place(tmp_path):
+    s = rt.rt_torch_safetensors_new()
+    a, b = put(torch.ones(2)), put(torch.zeros(3))
+    assert rt.rt_torch_safetensors_set(s, "w", a) == 0 and rt.rt_torch_safetensors_set(s, "v", b) == 0
+    assert rt.rt_torch_safetensors_set(s, "w", b) == 0   # replaced, keeping its place
+    assert [rt.rt_torch_safetensors_name(s, i) for i in range(2)] == ["w", "v"]
+    got, fours = rt.rt_torch_safetensors_get(s, "v"), put(torch.full((3,), 4.0))
+    assert rt.rt_torch_tensor_copy_from(got, fours) == 0
+    assert torch.equal(get(b), torch.full((3,), 4.0))   # the same tensor, not a copy
+    assert rt.rt_torch_safetensors_free(s) == 0
+    assert torch.equal(take(got), torch.full((3,), 4.0))   # outlives the set
+    for h in (a, b, fours):
+        rt.rt_torch_tensor_free(h)
+
+
+MALFORMED_BASE = {"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}
+
+
+def _file(header=None, data=b"\0" * 8, raw: bytes | None = None, length: int | None = None) -> bytes:
+    text = raw if raw is not None else json.dumps(header if header is not None else MALFORMED_BASE).encode()
+    return struct.pack("<Q", len(text) if length is None else length) + text + data
+
+
+MALFORMED = {   # name -> (file bytes, error code, a fragment of the message)
+    "short": (b"\1\2", ErrorCode.INVALID_ARGUMENT, "8-byte header length"),
+    "header too long": (_file(length=2**40), ErrorCode.INVALID_ARGUMENT, "over the format's limit"),
+    "header past the end": (_file(length=500), ErrorCode.INVALID_ARGUMENT, "truncated"),
+    "truncated data": (_file(data=b"\0" * 5), ErrorCode.INVALID_ARGUMENT, "past the end of the file"),
+    "trailing bytes": (_file(data=b"\0" * 12), ErrorCode.INVALID_ARGUMENT, "only 8 of its 12"),
+    "overlap": (_file({**MALFORMED_BASE, "b": {"dtype": "F32", "shape": [1], "data_offsets": [4, 8]}}),
+                ErrorCode.INVALID_ARGUMENT, "overlaps"),
+    "gap": (_file({"a": {"dtype": "F32", "shape": [1], "data_offsets": [4, 8]}}), ErrorCode.INVALID_ARGUMENT,
+            "unused"),
+    "out of range": (_file({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 4096]}}),
+                     ErrorCode.INVALID_ARGUMENT, "span 4096 bytes"),
+    "reversed": (_file({"a": {"dtype": "F32", "shape": [0], "data_offsets": [8, 0]}}), ErrorCode.INVALID_ARGUMENT,
+                 "end before"),
+    "unknown dtype": (_file({"a": {"dtype": "F33", "shape": [2], "data_offsets": [0, 8]}}),
+                      ErrorCode.INVALID_ARGUMENT, "unknown dtype 'F33'"),
+    "dtype the ABI lacks": (_file({"a": {"dtype": "U32", "shape": [2], "data_offsets": [0, 8]}}),
+                            ErrorCode.DTYPE, "U32"),
+    "duplicate name": (_file(raw=b'{"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},'
+                                 b'"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}}'),
+                       ErrorCode.INVALID_ARGUMENT, "names 'a' twice"),
+    "not UTF-8": (_file(raw=b'{"a\xff":{"dtype":"F32","shape":[2],"data_offsets":[0,8]}}'),
+                  ErrorCode.INVALID_ARGUMENT, "not UTF-8"),
+    "not JSON": (_file(raw=b'{"a": '), ErrorCode.INVALID_ARGUMENT, "not JSON"),
+    "not an object": (_file(raw=b"[1, 2]"), ErrorCode.INVALID_ARGUMENT, "not an object"),
+    "negative size": (_file({"a": {"dtype": "F32", "shape": [-2], "data_offsets": [0, 8]}}),
+                      ErrorCode.INVALID_ARGUMENT, "non-negative"),
+    "float offset": (_file({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0.0, 8]}}),
+                     ErrorCode.INVALID_ARGUMENT, "data_offsets"),
+    "no shape": (_file({"a": {"dtype": "F32", "data_offsets": [0, 8]}}), ErrorCode.INVALID_ARGUMENT, "no 'shape'"),
+    "metadata not text": (_file({"__metadata__": {"k": 1}}, data=b""), ErrorCode.INVALID_ARGUMENT, "__metadata__"),
+    "unaddressable": (_file({"a": {"dtype": "F32", "shape": [2**62, 0], "data_offsets": [0, 0]}}, data=b""),
+                      ErrorCode.INVALID_ARGUMENT, "over 2**63"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_a_malformed_file_is_refused_whole(tmp_path, case):
+    blob, code, fragment = MALFORMED[case]
+    path = tmp_path / "bad.safetensors"
+    path.write_bytes(blob)
+    live = rt.rt_torch_live_tensors()
+    assert rt.rt_torch_safetensors_load(str(path)) == 0
+    err(code, fragment, "bad.safetensors")
+    assert rt.rt_torch_live_tensors() == live
+
+
+def test_the_valid_neighbours_of_the_malformed_files_load(tmp_path):
+    """What the checks must not refuse: padding spaces, extra fields, empty tensors sharing an offset, no data."""
+    path = tmp_path / "ok.safetensors"
+    header = {"e": {"dtype": "F32", "shape": [0], "data_offsets": [0, 0]},
+              "a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8], "extra": 1},
+              "z": {"dtype": "BOOL", "shape": [], "data_offsets": [8, 9]}}
+    path.write_bytes(_file(raw=json.dumps(header).encode() + b"    ", data=struct.pack("<ff", 1.5, -2) + b"\2"))
+    tensors, meta = load(path)
+    assert list(tensors) == ["e", "a", "z"] and meta == {}
+    assert torch.equal(tensors["a"], torch.tensor([1.5, -2.0])) and tensors["z"].item() is True
+    path.write_bytes(_file(raw=b"{}", data=b""))
+    assert load(path) == ({}, {})
+
+
+def test_paths_and_arguments(tmp_path):
+    assert rt.rt_torch_safetensors_load(str(tmp_path / "missing.safetensors")) == 0
+    err(ErrorCode.INVALID_ARGUMENT, "cannot read", "No such file")
+    assert rt.rt_torch_safetensors_load(str(tmp_path)) == 0
+    err(ErrorCode.INVALID_ARGUMENT, "cannot read")
+    assert rt.rt_torch_safetensors_load(None) == 0
+    err(ErrorCode.INVALID_ARGUMENT, "path is NULL")
+    s, x = rt.rt_torch_safetensors_new(), put(torch.ones(1))
+    assert rt.rt_torch_safetensors_save(s, str(tmp_path / "no" / "dir.safetensors")) == ErrorCode.INVALID_ARGUMENT
+    err(ErrorCode.INVALID_ARGUMENT, "cannot write")
+    assert rt.rt_torch_safetensors_set(s, "__metadata__", x) == ErrorCode.INVALID_ARGUMENT
+    err(ErrorCode.INVALID_ARGUMENT, "the format's own")
+    c = put(torch.zeros(1, dtype=torch.complex128))
+    assert rt.rt_torch_safetensors_set(s, "c", c) == ErrorCode.DTYPE
+    err(ErrorCode.DTYPE, "complex128")
+    assert rt.rt_torch_safetensors_set(s, "x", 0) == ErrorCode.INVALID_HANDLE
+    assert rt.rt_torch_safetensors_set(s, "x", x) == 0
+    assert rt.rt_torch_safetensors_name(s, 1) == ""
+    err(ErrorCode.INVALID_ARGUMENT, "index 1 is out of range")
+    assert rt.rt_torch_safetensors_get(s, "y") == 0
+    err(ErrorCode.INVALID_ARGUMENT, "no tensor 'y'")
+    assert rt.rt_torch_safetensors_metadata_value(s, "k") == ""
+    err(ErrorCode.INVALID_ARGUMENT, "no key 'k'")
+    assert rt.rt_torch_safetensors_metadata_key(s, -1) == ""
+    err(ErrorCode.INVALID_ARGUMENT, "out of range")
+    assert rt.rt_torch_safetensors_count(x) == -1
+    err(ErrorCode.INVALID_HANDLE, "is a tensor handle, not a safetensors handle")
+    assert rt.rt_torch_safetensors_free(s) == 0 and rt.rt_torch_safetensors_free(s) == ErrorCode.INVALID_HANDLE
+    err(ErrorCode.INVALID_HANDLE, "freed")
+    assert rt.rt_torch_safetensors_count(s) == -1
+    for h in (x, c):
+        rt.rt_torch_tensor_free(h)
+
+
+def test_save_replaces_the_file_whole(tmp_path):
+    path = tmp_path / "ck.safetensors"
+    save(path, {"w": torch.ones(3)})
+    s = rt.rt_torch_safetensors_load(str(path))
+    save(path, {"w": torch.zeros(3), "b": torch.ones(1)})   # over a file loaded a moment ago
+    assert torch.equal(take(rt.rt_torch_safetensors_get(s, "w")), torch.ones(3))
+    assert rt.rt_torch_safetensors_free(s) == 0
+    assert set(load_file(path)) == {"w", "b"}
+    assert os.listdir(tmp_path) == ["ck.safetensors"]
+
+
+_LARGE = r"""
+import os, sys, numpy as np
+import simple_torch.runtime as rt
+def rss_kb(field):
+    return next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith(field))
+n = 16 * 2**20   # float32: 64 MiB
+x = rt.rt_torch_tensor_from_data(np.arange(n, dtype=np.float32).tobytes(), [n], 6)
+s = rt.rt_torch_safetensors_new()
+assert rt.rt_torch_safetensors_set(s, "big", x) == 0 and rt.rt_torch_safetensors_save(s, sys.argv[1]) == 0
+assert rt.rt_torch_safetensors_free(s) == 0 and rt.rt_torch_tensor_free(x) == 0
+import gc; gc.collect()
+# the high-water mark so far is the saving's; start the measure from here
+open("/proc/self/clear_refs", "w").write("5")
+before = rss_kb("VmRSS:")
+s = rt.rt_torch_safetensors_load(sys.argv[1])
+y = rt.rt_torch_safetensors_get(s, "big")
+out = np.empty(4, np.float32)
+assert rt.rt_torch_tensor_copy_to(rt.rt_torch_tensor_slice(y, 0, n - 4, n, 1), out.view(np.uint8)) == 16
+assert out.tolist() == [n - 4, n - 3, n - 2, n - 1]
+print(before, rss_kb("VmHWM:"))
+"""
+
+
+def test_a_large_file_is_held_once(tmp_path):
+    """64 MiB: the peak resident memory of the load grows by about the tensor's size, not twice it."""
+    done = subprocess.run([sys.executable, "-c", _LARGE, str(tmp_path / "big.safetensors")], capture_output=True,
+                          text=True, timeout=120, env={**os.environ})
+    assert done.returncode == 0, done.stderr
+    before, peak = map(int, done.stdout.split())
+    grew_mib = (peak - before) / 1024
+    assert 60 < grew_mib < 64 * 1.35, grew_mib
+
+
+def test_a_checkpoint_resumes_adam_bit_for_bit(tmp_path):
+    """Train 3 steps, save the parameters and Adam's state (moments and step) and its lr; a fresh model and
+    optimizer loaded from the file take 3 more steps: the losses equal an uninterrupted 6-step run exactly."""
+    torch.manual_seed(0)
+    x0, y0, w0 = torch.randn(8, 3), torch.randn(8, 1), torch.randn(1, 3)
+
+    def run(w, opt, steps: int) -> list[float]:
+        losses = []
+        x, y = put(x0), put(y0)
+        for _ in range(steps):
+            assert rt.rt_torch_optim_zero_grad(opt) == 0
+            out = rt.rt_torch_nn_linear(x, w, 0)
+            loss = rt.rt_torch_nn_mse_loss(out, y, 1)
+            assert rt.rt_torch_tensor_backward(loss) == 0
+            losses.append(take(loss).item())
+            assert rt.rt_torch_optim_step(opt) == 0
+            rt.rt_torch_tensor_free(out)
+        rt.rt_torch_tensor_free(x)
+        rt.rt_torch_tensor_free(y)
+        return losses
+
+    def fresh(weight: torch.Tensor):
+        w = put(weight)
+        assert rt.rt_torch_tensor_set_requires_grad(w, 1) == 0
+        return w, rt.rt_torch_optim_adam([w], 0.05, 0.9, 0.999, 1e-8, 0.0)
+
+    w, opt = fresh(w0)
+    straight = run(w, opt, 6)
+    rt.rt_torch_optim_free(opt)
+    rt.rt_torch_tensor_free(w)
+
+    w, opt = fresh(w0)
+    first = run(w, opt, 3)
+    s = rt.rt_torch_safetensors_new()
+    assert rt.rt_torch_safetensors_set(s, "w", w) == 0
+    state = [rt.rt_torch_optim_state_name(opt, w, i) for i in range(rt.rt_torch_optim_state_count(opt, w))]
+    assert state == ["step", "exp_avg", "exp_avg_sq"]
+    kept = []
+    for name in state:
+        kept.append(rt.rt_torch_optim_get_state(opt, w, name))
+        assert rt.rt_torch_safetensors_set(s, f"optim.w.{name}", kept[-1]) == 0
+    assert rt.rt_torch_safetensors_set_metadata(s, "lr", repr(0.05)) == 0
+    assert rt.rt_torch_safetensors_save(s, str(tmp_path / "ck.safetensors")) == 0
+    for h in (s, opt, w, *kept):
+        (rt.rt_torch_safetensors_free if h == s else rt.rt_torch_optim_free if h == opt else
+         rt.rt_torch_tensor_free)(h)
+
+    s = rt.rt_torch_safetensors_load(str(tmp_path / "ck.safetensors"))
+    w = rt.rt_torch_safetensors_get(s, "w")
+    assert rt.rt_torch_tensor_set_requires_grad(w, 1) == 0
+    opt = rt.rt_torch_optim_adam([w], float(rt.rt_torch_safetensors_metadata_value(s, "lr")), 0.9, 0.999, 1e-8, 0.0)
+    for name in state:
+        value = rt.rt_torch_safetensors_get(s, f"optim.w.{name}")
+        assert rt.rt_torch_optim_set_state(opt, w, name, value) == 0, rt.rt_torch_last_error()
+        rt.rt_torch_tensor_free(value)
+    assert rt.rt_torch_safetensors_free(s) == 0
+    resumed = first + run(w, opt, 3)
+    assert resumed == straight   # bit for bit
+    assert_ok()
+    rt.rt_torch_optim_free(opt)
+    rt.rt_torch_tensor_free(w)

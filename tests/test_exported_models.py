@@ -1,0 +1,193 @@
+"""Section 30: models exported from Python (torch.export, AOTInductor, TorchScript) run through the C ABI — from
+Python's view of Tier 1, from Tier 3 (st.export.load, st.jit.load, st._inductor.aoti_load_package) and from C
+(examples/c/run_exported.c on the digits model of examples/python/export_digits.py), with PyTorch's outputs; on
+the NumPy backend every format is refused with RT_ERR_UNSUPPORTED. Needs the library (`make lib`) and torch."""
+
+from __future__ import annotations
+
+import os
+import re
+import runpy
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+import simple_torch as st
+import simple_torch.runtime as rt
+from simple_torch.abi.errors import ErrorCode
+
+from .conftest import child_env
+
+ROOT = Path(__file__).resolve().parents[1]
+LIB_DIR = ROOT / "build" / "lib"
+TORCH_BACKEND = os.environ.get("SIMPLE_TORCH_BACKEND", "torch") == "torch"
+EXPORTER = runpy.run_path(str(ROOT / "examples" / "python" / "export_digits.py"), run_name="export_digits")
+
+pytestmark = pytest.mark.skipif(not (LIB_DIR / "libsimple_torch_ffi.so").exists(), reason="run `make lib` first")
+
+
+@pytest.fixture(scope="module")
+def digits():
+    pixels, labels = EXPORTER["load_digits"]()
+    return pixels, labels, EXPORTER["train"](pixels, labels, steps=40)
+
+
+@pytest.fixture(scope="module")
+def exported(digits, tmp_path_factory) -> dict[str, Path]:
+    """The digits MLP in each format (AOTInductor only on the PyTorch backend, which can run it: compiling it
+    takes half a minute)."""
+    out = tmp_path_factory.mktemp("exported")
+    paths = EXPORTER["export"](digits[2], out, aoti=TORCH_BACKEND)
+    return dict(zip(("export", "torchscript", "aoti"), paths))
+
+
+def _put(x: torch.Tensor) -> int:
+    return rt.rt_torch_tensor_from_data(x.contiguous().numpy().tobytes(), list(x.shape), 6)
+
+
+def _get(h: int) -> torch.Tensor:
+    ndim, dims = rt.rt_torch_tensor_shape(h, 8)
+    out = bytearray(rt.rt_torch_tensor_nbytes(h))
+    assert rt.rt_torch_tensor_copy_to(h, out) == len(out)
+    return torch.frombuffer(out, dtype=torch.float32).reshape(dims).clone()
+
+
+@pytest.mark.skipif(not TORCH_BACKEND, reason="runs the programs: the PyTorch backend")
+@pytest.mark.parametrize("format", ["export", "torchscript", "aoti"])
+def test_runtime_runs_each_format_as_pytorch(format, exported, digits):
+    pixels, _, model = digits
+    handle = rt.rt_torch_model_load(str(exported[format]))
+    assert handle > 0, rt.rt_torch_last_error()
+    assert rt.rt_torch_model_format(handle) == format
+    live = rt.rt_torch_live_tensors()
+    x = _put(pixels[:7])
+    count, outputs = rt.rt_torch_model_forward(handle, [x], 4)
+    assert count == 1 and len(outputs) == 1, rt.rt_torch_last_error()
+    with torch.no_grad():
+        torch.testing.assert_close(_get(outputs[0]), model(pixels[:7]), rtol=1e-6, atol=1e-6)
+    # too small an output array: BUFFER_TOO_SMALL, and nothing made
+    assert rt.rt_torch_model_forward(handle, [x], 0) == (-1, None)
+    assert rt.rt_torch_last_error_code() == ErrorCode.BUFFER_TOO_SMALL
+    assert "returned 1 tensors but max_outputs is 0" in rt.rt_torch_last_error()
+    for h in (x, outputs[0]):
+        assert rt.rt_torch_tensor_free(h) == 0
+    assert rt.rt_torch_live_tensors() == live
+    assert rt.rt_torch_model_free(handle) == 0
+    assert rt.rt_torch_model_free(handle) == ErrorCode.INVALID_HANDLE
+    assert rt.rt_torch_model_format(handle) == "" and "freed" in rt.rt_torch_last_error()
+
+
+@pytest.mark.skipif(not TORCH_BACKEND, reason="runs the programs: the PyTorch backend")
+def test_several_outputs_wrong_inputs_and_gradients(tmp_path):
+    class TwoHeads(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = torch.nn.Linear(3, 2)
+
+        def forward(self, x, y):
+            h = self.linear(x)
+            return {"sum": h + y, "parts": (h, y * 2)}
+
+    torch.manual_seed(0)
+    net = TwoHeads()
+    x, y = torch.randn(4, 3), torch.randn(4, 2)
+    path = tmp_path / "two_heads.pt2"
+    torch.export.save(torch.export.export(net, (x, y)), path)
+    model = st.export.load(path).module()
+    outs = model(st.tensor(x.numpy()), st.tensor(y.numpy()))
+    expected = torch.utils._pytree.tree_leaves(net(x, y))   # PyTorch's pytree order: dict keys sorted
+    assert len(outs) == 3
+    for ours, theirs in zip(outs, expected):
+        np.testing.assert_allclose(ours.numpy(), theirs.detach().numpy(), rtol=1e-6)
+    assert outs[0].requires_grad   # grad mode on: the program's parameters record the graph
+    with st.no_grad():
+        assert not model(st.tensor(x.numpy()), st.tensor(y.numpy()))[0].requires_grad
+    with pytest.raises(st.InvalidArgumentError, match="does not take these 1 inputs|flatten user inputs"):
+        model(st.tensor(x.numpy()))
+    with pytest.raises(st.Error) as wrong_shape:   # the program's own guard on the input's shape
+        model(st.zeros(4, 5), st.tensor(y.numpy()))
+    assert wrong_shape.value.code in (ErrorCode.SHAPE, ErrorCode.INVALID_ARGUMENT)
+    with pytest.raises(TypeError, match="inputs\\[0\\] must be a Tensor"):
+        model(x.numpy())
+
+
+def _archive(path: Path, names: list[str]) -> Path:
+    with zipfile.ZipFile(path, "w") as z:
+        for name in names:
+            z.writestr(name, b"")
+    return path
+
+
+def test_what_is_not_a_model_is_refused_clearly(tmp_path):
+    """The format comes from the archive; pickles (torch.save) and anything else are refused before loading."""
+    pickled = tmp_path / "model.pth"
+    torch.save(torch.nn.Linear(2, 2).state_dict(), pickled)
+    garbage = tmp_path / "garbage.pt2"
+    garbage.write_bytes(b"\x80\x02not a zip at all")
+    cases = [(tmp_path / "missing.pt2", "is not a file"), (tmp_path, "is not a file"),
+             (garbage, "not a zip archive"), (pickled, "a torch.save archive (a pickle)"),
+             (_archive(tmp_path / "other.zip", ["a/readme.txt"]), "not one of")]
+    for path, words in cases:
+        assert rt.rt_torch_model_load(str(path)) == 0
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT, rt.rt_torch_last_error()
+        assert words in rt.rt_torch_last_error()
+    assert rt.rt_torch_model_load(None) == 0 and rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
+    with pytest.raises(st.InvalidArgumentError, match="pickle"):
+        st.jit.load(pickled)
+
+
+@pytest.mark.skipif(TORCH_BACKEND, reason="the NumPy backend's refusal")
+@pytest.mark.parametrize("format", ["export", "torchscript", "aoti"])
+def test_numpy_backend_refuses_every_format(format, exported, tmp_path):
+    path = exported.get(format) or _archive(tmp_path / "fake_aoti.pt2", ["m/data/aotinductor/model/x.so"])
+    assert rt.rt_torch_model_load(str(path)) == 0
+    assert rt.rt_torch_last_error_code() == ErrorCode.UNSUPPORTED
+    assert f"format '{format}'" in rt.rt_torch_last_error() and "PyTorch backend" in rt.rt_torch_last_error()
+
+
+@pytest.mark.skipif(not TORCH_BACKEND, reason="runs the programs: the PyTorch backend")
+def test_tier3_loaders_match_pytorch(exported, digits):
+    pixels, _, model = digits
+    x = st.tensor(pixels[:5].numpy())
+    with torch.no_grad():
+        expected = model(pixels[:5]).numpy()
+    for loaded in (st.export.load(exported["export"]).module(), st.jit.load(exported["torchscript"]),
+                   st._inductor.aoti_load_package(exported["aoti"])):
+        np.testing.assert_allclose(loaded(x).numpy(), expected, rtol=1e-6, atol=1e-6)
+    with pytest.raises(st.InvalidArgumentError, match="of format 'export', not 'torchscript'"):
+        st.jit.load(exported["export"])
+
+
+def test_c_program_runs_the_exported_digits_model(exported, digits, tmp_path):
+    """examples/c/run_exported.c, built as a user would, on each format: PyTorch's scores for the digits."""
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler")
+    env = dict(os.environ, PKG_CONFIG_PATH=str(LIB_DIR / "pkgconfig"))
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], env=env, capture_output=True,
+                           text=True, check=True).stdout.split()
+    exe = tmp_path / "run_exported"
+    built = subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-o", str(exe), str(ROOT / "examples" / "c" /
+                            "run_exported.c"), *flags, "-lm"], capture_output=True, text=True)
+    assert built.returncode == 0 and "warning" not in built.stderr, built.stderr
+    pixels, labels, model = digits
+    with torch.no_grad():
+        scores = model(pixels)
+    accuracy = (scores.argmax(1) == labels).float().mean().item()
+    for format, path in exported.items():
+        run = subprocess.run([str(exe), str(path), str(ROOT / "examples" / "data" / "digits.u8"), "--scores", "3"],
+                             env=child_env(), capture_output=True, text=True, timeout=300)
+        if not TORCH_BACKEND:
+            assert run.returncode == 1 and "error 7" in run.stderr and "PyTorch backend" in run.stderr, run.stderr
+            continue
+        assert run.returncode == 0, run.stderr
+        assert f"format: {format}\n" in run.stdout
+        assert f"accuracy on the 1797 digits: {accuracy:.4f}" in run.stdout, run.stdout
+        rows = [[float(v) for v in m[1].split()] for m in re.finditer(r"^scores \d+: (.*)$", run.stdout, re.M)]
+        np.testing.assert_allclose(rows, scores[:3].numpy(), rtol=1e-6, atol=1e-6)
+        assert re.search(r"^live tensors: (\d+) at start, \1 at end$", run.stdout, re.M), run.stdout
