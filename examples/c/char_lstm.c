@@ -64,9 +64,8 @@ static rt_tensor batch_loss(const Params *ps, rt_tensor x, rt_tensor y, int alph
                                           RT_REDUCTION_MEAN), "cross_entropy");
 }
 
-/* Characters drawn one at a time from the model's distribution (sharpened by TEMPERATURE). */
-static void generate(const Params *ps, const Text *text, int count) {
-    check(rt_torch_no_grad_begin(), "no_grad_begin");
+/* Characters drawn one at a time from the model's distribution, the state carried from each to the next. */
+static void generate(const Params *ps, const Text *text, int count, double temperature) {
     const int64_t state_dims[2] = {1, HIDDEN}, one[1] = {1};
     rt_tensor h = must(rt_torch_tensor_zeros(state_dims, 2), "h0"), c = must(rt_torch_tensor_zeros(state_dims, 2), "c0");
     int64_t current = text->index['\n'] >= 0 ? text->index['\n'] : 0;
@@ -76,13 +75,8 @@ static void generate(const Params *ps, const Text *text, int count) {
         rt_tensor x = must(rt_torch_nn_embedding(must(rt_torch_tensor_from_data(&current, one, 1, RT_INT64), "id"),
                                                  P(EMBEDDING)), "embedding");
         lstm_step(ps, x, &h, &c);
-        rt_tensor logits = must(rt_torch_nn_linear(h, P(HEAD_W), P(HEAD_B)), "linear");
-        rt_tensor probs = must(rt_torch_softmax(must(rt_torch_tensor_mul_scalar(logits, 1.0 / TEMPERATURE), "scale"),
-                                                1), "softmax");
-        double drawn;
-        check(rt_torch_tensor_item(must(rt_torch_tensor_multinomial(probs, 1, 0), "multinomial"), &drawn), "item");
-        current = (int64_t)drawn;
-        check(rt_torch_scope_keep(h), "scope_keep");
+        current = draw_next(must(rt_torch_nn_linear(h, P(HEAD_W), P(HEAD_B)), "linear"), temperature);
+        check(rt_torch_scope_keep(h), "scope_keep");   /* the new state outlives the scope, the old one goes */
         check(rt_torch_scope_keep(c), "scope_keep");
         rt_torch_scope_end();
         rt_torch_tensor_free(h_old);
@@ -91,50 +85,15 @@ static void generate(const Params *ps, const Text *text, int count) {
     }
     rt_torch_tensor_free(h);
     rt_torch_tensor_free(c);
-    check(rt_torch_no_grad_end(), "no_grad_end");
+}
+
+static rt_handle adam(const rt_tensor *params, int n, int steps, rt_handle *schedule) {
+    (void)steps;
+    *schedule = 0;   /* a constant learning rate */
+    return rt_torch_optim_adam(params, n, LR, 0.9, 0.999, 1e-8, 0.0);
 }
 
 int main(int argc, char **argv) {
-    Options o = parse_options(argc, argv, 600);
-    Text text = read_text(o.text_path);
-    Params params = model(text.alphabet_size), *ps = &params;
-    if (o.list_params) {
-        print_params(ps);
-        return 0;
-    }
-    check(rt_torch_manual_seed(o.seed), "manual_seed");
-    int64_t live_at_start = rt_torch_live_tensors();
-    create_params(ps, o.init_path);
-    rt_tensor all[7];
-    for (int i = 0; i < ps->count; i++) all[i] = ps->items[i].tensor;
-    rt_handle opt = rt_torch_optim_adam(all, ps->count, LR, 0.9, 0.999, 1e-8, 0.0);
-    if (opt == 0) die("optim_adam");
-    printf("backend: %s; text: %lld characters, alphabet of %d\n", rt_torch_backend(), (long long)text.length,
-           text.alphabet_size);
-
-    uint64_t batches = 1;
-    for (int step = 1; step <= o.steps; step++) {
-        rt_torch_scope_begin();
-        rt_tensor x, y;
-        draw_batch(&text, &batches, BATCH, WINDOW, &x, &y);
-        rt_tensor loss = batch_loss(ps, x, y, text.alphabet_size);
-        check(rt_torch_optim_zero_grad(opt), "zero_grad");
-        check(rt_torch_tensor_backward(loss), "backward");
-        must(rt_torch_nn_clip_grad_norm(all, ps->count, CLIP, 2.0, 0), "clip_grad_norm");
-        check(rt_torch_optim_step(opt), "optim_step");
-        double value;
-        check(rt_torch_tensor_item(loss, &value), "item");
-        log_step(&o, step, value, LR);
-        rt_torch_scope_end();
-    }
-    if (o.sample > 0) {
-        printf("--- %d characters sampled at temperature %.1f:\n", o.sample, TEMPERATURE);
-        generate(ps, &text, o.sample);
-        printf("\n---\n");
-    }
-    rt_torch_optim_free(opt);
-    free_params(ps);
-    free(text.ids);
-    printf("live tensors: %lld at start, %lld at end\n", (long long)live_at_start, (long long)rt_torch_live_tensors());
-    return 0;
+    const CharModel lstm = {BATCH, WINDOW, CLIP, TEMPERATURE, model, batch_loss, generate, adam};
+    return run_char_model(&lstm, argc, argv);
 }

@@ -3,6 +3,7 @@
  *
  * Batches come from a fixed 64-bit linear congruential generator, not from the library's random numbers, so
  * that a program in any language (the test's PyTorch reference) can draw the same windows of the text.
+ * run_char_model is the program; each model gives its parameter table, loss, sampler and optimizer.
  * A parameter file (--init) is the parameters' float32 values, little-endian, one after another in the
  * order --params prints them (PyTorch's state-dict names and shapes): the test starts C and PyTorch from the
  * same weights that way.
@@ -250,6 +251,79 @@ static Options parse_options(int argc, char **argv, int default_steps) {
 static void log_step(const Options *o, int step, double loss, double lr) {
     if (step % o->log_every == 0 || step == o->steps || step == 1)
         printf("step %4d/%d  loss %.6f  lr %.6f\n", step, o->steps, loss, lr);
+}
+
+/* -- the program: what differs between the two models, and the rest ------------------------------------ */
+
+typedef struct {
+    int64_t batch, window;   /* sequences a step, characters each */
+    double clip;             /* the gradients' norm is clipped to this */
+    double temperature;      /* sampling: the logits are divided by it */
+    Params (*model)(int alphabet);
+    /* the mean cross entropy of predicting y from x, both (batch, window); its handles in the caller's scope */
+    rt_tensor (*loss)(const Params *ps, rt_tensor x, rt_tensor y, int alphabet);
+    void (*generate)(const Params *ps, const Text *text, int count, double temperature);
+    /* the optimizer of params for a run of steps, and its learning-rate schedule (0: none) */
+    rt_handle (*optimizer)(const rt_tensor *params, int n, int steps, rt_handle *schedule);
+} CharModel;
+
+static int run_char_model(const CharModel *m, int argc, char **argv) {
+    Options o = parse_options(argc, argv, 600);
+    Text text = read_text(o.text_path);
+    Params params = m->model(text.alphabet_size), *ps = &params;
+    if (o.list_params) {
+        print_params(ps);
+        return 0;
+    }
+    check(rt_torch_manual_seed(o.seed), "manual_seed");
+    int64_t live_at_start = rt_torch_live_tensors();
+    create_params(ps, o.init_path);
+    rt_tensor all[sizeof ps->items / sizeof ps->items[0]];
+    for (int i = 0; i < ps->count; i++) all[i] = ps->items[i].tensor;
+    rt_handle schedule = 0, opt = m->optimizer(all, ps->count, o.steps, &schedule);
+    if (opt == 0) die("the optimizer");
+    printf("backend: %s; text: %lld characters, alphabet of %d\n", rt_torch_backend(), (long long)text.length,
+           text.alphabet_size);
+
+    uint64_t batches = 1;
+    for (int step = 1; step <= o.steps; step++) {
+        rt_torch_scope_begin();   /* every handle of the step goes at its end */
+        rt_tensor x, y;
+        draw_batch(&text, &batches, m->batch, m->window, &x, &y);
+        rt_tensor loss = m->loss(ps, x, y, text.alphabet_size);
+        check(rt_torch_optim_zero_grad(opt), "zero_grad");
+        check(rt_torch_tensor_backward(loss), "backward");
+        must(rt_torch_nn_clip_grad_norm(all, ps->count, m->clip, 2.0, 0), "clip_grad_norm");
+        double value, lr;
+        check(rt_torch_optim_get_option(opt, 0, "lr", &lr), "get_option");   /* the lr this step uses */
+        check(rt_torch_optim_step(opt), "optim_step");
+        if (schedule != 0) check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
+        check(rt_torch_tensor_item(loss, &value), "item");
+        log_step(&o, step, value, lr);
+        rt_torch_scope_end();
+    }
+    if (o.sample > 0) {
+        printf("--- %d characters sampled at temperature %.1f:\n", o.sample, m->temperature);
+        check(rt_torch_no_grad_begin(), "no_grad_begin");
+        m->generate(ps, &text, o.sample, m->temperature);
+        check(rt_torch_no_grad_end(), "no_grad_end");
+        printf("\n---\n");
+    }
+    if (schedule != 0) rt_torch_lr_scheduler_free(schedule);
+    rt_torch_optim_free(opt);
+    free_params(ps);
+    free(text.ids);
+    printf("live tensors: %lld at start, %lld at end\n", (long long)live_at_start, (long long)rt_torch_live_tensors());
+    return 0;
+}
+
+/* The next character drawn from logits (1, alphabet) divided by temperature; handles in the caller's scope. */
+static int64_t draw_next(rt_tensor logits, double temperature) {
+    rt_tensor probs = must(rt_torch_softmax(must(rt_torch_tensor_mul_scalar(logits, 1.0 / temperature), "scale"), 1),
+                           "softmax");
+    double drawn;
+    check(rt_torch_tensor_item(must(rt_torch_tensor_multinomial(probs, 1, 0), "multinomial"), &drawn), "item");
+    return (int64_t)drawn;
 }
 
 #endif

@@ -104,80 +104,42 @@ static rt_tensor forward(const Params *ps, rt_tensor ids, int64_t batch, int64_t
     return must(rt_torch_nn_linear(layer_norm(x, P(LNF_W), P(LNF_B)), P(HEAD_W), P(HEAD_B)), "linear");
 }
 
+/* The mean cross entropy of predicting y from x, both (BATCH, CONTEXT). */
+static rt_tensor batch_loss(const Params *ps, rt_tensor x, rt_tensor y, int alphabet) {
+    const int64_t flat_logits[2] = {BATCH * CONTEXT, alphabet}, flat_targets[1] = {BATCH * CONTEXT};
+    rt_tensor logits = must(rt_torch_tensor_reshape(forward(ps, x, BATCH, CONTEXT), flat_logits, 2), "reshape");
+    return must(rt_torch_nn_cross_entropy(logits, must(rt_torch_tensor_reshape(y, flat_targets, 1), "reshape"),
+                                          RT_REDUCTION_MEAN), "cross_entropy");
+}
+
 /* Characters drawn one at a time, each from the model's view of the last CONTEXT characters. */
-static void generate(const Params *ps, const Text *text, int count) {
-    check(rt_torch_no_grad_begin(), "no_grad_begin");
+static void generate(const Params *ps, const Text *text, int count, double temperature) {
     int64_t window[CONTEXT], length = 1;
     window[0] = text->index['\n'] >= 0 ? text->index['\n'] : 0;
     for (int i = 0; i < count; i++) {
         rt_torch_scope_begin();
-        const int64_t dims[2] = {1, length};
+        const int64_t dims[2] = {1, length}, last_dims[2] = {1, text->alphabet_size};
         rt_tensor logits = forward(ps, must(rt_torch_tensor_from_data(window, dims, 2, RT_INT64), "ids"), 1, length);
-        const int64_t last_dims[2] = {1, text->alphabet_size};
         rt_tensor last = must(rt_torch_tensor_reshape(must(rt_torch_tensor_slice(logits, 1, length - 1, length, 1),
                                                            "slice"), last_dims, 2), "reshape");
-        rt_tensor probs = must(rt_torch_softmax(must(rt_torch_tensor_mul_scalar(last, 1.0 / TEMPERATURE), "scale"), 1),
-                               "softmax");
-        double drawn;
-        check(rt_torch_tensor_item(must(rt_torch_tensor_multinomial(probs, 1, 0), "multinomial"), &drawn), "item");
+        int64_t next = draw_next(last, temperature);
         rt_torch_scope_end();
         if (length == CONTEXT) memmove(window, window + 1, (CONTEXT - 1) * sizeof *window);
         else length++;
-        window[length - 1] = (int64_t)drawn;
-        putchar(text->chars[window[length - 1]]);
+        window[length - 1] = next;
+        putchar(text->chars[next]);
     }
-    check(rt_torch_no_grad_end(), "no_grad_end");
+}
+
+/* AdamW on a cosine schedule from LR down to LR_MIN over the run */
+static rt_handle adamw_cosine(const rt_tensor *params, int n, int steps, rt_handle *schedule) {
+    rt_handle opt = rt_torch_optim_adamw(params, n, LR, 0.9, 0.99, 1e-8, WEIGHT_DECAY);
+    *schedule = opt != 0 ? rt_torch_lr_cosine(opt, steps, LR_MIN) : 0;
+    if (opt != 0 && *schedule == 0) die("lr_cosine");
+    return opt;
 }
 
 int main(int argc, char **argv) {
-    Options o = parse_options(argc, argv, 600);
-    Text text = read_text(o.text_path);
-    Params params = model(text.alphabet_size), *ps = &params;
-    if (o.list_params) {
-        print_params(ps);
-        return 0;
-    }
-    check(rt_torch_manual_seed(o.seed), "manual_seed");
-    int64_t live_at_start = rt_torch_live_tensors();
-    create_params(ps, o.init_path);
-    rt_tensor all[64];
-    for (int i = 0; i < ps->count; i++) all[i] = ps->items[i].tensor;
-    rt_handle opt = rt_torch_optim_adamw(all, ps->count, LR, 0.9, 0.99, 1e-8, WEIGHT_DECAY);
-    if (opt == 0) die("optim_adamw");
-    rt_handle schedule = rt_torch_lr_cosine(opt, o.steps, LR_MIN);
-    if (schedule == 0) die("lr_cosine");
-    printf("backend: %s; text: %lld characters, alphabet of %d\n", rt_torch_backend(), (long long)text.length,
-           text.alphabet_size);
-
-    uint64_t batches = 1;
-    for (int step = 1; step <= o.steps; step++) {
-        rt_torch_scope_begin();
-        rt_tensor x, y;
-        draw_batch(&text, &batches, BATCH, CONTEXT, &x, &y);
-        const int64_t flat_logits[2] = {BATCH * CONTEXT, text.alphabet_size}, flat_targets[1] = {BATCH * CONTEXT};
-        rt_tensor logits = must(rt_torch_tensor_reshape(forward(ps, x, BATCH, CONTEXT), flat_logits, 2), "reshape");
-        rt_tensor loss = must(rt_torch_nn_cross_entropy(logits, must(rt_torch_tensor_reshape(y, flat_targets, 1),
-                                                                     "reshape"), RT_REDUCTION_MEAN), "cross_entropy");
-        check(rt_torch_optim_zero_grad(opt), "zero_grad");
-        check(rt_torch_tensor_backward(loss), "backward");
-        must(rt_torch_nn_clip_grad_norm(all, ps->count, CLIP, 2.0, 0), "clip_grad_norm");
-        double value, lr;
-        check(rt_torch_optim_get_option(opt, 0, "lr", &lr), "get_option");   /* the lr this step used */
-        check(rt_torch_optim_step(opt), "optim_step");
-        check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
-        check(rt_torch_tensor_item(loss, &value), "item");
-        log_step(&o, step, value, lr);
-        rt_torch_scope_end();
-    }
-    if (o.sample > 0) {
-        printf("--- %d characters sampled at temperature %.1f:\n", o.sample, TEMPERATURE);
-        generate(ps, &text, o.sample);
-        printf("\n---\n");
-    }
-    rt_torch_lr_scheduler_free(schedule);
-    rt_torch_optim_free(opt);
-    free_params(ps);
-    free(text.ids);
-    printf("live tensors: %lld at start, %lld at end\n", (long long)live_at_start, (long long)rt_torch_live_tensors());
-    return 0;
+    const CharModel gpt = {BATCH, CONTEXT, CLIP, TEMPERATURE, model, batch_loss, generate, adamw_cosine};
+    return run_char_model(&gpt, argc, argv);
 }
