@@ -454,6 +454,30 @@ rt_tensor rt_torch_nn_conv_transpose1d(rt_tensor x, rt_tensor weight, rt_tensor 
 rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
 /* 1-D average pooling (padding counted) of (N, C, L) or (C, L) input; fails: 0 */
 rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
+/* 2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode; fails: 0 */
+rt_tensor rt_torch_nn_max_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int32_t ceil_mode);
+/* rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status; fails: the error code */
+int32_t rt_torch_nn_max_pool2d_with_indices(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int32_t ceil_mode, rt_tensor* output, rt_tensor* indices);
+/* 1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode; fails: 0 */
+rt_tensor rt_torch_nn_max_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation, int32_t ceil_mode);
+/* rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status; fails: the error code */
+int32_t rt_torch_nn_max_pool1d_with_indices(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation, int32_t ceil_mode, rt_tensor* output, rt_tensor* indices);
+/* 2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted if count_include_pad, never what lies past it); fails: 0 */
+rt_tensor rt_torch_nn_avg_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2], int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override);
+/* 1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex; fails: 0 */
+rt_tensor rt_torch_nn_avg_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override);
+/* mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
+rt_tensor rt_torch_nn_adaptive_avg_pool2d(rt_tensor x, const int64_t output_size[2]);
+/* mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
+rt_tensor rt_torch_nn_adaptive_avg_pool1d(rt_tensor x, int64_t output_size);
+/* maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
+rt_tensor rt_torch_nn_adaptive_max_pool2d(rt_tensor x, const int64_t output_size[2]);
+/* rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status; fails: the error code */
+int32_t rt_torch_nn_adaptive_max_pool2d_with_indices(rt_tensor x, const int64_t output_size[2], rt_tensor* output, rt_tensor* indices);
+/* maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
+rt_tensor rt_torch_nn_adaptive_max_pool1d(rt_tensor x, int64_t output_size);
+/* rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status; fails: the error code */
+int32_t rt_torch_nn_adaptive_max_pool1d_with_indices(rt_tensor x, int64_t output_size, rt_tensor* output, rt_tensor* indices);
 /* (N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR; fails: 0 */
 rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, int32_t n_scales, int32_t mode, int32_t align_corners);
 /* each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight * . + bias per channel (0: none); instance norm is num_groups = C; fails: 0 */

@@ -598,8 +598,9 @@ static const int64_t *arg_fixed(Call *c, const char *name, int n) {
             v[i] = i ? pair % 16 : pair / 16;
         else if (chance(92))
             v[i] = between(0, 3);
-        else if (strcmp(name, "padding") != 0 && chance(30))   /* around the int32 limit (a valid padding */
-            v[i] = PICK(INT32_MAX, (int64_t)INT32_MAX + 1);       /* there would allocate gigabytes) */
+        else if (strcmp(name, "padding") != 0 && strcmp(name, "output_size") != 0 && chance(30))
+            v[i] = PICK(INT32_MAX, (int64_t)INT32_MAX + 1);   /* around the int32 limit (a valid padding or
+                                                                 output_size there would allocate gigabytes) */
         else
             v[i] = chance(50) ? PICK(-1, INT64_MIN) : huge_size();
         say(c, "%s%" PRId64, i ? "," : "", v[i]);

@@ -417,6 +417,49 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
          "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 4))),
+        # ABI 1.5, pooling with all of PyTorch's options (issue 15). Padding at most half the kernel; ceil_mode
+        # keeps a last window that starts inside the input or its left padding; an output size under 1 (or a
+        # window over padding alone) is RT_ERR_SHAPE. Indices are int64 flat positions in each input plane
+        # (h * W + w), the first maximum of a window (the last NaN if any), as PyTorch picks. Adaptive pooling
+        # reduces window i of a dim of size L pooled to o over floor(i * L / o) .. ceil((i + 1) * L / o)
+        ("tensor", "rt_tensor rt_torch_nn_max_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
+                   "const int64_t padding[2], const int64_t dilation[2], int32_t ceil_mode)",
+         "2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode", Added((1, 5))),
+        ("status", "int32_t rt_torch_nn_max_pool2d_with_indices(rt_tensor x, const int64_t kernel[2], "
+                   "const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int32_t ceil_mode, "
+                   "rt_tensor* output, rt_tensor* indices)",
+         "rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_max_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, "
+                   "int64_t dilation, int32_t ceil_mode)",
+         "1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode", Added((1, 5))),
+        ("status", "int32_t rt_torch_nn_max_pool1d_with_indices(rt_tensor x, int64_t kernel, int64_t stride, "
+                   "int64_t padding, int64_t dilation, int32_t ceil_mode, rt_tensor* output, rt_tensor* indices)",
+         "rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_avg_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
+                   "const int64_t padding[2], int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override)",
+         "2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding "
+         "counted if count_include_pad, never what lies past it)", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_avg_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, "
+                   "int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override)",
+         "1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_adaptive_avg_pool2d(rt_tensor x, const int64_t output_size[2])",
+         "mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)",
+         Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_adaptive_avg_pool1d(rt_tensor x, int64_t output_size)",
+         "mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_adaptive_max_pool2d(rt_tensor x, const int64_t output_size[2])",
+         "maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_nn_adaptive_max_pool2d_with_indices(rt_tensor x, const int64_t output_size[2], "
+                   "rt_tensor* output, rt_tensor* indices)",
+         "rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status",
+         Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_nn_adaptive_max_pool1d(rt_tensor x, int64_t output_size)",
+         "maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)", Added((1, 5))),
+        ("status", "int32_t rt_torch_nn_adaptive_max_pool1d_with_indices(rt_tensor x, int64_t output_size, "
+                   "rt_tensor* output, rt_tensor* indices)",
+         "rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status",
+         Added((1, 5))),
         # ABI 1.4: normalisations made of the operations above in the runtime (one code path for both backends)
         ("tensor", "rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, "
                    "int32_t n_scales, int32_t mode, int32_t align_corners)",

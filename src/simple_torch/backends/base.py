@@ -284,6 +284,19 @@ class Backend(ABC):
     def max_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
     @abstractmethod
     def avg_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
+    # ABI 1.5, pooling with all of PyTorch's options; (N, C, H, W) or (C, H, W) x, windows checked by the runtime
+    @abstractmethod
+    def max_pool2d_with_indices(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape, dilation: Shape,
+                                ceil_mode: bool) -> tuple[Tensor, Tensor]:
+        """(output, int64 indices h * W + w in each plane), as F.max_pool2d(..., return_indices=True)."""
+    @abstractmethod
+    def avg_pool2d_ex(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape, ceil_mode: bool,
+                      count_include_pad: bool, divisor_override: int | None) -> Tensor: ...
+    @abstractmethod
+    def adaptive_avg_pool2d(self, x: Tensor, output_size: Shape) -> Tensor: ...
+    @abstractmethod
+    def adaptive_max_pool2d(self, x: Tensor, output_size: Shape) -> tuple[Tensor, Tensor]:
+        """(output, int64 indices h * W + w in each plane)."""
     @abstractmethod
     def batch_norm(self, x: Tensor, running_mean: Tensor | None, running_var: Tensor | None,
                    weight: Tensor | None, bias: Tensor | None, training: bool, momentum: float,

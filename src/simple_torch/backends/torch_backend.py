@@ -822,6 +822,19 @@ class TorchBackend(Backend):
     def avg_pool2d(self, x, kernel, stride, padding):
         return F.avg_pool2d(x, kernel, stride, padding)
 
+    # ABI 1.5, pooling with all of PyTorch's options
+    def max_pool2d_with_indices(self, x, kernel, stride, padding, dilation, ceil_mode):
+        return F.max_pool2d(x, kernel, stride, padding, dilation, ceil_mode, return_indices=True)
+
+    def avg_pool2d_ex(self, x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override):
+        return F.avg_pool2d(x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+    def adaptive_avg_pool2d(self, x, output_size):
+        return F.adaptive_avg_pool2d(x, output_size)
+
+    def adaptive_max_pool2d(self, x, output_size):
+        return F.adaptive_max_pool2d(x, output_size, return_indices=True)
+
     def batch_norm(self, x, running_mean, running_var, weight, bias, training, momentum, eps):
         return F.batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps)
 

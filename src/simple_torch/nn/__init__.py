@@ -46,6 +46,8 @@ from .conv import Conv1d  # noqa: E402
 from .pooling import AvgPool1d, MaxPool1d  # noqa: E402
 
 __all__ += ["Conv1d", "MaxPool1d", "AvgPool1d"]
+from .pooling import AdaptiveAvgPool1d, AdaptiveMaxPool1d, AdaptiveMaxPool2d  # noqa: E402  (ABI 1.5)
+__all__ += ["AdaptiveAvgPool1d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d"]
 from .norm import GroupNorm, InstanceNorm1d, InstanceNorm2d, RMSNorm  # noqa: E402
 
 __all__ += ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]

@@ -14,7 +14,7 @@ from typing import Sequence
 from .. import runtime as rt
 from ..creation import as_tensor
 from ..abi.enums import InterpolateMode, PadMode, Reduction
-from ..errors import InvalidArgumentError, UnsupportedError
+from ..errors import InvalidArgumentError, UnsupportedError, check
 from ..tensor import Tensor, checks_tensor_args, op_result
 from ..variants import FUNCTIONS_OF_F
 
@@ -84,35 +84,74 @@ def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: In
                                            dilation_, groups))
 
 
+def _pool_pair(value: IntPair, what: str) -> tuple[int, int]:
+    """A pooling option of two dims: an int, or a sequence of one (for both) or two ints, as PyTorch's."""
+    if not isinstance(value, int) and len(tuple(value)) == 1:
+        value = tuple(value)[0]
+    return _pair(value, what)
+
+
+def _stride(stride, kernel, parse):
+    """PyTorch's pooling stride: the kernel size when None (or empty)."""
+    return kernel if stride is None or stride == () or stride == [] else parse(stride, "stride")
+
+
+def _with_indices(result: tuple) -> tuple[Tensor, Tensor]:
+    """(output, indices) a status function wrote, or its error."""
+    check(result[0])
+    return op_result(result[1]), op_result(result[2])
+
+
 def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
-               dilation: IntPair = 1, ceil_mode: bool = False, return_indices: bool = False) -> Tensor:
-    """2-D max pooling; stride defaults to kernel_size."""
-    _unsupported(dilation=(_pair(dilation, "dilation") != (1, 1), dilation), ceil_mode=(ceil_mode, ceil_mode),
-                 return_indices=(return_indices, return_indices))
-    kernel = _pair(kernel_size, "kernel_size")
-    stride_ = kernel if stride is None or stride == () else _pair(stride, "stride")
-    return op_result(rt.rt_torch_nn_max_pool2d(input.handle, kernel, stride_, _pair(padding, "padding")))
+               dilation: IntPair = 1, ceil_mode: bool = False,
+               return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """2-D max pooling; stride defaults to kernel_size; return_indices: also where each maximum was (flat
+    in its plane, h * W + w)."""
+    kernel = _pool_pair(kernel_size, "kernel_size")
+    options = (kernel, _stride(stride, kernel, _pool_pair), _pool_pair(padding, "padding"),
+               _pool_pair(dilation, "dilation"), int(ceil_mode))
+    if return_indices:
+        return _with_indices(rt.rt_torch_nn_max_pool2d_with_indices(input.handle, *options))
+    return op_result(rt.rt_torch_nn_max_pool2d_ex(input.handle, *options))
+
+
+def max_pool2d_with_indices(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+                            dilation: IntPair = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> tuple[Tensor, Tensor]:
+    """max_pool2d's output and indices, whatever return_indices says (as PyTorch's)."""
+    return max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, True)  # type: ignore[return-value]
 
 
 def avg_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: int | None = None) -> Tensor:
-    """2-D average pooling (padding counted in the average); stride defaults to kernel_size."""
-    _unsupported(ceil_mode=(ceil_mode, ceil_mode), count_include_pad=(not count_include_pad, count_include_pad),
-                 divisor_override=(divisor_override is not None, divisor_override))
-    kernel = _pair(kernel_size, "kernel_size")
-    stride_ = kernel if stride is None or stride == () else _pair(stride, "stride")
-    return op_result(rt.rt_torch_nn_avg_pool2d(input.handle, kernel, stride_, _pair(padding, "padding")))
+    """2-D average pooling; stride defaults to kernel_size; the divisor is divisor_override if given, else
+    the window's size (the padding it covers counted if count_include_pad)."""
+    kernel = _pool_pair(kernel_size, "kernel_size")
+    return op_result(rt.rt_torch_nn_avg_pool2d_ex(input.handle, kernel, _stride(stride, kernel, _pool_pair),
+                                                  _pool_pair(padding, "padding"), int(ceil_mode),
+                                                  int(count_include_pad), _divisor(divisor_override)))
+
+
+def _divisor(divisor_override: int | None) -> int:
+    """The contract's divisor_override: 0 means none, so PyTorch's refusal of 0 is made here."""
+    if divisor_override is None:
+        return 0
+    if divisor_override == 0:
+        raise InvalidArgumentError("divisor_override must not be zero")
+    return divisor_override
+
+
+def _output_size(output_size, input: Tensor, what: str) -> tuple[int, int]:
+    """An adaptive output size of two dims; None keeps that dim's input size (PyTorch's rule)."""
+    size = _pair(output_size, what)
+    keep = input.shape[-2:] if input.dim() >= 2 else (None, None)   # fewer dims: the runtime says so
+    return tuple(keep[i] if v is None else v for i, v in enumerate(size))  # type: ignore[return-value]
 
 
 def adaptive_avg_pool2d(input: Tensor, output_size: IntPair) -> Tensor:
-    """Average pooling to output_size, for input sizes it divides (then it is avg_pool2d with the
-    quotient as kernel and stride)."""
-    out = _pair(output_size, "output_size")
-    size = tuple(input.shape[-2:])
-    if any(o <= 0 or s % o for s, o in zip(size, out)):
-        raise UnsupportedError(f"adaptive_avg_pool2d from {size} to {out}: only sizes that divide the input")
-    kernel = (size[0] // out[0], size[1] // out[1])
-    return avg_pool2d(input, kernel, kernel)
+    """Average pooling to output_size (any sizes; None keeps an input size): output i of a dim of L pooled to
+    n averages the inputs floor(i * L / n) .. ceil((i + 1) * L / n)."""
+    return op_result(rt.rt_torch_nn_adaptive_avg_pool2d(input.handle, _output_size(output_size, input, "output_size")))
 
 
 def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None = None,
@@ -383,22 +422,73 @@ def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
 
 def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
-               return_indices: bool = False) -> Tensor:
-    """1-D max pooling; stride defaults to kernel_size."""
-    _unsupported(dilation=(_single(dilation, "dilation") != 1, dilation), ceil_mode=(ceil_mode, ceil_mode),
-                 return_indices=(return_indices, return_indices))
+               return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """1-D max pooling; stride defaults to kernel_size; return_indices: also where each maximum was."""
     kernel = _single(kernel_size, "kernel_size")
-    stride_ = kernel if stride is None or stride == () else _single(stride, "stride")
-    return op_result(rt.rt_torch_nn_max_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
+    options = (kernel, _stride(stride, kernel, _single), _single(padding, "padding"), _single(dilation, "dilation"),
+               int(ceil_mode))
+    if return_indices:
+        return _with_indices(rt.rt_torch_nn_max_pool1d_with_indices(input.handle, *options))
+    return op_result(rt.rt_torch_nn_max_pool1d_ex(input.handle, *options))
+
+
+def max_pool1d_with_indices(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+                            padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1,
+                            ceil_mode: bool = False, return_indices: bool = False) -> tuple[Tensor, Tensor]:
+    """max_pool1d's output and indices, whatever return_indices says (as PyTorch's)."""
+    return max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, True)  # type: ignore[return-value]
 
 
 def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
-    """1-D average pooling (padding counted in the average); stride defaults to kernel_size."""
-    _unsupported(ceil_mode=(ceil_mode, ceil_mode), count_include_pad=(not count_include_pad, count_include_pad))
+    """1-D average pooling; stride defaults to kernel_size; the padding a window covers counts in its size
+    if count_include_pad."""
     kernel = _single(kernel_size, "kernel_size")
-    stride_ = kernel if stride is None or stride == () else _single(stride, "stride")
-    return op_result(rt.rt_torch_nn_avg_pool1d(input.handle, kernel, stride_, _single(padding, "padding")))
+    return op_result(rt.rt_torch_nn_avg_pool1d_ex(input.handle, kernel, _stride(stride, kernel, _single),
+                                                  _single(padding, "padding"), int(ceil_mode), int(count_include_pad),
+                                                  0))
+
+
+# ABI 1.5, adaptive pooling to any output size and max pooling's indices
+__all__ += ["max_pool1d_with_indices", "max_pool2d_with_indices", "adaptive_avg_pool1d", "adaptive_max_pool1d",
+            "adaptive_max_pool1d_with_indices", "adaptive_max_pool2d", "adaptive_max_pool2d_with_indices"]
+
+
+def adaptive_avg_pool1d(input: Tensor, output_size: int | Sequence[int]) -> Tensor:
+    """Average pooling of (N, C, L) or (C, L) input to output_size positions (adaptive_avg_pool2d's windows)."""
+    return op_result(rt.rt_torch_nn_adaptive_avg_pool1d(input.handle, _single(output_size, "output_size")))
+
+
+def adaptive_max_pool1d(input: Tensor, output_size: int | Sequence[int],
+                        return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """Max pooling of (N, C, L) or (C, L) input to output_size positions; return_indices: also where each
+    maximum was."""
+    size = _single(output_size, "output_size")
+    if return_indices:
+        return _with_indices(rt.rt_torch_nn_adaptive_max_pool1d_with_indices(input.handle, size))
+    return op_result(rt.rt_torch_nn_adaptive_max_pool1d(input.handle, size))
+
+
+def adaptive_max_pool1d_with_indices(input: Tensor, output_size: int | Sequence[int],
+                                     return_indices: bool = False) -> tuple[Tensor, Tensor]:
+    """adaptive_max_pool1d's output and indices, whatever return_indices says (as PyTorch's)."""
+    return adaptive_max_pool1d(input, output_size, True)  # type: ignore[return-value]
+
+
+def adaptive_max_pool2d(input: Tensor, output_size: IntPair,
+                        return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """Max pooling to output_size (any sizes; None keeps an input size) over adaptive_avg_pool2d's windows;
+    return_indices: also where each maximum was (flat in its plane, h * W + w)."""
+    size = _output_size(output_size, input, "output_size")
+    if return_indices:
+        return _with_indices(rt.rt_torch_nn_adaptive_max_pool2d_with_indices(input.handle, size))
+    return op_result(rt.rt_torch_nn_adaptive_max_pool2d(input.handle, size))
+
+
+def adaptive_max_pool2d_with_indices(input: Tensor, output_size: IntPair,
+                                     return_indices: bool = False) -> tuple[Tensor, Tensor]:
+    """adaptive_max_pool2d's output and indices, whatever return_indices says (as PyTorch's)."""
+    return adaptive_max_pool2d(input, output_size, True)  # type: ignore[return-value]
 
 
 # ABI 1.4, transposed convolutions (PyTorch's order: groups before dilation)

@@ -1,4 +1,4 @@
-"""MaxPool2d, AvgPool2d and AdaptiveAvgPool2d."""
+"""Max, average and adaptive pooling modules, and Upsample."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from . import functional as F
 from .functional import IntPair
 from .module import Module
 
-__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1d", "Upsample"]
+__all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1d", "Upsample", "AdaptiveAvgPool1d",
+           "AdaptiveMaxPool1d", "AdaptiveMaxPool2d"]
 
 
 class MaxPool2d(Module):
@@ -42,12 +43,52 @@ class AvgPool2d(Module):
 
 
 class AdaptiveAvgPool2d(Module):
-    def __init__(self, output_size: IntPair) -> None:
+    """F.adaptive_avg_pool2d as a module: any output size; None keeps an input size."""
+
+    def __init__(self, output_size: IntPair | None) -> None:
         super().__init__()
         self.output_size = output_size
 
     def forward(self, input: Tensor) -> Tensor:
         return F.adaptive_avg_pool2d(input, self.output_size)
+
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveAvgPool1d(Module):
+    def __init__(self, output_size: int) -> None:
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.adaptive_avg_pool1d(input, self.output_size)
+
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool2d(Module):
+    """F.adaptive_max_pool2d as a module; return_indices: forward returns (output, indices)."""
+
+    def __init__(self, output_size: IntPair | None, return_indices: bool = False) -> None:
+        super().__init__()
+        self.output_size, self.return_indices = output_size, return_indices
+
+    def forward(self, input: Tensor) -> Tensor | tuple[Tensor, Tensor]:
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool1d(Module):
+    def __init__(self, output_size: int, return_indices: bool = False) -> None:
+        super().__init__()
+        self.output_size, self.return_indices = output_size, return_indices
+
+    def forward(self, input: Tensor) -> Tensor | tuple[Tensor, Tensor]:
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
 
     def extra_repr(self) -> str:
         return f"output_size={self.output_size}"

@@ -20,6 +20,7 @@ from ..base import Backend, check_ops
 from . import dtypes, lbfgs, optim
 from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
                   ordering, reductions, resample)   # (they register)
+from .ops import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's options)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
