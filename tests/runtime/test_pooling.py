@@ -240,3 +240,16 @@ def test_indices_carry_no_gradient_and_the_1d_output_is_a_view_of_the_2d_one():
     assert get(out).shape == (2, 3, 6)
     for handle in (out, indices, h):
         rt.rt_torch_tensor_free(handle)
+
+
+@pytest.mark.parametrize("fn, options", [("rt_torch_nn_adaptive_max_pool2d_with_indices", ((3, 2),)),
+                                         ("rt_torch_nn_max_pool2d_with_indices", ((2, 2**31 - 1), (1, 2**31 - 1),
+                                                                                 (0, 0), (1, 1), 0))])
+def test_an_empty_batch_with_huge_windows_is_quick(fn, options):
+    """Fuzz seed 302 (NumPy): windows 2**44 wide over an empty batch walked every position of each window."""
+    x = put(torch.zeros(0, 2, 4, 2**45))
+    status, out, indices = getattr(rt, fn)(x, *options)
+    assert status == 0, rt.rt_torch_last_error()
+    assert rt.rt_torch_tensor_numel(out) == 0 and rt.rt_torch_tensor_numel(indices) == 0
+    for h in (x, out, indices):
+        rt.rt_torch_tensor_free(h)

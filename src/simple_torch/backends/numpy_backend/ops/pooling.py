@@ -77,6 +77,8 @@ def _max_along(a: np.ndarray, axis: int, taps: Taps) -> tuple[np.ndarray, np.nda
     shape[axis] = len(first)
     best = np.take(a, first, axis=axis)
     where = np.broadcast_to(first.reshape(shape), best.shape)
+    if a.size == 0:   # an empty batch: nothing to compare, though a window may span 2**45 positions (fuzz seed 302)
+        return best, where
     floating = a.dtype.kind == "f"
     for pos, inside in each_tap:
         v = np.take(a, np.clip(pos, 0, a.shape[axis] - 1), axis=axis)
