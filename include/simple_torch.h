@@ -98,6 +98,13 @@ enum {
   RT_INTERPOLATE_NEAREST_EXACT = 2   /* the input element at floor((position + 0.5) * scale) */
 };
 
+/* rt_torch_nn_embedding_bag's ways to combine a bag's rows. */
+enum {
+  RT_EMBEDDING_BAG_SUM = 0,   /* the sum of the rows (each times its per-sample weight, if given) */
+  RT_EMBEDDING_BAG_MEAN = 1,  /* the mean of the rows */
+  RT_EMBEDDING_BAG_MAX = 2    /* the element-wise maximum of the rows */
+};
+
 /* rt_torch_tensor_qr's modes. */
 enum {
   RT_QR_REDUCED = 0,   /* Q of m x k and R of k x n */
@@ -450,6 +457,8 @@ rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int6
 rt_tensor rt_torch_nn_conv_transpose2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], const int64_t padding[2], const int64_t output_padding[2], const int64_t dilation[2], int64_t groups);
 /* transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k); fails: 0 */
 rt_tensor rt_torch_nn_conv_transpose1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, int64_t padding, int64_t output_padding, int64_t dilation, int64_t groups);
+/* 3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, kH, kW); fails: 0 */
+rt_tensor rt_torch_nn_conv3d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[3], const int64_t padding[3], const int64_t dilation[3], int64_t groups);
 /* 1-D max pooling of (N, C, L) or (C, L) input; fails: 0 */
 rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding);
 /* 1-D average pooling (padding counted) of (N, C, L) or (C, L) input; fails: 0 */
@@ -494,6 +503,8 @@ rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
 rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
 /* rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first scales the named rows whose norm_type-norm exceeds it, in place (0: none); fails: 0 */
 rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, double max_norm, double norm_type);
+/* (bags, embedding_dim): each bag's rows of weight combined by mode (RT_EMBEDDING_BAG_*); 1-D indices cut into bags at offsets (starts from 0, non-decreasing; include_last_offset: offsets ends with the length), or 2-D indices of one bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; padding_idx (-1: none) rows are left out; an empty bag gives zeros; max_norm > 0 renormalises the rows used in place as rt_torch_nn_embedding_ex; fails: 0 */
+rt_tensor rt_torch_nn_embedding_bag(rt_tensor indices, rt_tensor weight, rt_tensor offsets, int32_t mode, rt_tensor per_sample_weights, int32_t include_last_offset, int64_t padding_idx, double max_norm, double norm_type);
 /* int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index; fails: 0 */
 rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes);
 /* x divided by max(its p-norm along dim, eps), floating x; fails: 0 */

@@ -54,7 +54,7 @@ INT_POOLS = {
     "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
     "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG", "left": "G_FLAG", "upper": "G_FLAG",
     "hermitian": "G_FLAG", "log_target": "G_FLAG", "swap": "G_FLAG",
-    "ceil_mode": "G_FLAG", "count_include_pad": "G_FLAG", "output_size": "G_SIZE",
+    "ceil_mode": "G_FLAG", "count_include_pad": "G_FLAG", "output_size": "G_SIZE", "include_last_offset": "G_FLAG",
     "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
     "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",
     "start": "G_INDEX", "end": "G_INDEX", "step": "G_INDEX",
@@ -82,7 +82,8 @@ OPTIONAL = {
     ("rt_torch_nn_cross_entropy_ex", "weight"), ("rt_torch_nn_nll_loss_ex", "weight"),
     ("rt_torch_nn_conv1d", "bias"), ("rt_torch_nn_conv_transpose1d", "bias"), ("rt_torch_nn_conv_transpose2d", "bias"),
     ("rt_torch_nn_group_norm", "weight"), ("rt_torch_nn_group_norm", "bias"), ("rt_torch_nn_rms_norm", "weight"),
-    ("rt_torch_nn_scaled_dot_product_attention", "attn_mask"),
+    ("rt_torch_nn_scaled_dot_product_attention", "attn_mask"), ("rt_torch_nn_conv3d", "bias"),
+    ("rt_torch_nn_embedding_bag", "offsets"), ("rt_torch_nn_embedding_bag", "per_sample_weights"),
     *((f"rt_torch_nn_{cell}_cell", bias) for cell in ("rnn", "lstm", "gru") for bias in ("b_ih", "b_hh")),
 }
 RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",

@@ -496,3 +496,29 @@ def test_embedding_errors():
     with pytest.raises(Exception) as info:
         NUMPY.embedding(NTensor(np.array([0])), NTensor(fresh((0, 3))))
     assert info.value.code == ErrorCode.INVALID_ARGUMENT
+
+
+# -- ABI 1.5: conv3d (the NumPy backend's made of conv2d per kernel depth) and embedding_bag -------------------
+
+@pytest.mark.parametrize("x, w, stride, padding, dilation, groups", [
+    ((2, 2, 4, 5, 4), (3, 2, 2, 3, 2), (1, 1, 1), (0, 1, 0), (1, 1, 1), 1),
+    ((1, 4, 6, 5, 5), (4, 2, 3, 2, 2), (2, 1, 2), (1, 0, 1), (1, 2, 1), 2),   # groups, strides, dilation
+    ((2, 5, 4, 4), (3, 2, 2, 2, 2), (1, 2, 1), (1, 1, 0), (2, 1, 1), 1),      # unbatched (C, D, H, W)
+])
+@pytest.mark.parametrize("with_bias", [True, False])
+def test_conv3d(x, w, stride, padding, dilation, groups, with_bias):
+    bias = (w[0],) if with_bias else None
+    inputs = (x, w, bias) if with_bias else (x, w)
+    check_op("conv3d", *inputs, args=((stride, padding, dilation, groups) if with_bias else
+                                      (None, stride, padding, dilation, groups)), atol=CONV_ATOL)
+
+
+@pytest.mark.parametrize("mode", ["sum", "mean", "max"])
+@pytest.mark.parametrize("bags, padding_idx", [
+    ((np.array([4, 0, 2, 2, 5, 1, 3, 0]), np.array([0, 3, 3, 7])), None),   # an empty bag, a repeated row
+    ((np.array([4, 0, 2, 2, 5, 1, 3, 0]), np.array([0, 3, 3, 7])), 2),      # the padding row left out
+    ((np.array([[1, 3, 3], [0, 5, 2]]), None), None),                        # 2-D: fixed-length bags
+])
+def test_embedding_bag(mode, bags, padding_idx):
+    indices, offsets = bags
+    check_op("embedding_bag", indices, (6, 3), args=(offsets, mode, None, False, padding_idx))

@@ -20,6 +20,8 @@ ScatterReduce = IntEnum("ScatterReduce", [(name.removeprefix("RT_SCATTER_").lowe
 PadMode = IntEnum("PadMode", [(name.removeprefix("RT_PAD_").lower(), value) for name, value, _ in spec.PAD_MODES])
 InterpolateMode = IntEnum("InterpolateMode", [(name.removeprefix("RT_INTERPOLATE_").lower(), value)
                                               for name, value, _ in spec.INTERPOLATE_MODES])
+EmbeddingBagMode = IntEnum("EmbeddingBagMode", [(name.removeprefix("RT_EMBEDDING_BAG_").lower(), value)
+                                                for name, value, _ in spec.EMBEDDING_BAG_MODES])
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])

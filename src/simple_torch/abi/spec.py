@@ -90,6 +90,12 @@ INTERPOLATE_MODES = (
     ("RT_INTERPOLATE_LINEAR", 1, "linear in each resized dim: linear, bilinear, trilinear"),
     ("RT_INTERPOLATE_NEAREST_EXACT", 2, "the input element at floor((position + 0.5) * scale)"),
 )
+# ABI 1.5: how rt_torch_nn_embedding_bag combines the rows of a bag (PyTorch's EmbeddingBag modes, its numbering)
+EMBEDDING_BAG_MODES = (
+    ("RT_EMBEDDING_BAG_SUM", 0, "the sum of the rows (each times its per-sample weight, if given)"),
+    ("RT_EMBEDDING_BAG_MEAN", 1, "the mean of the rows"),
+    ("RT_EMBEDDING_BAG_MAX", 2, "the element-wise maximum of the rows"),
+)
 # ABI 1.3: what rt_torch_tensor_qr returns (PyTorch's modes; k = min(m, n) for an m x n matrix)
 QR_MODES = (
     ("RT_QR_REDUCED", 0, "Q of m x k and R of k x n"),
@@ -413,6 +419,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "int64_t stride, int64_t padding, int64_t output_padding, int64_t dilation, int64_t groups)",
          "transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)",
          Added((1, 4))),
+        # ABI 1.5: the 3-D convolution (issue 15); the NumPy backend makes it of 2-D ones, one per kernel depth
+        ("tensor", "rt_tensor rt_torch_nn_conv3d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[3], "
+                   "const int64_t padding[3], const int64_t dilation[3], int64_t groups)",
+         "3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, "
+         "kH, kW)", Added((1, 5))),
         ("tensor", "rt_tensor rt_torch_nn_max_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
          "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
@@ -485,6 +496,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "double max_norm, double norm_type)",
          "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
          "first scales the named rows whose norm_type-norm exceeds it, in place (0: none)", Added((1, 4))),
+        # ABI 1.5 (issue 15): bags of rows reduced without the (bags, length, dim) intermediate
+        ("tensor", "rt_tensor rt_torch_nn_embedding_bag(rt_tensor indices, rt_tensor weight, rt_tensor offsets, "
+                   "int32_t mode, rt_tensor per_sample_weights, int32_t include_last_offset, int64_t padding_idx, "
+                   "double max_norm, double norm_type)",
+         "(bags, embedding_dim): each bag's rows of weight combined by mode (RT_EMBEDDING_BAG_*); 1-D indices cut "
+         "into bags at offsets (starts from 0, non-decreasing; include_last_offset: offsets ends with the length), "
+         "or 2-D indices of one bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; "
+         "padding_idx (-1: none) rows are left out; an empty bag gives zeros; max_norm > 0 renormalises the rows "
+         "used in place as rt_torch_nn_embedding_ex", Added((1, 5))),
         # ABI 1.4: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
         ("tensor", "rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes)",
          "int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index",

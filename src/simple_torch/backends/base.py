@@ -281,6 +281,10 @@ class Backend(ABC):
     def conv2d(self, x: Tensor, weight: Tensor, bias: Tensor | None, stride: Shape, padding: Shape,
                dilation: Shape, groups: int) -> Tensor: ...
     @abstractmethod
+    def conv3d(self, x: Tensor, weight: Tensor, bias: Tensor | None, stride: Shape, padding: Shape,
+               dilation: Shape, groups: int) -> Tensor:
+        """(N, C, D, H, W) or (C, D, H, W) x, arguments checked by the runtime."""
+    @abstractmethod
     def max_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
     @abstractmethod
     def avg_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
@@ -309,6 +313,11 @@ class Backend(ABC):
     @abstractmethod
     def embedding(self, indices: Tensor, weight: Tensor, padding_idx: int | None = None) -> Tensor:
         """padding_idx: the row that gets no gradient (in range)."""
+    @abstractmethod
+    def embedding_bag(self, indices: Tensor, weight: Tensor, offsets: Tensor | None, mode: str,
+                      per_sample_weights: Tensor | None, include_last_offset: bool,
+                      padding_idx: int | None) -> Tensor:
+        """F.embedding_bag (mode "sum", "mean" or "max"); offsets None for 2-D indices; all checked by the runtime."""
     @abstractmethod
     def embedding_renorm_(self, weight: Tensor, indices: Tensor, max_norm: float, norm_type: float) -> None:
         """The rows indices name, scaled in place (unrecorded) to norm_type-norm max_norm where above it."""

@@ -816,6 +816,9 @@ class TorchBackend(Backend):
     def conv2d(self, x, weight, bias, stride, padding, dilation, groups):
         return F.conv2d(x, weight, bias, stride, padding, dilation, groups)
 
+    def conv3d(self, x, weight, bias, stride, padding, dilation, groups):
+        return F.conv3d(x, weight, bias, stride, padding, dilation, groups)
+
     def max_pool2d(self, x, kernel, stride, padding):
         return F.max_pool2d(x, kernel, stride, padding)
 
@@ -908,6 +911,10 @@ class TorchBackend(Backend):
 
     def embedding(self, indices, weight, padding_idx=None):
         return F.embedding(indices, weight, padding_idx)
+
+    def embedding_bag(self, indices, weight, offsets, mode, per_sample_weights, include_last_offset, padding_idx):
+        return F.embedding_bag(indices, weight, offsets, mode=mode, per_sample_weights=per_sample_weights,
+                               include_last_offset=include_last_offset, padding_idx=padding_idx)
 
     def embedding_renorm_(self, weight, indices, max_norm, norm_type):
         with torch.no_grad():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import functional, init, utils
 from .activation import GELU, LeakyReLU, LogSoftmax, ReLU, Sigmoid, Softmax, Tanh
 from .container import ModuleList, Sequential
-from .conv import Conv2d
+from .conv import Conv2d, Conv3d
 from .dropout import Dropout
 from .flatten import Flatten
 from .linear import Identity, Linear
@@ -14,7 +14,7 @@ from .module import Module
 from .norm import BatchNorm1d, BatchNorm2d, LayerNorm
 from .parameter import Parameter
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
-from .sparse import Embedding
+from .sparse import Embedding, EmbeddingBag
 
 __all__ = ["functional", "init", "utils", "Module", "Parameter", "Linear", "Identity", "Conv2d", "MaxPool2d",
            "AvgPool2d", "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout", "Embedding", "ReLU",
@@ -57,3 +57,4 @@ __all__ += ["Upsample"]
 from .conv import ConvTranspose1d, ConvTranspose2d  # noqa: E402
 
 __all__ += ["ConvTranspose1d", "ConvTranspose2d"]
+__all__ += ["Conv3d", "EmbeddingBag"]

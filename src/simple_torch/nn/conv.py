@@ -1,4 +1,4 @@
-"""Conv1d, Conv2d, ConvTranspose1d and ConvTranspose2d."""
+"""Conv1d, Conv2d, Conv3d, ConvTranspose1d and ConvTranspose2d."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ from .init import uniform_values
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d"]
 
 
 def _sizes(value: Any, what: str, dims: int) -> tuple[int, ...]:
-    """An int or a sequence as dims sizes (PyTorch's _single and _pair)."""
-    return (F._single(value, what),) if dims == 1 else _pair(value, what)
+    """An int or a sequence as dims sizes (PyTorch's _single, _pair and _triple)."""
+    return {1: lambda: (F._single(value, what),), 2: lambda: _pair(value, what), 3: lambda: F._triple(value, what)}[dims]()
 
 
 class _ConvNd(Module):
@@ -50,7 +50,7 @@ class _ConvNd(Module):
     def extra_repr(self) -> str:
         text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
         if self.padding != (0,) * self._dims:
-            text += f", padding={self.padding!r}" if isinstance(self.padding, str) else f", padding={self.padding}"
+            text += f", padding={self.padding}"   # a string unquoted, as PyTorch prints it
         if self.dilation != (1,) * self._dims:
             text += f", dilation={self.dilation}"
         if self.groups != 1:
@@ -75,6 +75,14 @@ class Conv1d(_ConvNd):
     def forward(self, input: Tensor) -> Tensor:
         padding = self.padding if isinstance(self.padding, str) else self.padding[0]
         return F.conv1d(input, self.weight, self.bias, self.stride[0], padding, self.dilation[0], self.groups)
+
+
+class Conv3d(_ConvNd):
+    """3-D convolution over (N, C, D, H, W) input, weight (out_channels, in_channels / groups, kD, kH, kW)."""
+    _dims = 3
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
 class _ConvTransposeNd(Module):

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from .. import runtime as rt
 from ..creation import as_tensor
-from ..abi.enums import InterpolateMode, PadMode, Reduction
+from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, UnsupportedError, check
 from ..tensor import Tensor, checks_tensor_args, op_result
 from ..variants import FUNCTIONS_OF_F
@@ -59,19 +59,39 @@ def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     return op_result(rt.rt_torch_nn_linear(input.handle, weight.handle, _handle(bias)))
 
 
-def _conv_padding(padding: IntPair | str, kernel: tuple[int, int], stride: tuple[int, int],
-                  dilation: tuple[int, int]) -> tuple[int, int]:
+def _conv_padding(padding: IntPair | str, kernel: tuple[int, ...], stride: tuple[int, ...],
+                  dilation: tuple[int, ...], parse=_pair) -> tuple[int, ...]:
+    """The symmetric padding per spatial dim: parse(padding), or what 'valid' and 'same' mean."""
     if padding == "valid":
-        return 0, 0
+        return (0,) * len(kernel)
     if padding != "same":
-        return _pair(padding, "padding")
-    if stride != (1, 1):
+        return parse(padding, "padding")
+    if any(s != 1 for s in stride):
         raise InvalidArgumentError("padding='same' is not supported for strided convolutions")
     totals = [d * (k - 1) for d, k in zip(dilation, kernel)]
     if any(total % 2 for total in totals):
         raise UnsupportedError(f"padding='same' with kernel {kernel} and dilation {dilation} pads one side "
                                "more than the other, which the contract's symmetric padding cannot do")
-    return totals[0] // 2, totals[1] // 2
+    return tuple(total // 2 for total in totals)
+
+
+def _triple(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
+    """An int for the three spatial dims, or one value per dim."""
+    if isinstance(value, int):
+        return value, value, value
+    triple = tuple(value)
+    if len(triple) != 3:
+        raise InvalidArgumentError(f"{what} must be an int or three ints, got {value!r}")
+    return triple  # type: ignore[return-value]
+
+
+def conv3d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
+           padding: int | Sequence[int] | str = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input; padding may be 'same' or 'valid'."""
+    stride_, dilation_ = _triple(stride, "stride"), _triple(dilation, "dilation")
+    padding_ = _conv_padding(padding, tuple(weight.shape[-3:]), stride_, dilation_, _triple)
+    return op_result(rt.rt_torch_nn_conv3d(input.handle, weight.handle, _handle(bias), stride_, padding_, dilation_,
+                                           groups))
 
 
 def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
@@ -185,6 +205,26 @@ def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max
     padding = -1 if padding_idx is None else padding_idx
     return op_result(rt.rt_torch_nn_embedding_ex(input.handle, weight.handle, padding,
                                                  0.0 if max_norm is None else float(max_norm), float(norm_type)))
+
+
+def embedding_bag(input: Tensor, weight: Tensor, offsets: Tensor | None = None, max_norm: float | None = None,
+                  norm_type: float = 2, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
+                  per_sample_weights: Tensor | None = None, include_last_offset: bool = False,
+                  padding_idx: int | None = None) -> Tensor:
+    """Each bag's rows of weight reduced by mode ("sum", "mean", "max") without making the rows first: 1-D input
+    cut into bags at offsets, or 2-D input of one bag a row; padding_idx (negative: from the end) rows are
+    left out; an empty bag is zeros."""
+    _unsupported(scale_grad_by_freq=(scale_grad_by_freq, True), sparse=(sparse, True))
+    if mode not in EmbeddingBagMode.__members__:
+        raise InvalidArgumentError(f"mode has to be one of sum, mean or max, got {mode!r}")
+    if padding_idx is not None and padding_idx < 0:
+        padding_idx += weight.shape[0]
+        if padding_idx < 0:
+            raise AssertionError("padding_idx must be within num_embeddings")
+    return op_result(rt.rt_torch_nn_embedding_bag(
+        input.handle, weight.handle, _handle(offsets), EmbeddingBagMode[mode], _handle(per_sample_weights),
+        int(include_last_offset), -1 if padding_idx is None else padding_idx,
+        0.0 if max_norm is None else float(max_norm), float(norm_type)))
 
 
 # -- activations ----------------------------------------------------------------------------------
@@ -395,6 +435,7 @@ def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -
 
 # ABI 1.4, the 1-D convolution and pooling
 __all__ += ["conv1d", "max_pool1d", "avg_pool1d"]
+__all__ += ["conv3d", "embedding_bag"]
 
 
 def _single(value: int | Sequence[int], what: str) -> int:

@@ -1,4 +1,4 @@
-"""Embedding."""
+"""Embedding and EmbeddingBag."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from . import functional as F
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["Embedding"]
+__all__ = ["Embedding", "EmbeddingBag"]
 
 
 class Embedding(Module):
@@ -39,6 +39,18 @@ class Embedding(Module):
                 self.weight[padding_idx] = 0.0
         self.to(device=device, dtype=dtype)
 
+    @classmethod
+    def from_pretrained(cls, embeddings: Tensor, freeze: bool = True, padding_idx: int | None = None,
+                        max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
+                        sparse: bool = False) -> "Embedding":
+        """An Embedding over the 2-D embeddings themselves (not a copy), trainable unless freeze."""
+        if embeddings.dim() != 2:
+            raise AssertionError("Embeddings parameter is expected to be 2-dimensional")
+        table = cls(embeddings.shape[0], embeddings.shape[1], padding_idx, max_norm, norm_type, scale_grad_by_freq,
+                    sparse)
+        table.weight = Parameter(embeddings, requires_grad=not freeze)
+        return table
+
     def forward(self, input: Tensor) -> Tensor:
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
 
@@ -48,4 +60,61 @@ class Embedding(Module):
             text += f", padding_idx={self.padding_idx}"
         if self.max_norm is not None:
             text += f", max_norm={self.max_norm}"
+        return text
+
+
+class EmbeddingBag(Module):
+    """Embedding whose forward reduces each bag of rows (mode "sum", "mean" or "max") without making the rows
+    first: forward(input, offsets=None, per_sample_weights=None) as F.embedding_bag. Initialised from N(0, 1), the
+    padding_idx row zero."""
+
+    def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: float | None = None, norm_type: float = 2.0,
+                 scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
+                 _weight: Tensor | None = None, include_last_offset: bool = False, padding_idx: int | None = None,
+                 device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        if scale_grad_by_freq or sparse:
+            raise UnsupportedError("EmbeddingBag's scale_grad_by_freq and sparse options")
+        if padding_idx is not None:
+            if not -num_embeddings <= padding_idx < num_embeddings:
+                raise AssertionError("padding_idx must be within num_embeddings")
+            padding_idx %= num_embeddings
+        self.num_embeddings, self.embedding_dim, self.padding_idx = num_embeddings, embedding_dim, padding_idx
+        self.max_norm, self.norm_type, self.mode = max_norm, norm_type, mode
+        self.scale_grad_by_freq, self.sparse, self.include_last_offset = scale_grad_by_freq, sparse, include_last_offset
+        if _weight is None:
+            self.weight = Parameter(randn(num_embeddings, embedding_dim))
+            if padding_idx is not None:
+                with no_grad():
+                    self.weight[padding_idx] = 0.0
+        else:
+            if list(_weight.shape) != [num_embeddings, embedding_dim]:
+                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+            self.weight = Parameter(_weight)
+        self.to(device=device, dtype=dtype)
+
+    @classmethod
+    def from_pretrained(cls, embeddings: Tensor, freeze: bool = True, max_norm: float | None = None,
+                        norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean",
+                        sparse: bool = False, include_last_offset: bool = False,
+                        padding_idx: int | None = None) -> "EmbeddingBag":
+        if embeddings.dim() != 2:
+            raise AssertionError("Embeddings parameter is expected to be 2-dimensional")
+        bag = cls(embeddings.shape[0], embeddings.shape[1], max_norm, norm_type, scale_grad_by_freq, mode, sparse,
+                  embeddings, include_last_offset, padding_idx)
+        bag.weight.requires_grad = not freeze
+        return bag
+
+    def forward(self, input: Tensor, offsets: Tensor | None = None,
+                per_sample_weights: Tensor | None = None) -> Tensor:
+        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                               self.mode, self.sparse, per_sample_weights, self.include_last_offset, self.padding_idx)
+
+    def extra_repr(self) -> str:
+        text = f"{self.num_embeddings}, {self.embedding_dim}"
+        if self.max_norm is not None:
+            text += f", max_norm={self.max_norm}"
+        text += f", mode={self.mode!r}"
+        if self.padding_idx is not None:
+            text += f", padding_idx={self.padding_idx}"
         return text

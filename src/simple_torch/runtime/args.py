@@ -100,9 +100,14 @@ PAIR_MAX = 2**31 - 1   # PyTorch's pooling kernels take int32; a conv2d stride o
 
 def pair(values, what: str, minimum: int) -> tuple[int, int]:
     """A fixed `int64_t name[2]` array whose entries are in [minimum, PAIR_MAX]."""
+    return fixed(values, what, minimum, 2)
+
+
+def fixed(values, what: str, minimum: int, count: int) -> tuple[int, ...]:
+    """A fixed `int64_t name[count]` array whose entries are in [minimum, PAIR_MAX]."""
     items = int_list(values, what)
-    if len(items) != 2:
-        raise InvalidArgumentError(f"{what} must hold 2 values, got {len(items)}")
+    if len(items) != count:
+        raise InvalidArgumentError(f"{what} must hold {count} values, got {len(items)}")
     for v in items:
         if v < minimum:
             raise InvalidArgumentError(f"{what} {list(items)}: each value must be >= {minimum}")

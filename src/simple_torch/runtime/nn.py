@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, InterpolateMode, Kind
+from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, EmbeddingBagMode, InterpolateMode, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, optional_tensor, tensor
@@ -56,6 +56,41 @@ def _conv2d(b, t, w, bias, stride, padding, dilation, groups):
     if 0 in b.shape(w)[2:]:   # PyTorch's oneDNN path fails without saying why
         raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(b.shape(w))}")
     return b.conv2d(t, w, bias, stride, padding, dilation, groups)
+
+
+@export
+def rt_torch_nn_conv3d(x, weight, bias, stride, padding, dilation, groups):
+    """Checked here in PyTorch's terms, so both backends fail alike."""
+    b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    _ndim(b, t, "x", (4, 5), "4-D (C, D, H, W) or 5-D (N, C, D, H, W)")
+    _ndim(b, w, "weight", (5,), "5-D (out_channels, in_channels / groups, kD, kH, kW)")
+    bias = optional_tensor(bias, "bias")
+    stride, padding = args.fixed(stride, "stride", 1, 3), args.fixed(padding, "padding", 0, 3)
+    dilation, groups = args.fixed(dilation, "dilation", 1, 3), args.integer(groups, "groups")
+    dtype = Dtype(b.dtype(t))
+    if dtype == Dtype.bool:
+        raise DtypeError("conv3d is not implemented for bool")
+    for name, other in (("weight", w), ("bias", bias)):
+        if other is not None and b.dtype(other) != dtype:
+            raise DtypeError(f"conv3d: {name} is {Dtype(b.dtype(other)).name} but x is {dtype.name}")
+    shape, kernel = b.shape(t), b.shape(w)
+    if groups < 1 or kernel[0] == 0 or kernel[0] % groups:
+        raise InvalidArgumentError(f"groups is {groups}; it must be positive and divide the weight's {kernel[0]} "
+                                   f"output channels")
+    if shape[-4] != kernel[1] * groups:
+        raise ShapeError(f"given groups={groups} and weight {list(kernel)}, x {list(shape)} must have "
+                         f"{kernel[1] * groups} channels, not {shape[-4]}")
+    if 0 in kernel[2:]:
+        raise ShapeError(f"kernel size should be greater than zero, got weight of size {list(kernel)}")
+    if bias is not None and b.shape(bias) != (kernel[0],):
+        raise ShapeError(f"bias must be 1-D with {kernel[0]} elements, got shape {list(b.shape(bias))}")
+    padded = [size + 2 * p for size, p in zip(shape[-3:], padding)]
+    reach = [d * (k - 1) + 1 for d, k in zip(dilation, kernel[2:])]
+    if any(p < r for p, r in zip(padded, reach)):
+        raise ShapeError(f"the padded input {padded} is smaller than the dilated kernel {reach}")
+    out = [(p - r) // s + 1 for p, r, s in zip(padded, reach, stride)]
+    args.addressable(tuple(shape[:-4]) + (kernel[0], *out), dtype)
+    return new(b.conv3d(t, w, bias, stride, padding, dilation, groups))
 
 
 def _as_2d(b, t, what: str):
@@ -186,21 +221,88 @@ def rt_torch_nn_embedding_ex(indices, weight, padding_idx, max_norm, norm_type):
     if b.dtype(idx) not in (Dtype.int32, Dtype.int64):
         raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
-    rows = b.shape(w)[0]
-    padding = args.integer(padding_idx, "padding_idx")
+    padding = _padding_idx(padding_idx, b.shape(w)[0])
+    _renorm(b, idx, w, max_norm, norm_type)
+    return new(b.embedding(idx, w, None if padding == -1 else padding))
+
+
+def _padding_idx(value, rows: int) -> int:
+    padding = args.integer(value, "padding_idx")
     if not -1 <= padding < rows:
         raise InvalidArgumentError(f"padding_idx {padding} must be a row of the {rows} (or -1 for none)")
+    return padding
+
+
+def _index_range(b, idx, rows: int) -> None:
+    if 0 not in b.shape(idx):
+        low, high = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
+        if low < 0 or high >= rows:
+            raise InvalidArgumentError(f"index {low if low < 0 else high} is out of range for {rows} rows")
+
+
+def _renorm(b, idx, w, max_norm, norm_type) -> None:
+    """PyTorch's max_norm: the rows idx names whose norm_type-norm exceeds max_norm (0: none) scaled in place."""
     limit, order = args.number(max_norm, "max_norm"), args.number(norm_type, "norm_type")
     if math.isnan(limit) or limit < 0 or math.isnan(order) or order < 0:
         raise InvalidArgumentError(f"max_norm {limit} and norm_type {order} must be non-negative (max_norm 0: none)")
     if limit > 0 and 0 not in b.shape(idx):
         if b.dtype(w) not in FLOATING:
             raise DtypeError(f"max_norm needs a floating weight, got {Dtype(b.dtype(w)).name}")
-        low, high = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
-        if low < 0 or high >= rows:
-            raise InvalidArgumentError(f"index {low if low < 0 else high} is out of range for {rows} rows")
+        _index_range(b, idx, b.shape(w)[0])
         b.embedding_renorm_(w, idx, limit, order)
-    return new(b.embedding(idx, w, None if padding == -1 else padding))
+
+
+@export
+def rt_torch_nn_embedding_bag(indices, weight, offsets, mode, per_sample_weights, include_last_offset, padding_idx,
+                              max_norm, norm_type):
+    """Every index and offset is checked here (PyTorch's kernel fails a bare internal assert on decreasing
+    offsets), so the backends get bags that are valid."""
+    b = backend()
+    idx, w = tensor(indices, "indices"), tensor(weight, "weight")
+    if b.dtype(idx) not in (Dtype.int32, Dtype.int64):
+        raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
+    _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
+    if b.dtype(w) not in FLOATING:
+        raise DtypeError(f"embedding_bag needs a floating weight, got {Dtype(b.dtype(w)).name}")
+    _ndim(b, idx, "indices", (1, 2), "1-D (with offsets) or 2-D (bags of one length)")
+    try:
+        how = EmbeddingBagMode(args.integer(mode, "mode"))
+    except ValueError:
+        raise InvalidArgumentError(f"mode {mode} is not an RT_EMBEDDING_BAG_* value") from None
+    last = args.flag(include_last_offset, "include_last_offset")
+    starts, length = optional_tensor(offsets, "offsets"), b.shape(idx)[-1]
+    if len(b.shape(idx)) == 2:
+        if starts is not None:
+            raise InvalidArgumentError("2-D indices are bags of one length; offsets must be 0")
+    else:
+        if starts is None:
+            raise InvalidArgumentError("1-D indices need offsets (the start of each bag)")
+        if b.dtype(starts) not in (Dtype.int32, Dtype.int64):
+            raise DtypeError(f"offsets must be int64 (or int32), got {Dtype(b.dtype(starts)).name}")
+        _ndim(b, starts, "offsets", (1,), "1-D")
+        cut = args.host_integers(b, starts)
+        if last and not cut:
+            raise InvalidArgumentError("include_last_offset needs at least one offset (the end of the last bag)")
+        if cut and cut[0] != 0:
+            raise InvalidArgumentError(f"offsets[0] must be 0 (the first bag starts at the first index), got {cut[0]}")
+        if any(later < earlier for earlier, later in zip(cut, cut[1:])):
+            raise InvalidArgumentError(f"offsets must not decrease, got {list(cut)}")
+        if cut and cut[-1] > length:
+            raise InvalidArgumentError(f"offsets[-1] {cut[-1]} is past the {length} indices")
+        if last and cut[-1] != length:   # PyTorch's sum then leaves the rest out and its mean still counts it
+            raise InvalidArgumentError(f"with include_last_offset, offsets[-1] must be the number of indices "
+                                       f"{length}, got {cut[-1]}")
+    _index_range(b, idx, b.shape(w)[0])
+    padding = _padding_idx(padding_idx, b.shape(w)[0])
+    scales = optional_tensor(per_sample_weights, "per_sample_weights")
+    if scales is not None:
+        if how != EmbeddingBagMode.sum:
+            raise InvalidArgumentError(f"per_sample_weights are only for RT_EMBEDDING_BAG_SUM, not mode {how.name}")
+        if b.shape(scales) != b.shape(idx) or b.dtype(scales) != b.dtype(w):
+            raise ShapeError(f"per_sample_weights must have indices' shape {list(b.shape(idx))} and weight's dtype "
+                             f"{Dtype(b.dtype(w)).name}, got {list(b.shape(scales))} {Dtype(b.dtype(scales)).name}")
+    _renorm(b, idx, w, max_norm, norm_type)
+    return new(b.embedding_bag(idx, w, starts, how.name, scales, last, None if padding == -1 else padding))
 
 
 # -- ABI 1.4: activations whose arguments need more than an Op's checks --------------------------------------

@@ -18,7 +18,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import op
+from . import elementwise, indexing, op, shape
 from ..tensor import Tensor, bump_version, make, unbroadcast
 
 
@@ -208,6 +208,36 @@ def conv2d(x: Tensor, weight: Tensor, bias: Tensor | None, stride, padding, dila
 
     parents = (x, weight) if bias is None else (x, weight, bias)
     return make((y[0] if unbatched else y).astype(x.dtype, copy=False), parents, backward)
+
+
+@op
+def conv3d(x: Tensor, weight: Tensor, bias: Tensor | None, stride, padding, dilation, groups: int) -> Tensor:
+    """Made of the ops above, so autograd needs nothing more: for each kernel depth i, the input planes that
+    output depth z reads (z * stride + i * dilation, after padding) go through conv2d as a batch of N * out_depth,
+    and the kd results add up. Computed in the work dtype and rounded once, as conv2d."""
+    work = dtypes.CODES[_work_dtype(x.dtype)]
+    xw, ww = shape.to_dtype(x, work), shape.to_dtype(weight, work)
+    unbatched = x.data.ndim == 4
+    if unbatched:
+        xw = shape.unsqueeze(xw, 0)
+    n, c, depth, h, w = xw.shape
+    out_channels, kd = weight.shape[0], weight.shape[2]
+    (sd, sh, sw), (pd, ph, pw), (dd, dh, dw) = stride, padding, dilation
+    out_depth = _out_size(depth, kd, sd, pd, dd)
+    if pd:
+        xw = shape.pad(xw, (0, 0, 0, 0, pd, pd), "constant", 0.0)
+    total = None
+    for i in range(kd):
+        planes = indexing.slice(xw, 2, i * dd, i * dd + sd * (out_depth - 1) + 1, sd)   # (N, C, out_depth, H, W)
+        planes = shape.reshape(shape.permute(planes, (0, 2, 1, 3, 4)), (n * out_depth, c, h, w))
+        kernel = shape.squeeze(indexing.slice(ww, 2, i, i + 1, 1), 2)
+        part = conv2d(planes, kernel, None, (sh, sw), (ph, pw), (dh, dw), groups)
+        total = part if total is None else elementwise.add(total, part)
+    y = shape.permute(shape.reshape(total, (n, out_depth, out_channels, *total.shape[2:])), (0, 2, 1, 3, 4))
+    if bias is not None:
+        y = elementwise.add(y, shape.reshape(shape.to_dtype(bias, work), (out_channels, 1, 1, 1)))
+    y = shape.to_dtype(shape.contiguous(y), dtypes.CODES[x.dtype])
+    return shape.squeeze(y, 0) if unbatched else y
 
 
 # -- pooling ---------------------------------------------------------------------------------------------
@@ -489,6 +519,57 @@ def embedding(indices: Tensor, weight: Tensor, padding_idx: int | None = None) -
             gw[padding_idx] = 0
         return (gw,)
     return make(y, (weight,), backward, saved=False)
+
+
+@op
+def embedding_bag(indices: Tensor, weight: Tensor, offsets: Tensor | None, mode: str,
+                  per_sample_weights: Tensor | None, include_last_offset: bool, padding_idx: int | None) -> Tensor:
+    """Each bag's rows of weight summed (times their per-sample weights), averaged or maxed; rows padding_idx are
+    left out and an empty bag is zeros, as PyTorch. Indices and offsets are valid (the runtime checked them)."""
+    idx = indices.data.astype(np.int64)
+    if idx.ndim == 2:
+        bags = idx.shape[0]
+        bag_of = np.repeat(np.arange(bags), idx.shape[1])
+    else:
+        starts = offsets.data.astype(np.int64)[:-1 if include_last_offset else None]   # the last: the length
+        bags = len(starts)
+        bag_of = np.searchsorted(starts, np.arange(idx.size), side="right") - 1   # the last bag that starts at or before
+    idx = idx.reshape(-1)
+    keep = np.ones(idx.size, bool) if padding_idx is None else idx != padding_idx
+    kept, work = np.flatnonzero(keep), dtypes.compute(weight.dtype)
+    rows = weight.data[idx[kept]].astype(work)                   # (kept, dim)
+    scales = None if per_sample_weights is None else per_sample_weights.data.reshape(-1)[kept].astype(work)
+    counts = np.bincount(bag_of[kept], minlength=bags)
+    out = np.zeros((bags, weight.shape[1]), work)
+    if mode == "max":
+        out[counts > 0] = -np.inf
+        np.maximum.at(out, bag_of[kept], rows)
+        # the first kept position holding each maximum gets its gradient, as PyTorch's max_indices
+        hits = np.where(rows == out[bag_of[kept]], np.arange(kept.size)[:, None], kept.size)
+        winner = np.full(out.shape, kept.size)
+        np.minimum.at(winner, bag_of[kept], hits)
+    else:
+        np.add.at(out, bag_of[kept], rows if scales is None else rows * scales[:, None])
+        if mode == "mean":
+            out /= np.maximum(counts, 1)[:, None]
+
+    def backward(g):
+        gw = np.zeros(weight.shape, g.dtype)
+        if mode == "max":
+            bag, col = np.nonzero(winner < kept.size)
+            np.add.at(gw, (idx[kept][winner[bag, col]], col), g[bag, col])
+            return (gw,)
+        per_row = g[bag_of[kept]]                                # each kept position's share of its bag's gradient
+        if mode == "mean":
+            per_row = per_row / counts[bag_of[kept]][:, None]
+        np.add.at(gw, idx[kept], per_row if scales is None else per_row * scales[:, None])
+        if per_sample_weights is None:
+            return (gw,)
+        gs = np.zeros(idx.size, g.dtype)
+        gs[kept] = np.sum(per_row * rows, axis=1)
+        return gw, gs.reshape(per_sample_weights.shape)
+    parents = (weight,) if per_sample_weights is None else (weight, per_sample_weights)
+    return make(out.astype(weight.dtype), parents, backward, saved=per_sample_weights is not None)
 
 
 def embedding_renorm_(weight: Tensor, indices: Tensor, max_norm: float, norm_type: float) -> None:
