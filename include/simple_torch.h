@@ -151,6 +151,10 @@ int64_t rt_torch_live_tensors(void);
 int32_t rt_torch_set_default_device(int32_t device);
 /* device code used by creation functions; fails: -2 */
 int32_t rt_torch_default_device(void);
+/* threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: the size of its BLAS pool); status; fails: the error code */
+int32_t rt_torch_set_num_threads(int32_t n);
+/* the thread count rt_torch_set_num_threads sets; fails: -1 */
+int32_t rt_torch_get_num_threads(void);
 
 /* ---- 2. Tensor creation ---- */
 
@@ -584,6 +588,8 @@ rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);
 rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream);
 /* copy with its own storage, kept in the graph; fails: 0 */
 rt_tensor rt_torch_tensor_clone(rt_tensor x);
+/* wait until all work queued on cuda:device_index (every stream) is done; a device fault that work hit is reported here as RT_ERR_DEVICE; status; fails: the error code */
+int32_t rt_torch_cuda_synchronize(int32_t device_index);
 
 /* ---- 13. CUDA streams (RT_ERR_DEVICE where CUDA is absent) ---- */
 

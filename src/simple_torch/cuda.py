@@ -8,11 +8,11 @@ from .errors import check
 from .legacy_types import CUDA_TYPES
 from .runtime import (rt_torch_cuda_available, rt_torch_cuda_device_count, rt_torch_cuda_empty_cache,
                       rt_torch_cuda_max_memory_allocated, rt_torch_cuda_memory_allocated, rt_torch_manual_seed,
-                      rt_torch_stream_create, rt_torch_stream_free, rt_torch_stream_query,
-                      rt_torch_stream_synchronize)
+                      rt_torch_cuda_synchronize, rt_torch_stream_create, rt_torch_stream_free,
+                      rt_torch_stream_query, rt_torch_stream_synchronize)
 
 __all__ = ["is_available", "device_count", "Stream", "memory_allocated", "max_memory_allocated", "empty_cache",
-           "manual_seed", "manual_seed_all", *CUDA_TYPES]
+           "synchronize", "manual_seed", "manual_seed_all", *CUDA_TYPES]
 globals().update(CUDA_TYPES)   # st.cuda.FloatTensor, ...: the legacy types of CUDA tensors
 
 DeviceLike = _device | str | int | None
@@ -38,6 +38,11 @@ def memory_allocated(device: DeviceLike = None) -> int:
 
 def max_memory_allocated(device: DeviceLike = None) -> int:
     return check(rt_torch_cuda_max_memory_allocated(_index(device)))
+
+
+def synchronize(device: DeviceLike = None) -> None:
+    """Wait until all work queued on the device (every stream) is done."""
+    check(rt_torch_cuda_synchronize(_index(device)))
 
 
 def empty_cache() -> None:

@@ -10,7 +10,7 @@ from . import runtime as rt
 from .errors import check
 from .tensor import Tensor
 
-__all__ = ["backend", "abi_version", "manual_seed", "live_tensors", "torch_available", "torch_version",
+__all__ = ["backend", "abi_version", "manual_seed", "set_num_threads", "get_num_threads", "live_tensors", "torch_available", "torch_version",
            "torch_cuda_available", "get_backend", "torch_zeros", "torch_ones", "torch_randn", "tensor_free"]
 
 
@@ -27,6 +27,15 @@ def abi_version() -> int:
 def manual_seed(seed: int) -> None:
     """Seed every random generator of the backend."""
     check(rt.rt_torch_manual_seed(int(seed)))
+
+
+def set_num_threads(n: int) -> None:
+    """Threads one operation may use, process-wide (PyTorch's; NumPy backend: its BLAS pool), 1 to 1024."""
+    check(rt.rt_torch_set_num_threads(int(n)))
+
+
+def get_num_threads() -> int:
+    return check(rt.rt_torch_get_num_threads())
 
 
 def live_tensors() -> int:

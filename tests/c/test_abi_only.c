@@ -78,7 +78,7 @@ int main(void) {
     EXPECT(strcmp(rt_torch_last_error(), "rt_torch_tensor_matmul: shapes [4, 1] and [4, 1] cannot be multiplied") == 0);
     EXPECT(rt_torch_tensor_copy_to(x, wb, 4) == -1);
     EXPECT(rt_torch_last_error_code() == RT_ERR_BUFFER_TOO_SMALL);
-    EXPECT(rt_torch_tensor_cuda(x, 0) == 0);
+    EXPECT(rt_torch_tensor_cuda(x, rt_torch_cuda_device_count()) == 0);   /* one past the last GPU, if any */
     EXPECT(rt_torch_last_error_code() == RT_ERR_DEVICE);
     rt_torch_clear_error();
     EXPECT(rt_torch_last_error_code() == RT_OK);

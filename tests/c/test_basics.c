@@ -17,17 +17,34 @@ static void section1_info(void) {
     CHECK(rt_torch_abi_version() == RT_TORCH_ABI_VERSION);
     CHECK(rt_torch_abi_version() == RT_TORCH_ABI_VERSION_MAJOR * 10000 + RT_TORCH_ABI_VERSION_MINOR * 100
                                     + RT_TORCH_ABI_VERSION_PATCH);
-    CHECK(rt_torch_cuda_available() == 0);
-    CHECK(rt_torch_cuda_device_count() == 0);
+    int32_t gpus = rt_torch_cuda_device_count();   /* device-aware: make test-gpu runs this where CUDA is */
+    CHECK(gpus >= 0);
+    CHECK(rt_torch_cuda_available() == (gpus > 0));
     CHECK_OK();
     CHECK(rt_torch_default_device() == RT_CPU);
     CHECK_OK();
-    CHECK_ERR(rt_torch_set_default_device(0), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
+    CHECK_ERR(rt_torch_set_default_device(gpus), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
     CHECK(rt_torch_default_device() == RT_CPU);   /* unchanged by the failure */
+    if (gpus > 0) {
+        CHECK(rt_torch_set_default_device(0) == RT_OK);
+        CHECK(rt_torch_default_device() == 0);
+    }
     CHECK_ERR(rt_torch_set_default_device(-5), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
               "rt_torch_set_default_device");
     CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK);
     CHECK_OK();
+
+    /* ABI 1.5: the thread count, set and read back, and restored */
+    int32_t threads = rt_torch_get_num_threads();
+    CHECK(threads >= 1);
+    CHECK(rt_torch_set_num_threads(1) == RT_OK);
+    CHECK_OK();
+    CHECK(rt_torch_get_num_threads() == 1);
+    CHECK_ERR(rt_torch_set_num_threads(0), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT, "rt_torch_set_num_threads");
+    CHECK_ERR(rt_torch_set_num_threads(1025), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_set_num_threads");
+    CHECK(rt_torch_get_num_threads() == 1);
+    CHECK(rt_torch_set_num_threads(threads) == RT_OK);
     CHECK(rt_torch_default_device() == RT_CPU);
 }
 

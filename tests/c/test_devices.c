@@ -1,13 +1,31 @@
-/* Sections 12 (device management), 13 (CUDA streams) and 14 (memory management) on a CPU-only machine:
- * CPU moves work, everything that needs CUDA fails with RT_ERR_DEVICE and its failure value. */
+/* Sections 12 (device management), 13 (CUDA streams) and 14 (memory management), device-aware: CPU moves work
+ * everywhere; where CUDA is (make test-gpu), cuda:0 takes tensors, streams and memory queries; a device this
+ * machine lacks (cuda:N for N GPUs, and cuda:0 without one) fails with RT_ERR_DEVICE and its failure value. */
 #include "check.h"
+
+static int32_t gpus;   /* CUDA devices here */
+
+static void cuda_moves(rt_tensor x) {
+    rt_tensor r = T(rt_torch_tensor_cuda(x, 0)), back;
+    CHECK(rt_torch_tensor_is_cuda(r) == 1);
+    CHECK(rt_torch_tensor_device(r) == 0);
+    CHECK_VALUES(r, 0, 1, 2, 3);   /* copy_to reads from any device */
+    back = T(rt_torch_tensor_cpu(r));
+    CHECK(rt_torch_tensor_device(back) == RT_CPU);
+    FREE(back);
+    FREE(r);
+    r = T(rt_torch_tensor_to_device(x, 0));
+    CHECK(rt_torch_tensor_device(r) == 0);
+    FREE(r);
+    CHECK(rt_torch_cuda_synchronize(0) == RT_OK);
+    CHECK_OK();
+}
 
 static void section12_devices(void) {
     rt_tensor x = T(rt_torch_tensor_from_data(F32(1, 2, 3), DIMS(3), RT_FLOAT32));
     rt_tensor r, s, g;
 
-    CHECK(rt_torch_cuda_available() == 0);
-    CHECK(rt_torch_cuda_device_count() == 0);
+    CHECK(rt_torch_cuda_available() == (gpus > 0));
     CHECK(rt_torch_tensor_device(x) == RT_CPU);
     CHECK_OK();
     CHECK(rt_torch_tensor_is_cuda(x) == 0);
@@ -23,12 +41,22 @@ static void section12_devices(void) {
     FREE(r);
     CHECK_VALUES(x, 0, 1, 2, 3);   /* x is still there and valid */
 
-    CHECK_ERR(rt_torch_tensor_cuda(x, 0), 0, RT_ERR_DEVICE, "rt_torch_tensor_cuda");
-    CHECK_MSG_HAS("cuda:0");
-    CHECK_ERR(rt_torch_tensor_cuda(x, 3), 0, RT_ERR_DEVICE, "rt_torch_tensor_cuda");
+    if (gpus > 0)
+        cuda_moves(x);
+    else {
+        CHECK_ERR(rt_torch_tensor_cuda(x, 0), 0, RT_ERR_DEVICE, "rt_torch_tensor_cuda");
+        CHECK_MSG_HAS("cuda:0");
+        CHECK_ERR(rt_torch_tensor_to_device(x, 0), 0, RT_ERR_DEVICE, "rt_torch_tensor_to_device");
+        CHECK_ERR(rt_torch_cuda_synchronize(0), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_cuda_synchronize");
+        CHECK_MSG_HAS("cuda:0");
+    }
+    CHECK_ERR(rt_torch_tensor_cuda(x, gpus), 0, RT_ERR_DEVICE, "rt_torch_tensor_cuda");   /* one past the last */
+    CHECK_ERR(rt_torch_tensor_to_device(x, gpus + 2), 0, RT_ERR_DEVICE, "rt_torch_tensor_to_device");
+    CHECK_ERR(rt_torch_cuda_synchronize(gpus), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_cuda_synchronize");
+    CHECK_ERR(rt_torch_cuda_synchronize(-1), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_cuda_synchronize");
     CHECK_ERR(rt_torch_tensor_cuda(x, -1), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_cuda");
     CHECK_ERR(rt_torch_tensor_cuda(0, 0), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_cuda");
-    CHECK_ERR(rt_torch_tensor_to_device(x, 0), 0, RT_ERR_DEVICE, "rt_torch_tensor_to_device");
     CHECK_ERR(rt_torch_tensor_to_device(x, -2), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_to_device");
     CHECK_ERR(rt_torch_tensor_to_device(-5, RT_CPU), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_to_device");
     CHECK_ERR(rt_torch_tensor_cpu(0), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_cpu");
@@ -36,12 +64,19 @@ static void section12_devices(void) {
     CHECK_ERR(rt_torch_tensor_device(0), -2, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_device");
     CHECK_ERR(rt_torch_tensor_device(-9), -2, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_device");
 
-    /* the default device: CUDA cannot be chosen here, creation stays on the CPU */
-    CHECK_ERR(rt_torch_set_default_device(0), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
+    /* the default device: a device this machine lacks cannot be chosen, creation stays where it was */
+    CHECK_ERR(rt_torch_set_default_device(gpus), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
     CHECK(rt_torch_default_device() == RT_CPU);
     r = T(rt_torch_tensor_zeros(DIMS(2)));
     CHECK(rt_torch_tensor_device(r) == RT_CPU);
     FREE(r);
+    if (gpus > 0) {   /* creation follows the default device */
+        CHECK(rt_torch_set_default_device(0) == RT_OK);
+        r = T(rt_torch_tensor_zeros(DIMS(2)));
+        CHECK(rt_torch_tensor_device(r) == 0);
+        FREE(r);
+        CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK);
+    }
 
     /* clone: its own storage, values equal, kept in the graph */
     r = T(rt_torch_tensor_clone(x));
@@ -77,8 +112,19 @@ static void section12_devices(void) {
 
 static void section13_streams(void) {
     rt_tensor x = T(rt_torch_tensor_ones(DIMS(2)));
-    CHECK_ERR(rt_torch_stream_create(0), 0, RT_ERR_DEVICE, "rt_torch_stream_create");
-    CHECK_ERR(rt_torch_stream_create(1), 0, RT_ERR_DEVICE, "rt_torch_stream_create");
+    if (gpus > 0) {   /* a stream: a copy queued on it, waited for */
+        rt_handle stream = rt_torch_stream_create(0);
+        CHECK(stream > 0);
+        rt_tensor r = T(rt_torch_tensor_to_stream(x, stream));
+        CHECK(rt_torch_stream_synchronize(stream) == RT_OK);
+        CHECK(rt_torch_stream_query(stream) == 1);
+        CHECK(rt_torch_tensor_device(r) == 0);
+        CHECK_VALUES(r, 0, 1, 1);
+        FREE(r);
+        CHECK(rt_torch_stream_free(stream) == RT_OK);
+    } else
+        CHECK_ERR(rt_torch_stream_create(0), 0, RT_ERR_DEVICE, "rt_torch_stream_create");
+    CHECK_ERR(rt_torch_stream_create(gpus), 0, RT_ERR_DEVICE, "rt_torch_stream_create");
     CHECK_ERR(rt_torch_stream_create(-1), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_stream_create");
     CHECK_ERR(rt_torch_stream_synchronize(0), RT_ERR_INVALID_HANDLE, RT_ERR_INVALID_HANDLE,
               "rt_torch_stream_synchronize");
@@ -102,10 +148,16 @@ static void section13_streams(void) {
 static void section14_memory(void) {
     rt_tensor x, y;
     int64_t live = rt_torch_live_tensors();
-    CHECK_ERR(rt_torch_cuda_memory_allocated(0), -1, RT_ERR_DEVICE, "rt_torch_cuda_memory_allocated");
-    CHECK_ERR(rt_torch_cuda_memory_allocated(2), -1, RT_ERR_DEVICE, "rt_torch_cuda_memory_allocated");
-    CHECK_ERR(rt_torch_cuda_max_memory_allocated(0), -1, RT_ERR_DEVICE, "rt_torch_cuda_max_memory_allocated");
-    CHECK_ERR(rt_torch_cuda_empty_cache(), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_cuda_empty_cache");
+    if (gpus > 0) {
+        CHECK(rt_torch_cuda_memory_allocated(0) >= 0);
+        CHECK(rt_torch_cuda_max_memory_allocated(0) >= rt_torch_cuda_memory_allocated(0));
+        CHECK(rt_torch_cuda_empty_cache() == RT_OK);
+    } else {
+        CHECK_ERR(rt_torch_cuda_memory_allocated(0), -1, RT_ERR_DEVICE, "rt_torch_cuda_memory_allocated");
+        CHECK_ERR(rt_torch_cuda_max_memory_allocated(0), -1, RT_ERR_DEVICE, "rt_torch_cuda_max_memory_allocated");
+        CHECK_ERR(rt_torch_cuda_empty_cache(), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_cuda_empty_cache");
+    }
+    CHECK_ERR(rt_torch_cuda_memory_allocated(gpus + 1), -1, RT_ERR_DEVICE, "rt_torch_cuda_memory_allocated");
 
     /* free: live count, 0 is a no-op, double free / never issued / negative / wrong kind are errors */
     x = T(rt_torch_tensor_ones(DIMS(4)));
@@ -135,6 +187,8 @@ static void section14_memory(void) {
 
 int main(void) {
     int64_t live = check_start();
+    gpus = rt_torch_cuda_device_count();
+    CHECK(gpus >= 0);
     section12_devices();
     section13_streams();
     section14_memory();

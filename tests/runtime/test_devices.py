@@ -12,7 +12,7 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import assert_error, assert_ok, close, get, put, take
+from .conftest import BACKEND, assert_error, assert_ok, close, get, put, take, torch_backend_only
 
 needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 cpu_only = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the behaviour without CUDA")
@@ -270,11 +270,11 @@ def test_cuda_round_trip(handles):
     close(take(cloned), x)
 
 
-@needs_cuda
 def test_cuda_missing_device_index(handles):
+    """Device-aware: cuda:N for N devices (cuda:0 without one) is missing everywhere."""
     handles.append(put(torch.randn(2)))
     count = rt.rt_torch_cuda_device_count()
-    assert count == torch.cuda.device_count()
+    assert count == (torch.cuda.device_count() if BACKEND == "torch" else 0)
     assert_error(rt.rt_torch_tensor_cuda(handles[0], count), 0, ErrorCode.DEVICE, "rt_torch_tensor_cuda", f"cuda:{count}")
     assert_error(rt.rt_torch_stream_create(count), 0, ErrorCode.DEVICE, "rt_torch_stream_create")
     assert_error(rt.rt_torch_cuda_memory_allocated(count), -1, ErrorCode.DEVICE, "rt_torch_cuda_memory_allocated")
@@ -323,3 +323,37 @@ def test_cuda_memory_figures(handles):
     assert rt.rt_torch_cuda_max_memory_allocated(0) >= held   # the peak stays
     assert rt.rt_torch_cuda_empty_cache() == 0
     assert_ok()
+
+
+# -- ABI 1.5: synchronize, and CUDA failures after which the context is unusable -----------------------------
+
+def test_cuda_synchronize_is_device_aware():
+    """Waits where the device exists; RT_ERR_DEVICE naming it where it does not."""
+    count = rt.rt_torch_cuda_device_count()
+    if count > 0:
+        assert rt.rt_torch_cuda_synchronize(0) == 0
+        assert_ok()
+    else:
+        assert_error(rt.rt_torch_cuda_synchronize(0), ErrorCode.DEVICE, ErrorCode.DEVICE, "rt_torch_cuda_synchronize",
+                     "cuda:0")
+    assert_error(rt.rt_torch_cuda_synchronize(count), ErrorCode.DEVICE, ErrorCode.DEVICE, "rt_torch_cuda_synchronize",
+                 f"cuda:{count}")
+    assert_error(rt.rt_torch_cuda_synchronize(-1), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
+                 "rt_torch_cuda_synchronize", "numbered from 0")
+
+
+@torch_backend_only
+def test_a_sticky_cuda_error_is_named_by_every_later_cuda_failure():
+    """PyTorch raises the same text for every CUDA call after a device-side assert; the first one is kept and
+    named. A fresh backend object, as the active one must not be marked (no GPU breaks here)."""
+    from simple_torch.backends.torch_backend import TorchBackend
+    fresh = TorchBackend()
+    assert fresh.describe_error(RuntimeError("CUDA error: invalid device ordinal\nmore")) == (
+        ErrorCode.DEVICE, "CUDA error: invalid device ordinal")   # not sticky: said as it is
+    first = "CUDA error: device-side assert triggered"
+    code, message = fresh.describe_error(RuntimeError(first + "\nCUDA kernel errors might be asynchronously reported"))
+    assert code == ErrorCode.DEVICE and f"since its first failure ({first})" in message
+    code, message = fresh.describe_error(RuntimeError("CUDA error: an illegal memory access was encountered"))
+    assert code == ErrorCode.DEVICE and f"since its first failure ({first})" in message
+    assert "this call: CUDA error: an illegal memory access" in message
+    assert fresh.describe_error(RuntimeError("mat1 and mat2 shapes cannot be multiplied"))[0] == ErrorCode.SHAPE

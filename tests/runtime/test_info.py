@@ -226,3 +226,27 @@ def test_every_function_of_the_section_is_tested_here():
     source = Path(__file__).read_text()
     missing = [n for n, f in FUNCTIONS.items() if f.section == 1 and f"rt.{n}(" not in source]
     assert missing == []
+
+
+# -- ABI 1.5: the thread count ------------------------------------------------------------------------------
+def test_thread_count_is_set_and_read_back():
+    before = rt.rt_torch_get_num_threads()
+    assert before >= 1, rt.rt_torch_last_error()
+    try:
+        fail_once()
+        assert rt.rt_torch_set_num_threads(1) == 0
+        assert_ok()
+        assert rt.rt_torch_get_num_threads() == 1
+        if BACKEND == "torch":
+            assert torch.get_num_threads() == 1   # PyTorch's own setting, which its kernels read
+    finally:
+        assert rt.rt_torch_set_num_threads(before) == 0
+    assert rt.rt_torch_get_num_threads() == before
+
+
+@pytest.mark.parametrize("n", [0, -1, 1025, 2**31 - 1])
+def test_thread_count_out_of_range_changes_nothing(n):
+    before = rt.rt_torch_get_num_threads()
+    assert_error(rt.rt_torch_set_num_threads(n), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
+                 "rt_torch_set_num_threads", f"n is {n}", "from 1 to 1024")
+    assert rt.rt_torch_get_num_threads() == before

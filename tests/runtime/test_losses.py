@@ -206,3 +206,25 @@ def test_losses_borrow_their_inputs(handles):
     assert rt.rt_torch_live_tensors() == before
     close(get(handles[0]), input)
     close(get(handles[1]), target)
+
+
+# -- class indices are checked before the backend (PyTorch's CUDA kernels only assert on the device) ----------
+
+@pytest.mark.parametrize("fn", ["rt_torch_nn_cross_entropy", "rt_torch_nn_nll_loss"])
+@pytest.mark.parametrize("bad", [3, -1, -101, 2**40])
+def test_a_class_index_out_of_range_is_refused(fn, bad, handles):
+    handles += [put(torch.randn(2, 3).log_softmax(1)), put(torch.tensor([0, bad]))]
+    assert_error(getattr(rt, fn)(handles[0], handles[1], 1), 0, ErrorCode.INVALID_ARGUMENT, fn,
+                 f"Target {bad} is out of bounds", "0 to 2")
+
+
+def test_ignored_targets_are_not_class_indices(handles):
+    scores, target = torch.randn(3, 4, 2).log_softmax(1), torch.tensor([[0, -100], [3, 1], [-100, -100]])
+    handles += [put(scores), put(target), put(torch.tensor([[0, 7], [3, 1], [7, 2]]))]
+    for fn, ref in (("rt_torch_nn_nll_loss", F.nll_loss), ("rt_torch_nn_cross_entropy", F.cross_entropy)):
+        close(take(getattr(rt, fn)(handles[0], handles[1], 1)), ref(scores, target))   # -100: PyTorch's default
+    out = rt.rt_torch_nn_nll_loss_ex(handles[0], handles[2], 0, 7, 1)
+    close(take(out), F.nll_loss(scores, torch.tensor([[0, 7], [3, 1], [7, 2]]), ignore_index=7))
+    assert_error(rt.rt_torch_nn_cross_entropy_ex(handles[0], handles[1], 0, 7, 0.0, 1), 0,
+                 ErrorCode.INVALID_ARGUMENT, "rt_torch_nn_cross_entropy_ex", "Target -100 is out of bounds",
+                 "ignore_index 7")

@@ -196,6 +196,12 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_live_tensors(void)", "tensor handles not yet freed"),
         ("status", "int32_t rt_torch_set_default_device(int32_t device)", "device for creation functions"),
         ("device", "int32_t rt_torch_default_device(void)", "device code used by creation functions"),
+        # ABI 1.5 (issue 19): small operations pay for threads they cannot use, so a host sets the count
+        ("status", "int32_t rt_torch_set_num_threads(int32_t n)",
+         "threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: "
+         "the size of its BLAS pool); status", Added((1, 5))),
+        ("count", "int32_t rt_torch_get_num_threads(void)", "the thread count rt_torch_set_num_threads sets",
+         Added((1, 5))),
     ]),
     (2, "Tensor creation", [
         ("tensor", "rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims)", "float32 zeros"),
@@ -594,6 +600,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream)",
          "copy to the stream's device, queued on it, not blocking the caller"),
         ("tensor", "rt_tensor rt_torch_tensor_clone(rt_tensor x)", "copy with its own storage, kept in the graph"),
+        ("status", "int32_t rt_torch_cuda_synchronize(int32_t device_index)",
+         "wait until all work queued on cuda:device_index (every stream) is done; a device fault that work hit is "
+         "reported here as RT_ERR_DEVICE; status", Added((1, 5))),
     ]),
     (13, "CUDA streams (RT_ERR_DEVICE where CUDA is absent)", [
         ("handle", "rt_handle rt_torch_stream_create(int32_t device_index)", "new stream on cuda:device_index"),

@@ -452,6 +452,12 @@ class Backend(ABC):
     def cuda_max_memory_allocated(self, device: int) -> int: ...
     @abstractmethod
     def cuda_empty_cache(self) -> None: ...
+    @abstractmethod
+    def cuda_synchronize(self, device: int) -> None: """Wait for all of cuda:device's work (a checked code)."""
+    @abstractmethod
+    def set_num_threads(self, n: int) -> None: """Intra-op threads, process-wide (n checked by the runtime)."""
+    @abstractmethod
+    def get_num_threads(self) -> int: ...
 
     # -- optimizers: the runtime checks kinds, option names and values, groups and state names -------------
     @abstractmethod

@@ -101,12 +101,20 @@ class _Model:
         self.format, self.program = format, program
 
 
+# CUDA errors after which the process's CUDA context is unusable (the driver's "sticky" errors): every later CUDA
+# call fails with the same text, so the first one is kept to name the cause
+_STICKY_CUDA_ERRORS = ("device-side assert", "illegal memory access", "illegal instruction",
+                       "unspecified launch failure", "misaligned address", "launch timed out", "hardware stop")
+
+
 class TorchBackend(Backend):
     name = "torch"
 
     def __init__(self) -> None:
         self._devices = {CPU: CPU_DEVICE}
         self._chosen = threading.local()   # .generator: the thread's generator_use choice
+        self._cuda_failure: str | None = None   # the first sticky CUDA error's text
+        self._cuda_failure_lock = threading.Lock()
 
     # -- library information ----------------------------------------------------------------------
     def version(self):
@@ -122,6 +130,8 @@ class TorchBackend(Backend):
         if isinstance(exc, (MemoryError, torch.OutOfMemoryError)):
             return ErrorCode.OUT_OF_MEMORY, str(exc) or "out of memory"
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if "cuda error" in text.lower():
+            return ErrorCode.DEVICE, self._cuda_error(text)
         if isinstance(exc, NotImplementedError):
             return ErrorCode.DTYPE, text
         if isinstance(exc, IndexError):
@@ -133,6 +143,17 @@ class TorchBackend(Backend):
         if isinstance(exc, (ValueError, TypeError)):
             return ErrorCode.INVALID_ARGUMENT, text
         return None
+
+    def _cuda_error(self, text: str) -> str:
+        """The message of a CUDA error; once a sticky one happened, every later one names it as the cause."""
+        with self._cuda_failure_lock:
+            if self._cuda_failure is None and any(word in text.lower() for word in _STICKY_CUDA_ERRORS):
+                self._cuda_failure = text
+            first = self._cuda_failure
+        if first is None:
+            return text
+        return (f"CUDA is unusable in this process since its first failure ({first}); CPU work goes on, the GPU needs "
+                f"a new process" + ("" if text == first else f"; this call: {text}"))
 
     def check_device(self, device):
         self._device(device)
@@ -1051,6 +1072,15 @@ class TorchBackend(Backend):
         if not torch.cuda.is_available():
             raise DeviceError("CUDA is not available")
         torch.cuda.empty_cache()
+
+    def cuda_synchronize(self, device):
+        torch.cuda.synchronize(self._device(device))
+
+    def set_num_threads(self, n):
+        torch.set_num_threads(n)
+
+    def get_num_threads(self):
+        return torch.get_num_threads()
 
     # -- optimizers ---------------------------------------------------------------------------------------
     def optimizer(self, kind, params, options):

@@ -129,6 +129,14 @@ def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
     return d % n
 
 
+def cuda_index(value) -> int:
+    """A device_index of a CUDA function: from 0, a device this machine has."""
+    index = integer(value, "device_index")
+    if index < 0:
+        raise InvalidArgumentError(f"device_index is {index}; CUDA devices are numbered from 0")
+    return device(index)
+
+
 def dtype(code, what: str = "dtype") -> Dtype:
     code = integer(code, what)
     if code not in Dtype._value2member_map_:

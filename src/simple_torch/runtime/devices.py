@@ -50,3 +50,8 @@ def rt_torch_tensor_to_stream(x, stream):
 @export
 def rt_torch_tensor_clone(x):
     return new(backend().clone(tensor(x)))
+
+
+@export
+def rt_torch_cuda_synchronize(device_index):
+    backend().cuda_synchronize(args.cuda_index(device_index))

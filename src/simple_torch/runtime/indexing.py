@@ -48,13 +48,9 @@ def rt_torch_tensor_index_select(x, dim, index):
     d = args.dim(dim, len(shape))
     if not shape and math.prod(b.shape(idx)) != 1:
         raise ShapeError(f"index_select on a 0-dim tensor takes exactly one index, got shape {list(b.shape(idx))}")
-    if 0 not in b.shape(idx):
-        # checked here: PyTorch's own message for dims other than 0 is an internal one ("INDICES element is
-        # out of DATA bounds"); negative entries are out of range too, as in PyTorch
-        size = shape[d] if shape else 1
-        for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
-            if not 0 <= value < size:
-                raise InvalidArgumentError(f"index {value} is out of range for dim {d} of size {size}")
+    # checked here: PyTorch's own message for dims other than 0 is an internal one ("INDICES element is out of
+    # DATA bounds"), and on CUDA only a device-side assert; negative entries are out of range too, as in PyTorch
+    _check_range(b, idx, shape[d] if shape else 1, d)
     return new(b.index_select(t, d, idx))
 
 
@@ -62,9 +58,12 @@ def rt_torch_tensor_index_select(x, dim, index):
 def rt_torch_tensor_gather(x, dim, index):
     b, t = backend(), tensor(x)
     idx = _index(b, index)
-    if len(b.shape(idx)) != len(b.shape(t)):
-        raise ShapeError(f"index must have as many dims as x: {list(b.shape(idx))} vs {list(b.shape(t))}")
-    return new(b.gather(t, args.dim(dim, len(b.shape(t))), idx))
+    shape = b.shape(t)
+    if len(b.shape(idx)) != len(shape):
+        raise ShapeError(f"index must have as many dims as x: {list(b.shape(idx))} vs {list(shape)}")
+    d = args.dim(dim, len(shape))
+    _check_range(b, idx, shape[d] if shape else 1, d)   # before the backend: on CUDA PyTorch only asserts on the device
+    return new(b.gather(t, d, idx))
 
 
 def _tensors(xs) -> list:

@@ -83,3 +83,21 @@ def rt_torch_set_default_device(device):
 def rt_torch_default_device():
     backend()
     return startup.default_device
+
+
+# ABI 1.5: the thread count. 1024 bounds what one call can ask of the OS: OpenMP starts every thread at the next
+# parallel region, each with its own stack
+MAX_THREADS = 1024
+
+
+@export
+def rt_torch_set_num_threads(n):
+    count = args.integer(n, "n")
+    if not 1 <= count <= MAX_THREADS:
+        raise InvalidArgumentError(f"n is {count}; the thread count must be from 1 to {MAX_THREADS}")
+    backend().set_num_threads(count)
+
+
+@export
+def rt_torch_get_num_threads():
+    return backend().get_num_threads()

@@ -18,8 +18,26 @@ def _same_shape(b, input, target, what: str):
                          f"{list(b.shape(target))} differ")
 
 
-def _class_indices(b, scores, target, what: str):
-    """Scores (N, C, d1, ...) or (C,) and int64 class indices (N, d1, ...) or ()."""
+# PyTorch's default ignore_index: the 1.0 losses leave out targets of this value, as nn.CrossEntropyLoss does
+DEFAULT_IGNORE_INDEX = -100
+
+
+def _class_range(b, scores, target, ignore_index: int) -> None:
+    """Every class index in [0, C) but those equal to ignore_index: checked here, because PyTorch's CUDA kernels
+    only assert on the device (which leaves the CUDA context unusable), so every backend and device says it alike."""
+    if 0 in b.shape(target):
+        return
+    shape = b.shape(scores)
+    classes = shape[1] if len(shape) >= 2 else shape[0]
+    counted = b.masked_fill(target, b.eq_scalar(target, ignore_index), 0)   # an ignored target counts as class 0
+    for value in (int(b.item(b.min(counted, None, False))), int(b.item(b.max(counted, None, False)))):
+        if not 0 <= value < classes:
+            raise InvalidArgumentError(f"Target {value} is out of bounds: the classes are 0 to {classes - 1}"
+                                       f"{'' if ignore_index == DEFAULT_IGNORE_INDEX else f', ignore_index {ignore_index}'}")
+
+
+def _class_indices(b, scores, target, what: str, ignore_index: int = DEFAULT_IGNORE_INDEX):
+    """Scores (N, C, d1, ...) or (C,) and int64 class indices (N, d1, ...) or (), each a class or ignore_index."""
     if b.dtype(target) != Dtype.int64:   # PyTorch rejects int32 ("expected scalar type Long") and would read floats as probabilities
         raise DtypeError(f"target must hold int64 class indices, got {Dtype(b.dtype(target)).name}")
     shape, tshape = b.shape(scores), b.shape(target)
@@ -28,13 +46,13 @@ def _class_indices(b, scores, target, what: str):
     if len(tshape) != len(shape) - 1:
         raise ShapeError(f"target shape {list(tshape)} does not fit {what} shape {list(shape)} "
                          f"(expected {len(shape) - 1} dim(s): the shape of {what} without its class dim)")
-    if len(shape) == 1:   # (C,) scores and a 0-dim target
-        return
-    if tshape[0] != shape[0]:   # checked here, not in the backends, so that both say it alike
-        raise ShapeError(f"expected input batch_size ({shape[0]}) to match target batch_size ({tshape[0]})")
-    if tshape != shape[:1] + shape[2:]:
-        raise ShapeError(f"target shape {list(tshape)} does not fit {what} shape {list(shape)} (expected "
-                         f"{list(shape[:1] + shape[2:])})")
+    if len(shape) > 1:   # else (C,) scores and a 0-dim target
+        if tshape[0] != shape[0]:   # checked here, not in the backends, so that both say it alike
+            raise ShapeError(f"expected input batch_size ({shape[0]}) to match target batch_size ({tshape[0]})")
+        if tshape != shape[:1] + shape[2:]:
+            raise ShapeError(f"target shape {list(tshape)} does not fit {what} shape {list(shape)} (expected "
+                             f"{list(shape[:1] + shape[2:])})")
+    _class_range(b, scores, target, ignore_index)
 
 
 @export
@@ -183,7 +201,7 @@ def rt_torch_nn_cross_entropy_ex(logits, target, weight, ignore_index, label_smo
             raise InvalidArgumentError(f"ignore_index {ignore_index} is not supported with class probabilities "
                                        f"(a negative value means none)")
     else:
-        _class_indices(b, i, t, "logits")
+        _class_indices(b, i, t, "logits", ignore_index)
     w = _class_weight(b, i, weight, "cross_entropy", differentiable=probabilities)
     smoothing = args.number(label_smoothing, "label_smoothing")
     if not 0.0 <= smoothing <= 1.0:   # NaN too; PyTorch silently ignores a negative one
@@ -195,9 +213,10 @@ def rt_torch_nn_cross_entropy_ex(logits, target, weight, ignore_index, label_smo
 def rt_torch_nn_nll_loss_ex(log_probs, target, weight, ignore_index, reduction):
     b, i, t = backend(), tensor(log_probs, "log_probs"), tensor(target, "target")
     _floating_scores(b, i, "nll_loss", "log_probs")
-    _class_indices(b, i, t, "log_probs")
+    ignore_index = args.integer(ignore_index, "ignore_index")
+    _class_indices(b, i, t, "log_probs", ignore_index)
     w = _class_weight(b, i, weight, "nll_loss", differentiable=False)
-    return new(b.nll_loss(i, t, args.reduction(reduction), w, args.integer(ignore_index, "ignore_index")))
+    return new(b.nll_loss(i, t, args.reduction(reduction), w, ignore_index))
 
 
 def _same_ndim(b, what: str, **tensors) -> tuple[int, ...]:

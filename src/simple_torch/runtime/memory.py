@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..abi.errors import InvalidArgumentError
 from . import args
 from .entry import export
 from .handles import TENSOR, table
@@ -15,21 +14,14 @@ def rt_torch_tensor_free(x):
         table.remove(x, TENSOR, "x: handle")
 
 
-def _cuda_index(device_index) -> int:
-    index = args.integer(device_index, "device_index")
-    if index < 0:
-        raise InvalidArgumentError(f"device_index is {index}; CUDA devices are numbered from 0")
-    return args.device(index)
-
-
 @export
 def rt_torch_cuda_memory_allocated(device_index):
-    return backend().cuda_memory_allocated(_cuda_index(device_index))
+    return backend().cuda_memory_allocated(args.cuda_index(device_index))
 
 
 @export
 def rt_torch_cuda_max_memory_allocated(device_index):
-    return backend().cuda_max_memory_allocated(_cuda_index(device_index))
+    return backend().cuda_max_memory_allocated(args.cuda_index(device_index))
 
 
 @export

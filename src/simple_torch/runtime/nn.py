@@ -211,6 +211,7 @@ def rt_torch_nn_embedding(indices, weight):
         raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     w = tensor(weight, "weight")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
+    _index_range(b, idx, b.shape(w)[0])
     return new(b.embedding(idx, w))
 
 
@@ -221,6 +222,7 @@ def rt_torch_nn_embedding_ex(indices, weight, padding_idx, max_norm, norm_type):
     if b.dtype(idx) not in (Dtype.int32, Dtype.int64):
         raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
+    _index_range(b, idx, b.shape(w)[0])
     padding = _padding_idx(padding_idx, b.shape(w)[0])
     _renorm(b, idx, w, max_norm, norm_type)
     return new(b.embedding(idx, w, None if padding == -1 else padding))
@@ -234,6 +236,7 @@ def _padding_idx(value, rows: int) -> int:
 
 
 def _index_range(b, idx, rows: int) -> None:
+    """Every index a row of the weight: checked here, as PyTorch's CUDA kernels only assert on the device."""
     if 0 not in b.shape(idx):
         low, high = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
         if low < 0 or high >= rows:
@@ -248,7 +251,6 @@ def _renorm(b, idx, w, max_norm, norm_type) -> None:
     if limit > 0 and 0 not in b.shape(idx):
         if b.dtype(w) not in FLOATING:
             raise DtypeError(f"max_norm needs a floating weight, got {Dtype(b.dtype(w)).name}")
-        _index_range(b, idx, b.shape(w)[0])
         b.embedding_renorm_(w, idx, limit, order)
 
 

@@ -13,6 +13,7 @@ import os
 import threading
 
 import numpy as np
+import threadpoolctl
 
 from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
@@ -360,6 +361,17 @@ class NumpyBackend(Backend):
 
     def cuda_empty_cache(self):
         raise DeviceError(_NO_CUDA)
+
+    def cuda_synchronize(self, device):
+        raise DeviceError(_NO_CUDA)
+
+    # NumPy's own operations are single-threaded: its BLAS pool is what parallel work there is
+    def set_num_threads(self, n):
+        self._blas_limit = threadpoolctl.threadpool_limits(limits=n, user_api="blas")
+
+    def get_num_threads(self):
+        pools = [pool["num_threads"] for pool in threadpoolctl.threadpool_info() if pool["user_api"] == "blas"]
+        return min(pools, default=1)
 
     # -- optimizers -----------------------------------------------------------------------------------------
     def optimizer(self, kind, params, options):
