@@ -357,3 +357,14 @@ def test_a_sticky_cuda_error_is_named_by_every_later_cuda_failure():
     assert code == ErrorCode.DEVICE and f"since its first failure ({first})" in message
     assert "this call: CUDA error: an illegal memory access" in message
     assert fresh.describe_error(RuntimeError("mat1 and mat2 shapes cannot be multiplied"))[0] == ErrorCode.SHAPE
+
+
+@torch_backend_only
+def test_autograd_in_a_child_forked_after_device_threads_is_a_clear_refusal():
+    """PyTorch's CUDA build refuses backward in a child forked after the parent ran autograd on its device
+    threads (seen on a GPU machine): the text as libtorch_cpu.so has it."""
+    from simple_torch.backends.torch_backend import TorchBackend
+    text = ("Unable to handle autograd's threading in combination with fork-based multiprocessing. See "
+            "https://github.com/pytorch/pytorch/wiki/Autograd-and-Fork")
+    code, message = TorchBackend().describe_error(RuntimeError(text))
+    assert code == ErrorCode.UNSUPPORTED and message.startswith(text) and "forked after its parent" in message

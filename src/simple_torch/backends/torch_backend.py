@@ -132,6 +132,9 @@ class TorchBackend(Backend):
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         if "cuda error" in text.lower():
             return ErrorCode.DEVICE, self._cuda_error(text)
+        if "fork-based multiprocessing" in text:   # autograd's device threads started in the parent before a fork
+            return ErrorCode.UNSUPPORTED, (f"{text} (this process was forked after its parent ran autograd on device "
+                                           "threads; run backward in the parent, or start the child fresh)")
         if isinstance(exc, NotImplementedError):
             return ErrorCode.DTYPE, text
         if isinstance(exc, IndexError):
