@@ -15,6 +15,27 @@ from .parameter import Parameter
 __all__ = ["Embedding", "EmbeddingBag"]
 
 
+def _padding_idx(what: str, num_embeddings: int, padding_idx: int | None, scale_grad_by_freq: bool,
+                 sparse: bool) -> int | None:
+    """The padding row counted from 0 (a negative one counts from the end); the options the contract lacks refused."""
+    if scale_grad_by_freq or sparse:
+        raise UnsupportedError(f"{what}'s scale_grad_by_freq and sparse options")
+    if padding_idx is None:
+        return None
+    if not -num_embeddings <= padding_idx < num_embeddings:
+        raise AssertionError("Padding_idx must be within num_embeddings")
+    return padding_idx % num_embeddings
+
+
+def _initial_weight(num_embeddings: int, embedding_dim: int, padding_idx: int | None) -> Parameter:
+    """N(0, 1), the padding row zero, as PyTorch initialises an embedding table."""
+    weight = Parameter(randn(num_embeddings, embedding_dim))
+    if padding_idx is not None:
+        with no_grad():
+            weight[padding_idx] = 0.0
+    return weight
+
+
 class Embedding(Module):
     """A table of num_embeddings vectors of embedding_dim, initialised from N(0, 1) (the padding_idx row
     zero); forward picks the rows named by int64 indices. padding_idx's row gets no gradient; max_norm
@@ -24,19 +45,11 @@ class Embedding(Module):
                  max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
                  sparse: bool = False, device: Any = None, dtype: Any = None) -> None:
         super().__init__()
-        if scale_grad_by_freq or sparse:
-            raise UnsupportedError("Embedding's scale_grad_by_freq and sparse options")
-        if padding_idx is not None:
-            if not -num_embeddings <= padding_idx < num_embeddings:
-                raise AssertionError("Padding_idx must be within num_embeddings")
-            padding_idx %= num_embeddings
+        padding_idx = _padding_idx("Embedding", num_embeddings, padding_idx, scale_grad_by_freq, sparse)
         self.num_embeddings, self.embedding_dim, self.padding_idx = num_embeddings, embedding_dim, padding_idx
         self.max_norm, self.norm_type = max_norm, norm_type
         self.scale_grad_by_freq, self.sparse = scale_grad_by_freq, sparse
-        self.weight = Parameter(randn(num_embeddings, embedding_dim))
-        if padding_idx is not None:
-            with no_grad():
-                self.weight[padding_idx] = 0.0
+        self.weight = _initial_weight(num_embeddings, embedding_dim, padding_idx)
         self.to(device=device, dtype=dtype)
 
     @classmethod
@@ -73,20 +86,12 @@ class EmbeddingBag(Module):
                  _weight: Tensor | None = None, include_last_offset: bool = False, padding_idx: int | None = None,
                  device: Any = None, dtype: Any = None) -> None:
         super().__init__()
-        if scale_grad_by_freq or sparse:
-            raise UnsupportedError("EmbeddingBag's scale_grad_by_freq and sparse options")
-        if padding_idx is not None:
-            if not -num_embeddings <= padding_idx < num_embeddings:
-                raise AssertionError("padding_idx must be within num_embeddings")
-            padding_idx %= num_embeddings
+        padding_idx = _padding_idx("EmbeddingBag", num_embeddings, padding_idx, scale_grad_by_freq, sparse)
         self.num_embeddings, self.embedding_dim, self.padding_idx = num_embeddings, embedding_dim, padding_idx
         self.max_norm, self.norm_type, self.mode = max_norm, norm_type, mode
         self.scale_grad_by_freq, self.sparse, self.include_last_offset = scale_grad_by_freq, sparse, include_last_offset
         if _weight is None:
-            self.weight = Parameter(randn(num_embeddings, embedding_dim))
-            if padding_idx is not None:
-                with no_grad():
-                    self.weight[padding_idx] = 0.0
+            self.weight = _initial_weight(num_embeddings, embedding_dim, padding_idx)
         else:
             if list(_weight.shape) != [num_embeddings, embedding_dim]:
                 raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
