@@ -195,8 +195,10 @@ def test_det_of_random_matrices():
 
 
 def test_det_of_a_singular_matrix_has_the_gradient_of_torch():
-    # exactly singular: det 0, and PyTorch's backward (a solve with conj(det) on the right) gives 0
-    singular = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]], np.float64)
+    # exactly singular: det 0, and PyTorch's backward (a solve with conj(det) on the right) gives 0. Rows that
+    # repeat exactly, so every LU gives det 0: [[1, 2, 3], [2, 4, 6], [1, 0, 1]] gave -6.7e-16 with MKL on an
+    # AVX-512 machine (and so PyTorch's gradient det * A^-T, the cofactors) but 0 from NumPy's LAPACK
+    singular = np.array([[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [2.0, 3.0, 4.0]], np.float64)
     check_op("det", singular, fd=False)
     check_op("det", np.stack([singular, well_conditioned(3, 3, dtype=np.float64)]), fd=False, rtol=1e-10)
 
