@@ -9,7 +9,8 @@ Ownership (the spec's section 29): an import takes the struct over whatever happ
 deleter has run before the call returns, unless the pointer was NULL; DLPack asks the same of a consumer that meets
 a major version it cannot read. Read-only memory is imported as a copy (no backend has read-only tensors: in-place
 ops would write the producer's memory), and on PyTorch so are negative strides of a dim of 2 or more elements
-(PyTorch has none); in both the producer's deleter runs before the import returns.
+(PyTorch has none); in both the producer's deleter runs before the import returns. A byte_offset, which PyTorch
+refuses, is folded into the data pointer of a struct of ours (still no copy).
 """
 
 from __future__ import annotations
@@ -99,10 +100,11 @@ def _checked_import(capsule, address: int, versioned: bool):
             raise InvalidArgumentError(f"dl_tensor.shape {shape} and strides {strides} address more than 2**63 bytes")
     read_only = bool(flags & dlpack.FLAG_READ_ONLY)
     negative = any(stride < 0 for stride in strides) and not backend().negative_strides
-    if not read_only and not negative:
+    if not read_only and not negative and not t.byte_offset:
         return backend().from_dlpack(capsule, dtype)
-    # A view through a struct of ours: flags cleared, strides made positive from the lowest element; the flips
-    # and the copy made from it leave the producer's memory, whose deleter runs as the view is dropped
+    # A view through a struct of ours: byte_offset folded into the data pointer (PyTorch reads none), flags cleared,
+    # strides made positive from the lowest element; the flips and the copy made from it leave the producer's
+    # memory, whose deleter then runs as the view is dropped
     low = (t.data or 0) + t.byte_offset
     if negative:
         low += itemsize * sum(stride * (size - 1) for size, stride in zip(shape, strides) if stride < 0 and size > 0)

@@ -219,11 +219,15 @@ class NumpyBackend(Backend):
                            (dlpack.DeviceType.CPU, 0), versioned=versioned, flags=flags, owner=data)
 
     def from_dlpack(self, capsule, dtype):
-        if dtype == Dtype.bfloat16:   # NumPy's DLPack has no bfloat16: take the 16-bit words as uint16 and view them
-            versioned = dlpack.capsule_kind(capsule)
-            words = dlpack.rewrap(dlpack.take(capsule, versioned), versioned, type_code=dlpack.TypeCode.UINT, bits=16)
-            return Tensor(np.from_dlpack(_Lender(dlpack.to_capsule(words, True, owning=True))).view(dtypes.BFLOAT16))
-        return Tensor(np.from_dlpack(_Lender(capsule)))
+        versioned = dlpack.capsule_kind(capsule)
+        if dtype != Dtype.bfloat16 and versioned:
+            return Tensor(np.from_dlpack(_Lender(capsule)))
+        # Through a versioned struct of ours over the same memory: NumPy makes a legacy struct's array read-only
+        # (the struct cannot say it is writable), and its DLPack has no bfloat16 (taken as uint16, then viewed)
+        retype = {"type_code": dlpack.TypeCode.UINT, "bits": 16} if dtype == Dtype.bfloat16 else {}
+        inner = dlpack.rewrap(dlpack.take(capsule, versioned), versioned, **retype)
+        array = np.from_dlpack(_Lender(dlpack.to_capsule(inner, True, owning=True)))
+        return Tensor(array.view(dtypes.BFLOAT16) if dtype == Dtype.bfloat16 else array)
 
     def arange(self, start, end, step, dtype, device):
         self.check_device(device)
