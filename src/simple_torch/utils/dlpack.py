@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abi import dlpack
+from ..abi.dlpack import FLAG_IS_COPIED, VERSION, call_deleter, capsule_kind, take, to_capsule, view
 from ..errors import check
 from ..runtime import (rt_torch_tensor_clone, rt_torch_tensor_free, rt_torch_tensor_from_dlpack_legacy,
                        rt_torch_tensor_from_dlpack_versioned, rt_torch_tensor_to_dlpack_legacy,
@@ -26,14 +26,14 @@ def from_dlpack(ext_tensor: Any):
     capsule = ext_tensor
     if hasattr(ext_tensor, "__dlpack__"):
         try:
-            capsule = ext_tensor.__dlpack__(max_version=dlpack.VERSION)
+            capsule = ext_tensor.__dlpack__(max_version=VERSION)
         except TypeError:   # a producer from before DLPack 1.0 takes no max_version
             capsule = ext_tensor.__dlpack__()
-    versioned = dlpack.capsule_kind(capsule)
+    versioned = capsule_kind(capsule)
     if versioned is None:
         raise TypeError(f"from_dlpack needs an object with __dlpack__ or an unconsumed DLPack capsule, got "
                         f"{type(ext_tensor).__name__}")
-    address = dlpack.take(capsule, versioned)   # the import takes the struct over, failing or not
+    address = take(capsule, versioned)   # the import takes the struct over, failing or not
     importer = rt_torch_tensor_from_dlpack_versioned if versioned else rt_torch_tensor_from_dlpack_legacy
     return Tensor._wrap(check(importer(address)))
 
@@ -57,11 +57,11 @@ def export(tensor, versioned: bool, copy: bool | None = None) -> object:
     finally:
         if copied is not None:   # the struct holds the copy's memory; the handle is not needed
             rt_torch_tensor_free(copied)
-    struct = dlpack.view(address, versioned)
+    struct = view(address, versioned)
     if versioned and copy:
-        struct.flags |= dlpack.FLAG_IS_COPIED
-    if versioned and copy is False and struct.flags & dlpack.FLAG_IS_COPIED:
-        dlpack.call_deleter(address, versioned)
+        struct.flags |= FLAG_IS_COPIED
+    if versioned and copy is False and struct.flags & FLAG_IS_COPIED:
+        call_deleter(address, versioned)
         raise BufferError("copy=False, but this tensor's memory cannot be lent without a copy (a lazy conjugate or "
                           "negation)")
-    return dlpack.to_capsule(address, versioned, owning=True)
+    return to_capsule(address, versioned, owning=True)
