@@ -1065,14 +1065,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "x must not write (a NumPy broadcast view) has DLPACK_FLAG_BITMASK_READ_ONLY; *out is NULL on failure",
          Added((1, 5))),
         ("tensor", "rt_tensor rt_torch_tensor_from_dlpack_versioned(void* managed)",
-         "a tensor over a DLManagedTensorVersioned's memory, which it takes over (see the section's ownership "
-         "rules); major version other than 1: RT_ERR_UNSUPPORTED; read-only memory is copied", Added((1, 5))),
+         "a tensor over a DLManagedTensorVersioned's memory; it takes managed over: the deleter runs when the last "
+         "tensor over the memory is freed, or, on any failure but NULL, before the return (never touch managed "
+         "again); another major version: RT_ERR_UNSUPPORTED; read-only memory is copied", Added((1, 5))),
         ("status", "int32_t rt_torch_tensor_to_dlpack_legacy(rt_tensor x, void** out)",
          "write to *out a new legacy DLManagedTensor* over x's memory; it has no flags, so a tensor that would need "
          "a copy or is read-only is refused (RT_ERR_UNSUPPORTED): use the versioned export; NULL on failure",
          Added((1, 5))),
         ("tensor", "rt_tensor rt_torch_tensor_from_dlpack_legacy(void* managed)",
-         "a tensor over a legacy DLManagedTensor's memory, which it takes over (see the section's ownership rules)",
+         "a tensor over a legacy DLManagedTensor's memory; it takes managed over as the versioned import does",
          Added((1, 5))),
     ]),
     # ABI 1.5: programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
