@@ -4,6 +4,7 @@
  * last handle over it is freed, or at once when it refuses the struct (another major version, a dtype or device it
  * lacks, NULL data) or copies it (read-only). An exported handle is read and written through its struct, and its
  * deleter is called before or after the handle is freed. The legacy DLManagedTensor, both ways. */
+#include <pthread.h>
 #include <stdint.h>
 
 #include "check.h"
@@ -192,6 +193,19 @@ static void foreign_producer(void) {
     CHECK(p->deleted == 1);
     free_producer(p);
 
+    /* no elements: NULL data is allowed (dlpack.h asks for it) */
+    p = new_producer();
+    m = make_versioned(p);
+    int64_t empty_shape[2] = {0, 3};
+    m->dl_tensor.shape = empty_shape;
+    m->dl_tensor.data = NULL;
+    x = T(rt_torch_tensor_from_dlpack_versioned(m));
+    CHECK_SHAPE(x, 0, 3);
+    CHECK(rt_torch_tensor_numel(x) == 0);
+    FREE(x);
+    CHECK(p->deleted == 1);
+    free_producer(p);
+
     /* the legacy struct */
     p = new_producer();
     x = T(rt_torch_tensor_from_dlpack_legacy(make_legacy(p)));
@@ -200,6 +214,12 @@ static void foreign_producer(void) {
     FREE(x);
     CHECK(p->deleted == 1);
     free_producer(p);
+}
+
+static void *delete_in_thread(void *managed) {
+    DLManagedTensorVersioned *m = managed;
+    m->deleter(m);
+    return NULL;
 }
 
 static void exports(void) {
@@ -253,6 +273,14 @@ static void exports(void) {
     FREE(h);
     FREE(b);
     FREE(ones);
+
+    /* the deleter called from a thread that never called the library */
+    rt_tensor q = T(rt_torch_tensor_ones(DIMS(4)));
+    CHECK(rt_torch_tensor_to_dlpack_versioned(q, &out) == RT_OK);
+    FREE(q);
+    pthread_t thread;
+    CHECK(pthread_create(&thread, NULL, delete_in_thread, out) == 0);
+    CHECK(pthread_join(thread, NULL) == 0);
 
     /* failures write NULL */
     out = &out;
