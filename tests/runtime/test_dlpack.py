@@ -422,3 +422,15 @@ def test_no_handle_or_struct_is_left_after_many_exchanges():
         rt.rt_torch_tensor_free(back)
         assert take(legacy).tolist() == [float(i)] * 3
     assert rt.rt_torch_live_tensors() == start
+
+
+def test_a_producer_without_a_deleter():
+    """dlpack.h lets a producer leave the deleter NULL (nothing to free): imported, used, freed, nothing called."""
+    for versioned in (True, False):
+        for flags in ((0, dlpack.FLAG_READ_ONLY) if versioned else (0,)):
+            producer = Counted(np.arange(3.0), versioned=versioned, flags=flags)
+            deleter, producer.struct.deleter = producer.struct.deleter, None
+            assert take(importer(versioned)(producer.address)).tolist() == [0.0, 1.0, 2.0]
+            gc.collect()
+            assert producer.deleted == 0
+            dlpack.Deleter(deleter)(producer.address)   # the test's own clean-up of the struct it made
