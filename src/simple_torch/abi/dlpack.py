@@ -12,6 +12,8 @@ GIL itself, so a C program may call it from any thread, before or after the tens
 from __future__ import annotations
 
 import ctypes
+import functools
+import sysconfig
 import threading
 from ctypes import CFUNCTYPE, POINTER, Structure, c_int, c_int32, c_int64, c_uint8, c_uint16, c_uint32
 from ctypes import c_uint64, c_void_p, py_object
@@ -213,21 +215,37 @@ _NAMES = {True: ctypes.create_string_buffer(b"dltensor_versioned"), False: ctype
 _USED = {True: ctypes.create_string_buffer(b"used_dltensor_versioned"),
          False: ctypes.create_string_buffer(b"used_dltensor")}
 
-_api = ctypes.pythonapi
-_capsule_new = ctypes.PYFUNCTYPE(py_object, c_void_p, c_void_p, c_void_p)(("PyCapsule_New", _api))
-_capsule_is_valid = ctypes.PYFUNCTYPE(c_int, py_object, c_void_p)(("PyCapsule_IsValid", _api))
-_capsule_pointer = ctypes.PYFUNCTYPE(c_void_p, py_object, c_void_p)(("PyCapsule_GetPointer", _api))
-_capsule_set_name = ctypes.PYFUNCTYPE(c_int, py_object, c_void_p)(("PyCapsule_SetName", _api))
-# the destructor's view: the capsule as a bare address (its reference count is 0 while it is destroyed)
-_raw_is_valid = ctypes.PYFUNCTYPE(c_int, c_void_p, c_void_p)(("PyCapsule_IsValid", _api))
-_raw_pointer = ctypes.PYFUNCTYPE(c_void_p, c_void_p, c_void_p)(("PyCapsule_GetPointer", _api))
+class _CapsuleAPI:
+    """PyCapsule's C functions, looked up on first use: ctypes.pythonapi is the process's symbols, which hold
+    another interpreter's (or none) when the C library was loaded with dlmopen into a namespace of its own; there
+    the libpython loaded beside the library is the running one."""
+
+    def __init__(self) -> None:
+        try:
+            ctypes.pythonapi.PyCapsule_New
+            api = ctypes.pythonapi
+        except AttributeError:
+            api = ctypes.PyDLL(sysconfig.get_config_var("LDLIBRARY"))
+        self.new = ctypes.PYFUNCTYPE(py_object, c_void_p, c_void_p, c_void_p)(("PyCapsule_New", api))
+        self.is_valid = ctypes.PYFUNCTYPE(c_int, py_object, c_void_p)(("PyCapsule_IsValid", api))
+        self.pointer = ctypes.PYFUNCTYPE(c_void_p, py_object, c_void_p)(("PyCapsule_GetPointer", api))
+        self.set_name = ctypes.PYFUNCTYPE(c_int, py_object, c_void_p)(("PyCapsule_SetName", api))
+        # the destructor's view: the capsule as a bare address (its reference count is 0 while it is destroyed)
+        self.raw_is_valid = ctypes.PYFUNCTYPE(c_int, c_void_p, c_void_p)(("PyCapsule_IsValid", api))
+        self.raw_pointer = ctypes.PYFUNCTYPE(c_void_p, c_void_p, c_void_p)(("PyCapsule_GetPointer", api))
+
+
+@functools.cache
+def _capsules() -> _CapsuleAPI:
+    return _CapsuleAPI()
 
 
 def _destroy_unused(capsule: int) -> None:
     """A capsule's destructor: a struct no consumer took (the name is unchanged) goes back to its producer."""
+    api = _capsules()
     for versioned in (True, False):
-        if _raw_is_valid(capsule, ctypes.addressof(_NAMES[versioned])):
-            call_deleter(_raw_pointer(capsule, ctypes.addressof(_NAMES[versioned])), versioned)
+        if api.raw_is_valid(capsule, ctypes.addressof(_NAMES[versioned])):
+            call_deleter(api.raw_pointer(capsule, ctypes.addressof(_NAMES[versioned])), versioned)
             return
 
 
@@ -238,13 +256,13 @@ _DESTRUCTOR_ADDRESS = ctypes.cast(_DESTRUCTOR, c_void_p).value
 def to_capsule(address: int, versioned: bool, owning: bool) -> object:
     """A capsule named as the protocol says for the struct at address; if owning, destroying it unconsumed
     calls the struct's deleter (a producer's capsule), else it only lends the struct (a consumer's own)."""
-    return _capsule_new(address, ctypes.addressof(_NAMES[versioned]), _DESTRUCTOR_ADDRESS if owning else None)
+    return _capsules().new(address, ctypes.addressof(_NAMES[versioned]), _DESTRUCTOR_ADDRESS if owning else None)
 
 
 def capsule_kind(capsule: object) -> bool | None:
     """True for an unconsumed versioned capsule, False for a legacy one, None for anything else."""
     for versioned in (True, False):
-        if type(capsule).__name__ == "PyCapsule" and _capsule_is_valid(capsule, ctypes.addressof(_NAMES[versioned])):
+        if type(capsule).__name__ == "PyCapsule" and _capsules().is_valid(capsule, ctypes.addressof(_NAMES[versioned])):
             return versioned
     return None
 
@@ -256,8 +274,8 @@ def consumed(capsule: object) -> bool:
 
 def take(capsule: object, versioned: bool) -> int:
     """Take the struct out of an unconsumed capsule: its address, now the caller's to delete."""
-    address = _capsule_pointer(capsule, ctypes.addressof(_NAMES[versioned]))
-    _capsule_set_name(capsule, ctypes.addressof(_USED[versioned]))
+    address = _capsules().pointer(capsule, ctypes.addressof(_NAMES[versioned]))
+    _capsules().set_name(capsule, ctypes.addressof(_USED[versioned]))
     return address
 
 
