@@ -1007,6 +1007,19 @@ const char* rt_torch_safetensors_metadata_value(rt_handle file, const char* key)
 /* release the set (tensors taken from it with rt_torch_safetensors_get stay valid); fails: the error code */
 int32_t rt_torch_safetensors_free(rt_handle file);
 
+/* ---- 29. DLPack (zero-copy exchange) ---- */
+
+/* the DLPack version the library makes, MAJOR * 100 + MINOR (101: 1.1); imports read any 1.x; fails: -1 */
+int32_t rt_torch_dlpack_version(void);
+/* write to *out a new DLManagedTensorVersioned* over x's memory (the caller calls its deleter once); a tensor the backend cannot lend (PyTorch's lazy conj or neg) is copied, DLPACK_FLAG_BITMASK_IS_COPIED set; memory x must not write (a NumPy broadcast view) has DLPACK_FLAG_BITMASK_READ_ONLY; *out is NULL on failure; fails: the error code */
+int32_t rt_torch_tensor_to_dlpack_versioned(rt_tensor x, void** out);
+/* a tensor over a DLManagedTensorVersioned's memory; it takes managed over: the deleter runs when the last tensor over the memory is freed, or, on any failure but NULL, before the return (never touch managed again); another major version: RT_ERR_UNSUPPORTED; read-only memory is copied; fails: 0 */
+rt_tensor rt_torch_tensor_from_dlpack_versioned(void* managed);
+/* write to *out a new legacy DLManagedTensor* over x's memory; it has no flags, so a tensor that would need a copy or is read-only is refused (RT_ERR_UNSUPPORTED): use the versioned export; NULL on failure; fails: the error code */
+int32_t rt_torch_tensor_to_dlpack_legacy(rt_tensor x, void** out);
+/* a tensor over a legacy DLManagedTensor's memory; it takes managed over as the versioned import does; fails: 0 */
+rt_tensor rt_torch_tensor_from_dlpack_legacy(void* managed);
+
 /* ---- 30. Models exported from Python ---- */
 
 /* load an AOTInductor package, a torch.export program or a TorchScript module from path; fails: 0 */

@@ -121,6 +121,11 @@ def _is_creation(fn: Function) -> bool:
     return fn.result == "tensor" and not any(p.ctype in ("rt_tensor", "rt_handle") for p in fn.params)
 
 
+def _versioned(fn: Function) -> int:
+    """1 for a function of DLPack's versioned struct, 0 for one of the legacy struct (section 29's names)."""
+    return int(not fn.name.endswith("_legacy"))
+
+
 def _call_case(fn: Function) -> list[str]:
     """The `case` of one function: draw each argument, make the call, keep the result."""
     lines = [f"    case FN_{fn.name}: {{"]
@@ -162,6 +167,8 @@ def _call_case(fn: Function) -> list[str]:
             args[p.length] = f"({cparam.ctype})n_{p.name}"
         elif p.kind == "text":
             lines.append(f'        const char *{var} = arg_text(c, "{p.name}");')
+        elif p.kind == "pointer":   # a DLPack struct exported earlier (of the function's kind), or NULL
+            lines.append(f'        void *{var} = arg_dlpack(c, "{p.name}", {_versioned(fn)});')
         elif p.kind == "closure":   # a counting closure of fuzz.c, or NULL; its user_data comes with it
             lines.append(f'        void *u_{p.name}; rt_closure {var} = arg_closure(c, "{p.name}", &u_{p.name});')
             args[p.length] = f"u_{p.name}"
@@ -187,6 +194,8 @@ def _call_case(fn: Function) -> list[str]:
                 lines.append(f'        double *{var} = arg_out_double(c, "{p.name}");')
             elif p.ctype == "int64_t":
                 lines.append(f'        int64_t *{var} = arg_out_int64(c, "{p.name}");')
+            elif p.ctype == "void*":   # a DLPack export: the struct goes to fuzz.c's pool of its kind
+                lines.append(f'        void **{var} = arg_out_dlpack(c, "{p.name}", {_versioned(fn)});')
             else:
                 raise ValueError(f"{fn.name}: no generator for an output of {p.ctype}")
         else:
@@ -424,6 +433,7 @@ def _runtime_machine():
     from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
     import simple_torch.runtime as rt
+    from simple_torch.abi import dlpack
 
     fns = sorted(FUNCTIONS)
     failure = {"tensor": 0, "handle": 0, "bool": -1, "count": -1, "device": -2}
@@ -439,6 +449,7 @@ def _runtime_machine():
             self.scopes: list[set[int]] = []
             self.no_grad = 0
             self.top = 0
+            self.structs: dict[int, list[int]] = {1: [], 0: []}   # exported DLPack structs by _versioned
             self.folder = tempfile.mkdtemp(prefix="fuzz-files-")
             self.paths = [os.path.join(self.folder, name) for name in ("a.safetensors", "b", "no/such/dir/c")] + \
                 [self.folder, ""]
@@ -491,6 +502,10 @@ def _runtime_machine():
                     args.append(data.draw(st.integers(-1, 8)))
                 elif p.kind == "closure":
                     args.append(data.draw(st.one_of(st.none(), st.integers(0, 4).map(_counting_closure))))
+                elif p.kind == "pointer":   # an exported struct (the import takes it over) or NULL, never garbage
+                    pool = self.structs[_versioned(fn)]
+                    pick = data.draw(st.integers(-1, len(pool) - 1))
+                    args.append(pool.pop(pick) if pick >= 0 else 0)
                 else:
                     raise AssertionError(f"{fn.name}: no strategy for {p}")
             return args, valid
@@ -525,6 +540,9 @@ def _runtime_machine():
             if fn.result in ("tensor", "handle") and result:
                 made.append((result, "tensor" if fn.result == "tensor" else KIND_NAMES[handle_kind(fn)]))
             for p, value in zip(fn.outputs, outputs):
+                if p.ctype == "void*":
+                    assert value, (name, args)
+                    self.structs[_versioned(fn)].append(value)
                 if p.ctype == "rt_tensor":
                     made += [(h, "tensor") for h in (value if isinstance(value, list) else [value])]
             for h, kind in sorted(made):
@@ -574,6 +592,9 @@ def _runtime_machine():
                         "generator": rt.rt_torch_generator_free,
                         "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free}[self.kind[h]]
                 free(h)
+            for versioned, pool in self.structs.items():
+                for address in pool:
+                    dlpack.call_deleter(address, bool(versioned))
             assert rt.rt_torch_live_tensors() == self.base
             shutil.rmtree(self.folder)
 

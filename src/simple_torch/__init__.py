@@ -35,6 +35,7 @@ from . import numpy_aliases as _numpy_aliases
 from .generator import Generator
 from .scope import scope
 from .serialization import load, save  # ABI 1.5: safetensors files, never pickle
+from .utils.dlpack import from_dlpack  # ABI 1.5: DLPack 1.x, zero copy
 from .size import Size
 from .tensor import Tensor
 from .variants import FUNCTIONS_OF_ST
@@ -54,7 +55,7 @@ concat = concatenate = cat
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
 __all__ = ["accelerator", "autograd", "cuda", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
            "no_grad", "set_grad_enabled", "save", "load",
-           "arange", "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
+           "arange", "as_tensor", "from_dlpack", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
            "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",
            "zeros", "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device",
            "bfloat16", "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype",

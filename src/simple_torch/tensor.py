@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from . import autograd, devices, dtypes
+from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import ScatterReduce
 from . import runtime as rt
 from .autograd import GradFn, is_grad_enabled
@@ -260,6 +261,25 @@ class Tensor:
         """hook(grad) runs when backward computes this tensor's gradient; a tensor it returns replaces
         it. Run by Tier 3 over Tier 1 (see autograd.backward_with_hooks)."""
         return autograd.register_hook(self, hook)
+
+    # ABI 1.5: DLPack 1.x, as PyTorch's Tensor.__dlpack__ (see simple_torch.utils.dlpack)
+    def __dlpack__(self, *, stream: Any = None, max_version: tuple[int, int] | None = None,
+                   dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> object:
+        """A DLPack capsule over this tensor's memory: the versioned struct when max_version's major is 1 or more,
+        else the legacy one. stream is accepted for the protocol; the library's calls have finished on return."""
+        from .utils import dlpack as exchange
+        if self.requires_grad:   # as PyTorch: the consumer could not record gradients through the memory
+            raise RuntimeError("Can't export tensors that require gradient, use tensor.detach()")
+        if dl_device is not None and tuple(dl_device) != tuple(self.__dlpack_device__()):
+            raise BufferError(f"dl_device {tuple(dl_device)} differs from the tensor's {self.__dlpack_device__()}; "
+                              "no copy across devices is made")
+        versioned = max_version is not None and max_version[0] >= DLPACK_MAJOR
+        return exchange.export(self, versioned, copy)
+
+    def __dlpack_device__(self) -> tuple[DLDeviceType, int]:
+        """(DLPack device type, index): (CPU, 0) or (CUDA, n)."""
+        where = self.device
+        return (DLDeviceType.CPU, 0) if where.type == "cpu" else (DLDeviceType.CUDA, where.index or 0)
 
     def detach(self) -> Tensor:
         return Tensor._wrap(check(rt.rt_torch_tensor_detach(self._handle)))

@@ -15,7 +15,8 @@ TIER_1_AND_BELOW = ("abi", "clib", "runtime", "backends")   # clib: the C librar
 # what Tier 3 may take from below: the rt_torch_* functions, the runtime's config helpers, the parsed spec, and the
 # contract's constants (the Python view of the C header)
 ALLOWED_MODULES = {"simple_torch.runtime", "simple_torch.runtime.config", "simple_torch.abi.spec",
-                   "simple_torch.abi.enums", "simple_torch.abi.errors", "simple_torch.abi.signature"}
+                   "simple_torch.abi.enums", "simple_torch.abi.errors", "simple_torch.abi.signature",
+                   "simple_torch.abi.dlpack"}   # DLPack's structs and capsules: section 29's view of dlpack.h
 
 
 def tier3_files() -> list[Path]:

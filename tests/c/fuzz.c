@@ -235,6 +235,8 @@ typedef struct {
     double item;                         /* a `double*` or `int64_t*` output */
     int64_t item64;
     int item_null, has_item;
+    void *dl_out;                        /* a `void** out` DLPack export (section 29), preset to a sentinel */
+    int has_dl_out, dl_out_null, dl_versioned;
     void *allocs[MAX_ALLOCS];
     int nallocs;
 } Call;
@@ -799,6 +801,67 @@ static int64_t *arg_out_int64(Call *c, const char *name) {
     arg_sep(c, name);
     say(c, "%s", c->item_null ? "NULL" : "&out");
     return c->item_null ? NULL : &c->item64;
+}
+
+/* ---- DLPack structs (section 29). Exports go to a pool per kind (versioned, legacy); an import gets one of them
+ * (it takes it over, failing or not) or NULL, never a made-up address: a struct pointer is the caller's contract,
+ * as in any C library. A full pool gives back its oldest struct (its deleter called, the handle maybe long freed);
+ * the rest are given back at the end. Only the deleter is touched, so only the fields before it are declared. ---- */
+typedef struct FuzzVersioned {
+    uint32_t major, minor;
+    void *manager_ctx;
+    void (*deleter)(struct FuzzVersioned *self);
+} FuzzVersioned;
+typedef struct FuzzLegacy {
+    struct { void *data; int32_t device_type, device_id, ndim; uint8_t code, bits; uint16_t lanes; int64_t *shape,
+             *strides; uint64_t byte_offset; } dl_tensor;
+    void *manager_ctx;
+    void (*deleter)(struct FuzzLegacy *self);
+} FuzzLegacy;
+
+#define DL_POOL 8
+static void *dl_pool[2][DL_POOL];   /* [1]: DLManagedTensorVersioned*, [0]: DLManagedTensor* */
+static int dl_count[2];
+static int64_t dl_deleted;
+
+static void dl_delete(int versioned, void *p) {
+    if (versioned)
+        ((FuzzVersioned *)p)->deleter((FuzzVersioned *)p);
+    else
+        ((FuzzLegacy *)p)->deleter((FuzzLegacy *)p);
+    dl_deleted++;
+}
+
+static void dl_push(int versioned, void *p) {
+    if (dl_count[versioned] == DL_POOL) {
+        dl_delete(versioned, dl_pool[versioned][0]);
+        memmove(dl_pool[versioned], dl_pool[versioned] + 1, (DL_POOL - 1) * sizeof(void *));
+        dl_count[versioned]--;
+    }
+    dl_pool[versioned][dl_count[versioned]++] = p;
+}
+
+static void *arg_dlpack(Call *c, const char *name, int versioned) {
+    arg_sep(c, name);
+    if (dl_count[versioned] == 0 || chance(10)) {
+        say(c, "NULL");
+        return NULL;
+    }
+    int i = (int)below(dl_count[versioned]);
+    void *p = dl_pool[versioned][i];
+    dl_pool[versioned][i] = dl_pool[versioned][--dl_count[versioned]];
+    say(c, "exported struct %p", p);
+    return p;
+}
+
+static void **arg_out_dlpack(Call *c, const char *name, int versioned) {
+    c->has_dl_out = 1;
+    c->dl_versioned = versioned;
+    c->dl_out_null = chance(4);
+    c->dl_out = &c->dl_out;   /* a sentinel: a success writes the struct, a failure NULL */
+    arg_sep(c, name);
+    say(c, "%s", c->dl_out_null ? "NULL" : "&out");
+    return c->dl_out_null ? NULL : &c->dl_out;
 }
 
 static int dtype_size(int64_t dtype) {
@@ -1581,6 +1644,14 @@ int main(int argc, char **argv) {
             check_reader(c, code, msg);
         } else {
             check_result(c, code, msg);
+            if (c->has_dl_out && !c->dl_out_null) {   /* an export: the struct on success, NULL on failure */
+                if (code == RT_OK && c->dl_out == NULL)
+                    fail("an export succeeded without writing its struct");
+                if (code != RT_OK && c->dl_out != NULL)
+                    fail("a failed export did not write NULL");
+                if (code == RT_OK)
+                    dl_push(c->dl_versioned, c->dl_out);
+            }
             if (code != RT_OK) {
                 failures_of[fn]++;
                 failed++;
@@ -1627,6 +1698,9 @@ int main(int argc, char **argv) {
     for (; no_grad_depth > 0; no_grad_depth--)
         if (rt_torch_no_grad_end() != RT_OK)
             fail("closing no_grad failed");
+    for (int v = 0; v < 2; v++)   /* the DLPack structs still held go back to the library */
+        while (dl_count[v])
+            dl_delete(v, dl_pool[v][--dl_count[v]]);
     for (int k = 0; k < 3; k++)
         while (live_list[k].n)
             free_quietly(live_list[k].items[live_list[k].n - 1]);
@@ -1643,7 +1717,7 @@ int main(int argc, char **argv) {
     printf("fuzz: seed %" PRIu64 ", %" PRId64 " calls (%" PRId64 " failed) in %.2f s, %.0f calls/s, backend %s, "
            "max RSS %ld MB\n", seed, calls, failed, seconds, seconds > 0 ? (double)calls / seconds : 0.0,
            rt_torch_backend(), ru.ru_maxrss / 1024);
-    printf("fuzz: %" PRId64 " handles issued, %" PRId64 " live-count checks, every handle freed\n", nrecs,
-           live_checks);
+    printf("fuzz: %" PRId64 " handles issued, %" PRId64 " live-count checks, every handle freed, %" PRId64
+           " DLPack structs deleted by the harness\n", nrecs, live_checks, dl_deleted);
     return 0;
 }

@@ -4,7 +4,9 @@
  *
  * One cycle: two tensors from data, add, matmul, sum, item, copy_to; a small autograd graph (a leaf with
  * requires_grad, mul, sum, backward, grad, copy_to of the grad), and on every 8th cycle an SGD optimizer made,
- * stepped and freed (on torch it costs as much as the rest of the cycle); a call that fails (so error messages
+ * stepped and freed (on torch it costs as much as the rest of the cycle); DLPack (section 29): a result exported and
+ * imported back, an input exported as the legacy struct whose deleter runs before or after the input is freed
+ * (alternate cycles); a call that fails (so error messages
  * are made and dropped too); every handle freed. Then a scope cycle: scope_begin, a chain of ops
  * inside a nested scope, scope_keep, scope_end twice, the kept tensor freed.
  *
@@ -19,6 +21,7 @@
  * the bound catches it.
  */
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +72,14 @@ static const float B[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
 static const float W[4] = {0.5f, -1.0f, 2.0f, 0.25f};
 static const int64_t D44[2] = {4, 4}, D4[1] = {4}, D3[1] = {3};
 
+/* DLPack's legacy DLManagedTensor, as dlpack.h lays it out (simple_torch.h declares no DLPack struct) */
+typedef struct SoakLegacy {
+    struct { void *data; int32_t device_type, device_id, ndim; uint8_t code, bits; uint16_t lanes; int64_t *shape,
+             *strides; uint64_t byte_offset; } dl_tensor;
+    void *manager_ctx;
+    void (*deleter)(struct SoakLegacy *self);
+} SoakLegacy;
+
 static void one_cycle(void) {
     float out[16], grad[4];
     double value = 0;
@@ -108,9 +119,23 @@ static void one_cycle(void) {
     if (strncmp(rt_torch_last_error(), "rt_torch_tensor_matmul: ", 24) != 0)
         fail("the message of the failed matmul");
 
-    rt_tensor all[] = {a, b, c, d, s, w, y, loss, g, v};
+    void *dl = NULL;   /* DLPack: d and back share memory; the import owns its struct */
+    OK(rt_torch_tensor_to_dlpack_versioned(d, &dl));
+    rt_tensor back = T(rt_torch_tensor_from_dlpack_versioned(dl));
+    if (rt_torch_tensor_copy_to(back, out, sizeof out) != (int64_t)sizeof out || out[5] != 7.0f)
+        fail("the DLPack round trip of d");
+    OK(rt_torch_tensor_to_dlpack_legacy(a, &dl));
+    SoakLegacy *legacy = dl;
+    if (((const float *)legacy->dl_tensor.data)[15] != 16.0f)
+        fail("the legacy DLPack struct's data");
+    if (cycle_no % 2)
+        legacy->deleter(legacy);
+
+    rt_tensor all[] = {a, b, c, d, s, w, y, loss, g, v, back};
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         OK(rt_torch_tensor_free(all[i]));
+    if (cycle_no % 2 == 0)   /* the struct outlived its tensor's handle */
+        legacy->deleter(legacy);
 
     /* scopes: everything made inside is freed at scope_end, except what is kept */
     OK(rt_torch_scope_begin());

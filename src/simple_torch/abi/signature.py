@@ -10,6 +10,8 @@ A C parameter list maps to Python parameters by these rules:
     outarr  `int64_t* dims_out, int32_t max_dims`              -> capacity stays an argument; values returned
     out     `rt_tensor* u`, `double* out`                      -> returned
     closure `rt_closure closure, void* user_data`              -> a callable () -> float, raising an Error on failure
+    pointer `void* managed` (no length follows: a struct the doc names, e.g. DLPack's) -> an int address, 0 for NULL
+    out     `void** out`                                       -> returned as an int address (0: NULL)
 A Python function returns the C result, or (result, *outputs) when the function has outputs.
 """
 
@@ -25,7 +27,7 @@ SCALAR_TYPES = ("int32_t", "int64_t", "double", "rt_tensor", "rt_handle")
 CLOSURE_TYPE = "rt_closure"   # int32_t (*)(void *user_data, double *loss), always followed by its user_data
 
 _PROTO = re.compile(r"^\s*(?P<ret>[\w ]+?\*?)\s*(?P<name>rt_torch_\w+)\((?P<params>.*)\)\s*$")
-_PARAM = re.compile(r"^(?P<type>(const )?\w+\*?)\s*(?P<name>\w+)(\[(?P<fixed>\d+)\])?$")
+_PARAM = re.compile(r"^(?P<type>(const )?\w+\*{0,2})\s*(?P<name>\w+)(\[(?P<fixed>\d+)\])?$")
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class CParam:
 @dataclass(frozen=True)
 class Param:
     """One Python-level parameter or output, built from one or two C parameters."""
-    kind: str             # scalar | array | fixed | data | text | buffer | outarr | out | closure
+    kind: str             # scalar | array | fixed | data | text | buffer | outarr | out | closure | pointer
     name: str
     ctype: str            # C type of the value (element type for pointers)
     length: str | None = None   # C name of the length / capacity parameter (a closure's: its user_data)
@@ -115,7 +117,8 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
         c = cparams[i]
         nxt = cparams[i + 1] if i + 1 < len(cparams) else None
         has_len = nxt is not None and nxt.ctype in ("int32_t", "int64_t")
-        elem = c.ctype.removeprefix("const ").rstrip("*")
+        base = c.ctype.removeprefix("const ")
+        elem = base[:-1] if base.endswith("*") else base   # `void** out` writes a void*
         if c.fixed:
             params.append(Param("fixed", c.name, elem, fixed=c.fixed))
         elif c.ctype == CLOSURE_TYPE:
@@ -134,6 +137,8 @@ def _group(cparams: tuple[CParam, ...]) -> tuple[Param, ...]:
         elif c.ctype == "void*" and has_len:
             params.append(Param("buffer", c.name, "void", length=nxt.name))
             i += 1
+        elif c.ctype == "void*":
+            params.append(Param("pointer", c.name, "void"))
         elif c.ctype.startswith("const ") and has_len:
             params.append(Param("array", c.name, elem, length=nxt.name))
             i += 1

@@ -6,7 +6,7 @@ from . import spec
 from .signature import FUNCTIONS, SECTION_TITLES, Function
 
 SCALARS = {"int32_t": "i32", "int64_t": "i64", "double": "f64", "rt_tensor": "i64", "rt_handle": "i64",
-           "void": "u8"}
+           "void": "u8", "void*": "*mut u8"}
 RESULTS = {"int32_t": "i32", "int64_t": "i64", "rt_tensor": "i64", "rt_handle": "i64", "const char*": "text"}
 
 
@@ -15,6 +15,8 @@ def _param(p) -> str:
         return f"{p.name}: text"
     if p.kind == "closure":   # rt_closure and its user_data, passed back to it
         return f"{p.name}: fn(*mut u8, *mut f64) -> i32, {p.length}: *mut u8"
+    if p.kind == "pointer":   # a struct the doc names (DLPack's), passed by address
+        return f"{p.name}: *mut u8"
     elem = SCALARS[p.ctype]
     if p.kind == "scalar":
         return f"{p.name}: {elem}"

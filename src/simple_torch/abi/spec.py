@@ -1075,6 +1075,36 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_safetensors_free(rt_handle file)",
          "release the set (tensors taken from it with rt_torch_safetensors_get stay valid)", Added((1, 5))),
     ]),
+    # ABI 1.5, DLPack 1.x (issue 16): zero-copy exchange with any DLPack producer or consumer (NumPy, PyTorch, JAX,
+    # CuPy, a C program). The structs are dlpack.h's and are passed as void*: a program includes its own dlpack.h
+    # (the header does not declare them, so the two cannot clash). An export hands the caller a struct it owns:
+    # the caller calls its deleter once, whenever it likes (before or after freeing the handle). An import always
+    # takes the struct over, as DLPack's consumers do: on success its deleter runs when the last tensor over that
+    # memory is freed, on any failure (but a NULL pointer) it has run before the call returns; the caller never
+    # touches the struct again. Read-only memory, and memory a backend cannot view (negative strides on PyTorch),
+    # is imported as a copy, the deleter called before the import returns. Devices: CPU (and CUDA on the PyTorch
+    # backend with CUDA); others RT_ERR_DEVICE. A dtype without an ABI code (uint16, float8, lanes > 1, ...):
+    # RT_ERR_DTYPE. A versioned struct of another major version: RT_ERR_UNSUPPORTED, deleter called.
+    (29, "DLPack (zero-copy exchange)", [
+        ("count", "int32_t rt_torch_dlpack_version(void)",
+         "the DLPack version the library makes, MAJOR * 100 + MINOR (101: 1.1); imports read any 1.x", Added((1, 5))),
+        ("status", "int32_t rt_torch_tensor_to_dlpack_versioned(rt_tensor x, void** out)",
+         "write to *out a new DLManagedTensorVersioned* over x's memory (the caller calls its deleter once); a tensor "
+         "the backend cannot lend (PyTorch's lazy conj or neg) is copied, DLPACK_FLAG_BITMASK_IS_COPIED set; memory "
+         "x must not write (a NumPy broadcast view) has DLPACK_FLAG_BITMASK_READ_ONLY; *out is NULL on failure",
+         Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_tensor_from_dlpack_versioned(void* managed)",
+         "a tensor over a DLManagedTensorVersioned's memory; it takes managed over: the deleter runs when the last "
+         "tensor over the memory is freed, or, on any failure but NULL, before the return (never touch managed "
+         "again); another major version: RT_ERR_UNSUPPORTED; read-only memory is copied", Added((1, 5))),
+        ("status", "int32_t rt_torch_tensor_to_dlpack_legacy(rt_tensor x, void** out)",
+         "write to *out a new legacy DLManagedTensor* over x's memory; it has no flags, so a tensor that would need "
+         "a copy or is read-only is refused (RT_ERR_UNSUPPORTED): use the versioned export; NULL on failure",
+         Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_tensor_from_dlpack_legacy(void* managed)",
+         "a tensor over a legacy DLManagedTensor's memory; it takes managed over as the versioned import does",
+         Added((1, 5))),
+    ]),
     # ABI 1.5: programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
     # read from the archive: an AOTInductor package, a torch.export program (.pt2) or a TorchScript module;
     # pickled .pth files are refused (unpickling runs code)

@@ -71,6 +71,20 @@ class Backend(ABC):
     def from_reader(self, shape: Shape, dtype: int, read_into: Callable[[memoryview], None]) -> Tensor:
         """A CPU tensor whose row-major bytes read_into writes into the writable byte view it is given: the
         tensor's own memory, so a file is read with no copy beside it (a bool byte other than 0 is true)."""
+    # ABI 1.5, DLPack (section 29; the structs and capsules: simple_torch.abi.dlpack)
+    @abstractmethod
+    def to_dlpack(self, x: Tensor, versioned: bool) -> int:
+        """The address of a new DLManagedTensorVersioned (versioned) or DLManagedTensor over x's memory, the
+        caller's to delete. Versioned: a copy made because the memory cannot be lent has FLAG_IS_COPIED, memory x
+        must not write FLAG_READ_ONLY; legacy (no flags): UnsupportedError for either."""
+    @abstractmethod
+    def from_dlpack(self, capsule: object, dtype: int) -> Tensor:
+        """A tensor over the memory of an unconsumed capsule's struct, which the runtime checked (a dtype of
+        the ABI, the device usable, a shape and strides that fit int64, memory writable, strides the backend
+        can view: see `negative_strides`). The backend takes the struct by renaming the capsule, as Python's
+        protocol does, and the struct's deleter runs when the tensor's memory is freed."""
+    negative_strides: bool = True   # False: the runtime imports negative strides as a copy (PyTorch has none)
+
     @abstractmethod
     def arange(self, start: float, end: float, step: float, dtype: int, device: int) -> Tensor: ...
     @abstractmethod

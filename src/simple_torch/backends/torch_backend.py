@@ -16,6 +16,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 import torch.nn.functional as F
 
+from ..abi import dlpack
 from ..abi.enums import CPU, Dtype
 from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from . import torch_lbfgs
@@ -221,6 +222,28 @@ class TorchBackend(Backend):
         out = torch.empty(shape, dtype=torch.uint8 if dtype == Dtype.bool else DTYPES[dtype])
         read_into(memoryview(out.view(-1).view(torch.uint8).numpy()))
         return out != 0 if dtype == Dtype.bool else out   # any non-zero byte is true, as in from_bytes
+
+    # -- DLPack (ABI 1.5) --------------------------------------------------------------------------------
+    negative_strides = False   # PyTorch has none (its from_dlpack aborts the process on them)
+
+    def to_dlpack(self, x, versioned):
+        lent = x.detach()   # the same memory; PyTorch refuses to export a tensor that records gradients
+        copied = lent.is_conj() or lent.is_neg()   # lazy bits: the memory holds other values than x's
+        if copied:
+            if not versioned:
+                raise UnsupportedError("x is a lazy conjugate or negation, whose memory holds other values, and a "
+                                       "legacy DLManagedTensor cannot flag a copy: use "
+                                       "rt_torch_tensor_to_dlpack_versioned (it copies and sets "
+                                       "DLPACK_FLAG_BITMASK_IS_COPIED)")
+            lent = lent.resolve_conj().resolve_neg()
+        capsule = lent.__dlpack__(max_version=dlpack.VERSION) if versioned else lent.__dlpack__()
+        address = dlpack.take(capsule, versioned)
+        if copied:
+            dlpack.view(address, True).flags |= dlpack.FLAG_IS_COPIED
+        return address
+
+    def from_dlpack(self, capsule, dtype):
+        return torch.from_dlpack(capsule)
 
     def arange(self, start, end, step, dtype, device):
         return torch.arange(start, end, step, dtype=DTYPES[dtype], device=self._device(device))

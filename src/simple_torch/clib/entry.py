@@ -55,6 +55,8 @@ def _reader(ffi, p: Param):
             except UnicodeDecodeError as why:
                 raise _Reject(f"{p.name} is not UTF-8 text ({why.reason} at byte {why.start})") from None
         return text
+    if p.kind == "pointer":   # a struct the runtime reads itself (DLPack's): its address, 0 for NULL
+        return lambda a, i: (int(ffi.cast("uintptr_t", a[i])), i + 1)
     if p.kind == "closure":
         def closure(a, i):
             if a[i] == ffi.NULL:
@@ -121,7 +123,9 @@ def _entry(ffi, fn: Function, impl):
         result = impl(*values)
         if out_slots:
             for (pos, p), value in zip(out_slots, result[1:]):
-                if p.kind == "out" and value is not None:
+                if p.kind == "out" and p.ctype == "void*":   # an address (0: NULL)
+                    a[pos][0] = ffi.cast("void *", value or 0)
+                elif p.kind == "out" and value is not None:
                     a[pos][0] = value
                 elif p.kind == "outarr" and value:
                     a[pos][0:len(value)] = value

@@ -41,7 +41,7 @@ def _failure_result(decl: Function, code: int):
     value = int(code) if decl.result == "status" else decl.failure
     if not decl.outputs:
         return value
-    return (value, *(0 if p.kind == "out" and p.ctype in ("rt_tensor", "rt_handle") else None
+    return (value, *(0 if p.kind == "out" and p.ctype in ("rt_tensor", "rt_handle", "void*") else None
                      for p in decl.outputs))
 
 

@@ -1,7 +1,7 @@
-"""st.utils: as torch.utils (data loading)."""
+"""st.utils: as torch.utils (data loading, DLPack exchange)."""
 
 from __future__ import annotations
 
-from . import data
+from . import data, dlpack
 
-__all__ = ["data"]
+__all__ = ["data", "dlpack"]

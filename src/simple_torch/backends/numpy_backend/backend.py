@@ -15,6 +15,7 @@ import threading
 import numpy as np
 import threadpoolctl
 
+from ...abi import dlpack
 from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
@@ -47,6 +48,19 @@ def _samples(generator, kind, shape, target):
 
 
 _NO_MODELS = "models exported from Python need the PyTorch backend"
+
+
+class _Lender:
+    """What np.from_dlpack consumes: an object whose __dlpack__ gives the capsule (NumPy takes no bare capsule)."""
+
+    def __init__(self, capsule) -> None:
+        self._capsule = capsule
+
+    def __dlpack__(self, **options):   # stream, max_version, dl_device, copy: the struct is what it is
+        return self._capsule
+
+    def __dlpack_device__(self):
+        return dlpack.DeviceType.CPU, 0
 
 
 class _Generator:
@@ -184,6 +198,37 @@ class NumpyBackend(Backend):
         data = np.empty(shape, np.uint8 if dtype == Dtype.bool else dtypes.BY_CODE[dtype])
         read_into(memoryview(data.reshape(-1).view(np.uint8)))
         return Tensor(data != 0 if dtype == Dtype.bool else data)   # any non-zero byte is true, as in from_bytes
+
+    # -- DLPack (ABI 1.5): every dtype through structs of simple_torch.abi.dlpack, bfloat16 too ----------------
+    def to_dlpack(self, x, versioned):
+        data, flags = x.data, 0
+        if not data.flags.writeable:   # a broadcast view: its elements share memory
+            if not versioned:
+                raise UnsupportedError("x is a read-only view (e.g. of expand), and a legacy DLManagedTensor cannot "
+                                       "flag it read-only: use rt_torch_tensor_to_dlpack_versioned (it sets "
+                                       "DLPACK_FLAG_BITMASK_READ_ONLY), or clone x first")
+            flags |= dlpack.FLAG_READ_ONLY
+        itemsize = data.itemsize
+        if any(stride % itemsize for stride in data.strides):   # DLPack counts strides in elements
+            if not versioned:
+                raise UnsupportedError("x's strides are not whole elements, and a legacy DLManagedTensor cannot flag "
+                                       "a copy: use rt_torch_tensor_to_dlpack_versioned")
+            data, flags = np.ascontiguousarray(data), dlpack.FLAG_IS_COPIED
+        code, bits = dlpack.DTYPES[dtypes.CODES[data.dtype]]
+        # the struct holds the ndarray (not x), so freeing the handle first leaves the memory valid
+        return dlpack.make(data.ctypes.data, data.shape, [stride // itemsize for stride in data.strides], code, bits,
+                           (dlpack.DeviceType.CPU, 0), versioned=versioned, flags=flags, owner=data)
+
+    def from_dlpack(self, capsule, dtype):
+        versioned = dlpack.capsule_kind(capsule)
+        if dtype != Dtype.bfloat16 and versioned:
+            return Tensor(np.from_dlpack(_Lender(capsule)))
+        # Through a versioned struct of ours over the same memory: NumPy makes a legacy struct's array read-only
+        # (the struct cannot say it is writable), and its DLPack has no bfloat16 (taken as uint16, then viewed)
+        retype = {"type_code": dlpack.TypeCode.UINT, "bits": 16} if dtype == Dtype.bfloat16 else {}
+        inner = dlpack.rewrap(dlpack.take(capsule, versioned), versioned, **retype)
+        array = np.from_dlpack(_Lender(dlpack.to_capsule(inner, True, owning=True)))
+        return Tensor(array.view(dtypes.BFLOAT16) if dtype == Dtype.bfloat16 else array)
 
     def arange(self, start, end, step, dtype, device):
         self.check_device(device)

@@ -1,0 +1,67 @@
+"""st.utils.dlpack: DLPack 1.x exchange with NumPy, PyTorch or any producer, as torch.utils.dlpack; zero copy.
+
+Written over the C ABI's section 29 (rt_torch_tensor_to_dlpack_versioned and friends): a capsule carries the
+struct as Python's __dlpack__ protocol says (named "dltensor_versioned", or "dltensor" for the legacy struct, and
+renamed "used_..." by the consumer that takes it). A capsule no consumer took gives its struct back to the
+producer when it is collected.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abi.dlpack import FLAG_IS_COPIED, VERSION, call_deleter, capsule_kind, take, to_capsule, view
+from ..errors import check
+from ..runtime import (rt_torch_tensor_clone, rt_torch_tensor_free, rt_torch_tensor_from_dlpack_legacy,
+                       rt_torch_tensor_from_dlpack_versioned, rt_torch_tensor_to_dlpack_legacy,
+                       rt_torch_tensor_to_dlpack_versioned)
+
+__all__ = ["from_dlpack", "to_dlpack"]
+
+
+def from_dlpack(ext_tensor: Any):
+    """A Tensor over the memory of ext_tensor (an object with __dlpack__, or a DLPack capsule), as
+    torch.from_dlpack; read-only memory is copied (see section 29 of the spec)."""
+    from ..tensor import Tensor
+    capsule = ext_tensor
+    if hasattr(ext_tensor, "__dlpack__"):
+        try:
+            capsule = ext_tensor.__dlpack__(max_version=VERSION)
+        except TypeError:   # a producer from before DLPack 1.0 takes no max_version
+            capsule = ext_tensor.__dlpack__()
+    versioned = capsule_kind(capsule)
+    if versioned is None:
+        raise TypeError(f"from_dlpack needs an object with __dlpack__ or an unconsumed DLPack capsule, got "
+                        f"{type(ext_tensor).__name__}")
+    address = take(capsule, versioned)   # the import takes the struct over, failing or not
+    importer = rt_torch_tensor_from_dlpack_versioned if versioned else rt_torch_tensor_from_dlpack_legacy
+    return Tensor._wrap(check(importer(address)))
+
+
+def to_dlpack(tensor) -> object:
+    """A legacy "dltensor" capsule over tensor's memory, as torch.utils.dlpack.to_dlpack."""
+    return export(tensor, versioned=False)
+
+
+def export(tensor, versioned: bool, copy: bool | None = None) -> object:
+    """A capsule over tensor's memory (copy=True: over a copy, flagged IS_COPIED; copy=False: BufferError where the
+    library would copy). The struct is the capsule's until a consumer takes it."""
+    handle = tensor.handle
+    copied = None
+    if copy:
+        handle = copied = check(rt_torch_tensor_clone(handle))
+    try:
+        exporter = rt_torch_tensor_to_dlpack_versioned if versioned else rt_torch_tensor_to_dlpack_legacy
+        code, address = exporter(handle)
+        check(code)
+    finally:
+        if copied is not None:   # the struct holds the copy's memory; the handle is not needed
+            rt_torch_tensor_free(copied)
+    struct = view(address, versioned)
+    if versioned and copy:
+        struct.flags |= FLAG_IS_COPIED
+    if versioned and copy is False and struct.flags & FLAG_IS_COPIED:
+        call_deleter(address, versioned)
+        raise BufferError("copy=False, but this tensor's memory cannot be lent without a copy (a lazy conjugate or "
+                          "negation)")
+    return to_capsule(address, versioned, owning=True)
