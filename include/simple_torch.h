@@ -963,6 +963,35 @@ int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_te
 /* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
 rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
 
+/* ---- 26. Mixed precision ---- */
+
+/* open an autocast region for device (RT_CPU, or n >= 0: CUDA) on the calling thread: enabled 1 casts to dtype (RT_BFLOAT16 or RT_FLOAT16; RT_DTYPE_DEFAULT: the device's current one), 0 turns autocast off inside (a nested enabled=False region); regions nest, each rt_torch_autocast_exit restores the state before its enter; CUDA on a machine without it: RT_ERR_DEVICE; status; fails: the error code */
+int32_t rt_torch_autocast_enter(int32_t device, int32_t dtype, int32_t enabled);
+/* close the calling thread's innermost autocast region, restoring the state before it (none open: RT_ERR_INVALID_ARGUMENT); status; fails: the error code */
+int32_t rt_torch_autocast_exit(void);
+/* 1 while autocast is on for device on the calling thread (PyTorch's torch.is_autocast_enabled); fails: -1 */
+int32_t rt_torch_autocast_enabled(int32_t device);
+/* the dtype code autocast casts to for device on the calling thread (RT_BFLOAT16 for the CPU unless set; PyTorch's torch.get_autocast_dtype); fails: -1 */
+int32_t rt_torch_autocast_dtype(int32_t device);
+/* a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, growth_interval >= 1, enabled); a disabled one passes everything through; fails: 0 */
+rt_handle rt_torch_grad_scaler_new(double init_scale, double growth_factor, double backoff_factor, int64_t growth_interval, int32_t enabled);
+/* x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle to x itself; fails: 0 */
+rt_tensor rt_torch_grad_scaler_scale(rt_handle scaler, rt_tensor x);
+/* divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; once per optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: RT_ERR_DTYPE; status; fails: the error code */
+int32_t rt_torch_grad_scaler_unscale(rt_handle scaler, rt_handle opt);
+/* unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once per optimizer between updates; fails: -1 */
+int32_t rt_torch_grad_scaler_step(rt_handle scaler, rt_handle opt);
+/* end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after growth_interval steps without one (PyTorch's rule); else set the scale to new_scale; status; fails: the error code */
+int32_t rt_torch_grad_scaler_update(rt_handle scaler, double new_scale);
+/* read "scale", "growth_factor", "backoff_factor", "growth_interval" or "growth_tracker" (the steps since the scale last changed), the entries of PyTorch's state_dict; status; fails: the error code */
+int32_t rt_torch_grad_scaler_get_option(rt_handle scaler, const char* name, double* value);
+/* write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., load_state_dict); status; fails: the error code */
+int32_t rt_torch_grad_scaler_set_option(rt_handle scaler, const char* name, double value);
+/* 1 for an enabled scaler; fails: -1 */
+int32_t rt_torch_grad_scaler_is_enabled(rt_handle scaler);
+/* release a gradient scaler; fails: the error code */
+int32_t rt_torch_grad_scaler_free(rt_handle scaler);
+
 /* ---- 28. Saving and loading tensors (safetensors files) ---- */
 
 /* an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save; fails: 0 */
