@@ -42,7 +42,7 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
             "test_linalg_decompositions", "test_ordering", "test_nn_more", "test_optim_more", "test_attention",
             "test_generator", "test_conv1d", "test_norms", "test_interpolate",
             "test_autograd_creation", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes",
-            "test_lbfgs", "test_ctc", "test_models", "test_safetensors", "test_pooling"]
+            "test_lbfgs", "test_ctc", "test_models", "test_safetensors", "test_pooling", "test_amp"]
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 
