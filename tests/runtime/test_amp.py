@@ -453,3 +453,18 @@ def test_lbfgs_is_refused():
     rt.rt_torch_optim_free(opt)
     rt.rt_torch_tensor_free(w)
     rt.rt_torch_grad_scaler_free(s)
+
+
+def test_group_norm_takes_float32_parameters_with_a_bfloat16_input():
+    """PyTorch's CPU group_norm mixes dtypes so (autocast leaves float32 weights and bfloat16 activations)."""
+    x = torch.randn(2, 4, 3).bfloat16()
+    w, bias = torch.randn(4), torch.randn(4)
+    want = F.group_norm(x, 2, w, bias, 1e-5)
+    hx, hw, hb = put(x), put(w), put(bias)
+    got = take(rt.rt_torch_nn_group_norm(hx, 2, hw, hb, 1e-5))
+    assert got.dtype == want.dtype == torch.bfloat16
+    torch.testing.assert_close(got.float(), want.float(), rtol=1e-2, atol=1e-2)
+    half = put(w.half())   # not a mix PyTorch takes
+    assert_error(rt.rt_torch_nn_group_norm(hx, 2, half, 0, 1e-5), 0, ErrorCode.SHAPE, "rt_torch_nn_group_norm")
+    for h in (hx, hw, hb, half):
+        rt.rt_torch_tensor_free(h)

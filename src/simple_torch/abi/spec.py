@@ -469,7 +469,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, "
                    "double eps)",
          "each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), "
-         "then weight * . + bias per channel (0: none); instance norm is num_groups = C", Added((1, 4))),
+         "then weight * . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as "
+         "PyTorch's CPU kernel takes); instance norm is num_groups = C", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
                    "rt_tensor weight, double eps)",
          "x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: "

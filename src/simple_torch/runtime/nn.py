@@ -379,13 +379,21 @@ def rt_torch_nn_group_norm(x, num_groups, weight, bias, eps):
     groups, channels = args.integer(num_groups, "num_groups"), shape[1]
     if groups < 1 or channels % groups:
         raise ShapeError(f"num_groups {groups} must be positive and divide the {channels} channels")
+    # PyTorch's CPU kernel takes float32 parameters with a half or bfloat16 input (what autocast leaves a model
+    # with: float32 weights, low-precision activations): computed in float32, the result in the input's dtype
+    mixed = b.dtype(t) in (Dtype.bfloat16, Dtype.float16) and \
+        all(p is None or b.dtype(p) == Dtype.float32 for p in (w, bi))
     for param, name in ((w, "weight"), (bi, "bias")):
-        if param is not None and (b.shape(param) != (channels,) or b.dtype(param) != b.dtype(t)):
+        if param is not None and (b.shape(param) != (channels,) or (b.dtype(param) != b.dtype(t) and not mixed)):
             raise ShapeError(f"{name} must have one {Dtype(b.dtype(t)).name} value per channel ({channels}), got "
                              f"{list(b.shape(param))}")
     eps = _eps(eps)
     size = math.prod(shape[1:]) // groups
     grouped = b.reshape(t, (shape[0], groups, size))
+    if mixed and (w is not None or bi is not None):
+        grouped = b.to_dtype(grouped, Dtype.float32)
+        normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)
+        return new(b.to_dtype(_affine(b, normalised, w, bi, 1), b.dtype(t)))
     normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)
     return new(_affine(b, normalised, w, bi, 1))
 
