@@ -133,6 +133,31 @@ LISTED = [
     ("rt_torch_nn_cross_entropy", (A.bfloat16(), torch.tensor([0, 3, 1]), 1), lambda a, t, r: F.cross_entropy(a, t)),
     ("rt_torch_tensor_inverse", (SQUARE.bfloat16(),), torch.inverse),
     ("rt_torch_tensor_eigvalsh", (SQUARE.bfloat16(), 0), lambda a, u: torch.linalg.eigvalsh(a)),
+    ("rt_torch_nn_conv_transpose1d", (SEQ, KER1.transpose(0, 1).contiguous(), KB, 2, 1, 1, 1, 1),
+     lambda x, w, b, s, p, o, d, g: F.conv_transpose1d(x, w, b, s, p, o, g, d)),
+    ("rt_torch_nn_nll_loss", (torch.log_softmax(A, 1).bfloat16(), torch.tensor([0, 3, 1]), 1),
+     lambda a, t, r: F.nll_loss(a, t)),
+    ("rt_torch_nn_binary_cross_entropy", (torch.sigmoid(A).bfloat16(), torch.rand(3, 4), 1),
+     lambda a, t, r: F.binary_cross_entropy(a, t)),
+    ("rt_torch_nn_binary_cross_entropy_with_logits", (A.bfloat16(), torch.rand(3, 4), None, None, 1),
+     lambda a, t, w, pw, r: F.binary_cross_entropy_with_logits(a, t)),
+    ("rt_torch_nn_l1_loss", (A.bfloat16(), A.flip(1).bfloat16(), 1),
+     lambda a, t, r: F.l1_loss(a, t)),
+    ("rt_torch_nn_smooth_l1_loss", (A.bfloat16(), A.flip(1).bfloat16(), 1.0, 1), lambda a, t, be, r: F.smooth_l1_loss(a, t)),
+    ("rt_torch_nn_huber_loss", (A.bfloat16(), A.flip(1).bfloat16(), 1.0, 1), lambda a, t, d, r: F.huber_loss(a, t)),
+    ("rt_torch_nn_kl_div", (torch.log_softmax(A, 1).bfloat16(), torch.softmax(B.t()[:3], 1), 0, 2),
+     lambda a, t, lt, r: F.kl_div(a, t, reduction="sum")),
+    ("rt_torch_nn_soft_margin_loss", (A.bfloat16(), torch.sign(A.flip(0)), 1), lambda a, t, r: F.soft_margin_loss(a, t)),
+    ("rt_torch_nn_margin_ranking_loss", (A[0].bfloat16(), A[1].bfloat16(), torch.tensor([1.0, -1, 1, -1]), 0.1, 1),
+     lambda a, b, t, m, r: F.margin_ranking_loss(a, b, t, 0.1)),
+    ("rt_torch_nn_cosine_embedding_loss", (A.bfloat16(), A.flip(0).bfloat16(), torch.tensor([1.0, -1, 1]), 0.0, 1),
+     lambda a, b, t, m, r: F.cosine_embedding_loss(a, b, t)),
+    ("rt_torch_nn_triplet_margin_loss", (A.bfloat16(), A.flip(0).bfloat16(), A.flip(1).bfloat16(), 1.0, 2.0, 1e-6, 0, 1),
+     lambda a, p, n, m, pp, e, sw, r: F.triplet_margin_loss(a, p, n)),
+    ("rt_torch_tensor_solve", (SQUARE.bfloat16(), SQUARE.bfloat16(), 1), lambda a, b, left: torch.linalg.solve(a, b)),
+    ("rt_torch_tensor_cholesky", ((SQUARE @ SQUARE.t()).bfloat16(), 0), lambda a, u: torch.linalg.cholesky(a)),
+    ("rt_torch_tensor_svdvals", (A.bfloat16(),), torch.linalg.svdvals),
+    ("rt_torch_tensor_matrix_rank", (A.bfloat16(), 0.0, -1.0, 0), lambda a, at, rt_, h: torch.linalg.matrix_rank(a)),
     # not listed: runs in its inputs' dtypes
     ("rt_torch_softmax", (A.bfloat16(), 1), torch.softmax),
     ("rt_torch_tensor_add", (A, A), torch.add),
@@ -167,6 +192,23 @@ def test_listed_function_casts_as_pytorch(fn, operands, reference):
     else:
         torch.testing.assert_close(got.double(), want.double(), **LOW)
     assert_ok()
+
+
+@pytest.mark.parametrize("fn, operands", [
+    ("rt_torch_tensor_svd", (A,)), ("rt_torch_tensor_eig", (SQUARE,)), ("rt_torch_tensor_qr", (A, 0)),
+    ("rt_torch_tensor_eigh", (SQUARE, 0)), ("rt_torch_tensor_inv_ex", (SQUARE,)),
+    ("rt_torch_tensor_lstsq", (SQUARE, SQUARE, -1.0, 0)),
+])
+def test_decompositions_run_in_float32(fn, operands):
+    """On the fp32 list, a bfloat16 input (for which PyTorch has no LAPACK kernel) is decomposed in float32."""
+    made = [put(t.bfloat16()) for t in operands if isinstance(t, torch.Tensor)]
+    rest = [t for t in operands if not isinstance(t, torch.Tensor)]
+    with Region(BF16):
+        result = getattr(rt, fn)(*made, *rest)
+    assert result[0] == 0, rt.rt_torch_last_error()
+    assert take(result[1]).dtype in (torch.float32, torch.complex64)
+    for h in (*result[2:], *made):
+        rt.rt_torch_tensor_free(h)
 
 
 def test_outside_a_region_nothing_is_cast():
