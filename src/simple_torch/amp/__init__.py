@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from .. import dtypes
 from ..abi.enums import CPU, DTYPE_DEFAULT
-from ..errors import check
+from ..errors import DeviceError, InvalidArgumentError, check
 from ..tensor import Tensor, op_result
 from ..runtime import (rt_torch_autocast_dtype, rt_torch_autocast_enabled, rt_torch_autocast_enter,
                        rt_torch_autocast_exit, rt_torch_cuda_available, rt_torch_grad_scaler_free,
@@ -45,10 +45,11 @@ def _cuda_present() -> bool:
 
 
 def _device_code(device_type: str) -> int:
+    # PyTorch's ValueError and RuntimeError, as the st classes deriving from them
     if not isinstance(device_type, str):
-        raise ValueError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
+        raise InvalidArgumentError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
     if device_type not in _DEVICE_TYPES:
-        raise RuntimeError(f"User specified an unsupported autocast device_type '{device_type}'")
+        raise DeviceError(f"User specified an unsupported autocast device_type '{device_type}'")
     return _DEVICE_TYPES[device_type]
 
 
@@ -151,9 +152,9 @@ class GradScaler:
         self._handle = check(rt_torch_grad_scaler_new(float(init_scale), float(growth_factor), float(backoff_factor),
                                                       int(growth_interval), int(self._enabled)))
 
-    def __del__(self) -> None:
+    def __del__(self, _free=rt_torch_grad_scaler_free) -> None:   # bound now: it runs at interpreter exit too
         if getattr(self, "_handle", 0):
-            rt_torch_grad_scaler_free(self._handle)
+            _free(self._handle)
             self._handle = 0
 
     def scale(self, outputs):
