@@ -493,7 +493,7 @@ rt_tensor rt_torch_nn_adaptive_max_pool1d(rt_tensor x, int64_t output_size);
 int32_t rt_torch_nn_adaptive_max_pool1d_with_indices(rt_tensor x, int64_t output_size, rt_tensor* output, rt_tensor* indices);
 /* (N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR; fails: 0 */
 rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, int32_t n_scales, int32_t mode, int32_t align_corners);
-/* each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight * . + bias per channel (0: none); instance norm is num_groups = C; fails: 0 */
+/* each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight * . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as PyTorch's CPU kernel takes); instance norm is num_groups = C; fails: 0 */
 rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, double eps);
 /* x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: the dtype's machine epsilon; fails: 0 */
 rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, double eps);
@@ -979,6 +979,35 @@ rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt
 int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c);
 /* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
 rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
+
+/* ---- 26. Mixed precision ---- */
+
+/* open an autocast region for device (RT_CPU, or n >= 0: CUDA) on the calling thread: enabled 1 casts to dtype (RT_BFLOAT16 or RT_FLOAT16; RT_DTYPE_DEFAULT: the device's current one), 0 turns autocast off inside (a nested enabled=False region); regions nest, each rt_torch_autocast_exit restores the state before its enter; CUDA on a machine without it: RT_ERR_DEVICE; status; fails: the error code */
+int32_t rt_torch_autocast_enter(int32_t device, int32_t dtype, int32_t enabled);
+/* close the calling thread's innermost autocast region, restoring the state before it (none open: RT_ERR_INVALID_ARGUMENT); status; fails: the error code */
+int32_t rt_torch_autocast_exit(void);
+/* 1 while autocast is on for device on the calling thread (PyTorch's torch.is_autocast_enabled); fails: -1 */
+int32_t rt_torch_autocast_enabled(int32_t device);
+/* the dtype code autocast casts to for device on the calling thread (RT_BFLOAT16 for the CPU unless set; PyTorch's torch.get_autocast_dtype); fails: -1 */
+int32_t rt_torch_autocast_dtype(int32_t device);
+/* a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, growth_interval >= 1, enabled); a disabled one passes everything through; fails: 0 */
+rt_handle rt_torch_grad_scaler_new(double init_scale, double growth_factor, double backoff_factor, int64_t growth_interval, int32_t enabled);
+/* x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle to x itself; fails: 0 */
+rt_tensor rt_torch_grad_scaler_scale(rt_handle scaler, rt_tensor x);
+/* divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; once per optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: RT_ERR_DTYPE; status; fails: the error code */
+int32_t rt_torch_grad_scaler_unscale(rt_handle scaler, rt_handle opt);
+/* unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once per optimizer between updates; fails: -1 */
+int32_t rt_torch_grad_scaler_step(rt_handle scaler, rt_handle opt);
+/* end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after growth_interval steps without one (PyTorch's rule); else set the scale to new_scale; status; fails: the error code */
+int32_t rt_torch_grad_scaler_update(rt_handle scaler, double new_scale);
+/* read "scale", "growth_factor", "backoff_factor", "growth_interval" or "growth_tracker" (the steps since the scale last changed), the entries of PyTorch's state_dict; status; fails: the error code */
+int32_t rt_torch_grad_scaler_get_option(rt_handle scaler, const char* name, double* value);
+/* write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., load_state_dict); status; fails: the error code */
+int32_t rt_torch_grad_scaler_set_option(rt_handle scaler, const char* name, double value);
+/* 1 for an enabled scaler; fails: -1 */
+int32_t rt_torch_grad_scaler_is_enabled(rt_handle scaler);
+/* release a gradient scaler; fails: the error code */
+int32_t rt_torch_grad_scaler_free(rt_handle scaler);
 
 /* ---- 28. Saving and loading tensors (safetensors files) ---- */
 

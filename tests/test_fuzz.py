@@ -53,7 +53,7 @@ RUN_TIMEOUT = 600
 INT_POOLS = {
     "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
     "keepdim": "G_FLAG", "flag": "G_FLAG", "training": "G_FLAG", "left": "G_FLAG", "upper": "G_FLAG",
-    "hermitian": "G_FLAG", "log_target": "G_FLAG", "swap": "G_FLAG",
+    "hermitian": "G_FLAG", "log_target": "G_FLAG", "swap": "G_FLAG", "enabled": "G_FLAG",
     "ceil_mode": "G_FLAG", "count_include_pad": "G_FLAG", "output_size": "G_SIZE", "include_last_offset": "G_FLAG",
     "dtype": "G_DTYPE", "device": "G_DEVICE", "device_index": "G_DEVICE", "reduction": "G_REDUCTION",
     "n": "G_SIZE", "m": "G_SIZE", "steps": "G_SIZE", "chunks": "G_SIZE", "groups": "G_SIZE",

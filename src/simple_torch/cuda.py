@@ -3,6 +3,9 @@ RT_ERR_DEVICE, raised here as st.DeviceError (is_available and device_count just
 
 from __future__ import annotations
 
+import sys
+
+from .amp import _cuda_legacy as amp
 from .devices import device as _device
 from .errors import check
 from .legacy_types import CUDA_TYPES
@@ -11,7 +14,10 @@ from .runtime import (rt_torch_cuda_available, rt_torch_cuda_device_count, rt_to
                       rt_torch_cuda_synchronize, rt_torch_stream_create, rt_torch_stream_free,
                       rt_torch_stream_query, rt_torch_stream_synchronize)
 
-__all__ = ["is_available", "device_count", "Stream", "memory_allocated", "max_memory_allocated", "empty_cache",
+# `from simple_torch.cuda.amp import GradScaler` as from torch.cuda.amp: this module is no package
+sys.modules[f"{__name__}.amp"] = amp
+
+__all__ = ["amp", "is_available", "device_count", "Stream", "memory_allocated", "max_memory_allocated", "empty_cache",
            "synchronize", "manual_seed", "manual_seed_all", *CUDA_TYPES]
 globals().update(CUDA_TYPES)   # st.cuda.FloatTensor, ...: the legacy types of CUDA tensors
 

@@ -486,7 +486,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weight, rt_tensor bias, "
                    "double eps)",
          "each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), "
-         "then weight * . + bias per channel (0: none); instance norm is num_groups = C", Added((1, 4))),
+         "then weight * . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as "
+         "PyTorch's CPU kernel takes); instance norm is num_groups = C", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
                    "rt_tensor weight, double eps)",
          "x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: "
@@ -1036,6 +1037,56 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor b_ih, rt_tensor b_hh)",
          "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
          Added((1, 4))),
+    ]),
+    # ABI 1.5, mixed precision (issue 15), PyTorch's torch.autocast and torch.amp.GradScaler. Autocast is a state
+    # of the calling thread, as PyTorch's: C calls run in the caller's thread, so a region entered on one thread
+    # changes no other. Inside a region the functions of PyTorch's CPU autocast lists run as under
+    # torch.autocast("cpu", dtype): matrix products, linear, convolutions, prelu and attention cast their float
+    # inputs (not float64) to the region's dtype; the losses and the decompositions to float32; gradients flow
+    # back to the original dtypes. The NumPy backend emulates the same casts (README, "Mixed precision").
+    (26, "Mixed precision", [
+        ("status", "int32_t rt_torch_autocast_enter(int32_t device, int32_t dtype, int32_t enabled)",
+         "open an autocast region for device (RT_CPU, or n >= 0: CUDA) on the calling thread: enabled 1 casts to "
+         "dtype (RT_BFLOAT16 or RT_FLOAT16; RT_DTYPE_DEFAULT: the device's current one), 0 turns autocast off "
+         "inside (a nested enabled=False region); regions nest, each rt_torch_autocast_exit restores the state "
+         "before its enter; CUDA on a machine without it: RT_ERR_DEVICE; status", Added((1, 5))),
+        ("status", "int32_t rt_torch_autocast_exit(void)",
+         "close the calling thread's innermost autocast region, restoring the state before it (none open: "
+         "RT_ERR_INVALID_ARGUMENT); status", Added((1, 5))),
+        ("bool", "int32_t rt_torch_autocast_enabled(int32_t device)",
+         "1 while autocast is on for device on the calling thread (PyTorch's torch.is_autocast_enabled)",
+         Added((1, 5))),
+        ("count", "int32_t rt_torch_autocast_dtype(int32_t device)",
+         "the dtype code autocast casts to for device on the calling thread (RT_BFLOAT16 for the CPU unless set; "
+         "PyTorch's torch.get_autocast_dtype)", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_grad_scaler_new(double init_scale, double growth_factor, "
+                   "double backoff_factor, int64_t growth_interval, int32_t enabled)",
+         "a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, "
+         "growth_interval >= 1, enabled); a disabled one passes everything through", Added((1, 5))),
+        ("tensor", "rt_tensor rt_torch_grad_scaler_scale(rt_handle scaler, rt_tensor x)",
+         "x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a "
+         "new handle to x itself", Added((1, 5))),
+        ("status", "int32_t rt_torch_grad_scaler_unscale(rt_handle scaler, rt_handle opt)",
+         "divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; "
+         "once per optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: "
+         "RT_ERR_DTYPE; status", Added((1, 5))),
+        ("bool", "int32_t rt_torch_grad_scaler_step(rt_handle scaler, rt_handle opt)",
+         "unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once "
+         "per optimizer between updates", Added((1, 5))),
+        ("status", "int32_t rt_torch_grad_scaler_update(rt_handle scaler, double new_scale)",
+         "end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after "
+         "growth_interval steps without one (PyTorch's rule); else set the scale to new_scale; status",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_grad_scaler_get_option(rt_handle scaler, const char* name, double* value)",
+         "read \"scale\", \"growth_factor\", \"backoff_factor\", \"growth_interval\" or \"growth_tracker\" (the "
+         "steps since the scale last changed), the entries of PyTorch's state_dict; status", Added((1, 5))),
+        ("status", "int32_t rt_torch_grad_scaler_set_option(rt_handle scaler, const char* name, double value)",
+         "write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., "
+         "load_state_dict); status", Added((1, 5))),
+        ("bool", "int32_t rt_torch_grad_scaler_is_enabled(rt_handle scaler)", "1 for an enabled scaler",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_grad_scaler_free(rt_handle scaler)", "release a gradient scaler",
+         Added((1, 5))),
     ]),
     # ABI 1.5, safetensors (issue 16): a handle holds named tensors and text metadata, as a safetensors file does.
     # It is filled one tensor at a time (set) and saved, or loaded whole and read by name: so a C program adds its

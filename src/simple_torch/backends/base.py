@@ -447,6 +447,19 @@ class Backend(ABC):
     @abstractmethod
     def has_grad_fn(self, x: Tensor) -> bool: """True when x was computed by a recorded op."""
 
+    # ABI 1.5, mixed precision: the calling thread's autocast state of a device type (CPU, or any n >= 0: CUDA).
+    # The runtime keeps the stack of regions and casts the operands of PyTorch's autocast lists itself; a backend
+    # only holds the state (PyTorch's own, so that every op of the torch backend runs as under torch.autocast).
+    @abstractmethod
+    def autocast_enter(self, device: int, dtype: int, enabled: bool) -> Any:
+        """Set device's autocast to (enabled, dtype) for this thread; returns what autocast_exit restores."""
+
+    @abstractmethod
+    def autocast_exit(self, device: int, saved: Any) -> None: """Restore the state autocast_enter returned."""
+
+    @abstractmethod
+    def autocast_state(self, device: int) -> tuple[bool, int]: """(enabled, dtype code) for this thread."""
+
     # -- devices, streams and device memory --------------------------------------------------------------
     @abstractmethod
     def to_device(self, x: Tensor, device: int) -> Tensor: ...

@@ -24,6 +24,13 @@ from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
 CODES = {dtype: code for code, dtype in DTYPES.items()}
+
+
+def _autocast_kind(device: int) -> str:
+    """PyTorch's autocast device type of a device code: its state is per type, not per CUDA device."""
+    return "cpu" if device == CPU else "cuda"
+
+
 CPU_DEVICE = torch.device("cpu")
 
 # PyTorch reports most failures as RuntimeError; its messages tell the kind. Checked in this order.
@@ -1067,6 +1074,29 @@ class TorchBackend(Backend):
 
     def has_grad_fn(self, x):
         return x.grad_fn is not None
+
+    # ABI 1.5, mixed precision: what torch.autocast's __enter__ and __exit__ do (torch/amp/autocast_mode.py),
+    # split so that a C program can open a region in one call and close it in another
+    def autocast_enter(self, device, dtype, enabled):
+        kind = _autocast_kind(device)
+        saved = (torch.is_autocast_enabled(kind), torch.get_autocast_dtype(kind), torch.is_autocast_cache_enabled())
+        torch.set_autocast_enabled(kind, enabled)
+        torch.set_autocast_dtype(kind, DTYPES[dtype])
+        torch.autocast_increment_nesting()
+        return saved
+
+    def autocast_exit(self, device, saved):
+        kind = _autocast_kind(device)
+        if torch.autocast_decrement_nesting() == 0:   # the casts of the weights are cached for the outermost region
+            torch.clear_autocast_cache()
+        enabled, dtype, cache = saved
+        torch.set_autocast_enabled(kind, enabled)
+        torch.set_autocast_dtype(kind, dtype)
+        torch.set_autocast_cache_enabled(cache)
+
+    def autocast_state(self, device):
+        kind = _autocast_kind(device)
+        return torch.is_autocast_enabled(kind), CODES[torch.get_autocast_dtype(kind)]
 
     # -- devices, streams and device memory --------------------------------------------------------------
     def to_device(self, x, device):

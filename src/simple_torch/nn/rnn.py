@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .. import dtypes
 from .. import runtime as rt
+from ..amp import get_autocast_dtype, is_autocast_enabled
 from ..creation import cat, empty, stack, zeros
 from ..errors import InvalidArgumentError, check
 from ..tensor import Tensor, op_result
@@ -168,6 +170,15 @@ class _RNNBase(Module):
         for s in (states if lstm else (states,)):
             if tuple(s.shape) != shape:
                 raise RuntimeError(f"Expected hidden size {shape}, got {list(s.shape)}")
+        # PyTorch's LSTM runs on the CPU as oneDNN's layer, on CPU autocast's lower-precision list: under autocast
+        # its input, states and weights are cast to the region's dtype, and so are its outputs (GRU and RNN have
+        # no such layer: their cells decide, and the runtime casts an RNN cell's operands itself)
+        low = None
+        if lstm and x.device.type == "cpu" and x.dtype in (dtypes.float32, dtypes.bfloat16, dtypes.float16) \
+                and is_autocast_enabled("cpu"):
+            low = get_autocast_dtype("cpu")
+            states = tuple(s.to(low) for s in states)
+            x = x.to(low)
         finals_h, finals_c = [], []
         layer_input = x
         for layer in range(self.num_layers):
@@ -177,8 +188,11 @@ class _RNNBase(Module):
                 state = (states[0][index], states[1][index]) if lstm else states[index]
                 steps = range(x.size(0) - 1, -1, -1) if direction else range(x.size(0))
                 out = [None] * x.size(0)
+                weights = self._weights(layer, direction)
+                if low is not None:
+                    weights = tuple(None if w is None else w.to(low) for w in weights)
                 for t in steps:
-                    state = _step(self.mode, layer_input[t], state, *self._weights(layer, direction))
+                    state = _step(self.mode, layer_input[t], state, *weights)
                     out[t] = state[0] if lstm else state
                 outputs.append(stack(out, 0))
                 finals_h.append(state[0] if lstm else state)

@@ -17,6 +17,7 @@ from . import models  # noqa: F401  (ABI 1.5: models exported from Python)
 from . import serialization  # noqa: F401  (ABI 1.5: safetensors files)
 from . import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's options)
 from . import dlpack  # noqa: F401  (ABI 1.5: DLPack, zero-copy exchange)
+from . import amp  # noqa: F401  (ABI 1.5: mixed precision, autocast and gradient scaling)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 

@@ -7,7 +7,7 @@ import math
 
 from ..abi.enums import FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import amp, args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
@@ -28,6 +28,7 @@ def rt_torch_nn_scaled_dot_product_attention(query, key, value, attn_mask, dropo
     b = backend()
     q, k, v = tensor(query, "query"), tensor(key, "key"), tensor(value, "value")
     mask = args.optional_tensor(attn_mask, "attn_mask")
+    q, k, v, mask = amp.lower_precision(b, q, k, v, mask)   # a float mask too; a bool one is not cast
     dtype = b.dtype(q)
     if dtype not in FLOATING or b.dtype(k) != dtype or b.dtype(v) != dtype:
         raise DtypeError(f"query, key and value must have one floating dtype, got {Dtype(b.dtype(q)).name}, "
@@ -67,6 +68,8 @@ def _cell(b, input, hx, w_ih, w_hh, b_ih, b_hh, gates: int, what: str):
     x, h = tensor(input, "input"), tensor(hx, "hx")
     wi, wh = tensor(w_ih, "w_ih"), tensor(w_hh, "w_hh")
     bi, bh = args.optional_tensor(b_ih, "b_ih"), args.optional_tensor(b_hh, "b_hh")
+    if gates == 1:   # PyTorch's rnn cell is two linears (autocast's list) and a sum: all of it in low precision
+        x, h, wi, wh, bi, bh = amp.lower_precision(b, x, h, wi, wh, bi, bh)
     dtype = b.dtype(x)
     parts = [t for t in (x, h, wi, wh, bi, bh) if t is not None]
     if dtype not in FLOATING or any(b.dtype(t) != dtype for t in parts):

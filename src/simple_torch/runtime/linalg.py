@@ -9,7 +9,7 @@ import numpy as np
 
 from ..abi.enums import COMPLEX, FLOATING, INTEGRAL, Dtype, LstsqDriver, QrMode
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import amp, args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
@@ -36,6 +36,7 @@ def _matrices(b, t, what: str, square: bool):
 @export
 def rt_torch_tensor_matmul(a, b):
     bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    x, y = amp.lower_precision(bk, x, y)
     sx, sy = bk.shape(x), bk.shape(y)
     if not sx or not sy:
         raise ShapeError(f"matmul needs tensors of at least 1 dim, got shapes {list(sx)} and {list(sy)}")
@@ -84,6 +85,7 @@ def rt_torch_tensor_det(x):
 @export
 def rt_torch_tensor_inverse(x):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "inverse", square=True)
     return new(b.inverse(t))
 
@@ -91,6 +93,7 @@ def rt_torch_tensor_inverse(x):
 @export
 def rt_torch_tensor_svd(x):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "svd", square=False)
     return tuple(new(part) for part in b.svd(t))
 
@@ -98,6 +101,7 @@ def rt_torch_tensor_svd(x):
 @export
 def rt_torch_tensor_eig(x):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "eig", square=True)
     return tuple(new(part) for part in b.eig(t))
 
@@ -145,6 +149,7 @@ def _scaled_sum(bk, base, x, y, beta: float, alpha: float, what: str):
 @export
 def rt_torch_tensor_bmm(a, b):
     bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    x, y = amp.lower_precision(bk, x, y)
     _product_operands(bk, x, y, 3, "bmm")
     return new(bk.matmul(x, y))
 
@@ -161,6 +166,7 @@ def rt_torch_tensor_outer(a, b):
 @export
 def rt_torch_tensor_addmm(input, mat1, mat2, beta, alpha):
     bk, base, x, y = backend(), tensor(input, "input"), tensor(mat1, "mat1"), tensor(mat2, "mat2")
+    base, x, y = amp.lower_precision(bk, base, x, y)   # one cast product, as torch.addmm's (not its parts')
     _product_operands(bk, x, y, 2, "addmm")
     return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "addmm"))
 
@@ -168,6 +174,7 @@ def rt_torch_tensor_addmm(input, mat1, mat2, beta, alpha):
 @export
 def rt_torch_tensor_baddbmm(input, batch1, batch2, beta, alpha):
     bk, base, x, y = backend(), tensor(input, "input"), tensor(batch1, "batch1"), tensor(batch2, "batch2")
+    base, x, y = amp.lower_precision(bk, base, x, y)
     _product_operands(bk, x, y, 3, "baddbmm")
     return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "baddbmm"))
 
@@ -290,6 +297,7 @@ def _batch(sa: tuple[int, ...], sb: tuple[int, ...], what: str) -> tuple[int, ..
 @export
 def rt_torch_tensor_solve(a, b, left):
     bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    x, y = amp.float32(bk, x, y)
     _matrices(bk, x, "solve", square=True)
     _same_dtype(bk, x, y, "solve")
     left = args.flag(left, "left")
@@ -326,6 +334,7 @@ def _enum_value(enum, code, what: str):
 @export
 def rt_torch_tensor_qr(x, mode):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "qr", square=False)
     mode = _enum_value(QrMode, mode, "mode")
     shape = tuple(b.shape(t))
@@ -343,6 +352,7 @@ def rt_torch_tensor_qr(x, mode):
 @export
 def rt_torch_tensor_cholesky(x, upper):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "cholesky", square=True)
     return new(b.cholesky(t, args.flag(upper, "upper")))
 
@@ -350,6 +360,7 @@ def rt_torch_tensor_cholesky(x, upper):
 @export
 def rt_torch_tensor_eigh(x, upper):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "eigh", square=True)
     return tuple(new(part) for part in b.eigh(t, args.flag(upper, "upper")))
 
@@ -357,6 +368,7 @@ def rt_torch_tensor_eigh(x, upper):
 @export
 def rt_torch_tensor_eigvalsh(x, upper):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "eigvalsh", square=True)
     return new(b.eigvalsh(t, args.flag(upper, "upper")))
 
@@ -364,6 +376,7 @@ def rt_torch_tensor_eigvalsh(x, upper):
 @export
 def rt_torch_tensor_svdvals(x):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "svdvals", square=False)
     return new(b.svdvals(t))
 
@@ -376,6 +389,7 @@ def _finite(bk, t, what: str) -> None:
 @export
 def rt_torch_tensor_lstsq(a, b, rcond, driver):
     bk, x, y = backend(), tensor(a, "a"), tensor(b, "b")
+    x, y = amp.float32(bk, x, y)
     _matrices(bk, x, "lstsq", square=False)
     _same_dtype(bk, x, y, "lstsq")
     rcond = args.number(rcond, "rcond")
@@ -420,6 +434,8 @@ def _tolerances(atol, rtol) -> tuple[float, float | None]:
 def _thresholded(what: str, x, atol, rtol, hermitian) -> int:
     """pinv or matrix_rank: both drop the singular values under the same tolerances."""
     b, t = backend(), tensor(x)
+    if what == "matrix_rank":   # on the fp32 list; pinv is not (PyTorch runs its parts, some in low precision)
+        t, = amp.float32(b, t)
     hermitian = args.flag(hermitian, "hermitian")
     _matrices(b, t, what, square=hermitian)
     return new(getattr(b, what)(t, *_tolerances(atol, rtol), hermitian))
@@ -438,5 +454,6 @@ def rt_torch_tensor_matrix_rank(x, atol, rtol, hermitian):
 @export
 def rt_torch_tensor_inv_ex(x):
     b, t = backend(), tensor(x)
+    t, = amp.float32(b, t)
     _matrices(b, t, "inv_ex", square=True)
     return tuple(new(part) for part in b.inv_ex(t))

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args
-from .args import new, optional_tensor, tensor
+from . import amp, args
+from .args import new
+from .args import optional_tensor as _optional_tensor
+from .args import tensor as _tensor
 from .entry import export
 from .nn import broadcast_shape, norm_order, promoted_kind
 from .startup import backend
+
+
+def tensor(handle, what: str = "x"):
+    """Every loss of the contract is on PyTorch's CPU autocast fp32 list: inside an autocast region its tensors
+    are fetched cast to float32 (a float64 one, or an integer target, as it is)."""
+    return amp.float32(backend(), _tensor(handle, what))[0]
+
+
+def optional_tensor(handle, what: str):
+    return None if handle == 0 else tensor(handle, what)
 
 
 def _same_shape(b, input, target, what: str):

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, EmbeddingBagMode, InterpolateMode, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import amp, args
 from .args import new, optional_tensor, tensor
 from .entry import export
 from .startup import backend
@@ -28,6 +28,7 @@ def rt_torch_nn_linear(x, weight, bias):
     _ndim(b, t, "x", range(1, args.MAX_DIMS + 1), "at least 1-D")
     _ndim(b, w, "weight", (1, 2), "1-D or 2-D (out_features, in_features)")
     bias = optional_tensor(bias, "bias")
+    t, w, bias = amp.lower_precision(b, t, w, bias)
     if bias is not None:
         # decided here, as PyTorch's paths differ: a 1-D weight gives x . w, to which only a 0-dim bias of a
         # 1-D x can be added (else "mat2 must be a matrix"), and the bias is added in place, in x's dtype
@@ -45,7 +46,7 @@ def rt_torch_nn_conv2d(x, weight, bias, stride, padding, dilation, groups):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", (3, 4), "3-D (C, H, W) or 4-D (N, C, H, W)")
     _ndim(b, w, "weight", (4,), "4-D (out_channels, in_channels / groups, kH, kW)")
-    return new(_conv2d(b, t, w, optional_tensor(bias, "bias"), args.pair(stride, "stride", 1),
+    return new(_conv2d(b, *amp.lower_precision(b, t, w, optional_tensor(bias, "bias")), args.pair(stride, "stride", 1),
                        args.pair(padding, "padding", 0), args.pair(dilation, "dilation", 1), groups))
 
 
@@ -64,7 +65,7 @@ def rt_torch_nn_conv3d(x, weight, bias, stride, padding, dilation, groups):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, t, "x", (4, 5), "4-D (C, D, H, W) or 5-D (N, C, D, H, W)")
     _ndim(b, w, "weight", (5,), "5-D (out_channels, in_channels / groups, kD, kH, kW)")
-    bias = optional_tensor(bias, "bias")
+    t, w, bias = amp.lower_precision(b, t, w, optional_tensor(bias, "bias"))
     stride, padding = args.fixed(stride, "stride", 1, 3), args.fixed(padding, "padding", 0, 3)
     dilation, groups = args.fixed(dilation, "dilation", 1, 3), args.integer(groups, "groups")
     dtype = Dtype(b.dtype(t))
@@ -104,7 +105,8 @@ def rt_torch_nn_conv1d(x, weight, bias, stride, padding, dilation, groups):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
     _ndim(b, w, "weight", (3,), "3-D (out_channels, in_channels / groups, k)")
     flat = _as_2d(b, t, "x")
-    out = _conv2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), (1, args.at_least(stride, "stride", 1)),
+    out = _conv2d(b, *amp.lower_precision(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias")),
+                  (1, args.at_least(stride, "stride", 1)),
                   (0, args.at_least(padding, "padding", 0)), (1, args.at_least(dilation, "dilation", 1)), groups)
     return new(b.squeeze(out, len(b.shape(out)) - 2))
 
@@ -328,6 +330,7 @@ def rt_torch_celu(x, alpha):
 @export
 def rt_torch_prelu(x, weight):
     b, t, w = backend(), tensor(x), tensor(weight, "weight")
+    t, w = amp.lower_precision(b, t, w)
     _floating_input(b, t, "prelu")
     if b.dtype(w) != b.dtype(t):   # PyTorch does not promote here
         raise DtypeError(f"prelu: weight of dtype {Dtype(b.dtype(w)).name} differs from x's "
@@ -480,13 +483,21 @@ def rt_torch_nn_group_norm(x, num_groups, weight, bias, eps):
     groups, channels = args.integer(num_groups, "num_groups"), shape[1]
     if groups < 1 or channels % groups:
         raise ShapeError(f"num_groups {groups} must be positive and divide the {channels} channels")
+    # PyTorch's CPU kernel takes float32 parameters with a half or bfloat16 input (what autocast leaves a model
+    # with: float32 weights, low-precision activations): computed in float32, the result in the input's dtype
+    mixed = b.dtype(t) in (Dtype.bfloat16, Dtype.float16) and \
+        all(p is None or b.dtype(p) == Dtype.float32 for p in (w, bi))
     for param, name in ((w, "weight"), (bi, "bias")):
-        if param is not None and (b.shape(param) != (channels,) or b.dtype(param) != b.dtype(t)):
+        if param is not None and (b.shape(param) != (channels,) or (b.dtype(param) != b.dtype(t) and not mixed)):
             raise ShapeError(f"{name} must have one {Dtype(b.dtype(t)).name} value per channel ({channels}), got "
                              f"{list(b.shape(param))}")
     eps = _eps(eps)
     size = math.prod(shape[1:]) // groups
     grouped = b.reshape(t, (shape[0], groups, size))
+    if mixed and (w is not None or bi is not None):
+        grouped = b.to_dtype(grouped, Dtype.float32)
+        normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)
+        return new(b.to_dtype(_affine(b, normalised, w, bi, 1), b.dtype(t)))
     normalised = b.reshape(b.layer_norm(grouped, (size,), None, None, eps), shape)
     return new(_affine(b, normalised, w, bi, 1))
 
@@ -603,7 +614,7 @@ def rt_torch_nn_conv_transpose2d(x, weight, bias, stride, padding, output_paddin
     _ndim(b, w, "weight", (4,), "4-D (in_channels, out_channels / groups, kH, kW)")
     pairs = [tuple(args.pair(v, n, 0)) for v, n in ((stride, "stride"), (padding, "padding"),
                                                    (output_padding, "output_padding"), (dilation, "dilation"))]
-    return new(_conv_transpose2d(b, t, w, optional_tensor(bias, "bias"), *pairs, groups))
+    return new(_conv_transpose2d(b, *amp.lower_precision(b, t, w, optional_tensor(bias, "bias")), *pairs, groups))
 
 
 @export
@@ -614,6 +625,6 @@ def rt_torch_nn_conv_transpose1d(x, weight, bias, stride, padding, output_paddin
     ones = [tuple(args.pair((1, args.integer(v, n)), n, 0)) for v, n in ((stride, "stride"), (dilation, "dilation"))]
     zeros = [tuple(args.pair((0, args.integer(v, n)), n, 0))
              for v, n in ((padding, "padding"), (output_padding, "output_padding"))]
-    out = _conv_transpose2d(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias"), ones[0], zeros[0], zeros[1],
-                            ones[1], groups)
+    out = _conv_transpose2d(b, *amp.lower_precision(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias")),
+                            ones[0], zeros[0], zeros[1], ones[1], groups)
     return new(b.squeeze(out, len(b.shape(out)) - 2))

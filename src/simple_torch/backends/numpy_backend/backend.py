@@ -48,6 +48,7 @@ def _samples(generator, kind, shape, target):
 
 
 _NO_MODELS = "models exported from Python need the PyTorch backend"
+_AUTOCAST_DEFAULT = (False, Dtype.bfloat16)   # PyTorch's CPU autocast: off, bfloat16 when turned on
 
 
 class _Lender:
@@ -78,6 +79,7 @@ class NumpyBackend(Backend):
         self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
         self._rng = np.random.default_rng()
         self._chosen = threading.local()    # .generator: the thread's generator_use choice
+        self._autocast = threading.local()  # .state: the thread's CPU autocast (enabled, dtype code)
         os.register_at_fork(before=self._rng_lock.acquire, after_in_parent=self._rng_lock.release,
                             after_in_child=self._rng_lock.release)
 
@@ -380,6 +382,19 @@ class NumpyBackend(Backend):
 
     def has_grad_fn(self, x):
         return x.node is not None
+
+    # ABI 1.5, mixed precision: the thread's autocast state, as PyTorch keeps it (the casts are the runtime's)
+    def autocast_enter(self, device, dtype, enabled):
+        self.check_device(device)
+        saved = self.autocast_state(device)
+        self._autocast.state = (bool(enabled), dtype)
+        return saved
+
+    def autocast_exit(self, device, saved):
+        self._autocast.state = saved
+
+    def autocast_state(self, device):
+        return getattr(self._autocast, "state", _AUTOCAST_DEFAULT)
 
     # -- devices: the CPU only ------------------------------------------------------------------------------
     def to_device(self, x, device):
