@@ -91,8 +91,8 @@ RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bo
 
 
 def handle_kind(fn: Function, param: str | None = None) -> str:
-    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets and models
-    for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets, models and
+    gradient scalers for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
     if fn.name.startswith("rt_torch_generator_"):
@@ -101,13 +101,15 @@ def handle_kind(fn: Function, param: str | None = None) -> str:
         return "K_ST"
     if fn.name.startswith("rt_torch_model_"):
         return "K_MODEL"
+    if fn.name.startswith("rt_torch_grad_scaler_") and param != "opt":   # unscale and step take an optimizer too
+        return "K_SCALER"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
 KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator",
-              "K_ST": "safetensors", "K_MODEL": "model"}
+              "K_ST": "safetensors", "K_MODEL": "model", "K_SCALER": "scaler"}
 
 
 def _freed_kind(fn: Function) -> str:
@@ -590,7 +592,8 @@ def _runtime_machine():
                 free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
                         "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free,
                         "generator": rt.rt_torch_generator_free,
-                        "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free}[self.kind[h]]
+                        "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free,
+                        "scaler": rt.rt_torch_grad_scaler_free}[self.kind[h]]
                 free(h)
             for versioned, pool in self.structs.items():
                 for address in pool:
