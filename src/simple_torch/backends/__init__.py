@@ -6,7 +6,6 @@ import os
 import warnings
 
 from ..abi.errors import UnsupportedError
-from ..torch_support import problem
 from .base import Backend
 
 # Why PyTorch must not be imported in this process, when it must not (set before the first load).
@@ -24,6 +23,8 @@ def load(name: str | None) -> Backend:
     if name == "torch" and torch_refused:
         raise UnsupportedError(f"the torch backend was requested but cannot be used here: {torch_refused}")
     if name in (None, "torch") and not torch_refused:
+        from ..torch_support import problem   # here: `python -m simple_torch.torch_support` imports the package first
+
         os.environ.setdefault("THP_MEM_ALLOC_ENABLE", "1")   # before torch's first allocation (torch_backend.py)
         try:
             import torch
