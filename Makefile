@@ -20,6 +20,9 @@ ifeq ($(TORCH),pinned)
 MODE := pinned
 else ifeq ($(TORCH),system)
 MODE := system $(PYTHON)
+ifneq ($(findstring $(CURDIR)/$(VENV)/,$(abspath $(PYTHON))),)
+$(error PYTHON=$(PYTHON) is inside $(VENV), which TORCH=system makes from PYTHON: name a Python outside it)
+endif
 else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
@@ -96,6 +99,17 @@ test: $(LIB) $(NODE_MODULES)
 
 clean:
 	rm -rf $(VENV) build
+
+# The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree (README
+# "Installing"; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library
+# starts PYTHON, whose torch it uses; with the default TORCH=pinned, the base interpreter of .venv, with the pinned
+# torch and the other dependencies installed under the prefix.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+
+install: $(STAMP)
+	$(PY) -m simple_torch.clib.install --prefix '$(PREFIX)' --destdir '$(DESTDIR)' \
+		$(if $(filter system,$(TORCH)),--python "$$($(PYTHON) -c 'import sys; print(sys.executable)')")
 
 # Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
 bench: $(LIB) $(VENV)/.bench-installed
