@@ -50,8 +50,12 @@ def _load():
     here = ffi.string(lib.rt__library_dir()).decode("utf-8", "surrogateescape")
     for path in reversed({first!r}):
         path = os.path.normpath(os.path.join(here, path))
+        known = path in sys.path   # its .pth files have run (they may run code: once only)
+        if known:
+            sys.path.remove(path)
         sys.path.insert(0, path)
-        site.addsitedir(path)   # its .pth files too
+        if not known:
+            site.addsitedir(path)   # its .pth files
     try:
         from simple_torch.clib import entry
     except ImportError:   # a host Python without our paths: add the build's

@@ -224,7 +224,7 @@ static void rt__start_python(void) {
         PyConfig_Clear(&config);
         if (PyStatus_Exception(status)) {
             snprintf(rt__start_error, sizeof rt__start_error,
-                     "simple_torch: cannot start Python %s: %s (set SIMPLE_TORCH_PYTHON to a python "
+                     "simple_torch: cannot start Python %.1024s: %.512s (set SIMPLE_TORCH_PYTHON to a python "
                      "executable that has simple_torch installed)",
                      python, status.err_msg ? status.err_msg : "unknown error");
             return;
