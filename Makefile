@@ -40,18 +40,17 @@ $(VENV)/.mode: FORCE
 		rm -rf $(VENV); fi
 	@mkdir -p $(VENV) && if [ "$$(cat $@ 2>/dev/null)" != "$(MODE)" ]; then echo "$(MODE)" > $@; fi
 
-# PYTHON's package directories, one a line, for the .pth file of TORCH=system
-SITE_DIRS := import site; print("\n".join(site.getsitepackages() + [site.getusersitepackages()] * bool(site.ENABLE_USER_SITE)))
-
 $(STAMP): pyproject.toml constraints.txt $(VENV)/.mode
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 ifeq ($(TORCH),pinned)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test]'
 else
-	$(PYTHON) -c '$(SITE_DIRS)' > "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/_simple_torch_system.pth"
+	$(PYTHON) src/simple_torch/clib/system_paths.py \
+		> "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/_simple_torch_system.pth"
 	$(PY) -m pip install --quiet -e '.[test]'
-	$(PY) -m simple_torch.torch_support
+	$(PY) -m simple_torch.torch_support || { echo "make: TORCH=system uses the torch of PYTHON=$(PYTHON)," \
+		"which must have a supported one (or leave TORCH unset: .venv then gets the pinned torch)" >&2; exit 1; }
 endif
 	touch $(STAMP)
 
