@@ -45,8 +45,10 @@ int main(void) {
 
 
 def _make(tree: Path, *args: str) -> None:
+    # not the variables of the `make test` this may run under (MAKEFLAGS carries its command line)
+    env = {name: value for name, value in os.environ.items() if name not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
     done = subprocess.run(["make", "-C", str(tree), "install", f"PYTHON={PYTHON}", "TORCH=system", *args],
-                          capture_output=True, text=True, timeout=TIMEOUT)
+                          capture_output=True, text=True, timeout=TIMEOUT, env=env)
     assert done.returncode == 0, _report(done)
 
 

@@ -1,7 +1,8 @@
 """`pip install .` gives a wheel with the C library, its header and pkg-config file, and `simple-torch-config`.
 
 The wheel is built from this checkout (`pip wheel . --no-deps --no-build-isolation`, so nothing is downloaded) and
-installed with `pip --python` into a fresh venv, which sees this venv's NumPy, cffi and torch through a .pth file.
+installed with `pip --python` into a fresh venv, which sees this venv's NumPy, cffi and torch through a .pth file
+(written by src/simple_torch/clib/system_paths.py, as for make's TORCH=system).
 A C program compiled with `$(simple-torch-config --cflags --libs)` then runs under `env -i`: the wheel's library
 must start the fresh venv's interpreter (found relative to the library; a .pth line of the venv records
 sys.prefix) and import the wheel's copy of simple_torch (installed without byte code, which appears on import).
@@ -12,7 +13,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -48,9 +48,10 @@ def venv(wheel, tmp_path_factory) -> dict[str, Path]:
     _run([PYTHON, "-m", "venv", "--without-pip", str(env_dir)])
     python = env_dir / "bin" / "python"
     site = Path(_run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]).stdout.strip())
-    dependencies = sysconfig.get_paths()["purelib"]   # this venv's: numpy, cffi, torch, ...
+    # this venv's packages (numpy, cffi, torch, ...), as make's TORCH=system finds them; never its simple_torch
+    dependencies = _run([PYTHON, str(ROOT / "src" / "simple_torch" / "clib" / "system_paths.py")]).stdout
     (site / "dependencies.pth").write_text(
-        f"{dependencies}\nimport sys; open({str(marker)!r}, 'a').write(sys.prefix + '\\n')\n")
+        f"{dependencies}import sys; open({str(marker)!r}, 'a').write(sys.prefix + '\\n')\n")
     _run([PYTHON, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps", "--no-compile",
           str(wheel)])
     return {"dir": env_dir, "site": site, "marker": marker}

@@ -58,7 +58,7 @@ def runtime_requirements() -> list[str]:
 
 def missing(python: str, requirements: list[str]) -> list[str]:
     done = subprocess.run([python, "-c", _MISSING, json.dumps(requirements)], capture_output=True, text=True)
-    if done.returncode != 0:
+    if done.returncode:   # the interpreter could not run the check
         sys.exit(f"install: cannot run {python}: {done.stderr.strip()}")
     return done.stdout.split()
 
