@@ -23,7 +23,7 @@ def load(name: str | None) -> Backend:
     if name == "torch" and torch_refused:
         raise UnsupportedError(f"the torch backend was requested but cannot be used here: {torch_refused}")
     if name in (None, "torch") and not torch_refused:
-        from ..torch_support import problem   # here: `python -m simple_torch.torch_support` imports the package first
+        from .torch_support import problem   # here: `python -m` of it imports this package first
 
         os.environ.setdefault("THP_MEM_ALLOC_ENABLE", "1")   # before torch's first allocation (torch_backend.py)
         try:

@@ -5,8 +5,8 @@
 Run by path with that Python, which need not have simple_torch. Its whole path is taken, not only its
 site-packages: a folder that a .pth file adds there (a venv made with --system-site-packages, or one that points
 at yet another environment) would not be followed from .venv, where a .pth file's lines are not read in turn.
-Left out: this script's folder, the standard library (.venv has its own), and any folder holding a simple_torch package, which must
-come from this checkout.
+Left out: this script's folder, the standard library (.venv has its own), and any folder holding a simple_torch
+package, which must come from this checkout.
 """
 
 import os
