@@ -1,21 +1,57 @@
 # Two commands do everything on a fresh machine:
 #   make demo   set up .venv, build the C library and run the main job
 #   make test   set up .venv, build the C library and run every test
+#
+# Which PyTorch (README "Installing"):
+#   TORCH=pinned   (default) .venv gets the CPU build pinned in constraints.txt
+#   TORCH=system   use the torch that PYTHON already has (as tch-rs's LIBTORCH_USE_PYTORCH does): .venv is made
+#                  from PYTHON, sees PYTHON's packages through a .pth file, installs no torch, and checks that the
+#                  torch it sees is in the supported range (simple_torch/backends/torch_support.py)
+# e.g. make test PYTHON=/opt/py/bin/python TORCH=system
 PYTHON ?= python3
+TORCH  ?= pinned
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 LIB    := build/lib/libsimple_torch_ffi.so
 PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
-.PHONY: demo examples test setup lib generate clean bench
+ifeq ($(TORCH),pinned)
+MODE := pinned
+else ifeq ($(TORCH),system)
+MODE := system $(PYTHON)
+ifneq ($(findstring $(CURDIR)/$(VENV)/,$(abspath $(PYTHON))),)
+$(error PYTHON=$(PYTHON) is inside $(VENV), which TORCH=system makes from PYTHON: name a Python outside it)
+endif
+else
+$(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
+endif
+
+.PHONY: demo examples test setup lib generate clean bench install FORCE
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt
+# What .venv was made for; a different TORCH (or, with TORCH=system, PYTHON) makes it again, since a pinned
+# torch inside .venv would hide the system's. Rewritten only when it changes, so that $(STAMP) stays up to date.
+# A .venv from before this file existed was made for the pinned torch.
+$(VENV)/.mode: FORCE
+	@if [ "$$(cat $@ 2>/dev/null || echo pinned)" != "$(MODE)" ]; then \
+		echo "make: .venv was made for TORCH=$$(cat $@ 2>/dev/null || echo pinned); making it again for TORCH=$(MODE)"; \
+		rm -rf $(VENV); fi
+	@mkdir -p $(VENV) && if [ "$$(cat $@ 2>/dev/null)" != "$(MODE)" ]; then echo "$(MODE)" > $@; fi
+
+$(STAMP): pyproject.toml constraints.txt $(VENV)/.mode
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+ifeq ($(TORCH),pinned)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test]'
+else
+	$(PYTHON) src/simple_torch/clib/system_paths.py \
+		> "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/_simple_torch_system.pth"
+	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m simple_torch.backends.torch_support || { echo "make: TORCH=system uses the torch of PYTHON=$(PYTHON)," \
+		"which must have a supported one (or leave TORCH unset: .venv then gets the pinned torch)" >&2; exit 1; }
+endif
 	touch $(STAMP)
 
 # The shared library, its pkg-config file and the C entry points, from the spec.
@@ -62,6 +98,17 @@ test: $(LIB) $(NODE_MODULES)
 
 clean:
 	rm -rf $(VENV) build
+
+# The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree (README
+# "Installing"; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library
+# starts PYTHON, whose torch it uses; with the default TORCH=pinned, the base interpreter of .venv, with the pinned
+# torch and the other dependencies installed under the prefix.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+
+install: $(STAMP)
+	$(PY) -m simple_torch.clib.install --prefix '$(PREFIX)' --destdir '$(DESTDIR)' \
+		$(if $(filter system,$(TORCH)),--python "$$($(PYTHON) -c 'import sys; print(sys.executable)')")
 
 # Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
 bench: $(LIB) $(VENV)/.bench-installed

@@ -137,6 +137,23 @@ def test_inv_ex():
 
 
 # -- qr, cholesky ---------------------------------------------------------------------------------------------
+# PyTorch 2.14 removed torch.qr and torch.cholesky (and the Tensor methods), deprecated since 1.9; st keeps them,
+# and they are checked against their torch.linalg equivalents there.
+OLD_NAMES_REMOVED = tuple(int(part) for part in torch.__version__.split(".")[:2]) >= (2, 14)
+
+
+def old_qr(lib, a, *, method=False, some=True):
+    if lib is torch and OLD_NAMES_REMOVED:
+        return torch.linalg.qr(a, mode="reduced" if some else "complete")
+    return a.qr(some=some) if method else lib.qr(a, some)
+
+
+def old_cholesky(lib, a, upper, *, method=False):
+    if lib is torch and OLD_NAMES_REMOVED:
+        return torch.linalg.cholesky(a, upper=upper)
+    return a.cholesky(upper=upper) if method else lib.cholesky(a, upper)
+
+
 @pytest.mark.filterwarnings("ignore:torch.qr is deprecated")
 @pytest.mark.parametrize("shape", [(4, 3), (3, 3), (3, 5), (2, 4, 3)], ids=str)
 def test_qr(shape):
@@ -145,8 +162,9 @@ def test_qr(shape):
     same_with_gradients(lambda lib, a: lib.linalg.qr(a, mode="complete"), x,
                         differentiable=[] if shape[-2] > shape[-1] else None)
     same_with_gradients(lambda lib, a: lib.linalg.qr(a, "r").R, x, differentiable=[])
-    same_with_gradients(lambda lib, a: lib.qr(a), x)
-    same_with_gradients(lambda lib, a: a.qr(some=False), x, differentiable=[] if shape[-2] > shape[-1] else None)
+    same_with_gradients(lambda lib, a: old_qr(lib, a), x)
+    same_with_gradients(lambda lib, a: old_qr(lib, a, method=True, some=False), x,
+                        differentiable=[] if shape[-2] > shape[-1] else None)
     result = st.linalg.qr(st.tensor(x.tolist()))
     assert type(result).__name__ == "linalg_qr" and result._fields == ("Q", "R")
 
@@ -168,8 +186,8 @@ def test_cholesky(upper):
     # of x x^T + 3 I, so that every entry of x moves the matrix symmetrically
     same_with_gradients(lambda lib, a: lib.linalg.cholesky(a @ a.mT + 3 * lib.eye(3, dtype=lib.float64),
                                                            upper=upper), rand(3, 3))
-    same_with_gradients(lambda lib, a: lib.cholesky(a, upper), spd(3))
-    same_with_gradients(lambda lib, a: a.cholesky(upper=upper), spd(3) + eye)
+    same_with_gradients(lambda lib, a: old_cholesky(lib, a, upper), spd(3))
+    same_with_gradients(lambda lib, a: old_cholesky(lib, a, upper, method=True), spd(3) + eye)
     with pytest.raises(st.InvalidArgumentError, match="positive-definite"):
         st.linalg.cholesky(st.tensor([[1.0, 2.0], [2.0, 1.0]]))
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import warnings
+
 from ..abi.errors import UnsupportedError
 from .base import Backend
 
@@ -16,17 +19,28 @@ def refuse_torch(reason: str) -> None:
 
 
 def load(name: str | None) -> Backend:
-    """The named backend ("torch" or "numpy"), or PyTorch when importable and NumPy otherwise."""
+    """The named backend ("torch" or "numpy"), or PyTorch when importable and supported, else NumPy."""
     if name == "torch" and torch_refused:
         raise UnsupportedError(f"the torch backend was requested but cannot be used here: {torch_refused}")
     if name in (None, "torch") and not torch_refused:
+        from .torch_support import problem   # here: `python -m` of it imports this package first
+
+        os.environ.setdefault("THP_MEM_ALLOC_ENABLE", "1")   # before torch's first allocation (torch_backend.py)
         try:
-            from .torch_backend import TorchBackend
+            import torch
+            # Checked before the backend module runs: it reads dtypes and functions an unsupported release may lack.
+            reason = problem(getattr(torch, "__version__", "unknown"))
+            if reason is None:
+                from .torch_backend import TorchBackend
+                return TorchBackend()
         except ImportError as exc:
             if name == "torch":
-                raise UnsupportedError(f"the torch backend was requested but PyTorch cannot be imported: {exc}") from exc
+                raise UnsupportedError(f"the torch backend was requested but PyTorch cannot be imported: {exc}") \
+                    from exc
         else:
-            return TorchBackend()
+            if name == "torch":
+                raise UnsupportedError(f"the torch backend was requested but cannot be used: {reason}")
+            warnings.warn(f"simple_torch: {reason}; using the NumPy backend", RuntimeWarning, stacklevel=3)
     try:
         from .numpy_backend import NumpyBackend
     except ImportError as exc:

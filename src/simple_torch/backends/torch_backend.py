@@ -49,16 +49,31 @@ _MESSAGE_CODES = (
 )
 
 
+# The half-width complex dtypes PyTorch promotes to, by the real dtype that leads there: float16 -> complex32, and
+# since PyTorch 2.14 bfloat16 -> bcomplex32 (which its CPU add and mul lack).
+_HALF_COMPLEX = {torch.float16: torch.complex32,
+                 **({torch.bfloat16: torch.bcomplex32} if hasattr(torch, "bcomplex32") else {})}
+
+
 def _no_complex32(*operands):
-    """PyTorch gives float16 with a 0-dim complex tensor as complex32, which the ABI has no code for (and
-    which PyTorch's CPU division lacks): such operands are computed in complex64, as the NumPy backend does.
-    The result dtype is found on one-element stand-ins (0-dim where the operand is), added in turn."""
-    if not any(t.dtype is torch.float16 for t in operands):
+    """PyTorch gives float16 (and, from 2.14, bfloat16) with a 0-dim complex tensor as complex32 (bcomplex32),
+    which the ABI has no code for (and which PyTorch's CPU division lacks): such operands are computed in
+    complex64, as the NumPy backend does. The result dtype is found with torch.result_type on one-element
+    stand-ins (0-dim where the operand is), taken in turn; no tensor of a half-width complex dtype is made
+    (PyTorch warns then), and once one would be, the half-width operands are widened (exact, and the result
+    dtype stays PyTorch's otherwise)."""
+    if not any(t.dtype in _HALF_COMPLEX for t in operands):
         return operands
-    common = functools.reduce(torch.add, (torch.zeros((1,) * min(t.dim(), 1), dtype=t.dtype) for t in operands))
-    if common.dtype is not torch.complex32:
-        return operands
-    return tuple(t.to(torch.complex64) if t.dtype is torch.float16 else t for t in operands)
+    common = None
+    for t in operands:
+        stand_in = torch.zeros((1,) * min(t.dim(), 1), dtype=t.dtype)
+        if common is not None:
+            dtype = torch.result_type(common, stand_in)
+            if dtype in _HALF_COMPLEX.values():
+                return tuple(t.to(torch.complex64) if t.dtype in _HALF_COMPLEX else t for t in operands)
+            stand_in = torch.zeros((1,) * max(common.dim(), stand_in.dim()), dtype=dtype)
+        common = stand_in
+    return operands
 
 
 def _no_zero_division(modulo, a, b):

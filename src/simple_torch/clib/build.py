@@ -37,14 +37,28 @@ C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's gener
 
 
 _INIT = """
+import os
+import site
+import sys
+
 from {module} import ffi, lib
 
 
 def _load():
+    # An installed library or a wheel's: its own copy of the package first (relative to the library's folder),
+    # whatever else the interpreter's path holds (a development checkout's editable install, for one).
+    here = ffi.string(lib.rt__library_dir()).decode("utf-8", "surrogateescape")
+    for path in reversed({first!r}):
+        path = os.path.normpath(os.path.join(here, path))
+        known = path in sys.path   # its .pth files have run (they may run code: once only)
+        if known:
+            sys.path.remove(path)
+        sys.path.insert(0, path)
+        if not known:
+            site.addsitedir(path)   # its .pth files
     try:
         from simple_torch.clib import entry
     except ImportError:   # a host Python without our paths: add the build's
-        import site
         for path in {paths!r}:
             site.addsitedir(path)
         from simple_torch.clib import entry
@@ -103,7 +117,8 @@ def cdef() -> str:
     lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
              "typedef int32_t (*rt_closure)(void *user_data, double *loss);",
              'extern "Python+C" int32_t rt__py_ready(void);',
-             "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);"]
+             "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);",
+             "const char *rt__library_dir(void);"]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]
     return "\n".join(lines)
 
@@ -112,13 +127,16 @@ def _search_paths() -> list[str]:
     return [str(PACKAGE_PARENT), *site.getsitepackages()]
 
 
-def emit(gen_dir: Path) -> list[Path]:
-    """Write cffi's module and entries.c into gen_dir."""
+def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None = None) -> list[Path]:
+    """Write cffi's module and entries.c into gen_dir. `first`: folders put first on the embedded Python's path
+    (relative to the library's folder, or absolute); `paths`: folders added when the package cannot be imported
+    (default: this checkout's src/ and this interpreter's site-packages)."""
     ffi = cffi.FFI()
     ffi.cdef(cdef())
     ffi.embedding_api("")
     ffi.set_source(MODULE, '#include "simple_torch.h"\n#include "shell.h"\n')
-    ffi.embedding_init_code(_INIT.format(module=MODULE, paths=_search_paths()))
+    ffi.embedding_init_code(_INIT.format(module=MODULE, first=list(first or []),
+                                         paths=_search_paths() if paths is None else paths))
     gen_dir.mkdir(parents=True, exist_ok=True)
     module, entries = gen_dir / f"{MODULE}.c", gen_dir / "entries.c"
     ffi.emit_c_code(str(module))
@@ -126,17 +144,22 @@ def emit(gen_dir: Path) -> list[Path]:
     return [module, entries]
 
 
-def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Path) -> Path:
+def _c_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Path, python: str = sys.executable,
+                    relative_python: str = "") -> Path:
     libdir = sysconfig.get_config_var("LIBDIR")
     pylib = sysconfig.get_config_var("LDLIBRARY").removeprefix("lib").removesuffix(".so")
     version_script = module.parent / "exports.map"
     version_script.write_text("{ global: rt_torch_*; local: *; };\n")
     includes = [f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", f"-I{SHELL.parent}"]
     common = ["gcc", "-c", "-fPIC", "-O2", "-pthread", "-fvisibility=hidden", *includes]
-    python = sys.executable.replace("\\", "\\\\").replace('"', '\\"')
+    baked = [f"-DRT_BAKED_PYTHON={_c_string(python)}", f"-DRT_RELATIVE_PYTHON={_c_string(relative_python)}"]
     objects = []
     for source, flags in ((module, ["-Wall", "-Wno-unused-function"]), (entries, C_WARNINGS),
-                          (SHELL, [*C_WARNINGS, f'-DRT_BAKED_PYTHON="{python}"'])):
+                          (SHELL, [*C_WARNINGS, *baked])):
         obj = module.parent / f"{source.stem}.o"
         subprocess.run([*common, *flags, str(source), "-o", str(obj)], check=True)
         objects.append(str(obj))
@@ -151,12 +174,17 @@ def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Pat
     return target
 
 
-def write_pkgconfig(out_dir: Path, include_dir: Path) -> Path:
+def write_pkgconfig(out_dir: Path, include_dir: Path, prefix: str | None = None) -> Path:
+    """out_dir/pkgconfig/simple-torch.pc: for the build's own folders, or, given `prefix`, for PREFIX/lib and
+    PREFIX/include (an install; a wheel's prefix is relative to the file: ${pcfiledir}/../..)."""
     pc = out_dir / "pkgconfig" / "simple-torch.pc"
     pc.parent.mkdir(parents=True, exist_ok=True)
+    if prefix is None:
+        dirs = f"libdir={out_dir.resolve()}\nincludedir={include_dir.resolve()}\n\n"
+    else:
+        dirs = f"prefix={prefix}\nlibdir=${{prefix}}/lib\nincludedir=${{prefix}}/include\n\n"
     pc.write_text(
-        f"libdir={out_dir.resolve()}\n"
-        f"includedir={include_dir.resolve()}\n\n"
+        dirs +
         "Name: simple-torch\n"
         "Description: PyTorch for any language through one stable C ABI\n"
         "Version: 0.1.0\n"
@@ -169,13 +197,23 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "lib", help="where the library goes")
     parser.add_argument("--include", type=Path, default=ROOT / "include", help="the committed header's folder")
+    parser.add_argument("--work", type=Path, help="where the generated C goes (default: OUT/../gen)")
+    # For a library that outlives the build tree (make install, wheels): see clib/install.py and setup.py.
+    parser.add_argument("--python", default=sys.executable, help="the interpreter baked in (default: this one)")
+    parser.add_argument("--relative-python", default="",
+                        help="an interpreter relative to the library's folder, tried before --python")
+    parser.add_argument("--first-path", action="append", default=None,
+                        help="a folder put first on Python's path, relative to the library's folder (repeatable); "
+                             "with it, the build's own paths are not baked in")
+    parser.add_argument("--pc-prefix", help="the .pc file's prefix (default: the build's folders)")
     opts = parser.parse_args(argv)
     header = opts.include / "simple_torch.h"
     if not header.is_file() or header.read_text() != render_header():
         sys.exit(f"{header} is missing or differs from the spec: run `make generate` and commit it")
-    module, entries = emit(opts.out.parent / "gen")
-    lib = compile_library(module, entries, opts.out, opts.include)
-    pc = write_pkgconfig(opts.out, opts.include)
+    module, entries = emit(opts.work or opts.out.parent / "gen", opts.first_path,
+                           [] if opts.first_path else None)
+    lib = compile_library(module, entries, opts.out, opts.include, opts.python, opts.relative_python)
+    pc = write_pkgconfig(opts.out, opts.include, opts.pc_prefix)
     print(f"built {lib}\nwrote {pc}\nuse: PKG_CONFIG_PATH={shlex.quote(str(pc.parent))} "
           "pkg-config --cflags --libs simple-torch")
 

@@ -2,12 +2,14 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlfcn.h>
+#include <limits.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "shell.h"
 
@@ -17,6 +19,13 @@
 #error "RT_BAKED_PYTHON must name the python executable (the build defines it)"
 #endif
 static const char rt__baked_python[] = RT_BAKED_PYTHON;
+
+/* An interpreter relative to the library's folder, tried before the baked one (a wheel's library: the python of
+ * the environment it is installed in); "" for none. */
+#ifndef RT_RELATIVE_PYTHON
+#define RT_RELATIVE_PYTHON ""
+#endif
+static const char rt__relative_python[] = RT_RELATIVE_PYTHON;
 
 static pthread_once_t rt__once = PTHREAD_ONCE_INIT;
 static int rt__started;              /* 1 once Python runs and the runtime is loaded */
@@ -149,6 +158,45 @@ static int rt__same_python_version(void) {
     return 0;
 }
 
+/* The folder of this library's file, symbolic links resolved: installs and wheels find their Python package and
+ * interpreter relative to it, wherever they were copied. */
+static char rt__lib_dir[PATH_MAX];
+
+const char *rt__library_dir(void) {
+    Dl_info info;
+    char *slash;
+    if (rt__lib_dir[0] != '\0')
+        return rt__lib_dir;
+    if (dladdr((void *)&rt__library_dir, &info) == 0 || info.dli_fname == NULL
+        || realpath(info.dli_fname, rt__lib_dir) == NULL) {
+        rt__lib_dir[0] = '\0';
+        return "";
+    }
+    slash = strrchr(rt__lib_dir, '/');
+    if (slash != NULL)
+        *(slash == rt__lib_dir ? slash + 1 : slash) = '\0';
+    return rt__lib_dir;
+}
+
+/* RT_RELATIVE_PYTHON resolved against the library's folder, when that file is an executable; else NULL. Its folder
+ * is made canonical but the file's own symbolic link is kept: a venv's bin/python is a link to the base
+ * interpreter, and Python finds the venv (its pyvenv.cfg) from the path of the link. */
+static const char *rt__python_beside_library(char *out, size_t size) {
+    char joined[PATH_MAX], folder[PATH_MAX];
+    const char *dir = rt__library_dir(), *name;
+    char *slash;
+    if (rt__relative_python[0] == '\0' || dir[0] == '\0')
+        return NULL;
+    if ((size_t)snprintf(joined, sizeof joined, "%s/%s", dir, rt__relative_python) >= sizeof joined)
+        return NULL;
+    slash = strrchr(joined, '/');
+    *slash = '\0';
+    name = slash + 1;
+    if (realpath(joined, folder) == NULL || (size_t)snprintf(out, size, "%s/%s", folder, name) >= size)
+        return NULL;
+    return access(out, X_OK) == 0 ? out : NULL;
+}
+
 static void rt__start_python(void) {
     int started_here = 0;
     if (!rt__same_python_version())
@@ -157,9 +205,12 @@ static void rt__start_python(void) {
         rt__share_python_symbols();
     if (!Py_IsInitialized()) {
         const char *python = getenv("SIMPLE_TORCH_PYTHON");
+        char beside[PATH_MAX];
         PyConfig config;
         PyStatus status;
         if (python == NULL || python[0] == '\0')
+            python = rt__python_beside_library(beside, sizeof beside);
+        if (python == NULL)
             python = rt__baked_python;
         PyConfig_InitPythonConfig(&config);
         config.install_signal_handlers = 0;   /* the host owns its signals */
@@ -173,7 +224,7 @@ static void rt__start_python(void) {
         PyConfig_Clear(&config);
         if (PyStatus_Exception(status)) {
             snprintf(rt__start_error, sizeof rt__start_error,
-                     "simple_torch: cannot start Python %s: %s (set SIMPLE_TORCH_PYTHON to a python "
+                     "simple_torch: cannot start Python %.1024s: %.512s (set SIMPLE_TORCH_PYTHON to a python "
                      "executable that has simple_torch installed)",
                      python, status.err_msg ? status.err_msg : "unknown error");
             return;

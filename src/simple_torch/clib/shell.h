@@ -17,6 +17,7 @@ void rt__leave(void);                            /* this call is out */
 const char *rt__down_reason(void);               /* why rt__start() or rt__enter() said no */
 void rt__set_start_error(const char *message);   /* the start-up error, set from Python too */
 int32_t rt__in_new_namespace(void);              /* 1 when loaded by dlmopen into a namespace of its own */
+const char *rt__library_dir(void);               /* the folder this library's file is in ("" if unknown) */
 
 int32_t rt__py_ready(void);   /* the Python side (clib/entry.py): 1 once the runtime is loaded */
 
