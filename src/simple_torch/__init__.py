@@ -15,6 +15,7 @@ import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim, utils
 from . import _inductor, export, jit  # ABI 1.5: models exported from Python
+from . import distributed  # ABI 1.5: data-parallel training on torch.distributed
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, normal,
                        ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
@@ -52,7 +53,7 @@ concat = concatenate = cat
 
 # what `from simple_torch import *` gives: all but the names that would hide Python's builtins
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
-__all__ = ["accelerator", "autograd", "cuda", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
+__all__ = ["accelerator", "autograd", "cuda", "distributed", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
            "no_grad", "set_grad_enabled", "save", "load",
            "arange", "as_tensor", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
            "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",

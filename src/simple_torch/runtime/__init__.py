@@ -16,6 +16,7 @@ from . import lbfgs  # noqa: F401  (ABI 1.5: LBFGS, its step calling a closure)
 from . import models  # noqa: F401  (ABI 1.5: models exported from Python)
 from . import serialization  # noqa: F401  (ABI 1.5: safetensors files)
 from . import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's options)
+from . import distributed  # noqa: F401  (ABI 1.5: data-parallel training on torch.distributed)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 
