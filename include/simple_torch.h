@@ -1053,6 +1053,14 @@ int32_t rt_torch_dist_broadcast(rt_tensor x, int32_t src);
 int32_t rt_torch_dist_all_gather(const rt_tensor* outputs, int32_t n_outputs, rt_tensor x);
 /* output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); a backend without it: RT_ERR_UNSUPPORTED; status; fails: the error code */
 int32_t rt_torch_dist_reduce_scatter(rt_tensor output, const rt_tensor* inputs, int32_t n_inputs, int32_t op);
+/* start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or written until then); free it with rt_torch_dist_work_free; fails: 0 */
+rt_handle rt_torch_dist_all_reduce_async(rt_tensor x, int32_t op);
+/* block until the work is done; status (the collective's error, if it failed); fails: the error code */
+int32_t rt_torch_dist_wait(rt_handle work);
+/* 1 when the work is done (without waiting); fails: -1 */
+int32_t rt_torch_dist_is_completed(rt_handle work);
+/* release a work handle (an unfinished collective goes on); fails: the error code */
+int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
 

@@ -32,6 +32,11 @@ def main() -> None:
         dist.all_reduce(x, op=op)
         assert abs(x[0].item() - want) < 1e-5 and abs(x[1].item() - second) < 1e-5, (op, x.tolist())
 
+    x = st.tensor([r + 1.0])
+    work = dist.all_reduce(x, op=dist.ReduceOp.SUM, async_op=True)
+    work.wait()
+    assert work.is_completed() and x.item() == s
+
     x = st.tensor([float(r), float(-r)])
     dist.broadcast(x, src=w - 1)
     assert x.tolist() == [w - 1.0, 1.0 - w]

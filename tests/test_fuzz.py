@@ -97,8 +97,8 @@ RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bo
 
 
 def handle_kind(fn: Function, param: str | None = None) -> str:
-    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets and models
-    for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets, models
+    and distributed work for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
     if fn.name.startswith("rt_torch_generator_"):
@@ -107,13 +107,15 @@ def handle_kind(fn: Function, param: str | None = None) -> str:
         return "K_ST"
     if fn.name.startswith("rt_torch_model_"):
         return "K_MODEL"
+    if fn.name.startswith("rt_torch_dist_"):   # the work handles of asynchronous collectives
+        return "K_WORK"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
 KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator",
-              "K_ST": "safetensors", "K_MODEL": "model"}
+              "K_ST": "safetensors", "K_MODEL": "model", "K_WORK": "work"}
 
 
 def _freed_kind(fn: Function) -> str:
@@ -579,7 +581,8 @@ def _runtime_machine():
                 free = {"tensor": rt.rt_torch_tensor_free, "stream": rt.rt_torch_stream_free,
                         "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free,
                         "generator": rt.rt_torch_generator_free,
-                        "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free}[self.kind[h]]
+                        "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free,
+                        "work": rt.rt_torch_dist_work_free}[self.kind[h]]
                 free(h)
             assert rt.rt_torch_live_tensors() == self.base
             shutil.rmtree(self.folder)

@@ -18,14 +18,16 @@ from collections.abc import Iterable
 
 from .abi.enums import DistReduceOp
 from .errors import check
-from .runtime import (rt_torch_dist_all_gather, rt_torch_dist_all_reduce, rt_torch_dist_average_gradients,
+from .runtime import (rt_torch_dist_all_gather, rt_torch_dist_all_reduce, rt_torch_dist_all_reduce_async,
+                      rt_torch_dist_average_gradients, rt_torch_dist_is_completed, rt_torch_dist_wait,
+                      rt_torch_dist_work_free,
                       rt_torch_dist_barrier, rt_torch_dist_broadcast, rt_torch_dist_destroy,
                       rt_torch_dist_get_backend, rt_torch_dist_init, rt_torch_dist_is_available,
                       rt_torch_dist_is_initialized, rt_torch_dist_rank, rt_torch_dist_reduce_scatter,
                       rt_torch_dist_world_size)
 from .tensor import Tensor
 
-__all__ = ["ReduceOp", "is_available", "init_process_group", "is_initialized", "get_rank", "get_world_size",
+__all__ = ["ReduceOp", "Work", "is_available", "init_process_group", "is_initialized", "get_rank", "get_world_size",
            "get_backend", "barrier", "destroy_process_group", "all_reduce", "broadcast", "all_gather",
            "reduce_scatter", "average_gradients"]
 
@@ -37,6 +39,25 @@ class ReduceOp:
     PRODUCT = DistReduceOp.product
     MIN = DistReduceOp.min
     MAX = DistReduceOp.max
+
+
+class Work:
+    """An asynchronous collective (async_op=True), as PyTorch's Work: wait() before using its tensor."""
+
+    def __init__(self, handle: int) -> None:
+        self._handle = handle
+
+    def wait(self) -> bool:
+        check(rt_torch_dist_wait(self._handle))
+        return True
+
+    def is_completed(self) -> bool:
+        return bool(check(rt_torch_dist_is_completed(self._handle)))
+
+    def __del__(self) -> None:
+        handle, self._handle = getattr(self, "_handle", 0), 0
+        if handle:
+            rt_torch_dist_work_free(handle)   # at interpreter exit too: never raises
 
 
 def is_available() -> bool:
@@ -77,8 +98,11 @@ def destroy_process_group() -> None:
     check(rt_torch_dist_destroy())
 
 
-def all_reduce(tensor: Tensor, op: DistReduceOp = ReduceOp.SUM) -> None:
+def all_reduce(tensor: Tensor, op: DistReduceOp = ReduceOp.SUM, async_op: bool = False) -> Work | None:
+    if async_op:
+        return Work(check(rt_torch_dist_all_reduce_async(tensor.handle, int(op))))
     check(rt_torch_dist_all_reduce(tensor.handle, int(op)))
+    return None
 
 
 def broadcast(tensor: Tensor, src: int) -> None:

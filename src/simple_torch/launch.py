@@ -70,13 +70,14 @@ def _stop(children: dict[int, subprocess.Popen]) -> None:
             child.wait()
 
 
-def _describe(code: int) -> str:
-    if code < 0:
+def _describe(exit_status: int) -> str:
+    """Popen's returncode in words: negative for a signal."""
+    if exit_status < 0:
         try:
-            return f"was killed by {signal.Signals(-code).name}"
+            return f"was killed by {signal.Signals(-exit_status).name}"
         except ValueError:
-            return f"was killed by signal {-code}"
-    return f"exited with code {code}"
+            return f"was killed by signal {-exit_status}"
+    return f"exited with code {exit_status}"
 
 
 def launch(argv: list[str]) -> int:
@@ -105,14 +106,14 @@ def launch(argv: list[str]) -> int:
         while True:
             running = 0
             for rank, child in children.items():
-                code = child.poll()
-                if code is None:
+                exit_status = child.poll()
+                if exit_status is None:
                     running += 1
-                elif code != 0:
-                    print(f"simple_torch.launch: rank {rank} (pid {child.pid}) {_describe(code)}; stopping the "
-                          f"other ranks", file=sys.stderr)
+                elif exit_status:
+                    print(f"simple_torch.launch: rank {rank} (pid {child.pid}) {_describe(exit_status)}; stopping "
+                          f"the other ranks", file=sys.stderr)
                     _stop(children)
-                    return code if code > 0 else 128 - code
+                    return exit_status if exit_status > 0 else 128 - exit_status   # the shell's code for a signal
             if not running:
                 return 0
             if ns.timeout and time.monotonic() - started > ns.timeout:

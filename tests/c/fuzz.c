@@ -62,9 +62,9 @@
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
 #define FUZZ_FILE "fuzz.safetensors"   /* the file the safetensors recipes save and load */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_NONE };
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_WORK, K_NONE };
 static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "safetensors",
-                                         "model", "none"};
+                                         "model", "work", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -961,6 +961,8 @@ static void free_quietly(int64_t r) {
         st = rt_torch_safetensors_free(rec->id);
     else if (rec->kind == K_MODEL)
         st = rt_torch_model_free(rec->id);
+    else if (rec->kind == K_WORK)
+        st = rt_torch_dist_work_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -1065,6 +1067,8 @@ static int expected_success(Call *c) {
         return is_live(c->hval[0], K_ST);
     case FN_rt_torch_model_free:
         return is_live(c->hval[0], K_MODEL);
+    case FN_rt_torch_dist_work_free:
+        return is_live(c->hval[0], K_WORK);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:

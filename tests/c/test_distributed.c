@@ -85,6 +85,23 @@ int main(void) {
                   "rt_torch_dist_all_reduce");
         FREE(x);
     }
+    /* the asynchronous all_reduce: a work handle to wait on */
+    {
+        rt_tensor x = vec(F32((float)(r + 1)), 1);
+        rt_handle work = rt_torch_dist_all_reduce_async(x, RT_DIST_SUM);
+        CHECK(work > 0);
+        CHECK(rt_torch_dist_wait(work) == RT_OK);
+        CHECK(rt_torch_dist_is_completed(work) == 1);
+        CHECK_VALUES(x, 0, w * (w + 1) / 2.0);
+        CHECK(rt_torch_dist_work_free(work) == RT_OK);
+        CHECK_ERR(rt_torch_dist_wait(work), RT_ERR_INVALID_HANDLE, RT_ERR_INVALID_HANDLE, "rt_torch_dist_wait");
+        CHECK_ERR(rt_torch_dist_is_completed(x), -1, RT_ERR_INVALID_HANDLE, "rt_torch_dist_is_completed");
+        CHECK_MSG_HAS("a tensor handle, not a work handle");
+        CHECK_ERR(rt_torch_dist_work_free(work), RT_ERR_INVALID_HANDLE, RT_ERR_INVALID_HANDLE,
+                  "rt_torch_dist_work_free");
+        CHECK_ERR(rt_torch_dist_all_reduce_async(x, -1), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_dist_all_reduce_async");
+        FREE(x);
+    }
     /* broadcast from the last rank */
     {
         rt_tensor x = vec(F32((float)r, (float)(-r)), 2);

@@ -135,6 +135,10 @@ def test_a_group_of_one(group_of_one):
             assert rt.rt_torch_dist_all_reduce(x, op) == 0, (op, rt.rt_torch_last_error())
         assert get(x).tolist() == [1.5, -2.0]
         assert rt.rt_torch_dist_all_reduce(x, len(DistReduceOp)) == ErrorCode.INVALID_ARGUMENT
+        work = rt.rt_torch_dist_all_reduce_async(x, DistReduceOp.sum)
+        assert work > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_dist_wait(work) == 0 and rt.rt_torch_dist_is_completed(work) == 1
+        assert rt.rt_torch_dist_work_free(work) == 0 and rt.rt_torch_dist_wait(work) == ErrorCode.INVALID_HANDLE
         assert rt.rt_torch_dist_broadcast(x, 0) == 0 and get(x).tolist() == [1.5, -2.0]
         assert rt.rt_torch_dist_broadcast(x, 1) == ErrorCode.INVALID_ARGUMENT
         assert rt.rt_torch_dist_all_gather([out], x) == 0 and get(out).tolist() == [1.5, -2.0]

@@ -1136,6 +1136,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "int32_t op)",
          "output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); "
          "a backend without it: RT_ERR_UNSUPPORTED; status", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_dist_all_reduce_async(rt_tensor x, int32_t op)",
+         "start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or "
+         "written until then); free it with rt_torch_dist_work_free", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_wait(rt_handle work)",
+         "block until the work is done; status (the collective's error, if it failed)", Added((1, 5))),
+        ("bool", "int32_t rt_torch_dist_is_completed(rt_handle work)", "1 when the work is done (without waiting)",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_work_free(rt_handle work)",
+         "release a work handle (an unfinished collective goes on)", Added((1, 5))),
         ("status", "int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, "
                    "int64_t bucket_bytes)",
          "average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened "

@@ -128,11 +128,19 @@ class TorchDistributed:
             raise InvalidArgumentError(f"{what} is not contiguous (a strided view); collectives write in place "
                                        f"into contiguous memory: make a contiguous copy first")
 
-    def all_reduce(self, x: torch.Tensor, op: str) -> None:
+    def all_reduce(self, x: torch.Tensor, op: str, wait: bool = True):
+        """Done on return, or (wait False) started: the torch.distributed Work to wait on."""
         self._require()
         self._inplace(x, "x")
         with _Translated(f"all_reduce ({op})"), torch.no_grad():   # in place on leaves too, outside autograd
-            dist.all_reduce(x, op=_reduce_op(op))
+            return dist.all_reduce(x, op=_reduce_op(op), async_op=not wait)
+
+    def wait(self, work) -> None:
+        with _Translated("waiting for an asynchronous collective"):
+            work.wait()
+
+    def is_completed(self, work) -> bool:
+        return work.is_completed()
 
     def broadcast(self, x: torch.Tensor, src: int) -> None:
         self._require()

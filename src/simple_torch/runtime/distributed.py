@@ -14,6 +14,7 @@ from ..abi.errors import DtypeError, InvalidArgumentError, UnsupportedError
 from . import args
 from .args import tensor
 from .entry import export
+from .handles import WORK, table
 from .startup import backend
 
 MAX_TIMEOUT_S = 7 * 24 * 3600   # a week: longer is a mistake (and overflows some platforms' timers)
@@ -101,6 +102,31 @@ def rt_torch_dist_destroy():
 def rt_torch_dist_all_reduce(x, op):
     group, how = _group(), _op(op)
     group.all_reduce(tensor(x), how)
+
+
+@export
+def rt_torch_dist_all_reduce_async(x, op):
+    group, how = _group(), _op(op)
+    return table.add(group.all_reduce(tensor(x), how, wait=False), WORK)
+
+
+def _work(work):
+    return table.get(work, WORK, "work: handle")
+
+
+@export
+def rt_torch_dist_wait(work):
+    _group().wait(_work(work))
+
+
+@export
+def rt_torch_dist_is_completed(work):
+    return int(_group().is_completed(_work(work)))
+
+
+@export
+def rt_torch_dist_work_free(work):
+    table.remove(work, WORK, "work: handle")
 
 
 @export

@@ -18,7 +18,8 @@ from ..abi.errors import InvalidArgumentError, InvalidHandleError
 TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer", "scheduler", "generator"
 MODEL = "model"   # ABI 1.5: a model exported from Python
 SAFETENSORS = "safetensors"   # ABI 1.5: named tensors and metadata, loaded from or saved to a safetensors file
-KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS)
+WORK = "work"   # ABI 1.5: an asynchronous collective of torch.distributed, to wait on
+KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, WORK)
 
 
 class _ThreadState(threading.local):
