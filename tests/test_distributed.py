@@ -2,8 +2,8 @@
 
 Every group runs on 127.0.0.1 with a port the OS picked, in a session of its own, so a failure or a timeout
 kills every process it started (the launcher, its ranks), in `finally`; each run is bounded by RUN_TIMEOUT.
-    - tests/c/test_distributed.c on 2 ranks through `python -m simple_torch.launch`: state errors, collectives,
-      the gradient helper;
+    - tests/c/test_distributed.c on 2 ranks through `python -m simple_torch.launch`, and through torchrun: state
+      errors, collectives, the gradient helper;
     - a Python rank (st.distributed, tests/dist_peer.py) and a C rank in one group;
     - the digits demo in C trained data-parallel on 2 and 4 ranks: every rank's parameters are the same bytes,
       and the test accuracy is the single-process run's within noise;
@@ -114,6 +114,17 @@ def test_c_ranks_through_the_launcher(programs):
     assert done.returncode == 0, _report(done)
     counts = re.findall(r"test_distributed: (\d+) checks passed", done.stdout)
     assert len(counts) == 2 and counts[0] == counts[1] and int(counts[0]) >= 100, _report(done)
+
+
+def test_torchrun_starts_c_ranks(programs):
+    """PyTorch's own launcher sets the same variables: --no-python runs the C program as each rank."""
+    torchrun = Path(PYTHON).with_name("torchrun")
+    if not torchrun.exists():
+        pytest.skip("no torchrun beside this Python")
+    done, = run_group([str(torchrun), "--nproc-per-node", "2", "--master-port", str(free_port()), "--no-python",
+                       str(programs["test"])])
+    assert done.returncode == 0, _report(done)
+    assert len(re.findall(r"test_distributed: \d+ checks passed", done.stdout)) == 2, _report(done)
 
 
 def test_a_python_rank_and_a_c_rank_in_one_group(programs):
