@@ -7,6 +7,7 @@ kills every process it started (the launcher, its ranks), in `finally`; each run
     - a Python rank (st.distributed, tests/dist_peer.py) and a C rank in one group;
     - the digits demo in C trained data-parallel on 2 and 4 ranks: every rank's parameters are the same bytes,
       and the test accuracy is the single-process run's within noise;
+    - a peer that dies, or hangs, makes the others' collective fail with RT_ERR_DEVICE within the timeout;
     - the launcher names a failing rank and stops the others.
 The error cases of one process (before init, init twice, a bad rank, an unreachable peer, the NumPy backend)
 are in tests/runtime/test_distributed.py.
@@ -24,6 +25,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from simple_torch.abi.enums import ErrorCode
 
 from .conftest import child_env
 
@@ -134,6 +137,17 @@ def test_a_python_rank_and_a_c_rank_in_one_group(programs):
                                     env=[_env({**base, "RANK": "0"}), _env({**base, "RANK": "1"})])
     assert python_rank.returncode == 0 and python_rank.stdout.strip() == "dist_peer: ok", _report(python_rank)
     assert c_rank.returncode == 0 and "checks passed" in c_rank.stdout, _report(c_rank)
+
+
+@pytest.mark.parametrize("how", ["dies", "hangs"])
+def test_a_peer_that_dies_or_hangs_fails_the_collective_within_the_timeout(how):
+    timeout_s = 3
+    done, = run_group(launch(2, PYTHON, str(ROOT / "tests" / "dist_failing_peer.py"), how, str(timeout_s)),
+                      timeout=60)
+    match = re.search(r"rank 0: (\w+) code (\d+) after ([\d.]+) s: rt_torch_dist_all_reduce: all_reduce", done.stdout)
+    assert match, _report(done)
+    assert match[1] == "DeviceError" and int(match[2]) == ErrorCode.DEVICE, _report(done)
+    assert float(match[3]) < timeout_s * 2, _report(done)
 
 
 def _digits(done: subprocess.CompletedProcess) -> tuple[set[str], list[float]]:

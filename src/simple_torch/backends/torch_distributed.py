@@ -22,6 +22,9 @@ BACKENDS = ("gloo", "nccl")
 DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
 _ENV_NEEDED = ("MASTER_ADDR", "MASTER_PORT")
 _METHODS = ("env://", "tcp://", "file://")
+# gloo reports a peer that died or hangs as a plain RuntimeError from its transport, e.g. "[.../gloo/transport/tcp/
+# pair.cc:537] Read error [127.0.0.1]:26496: Connection reset by peer"
+_PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "connection refused", "timed out")
 
 
 def _reduce_op(op: str):
@@ -45,7 +48,8 @@ class _Translated:
     def __exit__(self, kind, exc, tb) -> bool:
         if exc is None:
             return False
-        if isinstance(exc, dist.DistError) or isinstance(exc, TimeoutError):
+        if isinstance(exc, (dist.DistError, TimeoutError)) or (
+                isinstance(exc, RuntimeError) and any(w in str(exc).lower() for w in _PEER_FAILURES)):
             raise DeviceError(f"{self.doing} failed: {_first_line(exc)} (a peer did not answer within the "
                               f"timeout, or left the group)") from None
         return False
