@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 LIB    := build/lib/libsimple_torch_ffi.so
 PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
-.PHONY: demo examples test setup lib generate clean bench
+.PHONY: demo examples test setup lib generate clean bench bench-dist
 
 setup: $(STAMP)
 
@@ -66,6 +66,11 @@ clean:
 # Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
 bench: $(LIB) $(VENV)/.bench-installed
 	$(PY) bench/run.py
+
+# Issue 18's figures (README, "Distributed training"): all-reduce through the ABI against Python's torch.distributed,
+# and a training step on 2 processes against 1.
+bench-dist: $(LIB)
+	$(PY) bench/distributed.py
 
 $(VENV)/.bench-installed: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'

@@ -1,7 +1,7 @@
 /* dist_bench.c - one rank of bench/distributed.py's measurements through the C ABI (section 31):
  *
- *   dist_bench allreduce MIB ITERS   all-reduce (sum) of a float32 tensor of MIB MiB, ITERS times after a warm-up;
- *                                    prints "allreduce_s <seconds per call>" (rank 0)
+ *   dist_bench allreduce BYTES ITERS all-reduce (sum) of a float32 tensor of BYTES bytes (at least one element),
+ *                                    ITERS times after a warm-up; prints "allreduce_s <seconds per call>" (rank 0)
  *   dist_bench step BATCH ITERS      an MLP 64-512-512-10 training step (forward, cross-entropy, backward, the
  *                                    gradient average when in a group, SGD) on BATCH / world-size examples per
  *                                    rank; prints "step_s <seconds per step>" (rank 0)
@@ -41,7 +41,7 @@ static rt_tensor param(int64_t rows, int64_t cols) {
 
 int main(int argc, char **argv) {
     if (argc != 4 || (strcmp(argv[1], "allreduce") != 0 && strcmp(argv[1], "step") != 0)) {
-        fprintf(stderr, "usage: dist_bench allreduce MIB ITERS | step BATCH ITERS\n");
+        fprintf(stderr, "usage: dist_bench allreduce BYTES ITERS | step BATCH ITERS\n");
         return 2;
     }
     long size = atol(argv[2]), iters = atol(argv[3]);
@@ -54,7 +54,7 @@ int main(int argc, char **argv) {
         world = rt_torch_dist_world_size();
     }
     if (strcmp(argv[1], "allreduce") == 0) {
-        const int64_t dims[1] = {size * 1024 * 1024 / 4};
+        const int64_t dims[1] = {size / 4 > 0 ? size / 4 : 1};
         rt_tensor x = NEW(rt_torch_tensor_ones(dims, 1));
         double start = 0;
         for (long i = 0; i < WARMUP + iters; i++) {
