@@ -1113,8 +1113,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "int32_t rank, double timeout_s)",
          "join the process group: backend \"gloo\", \"nccl\" or \"\" (PyTorch's default: gloo for CPU tensors, NCCL "
          "for CUDA ones); init_method \"\" or \"env://\" (MASTER_ADDR, MASTER_PORT, and RANK and WORLD_SIZE where "
-         "rank and world_size are -1) or \"tcp://host:port\" with 0 <= rank < world_size; timeout_s (> 0, or 0: "
-         "PyTorch's 30 minutes) bounds the wait for the peers and every later collective; status", Added((1, 5))),
+         "rank and world_size are -1) or \"tcp://host:port\" with 0 <= rank < world_size; timeout_s (> 0 and at "
+         "most a week, or 0: PyTorch's 30 minutes) bounds the wait for the peers and every later collective; status", Added((1, 5))),
         ("bool", "int32_t rt_torch_dist_is_initialized(void)", "1 between a successful init and destroy",
          Added((1, 5))),
         ("count", "int32_t rt_torch_dist_rank(void)", "this process's rank in the group", Added((1, 5))),
