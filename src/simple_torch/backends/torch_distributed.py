@@ -1,10 +1,12 @@
 """The PyTorch backend's process group (contract section 31): torch.distributed itself, gloo on the CPU, NCCL on GPUs.
 
-The runtime (runtime/distributed.py) has checked the arguments it can check alone (enum values, counts, ranks
-against the world size); this module makes the torch.distributed calls and turns their failures into the
-contract's codes: torch.distributed's DistError family (a store or a peer that does not answer within the
-timeout, a connection closed by a peer that died) is RT_ERR_DEVICE, the network being the device a collective
-runs on; a call in the wrong state is RT_ERR_INVALID_ARGUMENT with a message saying what to call first.
+The runtime (runtime/distributed.py) has checked the arguments it can check without the group (texts present,
+enum values, the timeout, the bucket size); this module checks the rest against the group (the state, ranks
+against the world size, list lengths, shapes, dtypes, contiguity), makes the torch.distributed calls and turns
+their failures into the contract's codes: torch.distributed's DistError family and gloo's transport errors (a
+store or a peer that does not answer within the timeout, a connection reset by a peer that died) are
+RT_ERR_DEVICE, the network being the device a collective runs on; a call in the wrong state is
+RT_ERR_INVALID_ARGUMENT with a message saying what to call first.
 """
 
 from __future__ import annotations
