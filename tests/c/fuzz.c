@@ -1260,8 +1260,21 @@ static void new_handles(Call *c) {
     free(made);
 }
 
+/* An empty tensor's memory is whatever the allocator returns: zero it, so that what later calls compute from it
+ * (a multinomial of its values, say) is the same on every run of a seed. */
+static void define_empty(Call *c) {
+    if ((c->fn != FN_rt_torch_tensor_empty && c->fn != FN_rt_torch_tensor_empty_options
+         && c->fn != FN_rt_torch_tensor_empty_like) || c->result <= 0)
+        return;
+    static const int64_t scalar[1] = {0};   /* 0 dims: one zero, broadcast by copy_from (nothing big allocated) */
+    rt_tensor zeros = rt_torch_tensor_zeros(scalar, 0);
+    if (zeros == 0 || rt_torch_tensor_copy_from(c->result, zeros) != RT_OK || rt_torch_tensor_free(zeros) != RT_OK)
+        fail("zeroing the empty tensor %" PRId64 " failed: %s", c->result, rt_torch_last_error());
+}
+
 static void update_model(Call *c) {
     new_handles(c);
+    define_empty(c);
     if (fuzz_frees[c->fn] != K_NONE && c->hval[0] != 0)
         mark_dead(find_rec(c->hval[0]));
     switch (c->fn) {
