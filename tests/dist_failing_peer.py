@@ -20,7 +20,7 @@ def main() -> None:
     dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout_s))
     if dist.get_rank() == 1:
         if how == "hangs":
-            time.sleep(2 * timeout_s + 2)   # then leaves without joining
+            time.sleep(timeout_s + 2)   # past rank 0's timeout, then leaves without joining
         os._exit(0)   # without destroy: as a crash looks to the others
     started = time.monotonic()
     try:
