@@ -135,6 +135,8 @@ def test_a_group_of_one(group_of_one):
             assert rt.rt_torch_dist_all_reduce(x, op) == 0, (op, rt.rt_torch_last_error())
         assert get(x).tolist() == [1.5, -2.0]
         assert rt.rt_torch_dist_all_reduce(x, len(DistReduceOp)) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.avg) == ErrorCode.DTYPE   # a mean of integers
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.sum) == 0 and get(ints).tolist() == [1, 2]
         work = rt.rt_torch_dist_all_reduce_async(x, DistReduceOp.sum)
         assert work > 0, rt.rt_torch_last_error()
         assert rt.rt_torch_dist_wait(work) == 0 and rt.rt_torch_dist_is_completed(work) == 1
