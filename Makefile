@@ -27,7 +27,7 @@ else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
 
-.PHONY: demo examples test setup lib generate clean bench install FORCE
+.PHONY: demo examples test setup lib generate clean bench bench-dist install FORCE
 
 setup: $(STAMP)
 
@@ -113,6 +113,11 @@ install: $(STAMP)
 # Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
 bench: $(LIB) $(VENV)/.bench-installed
 	$(PY) bench/run.py
+
+# Issue 18's figures (README, "Distributed training"): all-reduce through the ABI against Python's torch.distributed,
+# and a training step on 2 processes against 1.
+bench-dist: $(LIB)
+	$(PY) bench/distributed.py
 
 $(VENV)/.bench-installed: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'

@@ -105,6 +105,15 @@ enum {
   RT_EMBEDDING_BAG_MAX = 2    /* the element-wise maximum of the rows */
 };
 
+/* rt_torch_dist_all_reduce's and rt_torch_dist_reduce_scatter's reduce ops (torch.distributed.ReduceOp's). */
+enum {
+  RT_DIST_SUM = 0,      /* sum */
+  RT_DIST_AVG = 1,      /* mean (floating point only) */
+  RT_DIST_PRODUCT = 2,  /* product */
+  RT_DIST_MIN = 3,      /* minimum */
+  RT_DIST_MAX = 4       /* maximum */
+};
+
 /* rt_torch_tensor_qr's modes. */
 enum {
   RT_QR_REDUCED = 0,   /* Q of m x k and R of k x n */
@@ -1059,6 +1068,43 @@ int32_t rt_torch_model_forward(rt_handle model, const rt_tensor* inputs, int32_t
 const char* rt_torch_model_format(rt_handle model);
 /* release a model handle; fails: the error code */
 int32_t rt_torch_model_free(rt_handle model);
+
+/* ---- 31. Distributed (torch.distributed) ---- */
+
+/* 1 when this build can run process groups (the PyTorch backend with torch.distributed); fails: -1 */
+int32_t rt_torch_dist_is_available(void);
+/* join the process group: backend "gloo", "nccl" or "" (PyTorch's default: gloo for CPU tensors, NCCL for CUDA ones); init_method "" or "env://" (MASTER_ADDR, MASTER_PORT, and RANK and WORLD_SIZE where rank and world_size are -1) or "tcp://host:port" with 0 <= rank < world_size; timeout_s (> 0 and at most a week, or 0: PyTorch's 30 minutes) bounds the wait for the peers and every later collective; status; fails: the error code */
+int32_t rt_torch_dist_init(const char* backend, const char* init_method, int32_t world_size, int32_t rank, double timeout_s);
+/* 1 between a successful init and destroy; fails: -1 */
+int32_t rt_torch_dist_is_initialized(void);
+/* this process's rank in the group; fails: -1 */
+int32_t rt_torch_dist_rank(void);
+/* the number of processes in the group; fails: -1 */
+int32_t rt_torch_dist_world_size(void);
+/* the group's backend: "gloo" or "nccl"; fails: "" */
+const char* rt_torch_dist_get_backend(void);
+/* wait until every rank has called it; status; fails: the error code */
+int32_t rt_torch_dist_barrier(void);
+/* leave the group and free its resources (init may then be called again); status; fails: the error code */
+int32_t rt_torch_dist_destroy(void);
+/* x on every rank becomes op (RT_DIST_*) of the ranks' x, in place; status; fails: the error code */
+int32_t rt_torch_dist_all_reduce(rt_tensor x, int32_t op);
+/* x on every rank becomes rank src's x, in place; status; fails: the error code */
+int32_t rt_torch_dist_broadcast(rt_tensor x, int32_t src);
+/* outputs[r] (world-size tensors of x's shape and dtype) becomes rank r's x, in place; status; fails: the error code */
+int32_t rt_torch_dist_all_gather(const rt_tensor* outputs, int32_t n_outputs, rt_tensor x);
+/* output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); a backend without it: RT_ERR_UNSUPPORTED; status; fails: the error code */
+int32_t rt_torch_dist_reduce_scatter(rt_tensor output, const rt_tensor* inputs, int32_t n_inputs, int32_t op);
+/* start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or written until then); free it with rt_torch_dist_work_free; fails: 0 */
+rt_handle rt_torch_dist_all_reduce_async(rt_tensor x, int32_t op);
+/* block until the work is done; status (the collective's error, if it failed); fails: the error code */
+int32_t rt_torch_dist_wait(rt_handle work);
+/* 1 when the work is done (without waiting); fails: -1 */
+int32_t rt_torch_dist_is_completed(rt_handle work);
+/* release a work handle (an unfinished collective goes on); fails: the error code */
+int32_t rt_torch_dist_work_free(rt_handle work);
+/* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
+int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
 
 #ifdef __cplusplus
 }  /* extern "C" */

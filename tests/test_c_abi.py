@@ -46,6 +46,7 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
             "test_conv3d_bag", "test_dlpack", "test_amp"]
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
+DISTRIBUTED = ["test_distributed"]   # ranks of a process group: run by tests/test_distributed.py
 
 
 # -- building ---------------------------------------------------------------------------------------
@@ -110,7 +111,7 @@ def _report(done: subprocess.CompletedProcess) -> str:
 def test_program_list_is_complete():
     """Every tests/c/test_*.c is run by this driver."""
     on_disk = {p.stem for p in C_DIR.glob("test_*.c")}
-    assert on_disk == {*PROGRAMS, ABI_ONLY, *RELIABILITY}
+    assert on_disk == {*PROGRAMS, ABI_ONLY, *RELIABILITY, *DISTRIBUTED}
 
 
 @pytest.mark.parametrize("name, args", [(name, ()) for name in PROGRAMS] + [("test_threads", ("cold",))],

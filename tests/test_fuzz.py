@@ -49,6 +49,12 @@ RUN_TIMEOUT = 600
 
 # -- the dispatch table, generated from the spec ------------------------------------------------------------
 
+# rt_torch_dist_init (section 31) is fuzzed like any function, and never joins a group: its texts are drawn from
+# the equation pool (never "tcp://..."), and its "" or "env://" default finds no MASTER_ADDR (the C harness runs with
+# child_env's empty environment; the state machine below removes the variables), so it fails at once and every
+# other rt_torch_dist_* call meets "no process group" rather than waiting for peers.
+DIST_VARIABLES = ("MASTER_ADDR", "MASTER_PORT", "RANK", "WORLD_SIZE")
+
 # Integer parameters by name -> the pool they are drawn from (see arg_int in fuzz.c); any other name: G_ANY.
 INT_POOLS = {
     "dim": "G_DIM", "dim0": "G_DIM", "dim1": "G_DIM", "start_dim": "G_DIM", "end_dim": "G_DIM",
@@ -91,8 +97,9 @@ RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bo
 
 
 def handle_kind(fn: Function, param: str | None = None) -> str:
-    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets, models and
-    gradient scalers for their functions, learning-rate schedules for a "sched" and what rt_torch_lr_* makes, else optimizers."""
+    """The kind of rt_handle a function takes (param) or returns: streams, generators, safetensors sets, models,
+    gradient scalers and distributed work for their functions, learning-rate schedules for a "sched" and what
+    rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
     if fn.name.startswith("rt_torch_generator_"):
@@ -103,13 +110,15 @@ def handle_kind(fn: Function, param: str | None = None) -> str:
         return "K_MODEL"
     if fn.name.startswith("rt_torch_grad_scaler_") and param != "opt":   # unscale and step take an optimizer too
         return "K_SCALER"
+    if fn.name.startswith("rt_torch_dist_"):   # the work handles of asynchronous collectives
+        return "K_WORK"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
 KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator",
-              "K_ST": "safetensors", "K_MODEL": "model", "K_SCALER": "scaler"}
+              "K_ST": "safetensors", "K_MODEL": "model", "K_SCALER": "scaler", "K_WORK": "work"}
 
 
 def _freed_kind(fn: Function) -> str:
@@ -525,6 +534,7 @@ def _runtime_machine():
             ok = code == 0
             result, outputs = (out[0], out[1:]) if fn.outputs else (out, ())
             assert 0 <= code <= 8, (name, args, message)   # not RT_ERR_INTERNAL: an exception nobody classified
+            assert not (ok and name == "rt_torch_dist_init"), "the fuzz joined a process group (see DIST_VARIABLES)"
             if ok:
                 assert message == "", (name, args, message)
             else:
@@ -593,7 +603,7 @@ def _runtime_machine():
                         "optimizer": rt.rt_torch_optim_free, "scheduler": rt.rt_torch_lr_scheduler_free,
                         "generator": rt.rt_torch_generator_free,
                         "safetensors": rt.rt_torch_safetensors_free, "model": rt.rt_torch_model_free,
-                        "scaler": rt.rt_torch_grad_scaler_free}[self.kind[h]]
+                        "scaler": rt.rt_torch_grad_scaler_free, "work": rt.rt_torch_dist_work_free}[self.kind[h]]
                 free(h)
             for versioned, pool in self.structs.items():
                 for address in pool:
@@ -604,10 +614,12 @@ def _runtime_machine():
     return RuntimeMachine
 
 
-def test_runtime_state_machine():
+def test_runtime_state_machine(monkeypatch):
     """Hypothesis drives simple_torch.runtime in this process (the backend pytest runs on); a failure shrinks to
     a short call sequence."""
     pytest.importorskip("hypothesis")
+    for name in DIST_VARIABLES:   # so rt_torch_dist_init's env:// fails at once (see DIST_VARIABLES)
+        monkeypatch.delenv(name, raising=False)
     from hypothesis import HealthCheck, settings
     from hypothesis.stateful import run_state_machine_as_test
 

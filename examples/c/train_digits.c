@@ -3,7 +3,9 @@
  *
  *   Build:  cc -O2 -o train_digits train_digits.c \
  *               $(PKG_CONFIG_PATH=build/lib/pkgconfig pkg-config --cflags --libs simple-torch) -lm
- *   Run:    ./train_digits [examples/data/digits.u8] [--cnn]
+ *   Run:    ./train_digits [examples/data/digits.u8] [--cnn] [--epochs N] [--distributed] [--params-out PREFIX]
+ *   Data-parallel on 4 local processes (ABI 1.5, torch.distributed's gloo):
+ *           python -m simple_torch.launch --nproc 4 ./train_digits examples/data/digits.u8 --distributed
  *
  * What it does:
  *   1. reads the data set (1797 records of 65 bytes: 64 pixels 0..16, then the label 0..9),
@@ -13,6 +15,13 @@
  *      network: conv 3x3 -> ReLU -> max-pool -> conv 3x3 -> ReLU -> max-pool -> linear);
  *   3. trains it with mini-batches, cross-entropy loss and Adam, one progress line per epoch;
  *   4. measures the accuracy on the held-out test set and prints `test accuracy: 0.xxxx`.
+ *
+ * With --distributed, each of the launcher's processes (a "rank") joins torch.distributed's group from the
+ * standard variables (MASTER_ADDR, MASTER_PORT, RANK, WORLD_SIZE), starts from rank 0's weights (broadcast),
+ * takes its slice of every mini-batch, and after backward averages the gradients over the ranks
+ * (rt_torch_dist_average_gradients, bucketed as PyTorch's DistributedDataParallel): so every rank takes the
+ * same optimizer step on the gradient of the whole batch, and all end with the same parameters, which each
+ * prints as a hash (and with --params-out PREFIX writes to PREFIX.rank<N>).
  *
  * Ownership: every tensor or optimizer handle a function returns belongs to us and must be freed
  * (rt_torch_tensor_free / rt_torch_optim_free). At the end the program checks that the number of
@@ -67,6 +76,10 @@ enum { PIXELS = 64, RECORD = PIXELS + 1, CLASSES = 10, HIDDEN = 128, MAX_LAYERS 
 #define EVAL_BATCH_SIZE 512  /* no gradients to keep: bigger batches are fine */
 #define EPOCHS 20
 #define LEARNING_RATE 2e-3
+#define DIST_TIMEOUT_S 120.0 /* how long a rank waits for the others (to join, or in a collective) */
+
+/* Data-parallel training: this process's rank and the number of ranks (0 and 1 when not distributed). */
+static int32_t dist_rank = 0, dist_world = 1;
 
 /* ---- A tiny deterministic PRNG ----------------------------------------------------------------
  * splitmix64 (Steele, Lea & Flood, 2014): a 64-bit state advanced by a constant, then mixed. Good
@@ -340,8 +353,8 @@ static size_t count_correct(rt_tensor logits, const int64_t *labels, size_t n) {
 
 /* One pass over the training set in a fresh random order (from the fixed-seed PRNG), one optimizer
  * step per mini-batch. Reports the mean loss and the accuracy seen during the pass. */
-static void train_epoch(const Model *m, rt_handle opt, const Dataset *train, double *mean_loss,
-                        double *accuracy) {
+static void train_epoch(const Model *m, rt_handle opt, const rt_tensor *params, int32_t n_params,
+                        const Dataset *train, double *mean_loss, double *accuracy) {
     size_t *order = malloc(train->n * sizeof *order);
     if (order == NULL) {
         fprintf(stderr, "out of memory\n");
@@ -355,15 +368,26 @@ static void train_epoch(const Model *m, rt_handle opt, const Dataset *train, dou
 
     double loss_sum = 0.0;
     size_t correct = 0;
-    for (size_t start = 0; start < shuffled.n; start += BATCH_SIZE) {
-        size_t n = shuffled.n - start < BATCH_SIZE ? shuffled.n - start : BATCH_SIZE;
+    for (size_t batch = 0; batch < shuffled.n; batch += BATCH_SIZE) {
+        size_t whole = shuffled.n - batch < BATCH_SIZE ? shuffled.n - batch : BATCH_SIZE;
+        /* this rank's slice of the batch (all of it when not distributed): every rank shuffled alike */
+        size_t start = batch + whole * (size_t)dist_rank / (size_t)dist_world;
+        size_t n = batch + whole * (size_t)(dist_rank + 1) / (size_t)dist_world - start;
+        CHECK(rt_torch_optim_zero_grad(opt));   /* clear the gradients of the last step */
+        if (n == 0) {   /* a batch smaller than the world: no slice here, but the rank joins the averaging */
+            if (dist_world > 1)
+                CHECK(rt_torch_dist_average_gradients(params, n_params, 0));
+            CHECK(rt_torch_optim_step(opt));
+            continue;
+        }
         rt_tensor x, y;
         make_batch(&shuffled, start, n, m->cnn, &x, &y);
 
         rt_tensor logits = forward(m, x);
         rt_tensor loss = NEW(rt_torch_nn_cross_entropy(logits, y, RT_REDUCTION_MEAN));
-        CHECK(rt_torch_optim_zero_grad(opt));   /* clear the gradients of the last step */
         CHECK(rt_torch_tensor_backward(loss));  /* fill .grad of every parameter */
+        if (dist_world > 1)                     /* the mean of the ranks' gradients: the whole batch's */
+            CHECK(rt_torch_dist_average_gradients(params, n_params, 0));
         CHECK(rt_torch_optim_step(opt));        /* update the parameters in place */
 
         double value;
@@ -375,6 +399,17 @@ static void train_epoch(const Model *m, rt_handle opt, const Dataset *train, dou
         CHECK(rt_torch_tensor_free(logits));
         CHECK(rt_torch_tensor_free(x));
         CHECK(rt_torch_tensor_free(y));
+    }
+    if (dist_world > 1) {   /* the epoch's figures over every rank's examples: one sum of (loss, correct) */
+        const int64_t two[1] = {2};
+        double sums[2] = {loss_sum, (double)correct};
+        rt_tensor t = NEW(rt_torch_tensor_from_data(sums, two, 1, RT_FLOAT64));
+        CHECK(rt_torch_dist_all_reduce(t, RT_DIST_SUM));
+        if (rt_torch_tensor_copy_to(t, sums, (int64_t)sizeof sums) != (int64_t)sizeof sums)
+            fail("rt_torch_tensor_copy_to(t, sums, sizeof sums)", __FILE__, __LINE__);
+        CHECK(rt_torch_tensor_free(t));
+        loss_sum = sums[0];
+        correct = (size_t)sums[1];
     }
     *mean_loss = loss_sum / (double)shuffled.n;
     *accuracy = (double)correct / (double)shuffled.n;
@@ -398,16 +433,63 @@ static double evaluate(const Model *m, const Dataset *d) {
     return (double)correct / (double)d->n;
 }
 
+/* Print a hash of the parameters' bytes (FNV-1a, 64 bits), the same on every rank when data-parallel training
+ * kept them in step; with a prefix, also write the bytes to PREFIX.rank<N> for an exact comparison. */
+static void report_parameters(const rt_tensor *params, int32_t n_params, const char *prefix) {
+    uint64_t hash = 0xcbf29ce484222325ull;   /* FNV-1a's offset basis */
+    FILE *out = NULL;
+    if (prefix != NULL) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s.rank%d", prefix, (int)dist_rank);
+        out = fopen(path, "wb");
+        if (out == NULL) {
+            perror(path);
+            exit(1);
+        }
+    }
+    for (int32_t i = 0; i < n_params; i++) {
+        int64_t nbytes = rt_torch_tensor_nbytes(params[i]);
+        if (nbytes < 0)
+            fail("rt_torch_tensor_nbytes(params[i])", __FILE__, __LINE__);
+        unsigned char *bytes = malloc((size_t)nbytes);
+        if (bytes == NULL) {
+            fprintf(stderr, "out of memory\n");
+            exit(1);
+        }
+        if (rt_torch_tensor_copy_to(params[i], bytes, nbytes) != nbytes)
+            fail("rt_torch_tensor_copy_to(params[i], bytes, nbytes)", __FILE__, __LINE__);
+        for (int64_t k = 0; k < nbytes; k++)
+            hash = (hash ^ bytes[k]) * 0x100000001b3ull;   /* FNV-1a's prime */
+        if (out != NULL && fwrite(bytes, 1, (size_t)nbytes, out) != (size_t)nbytes) {
+            perror(prefix);
+            exit(1);
+        }
+        free(bytes);
+    }
+    if (out != NULL && fclose(out) != 0) {
+        perror(prefix);
+        exit(1);
+    }
+    printf("rank %d parameters fnv1a64 %016llx\n", (int)dist_rank, (unsigned long long)hash);
+}
+
 /* ---- Main ----------------------------------------------------------------------------------- */
 
 int main(int argc, char **argv) {
     const char *path = "examples/data/digits.u8";
-    int cnn = 0;
+    const char *params_out = NULL;
+    int cnn = 0, distributed = 0, epochs = EPOCHS;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--cnn") == 0)
             cnn = 1;
+        else if (strcmp(argv[i], "--distributed") == 0)
+            distributed = 1;
+        else if (strcmp(argv[i], "--epochs") == 0 && i + 1 < argc)
+            epochs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--params-out") == 0 && i + 1 < argc)
+            params_out = argv[++i];
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: %s [digits.u8] [--cnn]\n", argv[0]);
+            printf("usage: %s [digits.u8] [--cnn] [--epochs N] [--distributed] [--params-out PREFIX]\n", argv[0]);
             return 0;
         } else
             path = argv[i];
@@ -427,22 +509,41 @@ int main(int argc, char **argv) {
            (int)rt_torch_abi_version());
     printf("data: %zu training and %zu test examples from %s\n", train.n, test.n, path);
 
+    if (epochs < 1) {
+        fprintf(stderr, "--epochs must be at least 1\n");
+        return 1;
+    }
+    if (distributed) {   /* the launcher's variables say who we are; gloo: the CPU backend */
+        CHECK(rt_torch_dist_init("gloo", "env://", -1, -1, DIST_TIMEOUT_S));
+        dist_rank = rt_torch_dist_rank();
+        dist_world = rt_torch_dist_world_size();
+        if (dist_rank < 0 || dist_world < 1)
+            fail("rt_torch_dist_rank()", __FILE__, __LINE__);
+        printf("distributed: rank %d of %d\n", (int)dist_rank, (int)dist_world);
+    }
+
     CHECK(rt_torch_manual_seed(SEED));   /* the same initial weights on every run */
     Model model = init_model(cnn);
     rt_tensor params[2 * MAX_LAYERS];   /* a weight and a bias per layer */
     int32_t n_params = model_parameters(&model, params);
+    for (int32_t i = 0; dist_world > 1 && i < n_params; i++)   /* rank 0's weights, whatever the others drew */
+        CHECK(rt_torch_dist_broadcast(params[i], 0));
     rt_handle opt = NEW(rt_torch_optim_adam(params, n_params, LEARNING_RATE, 0.9, 0.999, 1e-8, 0.0));
     printf("model: %s, %d parameter tensors, Adam lr %g, batch %d\n",
            cnn ? "CNN conv16-conv32-linear" : "MLP 64-128-10", (int)n_params, LEARNING_RATE, BATCH_SIZE);
 
-    for (int epoch = 1; epoch <= EPOCHS; epoch++) {
+    for (int epoch = 1; epoch <= epochs; epoch++) {
         double loss, acc;
-        train_epoch(&model, opt, &train, &loss, &acc);
-        printf("epoch %2d/%d  train loss %.4f  train accuracy %.4f\n", epoch, EPOCHS, loss, acc);
+        train_epoch(&model, opt, params, n_params, &train, &loss, &acc);
+        if (dist_rank == 0)
+            printf("epoch %2d/%d  train loss %.4f  train accuracy %.4f\n", epoch, epochs, loss, acc);
         fflush(stdout);
     }
 
     double test_acc = evaluate(&model, &test);
+    report_parameters(params, n_params, params_out);
+    if (distributed)
+        CHECK(rt_torch_dist_destroy());
 
     CHECK(rt_torch_optim_free(opt));
     free_model(&model);

@@ -62,9 +62,9 @@
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
 #define FUZZ_FILE "fuzz.safetensors"   /* the file the safetensors recipes save and load */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_SCALER, K_NONE };
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_SCALER, K_WORK, K_NONE };
 static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "safetensors",
-                                         "model", "scaler", "none"};
+                                         "model", "scaler", "work", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -1026,6 +1026,8 @@ static void free_quietly(int64_t r) {
         st = rt_torch_model_free(rec->id);
     else if (rec->kind == K_SCALER)
         st = rt_torch_grad_scaler_free(rec->id);
+    else if (rec->kind == K_WORK)
+        st = rt_torch_dist_work_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -1132,6 +1134,8 @@ static int expected_success(Call *c) {
         return is_live(c->hval[0], K_MODEL);
     case FN_rt_torch_grad_scaler_free:
         return is_live(c->hval[0], K_SCALER);
+    case FN_rt_torch_dist_work_free:
+        return is_live(c->hval[0], K_WORK);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:
@@ -1323,8 +1327,21 @@ static void new_handles(Call *c) {
     free(made);
 }
 
+/* An empty tensor's memory is whatever the allocator returns: zero it, so that what later calls compute from it
+ * (a multinomial of its values, say) is the same on every run of a seed. */
+static void define_empty(Call *c) {
+    if ((c->fn != FN_rt_torch_tensor_empty && c->fn != FN_rt_torch_tensor_empty_options
+         && c->fn != FN_rt_torch_tensor_empty_like) || c->result <= 0)
+        return;
+    static const int64_t scalar[1] = {0};   /* 0 dims: one zero, broadcast by copy_from (nothing big allocated) */
+    rt_tensor zeros = rt_torch_tensor_zeros(scalar, 0);
+    if (zeros == 0 || rt_torch_tensor_copy_from(c->result, zeros) != RT_OK || rt_torch_tensor_free(zeros) != RT_OK)
+        fail("zeroing the empty tensor %" PRId64 " failed: %s", c->result, rt_torch_last_error());
+}
+
 static void update_model(Call *c) {
     new_handles(c);
+    define_empty(c);
     if (fuzz_frees[c->fn] != K_NONE && c->hval[0] != 0)
         mark_dead(find_rec(c->hval[0]));
     switch (c->fn) {

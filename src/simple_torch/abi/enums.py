@@ -22,6 +22,8 @@ InterpolateMode = IntEnum("InterpolateMode", [(name.removeprefix("RT_INTERPOLATE
                                               for name, value, _ in spec.INTERPOLATE_MODES])
 EmbeddingBagMode = IntEnum("EmbeddingBagMode", [(name.removeprefix("RT_EMBEDDING_BAG_").lower(), value)
                                                 for name, value, _ in spec.EMBEDDING_BAG_MODES])
+DistReduceOp = IntEnum("DistReduceOp", [(name.removeprefix("RT_DIST_").lower(), value)
+                                        for name, value, _ in spec.DIST_REDUCE_OPS])
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])

@@ -112,6 +112,16 @@ LSTSQ_DRIVERS = (
     ("RT_LSTSQ_GELSS", 4, "SVD; singular values too"),
 )
 
+# ABI 1.5: how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
+# torch.distributed.ReduceOp numbering)
+DIST_REDUCE_OPS = (
+    ("RT_DIST_SUM", 0, "sum"),
+    ("RT_DIST_AVG", 1, "mean (floating point only)"),
+    ("RT_DIST_PRODUCT", 2, "product"),
+    ("RT_DIST_MIN", 3, "minimum"),
+    ("RT_DIST_MAX", 4, "maximum"),
+)
+
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
 # a status function returns the error code itself, and the error readers never fail
 RESULT_KINDS = (
@@ -1170,6 +1180,58 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("text", "const char* rt_torch_model_format(rt_handle model)",
          "\"aoti\", \"export\" or \"torchscript\"", Added((1, 5))),
         ("status", "int32_t rt_torch_model_free(rt_handle model)", "release a model handle", Added((1, 5))),
+    ]),
+    # ABI 1.5, data-parallel training (issue 18): PyTorch's own torch.distributed (gloo on the CPU, NCCL on GPUs),
+    # one process group per process. Errors: a call in the wrong state (before init, init twice), a bad backend,
+    # address, rank or world size: RT_ERR_INVALID_ARGUMENT; a peer that does not come within the timeout, or
+    # that fails during a collective: RT_ERR_DEVICE (the network and the other processes are the "device" a
+    # collective runs on); a collective the backend lacks: RT_ERR_UNSUPPORTED; the NumPy backend refuses every
+    # function but is_available with RT_ERR_UNSUPPORTED
+    (31, "Distributed (torch.distributed)", [
+        ("bool", "int32_t rt_torch_dist_is_available(void)",
+         "1 when this build can run process groups (the PyTorch backend with torch.distributed)", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_init(const char* backend, const char* init_method, int32_t world_size, "
+                   "int32_t rank, double timeout_s)",
+         "join the process group: backend \"gloo\", \"nccl\" or \"\" (PyTorch's default: gloo for CPU tensors, NCCL "
+         "for CUDA ones); init_method \"\" or \"env://\" (MASTER_ADDR, MASTER_PORT, and RANK and WORLD_SIZE where "
+         "rank and world_size are -1) or \"tcp://host:port\" with 0 <= rank < world_size; timeout_s (> 0 and at "
+         "most a week, or 0: PyTorch's 30 minutes) bounds the wait for the peers and every later collective; status", Added((1, 5))),
+        ("bool", "int32_t rt_torch_dist_is_initialized(void)", "1 between a successful init and destroy",
+         Added((1, 5))),
+        ("count", "int32_t rt_torch_dist_rank(void)", "this process's rank in the group", Added((1, 5))),
+        ("count", "int32_t rt_torch_dist_world_size(void)", "the number of processes in the group", Added((1, 5))),
+        ("text", "const char* rt_torch_dist_get_backend(void)", "the group's backend: \"gloo\" or \"nccl\"",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_barrier(void)", "wait until every rank has called it; status",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_destroy(void)",
+         "leave the group and free its resources (init may then be called again); status", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_all_reduce(rt_tensor x, int32_t op)",
+         "x on every rank becomes op (RT_DIST_*) of the ranks' x, in place; status", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_broadcast(rt_tensor x, int32_t src)",
+         "x on every rank becomes rank src's x, in place; status", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_all_gather(const rt_tensor* outputs, int32_t n_outputs, rt_tensor x)",
+         "outputs[r] (world-size tensors of x's shape and dtype) becomes rank r's x, in place; status",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_reduce_scatter(rt_tensor output, const rt_tensor* inputs, int32_t n_inputs, "
+                   "int32_t op)",
+         "output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); "
+         "a backend without it: RT_ERR_UNSUPPORTED; status", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_dist_all_reduce_async(rt_tensor x, int32_t op)",
+         "start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or "
+         "written until then); free it with rt_torch_dist_work_free", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_wait(rt_handle work)",
+         "block until the work is done; status (the collective's error, if it failed)", Added((1, 5))),
+        ("bool", "int32_t rt_torch_dist_is_completed(rt_handle work)", "1 when the work is done (without waiting)",
+         Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_work_free(rt_handle work)",
+         "release a work handle (an unfinished collective goes on)", Added((1, 5))),
+        ("status", "int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, "
+                   "int64_t bucket_bytes)",
+         "average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened "
+         "into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a "
+         "gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the "
+         "same order, on every rank; status", Added((1, 5))),
     ]),
 )
 

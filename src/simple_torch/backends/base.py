@@ -410,6 +410,11 @@ class Backend(ABC):
     @abstractmethod
     def model_release(self, model: Any) -> None: ...
 
+    # -- distributed (ABI 1.5) ----------------------------------------------------------------------------
+    @abstractmethod
+    def distributed(self) -> Any:
+        """The process group's operations (backends/torch_distributed.py), or UnsupportedError saying why not."""
+
     # -- autograd ---------------------------------------------------------------------------------------
     @abstractmethod
     def set_requires_grad(self, x: Tensor, flag: bool) -> None: ...

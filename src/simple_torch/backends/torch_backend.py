@@ -946,6 +946,13 @@ class TorchBackend(Backend):
     def generator_release(self, gen):
         gen.alive = False
 
+    def distributed(self):
+        # imported at the first use: a program that never trains data-parallel does not load it
+        from .torch_distributed import TorchDistributed
+        if not torch.distributed.is_available():
+            raise UnsupportedError("this PyTorch build has no torch.distributed (built with USE_DISTRIBUTED=0)")
+        return TorchDistributed()
+
     def model_load(self, path, format):
         if format == "aoti":
             program = torch._inductor.aoti_load_package(path)

@@ -18,6 +18,7 @@ from . import serialization  # noqa: F401  (ABI 1.5: safetensors files)
 from . import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's options)
 from . import dlpack  # noqa: F401  (ABI 1.5: DLPack, zero-copy exchange)
 from . import amp  # noqa: F401  (ABI 1.5: mixed precision, autocast and gradient scaling)
+from . import distributed  # noqa: F401  (ABI 1.5: data-parallel training on torch.distributed)
 from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
 from .entry import EXPORTED
 

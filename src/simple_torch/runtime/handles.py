@@ -19,7 +19,8 @@ TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer
 MODEL = "model"   # ABI 1.5: a model exported from Python
 SAFETENSORS = "safetensors"   # ABI 1.5: named tensors and metadata, loaded from or saved to a safetensors file
 GRAD_SCALER = "gradient scaler"   # ABI 1.5: mixed precision's loss scaling
-KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER)
+WORK = "work"   # ABI 1.5: an asynchronous collective of torch.distributed, to wait on
+KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK)
 
 
 class _ThreadState(threading.local):

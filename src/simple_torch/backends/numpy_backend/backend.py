@@ -137,6 +137,11 @@ class NumpyBackend(Backend):
     def model_release(self, model):
         raise UnsupportedError(_NO_MODELS)
 
+    def distributed(self):
+        raise UnsupportedError("distributed training needs PyTorch: torch.distributed runs the process group and its "
+                               "collectives (gloo, NCCL); use the torch backend (torch installed, SIMPLE_TORCH_BACKEND "
+                               "unset or torch)")
+
     def describe_error(self, exc):
         if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):
             return ErrorCode.OUT_OF_MEMORY, f"cannot allocate memory: {exc}" if str(exc) else "out of memory"

@@ -1,0 +1,237 @@
+"""The PyTorch backend's process group (contract section 31): torch.distributed itself, gloo on the CPU, NCCL on GPUs.
+
+The runtime (runtime/distributed.py) has checked the arguments it can check without the group (texts present,
+enum values, the timeout, the bucket size); this module checks the rest against the group (the state, ranks
+against the world size, list lengths, shapes, dtypes, contiguity), makes the torch.distributed calls and turns
+their failures into the contract's codes: torch.distributed's DistError family and gloo's transport errors (a
+store or a peer that does not answer within the timeout, a connection reset by a peer that died) are
+RT_ERR_DEVICE, the network being the device a collective runs on; a call in the wrong state is
+RT_ERR_INVALID_ARGUMENT with a message saying what to call first.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+
+import torch
+import torch.distributed as dist
+
+from ..abi.errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
+
+BACKENDS = ("gloo", "nccl")
+# PyTorch's DistributedDataParallel buckets gradients by 25 MiB (its bucket_cap_mb default)
+DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
+_ENV_NEEDED = ("MASTER_ADDR", "MASTER_PORT")
+_METHODS = ("env://", "tcp://", "file://")
+# gloo reports a peer that died or hangs as a plain RuntimeError from its transport, e.g. "[.../gloo/transport/tcp/
+# pair.cc:537] Read error [127.0.0.1]:26496: Connection reset by peer"
+_PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "connection refused", "timed out")
+
+
+def _reduce_op(op: str):
+    return getattr(dist.ReduceOp, op.upper())
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+class _Translated:
+    """Turns torch.distributed's failures into the contract's errors, naming what was being done."""
+
+    def __init__(self, doing: str) -> None:
+        self.doing = doing
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        if exc is None:
+            return False
+        if isinstance(exc, (dist.DistError, TimeoutError)) or (
+                isinstance(exc, RuntimeError) and any(w in str(exc).lower() for w in _PEER_FAILURES)):
+            raise DeviceError(f"{self.doing} failed: {_first_line(exc)} (a peer did not answer within the "
+                              f"timeout, or left the group)") from None
+        return False
+
+
+class TorchDistributed:
+    """The process-wide default group of torch.distributed; one per process, as in PyTorch."""
+
+    DEFAULT_BUCKET_BYTES = DEFAULT_BUCKET_BYTES
+
+    def is_available(self) -> bool:
+        return dist.is_available()
+
+    def initialized(self) -> bool:
+        return dist.is_initialized()
+
+    def _require(self) -> None:
+        if not dist.is_initialized():
+            raise InvalidArgumentError("no process group: call rt_torch_dist_init first")
+
+    def init(self, backend: str, init_method: str, world_size: int, rank: int, timeout_s: float) -> None:
+        if dist.is_initialized():
+            raise InvalidArgumentError(f"a process group is already initialized (rank {dist.get_rank()} of "
+                                       f"{dist.get_world_size()}); call rt_torch_dist_destroy first")
+        if backend not in ("", *BACKENDS):
+            raise InvalidArgumentError(f"backend is {backend!r}; it must be \"gloo\", \"nccl\" or \"\" (the default)")
+        if backend == "nccl" and not dist.is_nccl_available():
+            raise UnsupportedError("backend \"nccl\" is not in this PyTorch build (a CPU build, or no NCCL); "
+                                   "use \"gloo\"")
+        method = init_method or "env://"
+        if not method.startswith(_METHODS):
+            raise InvalidArgumentError(f"init_method is {init_method!r}; it must be \"\" or \"env://\" (the "
+                                       f"MASTER_ADDR/MASTER_PORT/RANK/WORLD_SIZE variables), \"tcp://host:port\" "
+                                       f"or \"file:///path\"")
+        if method.startswith("env://"):
+            missing = [name for name in _ENV_NEEDED if not os.environ.get(name)]
+            if missing:
+                raise InvalidArgumentError(f"init_method env:// needs the variable(s) {', '.join(missing)} (set by "
+                                           f"python -m simple_torch.launch or torchrun)")
+            world_size = world_size if world_size >= 0 else _env_int("WORLD_SIZE")
+            rank = rank if rank >= 0 else _env_int("RANK")
+        elif world_size < 0 or rank < 0:
+            raise InvalidArgumentError(f"init_method {method!r} needs an explicit rank and world_size (got rank "
+                                       f"{rank}, world_size {world_size})")
+        if world_size < 1:
+            raise InvalidArgumentError(f"world_size is {world_size}; it must be at least 1")
+        if not 0 <= rank < world_size:
+            raise InvalidArgumentError(f"rank is {rank}; it must be in [0, {world_size}) for world_size {world_size}")
+        timeout = dist.default_pg_timeout if timeout_s == 0 else datetime.timedelta(seconds=timeout_s)
+        with _Translated(f"joining the group at {method} as rank {rank} of {world_size}"):
+            try:
+                dist.init_process_group(backend=backend or None, init_method=method, world_size=world_size,
+                                        rank=rank, timeout=timeout)
+            except ValueError as e:   # a malformed address: PyTorch's rendezvous parses it
+                raise InvalidArgumentError(f"init_method {method!r}: {_first_line(e)}") from None
+
+    def rank(self) -> int:
+        self._require()
+        return dist.get_rank()
+
+    def world_size(self) -> int:
+        self._require()
+        return dist.get_world_size()
+
+    def backend(self) -> str:
+        self._require()
+        return str(dist.get_backend())
+
+    def barrier(self) -> None:
+        self._require()
+        with _Translated("barrier"):
+            dist.barrier()
+
+    def destroy(self) -> None:
+        self._require()
+        dist.destroy_process_group()
+
+    def _inplace(self, x: torch.Tensor, what: str) -> None:
+        if not x.is_contiguous():   # the collectives write the tensor's memory as one block
+            raise InvalidArgumentError(f"{what} is not contiguous (a strided view); collectives write in place "
+                                       f"into contiguous memory: make a contiguous copy first")
+
+    def all_reduce(self, x: torch.Tensor, op: str, wait: bool = True):
+        """Done on return, or (wait False) started: the torch.distributed Work to wait on."""
+        self._require()
+        self._inplace(x, "x")
+        with _Translated(f"all_reduce ({op})"), torch.no_grad():   # in place on leaves too, outside autograd
+            return dist.all_reduce(x, op=_reduce_op(op), async_op=not wait)
+
+    def wait(self, work) -> None:
+        with _Translated("waiting for an asynchronous collective"):
+            work.wait()
+
+    def is_completed(self, work) -> bool:
+        return work.is_completed()
+
+    def broadcast(self, x: torch.Tensor, src: int) -> None:
+        self._require()
+        self._check_rank(src, "src")
+        self._inplace(x, "x")
+        with _Translated(f"broadcast from rank {src}"), torch.no_grad():
+            dist.broadcast(x, src=src)
+
+    def all_gather(self, outputs: list[torch.Tensor], x: torch.Tensor) -> None:
+        self._require()
+        self._same_as(outputs, x, "outputs")
+        with _Translated("all_gather"), torch.no_grad():
+            dist.all_gather(outputs, x)
+
+    def reduce_scatter(self, output: torch.Tensor, inputs: list[torch.Tensor], op: str) -> None:
+        self._require()
+        self._inplace(output, "output")
+        self._same_as(inputs, output, "inputs")
+        with _Translated(f"reduce_scatter ({op})"), torch.no_grad():
+            try:
+                dist.reduce_scatter(output, inputs, op=_reduce_op(op))
+            except RuntimeError as e:
+                if "does not support" in str(e) or "not supported" in str(e):
+                    raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {_first_line(e)}") from None
+                raise
+
+    def average_gradients(self, params: list[torch.Tensor], bucket_bytes: int) -> None:
+        """DDP's gradient averaging: grads of one dtype and device flattened into buckets of about bucket_bytes,
+        each summed over the ranks in one all_reduce, divided by the world size and copied back."""
+        self._require()
+        world = dist.get_world_size()
+        grads = []
+        for p in params:
+            if p.grad is None:   # zeros, so that every rank joins the same all_reduce calls
+                p.grad = torch.zeros_like(p)
+            grads.append(p.grad)
+        groups: dict[tuple, list[torch.Tensor]] = {}
+        for g in grads:
+            groups.setdefault((g.dtype, g.device), []).append(g)
+        with _Translated("average_gradients"), torch.no_grad():
+            for same in groups.values():
+                bucket: list[torch.Tensor] = []
+                size = 0
+                for g in same:
+                    bucket.append(g)
+                    size += g.numel() * g.element_size()
+                    if size >= bucket_bytes:
+                        _reduce_bucket(bucket, world)
+                        bucket, size = [], 0
+                if bucket:
+                    _reduce_bucket(bucket, world)
+
+    def _check_rank(self, r: int, what: str) -> None:
+        world = dist.get_world_size()
+        if not 0 <= r < world:
+            raise InvalidArgumentError(f"{what} is {r}; it must be a rank in [0, {world})")
+
+    def _same_as(self, tensors: list[torch.Tensor], like: torch.Tensor, what: str) -> None:
+        world = dist.get_world_size()
+        if len(tensors) != world:
+            raise InvalidArgumentError(f"{what} holds {len(tensors)} tensors; it must hold one per rank ({world})")
+        for i, t in enumerate(tensors):
+            if t.dtype != like.dtype:
+                raise DtypeError(f"{what}[{i}] is {t.dtype}, not {like.dtype}")
+            if t.shape != like.shape:
+                raise ShapeError(f"{what}[{i}] has shape {tuple(t.shape)}, not {tuple(like.shape)}")
+            self._inplace(t, f"{what}[{i}]")
+
+
+def _reduce_bucket(bucket: list[torch.Tensor], world: int) -> None:
+    flat = torch.cat([g.reshape(-1) for g in bucket])
+    dist.all_reduce(flat, op=dist.ReduceOp.SUM)
+    flat.div_(world)
+    offset = 0
+    for g in bucket:
+        n = g.numel()
+        g.copy_(flat[offset:offset + n].view_as(g))
+        offset += n
+
+
+def _env_int(name: str) -> int:
+    value = os.environ.get(name)
+    if value is None:
+        raise InvalidArgumentError(f"init_method env:// with {name.lower()} -1 needs the variable {name}")
+    try:
+        return int(value)
+    except ValueError:
+        raise InvalidArgumentError(f"the variable {name} is {value!r}, not an integer") from None

@@ -1,0 +1,69 @@
+"""st.distributed in one process, on either backend: a group of one on PyTorch (its collectives are the identity,
+the gradient helper over a module's parameters), the refusal on NumPy. Groups of several processes, Python and C
+ranks together: tests/test_distributed.py."""
+
+from __future__ import annotations
+
+import datetime
+import socket
+
+import pytest
+
+import simple_torch as st
+import simple_torch.distributed as dist
+
+TORCH = st.get_backend() == "torch"
+
+
+def _address() -> str:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return f"tcp://127.0.0.1:{s.getsockname()[1]}"
+
+
+@pytest.mark.skipif(TORCH, reason="the NumPy backend's refusal")
+def test_numpy_refuses():
+    assert not dist.is_available() and not dist.is_initialized()
+    with pytest.raises(st.UnsupportedError, match="distributed training needs PyTorch"):
+        dist.init_process_group("gloo", _address(), world_size=1, rank=0)
+    with pytest.raises(st.UnsupportedError):
+        dist.all_reduce(st.ones(2))
+
+
+@pytest.mark.skipif(not TORCH, reason="a process group needs the torch backend")
+def test_a_group_of_one():
+    assert dist.is_available() and not dist.is_initialized()
+    with pytest.raises(st.InvalidArgumentError, match="call rt_torch_dist_init first"):
+        dist.get_rank()
+    with pytest.raises(ValueError, match="timeout must be positive"):
+        dist.init_process_group("gloo", _address(), timeout=datetime.timedelta(0), world_size=1, rank=0)
+    dist.init_process_group("gloo", _address(), timeout=datetime.timedelta(seconds=10), world_size=1, rank=0)
+    try:
+        assert (dist.is_initialized(), dist.get_rank(), dist.get_world_size(), dist.get_backend()) == \
+            (True, 0, 1, "gloo")
+        with pytest.raises(st.InvalidArgumentError, match="already initialized"):
+            dist.init_process_group("gloo", _address(), world_size=1, rank=0)
+        x = st.tensor([1.0, -2.0])
+        for op in (dist.ReduceOp.SUM, dist.ReduceOp.AVG, dist.ReduceOp.PRODUCT, dist.ReduceOp.MIN, dist.ReduceOp.MAX):
+            assert dist.all_reduce(x, op=op) is None and x.tolist() == [1.0, -2.0]
+        work = dist.all_reduce(x, async_op=True)
+        assert work.wait() is True and work.is_completed() and x.tolist() == [1.0, -2.0]
+        dist.broadcast(x, src=0)
+        with pytest.raises(st.InvalidArgumentError, match="src is 1"):
+            dist.broadcast(x, src=1)
+        out = [st.zeros(2)]
+        dist.all_gather(out, x)
+        assert out[0].tolist() == [1.0, -2.0]
+        y = st.zeros(2)
+        dist.reduce_scatter(y, [x])
+        assert y.tolist() == [1.0, -2.0]
+        # the gradient helper over a module: each gradient unchanged in a group of one, and bias-free layers too
+        model = st.nn.Sequential(st.nn.Linear(3, 4), st.nn.ReLU(), st.nn.Linear(4, 2, bias=False))
+        model(st.randn(5, 3)).sum().backward()
+        before = [p.grad.tolist() for p in model.parameters()]
+        dist.average_gradients(model.parameters(), bucket_bytes=16)
+        assert [p.grad.tolist() for p in model.parameters()] == before
+        dist.barrier()
+    finally:
+        dist.destroy_process_group()
+    assert not dist.is_initialized()

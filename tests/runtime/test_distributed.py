@@ -1,0 +1,177 @@
+"""Section 31's errors in one process: a call before init, init twice, bad arguments, a peer that never comes
+(within a 2 s timeout), and the NumPy backend's refusal; plus a group of one, whose collectives are the identity.
+Groups of several processes are tests/test_distributed.py's."""
+
+from __future__ import annotations
+
+import math
+import socket
+import time
+
+import pytest
+import torch
+
+import simple_torch.runtime as rt
+from simple_torch.abi.enums import DistReduceOp, ErrorCode
+
+from .conftest import BACKEND, get, put
+
+torch_only = pytest.mark.skipif(BACKEND != "torch", reason="the NumPy backend refuses (test_numpy_refuses)")
+SHORT_TIMEOUT_S = 2.0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def error(name: str) -> tuple[int, str]:
+    code, message = rt.rt_torch_last_error_code(), rt.rt_torch_last_error()
+    assert message.startswith(f"{name}: "), message
+    return code, message
+
+
+@pytest.fixture
+def group_of_one():
+    """A group of this process alone, destroyed after the test whatever happens."""
+    assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 10.0) == 0, rt.rt_torch_last_error()
+    try:
+        yield
+    finally:
+        if rt.rt_torch_dist_is_initialized():
+            rt.rt_torch_dist_destroy()
+
+
+@pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's refusal")
+def test_numpy_refuses():
+    assert rt.rt_torch_dist_is_available() == 0 and rt.rt_torch_dist_is_initialized() == 0
+    assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 1.0) == ErrorCode.UNSUPPORTED
+    code, message = error("rt_torch_dist_init")
+    assert code == ErrorCode.UNSUPPORTED and "distributed training needs PyTorch" in message
+    x = put(torch.ones(2))
+    try:
+        for call, name in ((lambda: rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum), "rt_torch_dist_all_reduce"),
+                           (rt.rt_torch_dist_barrier, "rt_torch_dist_barrier"),
+                           (lambda: rt.rt_torch_dist_average_gradients([x], 0), "rt_torch_dist_average_gradients")):
+            assert call() == ErrorCode.UNSUPPORTED and error(name)[0] == ErrorCode.UNSUPPORTED
+        assert rt.rt_torch_dist_rank() == -1 and error("rt_torch_dist_rank")[0] == ErrorCode.UNSUPPORTED
+    finally:
+        rt.rt_torch_tensor_free(x)
+
+
+@torch_only
+def test_use_before_init():
+    assert rt.rt_torch_dist_is_available() == 1 and rt.rt_torch_dist_is_initialized() == 0
+    x = put(torch.ones(2))
+    try:
+        for call, failure, name in ((rt.rt_torch_dist_rank, -1, "rt_torch_dist_rank"),
+                                    (rt.rt_torch_dist_world_size, -1, "rt_torch_dist_world_size"),
+                                    (rt.rt_torch_dist_get_backend, "", "rt_torch_dist_get_backend"),
+                                    (rt.rt_torch_dist_barrier, ErrorCode.INVALID_ARGUMENT, "rt_torch_dist_barrier"),
+                                    (rt.rt_torch_dist_destroy, ErrorCode.INVALID_ARGUMENT, "rt_torch_dist_destroy"),
+                                    (lambda: rt.rt_torch_dist_broadcast(x, 0), ErrorCode.INVALID_ARGUMENT,
+                                     "rt_torch_dist_broadcast")):
+            assert call() == failure
+            code, message = error(name)
+            assert code == ErrorCode.INVALID_ARGUMENT and "call rt_torch_dist_init first" in message
+    finally:
+        rt.rt_torch_tensor_free(x)
+
+
+@torch_only
+@pytest.mark.parametrize("args, words", [
+    (("mpi", "", -1, -1, 1.0), "backend"),
+    (("gloo", "udp://127.0.0.1:1", 1, 0, 1.0), "init_method"),
+    (("gloo", "tcp://127.0.0.1:1", -1, 0, 1.0), "explicit rank and world_size"),
+    (("gloo", "tcp://127.0.0.1:1", 2, 2, 1.0), "rank is 2; it must be in [0, 2)"),
+    (("gloo", "tcp://127.0.0.1:1", 0, 0, 1.0), "world_size is 0"),
+    (("gloo", "tcp://127.0.0.1:1", 1, -5, 1.0), "rank is -5"),
+    (("gloo", "tcp://127.0.0.1:1", 1, 0, -1.0), "timeout_s"),
+    (("gloo", "tcp://127.0.0.1:1", 1, 0, math.nan), "timeout_s"),
+    (("gloo", "tcp://127.0.0.1:1", 1, 0, math.inf), "timeout_s"),
+    (("gloo", None, 1, 0, 1.0), "init_method is NULL"),
+    (("gloo", "env://", -1, -1, 1.0), "MASTER_ADDR"),
+])
+def test_bad_init_arguments_fail_at_once(monkeypatch, args, words):
+    for name in ("MASTER_ADDR", "MASTER_PORT", "RANK", "WORLD_SIZE"):
+        monkeypatch.delenv(name, raising=False)
+    started = time.monotonic()
+    assert rt.rt_torch_dist_init(*args) == ErrorCode.INVALID_ARGUMENT
+    code, message = error("rt_torch_dist_init")
+    assert code == ErrorCode.INVALID_ARGUMENT and words in message, message
+    assert time.monotonic() - started < 1 and rt.rt_torch_dist_is_initialized() == 0
+
+
+@torch_only
+@pytest.mark.parametrize("rank", [0, 1])
+def test_a_peer_that_never_comes_fails_within_the_timeout(rank):
+    # rank 0 serves the store and waits for rank 1; rank 1 dials a port where nobody listens. PyTorch retries
+    # the connection once, so the bound is a little over twice the timeout, never the 30-minute default.
+    started = time.monotonic()
+    status = rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 2, rank, SHORT_TIMEOUT_S)
+    elapsed = time.monotonic() - started
+    assert status == ErrorCode.DEVICE
+    code, message = error("rt_torch_dist_init")
+    assert code == ErrorCode.DEVICE and f"as rank {rank} of 2" in message and "timeout" in message, message
+    assert SHORT_TIMEOUT_S * 0.9 <= elapsed < SHORT_TIMEOUT_S * 3 + 2, elapsed
+    assert rt.rt_torch_dist_is_initialized() == 0
+
+
+@torch_only
+def test_init_twice(group_of_one):
+    assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 10.0) == ErrorCode.INVALID_ARGUMENT
+    code, message = error("rt_torch_dist_init")
+    assert code == ErrorCode.INVALID_ARGUMENT and "already initialized (rank 0 of 1)" in message
+
+
+@torch_only
+def test_a_group_of_one(group_of_one):
+    assert (rt.rt_torch_dist_rank(), rt.rt_torch_dist_world_size(), rt.rt_torch_dist_get_backend()) == (0, 1, "gloo")
+    x, out, grad_of = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2)), put(torch.tensor([3.0]))
+    ints = put(torch.tensor([1, 2]))
+    try:
+        for op in DistReduceOp:
+            assert rt.rt_torch_dist_all_reduce(x, op) == 0, (op, rt.rt_torch_last_error())
+        assert get(x).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_all_reduce(x, len(DistReduceOp)) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.avg) == ErrorCode.DTYPE   # a mean of integers
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.sum) == 0 and get(ints).tolist() == [1, 2]
+        work = rt.rt_torch_dist_all_reduce_async(x, DistReduceOp.sum)
+        assert work > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_dist_wait(work) == 0 and rt.rt_torch_dist_is_completed(work) == 1
+        assert rt.rt_torch_dist_work_free(work) == 0 and rt.rt_torch_dist_wait(work) == ErrorCode.INVALID_HANDLE
+        assert rt.rt_torch_dist_broadcast(x, 0) == 0 and get(x).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_broadcast(x, 1) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_all_gather([out], x) == 0 and get(out).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_all_gather([out, out], x) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_all_gather([ints], x) == ErrorCode.DTYPE
+        assert rt.rt_torch_dist_reduce_scatter(out, [x], DistReduceOp.max) == 0 and get(out).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_reduce_scatter(out, [grad_of], DistReduceOp.sum) == ErrorCode.SHAPE
+        # the gradient helper: a parameter without a gradient gets zeros; one tensor twice is refused
+        assert rt.rt_torch_tensor_set_requires_grad(grad_of, 1) == 0
+        assert rt.rt_torch_dist_average_gradients([grad_of], 0) == 0
+        g = rt.rt_torch_tensor_grad(grad_of)
+        assert get(g).tolist() == [0.0]
+        rt.rt_torch_tensor_free(g)
+        assert rt.rt_torch_dist_average_gradients([grad_of, grad_of], 0) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_average_gradients([ints], 0) == ErrorCode.DTYPE
+        assert rt.rt_torch_dist_average_gradients([grad_of], -1) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_barrier() == 0
+        assert rt.rt_torch_dist_destroy() == 0 and rt.rt_torch_dist_is_initialized() == 0
+        assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 10.0) == 0   # again after destroy
+    finally:
+        for h in (x, out, grad_of, ints):
+            rt.rt_torch_tensor_free(h)
+
+
+@torch_only
+def test_a_strided_view_is_refused(group_of_one):
+    m = put(torch.arange(6.0).reshape(2, 3))
+    t = rt.rt_torch_tensor_transpose(m, 0, 1)
+    try:
+        assert rt.rt_torch_dist_all_reduce(t, DistReduceOp.sum) == ErrorCode.INVALID_ARGUMENT
+        assert "not contiguous" in error("rt_torch_dist_all_reduce")[1]
+    finally:
+        rt.rt_torch_tensor_free(t)
+        rt.rt_torch_tensor_free(m)

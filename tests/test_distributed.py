@@ -1,0 +1,200 @@
+"""Data-parallel training through the C ABI (section 31) with several processes on this machine (gloo, CPU).
+
+Every group runs on 127.0.0.1 with a port the OS picked, in a session of its own, so a failure or a timeout
+kills every process it started (the launcher, its ranks), in `finally`; each run is bounded by RUN_TIMEOUT.
+    - tests/c/test_distributed.c on 2 ranks through `python -m simple_torch.launch`, and through torchrun: state
+      errors, collectives, the gradient helper;
+    - a Python rank (st.distributed, tests/dist_peer.py) and a C rank in one group;
+    - the digits demo in C trained data-parallel on 2 and 4 ranks: every rank's parameters are the same bytes,
+      and the test accuracy is the single-process run's within noise;
+    - a peer that dies, or hangs, makes the others' collective fail with RT_ERR_DEVICE within the timeout;
+    - the launcher names a failing rank and stops the others.
+The error cases of one process (before init, init twice, a bad rank, an unreachable peer, the NumPy backend)
+are in tests/runtime/test_distributed.py.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from simple_torch.abi.enums import ErrorCode
+
+from .conftest import child_env
+
+ROOT = Path(__file__).resolve().parents[1]
+C_DIR = ROOT / "tests" / "c"
+LIB = ROOT / "build" / "lib" / "libsimple_torch_ffi.so"
+PKGCONFIG_DIR = ROOT / "build" / "lib" / "pkgconfig"
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+PYTHON = str(VENV_PYTHON) if VENV_PYTHON.exists() else sys.executable
+DIGITS = ROOT / "examples" / "data" / "digits.u8"
+
+RUN_TIMEOUT = 150   # seconds for one group, startup of 4 ranks on a loaded 2-core machine included
+EPOCHS = 8          # enough for the MLP to pass 0.95 test accuracy, short enough for 4 ranks on 2 cores
+ACCURACY_NOISE = 0.03   # about 11 of the 360 test examples: the spread of runs over different batch slicings
+
+pytestmark = pytest.mark.skipif(os.environ.get("SIMPLE_TORCH_BACKEND", "torch") != "torch",
+                                reason="distributed training needs the torch backend")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    # the launcher is Python: it needs the package; the ranks find their Python as any C program does
+    return child_env({"PYTHONPATH": str(ROOT / "src"), **(extra or {})})
+
+
+def run_group(*commands: list[str], env: list[dict[str, str]] | None = None,
+              timeout: float = RUN_TIMEOUT) -> list[subprocess.CompletedProcess]:
+    """Run the commands side by side, each in a new session; wait for all (at most timeout seconds in all), and
+    kill every process of every session in the end, whatever happened."""
+    procs = []
+    try:
+        for i, cmd in enumerate(commands):
+            procs.append(subprocess.Popen(cmd, env=(env[i] if env else _env()), cwd=ROOT, stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, text=True, start_new_session=True))
+        deadline = time.monotonic() + timeout
+        results = []
+        for cmd, p in zip(commands, procs):
+            try:
+                out, err = p.communicate(timeout=max(1.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                pytest.fail(f"{cmd} ran past {timeout} s")
+            results.append(subprocess.CompletedProcess(cmd, p.returncode, out, err))
+        return results
+    finally:
+        for p in procs:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)   # the launcher's ranks are in its session too
+            except ProcessLookupError:
+                pass
+            p.wait()
+
+
+def launch(nproc: int, program: Path | str, *args: str) -> list[str]:
+    return [PYTHON, "-m", "simple_torch.launch", "--nproc", str(nproc), "--master-port", str(free_port()),
+            "--timeout", str(RUN_TIMEOUT - 10), str(program), *args]
+
+
+def _report(done: subprocess.CompletedProcess) -> str:
+    return f"{done.args}: exit {done.returncode}\n--- stdout\n{done.stdout}\n--- stderr\n{done.stderr[-4000:]}"
+
+
+def _compile(source: Path, out: Path) -> Path:
+    if not LIB.exists():
+        subprocess.run(["make", "lib"], cwd=ROOT, check=True, timeout=900)
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PKG_CONFIG_PATH": str(PKGCONFIG_DIR)}).stdout.split()
+    exe = out / source.stem
+    cmd = ["cc", "-O2", "-Wall", "-Wextra", "-Werror", "-I", str(C_DIR), str(source), "-o", str(exe), *flags, "-lm"]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return exe
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory) -> dict[str, Path]:
+    out = tmp_path_factory.mktemp("dist")
+    return {"test": _compile(C_DIR / "test_distributed.c", out),
+            "digits": _compile(ROOT / "examples" / "c" / "train_digits.c", out)}
+
+
+def test_c_ranks_through_the_launcher(programs):
+    done, = run_group(launch(2, programs["test"]))
+    assert done.returncode == 0, _report(done)
+    counts = re.findall(r"test_distributed: (\d+) checks passed", done.stdout)
+    assert len(counts) == 2 and counts[0] == counts[1] and int(counts[0]) >= 100, _report(done)
+
+
+def test_torchrun_starts_c_ranks(programs):
+    """PyTorch's own launcher sets the same variables: --no-python runs the C program as each rank."""
+    torchrun = Path(PYTHON).with_name("torchrun")
+    if not torchrun.exists():
+        pytest.skip("no torchrun beside this Python")
+    done, = run_group([str(torchrun), "--nproc-per-node", "2", "--master-port", str(free_port()), "--no-python",
+                       str(programs["test"])])
+    assert done.returncode == 0, _report(done)
+    assert len(re.findall(r"test_distributed: \d+ checks passed", done.stdout)) == 2, _report(done)
+
+
+def test_a_python_rank_and_a_c_rank_in_one_group(programs):
+    port = str(free_port())
+    base = {"MASTER_ADDR": "127.0.0.1", "MASTER_PORT": port, "WORLD_SIZE": "2"}
+    python_rank, c_rank = run_group([PYTHON, str(ROOT / "tests" / "dist_peer.py")], [str(programs["test"])],
+                                    env=[_env({**base, "RANK": "0"}), _env({**base, "RANK": "1"})])
+    assert python_rank.returncode == 0 and python_rank.stdout.strip() == "dist_peer: ok", _report(python_rank)
+    assert c_rank.returncode == 0 and "checks passed" in c_rank.stdout, _report(c_rank)
+
+
+@pytest.mark.parametrize("how", ["dies", "hangs"])
+def test_a_peer_that_dies_or_hangs_fails_the_collective_within_the_timeout(how):
+    timeout_s = 3
+    done, = run_group(launch(2, PYTHON, str(ROOT / "tests" / "dist_failing_peer.py"), how, str(timeout_s)),
+                      timeout=60)
+    match = re.search(r"rank 0: (\w+) code (\d+) after ([\d.]+) s: rt_torch_dist_all_reduce: all_reduce", done.stdout)
+    assert match, _report(done)
+    assert match[1] == "DeviceError" and int(match[2]) == ErrorCode.DEVICE, _report(done)
+    assert float(match[3]) < timeout_s * 2, _report(done)
+
+
+def _digits(done: subprocess.CompletedProcess) -> tuple[set[str], list[float]]:
+    hashes = set(re.findall(r"rank \d+ parameters fnv1a64 ([0-9a-f]{16})", done.stdout))
+    accuracies = [float(a) for a in re.findall(r"test accuracy: (\d\.\d+)", done.stdout)]
+    return hashes, accuracies
+
+
+@pytest.fixture(scope="module")
+def single_process_accuracy(programs) -> float:
+    done, = run_group([str(programs["digits"]), str(DIGITS), "--epochs", str(EPOCHS)])
+    assert done.returncode == 0, _report(done)
+    _, [accuracy] = _digits(done)
+    assert accuracy > 0.95, _report(done)
+    return accuracy
+
+
+@pytest.mark.parametrize("nproc", [2, 4])
+def test_digits_data_parallel(programs, single_process_accuracy, tmp_path, nproc):
+    prefix = tmp_path / "params"
+    done, = run_group(launch(nproc, programs["digits"], str(DIGITS), "--distributed", "--epochs", str(EPOCHS),
+                             "--params-out", str(prefix)))
+    assert done.returncode == 0, _report(done)
+    assert sorted(re.findall(r"distributed: rank (\d+) of (\d+)", done.stdout)) == \
+        [(str(r), str(nproc)) for r in range(nproc)], _report(done)
+    hashes, accuracies = _digits(done)
+    files = [(tmp_path / f"params.rank{r}").read_bytes() for r in range(nproc)]
+    assert len(files[0]) == 4 * (128 * 64 + 128 + 10 * 128 + 10)   # the MLP's float32 parameters
+    assert all(f == files[0] for f in files), "the ranks' parameters differ"
+    assert len(hashes) == 1, _report(done)
+    assert len(accuracies) == nproc and len(set(accuracies)) == 1, _report(done)
+    assert abs(accuracies[0] - single_process_accuracy) <= ACCURACY_NOISE, (accuracies, single_process_accuracy)
+
+
+def test_the_launcher_names_a_failed_rank_and_stops_the_others():
+    # rank 1 fails at once; rank 0 would sleep far past the test's bound unless the launcher stops it
+    script = "import os, sys, time\nif os.environ['RANK'] == '1': sys.exit(3)\ntime.sleep(600)\n"
+    started = time.monotonic()
+    done, = run_group(launch(2, PYTHON, "-c", script), timeout=60)
+    assert done.returncode == 3, _report(done)
+    assert "rank 1" in done.stderr and "exited with code 3" in done.stderr, _report(done)
+    assert time.monotonic() - started < 30
+
+
+def test_the_launcher_sets_the_standard_variables():
+    script = ("import os\nprint(' '.join(os.environ[k] for k in ('RANK', 'WORLD_SIZE', 'LOCAL_RANK', "
+              "'LOCAL_WORLD_SIZE', 'MASTER_ADDR', 'OMP_NUM_THREADS')), flush=True)\n")
+    done, = run_group(launch(3, PYTHON, "-c", script), timeout=60)
+    assert done.returncode == 0, _report(done)
+    assert sorted(done.stdout.split("\n")[:-1]) == [f"{r} 3 {r} 3 127.0.0.1 1" for r in range(3)]
