@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from .amp import _cpu_legacy as amp
+from . import dtypes as _dtypes
+from .amp import _legacy
+
+amp = _legacy.names("cpu", _dtypes.bfloat16)
 
 # `from simple_torch.cpu.amp import autocast` as `from torch.cpu.amp import autocast`: this module is no package
 sys.modules[f"{__name__}.amp"] = amp

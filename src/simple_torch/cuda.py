@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sys
 
-from .amp import _cuda_legacy as amp
+from . import dtypes as _dtypes
+from .amp import _legacy
 from .devices import device as _device
 from .errors import check
 from .legacy_types import CUDA_TYPES
@@ -14,6 +15,7 @@ from .runtime import (rt_torch_cuda_available, rt_torch_cuda_device_count, rt_to
                       rt_torch_cuda_synchronize, rt_torch_stream_create, rt_torch_stream_free,
                       rt_torch_stream_query, rt_torch_stream_synchronize)
 
+amp = _legacy.names("cuda", _dtypes.float16)
 # `from simple_torch.cuda.amp import GradScaler` as from torch.cuda.amp: this module is no package
 sys.modules[f"{__name__}.amp"] = amp
 
