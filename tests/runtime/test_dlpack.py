@@ -185,6 +185,18 @@ def test_zero_dim_and_empty(shape):
     rt.rt_torch_tensor_free(h)
 
 
+def test_a_sampled_zero_dim_complex_is_shared():
+    """Fuzz seed 602 (NumPy): rand_like of a 0-dim complex128 held a NumPy scalar, which has no memory to export."""
+    zero = put(torch.zeros((), dtype=torch.complex128))
+    h = rt.rt_torch_tensor_rand_like(zero, Dtype.complex128, -1)
+    seen = consume(export(h), True, "torch")
+    assert seen.dtype == torch.complex128 and seen.shape == ()
+    seen.fill_(2 - 3j)   # written through the struct, read through the handle
+    assert complex(get(h)) == 2 - 3j
+    for handle in (h, zero):
+        rt.rt_torch_tensor_free(handle)
+
+
 def test_strided_views_are_shared_both_ways():
     base = put(torch.arange(24.0).reshape(4, 6))
     transposed = rt.rt_torch_tensor_t(base)

@@ -39,7 +39,8 @@ class Tensor:
     __slots__ = ("data", "requires_grad", "grad", "node", "retains_grad", "__weakref__")
 
     def __init__(self, data: np.ndarray, requires_grad: bool = False, node: Node | None = None):
-        self.data = data
+        # NumPy's 0-dim arithmetic gives scalars, which have no memory to share (DLPack, copy_from): always an array
+        self.data = data if isinstance(data, np.ndarray) else np.asarray(data)
         self.requires_grad = requires_grad
         self.grad: Tensor | None = None
         self.node = node
