@@ -40,14 +40,23 @@ def main() -> None:
     x = st.tensor([float(r), float(-r)])
     dist.broadcast(x, src=w - 1)
     assert x.tolist() == [w - 1.0, 1.0 - w]
+    y = st.tensor([r + 7.0])   # the C rank's asynchronous broadcast from rank 0
+    dist.broadcast(y, src=0, async_op=True).wait()
+    assert y.item() == 7.0
 
     outs = [st.zeros(2) for _ in range(w)]
     dist.all_gather(outs, st.tensor([float(r), 10.0 * r]))
     assert [o.tolist() for o in outs] == [[float(q), 10.0 * q] for q in range(w)]
+    work = dist.all_gather(outs, st.tensor([2.0 * r, 20.0 * r]), async_op=True)
+    work.wait()
+    assert work.is_completed() and [o.tolist() for o in outs] == [[2.0 * q, 20.0 * q] for q in range(w)]
 
     out = st.zeros(1)
-    dist.reduce_scatter(out, [st.tensor([float(r + q)]) for q in range(w)], op=dist.ReduceOp.SUM)
+    ins = [st.tensor([float(r + q)]) for q in range(w)]
+    dist.reduce_scatter(out, ins, op=dist.ReduceOp.SUM)
     assert out.item() == w * (w - 1) / 2 + w * r
+    dist.reduce_scatter(out, ins, op=dist.ReduceOp.MAX, async_op=True).wait()
+    assert out.item() == w - 1 + r
 
     for bucket in (4, 0):   # the C rank's two passes: a bucket per parameter, then one bucket
         p = st.tensor([1.0, 2.0, 3.0], requires_grad=True)

@@ -18,7 +18,8 @@ from collections.abc import Iterable
 
 from .abi.enums import DistReduceOp
 from .errors import check
-from .runtime import (rt_torch_dist_all_gather, rt_torch_dist_all_reduce, rt_torch_dist_all_reduce_async,
+from .runtime import (rt_torch_dist_all_gather, rt_torch_dist_all_gather_async, rt_torch_dist_all_reduce,
+                      rt_torch_dist_all_reduce_async, rt_torch_dist_broadcast_async, rt_torch_dist_reduce_scatter_async,
                       rt_torch_dist_average_gradients, rt_torch_dist_is_completed, rt_torch_dist_wait,
                       rt_torch_dist_work_free,
                       rt_torch_dist_barrier, rt_torch_dist_broadcast, rt_torch_dist_destroy,
@@ -105,16 +106,28 @@ def all_reduce(tensor: Tensor, op: DistReduceOp = ReduceOp.SUM, async_op: bool =
     return None
 
 
-def broadcast(tensor: Tensor, src: int) -> None:
+def broadcast(tensor: Tensor, src: int, async_op: bool = False) -> Work | None:
+    if async_op:
+        return Work(check(rt_torch_dist_broadcast_async(tensor.handle, src)))
     check(rt_torch_dist_broadcast(tensor.handle, src))
+    return None
 
 
-def all_gather(tensor_list: list[Tensor], tensor: Tensor) -> None:
-    check(rt_torch_dist_all_gather([t.handle for t in tensor_list], tensor.handle))
+def all_gather(tensor_list: list[Tensor], tensor: Tensor, async_op: bool = False) -> Work | None:
+    handles = [t.handle for t in tensor_list]
+    if async_op:
+        return Work(check(rt_torch_dist_all_gather_async(handles, tensor.handle)))
+    check(rt_torch_dist_all_gather(handles, tensor.handle))
+    return None
 
 
-def reduce_scatter(output: Tensor, input_list: list[Tensor], op: DistReduceOp = ReduceOp.SUM) -> None:
-    check(rt_torch_dist_reduce_scatter(output.handle, [t.handle for t in input_list], int(op)))
+def reduce_scatter(output: Tensor, input_list: list[Tensor], op: DistReduceOp = ReduceOp.SUM,
+                   async_op: bool = False) -> Work | None:
+    handles = [t.handle for t in input_list]
+    if async_op:
+        return Work(check(rt_torch_dist_reduce_scatter_async(output.handle, handles, int(op))))
+    check(rt_torch_dist_reduce_scatter(output.handle, handles, int(op)))
+    return None
 
 
 def average_gradients(parameters: Iterable[Tensor], bucket_bytes: int = 0) -> None:

@@ -57,6 +57,13 @@ def test_a_group_of_one():
         y = st.zeros(2)
         dist.reduce_scatter(y, [x])
         assert y.tolist() == [1.0, -2.0]
+        # async_op=True on each: a Work to wait on, the tensors written once it is done
+        assert dist.broadcast(x, src=0) is None
+        out, y = [st.zeros(2)], st.zeros(2)
+        for work in (dist.broadcast(x, 0, async_op=True), dist.all_gather(out, x, async_op=True),
+                     dist.reduce_scatter(y, [x], async_op=True)):
+            assert isinstance(work, dist.Work) and work.wait() is True and work.is_completed()
+        assert out[0].tolist() == [1.0, -2.0] and y.tolist() == [1.0, -2.0]
         # the gradient helper over a module: each gradient unchanged in a group of one, and bias-free layers too
         model = st.nn.Sequential(st.nn.Linear(3, 4), st.nn.ReLU(), st.nn.Linear(4, 2, bias=False))
         model(st.randn(5, 3)).sum().backward()

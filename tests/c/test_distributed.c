@@ -109,6 +109,15 @@ int main(void) {
         CHECK_VALUES(x, 0, (double)(w - 1), (double)(1 - w));
         CHECK_ERR(rt_torch_dist_broadcast(x, w), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
                   "rt_torch_dist_broadcast");
+        /* asynchronous, from rank 0 */
+        rt_tensor y = vec(F32((float)(r + 7)), 1);
+        rt_handle work = rt_torch_dist_broadcast_async(y, 0);
+        CHECK(work > 0);
+        CHECK(rt_torch_dist_wait(work) == RT_OK);
+        CHECK_VALUES(y, 0, 7.0);
+        CHECK(rt_torch_dist_work_free(work) == RT_OK);
+        CHECK_ERR(rt_torch_dist_broadcast_async(y, -1), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_dist_broadcast_async");
+        FREE(y);
         FREE(x);
     }
     /* all_gather: outputs[q] becomes rank q's (q, 10 q) */
@@ -122,6 +131,18 @@ int main(void) {
             CHECK_VALUES(outs[i], 0, (double)i, (double)(10 * i));
         CHECK_ERR(rt_torch_dist_all_gather(outs, w - 1, x), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
                   "rt_torch_dist_all_gather");
+        /* asynchronous: the outputs filled once the work is done */
+        rt_tensor doubled = T(rt_torch_tensor_mul_scalar(x, 2.0));
+        rt_handle work = rt_torch_dist_all_gather_async(outs, w, doubled);
+        CHECK(work > 0);
+        CHECK(rt_torch_dist_wait(work) == RT_OK);
+        CHECK(rt_torch_dist_is_completed(work) == 1);
+        for (i = 0; i < w; i++)
+            CHECK_VALUES(outs[i], 0, (double)(2 * i), (double)(20 * i));
+        CHECK(rt_torch_dist_work_free(work) == RT_OK);
+        CHECK_ERR(rt_torch_dist_all_gather_async(outs, w - 1, x), 0, RT_ERR_INVALID_ARGUMENT,
+                  "rt_torch_dist_all_gather_async");
+        FREE(doubled);
         for (i = 0; i < w; i++)
             FREE(outs[i]);
         FREE(x);
@@ -134,6 +155,13 @@ int main(void) {
             ins[i] = vec(F32((float)(r + i)), 1);
         CHECK(rt_torch_dist_reduce_scatter(out, ins, w, RT_DIST_SUM) == RT_OK);
         CHECK_VALUES(out, 0, w * (w - 1) / 2.0 + (double)w * r);
+        rt_handle work = rt_torch_dist_reduce_scatter_async(out, ins, w, RT_DIST_MAX);   /* the largest: (w-1) + r */
+        CHECK(work > 0);
+        CHECK(rt_torch_dist_wait(work) == RT_OK);
+        CHECK_VALUES(out, 0, (double)(w - 1 + r));
+        CHECK(rt_torch_dist_work_free(work) == RT_OK);
+        CHECK_ERR(rt_torch_dist_reduce_scatter_async(out, ins, w, -1), 0, RT_ERR_INVALID_ARGUMENT,
+                  "rt_torch_dist_reduce_scatter_async");
         for (i = 0; i < w; i++)
             FREE(ins[i]);
         FREE(out);

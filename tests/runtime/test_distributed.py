@@ -166,6 +166,27 @@ def test_a_group_of_one(group_of_one):
 
 
 @torch_only
+def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
+    x, out = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2))
+    try:
+        for work in (rt.rt_torch_dist_broadcast_async(x, 0), rt.rt_torch_dist_all_gather_async([out], x),
+                     rt.rt_torch_dist_reduce_scatter_async(out, [x], DistReduceOp.sum)):
+            assert work > 0, rt.rt_torch_last_error()
+            assert rt.rt_torch_dist_wait(work) == 0 and rt.rt_torch_dist_is_completed(work) == 1
+            assert rt.rt_torch_dist_work_free(work) == 0
+        assert get(x).tolist() == [1.5, -2.0] and get(out).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_broadcast_async(x, 1) == 0
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_all_gather_async([out, out], x) == 0
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_dist_reduce_scatter_async(out, [x], len(DistReduceOp)) == 0
+        assert rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
+    finally:
+        for h in (x, out):
+            rt.rt_torch_tensor_free(h)
+
+
+@torch_only
 def test_a_strided_view_is_refused(group_of_one):
     m = put(torch.arange(6.0).reshape(2, 3))
     t = rt.rt_torch_tensor_transpose(m, 0, 1)

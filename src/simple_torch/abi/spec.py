@@ -1220,6 +1220,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("handle", "rt_handle rt_torch_dist_all_reduce_async(rt_tensor x, int32_t op)",
          "start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or "
          "written until then); free it with rt_torch_dist_work_free", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_dist_broadcast_async(rt_tensor x, int32_t src)",
+         "start rt_torch_dist_broadcast and return at once: a work handle, as rt_torch_dist_all_reduce_async's",
+         Added((1, 5))),
+        ("handle", "rt_handle rt_torch_dist_all_gather_async(const rt_tensor* outputs, int32_t n_outputs, rt_tensor x)",
+         "start rt_torch_dist_all_gather and return at once: a work handle (outputs filled once it is done)",
+         Added((1, 5))),
+        ("handle", "rt_handle rt_torch_dist_reduce_scatter_async(rt_tensor output, const rt_tensor* inputs, "
+                   "int32_t n_inputs, int32_t op)",
+         "start rt_torch_dist_reduce_scatter and return at once: a work handle (output written once it is done)",
+         Added((1, 5))),
         ("status", "int32_t rt_torch_dist_wait(rt_handle work)",
          "block until the work is done; status (the collective's error, if it failed)", Added((1, 5))),
         ("bool", "int32_t rt_torch_dist_is_completed(rt_handle work)", "1 when the work is done (without waiting)",

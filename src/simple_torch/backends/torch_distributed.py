@@ -148,26 +148,27 @@ class TorchDistributed:
     def is_completed(self, work) -> bool:
         return work.is_completed()
 
-    def broadcast(self, x: torch.Tensor, src: int) -> None:
+    # each collective below, as all_reduce: done on return, or (wait False) started, its Work returned
+    def broadcast(self, x: torch.Tensor, src: int, wait: bool = True):
         self._require()
         self._check_rank(src, "src")
         self._inplace(x, "x")
         with _Translated(f"broadcast from rank {src}"), torch.no_grad():
-            dist.broadcast(x, src=src)
+            return dist.broadcast(x, src=src, async_op=not wait)
 
-    def all_gather(self, outputs: list[torch.Tensor], x: torch.Tensor) -> None:
+    def all_gather(self, outputs: list[torch.Tensor], x: torch.Tensor, wait: bool = True):
         self._require()
         self._same_as(outputs, x, "outputs")
         with _Translated("all_gather"), torch.no_grad():
-            dist.all_gather(outputs, x)
+            return dist.all_gather(outputs, x, async_op=not wait)
 
-    def reduce_scatter(self, output: torch.Tensor, inputs: list[torch.Tensor], op: str) -> None:
+    def reduce_scatter(self, output: torch.Tensor, inputs: list[torch.Tensor], op: str, wait: bool = True):
         self._require()
         self._inplace(output, "output")
         self._same_as(inputs, output, "inputs")
         with _Translated(f"reduce_scatter ({op})"), torch.no_grad():
             try:
-                dist.reduce_scatter(output, inputs, op=_reduce_op(op))
+                return dist.reduce_scatter(output, inputs, op=_reduce_op(op), async_op=not wait)
             except RuntimeError as e:
                 if "does not support" in str(e) or "not supported" in str(e):
                     raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {_first_line(e)}") from None

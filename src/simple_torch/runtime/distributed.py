@@ -129,22 +129,49 @@ def rt_torch_dist_work_free(work):
     table.remove(work, WORK, "work: handle")
 
 
+def _broadcast(x, src, wait: bool):
+    group, root = _group(), args.integer(src, "src")
+    return group.broadcast(tensor(x), root, wait)
+
+
+def _all_gather(outputs, x, wait: bool):
+    group = _group()
+    return group.all_gather(_tensors(outputs, "outputs"), tensor(x), wait)
+
+
+def _reduce_scatter(output, inputs, op, wait: bool):
+    group, how = _group(), _op(op)
+    return group.reduce_scatter(tensor(output, "output"), _tensors(inputs, "inputs"), how, wait)
+
+
 @export
 def rt_torch_dist_broadcast(x, src):
-    group, root = _group(), args.integer(src, "src")
-    group.broadcast(tensor(x), root)
+    _broadcast(x, src, wait=True)
 
 
 @export
 def rt_torch_dist_all_gather(outputs, x):
-    group = _group()
-    group.all_gather(_tensors(outputs, "outputs"), tensor(x))
+    _all_gather(outputs, x, wait=True)
 
 
 @export
 def rt_torch_dist_reduce_scatter(output, inputs, op):
-    group, how = _group(), _op(op)
-    group.reduce_scatter(tensor(output, "output"), _tensors(inputs, "inputs"), how)
+    _reduce_scatter(output, inputs, op, wait=True)
+
+
+@export
+def rt_torch_dist_broadcast_async(x, src):
+    return table.add(_broadcast(x, src, wait=False), WORK)
+
+
+@export
+def rt_torch_dist_all_gather_async(outputs, x):
+    return table.add(_all_gather(outputs, x, wait=False), WORK)
+
+
+@export
+def rt_torch_dist_reduce_scatter_async(output, inputs, op):
+    return table.add(_reduce_scatter(output, inputs, op, wait=False), WORK)
 
 
 @export
