@@ -38,6 +38,18 @@ def _first_line(exc: BaseException) -> str:
     return text.splitlines()[0] if text else type(exc).__name__
 
 
+
+class _Work:
+    """An asynchronous collective's torch.distributed Work, and whether a wait on it has returned."""
+
+    def __init__(self, work) -> None:
+        self.torch, self.waited = work, False
+
+    @classmethod
+    def of(cls, work):
+        """A _Work for an asynchronous call's Work; None (a synchronous call's result) stays None."""
+        return None if work is None else cls(work)
+
 class _Translated:
     """Turns torch.distributed's failures into the contract's errors, naming what was being done."""
 
@@ -139,14 +151,17 @@ class TorchDistributed:
         self._require()
         self._inplace(x, "x")
         with _Translated(f"all_reduce ({op})"), torch.no_grad():   # in place on leaves too, outside autograd
-            return dist.all_reduce(x, op=_reduce_op(op), async_op=not wait)
+            return _Work.of(dist.all_reduce(x, op=_reduce_op(op), async_op=not wait))
 
-    def wait(self, work) -> None:
+    def wait(self, work: _Work) -> None:
         with _Translated("waiting for an asynchronous collective"):
-            work.wait()
+            work.torch.wait()
+        work.waited = True
 
-    def is_completed(self, work) -> bool:
-        return work.is_completed()
+    def is_completed(self, work: _Work) -> bool:
+        # gloo's Work may still say not completed just after its wait() returned (its flag is set by another
+        # thread): a work waited on is done
+        return work.waited or work.torch.is_completed()
 
     # each collective below, as all_reduce: done on return, or (wait False) started, its Work returned
     def broadcast(self, x: torch.Tensor, src: int, wait: bool = True):
@@ -154,13 +169,13 @@ class TorchDistributed:
         self._check_rank(src, "src")
         self._inplace(x, "x")
         with _Translated(f"broadcast from rank {src}"), torch.no_grad():
-            return dist.broadcast(x, src=src, async_op=not wait)
+            return _Work.of(dist.broadcast(x, src=src, async_op=not wait))
 
     def all_gather(self, outputs: list[torch.Tensor], x: torch.Tensor, wait: bool = True):
         self._require()
         self._same_as(outputs, x, "outputs")
         with _Translated("all_gather"), torch.no_grad():
-            return dist.all_gather(outputs, x, async_op=not wait)
+            return _Work.of(dist.all_gather(outputs, x, async_op=not wait))
 
     def reduce_scatter(self, output: torch.Tensor, inputs: list[torch.Tensor], op: str, wait: bool = True):
         self._require()
@@ -168,7 +183,7 @@ class TorchDistributed:
         self._same_as(inputs, output, "inputs")
         with _Translated(f"reduce_scatter ({op})"), torch.no_grad():
             try:
-                return dist.reduce_scatter(output, inputs, op=_reduce_op(op), async_op=not wait)
+                return _Work.of(dist.reduce_scatter(output, inputs, op=_reduce_op(op), async_op=not wait))
             except RuntimeError as e:
                 if "does not support" in str(e) or "not supported" in str(e):
                     raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {_first_line(e)}") from None
