@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 
+import numpy as np
 import pytest
 import torch
 
@@ -55,3 +56,23 @@ def assert_same(ours: st.Tensor, theirs: torch.Tensor, **tolerance) -> None:
     assert ours.shape == tuple(theirs.shape), (ours.shape, tuple(theirs.shape))
     assert ours.dtype.name == str(theirs.dtype).removeprefix("torch."), (ours.dtype, theirs.dtype)
     torch.testing.assert_close(as_torch(ours), theirs.detach(), equal_nan=True, **tolerance)
+
+
+def assert_trains_like_pytorch(ours: st.nn.Module, theirs: torch.nn.Module, optimizer, loss, steps: int,
+                               before_step=None) -> None:
+    """Train one model in both libraries from the same weights: optimizer(m, net) makes library m's optimizer,
+    loss(m, net) a step's loss, before_step(m, net) (if given) runs between backward and step. The losses must
+    agree within 1e-4 relative step by step, and fall on PyTorch."""
+    losses: dict[str, list[float]] = {}
+    for m, net in ((st, ours), (torch, theirs)):
+        opt = optimizer(m, net)
+        for _ in range(steps):
+            opt.zero_grad()
+            value = loss(m, net)
+            value.backward()
+            if before_step is not None:
+                before_step(m, net)
+            opt.step()
+            losses.setdefault(m.__name__, []).append(value.item())
+    np.testing.assert_allclose(losses["simple_torch"], losses["torch"], rtol=1e-4)
+    assert losses["torch"][-1] < losses["torch"][0]

@@ -12,7 +12,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same
+from .conftest import assert_same, assert_trains_like_pytorch
 
 TOL = dict(rtol=1e-4, atol=1e-5)
 
@@ -160,7 +160,6 @@ def test_volumetric_classifier_trains_as_pytorch():
     rng = np.random.default_rng(6)
     x = rng.standard_normal((8, 1, 6, 6, 6)).astype(np.float32)
     y = (x[:, 0, :3].mean(axis=(1, 2, 3)) > x[:, 0, 3:].mean(axis=(1, 2, 3))).astype(np.int64)
-    losses: dict[str, list[float]] = {}
     torch.manual_seed(0)
     reference = torch.nn.Sequential(torch.nn.Conv3d(1, 4, 3, padding=1), torch.nn.ReLU(),
                                     torch.nn.Conv3d(4, 4, 2, stride=2), torch.nn.ReLU(), torch.nn.Flatten(),
@@ -168,16 +167,8 @@ def test_volumetric_classifier_trains_as_pytorch():
     model = st.nn.Sequential(st.nn.Conv3d(1, 4, 3, padding=1), st.nn.ReLU(), st.nn.Conv3d(4, 4, 2, stride=2),
                              st.nn.ReLU(), st.nn.Flatten(), st.nn.Linear(4 * 27, 2))
     _load(model, reference)
-    for m, net in ((st, model), (torch, reference)):
-        optimizer = m.optim.SGD(net.parameters(), lr=0.05, momentum=0.9)
-        for _ in range(6):
-            optimizer.zero_grad()
-            loss = m.nn.functional.cross_entropy(net(m.tensor(x)), m.tensor(y))
-            loss.backward()
-            optimizer.step()
-            losses.setdefault(m.__name__, []).append(loss.item())
-    np.testing.assert_allclose(losses["simple_torch"], losses["torch"], rtol=1e-4)
-    assert losses["torch"][-1] < losses["torch"][0]
+    assert_trains_like_pytorch(model, reference, lambda m, net: m.optim.SGD(net.parameters(), lr=0.05, momentum=0.9),
+                               lambda m, net: m.nn.functional.cross_entropy(net(m.tensor(x)), m.tensor(y)), 6)
 
 
 def test_bag_of_words_classifier_trains_as_pytorch():
@@ -189,7 +180,6 @@ def test_bag_of_words_classifier_trains_as_pytorch():
     tokens = np.concatenate([rng.integers(0, vocab // 2, n) + (vocab // 2) * (label % 2)
                              for n, label in zip(lengths, labels)])
     offsets = np.concatenate([[0], np.cumsum(lengths)[:-1]])
-    losses: dict[str, list[float]] = {}
     torch.manual_seed(0)
     reference = torch.nn.ModuleDict({"embedding": torch.nn.EmbeddingBag(vocab, 16), "fc": torch.nn.Linear(16, classes)})
     with torch.no_grad():
@@ -198,15 +188,9 @@ def test_bag_of_words_classifier_trains_as_pytorch():
         reference.fc.bias.zero_()
     model = st.nn.ModuleDict({"embedding": st.nn.EmbeddingBag(vocab, 16), "fc": st.nn.Linear(16, classes)})
     _load(model, reference)
-    for m, net in ((st, model), (torch, reference)):
-        optimizer = m.optim.SGD(net.parameters(), lr=5.0)
-        for _ in range(8):
-            optimizer.zero_grad()
-            logits = net["fc"](net["embedding"](m.tensor(tokens), m.tensor(offsets)))
-            loss = m.nn.functional.cross_entropy(logits, m.tensor(labels))
-            loss.backward()
-            m.nn.utils.clip_grad_norm_(net.parameters(), 0.1)
-            optimizer.step()
-            losses.setdefault(m.__name__, []).append(loss.item())
-    np.testing.assert_allclose(losses["simple_torch"], losses["torch"], rtol=1e-4)
-    assert losses["torch"][-1] < losses["torch"][0]
+
+    def loss(m, net):
+        logits = net["fc"](net["embedding"](m.tensor(tokens), m.tensor(offsets)))
+        return m.nn.functional.cross_entropy(logits, m.tensor(labels))
+    assert_trains_like_pytorch(model, reference, lambda m, net: m.optim.SGD(net.parameters(), lr=5.0), loss, 8,
+                               before_step=lambda m, net: m.nn.utils.clip_grad_norm_(net.parameters(), 0.1))

@@ -11,7 +11,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same
+from .conftest import assert_same, assert_trains_like_pytorch
 
 TOL = dict(rtol=1e-4, atol=1e-5)
 
@@ -76,14 +76,5 @@ def test_a_tiny_unet_trains_like_pytorch():
     ours, theirs = _twins(_UNet.make)
     rng = np.random.default_rng(2)
     x, y = rng.standard_normal((3, 2, 8, 8)).astype(np.float32), rng.standard_normal((3, 1, 4, 4)).astype(np.float32)
-    losses = {}
-    for m, net in ((st, ours), (torch, theirs)):
-        optimizer = m.optim.AdamW(net.parameters(), lr=0.01)
-        for _ in range(6):
-            optimizer.zero_grad()
-            loss = m.nn.functional.mse_loss(_UNet.forward(m, net, m.tensor(x)), m.tensor(y))
-            loss.backward()
-            optimizer.step()
-            losses.setdefault(m.__name__, []).append(loss.item())
-    np.testing.assert_allclose(losses["simple_torch"], losses["torch"], rtol=1e-4)
-    assert losses["torch"][-1] < losses["torch"][0]
+    assert_trains_like_pytorch(ours, theirs, lambda m, net: m.optim.AdamW(net.parameters(), lr=0.01),
+                               lambda m, net: m.nn.functional.mse_loss(_UNet.forward(m, net, m.tensor(x)), m.tensor(y)), 6)
