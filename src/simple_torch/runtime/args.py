@@ -116,6 +116,17 @@ def fixed(values, what: str, minimum: int, count: int) -> tuple[int, ...]:
     return items
 
 
+def index_range(b, idx, size: int, dim: int, negative: bool = False) -> None:
+    """Every entry of the index tensor idx in [0, size) (with negative: in [-size, size), counting from the end):
+    checked before the backend runs, as PyTorch's CUDA kernels only assert on the device."""
+    if 0 in b.shape(idx):
+        return
+    low = -size if negative else 0
+    for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
+        if not low <= value < size:
+            raise InvalidArgumentError(f"index {value} is out of range for dim {dim} of size {size}")
+
+
 def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
     """A dim in [-n, n) normalised to [0, n), where n = ndim + extra (extra=1 for a new dim).
 

@@ -50,7 +50,7 @@ def rt_torch_tensor_index_select(x, dim, index):
         raise ShapeError(f"index_select on a 0-dim tensor takes exactly one index, got shape {list(b.shape(idx))}")
     # checked here: PyTorch's own message for dims other than 0 is an internal one ("INDICES element is out of
     # DATA bounds"), and on CUDA only a device-side assert; negative entries are out of range too, as in PyTorch
-    _check_range(b, idx, shape[d] if shape else 1, d)
+    args.index_range(b, idx, shape[d] if shape else 1, d)
     return new(b.index_select(t, d, idx))
 
 
@@ -62,7 +62,7 @@ def rt_torch_tensor_gather(x, dim, index):
     if len(b.shape(idx)) != len(shape):
         raise ShapeError(f"index must have as many dims as x: {list(b.shape(idx))} vs {list(shape)}")
     d = args.dim(dim, len(shape))
-    _check_range(b, idx, shape[d] if shape else 1, d)   # before the backend: on CUDA PyTorch only asserts on the device
+    args.index_range(b, idx, shape[d] if shape else 1, d)
     return new(b.gather(t, d, idx))
 
 
@@ -119,16 +119,6 @@ def _index_tensor(b, handle: int, what: str):
     return t
 
 
-def _check_range(b, idx, size: int, dim: int, negative: bool = False) -> None:
-    """Every entry of idx in [0, size) (with negative: in [-size, size), counting from the end)."""
-    if 0 in b.shape(idx):
-        return
-    low = -size if negative else 0
-    for value in (int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))):
-        if not low <= value < size:
-            raise InvalidArgumentError(f"index {value} is out of range for dim {dim} of size {size}")
-
-
 def _same_dtype(b, x, other, what: str) -> None:
     if b.dtype(other) != b.dtype(x):
         raise DtypeError(f"{what} is {Dtype(b.dtype(other)).name} but x is {Dtype(b.dtype(x)).name}; "
@@ -149,7 +139,7 @@ def _scatter_args(b, x, dim, index, src):
         if (src is not None and n > b.shape(src)[k]) or (k != d and n > shape[k]):
             raise ShapeError(f"index {list(index_shape)} must be no larger than src in every dim and than "
                              f"x {list(shape)} in every dim but {d}")
-    _check_range(b, idx, shape[d] if shape else 1, d)
+    args.index_range(b, idx, shape[d] if shape else 1, d)
     return t, d, idx
 
 
@@ -194,7 +184,7 @@ def rt_torch_tensor_index_add(x, dim, index, source, alpha):
         raise ShapeError(f"source must have shape {list(wanted)} (x's with dim {d} the index's length), "
                          f"got {list(b.shape(src))}")
     _same_dtype(b, t, src, "source")
-    _check_range(b, idx, shape[d] if shape else 1, d)
+    args.index_range(b, idx, shape[d] if shape else 1, d)
     return new(b.index_add(t, d, idx, src, args.number(alpha, "alpha")))
 
 
@@ -213,7 +203,7 @@ def rt_torch_tensor_take_along_dim(x, indices, dim):
     common = [max(a, i) if 0 not in (a, i) else 0 for a, i in others]
     t = b.expand(t, tuple(common[:d]) + (shape[d],) + tuple(common[d:])) if shape else t
     idx = b.expand(idx, tuple(common[:d]) + (index_shape[d],) + tuple(common[d:])) if shape else idx
-    _check_range(b, idx, shape[d] if shape else 1, d)
+    args.index_range(b, idx, shape[d] if shape else 1, d)
     return new(b.gather(t, d, idx))
 
 
@@ -237,7 +227,7 @@ def _index_list(b, t, handles) -> list:
         i = _index_tensor(b, handle, what)
         if len(out) >= len(shape):
             raise InvalidArgumentError(f"too many indices for x of {len(shape)} dims")
-        _check_range(b, i, shape[len(out)], len(out), negative=True)
+        args.index_range(b, i, shape[len(out)], len(out), negative=True)
         out.append(i)
     if not out or len(out) > len(shape):
         raise InvalidArgumentError(f"{len(out)} index tensors for x of {len(shape)} dims (1 to ndim)")

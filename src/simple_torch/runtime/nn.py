@@ -213,7 +213,7 @@ def rt_torch_nn_embedding(indices, weight):
         raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     w = tensor(weight, "weight")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
-    _index_range(b, idx, b.shape(w)[0])
+    args.index_range(b, idx, b.shape(w)[0], 0)   # rows of the weight
     return new(b.embedding(idx, w))
 
 
@@ -224,7 +224,7 @@ def rt_torch_nn_embedding_ex(indices, weight, padding_idx, max_norm, norm_type):
     if b.dtype(idx) not in (Dtype.int32, Dtype.int64):
         raise DtypeError(f"indices must be int64 (or int32), got {Dtype(b.dtype(idx)).name}")
     _ndim(b, w, "weight", (2,), "2-D (num_embeddings, embedding_dim)")
-    _index_range(b, idx, b.shape(w)[0])
+    args.index_range(b, idx, b.shape(w)[0], 0)   # rows of the weight
     padding = _padding_idx(padding_idx, b.shape(w)[0])
     _renorm(b, idx, w, max_norm, norm_type)
     return new(b.embedding(idx, w, None if padding == -1 else padding))
@@ -235,14 +235,6 @@ def _padding_idx(value, rows: int) -> int:
     if not -1 <= padding < rows:
         raise InvalidArgumentError(f"padding_idx {padding} must be a row of the {rows} (or -1 for none)")
     return padding
-
-
-def _index_range(b, idx, rows: int) -> None:
-    """Every index a row of the weight: checked here, as PyTorch's CUDA kernels only assert on the device."""
-    if 0 not in b.shape(idx):
-        low, high = int(b.item(b.min(idx, None, False))), int(b.item(b.max(idx, None, False)))
-        if low < 0 or high >= rows:
-            raise InvalidArgumentError(f"index {low if low < 0 else high} is out of range for {rows} rows")
 
 
 def _renorm(b, idx, w, max_norm, norm_type) -> None:
@@ -296,7 +288,7 @@ def rt_torch_nn_embedding_bag(indices, weight, offsets, mode, per_sample_weights
         if last and cut[-1] != length:   # PyTorch's sum then leaves the rest out and its mean still counts it
             raise InvalidArgumentError(f"with include_last_offset, offsets[-1] must be the number of indices "
                                        f"{length}, got {cut[-1]}")
-    _index_range(b, idx, b.shape(w)[0])
+    args.index_range(b, idx, b.shape(w)[0], 0)   # rows of the weight
     padding = _padding_idx(padding_idx, b.shape(w)[0])
     scales = optional_tensor(per_sample_weights, "per_sample_weights")
     if scales is not None:

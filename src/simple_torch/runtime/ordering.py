@@ -9,7 +9,6 @@ from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
 from .entry import export
-from .indexing import _check_range
 from .startup import backend
 
 
@@ -176,7 +175,7 @@ def _search(b, sequence, values, out_int32, right, sorter, what: str):
         if b.shape(sorter) != seq:
             raise ShapeError(f"{what}: sorter of shape {list(b.shape(sorter))} must have the sorted sequence's "
                              f"shape {list(seq)}")
-        _check_range(b, sorter, seq[-1], len(seq) - 1)
+        args.index_range(b, sorter, seq[-1], len(seq) - 1)
     if 0 in shape:   # nothing to look for (PyTorch would still walk the other dims)
         return b.create("zeros", tuple(shape), Dtype.int32 if args.flag(out_int32, "out_int32") else Dtype.int64,
                         b.device(values))
