@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 5
+#define RT_TORCH_ABI_VERSION_MINOR 6
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10500
+#define RT_TORCH_ABI_VERSION 10600
 
 #ifdef __cplusplus
 extern "C" {
@@ -164,6 +164,8 @@ int32_t rt_torch_default_device(void);
 int32_t rt_torch_set_num_threads(int32_t n);
 /* the thread count rt_torch_set_num_threads sets; fails: -1 */
 int32_t rt_torch_get_num_threads(void);
+/* "on" when the native fast path runs the functions the header marks [fast] on CPU tensors, else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" */
+const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */
 
@@ -190,23 +192,23 @@ rt_tensor rt_torch_tensor_eye(int64_t n, int64_t m);
 
 /* ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ---- */
 
-/* a + b; fails: 0 */
+/* a + b; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b);
-/* a - b; fails: 0 */
+/* a - b; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b);
-/* a * b; fails: 0 */
+/* a * b; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b);
-/* a / b (true division); fails: 0 */
+/* a / b (true division); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b);
 /* a ** exponent; fails: 0 */
 rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent);
-/* -a; fails: 0 */
+/* -a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_neg(rt_tensor a);
 /* |a|; fails: 0 */
 rt_tensor rt_torch_tensor_abs(rt_tensor a);
 /* square root; fails: 0 */
 rt_tensor rt_torch_tensor_sqrt(rt_tensor a);
-/* e ** a; fails: 0 */
+/* e ** a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_exp(rt_tensor a);
 /* natural logarithm; fails: 0 */
 rt_tensor rt_torch_tensor_log(rt_tensor a);
@@ -295,11 +297,11 @@ rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold);
 
 /* ---- 4. Activations ---- */
 
-/* max(x, 0); fails: 0 */
+/* max(x, 0); fails: 0 [fast] */
 rt_tensor rt_torch_relu(rt_tensor x);
-/* 1 / (1 + e ** -x); fails: 0 */
+/* 1 / (1 + e ** -x); fails: 0 [fast] */
 rt_tensor rt_torch_sigmoid(rt_tensor x);
-/* hyperbolic tangent; fails: 0 */
+/* hyperbolic tangent; fails: 0 [fast] */
 rt_tensor rt_torch_tanh(rt_tensor x);
 /* x, or negative_slope * x below 0; fails: 0 */
 rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope);
@@ -342,7 +344,7 @@ rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
 
 /* ---- 5. Linear algebra ---- */
 
-/* matrix product, batched and broadcast as PyTorch; fails: 0 */
+/* matrix product, batched and broadcast as PyTorch; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b);
 /* dot product of two 1-D tensors; fails: 0 */
 rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b);
@@ -420,9 +422,9 @@ rt_tensor rt_torch_tensor_contiguous(rt_tensor x);
 int32_t rt_torch_tensor_is_contiguous(rt_tensor x);
 /* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 */
 int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims);
-/* number of dims; fails: -1 */
+/* number of dims; fails: -1 [fast] */
 int32_t rt_torch_tensor_ndim(rt_tensor x);
-/* number of elements; fails: -1 */
+/* number of elements; fails: -1 [fast] */
 int64_t rt_torch_tensor_numel(rt_tensor x);
 /* size of one dim; fails: -1 */
 int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim);
@@ -456,7 +458,7 @@ int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tenso
 
 /* ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ---- */
 
-/* x @ weight.T + bias; fails: 0 */
+/* x @ weight.T + bias; fails: 0 [fast] */
 rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias);
 /* 2-D convolution of NCHW input; fails: 0 */
 rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int64_t groups);
@@ -529,7 +531,7 @@ rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim,
 
 /* squared error; fails: 0 */
 rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction);
-/* cross entropy on int64 class indices; fails: 0 */
+/* cross entropy on int64 class indices; fails: 0 [fast] */
 rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction);
 /* BCE on probabilities; fails: 0 */
 rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction);
@@ -613,7 +615,7 @@ int32_t rt_torch_stream_free(rt_handle stream);
 
 /* ---- 14. Memory management ---- */
 
-/* release a tensor handle; 0 is a no-op; fails: the error code */
+/* release a tensor handle; 0 is a no-op; fails: the error code [fast] */
 int32_t rt_torch_tensor_free(rt_tensor x);
 /* bytes held by tensors on the device; fails: -1 */
 int64_t rt_torch_cuda_memory_allocated(int32_t device_index);

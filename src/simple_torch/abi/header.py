@@ -106,7 +106,8 @@ def render() -> str:
             section = fn.section
             out += ["", f"/* ---- {section}. {SECTION_TITLES[section]} ---- */", ""]
         fails = FAILURE_TEXT[fn.result]
-        out.append(f"/* {fn.doc}{'' if fails == '-' else f'; fails: {fails}'} */")
+        fast = " [fast]" if fn.native else ""   # runs in C without Python on CPU tensors (rt_torch_fast_path)
+        out.append(f"/* {fn.doc}{'' if fails == '-' else f'; fails: {fails}'}{fast} */")
         out.append(f"{fn.prototype()};")
     out += [
         "",

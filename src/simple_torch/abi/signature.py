@@ -71,6 +71,7 @@ class Function:
     doc: str
     op: spec.Op | None = None   # set when every layer of the function is derived (see spec.Op)
     since: tuple[int, int] = (spec.ABI_MAJOR, 0)   # the ABI version that added it
+    native: str | None = None   # issue 17's fast path: an ATen operator name, or spec.NATIVE_C
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -161,8 +162,14 @@ def parse(section: int, result: str, proto: str, doc: str, added: spec.Op | spec
     cparams = _parse_cparams(m["params"])
     op = added if isinstance(added, spec.Op) else None
     since = added.since if added is not None else (spec.ABI_MAJOR, 0)
+    native = added.native if added is not None else None
+    if native is not None and native != spec.NATIVE_C and (
+            result != "tensor" or any(c.ctype != "rt_tensor" for c in cparams) or (op is not None and (
+                op.nonempty or op.finite))):
+        raise ValueError(f"{m['name']}: a fast path derived from {native} needs tensor parameters and a tensor "
+                         f"result, and no checks beyond the dtypes; write it in clib/native_ops.c (native=NATIVE_C)")
     return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
-                    op, since)
+                    op, since, native)
 
 
 FUNCTIONS: dict[str, Function] = {}

@@ -138,10 +138,20 @@ RESULT_KINDS = (
 
 
 
+# Issue 17's fast path: a function with `native` set is also compiled to C that runs without Python, for CPU
+# tensors of the dtypes it takes (clib/native.h); any other call, and any failure, takes the Python path.
+#   native="aten::name.overload"  the C is derived from the row: every parameter a tensor, the ATen operator run
+#                                 by name through PyTorch's dispatcher (so autograd records it)
+#   native=NATIVE_C               hand-written in clib/native_ops.c as rt__native_<name without rt_torch_>
+NATIVE_C = "c"
+NATIVE_DTYPES = ("int32", "int64", "float32", "float64")   # what derived fast functions take (less Op.refuses)
+
+
 @dataclass(frozen=True)
 class Added:
     """The ABI version that added a function whose runtime is hand-written (an Op says its own)."""
     since: tuple[int, int]
+    native: str | None = None           # the fast path (see NATIVE_C)
 
 
 @dataclass(frozen=True)
@@ -159,6 +169,7 @@ class Op:
     finite: bool = False                # every double argument must be finite (and fit float32 but for float64)
     nonempty: bool = False              # undefined without elements (a max of nothing): RT_ERR_SHAPE
     multi_dim: bool = False             # Tier 3 reduces over several dims, one after another
+    native: str | None = None           # the fast path (see NATIVE_C)
 
 
 def unary(name: str, doc: str, param: str = "a", **tier3) -> tuple[str, str, str, Op]:
@@ -212,6 +223,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the size of its BLAS pool); status", Added((1, 5))),
         ("count", "int32_t rt_torch_get_num_threads(void)", "the thread count rt_torch_set_num_threads sets",
          Added((1, 5))),
+        # ABI 1.6 (issue 17): whether hot calls run in C without entering Python
+        ("text", "const char* rt_torch_fast_path(void)",
+         '"on" when the native fast path runs the functions the header marks [fast] on CPU tensors, else "off: " '
+         'and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs)',
+         Added((1, 6))),
     ]),
     (2, "Tensor creation", [
         ("tensor", "rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims)", "float32 zeros"),
@@ -228,15 +244,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (3, "Element-wise arithmetic (broadcasting as PyTorch)", [
         # Tier 3's +, -, *, / and ** take scalars, alpha and reflected operands: hand-written over these
-        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add")),
-        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub")),
-        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul")),
-        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div")),
+        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add", native=NATIVE_C)),
+        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub", native=NATIVE_C)),
+        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul", native="aten::mul.Tensor")),
+        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor")),
         ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent", Op("pow")),
-        unary("neg", "-a"),
+        unary("neg", "-a", native="aten::neg"),
         unary("abs", "|a|", refuses=("bool",)),
         unary("sqrt", "square root"),
-        unary("exp", "e ** a"),
+        unary("exp", "e ** a", native="aten::exp"),
         unary("log", "natural logarithm"),
         ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s", Op("add_scalar")),
         ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s", Op("mul_scalar")),
@@ -302,11 +318,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (4, "Activations", [
         # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own
         ("tensor", "rt_tensor rt_torch_relu(rt_tensor x)", "max(x, 0)",
-         Op("relu", method="relu", function="relu", refuses=("complex",))),
+         Op("relu", method="relu", function="relu", refuses=("complex",), native="aten::relu")),
         ("tensor", "rt_tensor rt_torch_sigmoid(rt_tensor x)", "1 / (1 + e ** -x)",
-         Op("sigmoid", method="sigmoid", function="sigmoid", functional="sigmoid")),
+         Op("sigmoid", method="sigmoid", function="sigmoid", functional="sigmoid", native="aten::sigmoid")),
         ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent",
-         Op("tanh", method="tanh", function="tanh", functional="tanh")),
+         Op("tanh", method="tanh", function="tanh", functional="tanh", native="aten::tanh")),
         ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0",
          Op("leaky_relu", finite=True)),
         ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form", Op("gelu")),
@@ -352,7 +368,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the first half of x along dim times the sigmoid of the second (size(dim) even)", Added((1, 4))),
     ]),
     (5, "Linear algebra", [
-        ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch"),
+        ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch",
+         Added((1, 0), native="aten::matmul")),
         ("tensor", "rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b)", "dot product of two 1-D tensors"),
         ("tensor", "rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1)", "swap two dims"),
         ("tensor", "rt_tensor rt_torch_tensor_t(rt_tensor x)", "transpose of a tensor of at most 2 dims"),
@@ -391,8 +408,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("bool", "int32_t rt_torch_tensor_is_contiguous(rt_tensor x)", "1 when the data is row-major without gaps"),
         ("count", "int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims)",
          "writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim"),
-        ("count", "int32_t rt_torch_tensor_ndim(rt_tensor x)", "number of dims"),
-        ("count", "int64_t rt_torch_tensor_numel(rt_tensor x)", "number of elements"),
+        ("count", "int32_t rt_torch_tensor_ndim(rt_tensor x)", "number of dims", Added((1, 0), native=NATIVE_C)),
+        ("count", "int64_t rt_torch_tensor_numel(rt_tensor x)", "number of elements", Added((1, 0), native=NATIVE_C)),
         ("count", "int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim)", "size of one dim"),
         ("count", "int32_t rt_torch_tensor_dtype(rt_tensor x)", "dtype code"),
         ("tensor", "rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype)", "copy converted to dtype"),
@@ -415,7 +432,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "split into at most chunks parts; returns the count written"),
     ]),
     (9, "Neural-network operations (a weight or bias handle of 0 means none)", [
-        ("tensor", "rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias)", "x @ weight.T + bias"),
+        ("tensor", "rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias)", "x @ weight.T + bias",
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], "
                    "const int64_t padding[2], const int64_t dilation[2], int64_t groups)", "2-D convolution of NCHW input"),
         ("tensor", "rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
@@ -534,7 +552,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (10, "Losses (reduction: 0 none, 1 mean, 2 sum)", [
         ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error"),
-        ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices"),
+        ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices",
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities"),
         ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices"),
         # ABI 1.4: more losses. Unless said otherwise input and target have one shape and promote together
@@ -622,7 +641,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_stream_free(rt_handle stream)", "release a stream handle"),
     ]),
     (14, "Memory management", [
-        ("status", "int32_t rt_torch_tensor_free(rt_tensor x)", "release a tensor handle; 0 is a no-op"),
+        ("status", "int32_t rt_torch_tensor_free(rt_tensor x)", "release a tensor handle; 0 is a no-op",
+         Added((1, 0), native=NATIVE_C)),
         ("count", "int64_t rt_torch_cuda_memory_allocated(int32_t device_index)", "bytes held by tensors on the device"),
         ("count", "int64_t rt_torch_cuda_max_memory_allocated(int32_t device_index)", "peak of the above"),
         ("status", "int32_t rt_torch_cuda_empty_cache(void)", "return cached CUDA memory to the driver"),

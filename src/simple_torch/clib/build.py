@@ -23,6 +23,7 @@ from pathlib import Path
 
 import cffi
 
+from ..abi import spec
 from ..abi.enums import RESULT_KINDS
 from ..abi.header import render as render_header
 from ..abi.signature import FUNCTIONS, Function
@@ -33,6 +34,7 @@ LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
 SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
+NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c")   # the fast path, beside native.h
 C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
 
 
@@ -80,24 +82,44 @@ def _py_decl(fn: Function) -> str:
     return f"{fn.ctype} {py_name(fn)}({params});"
 
 
+def native_name(fn: Function) -> str:
+    """The C function of fn's fast path (clib/native.h)."""
+    return "rt__native_" + fn.name.removeprefix("rt_torch_")
+
+
 def _c_entry(fn: Function) -> str:
-    """The exported C function: start Python, then call the Python side."""
+    """The exported C function: start Python, then try the fast path (if the spec gives one), else call the
+    Python side. rt__last_native_ok tells the last-error readers whether this thread's last call succeeded in C."""
     params = ", ".join(p.decl() for p in fn.cparams) or "void"
-    call = f"{py_name(fn)}({', '.join(p.name for p in fn.cparams)})"
+    args = [p.name for p in fn.cparams]
+    call = f"{py_name(fn)}({', '.join(args)})"
     down = RESULT_KINDS[fn.result][0]   # what the function returns when Python could not start
     if fn.name == "rt_torch_last_error_code":
         down = "RT_ERR_INTERNAL"
     elif fn.name == "rt_torch_last_error":
         down = "rt__down_reason()"
     lines = [f"RT_EXPORT {fn.ctype} {fn.name}({params}) {{"]
+    if fn.result == "error" and fn.ctype != "void":   # a fast call that succeeded left no error to read
+        ok = "RT_OK" if fn.ctype == "int32_t" else '""'
+        lines.append(f"    if (rt__last_native_ok) return {ok};")
     if fn.ctype == "void":
-        lines += ["    if (rt__start() == 0 && rt__enter() == 0) {", f"        {call};", "        rt__leave();", "    }"]
+        lines += ["    if (rt__start() == 0 && rt__enter() == 0) {",
+                  *(["        rt__last_native_ok = 0;"] if fn.result != "error" or fn.name == "rt_torch_clear_error"
+                    else []),
+                  f"        {call};", "        rt__leave();", "    }"]
+        lines.append("}")
+        return "\n".join(lines)
+    lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
+    if fn.native:
+        lines += [f"    {fn.ctype} result;",
+                  f"    if ({native_name(fn)}({', '.join([*args, '&result'])})) {{",
+                  "        rt__last_native_ok = 1;", "        rt__leave();", "        return result;", "    }"]
+    if fn.result != "error":
+        lines.append("    rt__last_native_ok = 0;")
+    if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
+        lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
     else:
-        lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
-        if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
-            lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
-        else:
-            lines += [f"    {fn.ctype} result = {call};", "    rt__leave();", "    return result;"]
+        lines += [f"    {'' if fn.native else fn.ctype + ' '}result = {call};", "    rt__leave();", "    return result;"]
     lines.append("}")
     return "\n".join(lines)
 
@@ -105,10 +127,58 @@ def _c_entry(fn: Function) -> str:
 def entries_source() -> str:
     """entries.c: the Python side's declarations and every exported entry point."""
     head = ["/* Generated from simple_torch/abi/spec.py by simple_torch/clib/build.py: do not edit. */",
-            "#include <stddef.h>", '#include "simple_torch.h"', '#include "shell.h"', "",
+            "#include <stddef.h>", '#include "simple_torch.h"', '#include "shell.h"', '#include "native.h"', "",
             "/* The Python side of each entry point (extern \"Python+C\" in cffi's module, clib/entry.py). */",
-            *(_py_decl(fn) for fn in FUNCTIONS.values()), ""]
+            *(_py_decl(fn) for fn in FUNCTIONS.values()), "",
+            "/* The fast path of the functions that have one (native_ops.c, native_ops_generated.c). */",
+            *(_native_decl(fn) for fn in FUNCTIONS.values() if fn.native), ""]
     return "\n".join(head) + "\n" + "\n\n".join(_c_entry(fn) for fn in FUNCTIONS.values()) + "\n"
+
+
+def _native_decl(fn: Function) -> str:
+    params = ", ".join([*(p.decl() for p in fn.cparams), f"{fn.ctype} *result"])
+    return f"int {native_name(fn)}({params});"
+
+
+def _dtype_mask(fn: Function) -> str:
+    """The dtypes a derived fast function takes: spec.NATIVE_DTYPES less those its Op refuses."""
+    refused = fn.op.refuses if fn.op is not None else ()
+    names = [f"RT__DTYPE_BIT({name})" for name, _, pyname, _, kind, _ in spec.DTYPES
+             if pyname in spec.NATIVE_DTYPES and kind not in refused]
+    return " | ".join(names)
+
+
+def native_source() -> str:
+    """native_ops_generated.c: the fast functions derived from an ATen operator name (spec.NATIVE_C ones are
+    hand-written)."""
+    out = ["/* Generated from simple_torch/abi/spec.py by simple_torch/clib/build.py: do not edit. */",
+           '#include "native.h"', ""]
+    for fn in FUNCTIONS.values():
+        if not fn.native or fn.native == spec.NATIVE_C:
+            continue
+        op, _, overload = fn.native.partition(".")
+        ids = ", ".join(p.name for p in fn.cparams)
+        out += [f"/* {fn.name}: {fn.native} */", _native_decl(fn).removesuffix(";") + " {",
+                f"    const rt_tensor ids[{len(fn.cparams)}] = {{{ids}}};",
+                f'    return rt__native_dispatch("{op}", "{overload}", ids, {len(fn.cparams)}, {_dtype_mask(fn)}, '
+                "result);", "}", ""]
+    return "\n".join(out)
+
+
+# The handle table and fast-path switches of clib/native.h, for the Python side (clib/entry.py).
+NATIVE_CDEF = [
+    "int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds);",
+    "int32_t rt__handle_status(int64_t id, int32_t *kind);",
+    "int32_t rt__handle_release(int64_t id, int32_t kind);",
+    "uintptr_t rt__handle_adopt(int64_t id);",
+    "int64_t rt__handle_live(int32_t kind);",
+    "int32_t rt__scope_open(int32_t delta);",
+    "int32_t rt__scope_drain(int64_t *ids, int32_t capacity);",
+    "int32_t rt__native_block(int32_t delta);",
+    "void rt__native_enable(int32_t on);",
+    "const char *rt__shim_bind(const char *libtorch_cpu);",
+    "uintptr_t rt__capsule_pointer(void *capsule);",
+]
 
 
 def cdef() -> str:
@@ -120,6 +190,7 @@ def cdef() -> str:
              "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);",
              "const char *rt__library_dir(void);"]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]
+    lines += NATIVE_CDEF
     return "\n".join(lines)
 
 
@@ -134,22 +205,23 @@ def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None 
     ffi = cffi.FFI()
     ffi.cdef(cdef())
     ffi.embedding_api("")
-    ffi.set_source(MODULE, '#include "simple_torch.h"\n#include "shell.h"\n')
+    ffi.set_source(MODULE, '#include "simple_torch.h"\n#include "shell.h"\n#include "native.h"\n')
     ffi.embedding_init_code(_INIT.format(module=MODULE, first=list(first or []),
                                          paths=_search_paths() if paths is None else paths))
     gen_dir.mkdir(parents=True, exist_ok=True)
-    module, entries = gen_dir / f"{MODULE}.c", gen_dir / "entries.c"
+    module, entries, native = gen_dir / f"{MODULE}.c", gen_dir / "entries.c", gen_dir / "native_ops_generated.c"
     ffi.emit_c_code(str(module))
     entries.write_text(entries_source())
-    return [module, entries]
+    native.write_text(native_source())
+    return [module, entries, native]
 
 
 def _c_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Path, python: str = sys.executable,
-                    relative_python: str = "") -> Path:
+def compile_library(module: Path, entries: Path, native: Path, out_dir: Path, include_dir: Path,
+                    python: str = sys.executable, relative_python: str = "") -> Path:
     libdir = sysconfig.get_config_var("LIBDIR")
     pylib = sysconfig.get_config_var("LDLIBRARY").removeprefix("lib").removesuffix(".so")
     version_script = module.parent / "exports.map"
@@ -158,8 +230,9 @@ def compile_library(module: Path, entries: Path, out_dir: Path, include_dir: Pat
     common = ["gcc", "-c", "-fPIC", "-O2", "-pthread", "-fvisibility=hidden", *includes]
     baked = [f"-DRT_BAKED_PYTHON={_c_string(python)}", f"-DRT_RELATIVE_PYTHON={_c_string(relative_python)}"]
     objects = []
+    hand_written = [(SHELL.parent / name, C_WARNINGS) for name in NATIVE_SOURCES]
     for source, flags in ((module, ["-Wall", "-Wno-unused-function"]), (entries, C_WARNINGS),
-                          (SHELL, [*C_WARNINGS, *baked])):
+                          (SHELL, [*C_WARNINGS, *baked]), (native, C_WARNINGS), *hand_written):
         obj = module.parent / f"{source.stem}.o"
         subprocess.run([*common, *flags, str(source), "-o", str(obj)], check=True)
         objects.append(str(obj))
@@ -210,9 +283,9 @@ def main(argv: list[str] | None = None) -> None:
     header = opts.include / "simple_torch.h"
     if not header.is_file() or header.read_text() != render_header():
         sys.exit(f"{header} is missing or differs from the spec: run `make generate` and commit it")
-    module, entries = emit(opts.work or opts.out.parent / "gen", opts.first_path,
-                           [] if opts.first_path else None)
-    lib = compile_library(module, entries, opts.out, opts.include, opts.python, opts.relative_python)
+    module, entries, native = emit(opts.work or opts.out.parent / "gen", opts.first_path,
+                                   [] if opts.first_path else None)
+    lib = compile_library(module, entries, native, opts.out, opts.include, opts.python, opts.relative_python)
     pc = write_pkgconfig(opts.out, opts.include, opts.pc_prefix)
     print(f"built {lib}\nwrote {pc}\nuse: PKG_CONFIG_PATH={shlex.quote(str(pc.parent))} "
           "pkg-config --cflags --libs simple-torch")

@@ -8,13 +8,17 @@ written through their pointers. NULL pointers and negative lengths are caught be
 
 from __future__ import annotations
 
+import ctypes
 import math
+import os
 import threading
+from pathlib import Path
 
 from .. import backends
 from ..abi.errors import ErrorCode
 from ..abi.signature import FUNCTIONS, Function, Param
-from ..runtime import EXPORTED, last_error
+from ..runtime import EXPORTED, fast_path, last_error, startup
+from ..runtime.handles import table
 from ..runtime.args import MAX_DIMS
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
@@ -146,6 +150,67 @@ def _on_glue_error(name: str):
     return onerror
 
 
+class NativeTable:
+    """The C handle table and fast-path switches (clib/native.h), as runtime/handles.py and fast_path.py use them:
+    tensors cross as ATen handles, through the capsules of torch._C._aoti (no copy, the same TensorImpl)."""
+
+    def __init__(self, ffi, lib, aoti) -> None:
+        self._ffi, self._lib = ffi, lib
+        self._to_capsule = aoti.unsafe_alloc_void_ptr_from_tensor
+        self._from_capsule = aoti.alloc_tensor_by_stealing_from_void_ptr
+        new_capsule = ctypes.pythonapi.PyCapsule_New   # torch's capsules: a NULL name, no destructor
+        new_capsule.restype, new_capsule.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+        self._new_capsule = new_capsule
+        self.release, self.live, self.scope, self.block = (lib.rt__handle_release, lib.rt__handle_live,
+                                                           lib.rt__scope_open, lib.rt__native_block)
+
+    def issue(self, kind: int, tensor) -> int:
+        """A new id of kind; a tensor's id owns a new ATen handle of it (marked as held by Python)."""
+        ath = 0
+        if tensor is not None:
+            capsule = self._to_capsule(tensor)   # kept alive through the call that reads it
+            ath = self._lib.rt__capsule_pointer(self._ffi.cast("void *", id(capsule)))
+        return self._lib.rt__handle_issue(kind, ath, 1)
+
+    def status(self, handle: int) -> tuple[int, int]:
+        kind = self._ffi.new("int32_t *")
+        return self._lib.rt__handle_status(handle, kind), kind[0]
+
+    def adopt(self, handle: int):
+        """The torch tensor of a live tensor id, or None."""
+        ath = self._lib.rt__handle_adopt(handle)
+        return self._from_capsule(self._new_capsule(ath, None, None)) if ath else None
+
+    def drain(self) -> list[int]:
+        ids, out = self._ffi.new("int64_t[256]"), []
+        while n := self._lib.rt__scope_drain(ids, 256):
+            out += self._ffi.unpack(ids, n)
+        return out
+
+
+def _start_fast_path(ffi, lib):
+    """The backend's start hook: the fast path goes on for the torch backend unless SIMPLE_TORCH_FAST_PATH=0 or the
+    installed torch lacks a shim function it calls."""
+    def start(chosen) -> None:
+        if os.environ.get(fast_path.ENV, "1") == "0":
+            return fast_path.turn_off(f"{fast_path.ENV}=0")
+        if chosen.name != "torch":
+            return fast_path.turn_off(f"the {chosen.name} backend is active; the fast path runs PyTorch's operators")
+        import torch
+        libtorch_cpu = Path(torch.__file__).parent / "lib" / "libtorch_cpu.so"
+        why = lib.rt__shim_bind(str(libtorch_cpu).encode())
+        if why != ffi.NULL:
+            return fast_path.turn_off(ffi.string(why).decode("utf-8", "replace"))
+        try:
+            native = NativeTable(ffi, lib, torch._C._aoti)
+            table.use_native(native)
+        except (AttributeError, RuntimeError) as why:   # a torch without _aoti's capsules; handles issued already
+            return fast_path.turn_off(f"{type(why).__name__}: {why}")
+        fast_path.turn_on(native)
+        lib.rt__native_enable(1)
+    return start
+
+
 def attach(ffi, lib) -> None:
     """Implement every `rt__py_*` function of the built library from the spec."""
     if lib.rt__in_new_namespace():
@@ -157,4 +222,5 @@ def attach(ffi, lib) -> None:
         if fn.ctype not in ("void", "const char*"):   # those fail as NULL, which the C side maps to ""
             options["error"] = int(ErrorCode.INTERNAL) if fn.result == "status" else (fn.failure or 0)
         ffi.def_extern(**options)(_entry(ffi, fn, EXPORTED[fn.name]))
+    startup.on_start.append(_start_fast_path(ffi, lib))
     ffi.def_extern(name="rt__py_ready")(lambda: 1)

@@ -22,7 +22,7 @@ import numpy as np
 
 from ..abi.enums import CPU, DTYPE_DEFAULT, FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgumentError
-from . import args
+from . import args, fast_path
 from .args import new, tensor
 from .entry import export
 from .handles import GRAD_SCALER, OPTIMIZER, table
@@ -83,6 +83,7 @@ def rt_torch_autocast_enter(device, dtype, enabled):
     if _regions.stack is None:
         _regions.stack = []
     _regions.stack.append((device, saved))
+    fast_path.block(1)   # the runtime makes autocast's casts: its calls take the Python path in the region
 
 
 @export
@@ -91,6 +92,7 @@ def rt_torch_autocast_exit():
     if not stack:
         raise InvalidArgumentError("no autocast region is open on this thread (autocast_exit without autocast_enter)")
     device, saved = stack.pop()
+    fast_path.block(-1)
     backend().autocast_exit(device, saved)
 
 

@@ -4,6 +4,10 @@ Ids come from one counter for every kind of object (KINDS: tensor, stream, optim
 wrong kind, a freed one and one never issued are each told apart in the error message.
 Scopes (section 16) are per thread: while one is open, every handle the thread creates is recorded
 in it, and closing it frees those not kept.
+
+Loaded through the C library with the fast path on (issue 17), the table issues and frees every id through the
+C table (clib/handle_table.c) instead, whose fast calls make and free tensors without Python: the dicts here then
+hold the objects Python has used, and a tensor only C has used is fetched from C on first use (`use_native`).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import operator
 import os
 import threading
 
-from ..abi.errors import InvalidArgumentError, InvalidHandleError
+from ..abi.errors import InvalidArgumentError, InvalidHandleError, OutOfMemoryError
 
 TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer", "scheduler", "generator"
 MODEL = "model"   # ABI 1.5: a model exported from Python
@@ -21,6 +25,8 @@ SAFETENSORS = "safetensors"   # ABI 1.5: named tensors and metadata, loaded from
 GRAD_SCALER = "gradient scaler"   # ABI 1.5: mixed precision's loss scaling
 WORK = "work"   # ABI 1.5: an asynchronous collective of torch.distributed, to wait on
 KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK)
+KIND_CODES = {kind: i + 1 for i, kind in enumerate(KINDS)}   # the C table's kinds (clib/native.h): tensor is 1
+NEVER_ISSUED, FREED, LIVE = 0, 1, 2   # what the C table knows of an id (clib/native.h)
 
 
 class _ThreadState(threading.local):
@@ -103,12 +109,107 @@ class HandleTable:
             return f"{what} is 0 (the null handle)"
         if handle < 0:
             return f"{what} {handle} is negative"
+        if self._native is not None:
+            status, code = self._native.status(handle)
+            if status == NEVER_ISSUED:
+                return f"{what} {handle} was never issued"
+            if status == LIVE and code != KIND_CODES[kind]:
+                return f"{what} {handle} is {_a(KINDS[code - 1])} handle, not {_a(kind)} handle"
+            return f"{what} {handle} was freed"
         if handle > self._issued:
             return f"{what} {handle} was never issued"
         for other, table in self._tables.items():
             if handle in table:
                 return f"{what} {handle} is {_a(other)} handle, not {_a(kind)} handle"
         return f"{what} {handle} was freed"
+
+    # -- the C table of the fast path ---------------------------------------------------------------------------
+    _native = None   # clib/entry.py's NativeTable once use_native ran
+
+    def use_native(self, native) -> None:
+        """Issue, look up and free ids through the C table from now on. Only before any id was issued: an id from
+        this table's counter would be unknown to the C one."""
+        if self._issued:
+            raise RuntimeError(f"{self._issued} handles were issued before the C table was turned on")
+        self._native = native
+        self.add, self.get, self.remove = self._native_add, self._native_get, self._native_remove
+        self.open_scope, self.keep, self.close_scope = self._native_open_scope, self._native_keep, self._native_close_scope
+        self.count = self._native_count
+
+    def _native_add(self, obj: object, kind: str = TENSOR) -> int:
+        handle = self._native.issue(KIND_CODES[kind], obj if kind == TENSOR else None)
+        if handle == 0:
+            raise OutOfMemoryError("the handle table is full (2**28 handles live at once)")
+        self._tables[kind][handle] = obj
+        scopes = _thread.scopes
+        if scopes:
+            scopes[-1].add(handle)
+        return handle
+
+    def _native_get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+        key = _key(handle)
+        obj = self._tables[kind].get(key)
+        if obj is not None:
+            return obj
+        if kind == TENSOR and key is not None and key > 0:   # one only the fast path has used yet
+            obj = self._native.adopt(key)
+            if obj is not None:
+                obj = self._tables[TENSOR].setdefault(key, obj)
+                if self._native.status(key)[0] == LIVE:
+                    return obj
+                self._tables[TENSOR].pop(key, None)   # freed by a fast call while it was being fetched
+        raise InvalidHandleError(self._why_invalid(handle, kind, what))
+
+    def _native_remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+        key = _key(handle)
+        obj = self._tables[kind].pop(key, None) if key is not None else None
+        if key is not None and key > 0 and self._native.release(key, KIND_CODES[kind]):
+            return obj
+        raise InvalidHandleError(self._why_invalid(handle, kind, what))
+
+    def _drain(self) -> None:
+        """Put the ids fast calls made on this thread into its innermost scope."""
+        made = self._native.drain()
+        if made:
+            _thread.scopes[-1].update(made)
+
+    def _native_open_scope(self) -> None:
+        if _thread.scopes:
+            self._drain()
+        HandleTable.open_scope(self)
+        self._native.scope(1)
+
+    def _native_keep(self, handle: int) -> None:
+        if _thread.scopes:
+            self._drain()
+        key = _key(handle)
+        status, code = self._native.status(key) if key is not None and key > 0 else (NEVER_ISSUED, 0)
+        if status != LIVE or code != KIND_CODES[TENSOR]:
+            raise InvalidHandleError(self._why_invalid(handle, TENSOR, "x: handle"))
+        scopes = _thread.scopes
+        if not scopes:
+            raise InvalidArgumentError("no scope is open on this thread")
+        if key in scopes[-1]:
+            scopes[-1].discard(key)
+            if len(scopes) > 1:
+                scopes[-2].add(key)
+
+    def _native_close_scope(self) -> int:
+        scopes = _thread.scopes
+        if not scopes:
+            raise InvalidArgumentError("scope_end without a matching scope_begin on this thread")
+        self._drain()
+        self._native.scope(-1)
+        freed = 0
+        for handle in scopes.pop():
+            status, code = self._native.status(handle)
+            if status == LIVE:
+                self._tables[KINDS[code - 1]].pop(handle, None)
+                freed += self._native.release(handle, code)
+        return freed
+
+    def _native_count(self, kind: str = TENSOR) -> int:
+        return self._native.live(KIND_CODES[kind])
 
 
 def _key(handle) -> int | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..abi.errors import InvalidArgumentError
 from ..abi.spec import ABI_VERSION
-from . import args, last_error, startup
+from . import args, fast_path, last_error, startup
 from .entry import export
 from .handles import table
 from .startup import backend
@@ -44,6 +44,12 @@ def rt_torch_abi_version():
 @export
 def rt_torch_init():
     backend()
+
+
+@export
+def rt_torch_fast_path():
+    backend()   # the fast path is decided when the backend starts
+    return fast_path.describe()
 
 
 @export

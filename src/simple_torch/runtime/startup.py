@@ -12,6 +12,7 @@ from . import config
 
 _lock = threading.Lock()
 _backend: Backend | None = None
+on_start: list = []   # functions of the backend, run once it is chosen, before any call uses it (clib/entry.py's)
 default_device = -1   # device code used by creation functions
 
 
@@ -32,6 +33,8 @@ def _start() -> Backend:
             cfg = config.load()
             chosen = backends.load(cfg.backend)
             default_device = _usable_device(chosen, cfg)
+            for hook in on_start:
+                hook(chosen)
             _backend = chosen
     return _backend
 

@@ -1,0 +1,57 @@
+/* PyTorch's stable C shim, found in the loaded libtorch_cpu.so (see native.h).
+ *
+ * The library is not linked to PyTorch (the NumPy backend needs none): once the Python side has imported
+ * torch, it passes the path of the libtorch_cpu.so that import loaded, and every function the fast path calls is
+ * looked up there. A missing one keeps the whole fast path off, with its name as the reason. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <dlfcn.h>
+#include <stdio.h>
+
+#include "native.h"
+
+rt__shim rt__aten;
+
+const char *rt__shim_bind(const char *libtorch_cpu) {
+    static char why[512];
+    int32_t (*device_cpu)(void);
+    void *lib = dlopen(libtorch_cpu, RTLD_NOW | RTLD_NOLOAD);   /* only the copy torch's import loaded */
+    if (lib == NULL) {
+        snprintf(why, sizeof why, "%s is not loaded: %s", libtorch_cpu, dlerror());
+        return why;
+    }
+#define FIND(field, symbol) \
+    if ((*(void **)&rt__aten.field = dlsym(lib, symbol)) == NULL) { \
+        snprintf(why, sizeof why, "the installed torch has no %s", symbol); \
+        return why; \
+    }
+    FIND(delete_tensor, "aoti_torch_delete_tensor_object")
+    FIND(new_tensor_handle, "aoti_torch_new_tensor_handle")
+    FIND(get_dim, "aoti_torch_get_dim")
+    FIND(get_numel, "aoti_torch_get_numel")
+    FIND(get_sizes, "aoti_torch_get_sizes")
+    FIND(get_dtype, "aoti_torch_get_dtype")
+    FIND(get_device_type, "aoti_torch_get_device_type")
+    FIND(subtract, "aoti_torch_aten_subtract_Tensor")
+    FIND(call_dispatcher, "torch_call_dispatcher")
+    FIND(new_stable_ivalue, "torch_new_stable_ivalue")
+    if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL) {
+        snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_cpu");
+        return why;
+    }
+#undef FIND
+    rt__aten.device_cpu = device_cpu();
+    return NULL;   /* the handle stays open: libtorch_cpu.so is never unloaded while torch is imported */
+}
+
+/* The ATen handle in one of torch._C._aoti's capsules (torch makes them without a destructor: the caller owns the
+ * handle). Called from Python, with the GIL, given the capsule object's address; 0 for anything else. */
+uintptr_t rt__capsule_pointer(void *capsule) {
+    void *ath;
+    if (!PyCapsule_CheckExact((PyObject *)capsule))
+        return 0;
+    ath = PyCapsule_GetPointer((PyObject *)capsule, NULL);
+    if (ath == NULL)
+        PyErr_Clear();
+    return (uintptr_t)ath;
+}

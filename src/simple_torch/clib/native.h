@@ -1,0 +1,92 @@
+/* The native fast path of libsimple_torch_ffi.so (issue 17): C calls that never enter Python.
+ *
+ * handle_table.c  the handle table, in C: ids of every kind, and for tensors the ATen tensor they name
+ * aten_shim.c     PyTorch's stable C shim (aoti_torch_* in libtorch_cpu.so), found at run time with dlsym
+ * native_ops.c    the hand-written fast functions and the one that runs an ATen operator by name
+ * native_ops_generated.c (build/gen) the fast functions the spec derives from an ATen operator name
+ *
+ * A fast function returns 1 when it did the call (its result written), 0 when the Python path must do
+ * it: the fast path is off, a handle is not a live tensor the table knows, a tensor is not a CPU tensor of
+ * a dtype it takes, or ATen refused. The Python path then gives today's result, code and message. */
+#ifndef SIMPLE_TORCH_NATIVE_H
+#define SIMPLE_TORCH_NATIVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simple_torch.h"
+
+typedef void *rt__ath;   /* an AtenTensorHandle: an owned at::Tensor* */
+
+/* -- the handle table (handle_table.c) ----------------------------------------------------------------- */
+
+/* What the table knows of an id (rt__handle_status). */
+enum { RT__NEVER_ISSUED = 0, RT__FREED = 1, RT__LIVE = 2 };
+
+/* Kinds are the positions in runtime/handles.py KINDS, plus one; the tensor kind is first. */
+enum { RT__KIND_TENSOR = 1, RT__KINDS_MAX = 255 };
+
+/* A tensor slot in use by one call: the ATen tensor stays valid until rt__unpin, whoever frees the id. */
+typedef struct {
+    void *slot;
+    rt__ath ath;
+    uint32_t index;
+} rt__pinned;
+
+extern int rt__native_on;   /* 1 once the Python side turned the fast path on (torch backend, shim found) */
+
+int rt__pin_tensor(rt_tensor id, rt__pinned *out);   /* 1, or 0: not a live tensor with an ATen tensor */
+void rt__unpin(rt__pinned *p);
+rt_tensor rt__issue_tensor(rt__ath ath);   /* a new id owning ath, recorded in this thread's scope; 0 if full */
+int rt__release_tensor(rt_tensor id);      /* 1 when freed here; 0 when Python must (it holds the object) */
+
+/* The Python side (handles.py, entry.py) through cffi. */
+int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds);
+int32_t rt__handle_status(int64_t id, int32_t *kind);
+int32_t rt__handle_release(int64_t id, int32_t kind);   /* 1 when a live id of kind was freed, else 0 */
+uintptr_t rt__handle_adopt(int64_t id);   /* a new ATen handle of a live tensor, marked as held by Python */
+int64_t rt__handle_live(int32_t kind);
+int32_t rt__scope_open(int32_t delta);    /* this thread's scope depth, changed by delta */
+int32_t rt__scope_drain(int64_t *ids, int32_t capacity);   /* ids the fast path made in the open scope */
+int32_t rt__native_block(int32_t delta);  /* >0: this thread's calls take the Python path (autocast regions) */
+void rt__native_enable(int32_t on);
+
+extern __thread int rt__native_blocked;
+extern __thread int rt__last_native_ok;   /* 1 when this thread's last call was a fast call that succeeded */
+
+/* -- PyTorch's stable C shim (aten_shim.c) ------------------------------------------------------------- */
+
+typedef int32_t rt__aoti_error;
+typedef uint64_t rt__stable_ivalue;
+
+typedef struct {
+    rt__aoti_error (*delete_tensor)(rt__ath);
+    rt__aoti_error (*new_tensor_handle)(rt__ath, rt__ath *);
+    rt__aoti_error (*get_dim)(rt__ath, int64_t *);
+    rt__aoti_error (*get_numel)(rt__ath, int64_t *);
+    rt__aoti_error (*get_sizes)(rt__ath, int64_t **);
+    rt__aoti_error (*get_dtype)(rt__ath, int32_t *);
+    rt__aoti_error (*get_device_type)(rt__ath, int32_t *);
+    rt__aoti_error (*subtract)(rt__ath, rt__ath, double, rt__ath *);
+    rt__aoti_error (*call_dispatcher)(const char *, const char *, rt__stable_ivalue *, uint64_t);
+    rt__aoti_error (*new_stable_ivalue)(rt__stable_ivalue **);
+    int32_t device_cpu;
+} rt__shim;
+
+extern rt__shim rt__aten;
+const char *rt__shim_bind(const char *libtorch_cpu);   /* NULL when every symbol was found, else why not */
+uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aoti capsule (Python side, GIL held) */
+
+/* -- the fast functions (native_ops.c) ----------------------------------------------------------------- */
+
+/* dtype masks: bit RT_<dtype> set when a fast function takes that dtype (RT dtype codes are ATen's) */
+#define RT__DTYPE_BIT(code) (1u << (code))
+#define RT__NATIVE_DTYPES (RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT32) \
+                           | RT__DTYPE_BIT(RT_FLOAT64))
+
+/* Run the ATen operator op.overload on the tensors of ids (every argument of its schema, in order), when each is
+ * a CPU tensor of a dtype in dtypes; the one tensor it returns gets a new id. */
+int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
+                        rt_tensor *result);
+
+#endif

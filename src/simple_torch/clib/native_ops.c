@@ -1,0 +1,213 @@
+/* The hand-written fast functions, and rt__native_dispatch for those the spec derives (see native.h).
+ *
+ * Each takes the fast path only where ATen computes exactly what the Python path computes (the same ATen
+ * operator, which that path reaches through torch), and leaves everything else to Python: CUDA tensors (whose
+ * errors the Python path tracks), dtypes outside a function's mask, autocast regions, any failure. */
+#include "native.h"
+
+/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
+#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
+
+#define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
+
+/* 1 when the fast path may run on this thread now. */
+static inline int usable(void) {
+    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
+}
+
+/* 1 when ath is a CPU tensor whose dtype is in dtypes. */
+static int cpu_dtype(rt__ath ath, uint32_t dtypes) {
+    int32_t device, dtype;
+    if (rt__aten.get_device_type(ath, &device) != 0 || device != rt__aten.device_cpu)
+        return 0;
+    return rt__aten.get_dtype(ath, &dtype) == 0 && dtype >= 0 && dtype < 32 && (dtypes & RT__DTYPE_BIT(dtype));
+}
+
+static int64_t dims(rt__ath ath) {
+    int64_t n = -1;
+    return rt__aten.get_dim(ath, &n) == 0 ? n : -1;
+}
+
+/* A new id for the tensor an ATen call returned; 1, or 0 (the tensor deleted) when the table is full. */
+static int issue(rt__ath ath, rt_tensor *result) {
+    if ((*result = rt__issue_tensor(ath)) != 0)
+        return 1;
+    rt__aten.delete_tensor(ath);
+    return 0;
+}
+
+/* A new ATen handle of the same tensor, as a dispatcher stack takes it (the call owns it). */
+static int stack_tensor(rt__ath ath, rt__stable_ivalue *slot) {
+    rt__ath copy;
+    if (rt__aten.new_tensor_handle(ath, &copy) != 0)
+        return 0;
+    *slot = (rt__stable_ivalue)(uintptr_t)copy;
+    return 1;
+}
+
+/* Pin the n tensors of ids, each a CPU tensor of a dtype in its mask: 1 with all pinned, else 0 with none. */
+static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, rt__pinned *pins) {
+    for (int i = 0; i < n; i++)
+        if (!rt__pin_tensor(ids[i], &pins[i]) || (!cpu_dtype(pins[i].ath, dtypes[i]) && (rt__unpin(&pins[i]), 1))) {
+            while (i-- > 0)
+                rt__unpin(&pins[i]);
+            return 0;
+        }
+    return 1;
+}
+
+static void unpin_all(rt__pinned *pins, int n) {
+    while (n-- > 0)
+        rt__unpin(&pins[n]);
+}
+
+/* Put new handles of the n pinned tensors on a dispatcher stack: 1, or 0 with none left behind. */
+static int stack_all(const rt__pinned *pins, int n, rt__stable_ivalue *stack) {
+    for (int i = 0; i < n; i++)
+        if (!stack_tensor(pins[i].ath, &stack[i])) {
+            while (i-- > 0)
+                rt__aten.delete_tensor((rt__ath)(uintptr_t)stack[i]);
+            return 0;
+        }
+    return 1;
+}
+
+/* Run a dispatcher stack whose handles it owns (it deletes them, whether it succeeds or fails); 1 on success. */
+static int call(const char *op, const char *overload, rt__stable_ivalue *stack) {
+    return rt__aten.call_dispatcher(op, overload, stack, RT__STABLE_ABI_2_13) == 0;
+}
+
+#define MAX_ARGS 8
+
+int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
+                        rt_tensor *result) {
+    rt__pinned pins[MAX_ARGS];
+    rt__stable_ivalue stack[MAX_ARGS];
+    uint32_t masks[MAX_ARGS];
+    int ok;
+    if (!usable() || n > MAX_ARGS)
+        return 0;
+    for (int i = 0; i < n; i++)
+        masks[i] = dtypes;
+    if (!pin_all(ids, n, masks, pins))
+        return 0;
+    ok = stack_all(pins, n, stack) && call(op, overload, stack);
+    unpin_all(pins, n);
+    return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+}
+
+/* -- section 5: shapes of tensors ------------------------------------------------------------------------ */
+
+int rt__native_tensor_numel(rt_tensor x, int64_t *result) {
+    rt__pinned p;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.get_numel(p.ath, result) == 0;
+    rt__unpin(&p);
+    return ok;
+}
+
+int rt__native_tensor_ndim(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    int64_t n;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    n = dims(p.ath);
+    rt__unpin(&p);
+    *result = (int32_t)n;
+    return n >= 0;
+}
+
+/* -- freeing ----------------------------------------------------------------------------------------------- */
+
+int rt__native_tensor_free(rt_tensor x, int32_t *result) {
+    if (!usable() || x == 0 || !rt__release_tensor(x))   /* 0 (a no-op) and every error: the Python path */
+        return 0;
+    *result = RT_OK;
+    return 1;
+}
+
+/* -- section 3: a + b and a - b ------------------------------------------------------------------------------
+ * PyTorch 2.13's dispatcher shim cannot pass a Scalar (add's alpha), but its ATen shim has at::subtract with alpha
+ * as a double: a - (-1) * b runs add's kernel with alpha 1 (sub negates alpha and calls add's kernel), so the values
+ * and gradients are a + b's, bit for bit. An integer alpha of type double is refused for integer tensors, hence
+ * floating dtypes only. */
+
+static int subtract(rt_tensor a, rt_tensor b, double alpha, rt_tensor *result) {
+    static const uint32_t masks[2] = {FLOATING, FLOATING};
+    rt__pinned p[2];
+    const rt_tensor ids[2] = {a, b};
+    rt__ath out = NULL;
+    int ok;
+    if (!usable() || !pin_all(ids, 2, masks, p))
+        return 0;
+    ok = rt__aten.subtract(p[0].ath, p[1].ath, alpha, &out) == 0;
+    unpin_all(p, 2);
+    return ok && issue(out, result);
+}
+
+int rt__native_tensor_add(rt_tensor a, rt_tensor b, rt_tensor *result) { return subtract(a, b, -1.0, result); }
+
+int rt__native_tensor_sub(rt_tensor a, rt_tensor b, rt_tensor *result) { return subtract(a, b, 1.0, result); }
+
+/* -- section 9: linear layer -----------------------------------------------------------------------------------
+ * aten::linear(input, weight, bias?), which F.linear calls, where the runtime's checks pass: x at least 1-D, a 2-D
+ * weight (a 1-D one has rules of its own), a bias of x's dtype. */
+
+int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tensor *result) {
+    static const uint32_t masks[3] = {RT__NATIVE_DTYPES, RT__NATIVE_DTYPES, RT__NATIVE_DTYPES};
+    rt__pinned p[3];
+    rt__stable_ivalue stack[3], *boxed = NULL;
+    const rt_tensor ids[3] = {x, weight, bias};
+    int n = bias != 0 ? 3 : 2, ok;
+    int32_t xdtype = -1, bdtype = -2;
+    if (!usable() || !pin_all(ids, n, masks, p))
+        return 0;
+    ok = dims(p[0].ath) >= 1 && dims(p[1].ath) == 2;
+    if (ok && n == 3)
+        ok = rt__aten.get_dtype(p[0].ath, &xdtype) == 0 && rt__aten.get_dtype(p[2].ath, &bdtype) == 0
+             && xdtype == bdtype && rt__aten.new_stable_ivalue(&boxed) == 0;
+    /* an optional argument is 0 for None, else a boxed value the call frees */
+    ok = ok && stack_all(p, n, stack);
+    if (ok) {
+        if (n == 3) {
+            *boxed = stack[2];
+            stack[2] = (rt__stable_ivalue)(uintptr_t)boxed;
+        } else {
+            stack[2] = 0;
+        }
+        ok = call("aten::linear", "", stack);
+    }
+    unpin_all(p, n);
+    return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+}
+
+/* -- section 10: cross entropy -----------------------------------------------------------------------------------
+ * aten::cross_entropy_loss, which F.cross_entropy calls, for (N, C) float scores and (N,) int64 classes: on the CPU
+ * ATen refuses a class out of range (the runtime's check) and leaves out -100 (PyTorch's ignore_index), as the
+ * runtime does. */
+
+int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction, rt_tensor *result) {
+    static const uint32_t masks[2] = {FLOATING, RT__DTYPE_BIT(RT_INT64)};
+    rt__pinned p[2];
+    rt__stable_ivalue stack[6];
+    const rt_tensor ids[2] = {logits, target};
+    int64_t *scores_shape, *target_shape;
+    double no_smoothing = 0.0;
+    int ok;
+    if (!usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM || !pin_all(ids, 2, masks, p))
+        return 0;
+    ok = dims(p[0].ath) == 2 && dims(p[1].ath) == 1 && rt__aten.get_sizes(p[0].ath, &scores_shape) == 0
+         && rt__aten.get_sizes(p[1].ath, &target_shape) == 0 && scores_shape[0] == target_shape[0]
+         && stack_all(p, 2, stack);
+    if (ok) {
+        stack[2] = 0;                                   /* weight: None */
+        stack[3] = (rt__stable_ivalue)reduction;        /* ATen's Reduction values are the ABI's */
+        stack[4] = (rt__stable_ivalue)(int64_t)-100;    /* ignore_index: PyTorch's default */
+        __builtin_memcpy(&stack[5], &no_smoothing, sizeof no_smoothing);   /* label_smoothing: a double's bits */
+        ok = call("aten::cross_entropy_loss", "", stack);
+    }
+    unpin_all(p, 2);
+    return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+}
