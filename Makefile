@@ -123,8 +123,8 @@ $(VENV)/.bench-installed: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'
 	touch $@
 
-# The long robustness runs, each on both backends (tests/test_fuzz.py and tests/test_soak.py run them short in
-# `make test`): random call sequences over the whole ABI (FUZZ_SEEDS seeds of FUZZ_CALLS calls), and the leak
+# The long robustness runs, each on both backends and on the torch one with issue 17's fast path and without
+# (tests/test_fuzz.py and tests/test_soak.py run them short in `make test`): random call sequences over the whole ABI (FUZZ_SEEDS seeds of FUZZ_CALLS calls), and the leak
 # check over SOAK_CYCLES create/compute/free cycles.
 FUZZ_SEEDS  ?= 20
 FUZZ_CALLS  ?= 50000
@@ -139,4 +139,5 @@ soak: $(LIB)
 	mkdir -p build/soak
 	cc -O2 -Wall -Wextra -Werror -o build/soak/soak tests/c/soak.c $$($(PKG) --cflags --libs simple-torch)
 	SIMPLE_TORCH_BACKEND=torch ./build/soak/soak $(SOAK_CYCLES)
+	SIMPLE_TORCH_BACKEND=torch SIMPLE_TORCH_FAST_PATH=0 ./build/soak/soak $(SOAK_CYCLES)
 	SIMPLE_TORCH_BACKEND=numpy ./build/soak/soak $(SOAK_CYCLES)

@@ -194,7 +194,7 @@ static void training(void) {
 
 /* ---- threads -------------------------------------------------------------------------------- */
 
-#define THREAD_CALLS 4000
+#define THREAD_CALLS 40000
 
 static void *thread_body(void *p) {
     pair t = tiny_pair();
@@ -247,9 +247,9 @@ int main(int argc, char **argv) {
     }
     if (rt_torch_init() != RT_OK) die("rt_torch_init");
     if (!strcmp(mode, "numpy")) {
-        tiny_and_matmul(3000);
+        tiny_and_matmul(30000);
     } else if (!strcmp(mode, "torch")) {
-        tiny_and_matmul(3000);
+        tiny_and_matmul(30000);
         data();
         training();
         threads();

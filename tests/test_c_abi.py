@@ -24,7 +24,7 @@ import pytest
 from simple_torch.abi import generate, header, signature, simple_bindings, spec
 from simple_torch.abi.signature import FUNCTIONS
 
-from .conftest import child_env
+from .conftest import FAST_PATH, child_env, fast_path_modes
 
 ROOT = Path(__file__).resolve().parents[1]
 C_DIR = ROOT / "tests" / "c"
@@ -47,6 +47,7 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 DISTRIBUTED = ["test_distributed"]   # ranks of a process group: run by tests/test_distributed.py
+FAST_PATH_PROGRAMS = ["test_fast_path"]   # both paths' output compared: run by tests/test_fast_path.py
 
 
 # -- building ---------------------------------------------------------------------------------------
@@ -111,14 +112,16 @@ def _report(done: subprocess.CompletedProcess) -> str:
 def test_program_list_is_complete():
     """Every tests/c/test_*.c is run by this driver."""
     on_disk = {p.stem for p in C_DIR.glob("test_*.c")}
-    assert on_disk == {*PROGRAMS, ABI_ONLY, *RELIABILITY, *DISTRIBUTED}
+    assert on_disk == {*PROGRAMS, ABI_ONLY, *RELIABILITY, *DISTRIBUTED, *FAST_PATH_PROGRAMS}
 
 
+# Each program on the backend under test, and on the torch backend both with issue 17's fast path and without
+@pytest.mark.parametrize("fast", fast_path_modes(), ids=lambda fast: "fast-path" if fast == "1" else "python-path")
 @pytest.mark.parametrize("name, args", [(name, ()) for name in PROGRAMS] + [("test_threads", ("cold",))],
                          ids=[*PROGRAMS, "test_threads-cold"])
-def test_c_program(build, name, args):
+def test_c_program(build, name, args, fast):
     exe = build(C_DIR / f"{name}.c")
-    done = run(exe, *args)
+    done = run(exe, *args, env={FAST_PATH: fast})
     assert done.returncode == 0, _report(done)
     assert "FAIL" not in done.stderr, _report(done)
     match = re.fullmatch(rf"{name}: (\d+) checks passed\n", done.stdout)

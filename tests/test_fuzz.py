@@ -34,7 +34,7 @@ import pytest
 
 from simple_torch.abi.signature import FUNCTIONS, Function
 
-from .conftest import child_env
+from .conftest import FAST_PATH, backend_configurations, child_env
 
 ROOT = Path(__file__).resolve().parents[1]
 C_DIR = ROOT / "tests" / "c"
@@ -292,8 +292,11 @@ def compile_fuzz(out_dir: Path) -> Path:
 
 
 def run_fuzz(exe: Path, seed: int, calls: int, backend: str | None = None,
-             timeout: float = RUN_TIMEOUT) -> subprocess.CompletedProcess:
-    extra = {"SIMPLE_TORCH_BACKEND": backend} if backend else None
+             timeout: float = RUN_TIMEOUT, fast: str | None = None) -> subprocess.CompletedProcess:
+    """fast: SIMPLE_TORCH_FAST_PATH for the run (issue 17's fast path on "1" or off "0"), else the environment's."""
+    extra = {"SIMPLE_TORCH_BACKEND": backend} if backend else {}
+    if fast is not None:
+        extra[FAST_PATH] = fast
     return subprocess.run([str(exe), str(seed), str(calls)], env=child_env(extra), capture_output=True, text=True,
                           timeout=timeout, cwd=exe.parent)
 
@@ -336,13 +339,15 @@ def test_dispatch_covers_the_spec():
         assert re.search(rf"\b{name}\(", text), name
 
 
-@pytest.mark.parametrize("backend", _backends())
-def test_short_fuzz_run(fuzz_exe, backend):
-    """A few seeds: every invariant holds, and between them the seeds call every function of the spec."""
+@pytest.mark.parametrize("backend, fast", backend_configurations(_backends()),
+                         ids=lambda value: {"1": "fast-path", "0": "python-path"}.get(value, value))
+def test_short_fuzz_run(fuzz_exe, backend, fast):
+    """A few seeds: every invariant holds, and between them the seeds call every function of the spec (on the torch
+    backend with issue 17's fast path and without)."""
     seen: dict[str, int] = {}
     for seed in SHORT_SEEDS:
-        done = run_fuzz(fuzz_exe, seed, SHORT_CALLS, backend)
-        replay = replay_command(seed, SHORT_CALLS, backend)
+        done = run_fuzz(fuzz_exe, seed, SHORT_CALLS, backend, fast=fast)
+        replay = replay_command(seed, SHORT_CALLS, backend, fast)
         assert done.returncode == 0, _report(done) + "\n" + replay
         summary = SUMMARY.search(done.stdout)
         assert summary, _report(done) + "\n" + replay
@@ -628,11 +633,11 @@ def test_runtime_state_machine(monkeypatch):
         suppress_health_check=list(HealthCheck)))
 
 
-def replay_command(seed: int, calls: int, backend: str) -> str:
+def replay_command(seed: int, calls: int, backend: str, fast: str = "1") -> str:
     """The command that reruns exactly one seed's calls on one backend, from the repository root (the C harness's
     random calls are a function of the seed alone; tests/README.md)."""
-    return (f"replay: .venv/bin/python -m tests.test_fuzz --backend {backend} --first-seed {seed} --seeds 1 "
-            f"--calls {calls}")
+    return (f"replay: {FAST_PATH}={fast} .venv/bin/python -m tests.test_fuzz --backend {backend} --first-seed {seed} "
+            f"--seeds 1 --calls {calls}")
 
 
 # -- make fuzz -----------------------------------------------------------------------------------------------------
@@ -648,21 +653,22 @@ def main(argv: list[str] | None = None) -> int:
     opts = parser.parse_args(argv)
     exe = compile_fuzz(opts.out)
     failed = 0
-    for backend in opts.backend or _backends():
+    for backend, fast in backend_configurations(opts.backend or _backends()):
         start, calls = time.monotonic(), 0
+        path = "fast path" if fast == "1" else "Python path"
         for seed in range(opts.first_seed, opts.first_seed + opts.seeds):
-            done = run_fuzz(exe, seed, opts.calls, backend, timeout=max(RUN_TIMEOUT, opts.calls / 20))
+            done = run_fuzz(exe, seed, opts.calls, backend, timeout=max(RUN_TIMEOUT, opts.calls / 20), fast=fast)
             summary = SUMMARY.search(done.stdout)
             if done.returncode != 0 or not summary:
                 failed += 1
-                print(f"{backend} seed {seed}: FAILED (exit {done.returncode})\n{done.stderr[-8000:]}\n"
-                      f"{replay_command(seed, opts.calls, backend)}", flush=True)
+                print(f"{backend} ({path}) seed {seed}: FAILED (exit {done.returncode})\n{done.stderr[-8000:]}\n"
+                      f"{replay_command(seed, opts.calls, backend, fast)}", flush=True)
                 continue
             calls += opts.calls
-            print(summary[0], flush=True)
+            print(f"{summary[0]} ({path})", flush=True)
         seconds = time.monotonic() - start
-        print(f"fuzz {backend}: {opts.seeds} seeds, {calls} calls in {seconds:.0f} s (process start-up included)",
-              flush=True)
+        print(f"fuzz {backend} ({path}): {opts.seeds} seeds, {calls} calls in {seconds:.0f} s (process start-up "
+              "included)", flush=True)
     print("fuzz: FAILED" if failed else "fuzz: all runs passed")
     return 1 if failed else 0
 

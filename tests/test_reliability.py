@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-from .conftest import child_env
+from .conftest import FAST_PATH, backend_configurations, child_env
 from .test_c_abi import (C_DIR, PYTHON, RELIABILITY, RUN_TIMEOUT, _report, build, library,  # noqa: F401 (fixtures)
                          pkg_flags)
 
@@ -35,13 +35,16 @@ def _backends() -> list[str]:
 
 
 BACKENDS = _backends()
+CONFIGS = backend_configurations(BACKENDS)   # the torch backend with issue 17's fast path and without
+CONFIG_IDS = [f"{backend}-{'fast-path' if fast == '1' else 'python-path'}" for backend, fast in CONFIGS]
 EXIT_RUNS = 10
 EXIT_LINE = ("test_process_life exit: calls during exit failed cleanly: code 9: "
              "simple_torch: the process is exiting; calls after exit() began are refused\n")
 
 
-def run_on(backend: str, exe, *args: str, timeout: float = RUN_TIMEOUT) -> subprocess.CompletedProcess:
-    return subprocess.run([str(exe), *args], env=child_env({"SIMPLE_TORCH_BACKEND": backend}),
+def run_on(backend: str, exe, *args: str, timeout: float = RUN_TIMEOUT,
+           fast: str = "1") -> subprocess.CompletedProcess:
+    return subprocess.run([str(exe), *args], env=child_env({"SIMPLE_TORCH_BACKEND": backend, FAST_PATH: fast}),
                           capture_output=True, text=True, timeout=timeout, cwd=exe.parent)
 
 
@@ -65,11 +68,11 @@ def test_every_reliability_program_is_here():
         assert '#include "check.h"' in text and "check_finish(" in text, name
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-def test_bad_input(programs, backend):
+@pytest.mark.parametrize("backend, fast", CONFIGS, ids=CONFIG_IDS)
+def test_bad_input(programs, backend, fast):
     """At least 60 distinct bad-input cases, in every one of the 16 sections, each failing exactly as
     the contract says without changing the live tensor count."""
-    done = run_on(backend, programs["test_bad_input"])
+    done = run_on(backend, programs["test_bad_input"], fast=fast)
     _passed(done, "test_bad_input")
     cases = re.search(r"^test_bad_input: (\d+) cases run$", done.stdout, re.M)
     assert cases and int(cases[1]) >= 60, _report(done)
@@ -79,11 +82,11 @@ def test_bad_input(programs, backend):
     assert sum(sections.values()) == int(cases[1])
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-def test_stress(programs, backend):
+@pytest.mark.parametrize("backend, fast", CONFIGS, ids=CONFIG_IDS)
+def test_stress(programs, backend, fast):
     """8 threads of mixed operations, errors, autograd, scopes and hand-offs between threads."""
     start = time.monotonic()
-    done = run_on(backend, programs["test_stress"])
+    done = run_on(backend, programs["test_stress"], fast=fast)
     elapsed = time.monotonic() - start
     assert _passed(done, "test_stress") >= 10_000
     match = re.search(r"^test_stress: 8 threads x (\d+) rounds, (\d+) hand-offs \((\d+) across threads\)$",
@@ -94,21 +97,21 @@ def test_stress(programs, backend):
     print(f"{backend}: stress {rounds} rounds x 8 threads in {elapsed:.1f} s")
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-def test_fork_while_threads_call(programs, backend):
+@pytest.mark.parametrize("backend, fast", CONFIGS, ids=CONFIG_IDS)
+def test_fork_while_threads_call(programs, backend, fast):
     """5 forks while 3 threads call the library: every child works and exits 0, the parent goes on."""
-    done = run_on(backend, programs["test_process_life"], "fork")
+    done = run_on(backend, programs["test_process_life"], "fork", fast=fast)
     _passed(done, "test_process_life")
     assert f"test_process_life fork: 5 children exited 0\n" in done.stdout, _report(done)
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-def test_calls_during_exit(programs, backend):
+@pytest.mark.parametrize("backend, fast", CONFIGS, ids=CONFIG_IDS)
+def test_calls_during_exit(programs, backend, fast):
     """An atexit handler of the host calls the library while 2 threads are still calling it as main
     returns: the calls fail cleanly and nothing crashes, 10 runs out of 10."""
     failures = []
     for run in range(EXIT_RUNS):
-        done = run_on(backend, programs["test_process_life"], "exit", timeout=60)
+        done = run_on(backend, programs["test_process_life"], "exit", timeout=60, fast=fast)
         if done.returncode != 0 or done.stdout != EXIT_LINE or done.stderr:
             failures.append(f"run {run + 1}: {_report(done)}")
     assert not failures, f"{len(failures)} of {EXIT_RUNS} runs failed:\n" + "\n".join(failures)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import child_env
+from .conftest import FAST_PATH, backend_configurations, child_env
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "tests" / "c" / "soak.c"
@@ -63,9 +63,10 @@ def run_soak(exe: Path, cycles: int, backend: str, extra: dict[str, str] | None 
                           capture_output=True, text=True, timeout=RUN_TIMEOUT, cwd=exe.parent)
 
 
-@pytest.mark.parametrize("backend", _backends())
-def test_short_soak(soak_exe, backend):
-    done = run_soak(soak_exe, SHORT_CYCLES, backend)
+@pytest.mark.parametrize("backend, fast", backend_configurations(_backends()),
+                         ids=lambda value: {"1": "fast-path", "0": "python-path"}.get(value, value))
+def test_short_soak(soak_exe, backend, fast):
+    done = run_soak(soak_exe, SHORT_CYCLES, backend, {FAST_PATH: fast})
     assert done.returncode == 0, _report(done)
     run, rss, live = RUN_LINE.search(done.stdout), RSS_LINE.search(done.stdout), LIVE_LINE.search(done.stdout)
     assert run and rss and live, _report(done)

@@ -43,7 +43,18 @@ static uint32_t slots_made;              /* slots 0 .. slots_made-1 exist (atomi
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;   /* the free list and making chunks */
 static uint32_t *free_list;
 static size_t free_count, free_capacity;
-static int64_t live[RT__KINDS_MAX + 1];   /* atomic: live handles per kind */
+#define STRIPES 16                        /* live counts per thread stripe: no cache line every thread writes */
+static struct {
+    int64_t count[RT__KINDS_MAX + 1];     /* atomic: handles issued less handles freed, per kind */
+} __attribute__((aligned(64))) live[STRIPES];
+static unsigned stripes_given;
+static __thread int stripe = -1;
+
+static int64_t *my_live(uint32_t kind) {
+    if (stripe < 0)
+        stripe = (int)(__atomic_fetch_add(&stripes_given, 1, __ATOMIC_RELAXED) % STRIPES);
+    return &live[stripe].count[kind];
+}
 
 static __thread uint32_t cache[CACHE_SLOTS];
 static __thread int cached;
@@ -162,7 +173,7 @@ int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds) {
     s->ath = (rt__ath)ath;
     __atomic_store_n(&s->state, (gen << GEN_SHIFT) | ((uint64_t)kind << KIND_SHIFT) | LIVE
                      | (python_holds ? PY_HOLDS : 0), __ATOMIC_RELEASE);
-    __atomic_fetch_add(&live[kind], 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(my_live((uint32_t)kind), 1, __ATOMIC_RELAXED);
     return (int64_t)((gen << GEN_SHIFT) | index);
 }
 
@@ -245,7 +256,7 @@ static int kill(int64_t id, uint32_t kind, int python) {
         if (__atomic_compare_exchange_n(&s->state, &state, dead, 1, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
             break;
     }
-    __atomic_fetch_sub(&live[kind], 1, __ATOMIC_RELAXED);
+    __atomic_fetch_sub(my_live(kind), 1, __ATOMIC_RELAXED);
     if ((dead & PINS_MASK) == 0)
         finish(s, dead, (uint32_t)(id & SLOT_MASK));
     return 1;
@@ -282,7 +293,12 @@ uintptr_t rt__handle_adopt(int64_t id) {
 }
 
 int64_t rt__handle_live(int32_t kind) {
-    return kind >= 1 && kind <= RT__KINDS_MAX ? __atomic_load_n(&live[kind], __ATOMIC_RELAXED) : -1;
+    int64_t total = 0;
+    if (kind < 1 || kind > RT__KINDS_MAX)
+        return -1;
+    for (int i = 0; i < STRIPES; i++)
+        total += __atomic_load_n(&live[i].count[kind], __ATOMIC_RELAXED);
+    return total;
 }
 
 int32_t rt__scope_open(int32_t delta) {

@@ -70,14 +70,35 @@ static void rt__after_fork_child(void) {
  * its handlers in reverse order of registration, and the backend registers destructors lazily (C++
  * statics made on first use), so the hook is registered again after each of the first 65,536 calls, to
  * stay ahead of those made during the call; by then the backend's code paths have all been run. */
-static long rt__inflight;                 /* calls inside the runtime now */
+/* Calls inside the runtime now, counted per thread stripe: one shared counter would be written by every call of
+ * every thread, and threads of the fast path would then wait on its cache line. */
+#define RT__STRIPES 64
+static struct {
+    long calls;
+    char pad[64 - sizeof(long)];
+} __attribute__((aligned(64))) rt__inflight[RT__STRIPES];
+static unsigned rt__stripes_given;
+static __thread int rt__stripe = -1;
+
+static long *rt__my_inflight(void) {
+    if (rt__stripe < 0)
+        rt__stripe = (int)(__atomic_fetch_add(&rt__stripes_given, 1, __ATOMIC_RELAXED) % RT__STRIPES);
+    return &rt__inflight[rt__stripe].calls;
+}
+
+static long rt__inflight_total(void) {
+    long total = 0;
+    for (int i = 0; i < RT__STRIPES; i++)
+        total += __atomic_load_n(&rt__inflight[i].calls, __ATOMIC_SEQ_CST);
+    return total;
+}
 static long rt__exit_hooks;               /* times rt__on_exit has been registered */
 static pthread_mutex_t rt__atexit_lock = PTHREAD_MUTEX_INITIALIZER;   /* no fork in the middle of atexit() */
 
 static void rt__on_exit(void) {
     int waited;
     __atomic_store_n(&rt__exiting, 1, __ATOMIC_SEQ_CST);
-    for (waited = 0; waited < 2000 && __atomic_load_n(&rt__inflight, __ATOMIC_SEQ_CST) > 0; waited++) {
+    for (waited = 0; waited < 2000 && rt__inflight_total() > 0; waited++) {
         struct timespec ms = {0, 1000000L};
         nanosleep(&ms, NULL);
     }
@@ -92,22 +113,24 @@ static void rt__register_exit_hook(void) {
 static void rt__lock_atexit(void) { pthread_mutex_lock(&rt__atexit_lock); }
 static void rt__unlock_atexit(void) { pthread_mutex_unlock(&rt__atexit_lock); }
 static void rt__unlock_atexit_child(void) {
-    __atomic_store_n(&rt__inflight, 0, __ATOMIC_SEQ_CST);   /* the calls in flight were other threads' */
+    for (int i = 0; i < RT__STRIPES; i++)   /* the calls in flight were other threads' */
+        __atomic_store_n(&rt__inflight[i].calls, 0, __ATOMIC_SEQ_CST);
     pthread_mutex_unlock(&rt__atexit_lock);
 }
 
 /* 0 when the call may go in; -1 once exit has begun. */
 int rt__enter(void) {
-    __atomic_fetch_add(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    long *inflight = rt__my_inflight();
+    __atomic_fetch_add(inflight, 1, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&rt__exiting, __ATOMIC_SEQ_CST)) {
-        __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+        __atomic_fetch_sub(inflight, 1, __ATOMIC_SEQ_CST);
         return -1;
     }
     return 0;
 }
 
 void rt__leave(void) {
-    __atomic_fetch_sub(&rt__inflight, 1, __ATOMIC_SEQ_CST);
+    __atomic_fetch_sub(rt__my_inflight(), 1, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&rt__exit_hooks, __ATOMIC_RELAXED) < 65536
         && __atomic_fetch_add(&rt__exit_hooks, 1, __ATOMIC_RELAXED) < 65536)
         rt__register_exit_hook();
@@ -241,14 +264,15 @@ static void rt__start_python(void) {
     if (started_here)
         pthread_atfork(rt__before_fork, rt__after_fork_parent, rt__after_fork_child);
     rt__register_exit_hook();
-    rt__started = 1;
+    __atomic_store_n(&rt__started, 1, __ATOMIC_RELEASE);
 }
 
 /* 0 when calls may enter Python; else -1, with the reason in rt__down_reason(). */
 int rt__start(void) {
-    if (rt__exiting)
+    if (__atomic_load_n(&rt__exiting, __ATOMIC_RELAXED))
         return -1;
-    pthread_once(&rt__once, rt__start_python);
+    if (!__atomic_load_n(&rt__started, __ATOMIC_ACQUIRE))
+        pthread_once(&rt__once, rt__start_python);
     if (rt__started && _Py_IsFinalizing())   /* a Python host is shutting down */
         return -1;
     return rt__started ? 0 : -1;

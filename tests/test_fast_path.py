@@ -1,0 +1,127 @@
+"""Issue 17's native fast path: tests/c/test_fast_path.c prints the same values (bit for bit), errors and handle
+behaviour with the fast path on and off; rt_torch_fast_path says which is active and why; a torch without a shim
+function the fast path needs leaves it off.
+
+Every other C program runs both ways too (tests/test_c_abi.py, test_reliability.py, test_fuzz.py, test_soak.py).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import cffi
+import pytest
+
+from simple_torch.runtime import fast_path
+from simple_torch.runtime.handles import HandleTable
+
+from .conftest import FAST_PATH, fast_path_modes
+from .test_c_abi import C_DIR, _report, build, library, pkg_flags, run  # noqa: F401 (fixtures)
+
+ROOT = Path(__file__).resolve().parents[1]
+CLIB, INCLUDE = ROOT / "src" / "simple_torch" / "clib", ROOT / "include"
+HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Python one
+
+
+def _run(build, fast: str) -> list[str]:
+    done = run(build(C_DIR / "test_fast_path.c"), env={FAST_PATH: fast})
+    assert done.returncode == 0 and "FAIL" not in done.stderr, _report(done)
+    lines = done.stdout.splitlines()
+    assert re.fullmatch(r"test_fast_path: \d+ checks passed", lines[-1]), _report(done)
+    return [HANDLE.sub("handle N", line) for line in lines[:-1]]
+
+
+def test_both_paths_give_the_same_values_and_errors(build):
+    modes = fast_path_modes()
+    outputs = {fast: _run(build, fast) for fast in modes}
+    if modes == ["1", "0"]:   # the torch backend
+        assert outputs["1"][0] == "fast path: on"
+        assert outputs["0"][0] == "fast path: off: SIMPLE_TORCH_FAST_PATH=0"
+        assert outputs["1"][1:] == outputs["0"][1:]
+    else:
+        assert outputs[modes[0]][0].startswith("fast path: off: ")
+    lines = outputs[modes[0]]
+    assert sum(line.startswith("value ") for line in lines) >= 30
+    assert sum(line.startswith("error ") for line in lines) >= 8
+
+
+def test_tier3_in_python_is_not_the_c_library():
+    assert fast_path.describe() == "off: the runtime was not loaded through the C library"
+
+
+def test_a_torch_without_a_shim_function_leaves_it_off(monkeypatch):
+    """The start hook keeps the fast path off, with the missing function's name, and the Python table in use."""
+    from simple_torch.clib import entry
+    ffi = cffi.FFI()
+    why = ffi.new("char[]", b"the installed torch has no torch_call_dispatcher")
+
+    class Lib:
+        @staticmethod
+        def rt__shim_bind(path):
+            return why
+
+    class Chosen:
+        name = "torch"
+
+    monkeypatch.setattr(fast_path, "_why_off", fast_path._why_off)
+    monkeypatch.setenv(FAST_PATH, "1")
+    entry._start_fast_path(ffi, Lib())(Chosen())
+    assert fast_path.describe() == "off: the installed torch has no torch_call_dispatcher"
+    assert entry.table._native is None
+
+
+def test_the_table_goes_native_only_before_any_id():
+    table = HandleTable()
+    table.add(object(), "stream")
+    with pytest.raises(RuntimeError, match="1 handles were issued before"):
+        table.use_native(object())
+
+
+_FAKE_TORCH = """
+/* a libtorch_cpu.so with every function the fast path calls but torch_call_dispatcher */
+int aoti_torch_delete_tensor_object(void) { return 0; }
+int aoti_torch_new_tensor_handle(void) { return 0; }
+int aoti_torch_get_dim(void) { return 0; }
+int aoti_torch_get_numel(void) { return 0; }
+int aoti_torch_get_sizes(void) { return 0; }
+int aoti_torch_get_dtype(void) { return 0; }
+int aoti_torch_get_device_type(void) { return 0; }
+int aoti_torch_aten_subtract_Tensor(void) { return 0; }
+int torch_new_stable_ivalue(void) { return 0; }
+int aoti_torch_device_type_cpu(void) { return 0; }
+"""
+
+_BIND = """
+#include <dlfcn.h>
+#include <stdio.h>
+#include "native.h"
+int main(int argc, char **argv) {
+    const char *why = rt__shim_bind(argv[1]);   /* not loaded yet */
+    printf("%s\\n", why ? "not loaded: refused" : "bound");
+    if (dlopen(argv[1], RTLD_NOW | RTLD_GLOBAL) == NULL)
+        return 2;
+    why = rt__shim_bind(argv[1]);
+    printf("%s\\n", why ? why : "bound");
+    return argc == 2 ? 0 : 3;
+}
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the shim is found with dlopen/dlsym of a Linux .so")
+def test_the_shim_is_checked_symbol_by_symbol(tmp_path):
+    """aten_shim.c binds nothing from a library torch's import did not load, and names the first missing symbol."""
+    fake, driver = tmp_path / "libtorch_cpu.so", tmp_path / "bind"
+    (tmp_path / "fake.c").write_text(_FAKE_TORCH)
+    (tmp_path / "bind.c").write_text(_BIND)
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", str(fake), str(tmp_path / "fake.c")], check=True)
+    libdir, pylib = sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")
+    subprocess.run(["cc", "-o", str(driver), str(tmp_path / "bind.c"), str(CLIB / "aten_shim.c"), f"-I{CLIB}",
+                    f"-I{INCLUDE}", f"-I{sysconfig.get_paths()['include']}", f"-L{libdir}",
+                    f"-l{pylib.removeprefix('lib').removesuffix('.so')}", f"-Wl,-rpath,{libdir}", "-ldl"], check=True)
+    done = subprocess.run([str(driver), str(fake)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["not loaded: refused", "the installed torch has no torch_call_dispatcher"]
