@@ -88,6 +88,8 @@ int aoti_torch_new_tensor_handle(void) { return 0; }
 int aoti_torch_get_dim(void) { return 0; }
 int aoti_torch_get_numel(void) { return 0; }
 int aoti_torch_get_sizes(void) { return 0; }
+int aoti_torch_get_strides(void) { return 0; }
+int aoti_torch_get_data_ptr(void) { return 0; }
 int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
 int aoti_torch_aten_subtract_Tensor(void) { return 0; }

@@ -21,8 +21,7 @@
  *
  * After every call: the process is alive; the result agrees with the last error (failure value <=> code !=
  * RT_OK; status == code); a failing call's message starts with "<function>: " and a cause, a succeeding one
- * leaves RT_OK and ""; a call given an invalid handle fails; new handles are above every handle seen before
- * (never reused); outputs are written only on success; oracles where the answer is known (free of a live
+ * leaves RT_OK and ""; a call given an invalid handle fails; new handles are none seen before (never reused); outputs are written only on success; oracles where the answer is known (free of a live
  * handle succeeds, scope_end succeeds iff a scope is open, is_grad_enabled follows no_grad depth, ndim/numel/
  * dtype/shape of a tensor never change, ...); and rt_torch_live_tensors() equals the number of tensor handles
  * the harness believes live (tracking creations, frees, scope_begin/keep/end). At the end every handle is
@@ -99,8 +98,12 @@ typedef struct {
     int64_t *items, n, cap;
 } List;
 
-static Rec *recs;                /* in increasing id order (ids are never reused and only grow) */
-static int64_t nrecs, caprecs, max_issued;
+static Rec *recs;                /* in the order they were made */
+static int64_t nrecs, caprecs;
+static int64_t *rec_of, rec_slots;   /* open addressing: id -> 1 + its rec index (0: empty) */
+/* A handle never issued, whichever table issues them: the Python one counts up from 1, the C one of the fast path
+ * stays below 2**53 (clib/handle_table.c). */
+#define NEVER_ISSUED (INT64_C(1) << 62)
 static List live_list[K_NONE];   /* rec indices of live handles, by kind */
 static List *scopes;             /* open scopes, innermost last: rec indices made in each */
 static int depth, scopes_cap;
@@ -128,18 +131,30 @@ static void list_push(List *l, int64_t v) {
     l->items[l->n++] = v;
 }
 
+static int64_t slot_of(int64_t id) {
+    uint64_t h = (uint64_t)id * 0x9E3779B97F4A7C15ull;
+    int64_t i = (int64_t)(h >> 17) & (rec_slots - 1);
+    while (rec_of[i] != 0 && recs[rec_of[i] - 1].id != id)
+        i = (i + 1) & (rec_slots - 1);
+    return i;
+}
+
 static int64_t find_rec(int64_t id) {
-    int64_t lo = 0, hi = nrecs - 1;
-    while (lo <= hi) {
-        int64_t mid = lo + (hi - lo) / 2;
-        if (recs[mid].id == id)
-            return mid;
-        if (recs[mid].id < id)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
+    return rec_slots ? rec_of[slot_of(id)] - 1 : -1;
+}
+
+static void index_rec(int64_t r) {
+    if (2 * (nrecs + 1) > rec_slots) {   /* keep the table at most half full */
+        int64_t *old = rec_of, old_slots = rec_slots;
+        rec_slots = rec_slots ? rec_slots * 2 : 4096;
+        rec_of = xrealloc(NULL, (size_t)rec_slots * sizeof *rec_of);
+        memset(rec_of, 0, (size_t)rec_slots * sizeof *rec_of);
+        for (int64_t i = 0; i < old_slots; i++)
+            if (old[i] != 0)
+                rec_of[slot_of(recs[old[i] - 1].id)] = old[i];
+        free(old);
     }
-    return -1;
+    rec_of[slot_of(recs[r].id)] = r + 1;
 }
 
 static int is_live(int64_t id, int kind) {
@@ -176,7 +191,7 @@ static int64_t add_rec(int64_t id, int kind) {
         recent[nrecent++ % 8] = nrecs;
         list_push(&pending, nrecs);
     }
-    max_issued = id;
+    index_rec(nrecs);
     return nrecs++;
 }
 
@@ -356,7 +371,7 @@ static int64_t bad_handle(int kind) {
                 return h;
         break;
     case 2:
-        return max_issued + 1000000 + below(1000);
+        return NEVER_ISSUED + below(1000);
     default:
         break;
     }
@@ -1299,7 +1314,7 @@ static int by_id(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* The handles a call returned: above every handle seen before (never reused), distinct; recorded in id order. */
+/* The handles a call returned: none seen before (never reused), distinct; recorded in id order. */
 static void new_handles(Call *c) {
     int64_t (*made)[2], n = 0, cap = 1 + c->nouts + (c->outarr && c->outarr_handles ? c->result : 0);
     int kind = fuzz_returns[c->fn];
@@ -1319,9 +1334,8 @@ static void new_handles(Call *c) {
         }
     qsort(made, (size_t)n, sizeof *made, by_id);
     for (int64_t i = 0; i < n; i++) {
-        if (made[i][0] <= max_issued)
-            fail("new handle %" PRId64 " is not above every handle seen before (%" PRId64 ")", made[i][0],
-                 max_issued);
+        if (find_rec(made[i][0]) >= 0)
+            fail("new handle %" PRId64 " was issued before", made[i][0]);
         add_rec(made[i][0], (int)made[i][1]);
     }
     free(made);
@@ -1385,8 +1399,8 @@ static void update_model(Call *c) {
 static int64_t own(int64_t h, int kind, const char *what) {
     if (h <= 0 || rt_torch_last_error_code() != RT_OK)
         fail("the harness's own %s failed: %s", what, rt_torch_last_error());
-    if (h <= max_issued)
-        fail("new handle %" PRId64 " is not above every handle seen before (%" PRId64 ")", h, max_issued);
+    if (find_rec(h) >= 0)
+        fail("new handle %" PRId64 " was issued before", h);
     add_rec(h, kind);
     return h;
 }

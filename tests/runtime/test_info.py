@@ -83,6 +83,14 @@ def test_init_is_idempotent_and_resets_the_error():
         assert_ok()
 
 
+def test_fast_path_is_off_for_the_runtime_in_python():
+    """Issue 17's fast path runs in the C library (tests/test_fast_path.py runs it); the runtime imported in Python
+    says so, and why it is off here."""
+    fail_once()
+    assert rt.rt_torch_fast_path() == "off: the runtime was not loaded through the C library"
+    assert_ok()
+
+
 # -- the last error -------------------------------------------------------------------------------------
 def test_error_readers_do_not_reset_the_error():
     fail_once()

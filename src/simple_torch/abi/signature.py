@@ -164,10 +164,10 @@ def parse(section: int, result: str, proto: str, doc: str, added: spec.Op | spec
     since = added.since if added is not None else (spec.ABI_MAJOR, 0)
     native = added.native if added is not None else None
     if native is not None and native != spec.NATIVE_C and (
-            result != "tensor" or any(c.ctype != "rt_tensor" for c in cparams) or (op is not None and (
-                op.nonempty or op.finite))):
-        raise ValueError(f"{m['name']}: a fast path derived from {native} needs tensor parameters and a tensor "
-                         f"result, and no checks beyond the dtypes; write it in clib/native_ops.c (native=NATIVE_C)")
+            op is None or result != "tensor" or any(c.ctype != "rt_tensor" for c in cparams) or op.nonempty
+            or op.finite):
+        raise ValueError(f"{m['name']}: a fast path derived from {native} needs an element-wise Op of tensor "
+                         f"parameters; write it in clib/native_ops.c (native=NATIVE_C)")
     return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
                     op, since, native)
 

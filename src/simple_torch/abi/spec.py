@@ -140,8 +140,8 @@ RESULT_KINDS = (
 
 # Issue 17's fast path: a function with `native` set is also compiled to C that runs without Python, for CPU
 # tensors of the dtypes it takes (clib/native.h); any other call, and any failure, takes the Python path.
-#   native="aten::name.overload"  the C is derived from the row: every parameter a tensor, the ATen operator run
-#                                 by name through PyTorch's dispatcher (so autograd records it)
+#   native="aten::name.overload"  an element-wise Op: the C is derived from the row, every parameter a tensor, the
+#                                 ATen operator run by name through PyTorch's dispatcher (so autograd records it)
 #   native=NATIVE_C               hand-written in clib/native_ops.c as rt__native_<name without rt_torch_>
 NATIVE_C = "c"
 NATIVE_DTYPES = ("int32", "int64", "float32", "float64")   # what derived fast functions take (less Op.refuses)
@@ -369,7 +369,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (5, "Linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch",
-         Added((1, 0), native="aten::matmul")),
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b)", "dot product of two 1-D tensors"),
         ("tensor", "rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1)", "swap two dims"),
         ("tensor", "rt_tensor rt_torch_tensor_t(rt_tensor x)", "transpose of a tensor of at most 2 dims"),

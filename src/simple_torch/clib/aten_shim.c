@@ -30,6 +30,8 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(get_dim, "aoti_torch_get_dim")
     FIND(get_numel, "aoti_torch_get_numel")
     FIND(get_sizes, "aoti_torch_get_sizes")
+    FIND(get_strides, "aoti_torch_get_strides")
+    FIND(get_data_ptr, "aoti_torch_get_data_ptr")
     FIND(get_dtype, "aoti_torch_get_dtype")
     FIND(get_device_type, "aoti_torch_get_device_type")
     FIND(subtract, "aoti_torch_aten_subtract_Tensor")

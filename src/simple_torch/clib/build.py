@@ -103,20 +103,23 @@ def _c_entry(fn: Function) -> str:
     if fn.result == "error" and fn.ctype != "void":   # a fast call that succeeded left no error to read
         ok = "RT_OK" if fn.ctype == "int32_t" else '""'
         lines.append(f"    if (rt__last_native_ok) return {ok};")
+    # every call but the error readers' sets the flag: a call refused here (Python down, the process exiting) too
+    reset = "rt__last_native_ok = 0;" if fn.result != "error" or fn.name == "rt_torch_clear_error" else ""
     if fn.ctype == "void":
-        lines += ["    if (rt__start() == 0 && rt__enter() == 0) {",
-                  *(["        rt__last_native_ok = 0;"] if fn.result != "error" or fn.name == "rt_torch_clear_error"
-                    else []),
-                  f"        {call};", "        rt__leave();", "    }"]
-        lines.append("}")
+        lines += [*([f"    {reset}"] if reset else []), "    if (rt__start() == 0 && rt__enter() == 0) {",
+                  f"        {call};", "        rt__leave();", "    }", "}"]
         return "\n".join(lines)
-    lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
+    if reset:
+        lines += ["    if (rt__start() != 0 || rt__enter() != 0) {", f"        {reset}", f"        return {down};",
+                  "    }"]
+    else:
+        lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
     if fn.native:
         lines += [f"    {fn.ctype} result;",
                   f"    if ({native_name(fn)}({', '.join([*args, '&result'])})) {{",
                   "        rt__last_native_ok = 1;", "        rt__leave();", "        return result;", "    }"]
-    if fn.result != "error":
-        lines.append("    rt__last_native_ok = 0;")
+    if reset:
+        lines.append(f"    {reset}")
     if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
         lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
     else:

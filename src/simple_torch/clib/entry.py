@@ -157,7 +157,8 @@ class NativeTable:
     def __init__(self, ffi, lib, aoti) -> None:
         self._ffi, self._lib = ffi, lib
         self._to_capsule = aoti.unsafe_alloc_void_ptr_from_tensor
-        self._from_capsule = aoti.alloc_tensor_by_stealing_from_void_ptr
+        # the plural form: it deletes the handle it takes (the singular one copies the tensor out and leaks it)
+        self._from_capsules = aoti.alloc_tensors_by_stealing_from_void_ptrs
         new_capsule = ctypes.pythonapi.PyCapsule_New   # torch's capsules: a NULL name, no destructor
         new_capsule.restype, new_capsule.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
         self._new_capsule = new_capsule
@@ -179,7 +180,7 @@ class NativeTable:
     def adopt(self, handle: int):
         """The torch tensor of a live tensor id, or None."""
         ath = self._lib.rt__handle_adopt(handle)
-        return self._from_capsule(self._new_capsule(ath, None, None)) if ath else None
+        return self._from_capsules([self._new_capsule(ath, None, None)])[0] if ath else None
 
     def drain(self) -> list[int]:
         ids, out = self._ffi.new("int64_t[256]"), []

@@ -65,6 +65,8 @@ typedef struct {
     rt__aoti_error (*get_dim)(rt__ath, int64_t *);
     rt__aoti_error (*get_numel)(rt__ath, int64_t *);
     rt__aoti_error (*get_sizes)(rt__ath, int64_t **);
+    rt__aoti_error (*get_strides)(rt__ath, int64_t **);
+    rt__aoti_error (*get_data_ptr)(rt__ath, void **);
     rt__aoti_error (*get_dtype)(rt__ath, int32_t *);
     rt__aoti_error (*get_device_type)(rt__ath, int32_t *);
     rt__aoti_error (*subtract)(rt__ath, rt__ath, double, rt__ath *);
@@ -81,11 +83,13 @@ uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aot
 
 /* dtype masks: bit RT_<dtype> set when a fast function takes that dtype (RT dtype codes are ATen's) */
 #define RT__DTYPE_BIT(code) (1u << (code))
+/* Checked in C before ATen runs: an ATen error on the fast path costs milliseconds (the shim asks the exception for
+ * its what(), whose C++ backtrace is then symbolized) before the Python path re-runs the call for its message. */
 #define RT__NATIVE_DTYPES (RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT32) \
                            | RT__DTYPE_BIT(RT_FLOAT64))
 
-/* Run the ATen operator op.overload on the tensors of ids (every argument of its schema, in order), when each is
- * a CPU tensor of a dtype in dtypes; the one tensor it returns gets a new id. */
+/* Run the element-wise ATen operator op.overload on the tensors of ids (every argument of its schema, in order), when
+ * each is a CPU tensor of a dtype in dtypes and their shapes broadcast; the one tensor it returns gets a new id. */
 int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
                         rt_tensor *result);
 

@@ -28,6 +28,43 @@ static int64_t dims(rt__ath ath) {
     return rt__aten.get_dim(ath, &n) == 0 ? n : -1;
 }
 
+/* A tensor's shape: its dim count (-1 if unknown) and sizes (borrowed). */
+typedef struct {
+    int64_t n;
+    const int64_t *size;
+} shape;
+
+static shape shape_of(rt__ath ath) {
+    shape out = {dims(ath), NULL};
+    int64_t *sizes;
+    if (out.n < 0 || rt__aten.get_sizes(ath, &sizes) != 0)
+        out.n = -1;
+    else
+        out.size = sizes;
+    return out;
+}
+
+/* 1 when the leading n dims of a and b (aligned at their ends) broadcast, as PyTorch's rule says. */
+static int broadcast(const int64_t *a, int64_t na, const int64_t *b, int64_t nb) {
+    for (int64_t i = 1; i <= na && i <= nb; i++) {
+        int64_t x = a[na - i], y = b[nb - i];
+        if (x != y && x != 1 && y != 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* 1 when the shapes of the n pinned tensors broadcast together (pairwise against the first is enough for two). */
+static int broadcast_all(const rt__pinned *pins, int n) {
+    shape first = shape_of(pins[0].ath);
+    for (int i = 1; i < n; i++) {
+        shape other = shape_of(pins[i].ath);
+        if (first.n < 0 || other.n < 0 || !broadcast(first.size, first.n, other.size, other.n))
+            return 0;
+    }
+    return first.n >= 0;
+}
+
 /* A new id for the tensor an ATen call returned; 1, or 0 (the tensor deleted) when the table is full. */
 static int issue(rt__ath ath, rt_tensor *result) {
     if ((*result = rt__issue_tensor(ath)) != 0)
@@ -91,12 +128,12 @@ int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *i
         masks[i] = dtypes;
     if (!pin_all(ids, n, masks, pins))
         return 0;
-    ok = stack_all(pins, n, stack) && call(op, overload, stack);
+    ok = (n < 2 || (n == 2 && broadcast_all(pins, n))) && stack_all(pins, n, stack) && call(op, overload, stack);
     unpin_all(pins, n);
     return ok && issue((rt__ath)(uintptr_t)stack[0], result);
 }
 
-/* -- section 5: shapes of tensors ------------------------------------------------------------------------ */
+/* -- section 7: the shape of a tensor ------------------------------------------------------------------------------ */
 
 int rt__native_tensor_numel(rt_tensor x, int64_t *result) {
     rt__pinned p;
@@ -119,7 +156,7 @@ int rt__native_tensor_ndim(rt_tensor x, int32_t *result) {
     return n >= 0;
 }
 
-/* -- freeing ----------------------------------------------------------------------------------------------- */
+/* -- section 14: freeing ------------------------------------------------------------------------------------------- */
 
 int rt__native_tensor_free(rt_tensor x, int32_t *result) {
     if (!usable() || x == 0 || !rt__release_tensor(x))   /* 0 (a no-op) and every error: the Python path */
@@ -142,7 +179,7 @@ static int subtract(rt_tensor a, rt_tensor b, double alpha, rt_tensor *result) {
     int ok;
     if (!usable() || !pin_all(ids, 2, masks, p))
         return 0;
-    ok = rt__aten.subtract(p[0].ath, p[1].ath, alpha, &out) == 0;
+    ok = broadcast_all(p, 2) && rt__aten.subtract(p[0].ath, p[1].ath, alpha, &out) == 0;
     unpin_all(p, 2);
     return ok && issue(out, result);
 }
@@ -152,8 +189,8 @@ int rt__native_tensor_add(rt_tensor a, rt_tensor b, rt_tensor *result) { return 
 int rt__native_tensor_sub(rt_tensor a, rt_tensor b, rt_tensor *result) { return subtract(a, b, 1.0, result); }
 
 /* -- section 9: linear layer -----------------------------------------------------------------------------------
- * aten::linear(input, weight, bias?), which F.linear calls, where the runtime's checks pass: x at least 1-D, a 2-D
- * weight (a 1-D one has rules of its own), a bias of x's dtype. */
+ * aten::linear(input, weight, bias?), which F.linear calls, where it cannot fail: x at least 1-D with the weight's
+ * in_features last, a 2-D weight (a 1-D one has rules of its own), a 1-D bias of out_features in x's dtype. */
 
 int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tensor *result) {
     static const uint32_t masks[3] = {RT__NATIVE_DTYPES, RT__NATIVE_DTYPES, RT__NATIVE_DTYPES};
@@ -162,12 +199,18 @@ int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tenso
     const rt_tensor ids[3] = {x, weight, bias};
     int n = bias != 0 ? 3 : 2, ok;
     int32_t xdtype = -1, bdtype = -2;
+    shape sx, sw;
     if (!usable() || !pin_all(ids, n, masks, p))
         return 0;
-    ok = dims(p[0].ath) >= 1 && dims(p[1].ath) == 2;
-    if (ok && n == 3)
-        ok = rt__aten.get_dtype(p[0].ath, &xdtype) == 0 && rt__aten.get_dtype(p[2].ath, &bdtype) == 0
-             && xdtype == bdtype && rt__aten.new_stable_ivalue(&boxed) == 0;
+    sx = shape_of(p[0].ath);
+    sw = shape_of(p[1].ath);
+    ok = sx.n >= 1 && sw.n == 2 && sx.size[sx.n - 1] == sw.size[1];
+    if (ok && n == 3) {
+        shape sb = shape_of(p[2].ath);
+        ok = sb.n == 1 && sb.size[0] == sw.size[0] && rt__aten.get_dtype(p[0].ath, &xdtype) == 0
+             && rt__aten.get_dtype(p[2].ath, &bdtype) == 0 && xdtype == bdtype
+             && rt__aten.new_stable_ivalue(&boxed) == 0;
+    }
     /* an optional argument is 0 for None, else a boxed value the call frees */
     ok = ok && stack_all(p, n, stack);
     if (ok) {
@@ -184,9 +227,25 @@ int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tenso
 }
 
 /* -- section 10: cross entropy -----------------------------------------------------------------------------------
- * aten::cross_entropy_loss, which F.cross_entropy calls, for (N, C) float scores and (N,) int64 classes: on the CPU
- * ATen refuses a class out of range (the runtime's check) and leaves out -100 (PyTorch's ignore_index), as the
- * runtime does. */
+ * aten::cross_entropy_loss, which F.cross_entropy calls, for (N, C) float scores and (N,) int64 classes, each a
+ * class or -100 (PyTorch's ignore_index, which both paths leave out); a class out of range is the Python path's to
+ * report. */
+
+#define IGNORE_INDEX (-100)
+
+/* 1 when each of the n int64 class indices of target is in [0, classes) or PyTorch's ignore_index. */
+static int classes_in_range(rt__ath target, int64_t n, int64_t classes) {
+    const int64_t *value;
+    int64_t *stride;
+    if (rt__aten.get_data_ptr(target, (void **)&value) != 0 || rt__aten.get_strides(target, &stride) != 0)
+        return 0;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t c = value[i * stride[0]];
+        if ((c < 0 || c >= classes) && c != IGNORE_INDEX)
+            return 0;
+    }
+    return 1;
+}
 
 int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction, rt_tensor *result) {
     static const uint32_t masks[2] = {FLOATING, RT__DTYPE_BIT(RT_INT64)};
@@ -200,14 +259,36 @@ int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t redu
         return 0;
     ok = dims(p[0].ath) == 2 && dims(p[1].ath) == 1 && rt__aten.get_sizes(p[0].ath, &scores_shape) == 0
          && rt__aten.get_sizes(p[1].ath, &target_shape) == 0 && scores_shape[0] == target_shape[0]
-         && stack_all(p, 2, stack);
+         && classes_in_range(p[1].ath, target_shape[0], scores_shape[1]) && stack_all(p, 2, stack);
     if (ok) {
         stack[2] = 0;                                   /* weight: None */
         stack[3] = (rt__stable_ivalue)reduction;        /* ATen's Reduction values are the ABI's */
-        stack[4] = (rt__stable_ivalue)(int64_t)-100;    /* ignore_index: PyTorch's default */
+        stack[4] = (rt__stable_ivalue)(int64_t)IGNORE_INDEX;
         __builtin_memcpy(&stack[5], &no_smoothing, sizeof no_smoothing);   /* label_smoothing: a double's bits */
         ok = call("aten::cross_entropy_loss", "", stack);
     }
+    unpin_all(p, 2);
+    return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+}
+
+/* -- section 5: matmul ---------------------------------------------------------------------------------------------
+ * aten::matmul where its shapes multiply: the last dim of a meets b's second to last (its only one if 1-D), and the
+ * batch dims in front broadcast. */
+
+int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
+    static const uint32_t masks[2] = {RT__NATIVE_DTYPES, RT__NATIVE_DTYPES};
+    rt__pinned p[2];
+    rt__stable_ivalue stack[2];
+    const rt_tensor ids[2] = {a, b};
+    shape sa, sb;
+    int ok;
+    if (!usable() || !pin_all(ids, 2, masks, p))
+        return 0;
+    sa = shape_of(p[0].ath);
+    sb = shape_of(p[1].ath);
+    ok = sa.n >= 1 && sb.n >= 1 && sa.size[sa.n - 1] == sb.size[sb.n > 1 ? sb.n - 2 : 0]
+         && broadcast(sa.size, sa.n > 2 ? sa.n - 2 : 0, sb.size, sb.n > 2 ? sb.n - 2 : 0)
+         && stack_all(p, 2, stack) && call("aten::matmul", "", stack);
     unpin_all(p, 2);
     return ok && issue((rt__ath)(uintptr_t)stack[0], result);
 }

@@ -45,6 +45,8 @@ class HandleTable:
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
 
     def add(self, obj: object, kind: str = TENSOR) -> int:
+        if self._native is not None:   # a call bound this method before its own arguments turned the C table on
+            return self._native_add(obj, kind)
         with self._lock:
             handle = next(self._ids)
             self._issued = handle
