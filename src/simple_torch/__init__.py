@@ -29,9 +29,9 @@ from .dtypes import bool_ as bool  # noqa: A001 - PyTorch's name for the type
 from .errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
                      InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError)
 from .functions import *  # noqa: F403 - PyTorch's free functions, listed in functions.__all__
-from .info import (abi_version, backend, get_backend, get_num_threads, live_tensors, manual_seed, set_num_threads,
-                   tensor_free, torch_available, torch_cuda_available, torch_ones, torch_randn, torch_version,
-                   torch_zeros)
+from .info import (abi_version, backend, fast_path, get_backend, get_num_threads, live_tensors, manual_seed,
+                   set_num_threads, tensor_free, torch_available, torch_cuda_available, torch_ones, torch_randn,
+                   torch_version, torch_zeros)
 from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor, HalfTensor,
                            IntTensor, LongTensor, ShortTensor)
 from . import numpy_aliases as _numpy_aliases
@@ -66,8 +66,8 @@ __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled"
            "bfloat16", "complex64", "complex128", "dtype", "float16", "float32", "float64", "get_default_dtype",
            "int8", "int16", "int32", "int64", "uint8", "BufferTooSmallError", "DeviceError", "DtypeError", "Error",
            "ErrorCode", "InternalError", "InvalidArgumentError", "InvalidHandleError", "OutOfMemoryError",
-           "ShapeError", "UnsupportedError", "abi_version", "backend", "get_backend", "live_tensors", "manual_seed",
-           "set_num_threads", "get_num_threads",
+           "ShapeError", "UnsupportedError", "abi_version", "backend", "fast_path", "get_backend", "live_tensors",
+           "manual_seed", "set_num_threads", "get_num_threads",
            "tensor_free", "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version",
            "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",

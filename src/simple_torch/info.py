@@ -10,7 +10,8 @@ from . import runtime as rt
 from .errors import check
 from .tensor import Tensor
 
-__all__ = ["backend", "abi_version", "manual_seed", "set_num_threads", "get_num_threads", "live_tensors", "torch_available", "torch_version",
+__all__ = ["backend", "abi_version", "fast_path", "manual_seed", "set_num_threads", "get_num_threads", "live_tensors",
+           "torch_available", "torch_version",
            "torch_cuda_available", "get_backend", "torch_zeros", "torch_ones", "torch_randn", "tensor_free"]
 
 
@@ -22,6 +23,12 @@ def backend() -> str:
 def abi_version() -> int:
     """The C ABI's version, MAJOR*10000 + MINOR*100 + PATCH."""
     return check(rt.rt_torch_abi_version())
+
+
+def fast_path() -> str:
+    """Whether C calls of hot functions run without entering Python (issue 17): "on", or "off: " and why. Tier 3
+    runs in Python, so here it says so; a program calling the C library gets the library's answer."""
+    return check(rt.rt_torch_fast_path())
 
 
 def manual_seed(seed: int) -> None:

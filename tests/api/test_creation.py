@@ -126,3 +126,4 @@ def test_seed_names_kept_working():
     del t   # the finalizer must not free the handle again
     assert st.live_tensors() == before - 1
     assert st.abi_version() >= 10000
+    assert st.fast_path() == "off: the runtime was not loaded through the C library"   # it runs in C programs

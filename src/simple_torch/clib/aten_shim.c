@@ -37,6 +37,7 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(subtract, "aoti_torch_aten_subtract_Tensor")
     FIND(call_dispatcher, "torch_call_dispatcher")
     FIND(new_stable_ivalue, "torch_new_stable_ivalue")
+    FIND(delete_stable_ivalue, "torch_delete_stable_ivalue")
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_cpu");
         return why;

@@ -72,6 +72,7 @@ typedef struct {
     rt__aoti_error (*subtract)(rt__ath, rt__ath, double, rt__ath *);
     rt__aoti_error (*call_dispatcher)(const char *, const char *, rt__stable_ivalue *, uint64_t);
     rt__aoti_error (*new_stable_ivalue)(rt__stable_ivalue **);
+    rt__aoti_error (*delete_stable_ivalue)(rt__stable_ivalue *);
     int32_t device_cpu;
 } rt__shim;
 

@@ -83,19 +83,24 @@ static int stack_tensor(rt__ath ath, rt__stable_ivalue *slot) {
 }
 
 /* Pin the n tensors of ids, each a CPU tensor of a dtype in its mask: 1 with all pinned, else 0 with none. */
-static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, rt__pinned *pins) {
-    for (int i = 0; i < n; i++)
-        if (!rt__pin_tensor(ids[i], &pins[i]) || (!cpu_dtype(pins[i].ath, dtypes[i]) && (rt__unpin(&pins[i]), 1))) {
-            while (i-- > 0)
-                rt__unpin(&pins[i]);
-            return 0;
-        }
-    return 1;
-}
-
 static void unpin_all(rt__pinned *pins, int n) {
     while (n-- > 0)
         rt__unpin(&pins[n]);
+}
+
+static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, rt__pinned *pins) {
+    for (int i = 0; i < n; i++) {
+        int ok = rt__pin_tensor(ids[i], &pins[i]);
+        if (ok && !cpu_dtype(pins[i].ath, dtypes[i])) {
+            rt__unpin(&pins[i]);
+            ok = 0;
+        }
+        if (!ok) {
+            unpin_all(pins, i);
+            return 0;
+        }
+    }
+    return 1;
 }
 
 /* Put new handles of the n pinned tensors on a dispatcher stack: 1, or 0 with none left behind. */
@@ -211,9 +216,12 @@ int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tenso
              && rt__aten.get_dtype(p[2].ath, &bdtype) == 0 && xdtype == bdtype
              && rt__aten.new_stable_ivalue(&boxed) == 0;
     }
-    /* an optional argument is 0 for None, else a boxed value the call frees */
-    ok = ok && stack_all(p, n, stack);
-    if (ok) {
+    if (ok && !stack_all(p, n, stack)) {
+        if (boxed != NULL)
+            rt__aten.delete_stable_ivalue(boxed);
+        ok = 0;
+    }
+    if (ok) {   /* an optional argument is 0 for None, else a boxed value the call frees */
         if (n == 3) {
             *boxed = stack[2];
             stack[2] = (rt__stable_ivalue)(uintptr_t)boxed;
