@@ -181,7 +181,7 @@ rt_tensor rt_torch_tensor_rand(const int64_t* dims, int32_t ndims);
 rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims);
 /* float32 filled with value; fails: 0 */
 rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value);
-/* copy of row-major data of the given dtype; fails: 0 */
+/* copy of row-major data of the given dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_from_data(const void* data, const int64_t* dims, int32_t ndims, int32_t dtype);
 /* [start, end) by step; fails: 0 */
 rt_tensor rt_torch_tensor_arange(double start, double end, double step, int32_t dtype);
@@ -434,7 +434,7 @@ int32_t rt_torch_tensor_dtype(rt_tensor x);
 rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype);
 /* numel * element size; fails: -1 */
 int64_t rt_torch_tensor_nbytes(rt_tensor x);
-/* row-major copy of the data in its own dtype, from any device; returns bytes written; fails: -1 */
+/* row-major copy of the data in its own dtype, from any device; returns bytes written; fails: -1 [fast] */
 int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes);
 /* one-element tensor to double; status; fails: the error code */
 int32_t rt_torch_tensor_item(rt_tensor x, double* out);

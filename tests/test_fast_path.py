@@ -19,7 +19,7 @@ import pytest
 from simple_torch.runtime import fast_path
 from simple_torch.runtime.handles import HandleTable
 
-from .conftest import FAST_PATH, fast_path_modes
+from .conftest import FAST_PATH, child_env, fast_path_modes, torch_importable
 from .test_c_abi import C_DIR, _report, build, library, pkg_flags, run  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -90,6 +90,9 @@ int aoti_torch_get_numel(void) { return 0; }
 int aoti_torch_get_sizes(void) { return 0; }
 int aoti_torch_get_strides(void) { return 0; }
 int aoti_torch_get_data_ptr(void) { return 0; }
+int aoti_torch_is_contiguous(void) { return 0; }
+int aoti_torch_empty_strided(void) { return 0; }
+int aoti_torch_dtype_element_size(void) { return 0; }
 int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
 int aoti_torch_aten_subtract_Tensor(void) { return 0; }
@@ -128,3 +131,37 @@ def test_the_shim_is_checked_symbol_by_symbol(tmp_path):
     done = subprocess.run([str(driver), str(fake)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["not loaded: refused", "the installed torch has no torch_call_dispatcher"]
+
+
+_NEGATIVE_VIEW = """
+import ctypes, struct, sys
+lib = ctypes.CDLL(sys.argv[1], mode=ctypes.RTLD_GLOBAL)
+lib.rt_torch_init.restype = ctypes.c_int32
+lib.rt_torch_fast_path.restype = ctypes.c_char_p
+lib.rt_torch_tensor_copy_to.restype = ctypes.c_int64
+lib.rt_torch_tensor_copy_to.argtypes = [ctypes.c_int64, ctypes.c_char_p, ctypes.c_int64]
+lib.rt_torch_tensor_free.argtypes = [ctypes.c_int64]
+assert lib.rt_torch_init() == 0   # before torch is imported here, as cffi's start-up in a Python host wants
+import torch
+from simple_torch.runtime import handles   # the runtime the library started, in this interpreter
+view = torch._neg_view(torch.tensor([2.0, -4.0]))   # as x.conj().imag: the memory holds 2, -4; the values -2, 4
+assert view.is_neg() and view.is_contiguous()
+handle = handles.table.add(view)
+out = ctypes.create_string_buffer(8)
+assert lib.rt_torch_tensor_copy_to(handle, out, 8) == 8
+print(lib.rt_torch_fast_path().decode(), "|", struct.unpack("2f", out.raw))
+assert lib.rt_torch_tensor_free(handle) == 0
+"""
+
+
+@pytest.mark.parametrize("fast", fast_path_modes("torch") if torch_importable() else [])
+def test_copy_to_reads_a_negative_view_as_its_values(library, fast, tmp_path):
+    """A tensor made in Python (a negative view, as PyTorch's x.conj().imag is, whose memory holds the values
+    negated) and copied out from C: the fast path leaves it to the Python path, which copies its values."""
+    script = tmp_path / "negative_view.py"
+    script.write_text(_NEGATIVE_VIEW)
+    done = subprocess.run([sys.executable, str(script), str(library)], capture_output=True, text=True,
+                          env=child_env({FAST_PATH: fast}), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split(" | ")[1].strip() == "(-2.0, 4.0)"
+    assert done.stdout.startswith("on " if fast == "1" else "off: ")

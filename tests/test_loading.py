@@ -143,6 +143,16 @@ def _check_refused_or_works(out: dict, backend: str) -> None:
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
+def test_a_python_host_that_imported_torch_first(library, backend):
+    """Importing torch gives PyCapsule_Type a method-cache version tag, which cffi's start-up took for its spin lock
+    being held: the host aborted in _cffi_carefully_make_gil before the library cleared it (shell.c)."""
+    done = _run([PYTHON, "-c", "import torch\n" + PROBE, str(LIB)], backend)
+    assert done.returncode == 0, _report(done)
+    _check_refused_or_works(json.loads(done.stdout.strip().splitlines()[-1]), backend)
+    assert json.loads(done.stdout.strip().splitlines()[-1])["init"] == 0
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_a_python_host_without_cffi(library, backend):
     """`python -S` has no site-packages: no _cffi_backend, as in a venv made for another project."""
     out = _probe(PYTHON, backend, "-S")

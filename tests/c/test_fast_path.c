@@ -75,6 +75,48 @@ static void results(void) {
     CHECK(rt_torch_live_tensors() == live);
 }
 
+/* Data in and out: one memcpy where the fast path takes it, the Python path's conversions elsewhere. */
+static void data_in_out(void) {
+    static const uint8_t bytes[6] = {0, 1, 2, 255, 0, 7};
+    static const uint16_t halves[4] = {0x3C00, 0xC000, 0x7BFF, 0x0001};   /* 1, -2, 65504, the smallest subnormal */
+    uint8_t back[16];
+    int64_t wide[6];
+    rt_tensor flags = T(rt_torch_tensor_from_data(bytes, DIMS(6), RT_BOOL));   /* any non-zero byte is true */
+    rt_tensor u8 = T(rt_torch_tensor_from_data(bytes, DIMS(2, 3), RT_UINT8));
+    rt_tensor half = T(rt_torch_tensor_from_data(halves, DIMS(4), RT_FLOAT16));
+    rt_tensor brain = T(rt_torch_tensor_from_data(halves, DIMS(2, 2), RT_BFLOAT16));
+    rt_tensor empty = T(rt_torch_tensor_from_data(NULL, DIMS(3, 0, 2), RT_INT64));
+    rt_tensor wide_t = T(rt_torch_tensor_from_data(I64(1, -2, 3, INT64_MAX, INT64_MIN, 0), DIMS(3, 2), RT_INT64));
+    rt_tensor across = T(rt_torch_tensor_transpose(wide_t, 0, 1));   /* not contiguous: copied by the Python path */
+    print_values("from_data_bool", flags);
+    print_values("from_data_uint8", u8);
+    print_values("from_data_float16", half);
+    print_values("from_data_bfloat16", brain);
+    CHECK(rt_torch_tensor_numel(empty) == 0 && rt_torch_tensor_ndim(empty) == 3);
+    CHECK(rt_torch_tensor_copy_to(flags, back, sizeof back) == 6);
+    CHECK(back[0] == 0 && back[1] == 1 && back[2] == 1 && back[3] == 1 && back[5] == 1);
+    CHECK(rt_torch_tensor_copy_to(half, back, sizeof back) == 8 && memcmp(back, halves, 8) == 0);
+    CHECK(rt_torch_tensor_copy_to(empty, back, 0) == 0);
+    CHECK(rt_torch_tensor_copy_to(across, wide, sizeof wide) == (int64_t)sizeof wide);
+    CHECK(wide[0] == 1 && wide[1] == 3 && wide[2] == INT64_MIN && wide[3] == -2 && wide[4] == INT64_MAX);
+    CHECK_ERR(rt_torch_tensor_copy_to(wide_t, wide, 40), -1, RT_ERR_BUFFER_TOO_SMALL, "rt_torch_tensor_copy_to");
+    print_error("copy_to_small");
+    CHECK_ERR(rt_torch_tensor_copy_to(wide_t, NULL, 48), -1, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_copy_to");
+    print_error("copy_to_null");
+    CHECK_ERR(rt_torch_tensor_from_data(NULL, DIMS(2), RT_FLOAT32), 0, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_tensor_from_data");
+    print_error("from_data_null");
+    CHECK_ERR(rt_torch_tensor_from_data(bytes, DIMS(2, -1), RT_UINT8), 0, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_tensor_from_data");
+    print_error("from_data_negative");
+    CHECK_ERR(rt_torch_tensor_from_data(bytes, DIMS(INT64_C(1) << 40, INT64_C(1) << 40), RT_FLOAT64), 0,
+              RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_from_data");
+    print_error("from_data_huge");
+    CHECK_ERR(rt_torch_tensor_from_data(bytes, DIMS(2), 99), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_from_data");
+    print_error("from_data_dtype");
+    FREE(flags); FREE(u8); FREE(half); FREE(brain); FREE(empty); FREE(wide_t); FREE(across);
+}
+
 /* A gradient through fast calls is the one the Python path records (in a scope, which frees what they made). */
 static void gradients(void) {
     int64_t live = rt_torch_live_tensors();
@@ -241,6 +283,7 @@ int main(void) {
     CHECK(strcmp(fast, "on") == 0 || strncmp(fast, "off: ", 5) == 0);
     printf("fast path: %s\n", fast);
     results();
+    data_in_out();
     gradients();
     errors();
     ids_never_reused();

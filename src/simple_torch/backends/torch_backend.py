@@ -780,7 +780,8 @@ class TorchBackend(Backend):
         return x.to(DTYPES[dtype])
 
     def copy_into(self, x, out):
-        flat = x.detach().cpu().contiguous().view(-1)
+        # a lazy conjugate or negative view (x.conj(), x.conj().imag) keeps its memory as it was: resolve it first
+        flat = x.detach().cpu().resolve_conj().resolve_neg().contiguous().view(-1)
         if flat.stride(0) != 1:   # one element viewed with any stride counts as contiguous (x[0:2:2], expand)
             flat = flat.clone(memory_format=torch.contiguous_format)
         flat = flat.view(torch.uint8)

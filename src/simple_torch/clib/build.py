@@ -180,6 +180,7 @@ NATIVE_CDEF = [
     "int32_t rt__scope_drain(int64_t *ids, int32_t capacity);",
     "int32_t rt__native_block(int32_t delta);",
     "void rt__native_enable(int32_t on);",
+    "void rt__native_default_device(int32_t device);",
     "const char *rt__shim_bind(const char *libtorch_cpu);",
     "uintptr_t rt__capsule_pointer(void *capsule);",
 ]

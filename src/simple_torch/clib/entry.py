@@ -164,6 +164,7 @@ class NativeTable:
         self._new_capsule = new_capsule
         self.release, self.live, self.scope, self.block = (lib.rt__handle_release, lib.rt__handle_live,
                                                            lib.rt__scope_open, lib.rt__native_block)
+        self.default_device = lib.rt__native_default_device
 
     def issue(self, kind: int, tensor) -> int:
         """A new id of kind; a tensor's id owns a new ATen handle of it (marked as held by Python)."""
@@ -208,6 +209,7 @@ def _start_fast_path(ffi, lib):
         except (AttributeError, RuntimeError) as why:   # a torch without _aoti's capsules; handles issued already
             return fast_path.turn_off(f"{type(why).__name__}: {why}")
         fast_path.turn_on(native)
+        native.default_device(startup.default_device)
         lib.rt__native_enable(1)
     return start
 

@@ -35,6 +35,7 @@ typedef struct {
 } slot;
 
 int rt__native_on;
+int rt__native_default_cpu = 1;
 __thread int rt__native_blocked;
 __thread int rt__last_native_ok;
 
@@ -321,6 +322,10 @@ int32_t rt__native_block(int32_t delta) {
 }
 
 void rt__native_enable(int32_t on) { __atomic_store_n(&rt__native_on, on != 0, __ATOMIC_RELEASE); }
+
+void rt__native_default_device(int32_t device) {
+    __atomic_store_n(&rt__native_default_cpu, device == RT_CPU, __ATOMIC_RELEASE);
+}
 
 /* A fork while another thread holds the lock must not leave the child's copy locked. */
 static void lock_for_fork(void) { pthread_mutex_lock(&lock); }

@@ -34,6 +34,7 @@ typedef struct {
 } rt__pinned;
 
 extern int rt__native_on;   /* 1 once the Python side turned the fast path on (torch backend, shim found) */
+extern int rt__native_default_cpu;   /* 1 while the runtime's default device is the CPU */
 
 int rt__pin_tensor(rt_tensor id, rt__pinned *out);   /* 1, or 0: not a live tensor with an ATen tensor */
 void rt__unpin(rt__pinned *p);
@@ -50,6 +51,7 @@ int32_t rt__scope_open(int32_t delta);    /* this thread's scope depth, changed 
 int32_t rt__scope_drain(int64_t *ids, int32_t capacity);   /* ids the fast path made in the open scope */
 int32_t rt__native_block(int32_t delta);  /* >0: this thread's calls take the Python path (autocast regions) */
 void rt__native_enable(int32_t on);
+void rt__native_default_device(int32_t device);   /* the runtime's default device, for creation functions */
 
 extern __thread int rt__native_blocked;
 extern __thread int rt__last_native_ok;   /* 1 when this thread's last call was a fast call that succeeded */
@@ -67,6 +69,9 @@ typedef struct {
     rt__aoti_error (*get_sizes)(rt__ath, int64_t **);
     rt__aoti_error (*get_strides)(rt__ath, int64_t **);
     rt__aoti_error (*get_data_ptr)(rt__ath, void **);
+    rt__aoti_error (*is_contiguous)(rt__ath, _Bool *);
+    rt__aoti_error (*empty_strided)(int64_t, const int64_t *, const int64_t *, int32_t, int32_t, int32_t, rt__ath *);
+    size_t (*element_size)(int32_t);
     rt__aoti_error (*get_dtype)(rt__ath, int32_t *);
     rt__aoti_error (*get_device_type)(rt__ath, int32_t *);
     rt__aoti_error (*subtract)(rt__ath, rt__ath, double, rt__ath *);

@@ -3,6 +3,8 @@
  * Each takes the fast path only where ATen computes exactly what the Python path computes (the same ATen
  * operator, which that path reaches through torch), and leaves everything else to Python: CUDA tensors (whose
  * errors the Python path tracks), dtypes outside a function's mask, autocast regions, any failure. */
+#include <string.h>
+
 #include "native.h"
 
 /* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
@@ -299,4 +301,77 @@ int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
          && stack_all(p, 2, stack) && call("aten::matmul", "", stack);
     unpin_all(p, 2);
     return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+}
+
+/* -- sections 2 and 7: data in and out ---------------------------------------------------------------------------
+ * One memcpy, for a new contiguous CPU tensor (when the default device is the CPU) or from a contiguous CPU tensor,
+ * of a real dtype. Not bool into a tensor: the runtime reads any non-zero byte as true. Not out of a negative
+ * view (PyTorch's x.conj().imag), whose memory holds the values negated. */
+
+#define COPIED_IN (RT__DTYPE_BIT(RT_UINT8) | RT__DTYPE_BIT(RT_INT8) | RT__DTYPE_BIT(RT_INT16) \
+                   | RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT16) \
+                   | RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64) | RT__DTYPE_BIT(RT_BFLOAT16))
+#define COPIED_OUT (COPIED_IN | RT__DTYPE_BIT(RT_BOOL))
+#define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
+
+int rt__native_tensor_from_data(const void *data, const int64_t *dims, int32_t ndims, int32_t dtype,
+                                rt_tensor *result) {
+    int64_t strides[MAX_DIMS], numel = 1, span = 1, size;
+    rt__ath out;
+    void *into;
+    if (!usable() || !__atomic_load_n(&rt__native_default_cpu, __ATOMIC_ACQUIRE) || ndims < 0 || ndims > MAX_DIMS
+        || (ndims > 0 && dims == NULL) || dtype < 0 || dtype >= 32 || !(COPIED_IN & RT__DTYPE_BIT(dtype)))
+        return 0;
+    size = (int64_t)rt__aten.element_size(dtype);
+    for (int32_t i = ndims - 1; i >= 0; i--) {   /* contiguous strides, as torch.empty makes them */
+        int64_t at_least_one = dims[i] > 1 ? dims[i] : 1;
+        if (dims[i] < 0 || span > INT64_MAX / at_least_one / size)   /* the runtime's bound: its bytes under 2**63 */
+            return 0;
+        strides[i] = span;
+        span *= at_least_one;
+        numel *= dims[i];
+    }
+    if (numel > 0 && data == NULL)
+        return 0;
+    if (rt__aten.empty_strided(ndims, dims, strides, dtype, rt__aten.device_cpu, 0, &out) != 0)
+        return 0;
+    if (numel > 0) {
+        if (rt__aten.get_data_ptr(out, &into) != 0) {
+            rt__aten.delete_tensor(out);
+            return 0;
+        }
+        memcpy(into, data, (size_t)(numel * size));
+    }
+    return issue(out, result);
+}
+
+/* 1 when the tensor is a negative view (aten::is_neg, through the dispatcher; the shim has no getter for it). */
+static int negative_view(rt__ath ath, int *is_neg) {
+    rt__stable_ivalue stack[1];
+    if (!stack_tensor(ath, &stack[0]) || !call("aten::is_neg", "", stack))
+        return 0;
+    *is_neg = (stack[0] & 0xFF) != 0;   /* a bool's byte */
+    return 1;
+}
+
+int rt__native_tensor_copy_to(rt_tensor x, void *out, int64_t out_nbytes, int64_t *result) {
+    static const uint32_t masks[1] = {COPIED_OUT};
+    rt__pinned p;
+    _Bool contiguous = 0;
+    int32_t dtype;
+    int64_t numel, need;
+    void *from;
+    int ok, is_neg = 1;
+    if (!usable() || out == NULL || out_nbytes < 0 || !pin_all(&x, 1, masks, &p))
+        return 0;
+    ok = rt__aten.get_numel(p.ath, &numel) == 0 && rt__aten.get_dtype(p.ath, &dtype) == 0
+         && rt__aten.is_contiguous(p.ath, &contiguous) == 0 && contiguous && negative_view(p.ath, &is_neg) && !is_neg
+         && rt__aten.get_data_ptr(p.ath, &from) == 0;
+    need = ok ? numel * (int64_t)rt__aten.element_size(dtype) : 0;
+    ok = ok && need <= out_nbytes;
+    if (ok && need > 0)
+        memcpy(out, from, (size_t)need);
+    unpin_all(&p, 1);
+    *result = need;
+    return ok;
 }

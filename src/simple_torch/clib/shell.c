@@ -220,6 +220,19 @@ static const char *rt__python_beside_library(char *out, size_t size) {
     return access(out, X_OK) == 0 ? out : NULL;
 }
 
+/* In a Python host before 3.12, cffi's start-up (which the first call into the Python side runs) uses
+ * PyCapsule_Type.tp_version_tag as a spin lock it expects to find at 0, and asserts (or, built without asserts,
+ * spins for ever) when it is not. The host's interpreter gives the type a version tag as soon as it caches an
+ * attribute lookup on a capsule, which importing torch does. PyType_Modified invalidates the type's lookup cache,
+ * which sets the tag back to 0; the next lookup gives it a new one. */
+static void rt__free_cffi_start_lock(void) {
+#if PY_VERSION_HEX < 0x030C0000
+    PyGILState_STATE gil = PyGILState_Ensure();
+    PyType_Modified(&PyCapsule_Type);
+    PyGILState_Release(gil);
+#endif
+}
+
 static void rt__start_python(void) {
     int started_here = 0;
     if (!rt__same_python_version())
@@ -254,6 +267,8 @@ static void rt__start_python(void) {
         }
         PyEval_SaveThread();   /* release the GIL: every call takes it when needed */
         started_here = 1;
+    } else {
+        rt__free_cffi_start_lock();
     }
     if (rt__py_ready() != 1) {
         if (rt__start_error[0] == '\0')

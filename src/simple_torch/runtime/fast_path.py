@@ -24,6 +24,12 @@ def turn_off(reason: str) -> None:
     _why_off = reason
 
 
+def default_device(device: int) -> None:
+    """The runtime's default device changed: the fast path makes tensors only while it is the CPU."""
+    if _native is not None:
+        _native.default_device(device)
+
+
 def block(delta: int) -> None:
     """+1 when this thread enters a region whose calls must take the Python path, -1 when it leaves it."""
     if _native is not None:

@@ -83,6 +83,7 @@ def rt_torch_live_tensors():
 @export
 def rt_torch_set_default_device(device):
     startup.default_device = args.device(device)
+    fast_path.default_device(startup.default_device)
 
 
 @export
