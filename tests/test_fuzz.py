@@ -297,8 +297,9 @@ def run_fuzz(exe: Path, seed: int, calls: int, backend: str | None = None,
     extra = {"SIMPLE_TORCH_BACKEND": backend} if backend else {}
     if fast is not None:
         extra[FAST_PATH] = fast
+    # errors="replace": a run that dies may leave bytes that are not text, and its report must still be read
     return subprocess.run([str(exe), str(seed), str(calls)], env=child_env(extra), capture_output=True, text=True,
-                          timeout=timeout, cwd=exe.parent)
+                          errors="replace", timeout=timeout, cwd=exe.parent)
 
 
 TALLY = re.compile(r"^tally (\S+) (\d+) (\d+)$", re.M)

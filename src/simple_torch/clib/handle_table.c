@@ -131,7 +131,8 @@ static void finish(slot *s, uint64_t state, uint32_t index) {
     rt__ath ath = s->ath;
     uint64_t gen = gen_of(state);
     s->ath = NULL;
-    __atomic_store_n(&s->state, gen < GEN_MAX ? (gen + 1) << GEN_SHIFT : gen << GEN_SHIFT, __ATOMIC_RELEASE);
+    /* a retired slot stays dead, so that its last id still reads as freed */
+    __atomic_store_n(&s->state, gen < GEN_MAX ? (gen + 1) << GEN_SHIFT : (gen << GEN_SHIFT) | DEAD, __ATOMIC_RELEASE);
     if (ath != NULL)
         rt__aten.delete_tensor(ath);
     if (gen >= GEN_MAX)
