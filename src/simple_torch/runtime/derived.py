@@ -85,6 +85,16 @@ def _derive(decl: Function) -> Callable:
             if refuse is not None:
                 refuse(b, t)
             return new(getattr(b, method)(t))
+    elif len(params) == 2 and params[1].ctype == "rt_tensor":   # add, mul, eq, ...: hot too, and as short
+        second_name = params[1].name
+
+        def implementation(x, y):
+            b = backend()
+            t, u = tensor(x, first_name), tensor(y, second_name)
+            if refuse is not None:
+                refuse(b, t)
+                refuse(b, u)
+            return new(getattr(b, method)(t, u))
     else:
         def implementation(x, *values):
             b = backend()

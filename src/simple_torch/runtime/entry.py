@@ -63,6 +63,8 @@ def export(fn):
         EXPORTED[name] = reader
         return reader
 
+    thread = last_error.state
+
     @functools.wraps(fn)
     def wrapper(*args):
         try:
@@ -74,7 +76,7 @@ def export(fn):
                 code, message = ErrorCode.INTERNAL, f"{type(exc).__name__} ({type(inner).__name__} while describing it)"
             last_error.set_error(code, f"{name}: {message}")
             return _failure_result(decl, code)
-        last_error.set_ok()
+        thread.error = None   # last_error.set_ok, inlined
         if status:   # a status function's body returns None, or the tuple of its outputs
             return (0, *result) if has_outputs else 0
         return result

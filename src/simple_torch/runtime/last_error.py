@@ -13,22 +13,22 @@ class _State(threading.local):
     error: tuple[ErrorCode, str] | None = None   # (code, message), None when the last call succeeded
 
 
-_state = _State()
+state = _State()   # entry.py's wrapper stores None itself: a call of set_ok per entry point is measurable
 
 
 def set_ok() -> None:   # on every successful call: one store, no enum lookup
-    _state.error = None
+    state.error = None
 
 
 def set_error(code: int, message: str) -> None:
-    _state.error = (ErrorCode(code), message)
+    state.error = (ErrorCode(code), message)
 
 
 def code() -> ErrorCode:
-    error = _state.error
+    error = state.error
     return _OK if error is None else error[0]
 
 
 def message() -> str:
-    error = _state.error
+    error = state.error
     return "" if error is None else error[1]

@@ -85,6 +85,10 @@ def compute(dtype: np.dtype) -> np.dtype:
     return FLOAT32 if dtype in (FLOAT16, BFLOAT16) else dtype
 
 
+# the dtypes `compute` keeps: a set, since testing a dtype against the half types one by one costs more
+COMPUTED_AS_THEMSELVES = frozenset(BY_CODE.values()) - {FLOAT16, BFLOAT16}
+
+
 def real(dtype: np.dtype) -> np.dtype:
     """The real dtype of a complex one (abs, norm, variance and singular values are real)."""
     return {COMPLEX64: FLOAT32, COMPLEX128: FLOAT64}.get(dtype, dtype)

@@ -15,11 +15,13 @@ from ..tensor import Tensor, constant, make, unbroadcast
 
 def _binary(a: Tensor, b: Tensor):
     """The operands cast to their common dtype (computed in float32 for half types), and that dtype."""
-    out = dtypes.result_type(a.data, b.data)
+    x, y = a.data, b.data
+    same = x.dtype
+    if same is y.dtype and same in dtypes.COMPUTED_AS_THEMSELVES:   # one dtype, 0-dim or not: nothing to cast
+        return x, y, same
+    out = dtypes.result_type(x, y)
     work = dtypes.compute(out)
-    return a.data.astype(work, copy=False), b.data.astype(work, copy=False), out
-
-
+    return x.astype(work, copy=False), y.astype(work, copy=False), out
 
 
 @op
