@@ -570,7 +570,7 @@ int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag);
 int32_t rt_torch_tensor_requires_grad(rt_tensor x);
 /* new handle to x.grad; 0 with RT_OK when x has no grad; fails: 0 */
 rt_tensor rt_torch_tensor_grad(rt_tensor x);
-/* accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element; fails: the error code */
+/* accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element; fails: the error code [fast] */
 int32_t rt_torch_tensor_backward(rt_tensor loss);
 /* drop x.grad; fails: the error code */
 int32_t rt_torch_tensor_zero_grad(rt_tensor x);

@@ -182,6 +182,24 @@ static void errors(void) {
     print_error("linear_weight");
     CHECK_ERR(rt_torch_tensor_matmul(a, a), 0, RT_ERR_SHAPE, "rt_torch_tensor_matmul");
     print_error("matmul_shapes");
+    {   /* backward that fails: before the engine runs, and after it has accumulated part of the gradients */
+        CHECK(rt_torch_scope_begin() == RT_OK);
+        rt_tensor w = T(rt_torch_tensor_from_data(F32(1.5f, -2.0f), DIMS(2), RT_FLOAT32));
+        rt_tensor c = T(rt_torch_tensor_from_data(F32(0.5f, 0.25f), DIMS(2), RT_FLOAT32));
+        rt_tensor plain = T(rt_torch_tensor_sum(w));
+        rt_tensor loss;
+        CHECK_ERR(rt_torch_tensor_backward(plain), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+                  "rt_torch_tensor_backward");
+        print_error("backward_no_grad");
+        CHECK(rt_torch_tensor_set_requires_grad(w, 1) == RT_OK && rt_torch_tensor_set_requires_grad(c, 1) == RT_OK);
+        loss = T(rt_torch_tensor_sum(T(rt_torch_tensor_add(T(rt_torch_tensor_mul(w, w)), c))));
+        CHECK(rt_torch_tensor_backward(loss) == RT_OK);
+        CHECK(rt_torch_tensor_backward(loss) != RT_OK);   /* w*w's saved tensors are gone; c's gradient came first */
+        print_error("backward_twice");
+        print_values("grad_c_after_failure", T(rt_torch_tensor_grad(c)));
+        print_values("grad_w_after_failure", T(rt_torch_tensor_grad(w)));
+        CHECK(rt_torch_scope_end() == RT_OK);
+    }
     CHECK(rt_torch_tensor_free(0) == RT_OK);   /* as free(NULL) */
     CHECK_OK();
     CHECK(rt_torch_optim_free(opt) == RT_OK);

@@ -41,6 +41,8 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(call_dispatcher, "torch_call_dispatcher")
     FIND(new_stable_ivalue, "torch_new_stable_ivalue")
     FIND(delete_stable_ivalue, "torch_delete_stable_ivalue")
+    FIND(new_list, "torch_new_list_reserve_size")
+    FIND(exception_what, "torch_exception_get_what_without_backtrace")
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_cpu");
         return why;

@@ -115,9 +115,9 @@ def _c_entry(fn: Function) -> str:
     else:
         lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
     if fn.native:
-        lines += [f"    {fn.ctype} result;",
-                  f"    if ({native_name(fn)}({', '.join([*args, '&result'])})) {{",
-                  "        rt__last_native_ok = 1;", "        rt__leave();", "        return result;", "    }"]
+        lines += [f"    {fn.ctype} result;", f"    int taken = {native_name(fn)}({', '.join([*args, '&result'])});",
+                  "    if (taken) {", "        rt__last_native_ok = taken == RT__NATIVE_DONE;", "        rt__leave();",
+                  "        return result;", "    }"]
     if reset:
         lines.append(f"    {reset}")
     if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
@@ -192,6 +192,7 @@ def cdef() -> str:
     lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
              "typedef int32_t (*rt_closure)(void *user_data, double *loss);",
              'extern "Python+C" int32_t rt__py_ready(void);',
+             'extern "Python+C" int32_t rt__py_backward_failed(int64_t loss, const char *what);',
              "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);",
              "const char *rt__library_dir(void);"]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]

@@ -20,6 +20,7 @@ from ..abi.signature import FUNCTIONS, Function, Param
 from ..runtime import EXPORTED, fast_path, last_error, startup
 from ..runtime.handles import table
 from ..runtime.args import MAX_DIMS
+from ..runtime.autograd import report_backward_failure
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
 
@@ -226,4 +227,6 @@ def attach(ffi, lib) -> None:
             options["error"] = int(ErrorCode.INTERNAL) if fn.result == "status" else (fn.failure or 0)
         ffi.def_extern(**options)(_entry(ffi, fn, EXPORTED[fn.name]))
     startup.on_start.append(_start_fast_path(ffi, lib))
+    ffi.def_extern(name="rt__py_backward_failed", error=int(ErrorCode.INTERNAL))(
+        lambda loss, what: report_backward_failure(loss, ffi.string(what).decode("utf-8", "replace")))
     ffi.def_extern(name="rt__py_ready")(lambda: 1)

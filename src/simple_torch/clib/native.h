@@ -5,9 +5,11 @@
  * native_ops.c    the hand-written fast functions and the one that runs an ATen operator by name
  * native_ops_generated.c (build/gen) the fast functions the spec derives from an ATen operator name
  *
- * A fast function returns 1 when it did the call (its result written), 0 when the Python path must do
- * it: the fast path is off, a handle is not a live tensor the table knows, a tensor is not a CPU tensor of
- * a dtype it takes, or ATen refused. The Python path then gives today's result, code and message. */
+ * A fast function returns RT__NATIVE_DONE when it did the call (its result written), and 0 when the Python path
+ * must do it: the fast path is off, a handle is not a live tensor the table knows, a tensor is not a CPU tensor
+ * of a dtype it takes, or ATen refused. The Python path then gives today's result, code and message. Backward,
+ * which ATen may fail after accumulating gradients, is not run twice: it returns RT__NATIVE_REPORTED with the
+ * error set by the Python side as that path would set it. */
 #ifndef SIMPLE_TORCH_NATIVE_H
 #define SIMPLE_TORCH_NATIVE_H
 
@@ -17,6 +19,8 @@
 #include "simple_torch.h"
 
 typedef void *rt__ath;   /* an AtenTensorHandle: an owned at::Tensor* */
+
+enum { RT__NATIVE_DONE = 1, RT__NATIVE_REPORTED = 2 };
 
 /* -- the handle table (handle_table.c) ----------------------------------------------------------------- */
 
@@ -53,6 +57,8 @@ int32_t rt__native_block(int32_t delta);  /* >0: this thread's calls take the Py
 void rt__native_enable(int32_t on);
 void rt__native_default_device(int32_t device);   /* the runtime's default device, for creation functions */
 
+int32_t rt__py_backward_failed(int64_t loss, const char *what);   /* the Python side (clib/entry.py) */
+
 extern __thread int rt__native_blocked;
 extern __thread int rt__last_native_ok;   /* 1 when this thread's last call was a fast call that succeeded */
 
@@ -78,6 +84,8 @@ typedef struct {
     rt__aoti_error (*call_dispatcher)(const char *, const char *, rt__stable_ivalue *, uint64_t);
     rt__aoti_error (*new_stable_ivalue)(rt__stable_ivalue **);
     rt__aoti_error (*delete_stable_ivalue)(rt__stable_ivalue *);
+    rt__aoti_error (*new_list)(size_t, void **);
+    const char *(*exception_what)(void);   /* the message of this thread's last ATen error in the shim */
     int32_t device_cpu;
 } rt__shim;
 

@@ -375,3 +375,38 @@ int rt__native_tensor_copy_to(rt_tensor x, void *out, int64_t out_nbytes, int64_
     *result = need;
     return ok;
 }
+
+/* -- section 12: backward ----------------------------------------------------------------------------------------
+ * aten::_backward(loss, inputs=[], gradient=None, retain_graph=None, create_graph=False): torch::autograd::backward,
+ * on the engine torch's Python side installs, as loss.backward() runs it. For a float32 or float64 loss of one
+ * element. When ATen fails (a loss that does not require grad, a graph already freed), the Python side reports it
+ * as its path would, without running backward again. */
+
+int rt__native_tensor_backward(rt_tensor loss, int32_t *result) {
+    static const uint32_t masks[1] = {FLOATING};
+    rt__pinned p;
+    rt__stable_ivalue stack[5];
+    void *no_inputs;
+    int64_t numel = 0;
+    int ok;
+    if (!usable() || !pin_all(&loss, 1, masks, &p))
+        return 0;
+    ok = rt__aten.get_numel(p.ath, &numel) == 0 && numel == 1 && stack_tensor(p.ath, &stack[0]);
+    if (ok && rt__aten.new_list(0, &no_inputs) != 0) {
+        rt__aten.delete_tensor((rt__ath)(uintptr_t)stack[0]);
+        ok = 0;
+    }
+    if (ok) {
+        stack[1] = (rt__stable_ivalue)(uintptr_t)no_inputs;   /* the call frees the list, as the tensor */
+        stack[2] = stack[3] = stack[4] = 0;   /* gradient None, retain_graph None, create_graph false */
+        if (!call("aten::_backward", "", stack)) {
+            unpin_all(&p, 1);
+            const char *what = rt__aten.exception_what();
+            *result = rt__py_backward_failed(loss, what != NULL ? what : "an ATen error without a message");
+            return RT__NATIVE_REPORTED;
+        }
+    }
+    unpin_all(&p, 1);
+    *result = RT_OK;
+    return ok;
+}

@@ -8,9 +8,9 @@ import threading
 
 from ..abi.enums import COMPLEX, Dtype
 from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import args, last_error
 from .args import new, tensor
-from .entry import export
+from .entry import describe, export
 from .startup import backend
 
 _no_grad = threading.local()   # depth of nested no_grad_begin, and the grad mode to restore
@@ -32,8 +32,8 @@ def rt_torch_tensor_grad(x):
     return 0 if grad is None else new(grad)
 
 
-@export
-def rt_torch_tensor_backward(loss):
+def _backward_loss(loss):
+    """The backend, and the loss tensor once backward's checks pass."""
     b, t = backend(), tensor(loss, "loss")
     shape = b.shape(t)
     if math.prod(shape) != 1:
@@ -44,7 +44,26 @@ def rt_torch_tensor_backward(loss):
     if not b.requires_grad(t):
         raise InvalidArgumentError("loss does not require grad: no tensor in its graph has requires_grad set "
                               "(or it was computed under no_grad)")
+    return b, t
+
+
+@export
+def rt_torch_tensor_backward(loss):
+    b, t = _backward_loss(loss)
     b.backward(t)
+
+
+def report_backward_failure(loss: int, what: str) -> int:
+    """Issue 17: the fast path's backward failed in ATen with the message `what`, perhaps after the engine had
+    accumulated some gradients, so it is not run again: the thread's last error is set as this path would set it
+    (its own checks first, else ATen's error as the backend describes it). Returns the code."""
+    try:
+        _backward_loss(loss)
+        raise RuntimeError(what)
+    except Exception as exc:
+        code, message = describe(exc)
+        last_error.set_error(code, f"rt_torch_tensor_backward: {message}")
+        return int(code)
 
 
 @export
