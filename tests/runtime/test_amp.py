@@ -512,3 +512,34 @@ def test_group_norm_takes_float32_parameters_with_a_bfloat16_input():
     assert_error(rt.rt_torch_nn_group_norm(hx, 2, half, 0, 1e-5), 0, ErrorCode.SHAPE, "rt_torch_nn_group_norm")
     for h in (hx, hw, hb, half):
         rt.rt_torch_tensor_free(h)
+
+
+# -- the promote policy: cat and stack (found by the fuzz, seed 806: PyTorch's own refusal came out as
+# RT_ERR_INTERNAL on the torch backend, and the NumPy backend joined the tensors) --------------------------------
+
+@pytest.mark.parametrize("fn", ["rt_torch_tensor_stack", "rt_torch_tensor_cat"])
+@pytest.mark.parametrize("dtypes", [(torch.bool, torch.float16, torch.float32),
+                                    (torch.bool, torch.float32, torch.float16), (torch.bfloat16, torch.bfloat16),
+                                    (torch.bfloat16, torch.float32), (torch.bfloat16, torch.float64),
+                                    (torch.int64, torch.bfloat16), (torch.float16, torch.bfloat16)])
+def test_cat_and_stack_promote_as_pytorch(fn, dtypes):
+    """The dtype PyTorch's autocast gives, or its refusal (a floating operand met before float32 that is neither
+    float32 nor the region's dtype) as RT_ERR_DTYPE."""
+    operands = [torch.ones(1, 2, dtype=d) for d in dtypes]
+    handles = [put(t) for t in operands]
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        try:
+            expected = (torch.stack if fn.endswith("stack") else torch.cat)(operands, 0).dtype
+        except RuntimeError as why:
+            assert "autocast::prioritize" in str(why)
+            expected = None
+    with Region(BF16):
+        out = getattr(rt, fn)(handles, 0)
+        code, message = rt.rt_torch_last_error_code(), rt.rt_torch_last_error()   # before the region's exit call
+    for h in handles:
+        rt.rt_torch_tensor_free(h)
+    if expected is None:
+        assert (out, code) == (0, ErrorCode.DTYPE) and message.startswith(f"{fn}: ") and "cannot be joined" in message
+    else:
+        assert code == ErrorCode.OK, message
+        assert take(out).dtype == expected

@@ -50,6 +50,27 @@ def _cast(b, target: int, tensors: tuple) -> tuple:
     return tuple(t if t is None or not _eligible(b, t, target) else b.to_dtype(t, target) for t in tensors)
 
 
+def promote(b, tensors):
+    """tensors cast to one dtype when CPU autocast is on (the promote policy of cat and stack): PyTorch's
+    at::autocast::prioritize from the region's dtype over the CPU floating operands (float64 ones are left out and
+    kept), float32 if any is, and a floating dtype that is neither float32 nor the region's refused."""
+    enabled, region = b.autocast_state(CPU)
+    if not enabled:
+        return tensors
+    widest = region
+    for t in tensors:
+        code = b.dtype(t)
+        if code not in FLOATING or code == Dtype.float64 or b.device(t) != CPU:
+            continue
+        if Dtype.float32 in (widest, code):
+            widest = Dtype.float32
+        elif not widest == code == region:
+            raise DtypeError(f"in an autocast region of {Dtype(region).name} a {Dtype(code).name} tensor cannot be "
+                             f"joined to others: PyTorch's autocast promotes only {Dtype(region).name} to float32 "
+                             f"(Unexpected floating ScalarType in at::autocast::prioritize)")
+    return list(_cast(b, widest, tuple(tensors)))
+
+
 def lower_precision(b, *tensors):
     """tensors cast to the region's dtype when CPU autocast is on (the lower_precision_fp policy); None stays."""
     enabled, dtype = b.autocast_state(CPU)

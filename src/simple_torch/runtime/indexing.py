@@ -8,7 +8,7 @@ import numpy as np
 
 from ..abi.enums import INTEGRAL, Dtype, ScatterReduce
 from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import amp, args
 from .args import new, tensor
 from .entry import export
 from .startup import backend
@@ -78,12 +78,14 @@ def _tensors(xs) -> list:
 @export
 def rt_torch_tensor_cat(xs, dim):
     b, ts = backend(), _tensors(xs)
+    ts = amp.promote(b, ts)
     return new(b.cat(ts, args.dim(dim, len(b.shape(ts[0])))))
 
 
 @export
 def rt_torch_tensor_stack(xs, dim):
     b, ts = backend(), _tensors(xs)
+    ts = amp.promote(b, ts)
     return new(b.stack(ts, args.dim(dim, len(b.shape(ts[0])), extra=1)))
 
 
