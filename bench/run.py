@@ -147,7 +147,8 @@ def machine() -> list[str]:
 
 
 def table(rounds: list[dict]) -> tuple[list[str], list[tuple[str, float, float | None, bool]]]:
-    lines = ["| ratio | ratio, Python path | target | met | measurement | simple-torch | Python path | baseline | unit |",
+    lines = ["| ratio | ratio, Python path | target | met | measurement | simple-torch | Python path | baseline "
+             "| unit |",
              "|---:|---:|---:|:-:|---|---:|---:|---:|---|"]
     plot = []
     for key, what, unit, target, lower in ROWS:

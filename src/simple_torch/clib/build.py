@@ -123,7 +123,8 @@ def _c_entry(fn: Function) -> str:
     if fn.ctype == "const char*":   # NULL only if Python failed to convert the result
         lines += [f"    const char *text = {call};", "    rt__leave();", '    return text != NULL ? text : "";']
     else:
-        lines += [f"    {'' if fn.native else fn.ctype + ' '}result = {call};", "    rt__leave();", "    return result;"]
+        declared = "" if fn.native else fn.ctype + " "   # a fast function's entry declared result above
+        lines += [f"    {declared}result = {call};", "    rt__leave();", "    return result;"]
     lines.append("}")
     return "\n".join(lines)
 

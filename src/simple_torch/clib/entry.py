@@ -161,7 +161,8 @@ class NativeTable:
         # the plural form: it deletes the handle it takes (the singular one copies the tensor out and leaks it)
         self._from_capsules = aoti.alloc_tensors_by_stealing_from_void_ptrs
         new_capsule = ctypes.pythonapi.PyCapsule_New   # torch's capsules: a NULL name, no destructor
-        new_capsule.restype, new_capsule.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+        new_capsule.restype = ctypes.py_object
+        new_capsule.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
         self._new_capsule = new_capsule
         self.release, self.live, self.scope, self.block = (lib.rt__handle_release, lib.rt__handle_live,
                                                            lib.rt__scope_open, lib.rt__native_block)

@@ -135,7 +135,8 @@ class HandleTable:
             raise RuntimeError(f"{self._issued} handles were issued before the C table was turned on")
         self._native = native
         self.add, self.get, self.remove = self._native_add, self._native_get, self._native_remove
-        self.open_scope, self.keep, self.close_scope = self._native_open_scope, self._native_keep, self._native_close_scope
+        self.open_scope, self.keep = self._native_open_scope, self._native_keep
+        self.close_scope = self._native_close_scope
         self.count = self._native_count
 
     def _native_add(self, obj: object, kind: str = TENSOR) -> int:
