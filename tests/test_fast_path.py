@@ -3,6 +3,7 @@ behaviour with the fast path on and off; rt_torch_fast_path says which is active
 function the fast path needs leaves it off.
 
 Every other C program runs both ways too (tests/test_c_abi.py, test_reliability.py, test_fuzz.py, test_soak.py).
+Run in make test's PyTorch pass (the fast path runs PyTorch's operators).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from simple_torch.runtime import fast_path
 from simple_torch.runtime.handles import HandleTable
 
-from .conftest import FAST_PATH, child_env, fast_path_modes, torch_importable
+from .conftest import FAST_PATH, child_env, fast_path_modes
 from .test_c_abi import C_DIR, _report, build, library, pkg_flags, run  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,7 +157,7 @@ assert lib.rt_torch_tensor_free(handle) == 0
 """
 
 
-@pytest.mark.parametrize("fast", fast_path_modes("torch") if torch_importable() else [])
+@pytest.mark.parametrize("fast", fast_path_modes("torch"))
 def test_copy_to_reads_a_negative_view_as_its_values(library, fast, tmp_path):
     """A tensor made in Python (a negative view, as PyTorch's x.conj().imag is, whose memory holds the values
     negated) and copied out from C: the fast path leaves it to the Python path, which copies its values."""
@@ -167,3 +168,25 @@ def test_copy_to_reads_a_negative_view_as_its_values(library, fast, tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(" | ")[1].strip() == "(-2.0, 4.0)"
     assert done.stdout.startswith("on " if fast == "1" else "off: ")
+
+
+_TIER3_FIRST = """
+import ctypes, sys
+import simple_torch as st
+x = st.ones(3)   # the runtime starts here, in Python, with the Python table
+lib = ctypes.CDLL(sys.argv[1], mode=ctypes.RTLD_GLOBAL)
+lib.rt_torch_fast_path.restype = ctypes.c_char_p
+lib.rt_torch_tensor_numel.argtypes = [ctypes.c_int64]
+print(lib.rt_torch_fast_path().decode(), "|", lib.rt_torch_tensor_numel(x._handle))
+"""
+
+
+def test_a_runtime_started_in_python_keeps_its_table(library, tmp_path):
+    """A Python host that used Tier 3 before loading the library: the runtime (and its ids) came first, so the fast
+    path stays off and says why, and C calls work on Tier 3's handles."""
+    script = tmp_path / "tier3_first.py"
+    script.write_text(_TIER3_FIRST)
+    done = subprocess.run([sys.executable, str(script), str(library)], capture_output=True, text=True,
+                          env=child_env(), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == ("off: the runtime had started in this Python process before the library was loaded | 3\n")

@@ -227,7 +227,10 @@ def attach(ffi, lib) -> None:
         if fn.ctype not in ("void", "const char*"):   # those fail as NULL, which the C side maps to ""
             options["error"] = int(ErrorCode.INTERNAL) if fn.result == "status" else (fn.failure or 0)
         ffi.def_extern(**options)(_entry(ffi, fn, EXPORTED[fn.name]))
-    startup.on_start.append(_start_fast_path(ffi, lib))
+    if startup.loaded() is None:
+        startup.on_start.append(_start_fast_path(ffi, lib))
+    else:   # a Python host that used the runtime before it loaded the library: its ids come from the Python table
+        fast_path.turn_off("the runtime had started in this Python process before the library was loaded")
     ffi.def_extern(name="rt__py_backward_failed", error=int(ErrorCode.INTERNAL))(
         lambda loss, what: report_backward_failure(loss, ffi.string(what).decode("utf-8", "replace")))
     ffi.def_extern(name="rt__py_ready")(lambda: 1)
