@@ -104,10 +104,15 @@ static void return_cache(void *unused) {
 
 static void make_cache_key(void) { pthread_key_create(&cache_key, return_cache); }
 
+/* This thread's cache goes back to the free list when the thread ends (any non-NULL value runs the destructor). */
+static void return_cache_at_exit(void) {
+    pthread_once(&cache_key_once, make_cache_key);
+    pthread_setspecific(cache_key, cache);
+}
+
 /* Fill this thread's cache from the free list, or with new slots; 0 when the table is full. */
 static int refill(void) {
-    pthread_once(&cache_key_once, make_cache_key);
-    pthread_setspecific(cache_key, cache);   /* any non-NULL value: the destructor then runs at thread exit */
+    return_cache_at_exit();
     pthread_mutex_lock(&lock);
     while (cached < CACHE_SLOTS / 2 && free_count > 0)
         cache[cached++] = free_list[--free_count];
@@ -142,6 +147,8 @@ static void finish(slot *s, uint64_t state, uint32_t index) {
         give_back(cache + CACHE_SLOTS / 2, CACHE_SLOTS / 2);
         pthread_mutex_unlock(&lock);
         cached = CACHE_SLOTS / 2;
+    } else if (cached == 0) {   /* a thread that frees (or drops the last pin) without ever having issued */
+        return_cache_at_exit();
     }
     cache[cached++] = index;
 }
@@ -186,23 +193,29 @@ rt_tensor rt__issue_tensor(rt__ath ath) {
     return id;
 }
 
-/* The slot of id when its generation is the slot's, else NULL. */
-static slot *lookup(int64_t id, uint64_t *state) {
-    uint64_t gen = (uint64_t)id >> GEN_SHIFT;
+static inline uint64_t gen_of_id(int64_t id) { return (uint64_t)id >> GEN_SHIFT; }
+
+/* The slot an id names, whatever its generation now, or NULL for an id no slot could have issued. */
+static slot *slot_of(int64_t id, uint64_t *state) {
+    uint64_t gen = gen_of_id(id);
     slot *s;
     if (id <= 0 || gen == 0 || gen > GEN_MAX || (s = slot_at((uint32_t)(id & SLOT_MASK))) == NULL)
         return NULL;
     *state = __atomic_load_n(&s->state, __ATOMIC_ACQUIRE);
-    return gen_of(*state) == gen ? s : NULL;
+    return s;
+}
+
+/* The slot of id when its generation is the slot's, else NULL. */
+static slot *lookup(int64_t id, uint64_t *state) {
+    slot *s = slot_of(id, state);
+    return s != NULL && gen_of(*state) == gen_of_id(id) ? s : NULL;
 }
 
 int32_t rt__handle_status(int64_t id, int32_t *kind) {
-    uint64_t gen = (uint64_t)id >> GEN_SHIFT, state;
-    slot *s;
+    uint64_t gen = gen_of_id(id), state;
     *kind = 0;
-    if (id <= 0 || gen == 0 || gen > GEN_MAX || (s = slot_at((uint32_t)(id & SLOT_MASK))) == NULL)
+    if (slot_of(id, &state) == NULL)
         return RT__NEVER_ISSUED;
-    state = __atomic_load_n(&s->state, __ATOMIC_ACQUIRE);
     if (gen_of(state) > gen)
         return RT__FREED;
     if (gen_of(state) < gen)
@@ -221,7 +234,7 @@ int rt__pin_tensor(rt_tensor id, rt__pinned *out) {
         return 0;
     for (;;) {
         if (!(state & LIVE) || kind_of(state) != RT__KIND_TENSOR || (state & PINS_MASK) == PINS_MASK
-            || gen_of(state) != ((uint64_t)id >> GEN_SHIFT))
+            || gen_of(state) != gen_of_id(id))
             return 0;
         if (__atomic_compare_exchange_n(&s->state, &state, state + 1, 1, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE))
             break;
@@ -250,7 +263,7 @@ static int kill(int64_t id, uint32_t kind, int python) {
     if (s == NULL)
         return 0;
     for (;;) {
-        if (!(state & LIVE) || kind_of(state) != kind || gen_of(state) != ((uint64_t)id >> GEN_SHIFT))
+        if (!(state & LIVE) || kind_of(state) != kind || gen_of(state) != gen_of_id(id))
             return 0;
         if ((state & PY_HOLDS) && !python)
             return -1;

@@ -84,12 +84,12 @@ static int stack_tensor(rt__ath ath, rt__stable_ivalue *slot) {
     return 1;
 }
 
-/* Pin the n tensors of ids, each a CPU tensor of a dtype in its mask: 1 with all pinned, else 0 with none. */
 static void unpin_all(rt__pinned *pins, int n) {
     while (n-- > 0)
         rt__unpin(&pins[n]);
 }
 
+/* Pin the n tensors of ids, each a CPU tensor of a dtype in its mask: 1 with all pinned, else 0 with none. */
 static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, rt__pinned *pins) {
     for (int i = 0; i < n; i++) {
         int ok = rt__pin_tensor(ids[i], &pins[i]);
@@ -262,14 +262,15 @@ int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t redu
     rt__pinned p[2];
     rt__stable_ivalue stack[6];
     const rt_tensor ids[2] = {logits, target};
-    int64_t *scores_shape, *target_shape;
+    shape scores, classes;
     double no_smoothing = 0.0;
     int ok;
     if (!usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM || !pin_all(ids, 2, masks, p))
         return 0;
-    ok = dims(p[0].ath) == 2 && dims(p[1].ath) == 1 && rt__aten.get_sizes(p[0].ath, &scores_shape) == 0
-         && rt__aten.get_sizes(p[1].ath, &target_shape) == 0 && scores_shape[0] == target_shape[0]
-         && classes_in_range(p[1].ath, target_shape[0], scores_shape[1]) && stack_all(p, 2, stack);
+    scores = shape_of(p[0].ath);
+    classes = shape_of(p[1].ath);
+    ok = scores.n == 2 && classes.n == 1 && scores.size[0] == classes.size[0]
+         && classes_in_range(p[1].ath, classes.size[0], scores.size[1]) && stack_all(p, 2, stack);
     if (ok) {
         stack[2] = 0;                                   /* weight: None */
         stack[3] = (rt__stable_ivalue)reduction;        /* ATen's Reduction values are the ABI's */

@@ -51,9 +51,7 @@ class HandleTable:
             handle = next(self._ids)
             self._issued = handle
             self._tables[kind][handle] = obj
-        scopes = _thread.scopes
-        if scopes:
-            scopes[-1].add(handle)
+        _record_in_scope(handle)
         return handle
 
     def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -77,13 +75,7 @@ class HandleTable:
     def keep(self, handle: int) -> None:
         """Move a handle of the innermost scope to the outer one (or out of every scope)."""
         self.get(handle, TENSOR, "x: handle")
-        scopes = getattr(_thread, "scopes", None)
-        if not scopes:
-            raise InvalidArgumentError("no scope is open on this thread")
-        if handle in scopes[-1]:   # one made before the scope, or on another thread, outlives it anyway
-            scopes[-1].discard(handle)
-            if len(scopes) > 1:
-                scopes[-2].add(handle)
+        _keep_out_of_innermost_scope(handle)
 
     def close_scope(self) -> int:
         """Free what the innermost scope holds (skipping handles already freed); returns how many."""
@@ -144,9 +136,7 @@ class HandleTable:
         if handle == 0:
             raise OutOfMemoryError("the handle table is full (2**28 handles live at once)")
         self._tables[kind][handle] = obj
-        scopes = _thread.scopes
-        if scopes:
-            scopes[-1].add(handle)
+        _record_in_scope(handle)
         return handle
 
     def _native_get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -187,15 +177,9 @@ class HandleTable:
             self._drain()
         key = _key(handle)
         status, code = self._native.status(key) if key is not None and key > 0 else (NEVER_ISSUED, 0)
-        if status != LIVE or code != KIND_CODES[TENSOR]:
+        if status != LIVE or code != KIND_CODES[TENSOR]:   # checked without fetching the tensor into Python
             raise InvalidHandleError(self._why_invalid(handle, TENSOR, "x: handle"))
-        scopes = _thread.scopes
-        if not scopes:
-            raise InvalidArgumentError("no scope is open on this thread")
-        if key in scopes[-1]:
-            scopes[-1].discard(key)
-            if len(scopes) > 1:
-                scopes[-2].add(key)
+        _keep_out_of_innermost_scope(key)
 
     def _native_close_scope(self) -> int:
         scopes = _thread.scopes
@@ -213,6 +197,24 @@ class HandleTable:
 
     def _native_count(self, kind: str = TENSOR) -> int:
         return self._native.live(KIND_CODES[kind])
+
+
+def _record_in_scope(handle: int) -> None:
+    """A new handle of this thread goes into its innermost open scope, if any."""
+    scopes = _thread.scopes
+    if scopes:
+        scopes[-1].add(handle)
+
+
+def _keep_out_of_innermost_scope(handle: int) -> None:
+    """Move a handle of the innermost scope to the outer one (or out of every scope)."""
+    scopes = _thread.scopes
+    if not scopes:
+        raise InvalidArgumentError("no scope is open on this thread")
+    if handle in scopes[-1]:   # one made before the scope, or on another thread, outlives it anyway
+        scopes[-1].discard(handle)
+        if len(scopes) > 1:
+            scopes[-2].add(handle)
 
 
 def _key(handle) -> int | None:
