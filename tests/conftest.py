@@ -7,7 +7,7 @@ import os
 
 # What selects the configuration under test (`make test` runs the suite on each backend, and once with
 # torch hidden); every other variable is dropped, so C programs run as under `env -i`.
-PASSED_THROUGH = ("SIMPLE_TORCH_BACKEND", "SIMPLE_TORCH_FAST_PATH", "PYTHONPATH")
+PASSED_THROUGH = ("SIMPLE_TORCH_BACKEND", "SIMPLE_TORCH_DEVICE", "SIMPLE_TORCH_FAST_PATH", "PYTHONPATH")
 FAST_PATH = "SIMPLE_TORCH_FAST_PATH"
 
 

@@ -10,6 +10,11 @@ import torch
 
 import simple_torch as st
 
+# Issue 19: the device tensors are made on (the CPU, or CUDA under `make test-gpu`) and its torch name. Tests whose
+# expectations depend on it compare against these, and compute PyTorch's reference there.
+DEVICE = st.get_default_device()
+TORCH_DEVICE = torch.device(str(DEVICE))
+
 
 @pytest.fixture(autouse=True, scope="module")
 def no_leaks_in_the_file():

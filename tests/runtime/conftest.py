@@ -11,6 +11,11 @@ import simple_torch.runtime as rt
 from simple_torch.abi.enums import Dtype
 
 BACKEND = rt.rt_torch_backend()
+# Issue 19: the device tensors are made on, -1 (the CPU) or n (cuda:n, under `make test-gpu`), and its torch name.
+# Tests whose expectations depend on it (where put() places a tensor, whose generator draws random numbers)
+# compare against these, and compute PyTorch's reference there.
+DEVICE = rt.rt_torch_default_device()
+TORCH_DEVICE = torch.device("cpu") if DEVICE < 0 else torch.device("cuda", DEVICE)
 torch_backend_only = pytest.mark.skipif(BACKEND != "torch", reason="checks PyTorch's own generator or version")
 
 TORCH_DTYPES = {d: getattr(torch, d.name) for d in Dtype}
