@@ -27,7 +27,7 @@ else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
 
-.PHONY: demo examples test setup lib generate clean bench bench-dist install FORCE
+.PHONY: demo examples test test-gpu setup lib generate clean bench bench-gpu bench-dist install FORCE
 
 setup: $(STAMP)
 
@@ -96,6 +96,17 @@ test: $(LIB) $(NODE_MODULES)
 	SIMPLE_TORCH_BACKEND=numpy $(PY) -m pytest -q $(ANY_BACKEND)
 	PYTHONPATH=$(CURDIR)/tests/no_torch $(PY) -m pytest -q $(NO_TORCH)
 
+# Issue 19, on a machine with a GPU: the torch pass of `make test` (C programs included) with CUDA as the default
+# device. Tests whose expectations depend on the device read it (DEVICE in tests/runtime/conftest.py and
+# tests/api/conftest.py, default_device() in tests/c/check.h). With the machine's own torch:
+#   make test-gpu PYTHON=/path/to/python TORCH=system
+CUDA_CHECK = import sys, torch; torch.cuda.is_available() or sys.exit("make: CUDA is not available here (torch " \
+	+ torch.__version__ + ", CUDA " + str(torch.version.cuda) + "): $@ needs a GPU")
+
+test-gpu: $(LIB) $(NODE_MODULES)
+	@$(PY) -c '$(CUDA_CHECK)'
+	SIMPLE_TORCH_DEVICE=cuda $(PY) -m pytest -q
+
 clean:
 	rm -rf $(VENV) build
 
@@ -118,6 +129,12 @@ bench: $(LIB) $(VENV)/.bench-installed
 # and a training step on 2 processes against 1.
 bench-dist: $(LIB)
 	$(PY) bench/distributed.py
+
+# Issue 19's GPU figures (README, "On a GPU"): host<->device copies, large matmuls and a tiny op through the ABI
+# against Python torch on cuda:0; writes bench/results-gpu.md. `bench/gpu.py --device cpu` checks it without a GPU.
+bench-gpu: $(LIB)
+	@$(PY) -c '$(CUDA_CHECK)'
+	$(PY) bench/gpu.py
 
 $(VENV)/.bench-installed: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'
