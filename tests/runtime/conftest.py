@@ -81,6 +81,23 @@ def bad_handles() -> list[tuple[int, str]]:
     return [(0, "null"), (-4, "negative"), (freed, "freed"), (2**62, "never issued")]
 
 
+def on_device(fn, *args, **kwargs):
+    """PyTorch's reference fn(*args, **kwargs) computed where the runtime computes (TORCH_DEVICE), back on the CPU:
+    the same kernels round alike (a GPU's differ from the CPU's), so exact and tight comparisons hold under
+    `make test-gpu` too. Tensor arguments, also inside lists and tuples, are moved there; a tensor result, or each
+    tensor of a tuple or list result, comes back. On the CPU it is fn(*args, **kwargs) itself."""
+    def there(a):
+        if isinstance(a, torch.Tensor):
+            return a.to(TORCH_DEVICE)
+        return type(a)(there(b) for b in a) if isinstance(a, (list, tuple)) else a
+
+    def back(a):
+        if isinstance(a, torch.Tensor):
+            return a.cpu()
+        return tuple(back(b) for b in a) if isinstance(a, (list, tuple)) else a
+    return back(fn(*there(args), **{k: there(v) for k, v in kwargs.items()}))
+
+
 def close(a: torch.Tensor, b: torch.Tensor, **kw):
     assert a.shape == b.shape, (a.shape, b.shape)
     assert a.dtype == b.dtype, (a.dtype, b.dtype)

@@ -1,6 +1,9 @@
 """ABI 1.5's mixed precision through the runtime, against PyTorch called directly, on the active backend: autocast
 regions (state, nesting, threads, errors), the dtypes and values of the functions on PyTorch's CPU autocast lists
-and their gradients, and the gradient scaler's scale sequence, skipped steps and call-order errors."""
+and their gradients, and the gradient scaler's scale sequence, skipped steps and call-order errors.
+
+The regions here are the CPU's, which cast CPU tensors only: their tests make their tensors on the CPU (put_cpu)
+whatever the default device; the gradient scaler's tests use the default device (DEVICE)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ import torch.nn.functional as F
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import CPU, DTYPE_DEFAULT, Dtype, ErrorCode
 
-from .conftest import BACKEND, assert_error, assert_ok, get, put, take
+from .conftest import BACKEND, DEVICE, assert_error, assert_ok, get, put, take
 
 BF16 = Dtype.bfloat16
 # bfloat16 keeps 8 bits of mantissa: a NumPy product summed in another order may differ by a few ulps of the result
@@ -29,6 +32,16 @@ def no_open_region():
     while rt.rt_torch_autocast_enabled(CPU) and rt.rt_torch_autocast_exit() == 0:
         pass
     assert not torch.is_autocast_enabled("cpu")
+
+
+def put_cpu(t: torch.Tensor) -> int:
+    """put(t), on the CPU whatever the default device: CPU autocast casts CPU tensors only."""
+    made = put(t)
+    if DEVICE < 0:
+        return made
+    moved = rt.rt_torch_tensor_cpu(made)
+    assert moved > 0 and rt.rt_torch_tensor_free(made) == 0, rt.rt_torch_last_error()
+    return moved
 
 
 class Region:
@@ -93,11 +106,21 @@ def test_region_errors():
                  "rt_torch_autocast_exit")
 
 
-@pytest.mark.skipif(torch.cuda.is_available() and BACKEND == "torch", reason="a machine without CUDA")
 def test_cuda_without_cuda_is_a_device_error():
-    assert_error(rt.rt_torch_autocast_enter(0, Dtype.float16, 1), ErrorCode.DEVICE, ErrorCode.DEVICE,
-                 "rt_torch_autocast_enter")
-    assert rt.rt_torch_autocast_enabled(0) == -1 and rt.rt_torch_last_error_code() == ErrorCode.DEVICE
+    """Device-aware: a region on cuda:0 opens where it exists; cuda:N on a machine with N devices (cuda:0 without
+    CUDA, or on the NumPy backend) is RT_ERR_DEVICE."""
+    count = rt.rt_torch_cuda_device_count()
+    if count > 0:
+        assert rt.rt_torch_autocast_enter(0, Dtype.float16, 1) == 0, rt.rt_torch_last_error()
+        try:
+            assert (rt.rt_torch_autocast_enabled(0), rt.rt_torch_autocast_dtype(0)) == (1, Dtype.float16)
+            assert rt.rt_torch_autocast_enabled(CPU) == 0   # the CPU's state is its own
+        finally:
+            assert rt.rt_torch_autocast_exit() == 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_autocast_enabled(0) == 0
+    assert_error(rt.rt_torch_autocast_enter(count, Dtype.float16, 1), ErrorCode.DEVICE, ErrorCode.DEVICE,
+                 "rt_torch_autocast_enter", f"cuda:{count}")
+    assert rt.rt_torch_autocast_enabled(count) == -1 and rt.rt_torch_last_error_code() == ErrorCode.DEVICE
 
 
 # -- the casts --------------------------------------------------------------------------------------------------
@@ -172,7 +195,7 @@ COMPOSED = {"rt_torch_tensor_addmm", "rt_torch_tensor_baddbmm", "rt_torch_nn_con
 
 
 def _call(fn: str, operands):
-    handles = [put(t) if isinstance(t, torch.Tensor) else t for t in operands]
+    handles = [put_cpu(t) if isinstance(t, torch.Tensor) else t for t in operands]
     handles = [0 if h is None else h for h in handles]
     try:
         return take(getattr(rt, fn)(*handles))
@@ -203,7 +226,7 @@ def test_listed_function_casts_as_pytorch(fn, operands, reference):
 ])
 def test_decompositions_run_in_float32(fn, operands):
     """On the fp32 list, a bfloat16 input (for which PyTorch has no LAPACK kernel) is decomposed in float32."""
-    made = [put(t.bfloat16()) for t in operands if isinstance(t, torch.Tensor)]
+    made = [put_cpu(t.bfloat16()) for t in operands if isinstance(t, torch.Tensor)]
     rest = [t for t in operands if not isinstance(t, torch.Tensor)]
     with Region(BF16):
         result = getattr(rt, fn)(*made, *rest)
@@ -234,8 +257,8 @@ def test_gradients_reach_the_float32_leaves():
         out = F.linear(x, w, b)
         loss = F.mse_loss(out, torch.ones(3, 6))
     loss.backward()
-    hx, hw, hb = put(x), put(w), put(b)
-    target = put(torch.ones(3, 6))
+    hx, hw, hb = put_cpu(x), put_cpu(w), put_cpu(b)
+    target = put_cpu(torch.ones(3, 6))
     try:
         for h in (hx, hw, hb):
             assert rt.rt_torch_tensor_set_requires_grad(h, 1) == 0
@@ -504,11 +527,11 @@ def test_group_norm_takes_float32_parameters_with_a_bfloat16_input():
     x = torch.randn(2, 4, 3).bfloat16()
     w, bias = torch.randn(4), torch.randn(4)
     want = F.group_norm(x, 2, w, bias, 1e-5)
-    hx, hw, hb = put(x), put(w), put(bias)
+    hx, hw, hb = put_cpu(x), put_cpu(w), put_cpu(bias)   # PyTorch's CPU kernel
     got = take(rt.rt_torch_nn_group_norm(hx, 2, hw, hb, 1e-5))
     assert got.dtype == want.dtype == torch.bfloat16
     torch.testing.assert_close(got.float(), want.float(), rtol=1e-2, atol=1e-2)
-    half = put(w.half())   # not a mix PyTorch takes
+    half = put_cpu(w.half())   # not a mix PyTorch takes
     assert_error(rt.rt_torch_nn_group_norm(hx, 2, half, 0, 1e-5), 0, ErrorCode.SHAPE, "rt_torch_nn_group_norm")
     for h in (hx, hw, hb, half):
         rt.rt_torch_tensor_free(h)
@@ -526,7 +549,7 @@ def test_cat_and_stack_promote_as_pytorch(fn, dtypes):
     """The dtype PyTorch's autocast gives, or its refusal (a floating operand met before float32 that is neither
     float32 nor the region's dtype) as RT_ERR_DTYPE."""
     operands = [torch.ones(1, 2, dtype=d) for d in dtypes]
-    handles = [put(t) for t in operands]
+    handles = [put_cpu(t) for t in operands]
     with torch.autocast("cpu", dtype=torch.bfloat16):
         try:
             expected = (torch.stack if fn.endswith("stack") else torch.cat)(operands, 0).dtype

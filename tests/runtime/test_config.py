@@ -23,6 +23,7 @@ from simple_torch.runtime import config, startup
 from simple_torch.runtime.config import Config, load, parse_backend, parse_device, read_sdn
 
 CUDA = torch.cuda.is_available()
+CUDA_DEVICES = torch.cuda.device_count() if CUDA else 0   # what PyTorch, the backend of the start-ups here, sees
 
 
 def write(directory: Path, text: str, name: str = config.CONFIG_FILE, encoding: str = "utf-8") -> Path:
@@ -176,13 +177,22 @@ def test_usable_device_cpu_needs_no_warning():
         assert startup._usable_device(TorchBackend(), Config(None, -1, None)) == -1
 
 
-@pytest.mark.skipif(CUDA, reason="this machine has CUDA")
 def test_usable_device_absent_cuda_warns_and_uses_the_cpu():
+    """Device-aware: cuda:N is absent on a machine with N devices (cuda:0 without CUDA)."""
+    absent = CUDA_DEVICES
     with pytest.warns(RuntimeWarning) as caught:
-        assert startup._usable_device(TorchBackend(), Config(None, 1, "dl.config.sdn:4")) == -1
+        assert startup._usable_device(TorchBackend(), Config(None, absent, "dl.config.sdn:4")) == -1
     assert len(caught) == 1
     message = str(caught[0].message)
-    assert "dl.config.sdn:4 asks for cuda:1" in message and "using the CPU" in message
+    assert f"dl.config.sdn:4 asks for cuda:{absent}" in message and "using the CPU" in message
+
+
+def test_usable_device_present_cuda_needs_no_warning():
+    """Device-aware: each device the machine has is used as configured (none without CUDA)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for index in range(CUDA_DEVICES):
+            assert startup._usable_device(TorchBackend(), Config(None, index, "SIMPLE_TORCH_DEVICE")) == index
 
 
 # -- start-up end to end ----------------------------------------------------------------------------------------
@@ -227,7 +237,7 @@ ZEROS_DEVICE = "rt.rt_torch_tensor_device(rt.rt_torch_tensor_zeros([2]))"
 def good_starts(tmp_path_factory):
     """The start-ups that load PyTorch (about 2 s each), run side by side: name -> (calls, warnings, path).
 
-    A clean start (no warning, the CPU) is what this very test process does; test_info.py covers it.
+    A clean start (no warning, the configured device) is what this very test process does; test_info.py covers it.
     """
     cases = {
         "cuda-in-file": ("# GPU box\ndevice: cuda:1\n", {},
@@ -244,23 +254,33 @@ def good_starts(tmp_path_factory):
     return {name: (*finish(process), path) for name, (process, path) in running.items()}
 
 
-@pytest.mark.skipif(CUDA, reason="this machine has CUDA")
 def test_start_with_an_absent_cuda_device_warns_once_and_uses_the_cpu(good_starts):
+    """Device-aware: the file asks for cuda:1, absent on a machine with fewer than two devices (warned, the CPU
+    used), present on one with more (used, no warning)."""
     calls, caught, path = good_starts["cuda-in-file"]
+    device = 1 if CUDA_DEVICES > 1 else -1
     assert calls["rt.rt_torch_init()"] == (0, 0, "")
-    assert calls["rt.rt_torch_default_device()"] == (-1, 0, "")
-    assert calls[ZEROS_DEVICE] == (-1, 0, "")
+    assert calls["rt.rt_torch_default_device()"] == (device, 0, "")
+    assert calls[ZEROS_DEVICE] == (device, 0, "")
     assert calls["rt.rt_torch_backend()"] == ("torch", 0, "")
+    if device == 1:
+        assert caught == []
+        return
     assert len(caught) == 1, caught
     category, message = caught[0]
     assert category == "RuntimeWarning"
     assert f"{path}:2 asks for cuda:1" in message and "using the CPU" in message
 
 
-@pytest.mark.skipif(CUDA, reason="this machine has CUDA")
 def test_start_environment_device_beats_the_file(good_starts):
+    """Device-aware: the variable's cuda:0 wins over the file's cpu; used where CUDA exists, else warned and the
+    CPU used."""
     calls, caught, _ = good_starts["env-beats-file"]
     assert calls["rt.rt_torch_tensor_ones([1])"][0] > 0   # the first call starts the runtime
+    if CUDA_DEVICES > 0:
+        assert calls["rt.rt_torch_default_device()"] == (0, 0, "")
+        assert caught == []
+        return
     assert calls["rt.rt_torch_default_device()"] == (-1, 0, "")
     assert [c for c, _ in caught] == ["RuntimeWarning"]
     assert "SIMPLE_TORCH_DEVICE asks for cuda:0" in caught[0][1]

@@ -13,7 +13,8 @@ import simple_torch.runtime as rt
 from simple_torch.abi.errors import ErrorCode
 from simple_torch.runtime import startup
 
-from .conftest import BACKEND, DTYPE_CODES, TORCH_DTYPES, assert_error, assert_ok, close, take, torch_backend_only
+from .conftest import (BACKEND, DEVICE, DTYPE_CODES, TORCH_DEVICE, TORCH_DTYPES, assert_error, assert_ok, close, take,
+                       torch_backend_only)
 
 SHAPES = [(), (0,), (3,), (2, 3), (2, 0, 4), (1, 1, 1, 1), (2, 1, 3, 1, 2)]
 FILLED = {"zeros": torch.zeros, "ones": torch.ones}
@@ -104,10 +105,10 @@ def test_creation_is_float32_whatever_the_torch_default(float64_default):
         rt.rt_torch_tensor_free(h)
 
 
-def test_creation_uses_the_cpu_by_default():
+def test_creation_uses_the_default_device():
     for name in SIZED:
         h = sized(name, [2])
-        assert rt.rt_torch_tensor_device(h) == -1
+        assert rt.rt_torch_tensor_device(h) == DEVICE
         rt.rt_torch_tensor_free(h)
 
 
@@ -118,8 +119,8 @@ def test_creation_uses_the_cpu_by_default():
 def test_random_matches_torch_with_the_same_seed(name, reference, shape):
     rt.rt_torch_manual_seed(1234)
     ours = take(getattr(rt, f"rt_torch_tensor_{name}")(list(shape)))
-    torch.manual_seed(1234)
-    close(ours, reference(shape), rtol=0, atol=0)
+    torch.manual_seed(1234)   # the runtime draws from the default device's generator
+    close(ours, reference(shape, device=TORCH_DEVICE).cpu(), rtol=0, atol=0)
 
 
 def test_randn_statistics():
@@ -257,8 +258,9 @@ ARANGE_CASES = ([(*r, d) for d in FLOATS for r in FLOAT_ARANGES + INT_ARANGES]
 @pytest.mark.parametrize("start, end, step, dtype", ARANGE_CASES)
 def test_arange_like_torch(start, end, step, dtype):
     exact = {"rtol": 0, "atol": 0} if BACKEND == "torch" or not dtype.is_floating_point else {}
-    close(take(rt.rt_torch_tensor_arange(start, end, step, DTYPE_CODES[dtype])),
-          torch.arange(start, end, step, dtype=dtype), **exact)   # numpy: within 1 ulp of PyTorch's vector kernel
+    close(take(rt.rt_torch_tensor_arange(start, end, step, DTYPE_CODES[dtype])),   # made on the default device
+          torch.arange(start, end, step, dtype=dtype, device=TORCH_DEVICE).cpu(),
+          **exact)   # numpy: within 1 ulp of PyTorch's vector kernel
     assert_ok()
 
 
@@ -300,8 +302,8 @@ def test_arange_dtype_without_order(dtype):
 @pytest.mark.parametrize("start, end, steps", [(0, 1, 5), (-2, 2, 1), (1, 0, 4), (0, 1, 0), (3, 3, 3),
                                                (-1e3, 1e3, 101), (0.5, 0.25, 2)])
 def test_linspace_like_torch(start, end, steps):
-    close(take(rt.rt_torch_tensor_linspace(start, end, steps)),
-          torch.linspace(start, end, steps, dtype=torch.float32), rtol=0, atol=0)
+    close(take(rt.rt_torch_tensor_linspace(start, end, steps)),   # made on the default device, by its kernel
+          torch.linspace(start, end, steps, dtype=torch.float32, device=TORCH_DEVICE).cpu(), rtol=0, atol=0)
     assert_ok()
 
 
@@ -377,16 +379,16 @@ def test_full_value_must_be_a_number():
 
 
 def test_absent_default_device_is_a_device_error(monkeypatch):
-    """A default device that is not there (configured on a machine without it) fails every creation."""
-    if torch.cuda.is_available():
-        pytest.skip("this machine has CUDA")
-    monkeypatch.setattr(startup, "default_device", 0)
+    """A default device that is not there (configured on a machine without it) fails every creation. Device-aware:
+    cuda:N on a machine with N devices (cuda:0 without CUDA)."""
+    absent = rt.rt_torch_cuda_device_count()
+    monkeypatch.setattr(startup, "default_device", absent)
     calls = {name: lambda name=name: sized(name, [2]) for name in SIZED}
     calls.update(from_data=lambda: rt.rt_torch_tensor_from_data(bytes(8), [2], FLOAT32),
                  arange=lambda: rt.rt_torch_tensor_arange(0, 3, 1, FLOAT32),
                  linspace=lambda: rt.rt_torch_tensor_linspace(0, 1, 3), eye=lambda: rt.rt_torch_tensor_eye(2, 2))
     for name, call in calls.items():
-        assert_error(call(), 0, ErrorCode.DEVICE, f"rt_torch_tensor_{name}", "cuda:0")
+        assert_error(call(), 0, ErrorCode.DEVICE, f"rt_torch_tensor_{name}", f"cuda:{absent}")
 
 
 def test_dtype_table_is_complete():

@@ -141,7 +141,13 @@ def test_bad_codes():
 
 
 def test_absent_cuda_is_a_device_error():
-    if rt.rt_torch_cuda_available():
-        return   # the device exists: nothing to refuse
-    assert_error(rt.rt_torch_tensor_ones_options([1], Dtype.float32, 0), 0, ErrorCode.DEVICE,
-                 "rt_torch_tensor_ones_options")
+    """Device-aware: cuda:0 makes the tensor there where it exists; cuda:N of a machine with N devices (cuda:0
+    without CUDA) is refused."""
+    count = rt.rt_torch_cuda_device_count()
+    if count > 0:
+        h = rt.rt_torch_tensor_ones_options([1], Dtype.float32, 0)
+        assert h > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_tensor_device(h) == 0
+        close(take(h), torch.ones(1))
+    assert_error(rt.rt_torch_tensor_ones_options([1], Dtype.float32, count), 0, ErrorCode.DEVICE,
+                 "rt_torch_tensor_ones_options", f"cuda:{count}")

@@ -1,7 +1,9 @@
 """Sections 12-14: devices, CUDA streams and memory.
 
-On a CPU-only machine every CUDA request fails with RT_ERR_DEVICE; the tests marked `needs_cuda` check
-real CUDA semantics and run only where a device exists.
+On a CPU-only machine every CUDA request fails with RT_ERR_DEVICE; the device-aware tests expect that refusal
+there and what CUDA gives where a device exists, and the tests marked `needs_cuda` check real CUDA semantics and run
+only where a device exists. put() makes tensors on the default device (DEVICE: the CPU, or cuda:n under
+`make test-gpu`).
 """
 
 from __future__ import annotations
@@ -12,10 +14,15 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import BACKEND, assert_error, assert_ok, close, get, put, take, torch_backend_only
+from .conftest import BACKEND, DEVICE, assert_error, assert_ok, close, get, put, take, torch_backend_only
 
-needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
-cpu_only = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the behaviour without CUDA")
+# the runtime's backend has a device (the NumPy backend has none, whatever the machine)
+needs_cuda = pytest.mark.skipif(not rt.rt_torch_cuda_available(), reason="needs a CUDA device")
+
+
+def missing_device_words(index: int) -> tuple[str, ...]:
+    """What the refusal of an absent cuda:index says: no CUDA at all, or fewer devices than that."""
+    return (f"cuda:{index}", "not available" if rt.rt_torch_cuda_device_count() == 0 else "CUDA device(s)")
 
 
 def bad_handles():
@@ -39,12 +46,12 @@ def optimizer(handles):
 # -- section 12: devices -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int64, torch.bool, torch.complex64])
-def test_cpu_tensors_report_the_cpu(dtype, handles):
+def test_tensors_report_their_device_and_move_to_the_cpu(dtype, handles):
     x = torch.arange(6).reshape(2, 3).to(dtype)
-    handles.append(put(x))
-    assert rt.rt_torch_tensor_device(handles[0]) == -1
+    handles.append(put(x))   # on the default device
+    assert rt.rt_torch_tensor_device(handles[0]) == DEVICE
     assert_ok()
-    assert rt.rt_torch_tensor_is_cuda(handles[0]) == 0
+    assert rt.rt_torch_tensor_is_cuda(handles[0]) == int(DEVICE >= 0)
     assert_ok()
     c = rt.rt_torch_tensor_cpu(handles[0])
     assert c > 0 and c != handles[0]
@@ -64,7 +71,7 @@ def test_clone_copies_values_and_storage(handles):
     assert copy > 0 and copy != hm
     handles.append(copy)
     close(get(copy), mean)
-    assert rt.rt_torch_tensor_device(copy) == -1
+    assert rt.rt_torch_tensor_device(copy) == DEVICE   # where the original is
     # batch_norm updates hm in place; the clone has its own storage and keeps the old values
     hx = put(torch.randn(4, 3) + 5)
     handles.append(hx)
@@ -111,27 +118,40 @@ def test_cuda_of_the_cpu_code_is_an_argument_error(handles):
                  "device_index is -1")
 
 
-@cpu_only
 @pytest.mark.parametrize("index", [0, 1, 7])
-def test_cuda_is_a_device_error_without_cuda(index, handles):
-    handles.append(put(torch.randn(2)))
+def test_cuda_is_a_device_error_without_the_device(index, handles):
+    """Device-aware: a device this machine has takes the tensor; one it lacks is RT_ERR_DEVICE, making nothing."""
+    x = torch.randn(2)
+    handles.append(put(x))
+    count = rt.rt_torch_cuda_device_count()
+    assert count == (torch.cuda.device_count() if BACKEND == "torch" else 0)
+    assert rt.rt_torch_cuda_available() == int(count > 0)
+    if index < count:
+        for moved in (rt.rt_torch_tensor_cuda(handles[0], index), rt.rt_torch_tensor_to_device(handles[0], index)):
+            assert moved > 0, rt.rt_torch_last_error()
+            assert rt.rt_torch_tensor_device(moved) == index and rt.rt_torch_tensor_is_cuda(moved) == 1
+            close(take(moved), x)
+        return
+    words = missing_device_words(index)   # asked first: a successful call clears the last error
     before = rt.rt_torch_live_tensors()
-    assert_error(rt.rt_torch_tensor_cuda(handles[0], index), 0, ErrorCode.DEVICE, "rt_torch_tensor_cuda",
-                 f"cuda:{index}", "not available")
+    assert_error(rt.rt_torch_tensor_cuda(handles[0], index), 0, ErrorCode.DEVICE, "rt_torch_tensor_cuda", *words)
     assert_error(rt.rt_torch_tensor_to_device(handles[0], index), 0, ErrorCode.DEVICE, "rt_torch_tensor_to_device",
-                 f"cuda:{index}", "not available")
+                 *words)
     assert rt.rt_torch_live_tensors() == before
-    assert rt.rt_torch_cuda_available() == 0
-    assert rt.rt_torch_cuda_device_count() == 0
 
 
 # -- section 13: streams -----------------------------------------------------------------------------------
 
-@cpu_only
 @pytest.mark.parametrize("index", [0, 3])
-def test_stream_create_is_a_device_error_without_cuda(index):
-    assert_error(rt.rt_torch_stream_create(index), 0, ErrorCode.DEVICE, "rt_torch_stream_create", f"cuda:{index}",
-                 "not available")
+def test_stream_create_is_a_device_error_without_the_device(index):
+    """Device-aware: a stream on a device this machine has; RT_ERR_DEVICE for one it lacks."""
+    if index < rt.rt_torch_cuda_device_count():
+        stream = rt.rt_torch_stream_create(index)
+        assert stream > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_stream_free(stream) == 0
+        return
+    words = missing_device_words(index)   # asked first: a successful call clears the last error
+    assert_error(rt.rt_torch_stream_create(index), 0, ErrorCode.DEVICE, "rt_torch_stream_create", *words)
 
 
 @pytest.mark.parametrize("index", [-1, -2, -100])
@@ -151,7 +171,7 @@ def test_stream_functions_reject_tensor_handles(handles):
     assert_error(rt.rt_torch_tensor_to_stream(x, x), 0, ErrorCode.INVALID_HANDLE, "rt_torch_tensor_to_stream",
                  "stream:", "tensor handle")
     close(get(x), get(x))   # the tensor is still there: stream_free did not release it
-    assert rt.rt_torch_tensor_device(x) == -1
+    assert rt.rt_torch_tensor_device(x) == DEVICE
 
 
 def test_stream_functions_reject_optimizer_handles(optimizer):
@@ -223,17 +243,28 @@ def test_free_does_not_disturb_other_handles(handles):
     close(take(derived), x * 2)
 
 
-@cpu_only
 @pytest.mark.parametrize("index", [0, 2])
-def test_cuda_memory_figures_are_device_errors_without_cuda(index):
+def test_cuda_memory_figures_are_device_errors_without_the_device(index):
+    """Device-aware: figures of a device this machine has; RT_ERR_DEVICE for one it lacks."""
+    if index < rt.rt_torch_cuda_device_count():
+        allocated = rt.rt_torch_cuda_memory_allocated(index)
+        assert allocated >= 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_cuda_max_memory_allocated(index) >= allocated
+        assert_ok()
+        return
+    words = missing_device_words(index)   # asked first: a successful call clears the last error
     assert_error(rt.rt_torch_cuda_memory_allocated(index), -1, ErrorCode.DEVICE, "rt_torch_cuda_memory_allocated",
-                 f"cuda:{index}", "not available")
+                 *words)
     assert_error(rt.rt_torch_cuda_max_memory_allocated(index), -1, ErrorCode.DEVICE,
-                 "rt_torch_cuda_max_memory_allocated", f"cuda:{index}", "not available")
+                 "rt_torch_cuda_max_memory_allocated", *words)
 
 
-@cpu_only
 def test_cuda_empty_cache_is_a_device_error_without_cuda():
+    """Device-aware: empties the cache where CUDA exists; RT_ERR_DEVICE where it does not."""
+    if rt.rt_torch_cuda_available():
+        assert rt.rt_torch_cuda_empty_cache() == 0
+        assert_ok()
+        return
     assert_error(rt.rt_torch_cuda_empty_cache(), ErrorCode.DEVICE, ErrorCode.DEVICE, "rt_torch_cuda_empty_cache", "CUDA",
                  "not available")
 
@@ -308,11 +339,13 @@ def test_stream_lifecycle_and_to_stream(handles):
 
 @needs_cuda
 def test_cuda_memory_figures(handles):
+    made = put(torch.zeros(1024, 1024))
+    handles.append(rt.rt_torch_tensor_cpu(made))   # the source on the CPU, whatever the default device
+    assert rt.rt_torch_tensor_free(made) == 0
     assert rt.rt_torch_cuda_empty_cache() == 0
     base = rt.rt_torch_cuda_memory_allocated(0)
     assert base >= 0
     assert_ok()
-    handles.append(put(torch.zeros(1024, 1024)))
     on_gpu = rt.rt_torch_tensor_cuda(handles[0], 0)
     assert on_gpu > 0
     held = rt.rt_torch_cuda_memory_allocated(0)

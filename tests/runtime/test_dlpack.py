@@ -2,7 +2,10 @@
 both). Exports are read by NumPy and PyTorch and imports come from them, every dtype, 0-dim, empty, strided and
 negatively strided tensors: a write on one side is seen on the other. The deleter runs exactly once, whichever side
 lets go first, on success and on every failure; read-only memory is imported as a copy; malformed structs are
-refused with their codes."""
+refused with their codes.
+
+put() makes a tensor on the default device (DEVICE: the CPU, or CUDA under `make test-gpu`), whose export is a
+struct of that device: PyTorch reads either; what NumPy or ctypes read is made on the CPU (put_cpu)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from simple_torch.abi import dlpack
 from simple_torch.abi.enums import Dtype
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import BACKEND, DTYPE_CODES, assert_ok, get, put, take
+from .conftest import BACKEND, DEVICE, DTYPE_CODES, TORCH_DEVICE, assert_ok, get, put, take
 
 SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.bool: torch.tensor([[True, False, True]]), Dtype.uint8: torch.tensor([0, 7, 255], dtype=torch.uint8),
@@ -32,6 +35,16 @@ SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.complex128: torch.tensor([[1 - 2j]], dtype=torch.complex128),
 }
 NUMPY_LACKS = {Dtype.bfloat16}   # NumPy's DLPack has no bfloat16 (the NumPy backend's own export has it)
+
+
+def put_cpu(t: torch.Tensor) -> int:
+    """put(t), on the CPU whatever the default device: for consumers that read CPU memory (NumPy, ctypes)."""
+    made = put(t)
+    if DEVICE < 0:
+        return made
+    moved = rt.rt_torch_tensor_cpu(made)
+    assert moved > 0 and rt.rt_torch_tensor_free(made) == 0, rt.rt_torch_last_error()
+    return moved
 
 
 class Lender:
@@ -119,12 +132,13 @@ def test_export_shares_memory(dtype, by, versioned):
     if by == "numpy" and dtype in NUMPY_LACKS:
         pytest.skip("NumPy cannot read a bfloat16 DLPack tensor")
     sample = SAMPLES[dtype]
-    h = put(sample)
+    h = put(sample) if by == "torch" else put_cpu(sample)   # NumPy reads CPU memory only
     other = consume(export(h, versioned), versioned, by)
     with warnings.catch_warnings():   # PyTorch warns about NumPy's read-only array of a legacy struct
         warnings.simplefilter("ignore", UserWarning)
         seen = torch.from_numpy(np.asarray(other)) if by == "numpy" else other
-    assert seen.dtype == sample.dtype and torch.equal(seen, sample)
+    assert seen.device == (TORCH_DEVICE if by == "torch" else torch.device("cpu"))   # the memory of the handle
+    assert seen.dtype == sample.dtype and torch.equal(seen.cpu(), sample)
     if by == "torch" or other.flags.writeable:   # NumPy reads a legacy struct read-only (it has no flags)
         seen.view(-1)[0] = sample.view(-1)[-1]   # the consumer writes, the handle sees it
         assert torch.equal(get(h).view(-1)[0], sample.view(-1)[-1])
@@ -133,7 +147,7 @@ def test_export_shares_memory(dtype, by, versioned):
     assert not seen.any()
     rt.rt_torch_tensor_free(fill)
     rt.rt_torch_tensor_free(h)
-    assert torch.equal(seen, torch.zeros_like(sample))   # the consumer's memory outlives the handle
+    assert torch.equal(seen.cpu(), torch.zeros_like(sample))   # the consumer's memory outlives the handle
 
 
 @pytest.mark.parametrize("versioned", [True, False], ids=["versioned", "legacy"])
@@ -178,8 +192,8 @@ def test_zero_dim_and_empty(shape):
     sample = torch.arange(float(np.prod(shape))).reshape(shape)
     h = put(sample)
     for versioned in (True, False):
-        seen = consume(export(h, versioned), versioned, "torch")
-        assert seen.shape == shape and torch.equal(seen, sample)
+        seen = consume(export(h, versioned), versioned, "torch")   # on the default device
+        assert seen.shape == shape and torch.equal(seen.cpu(), sample)
         back = importer(versioned)(produced(sample.numpy().copy(), versioned))
         assert torch.equal(take(back), sample)
     rt.rt_torch_tensor_free(h)
@@ -198,7 +212,7 @@ def test_a_sampled_zero_dim_complex_is_shared():
 
 
 def test_strided_views_are_shared_both_ways():
-    base = put(torch.arange(24.0).reshape(4, 6))
+    base = put_cpu(torch.arange(24.0).reshape(4, 6))   # NumPy reads CPU memory only
     transposed = rt.rt_torch_tensor_t(base)
     view = rt.rt_torch_tensor_slice(transposed, 0, 1, 6, 2)   # (3, 4), strides (2, 6)
     rt.rt_torch_tensor_free(transposed)
@@ -252,7 +266,7 @@ def test_the_deleter_runs_once_when_the_last_user_lets_go(versioned):
 
 def test_export_deleted_before_or_after_the_handle():
     for handle_first in (True, False):
-        h = put(torch.arange(4.0))
+        h = put_cpu(torch.arange(4.0))   # its memory is read through ctypes
         address = export(h)
         data = dlpack.view(address, True).dl_tensor.data
         if handle_first:
@@ -374,11 +388,20 @@ def test_unsupported_devices(device_type, name):
 
 
 def test_cuda_memory_without_cuda():
-    if BACKEND == "torch" and torch.cuda.is_available():
-        pytest.skip("this machine has CUDA")
+    """Device-aware: CUDA memory of a device the backend has is imported there, shared; a struct naming cuda:N
+    on a machine with N devices (cuda:0 without CUDA, or on the NumPy backend) is refused."""
+    count = rt.rt_torch_cuda_device_count()
+    if count > 0:
+        source = torch.arange(3.0, device="cuda:0")
+        h = rt.rt_torch_tensor_from_dlpack_versioned(produced(source))
+        assert h > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_tensor_device(h) == 0
+        source[1] = 7.0   # the producer writes, the handle sees it
+        assert take(h).tolist() == [0.0, 7.0, 2.0]
     producer = Counted(np.zeros(2), versioned=False)
     producer.struct.dl_tensor.device.device_type = dlpack.DeviceType.CUDA
-    refused(producer, ErrorCode.DEVICE, versioned=False)
+    producer.struct.dl_tensor.device.device_id = count
+    refused(producer, ErrorCode.DEVICE, f"cuda:{count}", versioned=False)
 
 
 @pytest.mark.parametrize("code,bits,lanes,fragment", [

@@ -16,7 +16,10 @@ from simple_torch.abi.errors import ErrorCode
 from simple_torch.abi.spec import ABI_VERSION
 from simple_torch.runtime import startup
 
-from .conftest import BACKEND, assert_error, assert_ok, close, put, take, torch_backend_only
+from .conftest import BACKEND, DEVICE, TORCH_DEVICE, assert_error, assert_ok, close, put, take, torch_backend_only
+
+# the CUDA devices the runtime's backend sees (the NumPy backend has none, whatever the machine)
+CUDA_DEVICES = torch.cuda.device_count() if BACKEND == "torch" and torch.cuda.is_available() else 0
 
 
 def fail_once():
@@ -55,17 +58,18 @@ def test_numpy_backend_reports_itself():
 
 def test_cuda_figures_match_pytorch():
     fail_once()
-    assert rt.rt_torch_cuda_available() == int(torch.cuda.is_available())
+    assert rt.rt_torch_cuda_available() == int(CUDA_DEVICES > 0)
     assert_ok()
-    assert rt.rt_torch_cuda_device_count() == (torch.cuda.device_count() if torch.cuda.is_available() else 0)
+    assert rt.rt_torch_cuda_device_count() == CUDA_DEVICES
     assert_ok()
 
 
-def test_no_cuda_on_this_machine():
-    if torch.cuda.is_available():
-        pytest.skip("this machine has CUDA")
-    assert rt.rt_torch_cuda_available() == 0
-    assert rt.rt_torch_cuda_device_count() == 0
+def test_cuda_availability_agrees_with_the_count():
+    """Device-aware: available exactly when there is a device; none on a machine without CUDA."""
+    count = rt.rt_torch_cuda_device_count()
+    assert rt.rt_torch_cuda_available() == int(count > 0)
+    if not torch.cuda.is_available():
+        assert count == 0
 
 
 def test_abi_version_packs_major_minor_patch():
@@ -137,9 +141,9 @@ def test_manual_seed_matches_torch_manual_seed(seed):
     assert_ok()
     ours = take(rt.rt_torch_tensor_randn([3, 5]))
     uniform = take(rt.rt_torch_tensor_rand([4]))
-    torch.manual_seed(seed)
-    close(ours, torch.randn(3, 5), rtol=0, atol=0)
-    close(uniform, torch.rand(4), rtol=0, atol=0)
+    torch.manual_seed(seed)   # the runtime draws from the default device's generator
+    close(ours, torch.randn(3, 5, device=TORCH_DEVICE).cpu(), rtol=0, atol=0)
+    close(uniform, torch.rand(4, device=TORCH_DEVICE).cpu(), rtol=0, atol=0)
 
 
 def test_manual_seed_reproduces_and_different_seeds_differ():
@@ -186,44 +190,61 @@ def test_live_tensors_counts_results_of_operations():
 
 
 # -- the default device ---------------------------------------------------------------------------------
-def test_default_device_is_the_cpu():
+def test_default_device_is_the_configured_one():
+    """The CPU, or cuda:n under `make test-gpu` (SIMPLE_TORCH_DEVICE)."""
     fail_once()
-    assert rt.rt_torch_default_device() == -1
+    assert rt.rt_torch_default_device() == DEVICE
     assert_ok()
+    assert -1 <= DEVICE < CUDA_DEVICES   # a device the machine lacks falls back to the CPU (-1)
 
 
 def test_set_default_device_cpu():
     fail_once()
-    assert rt.rt_torch_set_default_device(-1) == 0
-    assert_ok()
-    assert rt.rt_torch_default_device() == -1
-    h = rt.rt_torch_tensor_ones([2])
-    assert rt.rt_torch_tensor_device(h) == -1
-    rt.rt_torch_tensor_free(h)
+    try:
+        assert rt.rt_torch_set_default_device(-1) == 0
+        assert_ok()
+        assert rt.rt_torch_default_device() == -1
+        h = rt.rt_torch_tensor_ones([2])
+        assert rt.rt_torch_tensor_device(h) == -1
+        rt.rt_torch_tensor_free(h)
+    finally:
+        assert rt.rt_torch_set_default_device(DEVICE) == 0   # the configured one, for the tests after this
+    assert rt.rt_torch_default_device() == DEVICE
 
 
 @pytest.mark.parametrize("device", [-2, -5, -2**31])
 def test_set_default_device_bad_code(device):
     assert_error(rt.rt_torch_set_default_device(device), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_set_default_device", f"device {device} is not a device code")
-    assert rt.rt_torch_default_device() == -1
+    assert rt.rt_torch_default_device() == DEVICE
 
 
 @pytest.mark.parametrize("device", [1.5, "0", None])
 def test_set_default_device_not_an_integer(device):
     assert_error(rt.rt_torch_set_default_device(device), ErrorCode.INVALID_ARGUMENT, ErrorCode.INVALID_ARGUMENT,
                  "rt_torch_set_default_device", "device must be an integer")
-    assert rt.rt_torch_default_device() == -1
+    assert rt.rt_torch_default_device() == DEVICE
 
 
 @pytest.mark.parametrize("device", [0, 1, 2**31 - 1])
 def test_set_default_device_absent_cuda(device):
-    if torch.cuda.is_available():
-        pytest.skip("this machine has CUDA")
+    """Device-aware: a device the machine has becomes the default; one it lacks is RT_ERR_DEVICE."""
+    if device < CUDA_DEVICES:
+        try:
+            assert rt.rt_torch_set_default_device(device) == 0
+            assert_ok()
+            assert rt.rt_torch_default_device() == device
+            h = rt.rt_torch_tensor_ones([2])
+            assert rt.rt_torch_tensor_device(h) == device
+            rt.rt_torch_tensor_free(h)
+        finally:
+            assert rt.rt_torch_set_default_device(DEVICE) == 0   # the configured one, for the tests after this
+        return
     assert_error(rt.rt_torch_set_default_device(device), ErrorCode.DEVICE, ErrorCode.DEVICE,
-                 "rt_torch_set_default_device", f"cuda:{device}", "not available")
-    assert rt.rt_torch_default_device() == -1   # a failed call leaves the default as it was
-    assert startup.default_device == -1
+                 "rt_torch_set_default_device", f"cuda:{device}",
+                 "not available" if CUDA_DEVICES == 0 else "CUDA device(s)")
+    assert rt.rt_torch_default_device() == DEVICE   # a failed call leaves the default as it was
+    assert startup.default_device == DEVICE
 
 
 def test_every_function_of_the_section_is_tested_here():

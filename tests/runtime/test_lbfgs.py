@@ -11,7 +11,7 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.errors import ErrorCode, InvalidArgumentError, ShapeError
 
-from .conftest import get, put, take
+from .conftest import TORCH_DEVICE, get, put, take
 
 STATE = ["func_evals", "n_iter", "d", "t", "old_dirs", "old_stps", "ro", "H_diag", "prev_flat_grad", "prev_loss"]
 
@@ -67,7 +67,9 @@ def model():
 
 
 def _torch_run(steps, **options):
-    x, y, w, b = _problem()
+    """torch.optim.LBFGS where the runtime computes (TORCH_DEVICE): a GPU's products and means round otherwise, and
+    the steps are compared nearly exactly. The parameters after each step come back on the CPU."""
+    x, y, w, b = (t.to(TORCH_DEVICE) for t in _problem())
     w.requires_grad_(True)
     b.requires_grad_(True)
     opt = torch.optim.LBFGS([w, b], **options)
@@ -81,7 +83,7 @@ def _torch_run(steps, **options):
     out = []
     for _ in range(steps):
         loss = opt.step(closure)
-        out.append((loss.item(), w.detach().clone(), b.detach().clone()))
+        out.append((loss.item(), w.detach().cpu().clone(), b.detach().cpu().clone()))
     return out, opt
 
 
@@ -104,8 +106,9 @@ def test_steps_match_torch(model, line_search):
     assert rt.rt_torch_optim_state_count(model.opt, model.hb) == 0
     assert take(rt.rt_torch_optim_get_state(model.opt, model.hw, "n_iter")).item() == state["n_iter"]
     torch.testing.assert_close(take(rt.rt_torch_optim_get_state(model.opt, model.hw, "old_dirs")),
-                               torch.stack(state["old_dirs"]))
-    torch.testing.assert_close(take(rt.rt_torch_optim_get_state(model.opt, model.hw, "ro")), torch.stack(state["ro"]))
+                               torch.stack(state["old_dirs"]).cpu())
+    torch.testing.assert_close(take(rt.rt_torch_optim_get_state(model.opt, model.hw, "ro")),
+                               torch.stack(state["ro"]).cpu())
     assert take(rt.rt_torch_optim_get_state(model.opt, model.hw, "prev_loss")).item() == \
         pytest.approx(state["prev_loss"], rel=1e-9)
 

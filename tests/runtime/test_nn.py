@@ -11,7 +11,7 @@ import torch.nn.functional as F
 import simple_torch.runtime as rt
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import assert_error, assert_ok, close, get, put, take
+from .conftest import TORCH_DEVICE, assert_error, assert_ok, close, get, on_device, put, take
 
 
 def freed_handle() -> int:
@@ -117,7 +117,8 @@ def test_conv2d_like_torch(case, with_bias, handles):
     handles += [put(x), put(w), put(b) if with_bias else 0]
     out = take(rt.rt_torch_nn_conv2d(*handles, list(stride), list(padding), list(dilation), groups))
     assert_ok()
-    expected = F.conv2d(x, w, b if with_bias else None, stride, padding, dilation, groups)
+    # computed where the runtime computes: a GPU's convolutions round otherwise (in TF32 by default)
+    expected = on_device(F.conv2d, x, w, b if with_bias else None, stride, padding, dilation, groups)
     close(out, expected, rtol=1e-5, atol=1e-5)
 
 
@@ -439,8 +440,8 @@ def test_dropout_draws_like_pytorch(handles):
     handles.append(put(x))
     assert rt.rt_torch_manual_seed(1234) == 0
     first = take(rt.rt_torch_nn_dropout(handles[0], 0.3, 1))
-    torch.manual_seed(1234)                     # the same generator and draws as PyTorch's own dropout
-    assert torch.equal(first, F.dropout(x, 0.3, True))
+    torch.manual_seed(1234)   # the same generator and draws as PyTorch's own dropout, the default device's
+    assert torch.equal(first, F.dropout(x.to(TORCH_DEVICE), 0.3, True).cpu())
 
 
 @pytest.mark.parametrize("p", [-0.1, 1.5, math.nan, math.inf, -math.inf])

@@ -300,18 +300,29 @@ def test_a_checkpoint_resumes_adam_bit_for_bit(tmp_path):
     for name in state:
         kept.append(rt.rt_torch_optim_get_state(opt, w, name))
         assert rt.rt_torch_safetensors_set(s, f"optim.w.{name}", kept[-1]) == 0
+    # where the trained tensors were (the default device, or the CPU for what the optimizer keeps there): a load
+    # makes CPU tensors, which the resumed model puts back there (nothing moves when the default is the CPU)
+    devices = {"w": rt.rt_torch_tensor_device(w)} | {name: rt.rt_torch_tensor_device(h) for name, h in zip(state, kept)}
     assert rt.rt_torch_safetensors_set_metadata(s, "lr", repr(0.05)) == 0
     assert rt.rt_torch_safetensors_save(s, str(tmp_path / "ck.safetensors")) == 0
     for h in (s, opt, w, *kept):
         (rt.rt_torch_safetensors_free if h == s else rt.rt_torch_optim_free if h == opt else
          rt.rt_torch_tensor_free)(h)
 
+    def placed(h: int, name: str) -> int:
+        """h on the device of the saved tensor called name (h itself where it is there already)."""
+        if rt.rt_torch_tensor_device(h) == devices[name]:
+            return h
+        moved = rt.rt_torch_tensor_to_device(h, devices[name])
+        assert moved > 0 and rt.rt_torch_tensor_free(h) == 0, rt.rt_torch_last_error()
+        return moved
+
     s = rt.rt_torch_safetensors_load(str(tmp_path / "ck.safetensors"))
-    w = rt.rt_torch_safetensors_get(s, "w")
+    w = placed(rt.rt_torch_safetensors_get(s, "w"), "w")
     assert rt.rt_torch_tensor_set_requires_grad(w, 1) == 0
     opt = rt.rt_torch_optim_adam([w], float(rt.rt_torch_safetensors_metadata_value(s, "lr")), 0.9, 0.999, 1e-8, 0.0)
     for name in state:
-        value = rt.rt_torch_safetensors_get(s, f"optim.w.{name}")
+        value = placed(rt.rt_torch_safetensors_get(s, f"optim.w.{name}"), name)
         assert rt.rt_torch_optim_set_state(opt, w, name, value) == 0, rt.rt_torch_last_error()
         rt.rt_torch_tensor_free(value)
     assert rt.rt_torch_safetensors_free(s) == 0
