@@ -12,7 +12,7 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import ErrorCode, LstsqDriver, QrMode
 
-from .conftest import assert_error, on_device, put, take
+from .conftest import DEVICE, assert_error, on_device, put, take
 
 F64 = torch.float64
 
@@ -254,11 +254,25 @@ def test_decomposition_errors():
 def test_lstsq_matches_pytorch(a, b, driver):
     ta, tb = randn(*a), randn(*b, seed=1)
     ha, hb = handles(ta, tb)
-    got = outputs(rt.rt_torch_tensor_lstsq(ha, hb, -1.0, driver))
-    expected = torch.linalg.lstsq(ta, tb, driver=None if driver == LstsqDriver.default else driver.name)
-    for mine, theirs in zip(got, expected):
-        close(mine, theirs, rtol=1e-7, atol=1e-8)
+    result = rt.rt_torch_tensor_lstsq(ha, hb, -1.0, driver)
+    expected = pytorch_lstsq(ta, tb, driver)
+    if isinstance(expected, RuntimeError):
+        fail = (ErrorCode.DEVICE, 0, 0, 0, 0)
+        assert_error(result, fail, fail[0], "rt_torch_tensor_lstsq", str(expected).splitlines()[0])
+    else:
+        for mine, theirs in zip(outputs(result), expected):
+            close(mine, theirs, rtol=1e-7, atol=1e-8)
     free(ha, hb)
+
+
+def pytorch_lstsq(ta: torch.Tensor, tb: torch.Tensor, driver: LstsqDriver):
+    """torch.linalg.lstsq where the runtime computes, or the RuntimeError it raises there: PyTorch's CUDA has the gels
+    driver alone, for as many rows as columns or more, and refuses the rest (RT_ERR_DEVICE through the ABI)."""
+    try:
+        return on_device(torch.linalg.lstsq, ta, tb, driver=None if driver == LstsqDriver.default else driver.name)
+    except RuntimeError as refusal:
+        assert DEVICE >= 0, refusal   # the CPU's drivers take every case here
+        return refusal
 
 
 @pytest.mark.parametrize("driver", list(LstsqDriver))
@@ -266,11 +280,19 @@ def test_lstsq_without_right_hand_sides(driver):
     # PyTorch's gelsd fails and gelss crashes the process here: the runtime solves for one zero column instead
     ta, tb = randn(4, 3), torch.zeros(4, 0, dtype=F64)
     ha, hb = handles(ta, tb)
-    solution, residuals, rank, singular = outputs(rt.rt_torch_tensor_lstsq(ha, hb, -1.0, driver))
+    result = rt.rt_torch_tensor_lstsq(ha, hb, -1.0, driver)
+    refusal = pytorch_lstsq(ta, torch.zeros(4, 1, dtype=F64), driver)   # the zero column the runtime solves for
+    if isinstance(refusal, RuntimeError):
+        fail = (ErrorCode.DEVICE, 0, 0, 0, 0)
+        assert_error(result, fail, fail[0], "rt_torch_tensor_lstsq", str(refusal).splitlines()[0])
+        free(ha, hb)
+        return
+    solution, residuals, rank, singular = outputs(result)
     assert solution.shape == (3, 0)
     assert residuals.shape == (0,)
     reference = torch.linalg.lstsq(ta, torch.zeros(4, 1, dtype=F64), driver="gelsd")
-    if driver not in (LstsqDriver.gels,):
+    gels = driver == LstsqDriver.gels or (driver == LstsqDriver.default and DEVICE >= 0)   # CUDA's default is gels
+    if not gels:   # which gives no rank
         assert rank.item() == 3
     if driver in (LstsqDriver.gelsd, LstsqDriver.gelss):
         close(singular, reference.singular_values)

@@ -100,15 +100,19 @@ def _promoted(input, target):
     return input.to(common), target.to(common)
 
 
-def _integer_product(product, *operands):
-    """product(*operands); PyTorch's CUDA has no integer matrix products ("addmm_cuda" not implemented for 'Long'),
-    its CPU has: integer GPU operands on one device are multiplied on the CPU, exactly, and the result goes back
+def _integers_on_the_cpu(op, *operands, **options):
+    """op(*operands, **options); PyTorch's CUDA kernels of matrix products and pooling take floating types only
+    ("addmm_cuda" not implemented for 'Long'), its CPU kernels, which the runtime's dtype rules follow, take integers
+    too: integer GPU operands on one device are computed on the CPU, exactly, and the result (each result) goes back
     to their device. Everything else (and a mix of devices, which PyTorch refuses) is PyTorch's own call."""
     first = operands[0]
     if (first.device.type == "cpu" or first.dtype.is_floating_point or first.dtype.is_complex
             or any(o.device != first.device for o in operands)):
-        return product(*operands)
-    return product(*(o.cpu() for o in operands)).to(first.device)
+        return op(*operands, **options)
+    result = op(*(o.cpu() for o in operands), **options)
+    if isinstance(result, tuple):
+        return tuple(r.to(first.device) for r in result)
+    return result.to(first.device)
 
 
 def copied_to(target: torch.device, host: np.ndarray, dtype: torch.dtype, shape) -> torch.Tensor:
@@ -628,10 +632,10 @@ class TorchBackend(Backend):
 
     # -- linear algebra -------------------------------------------------------------------------------
     def matmul(self, a, b):
-        return _integer_product(torch.matmul, a, b)
+        return _integers_on_the_cpu(torch.matmul, a, b)
 
     def dot(self, a, b):
-        return _integer_product(torch.dot, a, b)
+        return _integers_on_the_cpu(torch.dot, a, b)
 
     def transpose(self, x, dim0, dim1):
         return torch.transpose(_viewed(x), dim0, dim1)
@@ -659,7 +663,7 @@ class TorchBackend(Backend):
         # PyTorch's integer einsum gives int64 where its path sums alone and fails on some paths ("expected scalar
         # type Long"): integers are computed in int64 and given back in their own dtype, as the NumPy backend does
         product = functools.partial(torch.einsum, equation)
-        return _integer_product(product, *(o.long() for o in operands)).to(dtype)
+        return _integers_on_the_cpu(product, *(o.long() for o in operands)).to(dtype)
 
     def solve(self, a, b, left):
         return torch.linalg.solve(a, b, left=left)
@@ -916,17 +920,20 @@ class TorchBackend(Backend):
         return F.conv3d(x, weight, bias, stride, padding, dilation, groups)
 
     def max_pool2d(self, x, kernel, stride, padding):
-        return F.max_pool2d(x, kernel, stride, padding)
+        return _integers_on_the_cpu(F.max_pool2d, x, kernel_size=kernel, stride=stride, padding=padding)
 
     def avg_pool2d(self, x, kernel, stride, padding):
-        return F.avg_pool2d(x, kernel, stride, padding)
+        return _integers_on_the_cpu(F.avg_pool2d, x, kernel_size=kernel, stride=stride, padding=padding)
 
     # ABI 1.5, pooling with all of PyTorch's options
     def max_pool2d_with_indices(self, x, kernel, stride, padding, dilation, ceil_mode):
-        return F.max_pool2d(x, kernel, stride, padding, dilation, ceil_mode, return_indices=True)
+        return _integers_on_the_cpu(F.max_pool2d, x, kernel_size=kernel, stride=stride, padding=padding,
+                                    dilation=dilation, ceil_mode=ceil_mode, return_indices=True)
 
     def avg_pool2d_ex(self, x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override):
-        return F.avg_pool2d(x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        return _integers_on_the_cpu(F.avg_pool2d, x, kernel_size=kernel, stride=stride, padding=padding,
+                                    ceil_mode=ceil_mode, count_include_pad=count_include_pad,
+                                    divisor_override=divisor_override)
 
     def adaptive_avg_pool2d(self, x, output_size):
         return F.adaptive_avg_pool2d(x, output_size)
