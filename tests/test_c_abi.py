@@ -173,6 +173,35 @@ def test_check_helper_fails_loudly(build, mode, expected):
     assert "checks passed" not in done.stdout
 
 
+# Issue 19: check.h's check_default_device() gives the device the runtime starts with, whatever
+# SIMPLE_TORCH_DEVICE says (a CUDA device the machine lacks: the CPU, as the runtime warns and falls back; a value
+# it cannot parse: -2, as the runtime does not start); the C programs compare with it instead of RT_CPU.
+_DEVICE_PROBE = r"""
+#include "check.h"
+int main(void) {
+    int32_t runtime = rt_torch_default_device();
+    printf("%d %d\n", (int)check_default_device(), (int)runtime);
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def device_probe(build):
+    source = build.dir / "device_probe.c"
+    source.write_text(_DEVICE_PROBE)
+    return build(source)
+
+
+@pytest.mark.parametrize("value", ["", "cpu", " CPU\t", "cuda", "Cuda:0", " cuda:1 ", "cuda:007", "cuda:99999999999",
+                                   "gpu", "cpu:0", "cuda:", "cuda:x", "cuda 0", "  "])
+def test_check_h_knows_the_default_device(device_probe, value):
+    done = run(device_probe, env={"SIMPLE_TORCH_DEVICE": value})
+    assert done.returncode == 0, _report(done)
+    helper, runtime = map(int, done.stdout.split())
+    assert helper == runtime, _report(done)
+
+
 # -- the library's exports and the header -------------------------------------------------------------
 
 def test_exports_are_exactly_the_spec(library):

@@ -12,6 +12,8 @@
  *   FREE(t)                                     rt_torch_tensor_free(t) == RT_OK
  *   DIMS(d0, d1, ...)                           expands to `dims, ndims` for the shape parameters
  *   F32(v0, ...) / F64(...) / I64(...) / I32(...) / U8(...)   typed data arrays for rt_torch_tensor_from_data
+ *   check_default_device()                      the device the runtime starts with (issue 19, see below)
+ *   check_tol(cpu, cuda)                        a tolerance by the default device: cpu on the CPU, cuda on a GPU
  *
  * A failed check prints file:line, the failed expression and the thread's last error to stderr, and exits 1.
  * check_start() returns the live tensor count; check_finish(name, start) checks it is back and prints
@@ -20,7 +22,9 @@
 #ifndef SIMPLE_TORCH_TESTS_CHECK_H
 #define SIMPLE_TORCH_TESTS_CHECK_H
 
+#include <ctype.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +189,72 @@ static inline void check_finish(const char *name, int64_t live_at_start) {
     check__pass();
     printf("%s: %ld checks passed\n", name, check_count());
     fflush(stdout);
+}
+
+/* Issue 19: the default device the runtime starts with, worked out from SIMPLE_TORCH_DEVICE as the runtime does
+ * (src/simple_torch/runtime/config.py and startup.py), so that a test expects what the configuration says rather
+ * than RT_CPU (`make test-gpu` runs every suite with SIMPLE_TORCH_DEVICE=cuda):
+ *   unset or empty, or "cpu"           RT_CPU
+ *   "cuda"                             0
+ *   "cuda:N"                           N          (case and surrounding white space ignored)
+ *   a CUDA device this machine lacks   RT_CPU     (the runtime warns and uses the CPU; the NumPy backend has none)
+ *   any other value                    -2         (the runtime refuses to start: rt_torch_default_device's failure)
+ * The config file (dl.config.sdn, SIMPLE_TORCH_CONFIG) is not read: the test drivers run the programs in a build
+ * folder without one and pass on SIMPLE_TORCH_DEVICE alone. The first call asks the library how many CUDA devices
+ * there are (which leaves RT_OK as the last error); later calls return the same answer without calling it. */
+static inline int32_t check__parse_device(const char *text) {
+    char word[16];
+    size_t n = 0;
+    const char *end;
+    long long index = 0;
+    if (text == NULL || text[0] == '\0')
+        return RT_CPU;
+    while (isspace((unsigned char)*text))
+        text++;
+    end = text + strlen(text);
+    while (end > text && isspace((unsigned char)end[-1]))
+        end--;
+    while (text + n < end && text[n] != ':' && n < sizeof word - 1) {
+        word[n] = (char)tolower((unsigned char)text[n]);
+        n++;
+    }
+    word[n] = '\0';
+    text += n;
+    if (strcmp(word, "cpu") == 0 && text == end)
+        return RT_CPU;
+    if (strcmp(word, "cuda") != 0)
+        return -2;
+    if (text == end)
+        return 0;
+    if (*text++ != ':' || text == end)
+        return -2;
+    for (; text < end; text++) {
+        if (!isdigit((unsigned char)*text))
+            return -2;
+        if (index < INT32_MAX)   /* larger than any device count: saturated */
+            index = index * 10 + (*text - '0');
+    }
+    return index < INT32_MAX ? (int32_t)index : INT32_MAX;
+}
+
+static inline int32_t check_default_device(void) {
+    static int32_t known = -3;   /* -3: not worked out yet */
+    int32_t device = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (device != -3)
+        return device;
+    device = check__parse_device(getenv("SIMPLE_TORCH_DEVICE"));
+    if (device >= 0) {
+        int32_t count = rt_torch_cuda_device_count();
+        device = count < 0 ? -2 : device < count ? device : RT_CPU;
+    }
+    __atomic_store_n(&known, device, __ATOMIC_RELAXED);
+    return device;
+}
+
+/* A tolerance for a value computed on the default device and compared with one worked out beforehand: cpu where
+ * the default device is the CPU, cuda where it is a GPU (whose kernels add up in another order). */
+static inline double check_tol(double cpu, double cuda) {
+    return check_default_device() == RT_CPU ? cpu : cuda;
 }
 
 #define CHECK(cond) check__true((cond) ? 1 : 0, #cond, __FILE__, __LINE__)

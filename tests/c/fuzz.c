@@ -50,6 +50,7 @@
 #include <unistd.h>
 
 #include "simple_torch.h"
+#include "check.h"   /* check_default_device() alone: the harness checks with its own fail() */
 
 #define CAP_ELEMS 1024          /* tensors kept in the pool hold at most this many elements */
 #define POOL_HIGH 160           /* above this many live tensors the pool is trimmed ... */
@@ -91,6 +92,7 @@ typedef struct {
     int kind, live, scope;       /* scope: index of the open scope that holds it, -1 for none */
     int64_t pos;                 /* index in live_list[kind] while live */
     int inspected, dtype, ndim;  /* filled by inspect() after the call that made it */
+    int device;                  /* its device code, also from inspect(): it never changes */
     int64_t numel, shape[MAX_REC_DIMS];
 } Rec;
 
@@ -108,7 +110,8 @@ static List live_list[K_NONE];   /* rec indices of live handles, by kind */
 static List *scopes;             /* open scopes, innermost last: rec indices made in each */
 static int depth, scopes_cap;
 static int no_grad_depth;
-static int32_t default_device = RT_CPU;
+static int32_t default_device = RT_CPU;   /* set_default_device's, from the configured one (main) */
+static int32_t gpus;                      /* CUDA devices here: a tensor's device is RT_CPU or below this */
 static int64_t recent[8];        /* rec indices of the most recent tensors (chains of ops) */
 static int nrecent;
 static List pending;             /* new handles not yet inspected */
@@ -1066,6 +1069,10 @@ static void inspect(void) {
         expect_ok("rt_torch_tensor_numel");
         int64_t nbytes = rt_torch_tensor_nbytes(rec->id);
         expect_ok("rt_torch_tensor_nbytes");
+        int32_t device = rt_torch_tensor_device(rec->id);
+        expect_ok("rt_torch_tensor_device");
+        if (device != RT_CPU && (device < 0 || device >= gpus))
+            fail("tensor %" PRId64 " is on device %d, with %d CUDA devices here", rec->id, (int)device, (int)gpus);
         int saturated = 0;
         for (int i = 0; i < ndim; i++) {
             if (dims[i] < 0)
@@ -1082,6 +1089,7 @@ static void inspect(void) {
         rec->inspected = 1;
         rec->ndim = ndim;
         rec->dtype = dtype;
+        rec->device = device;
         rec->numel = numel;
         for (int i = 0; i < ndim && i < MAX_REC_DIMS; i++)
             rec->shape[i] = dims[i];
@@ -1253,12 +1261,13 @@ static void check_result(Call *c, int32_t code, const char *msg) {
         case FN_rt_torch_tensor_dtype: want = x->dtype; break;
         case FN_rt_torch_tensor_nbytes: case FN_rt_torch_tensor_copy_to: want = x->numel * dtype_size(x->dtype); break;
         case FN_rt_torch_tensor_shape: want = x->ndim; break;
-        case FN_rt_torch_tensor_device: want = RT_CPU; break;
-        case FN_rt_torch_tensor_is_cuda: want = 0; break;
+        case FN_rt_torch_tensor_is_cuda: want = x->device >= 0; break;
         default: break;
         }
         if (want >= 0 && r != want)
             fail("returned %" PRId64 ", the tensor's figures say %" PRId64, r, want);
+        if (c->fn == FN_rt_torch_tensor_device && r != x->device)   /* RT_CPU is -1: not a `want` */
+            fail("device %" PRId64 ", the tensor was made on %d", r, x->device);
         if (c->fn == FN_rt_torch_tensor_shape)
             for (int i = 0; i < x->ndim && i < MAX_REC_DIMS; i++)
                 if (((const int64_t *)c->outarr)[i] != x->shape[i])
@@ -1640,6 +1649,12 @@ int main(int argc, char **argv) {
         return 2;
     }
     torch_backend = strcmp(rt_torch_backend(), "torch") == 0;
+    gpus = rt_torch_cuda_device_count();
+    default_device = check_default_device();   /* SIMPLE_TORCH_DEVICE's: cuda:0 under make test-gpu */
+    if (gpus < 0 || default_device < RT_CPU) {
+        fprintf(stderr, "fuzz: no device count (%d) or default device (%d)\n", (int)gpus, (int)default_device);
+        return 2;
+    }
     rt_torch_manual_seed((int64_t)seed);
     if (rt_torch_live_tensors() != 0) {
         fprintf(stderr, "fuzz: tensors are live before the first call\n");

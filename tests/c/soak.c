@@ -126,8 +126,12 @@ static void one_cycle(void) {
         fail("the DLPack round trip of d");
     OK(rt_torch_tensor_to_dlpack_legacy(a, &dl));
     SoakLegacy *legacy = dl;
-    if (((const float *)legacy->dl_tensor.data)[15] != 16.0f)
-        fail("the legacy DLPack struct's data");
+    if (legacy->dl_tensor.device_type == 1) {   /* kDLCPU: host memory, read here */
+        if (((const float *)legacy->dl_tensor.data)[15] != 16.0f)
+            fail("the legacy DLPack struct's data");
+    } else if (legacy->dl_tensor.device_type != 2 || legacy->dl_tensor.device_id != rt_torch_tensor_device(a)) {
+        fail("the legacy DLPack struct's device");   /* a on the default device, a GPU (make test-gpu): kDLCUDA */
+    }
     if (cycle_no % 2)
         legacy->deleter(legacy);
 

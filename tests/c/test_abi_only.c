@@ -4,7 +4,9 @@
  *     cc test_abi_only.c $(pkg-config --cflags --libs simple-torch)
  *
  * It fits y = 3x - 2 with SGD, checks a few results and errors, and prints "abi_only: ok". */
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "simple_torch.h"
@@ -22,6 +24,36 @@ static int failures;
 
 static double absolute(double v) { return v < 0 ? -v : v; }
 
+/* The default device the contract's configuration asks for: SIMPLE_TORCH_DEVICE cpu, cuda or cuda:N (any case;
+ * unset or empty: the CPU), the CPU where this machine lacks that CUDA device (the library warns and uses the
+ * CPU); -2 for any other value (the library does not start). */
+static int32_t configured_device(void) {
+    const char *text = getenv("SIMPLE_TORCH_DEVICE"), *end;
+    long index = 0;
+    if (text == NULL || text[0] == '\0')
+        return RT_CPU;
+    while (isspace((unsigned char)*text))
+        text++;
+    end = text + strlen(text);
+    while (end > text && isspace((unsigned char)end[-1]))
+        end--;
+    if (end - text == 3 && tolower((unsigned char)text[0]) == 'c' && tolower((unsigned char)text[1]) == 'p'
+        && tolower((unsigned char)text[2]) == 'u')
+        return RT_CPU;
+    if (end - text < 4 || tolower((unsigned char)text[0]) != 'c' || tolower((unsigned char)text[1]) != 'u'
+        || tolower((unsigned char)text[2]) != 'd' || tolower((unsigned char)text[3]) != 'a')
+        return -2;
+    text += 4;
+    if (text < end && (*text++ != ':' || text == end))
+        return -2;
+    for (; text < end; text++) {
+        if (!isdigit((unsigned char)*text))
+            return -2;
+        index = index < 1000000 ? index * 10 + (*text - '0') : index;   /* past any device count */
+    }
+    return index < rt_torch_cuda_device_count() ? (int32_t)index : RT_CPU;
+}
+
 int main(void) {
     const float xs[4] = {-1, 0, 1, 2};
     const float ys[4] = {-5, -2, 1, 4};
@@ -37,7 +69,7 @@ int main(void) {
     EXPECT(rt_torch_available() == (strcmp(rt_torch_backend(), "torch") == 0));
     EXPECT(strcmp(rt_torch_backend(), "torch") == 0 || strcmp(rt_torch_backend(), "numpy") == 0);
     EXPECT(rt_torch_abi_version() >= 10000);
-    EXPECT(rt_torch_default_device() == RT_CPU);
+    EXPECT(rt_torch_default_device() == configured_device());   /* RT_CPU unless configured (make test-gpu) */
     live = rt_torch_live_tensors();
 
     x = rt_torch_tensor_from_data(xs, column, 2, RT_FLOAT32);

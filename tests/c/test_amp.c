@@ -1,7 +1,11 @@
 /* ABI 1.5's mixed precision (section 26) from C: autocast regions (state, nesting, errors), a two-layer net
  * trained under bfloat16 autocast with a gradient scaler (the dtypes PyTorch gives, the scale sequence of
  * torch.amp.GradScaler with growth_interval 2, a step skipped for an overflowing batch and the weights left as
- * they were), the scaler's options and its errors. */
+ * they were), the scaler's options and its errors.
+ *
+ * Autocast is per device type and casts only tensors of its type: the regions are opened for the default device,
+ * where the tensors are made (the CPU, or cuda:0 under make test-gpu, whose autocast dtype is float16 until set).
+ * The net's weights and inputs are drawn on the CPU and moved there, so the seed gives the same net anywhere. */
 #include "check.h"
 
 #define STEPS 6
@@ -14,15 +18,17 @@ static double item(rt_tensor x) {
 }
 
 static void regions(void) {
-    CHECK(rt_torch_autocast_enabled(RT_CPU) == 0);
-    CHECK(rt_torch_autocast_dtype(RT_CPU) == RT_BFLOAT16);
-    CHECK(rt_torch_autocast_enter(RT_CPU, RT_BFLOAT16, 1) == RT_OK);
-    CHECK(rt_torch_autocast_enabled(RT_CPU) == 1);
-    CHECK(rt_torch_autocast_enter(RT_CPU, RT_DTYPE_DEFAULT, 0) == RT_OK);   /* autocast(enabled=False) inside */
-    CHECK(rt_torch_autocast_enabled(RT_CPU) == 0);
-    CHECK(rt_torch_autocast_dtype(RT_CPU) == RT_BFLOAT16);
-    CHECK(rt_torch_autocast_enter(RT_CPU, RT_FLOAT16, 1) == RT_OK);
-    CHECK(rt_torch_autocast_dtype(RT_CPU) == RT_FLOAT16);
+    const int32_t dev = check_default_device();
+    /* PyTorch's own choice: bfloat16 for the CPU, float16 for CUDA */
+    CHECK(rt_torch_autocast_enabled(dev) == 0);
+    CHECK(rt_torch_autocast_dtype(dev) == (dev == RT_CPU ? RT_BFLOAT16 : RT_FLOAT16));
+    CHECK(rt_torch_autocast_enter(dev, RT_BFLOAT16, 1) == RT_OK);
+    CHECK(rt_torch_autocast_enabled(dev) == 1);
+    CHECK(rt_torch_autocast_enter(dev, RT_DTYPE_DEFAULT, 0) == RT_OK);   /* autocast(enabled=False) inside */
+    CHECK(rt_torch_autocast_enabled(dev) == 0);
+    CHECK(rt_torch_autocast_dtype(dev) == RT_BFLOAT16);
+    CHECK(rt_torch_autocast_enter(dev, RT_FLOAT16, 1) == RT_OK);
+    CHECK(rt_torch_autocast_dtype(dev) == RT_FLOAT16);
 
     rt_tensor a = T(rt_torch_tensor_ones(DIMS(2, 3))), b = T(rt_torch_tensor_ones(DIMS(3, 2)));
     rt_tensor p = T(rt_torch_tensor_matmul(a, b));
@@ -54,6 +60,15 @@ static void regions(void) {
         CHECK_ERR(rt_torch_autocast_dtype(0), -1, RT_ERR_DEVICE, "rt_torch_autocast_dtype");
     }
     CHECK(rt_torch_autocast_enabled(RT_CPU) == 0);   /* the refused enters opened nothing */
+    CHECK(rt_torch_autocast_enabled(dev) == 0);
+}
+
+/* N(0, 1) samples drawn on the CPU (by the seeded generator), moved to the default device */
+static rt_tensor drawn(const int64_t *dims, int32_t ndims) {
+    rt_tensor here = T(rt_torch_tensor_randn_options(dims, ndims, RT_FLOAT32, RT_CPU));
+    rt_tensor there = T(rt_torch_tensor_to_device(here, check_default_device()));
+    FREE(here);
+    return there;
 }
 
 static double option(rt_handle scaler, const char *name) {
@@ -65,12 +80,13 @@ static double option(rt_handle scaler, const char *name) {
 static void training(void) {
     /* 8 samples of 4 features, 3 classes; weights from a seeded generator */
     CHECK(rt_torch_manual_seed(3) == RT_OK);
-    rt_tensor w1 = T(rt_torch_tensor_randn(DIMS(16, 4))), b1 = T(rt_torch_tensor_zeros(DIMS(16)));
-    rt_tensor w2 = T(rt_torch_tensor_randn(DIMS(3, 16))), b2 = T(rt_torch_tensor_zeros(DIMS(3)));
+    const int32_t dev = check_default_device();
+    rt_tensor w1 = drawn(DIMS(16, 4)), b1 = T(rt_torch_tensor_zeros(DIMS(16)));
+    rt_tensor w2 = drawn(DIMS(3, 16)), b2 = T(rt_torch_tensor_zeros(DIMS(3)));
     rt_tensor params[] = {w1, b1, w2, b2};
     for (int i = 0; i < 4; i++)
         CHECK(rt_torch_tensor_set_requires_grad(params[i], 1) == RT_OK);
-    rt_tensor x = T(rt_torch_tensor_randn(DIMS(8, 4)));
+    rt_tensor x = drawn(DIMS(8, 4));
     float poisoned[32];
     CHECK(rt_torch_tensor_copy_to(x, poisoned, sizeof poisoned) == (int64_t)sizeof poisoned);
     poisoned[5] = INFINITY;
@@ -92,7 +108,7 @@ static void training(void) {
         CHECK(rt_torch_tensor_copy_to(w1, before, sizeof before) == (int64_t)sizeof before);
         CHECK(rt_torch_optim_zero_grad(opt) == RT_OK);
 
-        CHECK(rt_torch_autocast_enter(RT_CPU, RT_BFLOAT16, 1) == RT_OK);
+        CHECK(rt_torch_autocast_enter(dev, RT_BFLOAT16, 1) == RT_OK);
         rt_tensor h = T(rt_torch_nn_linear(step == POISONED ? bad : x, w1, b1));
         rt_tensor r = T(rt_torch_relu(h));
         rt_tensor logits = T(rt_torch_nn_linear(r, w2, b2));

@@ -18,13 +18,15 @@ static void section1_info(void) {
     CHECK(rt_torch_abi_version() == RT_TORCH_ABI_VERSION_MAJOR * 10000 + RT_TORCH_ABI_VERSION_MINOR * 100
                                     + RT_TORCH_ABI_VERSION_PATCH);
     int32_t gpus = rt_torch_cuda_device_count();   /* device-aware: make test-gpu runs this where CUDA is */
+    int32_t configured = check_default_device();   /* SIMPLE_TORCH_DEVICE's: cuda:0 under make test-gpu */
     CHECK(gpus >= 0);
     CHECK(rt_torch_cuda_available() == (gpus > 0));
     CHECK_OK();
-    CHECK(rt_torch_default_device() == RT_CPU);
+    CHECK(configured == RT_CPU || (configured >= 0 && configured < gpus));
+    CHECK(rt_torch_default_device() == configured);
     CHECK_OK();
     CHECK_ERR(rt_torch_set_default_device(gpus), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
-    CHECK(rt_torch_default_device() == RT_CPU);   /* unchanged by the failure */
+    CHECK(rt_torch_default_device() == configured);   /* unchanged by the failure */
     if (gpus > 0) {
         CHECK(rt_torch_set_default_device(0) == RT_OK);
         CHECK(rt_torch_default_device() == 0);
@@ -33,6 +35,8 @@ static void section1_info(void) {
               "rt_torch_set_default_device");
     CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK);
     CHECK_OK();
+    CHECK(rt_torch_default_device() == RT_CPU);
+    CHECK(rt_torch_set_default_device(configured) == RT_OK);   /* the rest runs on the configured device */
 
     /* ABI 1.5: the thread count, set and read back, and restored */
     int32_t threads = rt_torch_get_num_threads();
@@ -45,7 +49,7 @@ static void section1_info(void) {
               "rt_torch_set_num_threads");
     CHECK(rt_torch_get_num_threads() == 1);
     CHECK(rt_torch_set_num_threads(threads) == RT_OK);
-    CHECK(rt_torch_default_device() == RT_CPU);
+    CHECK(rt_torch_default_device() == configured);
 }
 
 static void section1_seed_and_live(void) {
@@ -117,6 +121,7 @@ static void section2_creation(void) {
     t = T(rt_torch_tensor_zeros(DIMS(2, 3)));
     CHECK_SHAPE(t, 2, 3);
     CHECK(rt_torch_tensor_dtype(t) == RT_FLOAT32);
+    CHECK(rt_torch_tensor_device(t) == check_default_device());   /* made on the default device */
     CHECK_VALUES(t, 0, 0, 0, 0, 0, 0, 0);
     FREE(t);
 
@@ -167,6 +172,7 @@ static void section2_creation(void) {
         f[0] = 100;   /* the tensor holds its own copy */
         CHECK_SHAPE(t, 2, 3);
         CHECK(rt_torch_tensor_dtype(t) == RT_FLOAT32);
+        CHECK(rt_torch_tensor_device(t) == check_default_device());
         CHECK_VALUES(t, 0, 1, 2, 3, 4, 5, 6);
         FREE(t);
     }

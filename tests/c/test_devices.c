@@ -1,9 +1,12 @@
 /* Sections 12 (device management), 13 (CUDA streams) and 14 (memory management), device-aware: CPU moves work
  * everywhere; where CUDA is (make test-gpu), cuda:0 takes tensors, streams and memory queries; a device this
- * machine lacks (cuda:N for N GPUs, and cuda:0 without one) fails with RT_ERR_DEVICE and its failure value. */
+ * machine lacks (cuda:N for N GPUs, and cuda:0 without one) fails with RT_ERR_DEVICE and its failure value.
+ * Tensors made without a device are on the configured default device (check_default_device: the CPU, or cuda:0
+ * under make test-gpu), and a test that changes the default device puts that one back. */
 #include "check.h"
 
 static int32_t gpus;   /* CUDA devices here */
+static int32_t dev;    /* the configured default device */
 
 static void cuda_moves(rt_tensor x) {
     rt_tensor r = T(rt_torch_tensor_cuda(x, 0)), back;
@@ -26,9 +29,9 @@ static void section12_devices(void) {
     rt_tensor r, s, g;
 
     CHECK(rt_torch_cuda_available() == (gpus > 0));
-    CHECK(rt_torch_tensor_device(x) == RT_CPU);
+    CHECK(rt_torch_tensor_device(x) == dev);
     CHECK_OK();
-    CHECK(rt_torch_tensor_is_cuda(x) == 0);
+    CHECK(rt_torch_tensor_is_cuda(x) == (dev >= 0));
     CHECK_OK();
 
     r = T(rt_torch_tensor_cpu(x));
@@ -66,23 +69,28 @@ static void section12_devices(void) {
 
     /* the default device: a device this machine lacks cannot be chosen, creation stays where it was */
     CHECK_ERR(rt_torch_set_default_device(gpus), RT_ERR_DEVICE, RT_ERR_DEVICE, "rt_torch_set_default_device");
-    CHECK(rt_torch_default_device() == RT_CPU);
+    CHECK(rt_torch_default_device() == dev);
     r = T(rt_torch_tensor_zeros(DIMS(2)));
-    CHECK(rt_torch_tensor_device(r) == RT_CPU);
+    CHECK(rt_torch_tensor_device(r) == dev);
     FREE(r);
     if (gpus > 0) {   /* creation follows the default device */
         CHECK(rt_torch_set_default_device(0) == RT_OK);
         r = T(rt_torch_tensor_zeros(DIMS(2)));
         CHECK(rt_torch_tensor_device(r) == 0);
         FREE(r);
-        CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK);
     }
+    CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK);
+    r = T(rt_torch_tensor_zeros(DIMS(2)));
+    CHECK(rt_torch_tensor_device(r) == RT_CPU);
+    FREE(r);
+    CHECK(rt_torch_set_default_device(dev) == RT_OK);   /* the configured one back */
+    CHECK(rt_torch_default_device() == dev);
 
     /* clone: its own storage, values equal, kept in the graph */
     r = T(rt_torch_tensor_clone(x));
     CHECK(r != x);
     CHECK_VALUES(r, 0, 1, 2, 3);
-    CHECK(rt_torch_tensor_device(r) == RT_CPU);
+    CHECK(rt_torch_tensor_device(r) == dev);   /* where x is */
     FREE(r);
     CHECK_ERR(rt_torch_tensor_clone(0), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_clone");
     CHECK(rt_torch_tensor_set_requires_grad(x, 1) == RT_OK);
@@ -189,6 +197,8 @@ int main(void) {
     int64_t live = check_start();
     gpus = rt_torch_cuda_device_count();
     CHECK(gpus >= 0);
+    dev = check_default_device();
+    CHECK(rt_torch_default_device() == dev);
     section12_devices();
     section13_streams();
     section14_memory();

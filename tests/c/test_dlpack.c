@@ -3,7 +3,9 @@
  * computes on it, sees the producer's writes and writes it, and calls the producer's deleter exactly once when the
  * last handle over it is freed, or at once when it refuses the struct (another major version, a dtype or device it
  * lacks, NULL data) or copies it (read-only). An exported handle is read and written through its struct, and its
- * deleter is called before or after the handle is freed. The legacy DLManagedTensor, both ways. */
+ * deleter is called before or after the handle is freed. The legacy DLManagedTensor, both ways. The exports read
+ * and written through their data pointers here are of CPU tensors (moved there from the default device); one of the
+ * default device says where it is (kDLCUDA under make test-gpu). */
 #include <pthread.h>
 #include <stdint.h>
 
@@ -216,6 +218,13 @@ static void foreign_producer(void) {
     free_producer(p);
 }
 
+/* t moved to the CPU (its handle freed), for an export whose data this program reads */
+static rt_tensor on_cpu(rt_tensor t) {
+    rt_tensor here = T(rt_torch_tensor_cpu(t));
+    FREE(t);
+    return here;
+}
+
 static void *delete_in_thread(void *managed) {
     DLManagedTensorVersioned *m = managed;
     m->deleter(m);
@@ -224,7 +233,7 @@ static void *delete_in_thread(void *managed) {
 
 static void exports(void) {
     CHECK(rt_torch_dlpack_version() == 101);
-    rt_tensor x = T(rt_torch_tensor_from_data(F32(1, 2, 3, 4, 5, 6), DIMS(2, 3), RT_FLOAT32));
+    rt_tensor x = on_cpu(T(rt_torch_tensor_from_data(F32(1, 2, 3, 4, 5, 6), DIMS(2, 3), RT_FLOAT32)));
 
     /* versioned: read and written through the struct, the handle freed first */
     void *out = NULL;
@@ -241,7 +250,7 @@ static void exports(void) {
     CHECK(data[1 * s0 + 2 * s1] == 6.0f);
     data[0] = 42.0f;   /* written through the struct: the handle sees it */
     CHECK_VALUES(x, 0, 42, 2, 3, 4, 5, 6);
-    rt_tensor ones = T(rt_torch_tensor_ones(DIMS(2, 3)));
+    rt_tensor ones = on_cpu(T(rt_torch_tensor_ones(DIMS(2, 3))));
     CHECK(rt_torch_tensor_copy_from(x, ones) == RT_OK);   /* written by the library: the struct sees it */
     CHECK(data[0] == 1.0f && data[1 * s0 + 2 * s1] == 1.0f);
 
@@ -257,7 +266,7 @@ static void exports(void) {
     m->deleter(m);
 
     /* legacy, deleted before the handle is freed; bool and bfloat16 keep their DLPack types */
-    rt_tensor b = T(rt_torch_tensor_from_data(U8(1, 0, 1), DIMS(3), RT_BOOL));
+    rt_tensor b = on_cpu(T(rt_torch_tensor_from_data(U8(1, 0, 1), DIMS(3), RT_BOOL)));
     CHECK(rt_torch_tensor_to_dlpack_legacy(b, &out) == RT_OK);
     DLManagedTensor *legacy = out;
     CHECK(legacy->dl_tensor.dtype.code == kDLBool && legacy->dl_tensor.dtype.bits == 8);
@@ -274,9 +283,13 @@ static void exports(void) {
     FREE(b);
     FREE(ones);
 
-    /* the deleter called from a thread that never called the library */
+    /* the deleter called from a thread that never called the library; q is on the default device, and says so */
+    const int32_t dev = check_default_device();
     rt_tensor q = T(rt_torch_tensor_ones(DIMS(4)));
     CHECK(rt_torch_tensor_to_dlpack_versioned(q, &out) == RT_OK);
+    m = out;
+    CHECK(m->dl_tensor.device.device_type == (dev == RT_CPU ? kDLCPU : kDLCUDA));
+    CHECK(dev == RT_CPU || m->dl_tensor.device.device_id == dev);
     FREE(q);
     pthread_t thread;
     CHECK(pthread_create(&thread, NULL, delete_in_thread, out) == 0);

@@ -233,13 +233,14 @@ static void ids_never_reused(void) {
     FREE(a);
 }
 
-/* Inside an autocast region the runtime makes the casts: the calls there take the Python path. */
+/* Inside an autocast region the runtime makes the casts: the calls there take the Python path. The region is the
+ * default device's, where x and w are (autocast casts only tensors of its device type). */
 static void autocast_region(void) {
     int64_t live = rt_torch_live_tensors();
     CHECK(rt_torch_scope_begin() == RT_OK);
     rt_tensor x = T(rt_torch_tensor_ones(DIMS(2, 4)));
     rt_tensor w = T(rt_torch_tensor_ones(DIMS(3, 4)));
-    CHECK(rt_torch_autocast_enter(RT_CPU, RT_BFLOAT16, 1) == RT_OK);
+    CHECK(rt_torch_autocast_enter(check_default_device(), RT_BFLOAT16, 1) == RT_OK);
     rt_tensor y = T(rt_torch_nn_linear(x, w, 0));
     rt_tensor z = T(rt_torch_tensor_matmul(x, T(rt_torch_tensor_transpose(w, 0, 1))));
     CHECK(rt_torch_autocast_exit() == RT_OK);

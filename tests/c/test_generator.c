@@ -1,6 +1,8 @@
 /* Section 21 (ABI 1.4) from C: generators of their own. Two generators with one seed give the same samples,
  * unaffected by the default generator between them; a thread goes back to the default generator with
- * rt_torch_generator_use(0) or when its generator is freed; seeds read back; bad handles and seeds fail. */
+ * rt_torch_generator_use(0) or when its generator is freed; seeds read back; bad handles and seeds fail.
+ * The samples are drawn on the default device, so both generators are made for it (RT_DEVICE_DEFAULT, and its
+ * code: the CPU's, or cuda:0's under make test-gpu, as PyTorch wants a generator of the device it draws on). */
 #include "check.h"
 
 static void sample(rt_handle gen, double *out) {
@@ -13,7 +15,7 @@ static void sample(rt_handle gen, double *out) {
 
 int main(void) {
     int64_t live = check_start();
-    rt_handle a = rt_torch_generator_new(RT_DEVICE_DEFAULT), b = rt_torch_generator_new(RT_CPU);
+    rt_handle a = rt_torch_generator_new(RT_DEVICE_DEFAULT), b = rt_torch_generator_new(check_default_device());
     CHECK(a > 0 && b > 0 && a != b);
     int64_t seed = 0;
     CHECK(rt_torch_generator_initial_seed(a, &seed) == RT_OK && seed == 67280421310721LL);   /* PyTorch's default */
@@ -50,7 +52,8 @@ int main(void) {
               "rt_torch_generator_initial_seed");
     CHECK_ERR(rt_torch_generator_manual_seed(live + 1000000, 1), RT_ERR_INVALID_HANDLE, RT_ERR_INVALID_HANDLE,
               "rt_torch_generator_manual_seed");
-    CHECK_ERR(rt_torch_generator_new(7), 0, RT_ERR_DEVICE, "rt_torch_generator_new");   /* no cuda:7 here */
+    CHECK_ERR(rt_torch_generator_new(rt_torch_cuda_device_count()), 0, RT_ERR_DEVICE,
+              "rt_torch_generator_new");   /* one past the last GPU, if any */
     CHECK(rt_torch_generator_manual_seed(a, -1) == RT_OK);
     CHECK(rt_torch_generator_initial_seed(a, &seed) == RT_OK && seed == -1);
     CHECK(rt_torch_generator_free(a) == RT_OK);

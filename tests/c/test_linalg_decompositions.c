@@ -78,21 +78,39 @@ static void solvers(void) {
     CHECK_ERR(rt_torch_tensor_solve(ints, v, 1), 0, RT_ERR_DTYPE, "rt_torch_tensor_solve");
     FREE(ints);
 
-    /* least squares: y = x1 + 2 x2 fitted exactly by 3 points */
+    /* least squares: y = x1 + 2 x2 fitted exactly by 3 points. gelsd, gelsy and gelss are LAPACK's, on the CPU:
+     * gelsd runs on CPU copies; RT_LSTSQ_DEFAULT is PyTorch's driver for the default device, gelsy on the CPU,
+     * gels on CUDA (make test-gpu), where the others are refused */
+    const int32_t dev = check_default_device();
     rt_tensor tall = f64(F64(1, 0, 0, 1, 1, 1), DIMS(3, 2));
     rt_tensor y = f64(F64(1, 2, 3), DIMS(3));
-    CHECK(rt_torch_tensor_lstsq(tall, y, -1.0, RT_LSTSQ_GELSD, &outs[0], &outs[1], &outs[2], &outs[3]) == RT_OK);
+    rt_tensor tall_cpu = T(rt_torch_tensor_cpu(tall)), y_cpu = T(rt_torch_tensor_cpu(y));
+    CHECK(rt_torch_tensor_lstsq(tall_cpu, y_cpu, -1.0, RT_LSTSQ_GELSD, &outs[0], &outs[1], &outs[2], &outs[3])
+          == RT_OK);
     CHECK_VALUES(outs[0], 1e-10, 1, 2);
     CHECK_VALUES(outs[1], 1e-10, 0);                   /* the residual, as gelsd gives it for a tall full-rank a */
     CHECK_VALUES(outs[2], 0, 2);                       /* the rank */
     CHECK_VALUES(outs[3], 1e-10, 1.7320508075688772, 1);   /* singular values sqrt(3), 1 */
     for (int i = 0; i < 4; i++)
         FREE(outs[i]);
+    FREE(tall_cpu);
+    FREE(y_cpu);
     CHECK(rt_torch_tensor_lstsq(tall, y, -1.0, RT_LSTSQ_DEFAULT, &outs[0], &outs[1], &outs[2], &outs[3]) == RT_OK);
     CHECK_VALUES(outs[0], 1e-10, 1, 2);
-    CHECK(rt_torch_tensor_numel(outs[1]) == 0 && rt_torch_tensor_numel(outs[3]) == 0);   /* gelsy: neither */
+    if (dev == RT_CPU) {
+        CHECK(rt_torch_tensor_numel(outs[1]) == 0 && rt_torch_tensor_numel(outs[3]) == 0);   /* gelsy: neither */
+    } else {   /* gels: the residual of a tall a, no rank, no singular values */
+        CHECK_VALUES(outs[1], 1e-10, 0);
+        CHECK(rt_torch_tensor_numel(outs[2]) == 0 && rt_torch_tensor_numel(outs[3]) == 0);
+    }
     for (int i = 0; i < 4; i++)
         FREE(outs[i]);
+    if (dev != RT_CPU) {   /* PyTorch's CUDA lstsq has gels alone: "`driver` other than `gels` is not supported" */
+        int32_t refused = rt_torch_tensor_lstsq(tall, y, -1.0, RT_LSTSQ_GELSD, &outs[0], &outs[1], &outs[2], &outs[3]);
+        CHECK((refused == RT_ERR_DEVICE || refused == RT_ERR_UNSUPPORTED) && rt_torch_last_error_code() == refused);
+        CHECK(strncmp(rt_torch_last_error(), "rt_torch_tensor_lstsq: ", 23) == 0);
+        CHECK_MSG_HAS("gels");
+    }
     CHECK_ERR(rt_torch_tensor_lstsq(tall, y, -1.0, 9, &outs[0], &outs[1], &outs[2], &outs[3]), RT_ERR_INVALID_ARGUMENT,
               RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_lstsq");
     CHECK_ERR(rt_torch_tensor_lstsq(tall, v, -1.0, RT_LSTSQ_GELSY, &outs[0], &outs[1], &outs[2], &outs[3]),

@@ -5,6 +5,9 @@
  *                            sums, reads back with copy_to, checks the values and an error, runs a backward
  *                            pass, calls from a new thread, frees everything, checks the live count and
  *                            _exit(0)s. The parent checks every child's exit status, then keeps working.
+ *                            Where the default device is a GPU (make test-gpu), the parent has used CUDA, which
+ *                            PyTorch refuses in a forked child: the child checks that its first tensor on the
+ *                            default device fails cleanly (RT_ERR_DEVICE), then does the same work on the CPU.
  *                            Prints "test_process_life fork: 5 children exited 0" and the check_finish line.
  *   test_process_life exit   an atexit handler registered before the library starts calls the library during
  *                            exit, while 2 threads are still calling it when main returns. The handler's calls
@@ -29,6 +32,7 @@
 
 static volatile int stop;
 static long worker_rounds;   /* atomic */
+static int32_t configured;   /* the default device, worked out before any fork */
 
 static void pause_ms(long ms) {
     struct timespec ts;
@@ -114,6 +118,10 @@ static void child(int n) {
     alarm(30);   /* a child that hangs dies of SIGALRM, which the parent reports */
     live = rt_torch_live_tensors();
     CHILD_CHECK(live >= 0, 10);
+    if (configured >= 0) {   /* CUDA, initialised in the parent: "Cannot re-initialize CUDA in forked subprocess" */
+        CHILD_CHECK(rt_torch_tensor_ones(DIMS(3)) == 0 && rt_torch_last_error_code() == RT_ERR_DEVICE, 29);
+        CHILD_CHECK(rt_torch_set_default_device(RT_CPU) == RT_OK && rt_torch_live_tensors() == live, 30);
+    }
     a = rt_torch_tensor_from_data(F32(1, 2, 3, 4), DIMS(2, 2), RT_FLOAT32);
     b = rt_torch_tensor_full(DIMS(2, 2), k);
     CHILD_CHECK(a > 0 && b > 0, 11);
@@ -158,6 +166,8 @@ static int fork_test(void) {
     int i, ok = 0;
     CHECK(rt_torch_init() == RT_OK);
     live = check_start();
+    configured = check_default_device();
+    CHECK(rt_torch_default_device() == configured);
     for (i = 0; i < WORKERS; i++)
         CHECK(pthread_create(&threads[i], NULL, parent_worker, (void *)(intptr_t)i) == 0);
     while (__atomic_load_n(&worker_rounds, __ATOMIC_RELAXED) < 3 * WORKERS)
