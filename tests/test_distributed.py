@@ -53,8 +53,10 @@ def free_port() -> int:
 
 
 def _env(extra: dict[str, str] | None = None) -> dict[str, str]:
-    # the launcher is Python: it needs the package; the ranks find their Python as any C program does
-    return child_env({"PYTHONPATH": str(ROOT / "src"), **(extra or {})})
+    # the launcher is Python: it needs the package; the ranks find their Python as any C program does. The groups
+    # are gloo groups of CPU tensors, whatever the default device of the run (`make test-gpu` has CUDA): gloo takes
+    # CUDA tensors for broadcast and all_reduce only, and NCCL wants a GPU per rank, which a one-GPU machine lacks
+    return child_env({"PYTHONPATH": str(ROOT / "src"), **(extra or {}), "SIMPLE_TORCH_DEVICE": "cpu"})
 
 
 def run_group(*commands: list[str], env: list[dict[str, str]] | None = None,

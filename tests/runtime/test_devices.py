@@ -401,3 +401,19 @@ def test_autograd_in_a_child_forked_after_device_threads_is_a_clear_refusal():
             "https://github.com/pytorch/pytorch/wiki/Autograd-and-Fork")
     code, message = TorchBackend().describe_error(RuntimeError(text))
     assert code == ErrorCode.UNSUPPORTED and message.startswith(text) and "forked after its parent" in message
+
+
+@torch_backend_only
+@pytest.mark.parametrize("text, code", [
+    ("Input type (torch.cuda.FloatTensor) and weight type (torch.cuda.DoubleTensor) should be the same", ErrorCode.DTYPE),
+    ("Input type (torch.FloatTensor) and weight type (torch.DoubleTensor) should be the same", ErrorCode.DTYPE),
+    ("Input type (torch.cuda.FloatTensor) and weight type (torch.FloatTensor) should be the same or input should be a "
+     "MKLDNN tensor and weight is a dense tensor", ErrorCode.DEVICE),
+    ("Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!", ErrorCode.DEVICE),
+    ("torch.linalg.lstsq: `driver` other than `gels` is not supported on CUDA", ErrorCode.DEVICE),
+], ids=["cuda-dtypes", "cpu-dtypes", "two-devices", "same-device", "cuda-refusal"])
+def test_a_cuda_tensor_type_in_a_message_is_not_a_device_error_by_itself(text, code):
+    """PyTorch's messages name legacy tensor types (torch.cuda.FloatTensor): two dtypes of CUDA tensors are a dtype
+    error as on the CPU (seen in PyTorch's conv on a GPU), a CUDA type beside a CPU one is two devices."""
+    from simple_torch.backends.torch_backend import TorchBackend
+    assert TorchBackend().describe_error(RuntimeError(text)) == (code, text)

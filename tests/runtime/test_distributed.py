@@ -14,10 +14,19 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import DistReduceOp, ErrorCode
 
-from .conftest import BACKEND, get, put
+from .conftest import BACKEND, DEVICE, get, put
 
 torch_only = pytest.mark.skipif(BACKEND != "torch", reason="the NumPy backend refuses (test_numpy_refuses)")
 SHORT_TIMEOUT_S = 2.0
+
+
+@pytest.fixture(autouse=True)
+def cpu_tensors():
+    """gloo groups of CPU tensors, whatever the default device of the run (`make test-gpu` has CUDA): gloo takes CUDA
+    tensors for broadcast and all_reduce only. The configured default comes back after each test."""
+    assert rt.rt_torch_set_default_device(-1) == 0, rt.rt_torch_last_error()
+    yield
+    assert rt.rt_torch_set_default_device(DEVICE) == 0, rt.rt_torch_last_error()
 
 
 def free_port() -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+import re
 import threading
 
 # Large CPU tensors (>= 2 MiB) on transparent huge pages: a fresh 64 MiB tensor then faults in 32 pages,
@@ -48,6 +49,9 @@ _MESSAGE_CODES = (
     (ErrorCode.SHAPE, ("size", "shape", "dimension", "match", "square", "channel", "elements", "dims", "matrix")),
 )
 
+
+# PyTorch's legacy tensor type names in its messages (torch.FloatTensor, torch.cuda.FloatTensor): (cuda. or "", name)
+_TENSOR_TYPE = re.compile(r"torch\.(cuda\.)?(\w*Tensor)")
 
 # The half-width complex dtypes PyTorch promotes to, by the real dtype that leads there: float16 -> complex32, and
 # since PyTorch 2.14 bfloat16 -> bcomplex32 (which its CPU add and mul lack).
@@ -185,7 +189,10 @@ class TorchBackend(Backend):
             return ErrorCode.DTYPE, text
         if isinstance(exc, IndexError):
             return ErrorCode.INVALID_ARGUMENT, text
-        lowered = text.lower()
+        types = _TENSOR_TYPE.findall(text)   # legacy type names: "Input type (torch.cuda.FloatTensor) and weight ..."
+        if len({cuda for cuda, _ in types}) == 2:   # a CUDA type beside a CPU one: tensors on two devices
+            return ErrorCode.DEVICE, text
+        lowered = _TENSOR_TYPE.sub(r"torch.\2", text).lower()   # a CUDA type's name alone is not about the device
         for code, words in _MESSAGE_CODES:
             if any(word in lowered for word in words):
                 return code, text
