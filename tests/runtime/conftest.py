@@ -50,6 +50,17 @@ def get(h: int) -> torch.Tensor:
     return flat.view(dtype).reshape(dims).clone()
 
 
+def put_cpu(t: torch.Tensor) -> int:
+    """put(t), on the CPU whatever the default device: for what works on CPU tensors alone (consumers that read CPU
+    memory, such as NumPy and ctypes; CPU autocast, which casts CPU tensors only)."""
+    made = put(t)
+    if DEVICE < 0:
+        return made
+    moved = rt.rt_torch_tensor_cpu(made)
+    assert moved > 0 and rt.rt_torch_tensor_free(made) == 0, rt.rt_torch_last_error()
+    return moved
+
+
 def take(h: int) -> torch.Tensor:
     """get(h), then free h."""
     assert h > 0, rt.rt_torch_last_error()

@@ -17,7 +17,7 @@ import torch.nn.functional as F
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import CPU, DTYPE_DEFAULT, Dtype, ErrorCode
 
-from .conftest import BACKEND, DEVICE, assert_error, assert_ok, get, put, take
+from .conftest import BACKEND, DEVICE, assert_error, assert_ok, get, put, put_cpu, take
 
 BF16 = Dtype.bfloat16
 # bfloat16 keeps 8 bits of mantissa: a NumPy product summed in another order may differ by a few ulps of the result
@@ -32,16 +32,6 @@ def no_open_region():
     while rt.rt_torch_autocast_enabled(CPU) and rt.rt_torch_autocast_exit() == 0:
         pass
     assert not torch.is_autocast_enabled("cpu")
-
-
-def put_cpu(t: torch.Tensor) -> int:
-    """put(t), on the CPU whatever the default device: CPU autocast casts CPU tensors only."""
-    made = put(t)
-    if DEVICE < 0:
-        return made
-    moved = rt.rt_torch_tensor_cpu(made)
-    assert moved > 0 and rt.rt_torch_tensor_free(made) == 0, rt.rt_torch_last_error()
-    return moved
 
 
 class Region:

@@ -22,7 +22,7 @@ from simple_torch.abi import dlpack
 from simple_torch.abi.enums import Dtype
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import BACKEND, DEVICE, DTYPE_CODES, TORCH_DEVICE, assert_ok, get, put, take
+from .conftest import BACKEND, DEVICE, DTYPE_CODES, TORCH_DEVICE, assert_ok, get, put, put_cpu, take
 
 SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.bool: torch.tensor([[True, False, True]]), Dtype.uint8: torch.tensor([0, 7, 255], dtype=torch.uint8),
@@ -35,16 +35,6 @@ SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.complex128: torch.tensor([[1 - 2j]], dtype=torch.complex128),
 }
 NUMPY_LACKS = {Dtype.bfloat16}   # NumPy's DLPack has no bfloat16 (the NumPy backend's own export has it)
-
-
-def put_cpu(t: torch.Tensor) -> int:
-    """put(t), on the CPU whatever the default device: for consumers that read CPU memory (NumPy, ctypes)."""
-    made = put(t)
-    if DEVICE < 0:
-        return made
-    moved = rt.rt_torch_tensor_cpu(made)
-    assert moved > 0 and rt.rt_torch_tensor_free(made) == 0, rt.rt_torch_last_error()
-    return moved
 
 
 class Lender:
