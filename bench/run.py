@@ -20,11 +20,9 @@ import argparse
 import datetime
 import os
 import platform
-import shlex
 import statistics
 import subprocess
 import sys
-import sysconfig
 import time
 from pathlib import Path
 

@@ -3,7 +3,6 @@ and check that no test leaks a handle."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 import torch
 

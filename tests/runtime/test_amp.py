@@ -17,7 +17,7 @@ import torch.nn.functional as F
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import CPU, DTYPE_DEFAULT, Dtype, ErrorCode
 
-from .conftest import BACKEND, DEVICE, assert_error, assert_ok, get, put, put_cpu, take
+from .conftest import BACKEND, assert_error, assert_ok, get, put, put_cpu, take
 
 BF16 = Dtype.bfloat16
 # bfloat16 keeps 8 bits of mantissa: a NumPy product summed in another order may differ by a few ulps of the result

@@ -22,7 +22,7 @@ from simple_torch.abi import dlpack
 from simple_torch.abi.enums import Dtype
 from simple_torch.abi.errors import ErrorCode
 
-from .conftest import BACKEND, DEVICE, DTYPE_CODES, TORCH_DEVICE, assert_ok, get, put, put_cpu, take
+from .conftest import BACKEND, DTYPE_CODES, TORCH_DEVICE, assert_ok, get, put, put_cpu, take
 
 SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.bool: torch.tensor([[True, False, True]]), Dtype.uint8: torch.tensor([0, 7, 255], dtype=torch.uint8),

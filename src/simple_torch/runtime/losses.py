@@ -6,7 +6,6 @@ from ..abi.enums import DTYPE_KIND, FLOATING, Dtype, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import amp, args
 from .args import new
-from .args import optional_tensor as _optional_tensor
 from .args import tensor as _tensor
 from .entry import export
 from .nn import broadcast_shape, norm_order, promoted_kind
