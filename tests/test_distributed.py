@@ -53,10 +53,10 @@ def free_port() -> int:
 
 
 def _env(extra: dict[str, str] | None = None) -> dict[str, str]:
-    # the launcher is Python: it needs the package; the ranks find their Python as any C program does. The groups
-    # are gloo groups of CPU tensors, whatever the default device of the run (`make test-gpu` has CUDA): gloo takes
-    # CUDA tensors for broadcast and all_reduce only, and NCCL wants a GPU per rank, which a one-GPU machine lacks
-    return child_env({"PYTHONPATH": str(ROOT / "src"), **(extra or {}), "SIMPLE_TORCH_DEVICE": "cpu"})
+    # the launcher is Python: it needs the package; the ranks find their Python as any C program does. The ranks
+    # compute on the CPU, as gloo's do, under make test-gpu's SIMPLE_TORCH_DEVICE=cuda too (issue 19): the ranks
+    # of one machine would share its GPU, which NCCL refuses, and gloo's reduce_scatter takes CPU tensors only
+    return child_env({"PYTHONPATH": str(ROOT / "src"), "SIMPLE_TORCH_DEVICE": "cpu", **(extra or {})})
 
 
 def run_group(*commands: list[str], env: list[dict[str, str]] | None = None,

@@ -7,6 +7,7 @@ Needs the library (`make lib`; `make test` builds it first).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import re
@@ -195,6 +196,13 @@ def char_model(request, tmp_path_factory) -> tuple[str, Path]:
     return request.param, _compile(ROOT / "examples" / "c" / f"{request.param}.c", tmp_path_factory.mktemp("lm"))
 
 
+def _device_of_the_programs(torch):
+    """Issue 19: the device the C programs compute on (they get SIMPLE_TORCH_DEVICE: child_env), as torch names it;
+    PyTorch's reference is computed there too, with the same kernels (a GPU's round otherwise than the CPU's)."""
+    import simple_torch as st
+    return torch.device(str(st.get_default_device()))
+
+
 def _losses(run: subprocess.CompletedProcess) -> list[tuple[int, float, float]]:
     assert run.returncode == 0, f"exit {run.returncode}\nstdout:\n{run.stdout}\nstderr:\n{run.stderr}"
     return [(int(m[1]), float(m[3]), float(m[4])) for m in STEP_LINE.finditer(run.stdout)]
@@ -308,16 +316,19 @@ def test_char_model_trains_as_pytorch_does(char_model, tmp_path):
                 "--sample", "0"], cwd=tmp_path)
     ours = _losses(run)
     theirs = []
-    for step, (x, y) in enumerate(_draw_batches(ids, PARITY_STEPS, batch, window), 1):
-        lr = opt.param_groups[0]["lr"]
-        loss = torch.nn.functional.cross_entropy(net(x).reshape(-1, len(alphabet)), y.reshape(-1))
-        opt.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(net.parameters(), clip)
-        opt.step()
-        if schedule is not None:
-            schedule.step()
-        theirs.append((step, loss.item(), lr))
+    device = _device_of_the_programs(torch)
+    net.to(device)   # the same parameter objects: the optimizer made with them follows
+    with contextlib.nullcontext() if device.type == "cpu" else device:   # the batches and the mask made there too
+        for step, (x, y) in enumerate(_draw_batches(ids.to(device), PARITY_STEPS, batch, window), 1):
+            lr = opt.param_groups[0]["lr"]
+            loss = torch.nn.functional.cross_entropy(net(x).reshape(-1, len(alphabet)), y.reshape(-1))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(net.parameters(), clip)
+            opt.step()
+            if schedule is not None:
+                schedule.step()
+            theirs.append((step, loss.item(), lr))
     assert [s for s, _, _ in ours] == list(range(1, PARITY_STEPS + 1)), run.stdout
     np.testing.assert_allclose([lr for *_, lr in ours], [lr for *_, lr in theirs], atol=1e-6)
     np.testing.assert_allclose([loss for _, loss, _ in ours], [loss for _, loss, _ in theirs], rtol=2e-5)
@@ -353,5 +364,7 @@ def test_c_checkpoint_resumes_bit_for_bit_and_predicts(tmp_path):
              if not k.startswith("optim.")}
     model = torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))
     model.load_state_dict(state)
+    device = _device_of_the_programs(torch)   # where the program predicted
     line = predictions[0].stdout.splitlines()[1]   # "predict 0.5 -0.5 -> VALUE (true 3.000000)"
-    assert model(torch.tensor([[0.5, -0.5]])).item() == pytest.approx(float(line.split()[4]), abs=1e-6)
+    assert model.to(device)(torch.tensor([[0.5, -0.5]], device=device)).item() == \
+        pytest.approx(float(line.split()[4]), abs=1e-6)

@@ -40,6 +40,11 @@ CONFIG_IDS = [f"{backend}-{'fast-path' if fast == '1' else 'python-path'}" for b
 EXIT_RUNS = 10
 EXIT_LINE = ("test_process_life exit: calls during exit failed cleanly: code 9: "
              "simple_torch: the process is exiting; calls after exit() began are refused\n")
+# Issue 19: a backend that lacks the CUDA device SIMPLE_TORCH_DEVICE asks for (NumPy's under make test-gpu) says so
+# at start-up, once, and uses the CPU: the warning (and the source line Python prints with it) is no failure
+ABSENT_DEVICE_WARNING = re.compile(r"^\S+: RuntimeWarning: simple_torch: SIMPLE_TORCH_DEVICE asks for cuda:\d+, "
+                                   r"but this machine has \d+ CUDA device\(s\) on the \w+ backend; using the CPU\n"
+                                   r"(  .*\n)?", re.M)
 
 
 def run_on(backend: str, exe, *args: str, timeout: float = RUN_TIMEOUT,
@@ -112,7 +117,7 @@ def test_calls_during_exit(programs, backend, fast):
     failures = []
     for run in range(EXIT_RUNS):
         done = run_on(backend, programs["test_process_life"], "exit", timeout=60, fast=fast)
-        if done.returncode != 0 or done.stdout != EXIT_LINE or done.stderr:
+        if done.returncode != 0 or done.stdout != EXIT_LINE or ABSENT_DEVICE_WARNING.sub("", done.stderr):
             failures.append(f"run {run + 1}: {_report(done)}")
     assert not failures, f"{len(failures)} of {EXIT_RUNS} runs failed:\n" + "\n".join(failures)
 
@@ -177,7 +182,7 @@ _LEAKS = textwrap.dedent(r"""
                     lambda: st.ones(2, 2).sum(dim=5),
                     lambda: (st.randn(3, requires_grad=True) * 2).backward(),
                     lambda: st.nn.functional.cross_entropy(st.randn(2, 3), st.tensor([0.5, 1.5])),
-                    lambda: st.ones(2).to("cuda:0")):
+                    lambda: st.ones(2).to(f"cuda:{st.cuda.device_count()}")):   # a device this machine lacks
             try:
                 bad()
             except st.Error as exc:

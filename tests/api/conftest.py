@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 
 import numpy as np
@@ -14,6 +15,15 @@ import simple_torch as st
 # expectations depend on it compare against these, and compute PyTorch's reference there.
 DEVICE = st.get_default_device()
 TORCH_DEVICE = torch.device(str(DEVICE))
+# a CUDA device this machine lacks: cuda:1 on machines with one GPU or none (the index the tests were written with)
+ABSENT_CUDA = st.device("cuda", max(1, st.cuda.device_count()))
+
+
+def on_torch_device() -> contextlib.AbstractContextManager:
+    """A block in which torch's creation functions (torch.tensor, zeros, randn, ...) make their tensors on
+    TORCH_DEVICE, as st's do on DEVICE: PyTorch's reference is computed where ours is, with the same kernels and
+    the same generator. On the CPU there is nothing to change."""
+    return contextlib.nullcontext() if TORCH_DEVICE.type == "cpu" else TORCH_DEVICE
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -56,28 +66,32 @@ def as_torch(t: st.Tensor) -> torch.Tensor:
 
 
 def assert_same(ours: st.Tensor, theirs: torch.Tensor, **tolerance) -> None:
-    """Same shape, dtype and values (to float tolerance unless given)."""
+    """Same shape, dtype and values (to float tolerance unless given); theirs may be on TORCH_DEVICE."""
     assert isinstance(ours, st.Tensor), type(ours)
     assert ours.shape == tuple(theirs.shape), (ours.shape, tuple(theirs.shape))
     assert ours.dtype.name == str(theirs.dtype).removeprefix("torch."), (ours.dtype, theirs.dtype)
-    torch.testing.assert_close(as_torch(ours), theirs.detach(), equal_nan=True, **tolerance)
+    torch.testing.assert_close(as_torch(ours), theirs.detach().cpu(), equal_nan=True, **tolerance)
 
 
 def assert_trains_like_pytorch(ours: st.nn.Module, theirs: torch.nn.Module, optimizer, loss, steps: int,
                                before_step=None) -> None:
     """Train one model in both libraries from the same weights: optimizer(m, net) makes library m's optimizer,
     loss(m, net) a step's loss, before_step(m, net) (if given) runs between backward and step. The losses must
-    agree within 1e-4 relative step by step, and fall on PyTorch."""
+    agree within 1e-4 relative step by step, and fall on PyTorch. PyTorch's model trains on TORCH_DEVICE (moved
+    there; the tensors loss makes with torch.tensor too), where ours does: a GPU's kernels round otherwise than
+    the CPU's (its convolutions in TF32)."""
     losses: dict[str, list[float]] = {}
+    theirs.to(TORCH_DEVICE)
     for m, net in ((st, ours), (torch, theirs)):
-        opt = optimizer(m, net)
-        for _ in range(steps):
-            opt.zero_grad()
-            value = loss(m, net)
-            value.backward()
-            if before_step is not None:
-                before_step(m, net)
-            opt.step()
-            losses.setdefault(m.__name__, []).append(value.item())
+        with contextlib.nullcontext() if m is st else on_torch_device():
+            opt = optimizer(m, net)
+            for _ in range(steps):
+                opt.zero_grad()
+                value = loss(m, net)
+                value.backward()
+                if before_step is not None:
+                    before_step(m, net)
+                opt.step()
+                losses.setdefault(m.__name__, []).append(value.item())
     np.testing.assert_allclose(losses["simple_torch"], losses["torch"], rtol=1e-4)
     assert losses["torch"][-1] < losses["torch"][0]

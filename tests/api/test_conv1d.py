@@ -10,7 +10,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same, assert_trains_like_pytorch
+from .conftest import TORCH_DEVICE, assert_same, assert_trains_like_pytorch
 
 TOL = dict(rtol=1e-4, atol=1e-5)
 
@@ -24,8 +24,9 @@ def test_conv1d_like_pytorch(options, batched):
     theirs = torch.nn.Conv1d(4, 6, 3, **options)
     ours = st.nn.Conv1d(4, 6, 3, **options)
     ours.load_state_dict({k: st.tensor(v.detach().numpy()) for k, v in theirs.state_dict().items()})
+    theirs.to(TORCH_DEVICE)   # PyTorch's convolution where ours runs (on a GPU: in TF32, as ours)
     x = np.random.default_rng(1).standard_normal((2, 4, 9) if batched else (4, 9)).astype(np.float32)
-    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True, device=TORCH_DEVICE)
     out, t_out = ours(sx), theirs(tx)
     assert_same(out, t_out, **TOL)
     out.pow(2).sum().backward()

@@ -12,7 +12,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same, assert_trains_like_pytorch
+from .conftest import DEVICE, TORCH_DEVICE, assert_same, assert_trains_like_pytorch
 
 TOL = dict(rtol=1e-4, atol=1e-5)
 
@@ -31,8 +31,9 @@ def test_conv3d_like_pytorch(options, batched):
     theirs, ours = torch.nn.Conv3d(4, 6, 3, **options), st.nn.Conv3d(4, 6, 3, **options)
     _load(ours, theirs)
     assert repr(ours) == repr(theirs)
+    theirs.to(TORCH_DEVICE)   # PyTorch's convolution where ours runs (on a GPU: in TF32, as ours)
     x = np.random.default_rng(1).standard_normal((2, 4, 5, 7, 6) if batched else (4, 5, 7, 6)).astype(np.float32)
-    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True, device=TORCH_DEVICE)
     out, t_out = ours(sx), theirs(tx)
     assert_same(out, t_out, **TOL)
     out.pow(2).sum().backward()
@@ -46,6 +47,10 @@ def test_conv3d_like_pytorch(options, batched):
 def test_conv3d_dtypes(dtype):
     rng = np.random.default_rng(3)
     x, w = rng.integers(-3, 4, (1, 2, 3, 4, 4)), rng.integers(-2, 3, (3, 2, 2, 2, 2))
+    if dtype == "int64" and DEVICE.type == "cuda":   # PyTorch's CUDA has no integer convolution: refused there
+        with pytest.raises(st.Error):
+            st.nn.functional.conv3d(st.tensor(x), st.tensor(w))
+        return
     t_out = torch.nn.functional.conv3d(torch.tensor(x).to(getattr(torch, dtype)), torch.tensor(w).to(getattr(torch, dtype)))
     out = st.nn.functional.conv3d(st.tensor(x).to(getattr(st, dtype)), st.tensor(w).to(getattr(st, dtype)))
     assert out.dtype == getattr(st, dtype)

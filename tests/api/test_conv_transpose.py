@@ -11,7 +11,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same, assert_trains_like_pytorch
+from .conftest import TORCH_DEVICE, assert_same, assert_trains_like_pytorch
 
 TOL = dict(rtol=1e-4, atol=1e-5)
 
@@ -34,8 +34,9 @@ def _twins(make):
 ], ids=["strided", "groups-dilated", "unbatched", "output-size", "1d", "1d-depthwise"])
 def test_conv_transpose_like_pytorch(make, shape, output_size):
     ours, theirs = _twins(make)
+    theirs.to(TORCH_DEVICE)   # PyTorch's convolution where ours runs (on a GPU: in TF32, as ours)
     x = np.random.default_rng(1).standard_normal(shape).astype(np.float32)
-    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True, device=TORCH_DEVICE)
     out = ours(sx) if output_size is None else ours(sx, output_size=output_size)
     t_out = theirs(tx) if output_size is None else theirs(tx, output_size=output_size)
     assert_same(out, t_out, **TOL)

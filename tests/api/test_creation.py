@@ -114,7 +114,8 @@ def test_like_functions():
 
 def test_seed_names_kept_working():
     assert st.torch_available() == (st.backend() == "torch") and st.get_backend() == st.backend()
-    assert st.torch_version() and st.torch_cuda_available() is False
+    # PyTorch's CUDA, through the torch backend: True under make test-gpu
+    assert st.torch_version() and st.torch_cuda_available() is (st.backend() == "torch" and torch.cuda.is_available())
     for function, value in ((st.torch_zeros, 0.0), (st.torch_ones, 1.0)):
         made = function([2, 3])
         assert made.shape == (2, 3) and np.all(made.numpy() == value)

@@ -16,7 +16,7 @@ import torch.utils.data as tdata
 import simple_torch as st
 import simple_torch.utils.data as sdata
 
-from .conftest import assert_same
+from .conftest import DEVICE, TORCH_DEVICE, assert_same, on_torch_device
 
 Pair = namedtuple("Pair", ["x", "y"])
 
@@ -167,9 +167,11 @@ def test_loader_errors_like_pytorch():
 
 def test_generators_give_pytorchs_splits_and_samples():
     """random_split, SubsetRandomSampler, WeightedRandomSampler and a RandomSampler with a generator make
-    PyTorch's calls: on the PyTorch backend, PyTorch's own orders; on NumPy, repeatable ones."""
+    PyTorch's calls: on the PyTorch backend, PyTorch's own orders; on NumPy, repeatable ones. The generator is the
+    default device's (where the draws are made: a CPU generator cannot draw there, in PyTorch either), and
+    PyTorch's calls draw on that device too."""
     def draws(m, data):
-        g = m.Generator().manual_seed(7)
+        g = m.Generator(DEVICE if m is st else TORCH_DEVICE).manual_seed(7)
         split = [s.indices for s in data.random_split(range(10), [0.6, 0.4], generator=g)]
         subset = list(data.SubsetRandomSampler([5, 6, 7, 8], generator=g))
         weighted = list(data.WeightedRandomSampler([1.0, 2.0, 3.0], 6, generator=g))
@@ -179,7 +181,9 @@ def test_generators_give_pytorchs_splits_and_samples():
     ours = draws(st, sdata)
     assert ours == draws(st, sdata)
     if st.get_backend() == "torch":
-        assert ours == draws(torch, tdata)
+        with on_torch_device():
+            theirs = draws(torch, tdata)
+        assert ours == theirs
 
 
 def test_training_through_a_loader_matches_pytorch():

@@ -1,6 +1,7 @@
 """st.distributed in one process, on either backend: a group of one on PyTorch (its collectives are the identity,
 the gradient helper over a module's parameters), the refusal on NumPy. Groups of several processes, Python and C
-ranks together: tests/test_distributed.py."""
+ranks together: tests/test_distributed.py. The group's backend is the default device's: gloo for CPU tensors, NCCL
+for GPU ones (make test-gpu's; gloo's reduce_scatter takes CPU tensors only)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ import pytest
 import simple_torch as st
 import simple_torch.distributed as dist
 
+from .conftest import DEVICE
+
 TORCH = st.get_backend() == "torch"
+GROUP = "gloo" if DEVICE.type == "cpu" else "nccl"
 
 
 def _address() -> str:
@@ -36,13 +40,13 @@ def test_a_group_of_one():
     with pytest.raises(st.InvalidArgumentError, match="call rt_torch_dist_init first"):
         dist.get_rank()
     with pytest.raises(ValueError, match="timeout must be positive"):
-        dist.init_process_group("gloo", _address(), timeout=datetime.timedelta(0), world_size=1, rank=0)
-    dist.init_process_group("gloo", _address(), timeout=datetime.timedelta(seconds=10), world_size=1, rank=0)
+        dist.init_process_group(GROUP, _address(), timeout=datetime.timedelta(0), world_size=1, rank=0)
+    dist.init_process_group(GROUP, _address(), timeout=datetime.timedelta(seconds=10), world_size=1, rank=0)
     try:
         assert (dist.is_initialized(), dist.get_rank(), dist.get_world_size(), dist.get_backend()) == \
-            (True, 0, 1, "gloo")
+            (True, 0, 1, GROUP)
         with pytest.raises(st.InvalidArgumentError, match="already initialized"):
-            dist.init_process_group("gloo", _address(), world_size=1, rank=0)
+            dist.init_process_group(GROUP, _address(), world_size=1, rank=0)
         x = st.tensor([1.0, -2.0])
         for op in (dist.ReduceOp.SUM, dist.ReduceOp.AVG, dist.ReduceOp.PRODUCT, dist.ReduceOp.MIN, dist.ReduceOp.MAX):
             assert dist.all_reduce(x, op=op) is None and x.tolist() == [1.0, -2.0]

@@ -1,6 +1,8 @@
 """Tier 3's DLPack (ABI 1.5): Tensor.__dlpack__ / __dlpack_device__, st.from_dlpack and st.utils.dlpack, as PyTorch
 has them, against NumPy and PyTorch: a write on either side is seen on the other, every dtype, either side freed
-first; the protocol's options (max_version, copy, dl_device) and its refusals. Runs on the backend pytest runs on."""
+first; the protocol's options (max_version, copy, dl_device) and its refusals. Runs on the backend pytest runs on.
+Tensors made by default are on the default device (a GPU's under make test-gpu), which PyTorch shares; NumPy, and
+a write from the host, take CPU memory: those tests make their tensors on the CPU."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import torch
 
 import simple_torch as st
 from simple_torch.abi import dlpack
+
+from .conftest import DEVICE, TORCH_DEVICE
 
 DTYPES = [torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.bfloat16,
           torch.float32, torch.float64, torch.complex64, torch.complex128]
@@ -28,7 +32,7 @@ def test_torch_reads_and_writes_an_st_tensor(dtype):
     x = st.from_numpy(expected.numpy()) if dtype != torch.bfloat16 else st.tensor(expected.float().tolist(),
                                                                                   dtype=st.bfloat16)
     seen = torch.from_dlpack(x)
-    assert seen.dtype == dtype and torch.equal(seen, expected)
+    assert seen.dtype == dtype and seen.device == TORCH_DEVICE and torch.equal(seen.cpu(), expected)
     seen[1, 2] = seen[0, 0]
     assert x[1, 2].item() == expected[0, 0].item()
 
@@ -37,6 +41,10 @@ def test_torch_reads_and_writes_an_st_tensor(dtype):
 def test_numpy_reads_and_writes_an_st_tensor(dtype):
     expected = sample(dtype).numpy()
     x = st.from_numpy(expected.copy())
+    if x.is_cuda:   # NumPy takes CPU memory only, and says so
+        with pytest.raises((BufferError, RuntimeError), match="Unsupported device"):
+            np.from_dlpack(x)
+        x = x.cpu()
     seen = np.from_dlpack(x)
     assert seen.dtype == expected.dtype and np.array_equal(seen, expected)
     seen[0, 1] = expected[1, 2]
@@ -70,7 +78,7 @@ def test_writes_from_st_are_seen():
 
 
 def test_either_side_freed_first():
-    x = st.arange(5.0)
+    x = st.arange(5.0, device="cpu")   # NumPy's memory: the CPU's
     seen = np.from_dlpack(x)
     before = st.live_tensors()
     del x
@@ -102,11 +110,12 @@ def test_max_version_picks_the_struct():
     assert '"dltensor"' in repr(x.__dlpack__())
     assert '"dltensor"' in repr(x.__dlpack__(max_version=(0, 8)))
     assert '"dltensor_versioned"' in repr(x.__dlpack__(max_version=(1, 0)))
-    assert x.__dlpack_device__() == (dlpack.DeviceType.CPU, 0)
+    assert x.__dlpack_device__() == ((dlpack.DeviceType.CPU, 0) if DEVICE.type == "cpu" else
+                                     (dlpack.DeviceType.CUDA, DEVICE.index or 0))
 
 
 def test_copy_option():
-    x = st.zeros(3)
+    x = st.zeros(3, device="cpu")   # the copy's memory is written from the host below
     capsule = x.__dlpack__(max_version=(1, 0), copy=True)
     address = dlpack.take(capsule, True)
     struct = dlpack.view(address, True)
@@ -121,12 +130,13 @@ def test_copy_option():
 
 def test_refusals():
     x = st.ones(2)
+    elsewhere = (dlpack.DeviceType.CUDA, 0) if DEVICE.type == "cpu" else (dlpack.DeviceType.CPU, 0)
     with pytest.raises(BufferError, match="dl_device"):
-        x.__dlpack__(max_version=(1, 0), dl_device=(dlpack.DeviceType.CUDA, 0))
+        x.__dlpack__(max_version=(1, 0), dl_device=elsewhere)
     w = st.ones(2, requires_grad=True)
     with pytest.raises(RuntimeError, match="require gradient"):
         w.__dlpack__()
-    assert torch.equal(torch.from_dlpack(w.detach()), torch.ones(2))
+    assert torch.equal(torch.from_dlpack(w.detach()), torch.ones(2, device=TORCH_DEVICE))
     with pytest.raises(TypeError, match="__dlpack__"):
         st.from_dlpack([1, 2])
     capsule = torch.arange(2).__dlpack__()

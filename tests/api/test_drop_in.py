@@ -14,6 +14,8 @@ import numpy as np
 import pytest
 import torch
 
+from .conftest import TORCH_DEVICE, on_torch_device
+
 SCRIPT = '''
 import torch
 
@@ -98,7 +100,11 @@ def test_script_trains_the_same_under_both_libraries(digits, one_torch_thread, m
     our_model = ours[model_name]()
     our_model.load_state_dict({key: value.numpy() for key, value in their_model.state_dict().items()})
 
-    their_losses, their_accuracy, their_logit = theirs["train"](their_model, images, labels, steps, optimizer_name)
+    # the script under PyTorch runs where ours does (its model moved there, its tensors made there), as a script
+    # run with torch.set_default_device would: a GPU's kernels round otherwise than the CPU's (convolutions in TF32)
+    their_model.to(TORCH_DEVICE)
+    with on_torch_device():
+        their_losses, their_accuracy, their_logit = theirs["train"](their_model, images, labels, steps, optimizer_name)
     our_losses, our_accuracy, our_logit = ours["train"](our_model, images, labels, steps, optimizer_name)
 
     assert their_losses[-1] < their_losses[0] / 3 and their_accuracy > 0.85   # the script does train
@@ -108,4 +114,4 @@ def test_script_trains_the_same_under_both_libraries(digits, one_torch_thread, m
     for (key, value), (their_key, their_value) in zip(our_model.state_dict().items(),
                                                       their_model.state_dict().items()):
         assert key == their_key
-        np.testing.assert_allclose(value.numpy(), their_value.numpy(), rtol=1e-3, atol=1e-4, err_msg=key)
+        np.testing.assert_allclose(value.numpy(), their_value.cpu().numpy(), rtol=1e-3, atol=1e-4, err_msg=key)

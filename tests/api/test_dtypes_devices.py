@@ -14,6 +14,8 @@ import torch
 
 import simple_torch as st
 
+from .conftest import ABSENT_CUDA, DEVICE
+
 DTYPE_NAMES = ["uint8", "int8", "int16", "int32", "int64", "float16", "float32", "float64", "complex64",
                "complex128", "bool", "bfloat16"]
 
@@ -55,43 +57,58 @@ def test_device_objects():
             st.device(bad)
 
 
+@pytest.fixture
+def default_device_restored():
+    """For a test that sets the default device: the one the suite runs on (DEVICE) again afterwards."""
+    yield
+    st.set_default_device(DEVICE)
+
+
 def test_tensors_report_their_device():
     t = st.zeros(2)
-    assert t.device == st.device("cpu") and t.device.type == "cpu" and not t.is_cuda
-    assert t.to("cpu") is t and t.cpu() is t
+    assert t.device == DEVICE and t.device.type == DEVICE.type and t.is_cuda == (DEVICE.type == "cuda")
+    assert t.to(DEVICE) is t
+    on_cpu = st.zeros(2, device="cpu")
+    assert on_cpu.device == st.device("cpu") and not on_cpu.is_cuda
+    assert on_cpu.to("cpu") is on_cpu and on_cpu.cpu() is on_cpu
 
 
-def test_default_device():
-    assert st.get_default_device() == st.device("cpu")
+def test_default_device(default_device_restored):
+    assert st.get_default_device() == DEVICE
     st.set_default_device("cpu")
     st.set_default_device(None)
     with pytest.raises(st.DeviceError):
-        st.set_default_device("cuda:1")
+        st.set_default_device(ABSENT_CUDA)
     assert st.get_default_device() == st.device("cpu")
 
 
-def test_explicit_cuda_requests_raise_device_error():
+def test_explicit_cuda_requests_raise_device_error_where_the_device_is_absent():
+    """On a machine with CUDA (make test-gpu's), the requests for cuda:0 succeed; cuda:1 there only."""
     t = st.ones(2)
-    for move in (t.cuda, lambda: t.to("cuda"), lambda: t.to(st.device("cuda", 1)), lambda: st.zeros(2, device="cuda")):
-        with pytest.raises(st.DeviceError, match="cuda"):
-            move()
+    for move, index in ((t.cuda, 0), (lambda: t.to("cuda"), 0), (lambda: t.to(st.device("cuda", 1)), 1),
+                        (lambda: st.zeros(2, device="cuda"), 0)):
+        if index < st.cuda.device_count():
+            assert move().device == st.device("cuda", index)
+        else:
+            with pytest.raises(st.DeviceError, match="cuda"):
+                move()
 
 
-def test_load_local_config_with_an_absent_cuda_device_warns_once_and_uses_the_cpu(tmp_path):
+def test_load_local_config_with_an_absent_cuda_device_warns_once_and_uses_the_cpu(tmp_path, default_device_restored):
     config = tmp_path / "dl.config.sdn"
-    config.write_text("# where to run\ndevice: cuda:1\n")
+    config.write_text(f"# where to run\ndevice: {ABSENT_CUDA}\n")
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         chosen = st.load_local_config(config)
     assert chosen == st.device("cpu") == st.get_default_device()
     assert [w.category for w in caught] == [RuntimeWarning]
-    assert "cuda:1" in str(caught[0].message) and str(config) in str(caught[0].message)
+    assert str(ABSENT_CUDA) in str(caught[0].message) and str(config) in str(caught[0].message)
 
 
-def test_load_local_config_from_the_working_directory(tmp_path, monkeypatch):
+def test_load_local_config_from_the_working_directory(tmp_path, monkeypatch, default_device_restored):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("SIMPLE_TORCH_CONFIG", raising=False)
-    assert st.load_local_config() == st.device("cpu")   # no file: nothing to apply
+    assert st.load_local_config() == DEVICE   # no file: nothing to apply
     (tmp_path / "dl.config.sdn").write_text("device: cpu\n")
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -120,7 +137,7 @@ def test_load_local_config_warns_about_a_backend_it_cannot_switch_to(tmp_path):
 
 def test_load_local_config_at_start_up_warns_once(tmp_path):
     """In a new process the runtime's start-up reads ./dl.config.sdn too; still one warning in all."""
-    (tmp_path / "dl.config.sdn").write_text("device: cuda:1\n")
+    (tmp_path / "dl.config.sdn").write_text(f"device: {ABSENT_CUDA}\n")
     code = ("import warnings, simple_torch as st\n"
             "with warnings.catch_warnings(record=True) as caught:\n"
             "    warnings.simplefilter('always')\n"

@@ -8,6 +8,8 @@ import simple_torch as st
 from simple_torch import runtime as rt
 from simple_torch.errors import check
 
+from .conftest import DEVICE
+
 CLASSES = [
     (st.InvalidHandleError, st.ErrorCode.INVALID_HANDLE, ValueError),
     (st.InvalidArgumentError, st.ErrorCode.INVALID_ARGUMENT, ValueError),
@@ -66,9 +68,11 @@ def test_freed_handle_is_reported():
 def test_check_reads_the_code_only_for_possible_failure_values():
     assert check(123456) == 123456
     h = rt.rt_torch_tensor_ones([1])
+    on_cpu = st.ones(1, device="cpu")
     try:
         assert check(h) == h and check(rt.rt_torch_tensor_ndim(h)) == 1   # a small result with RT_OK
-        assert check(rt.rt_torch_tensor_device(h)) == -1                   # the CPU, not a failure
+        assert check(rt.rt_torch_tensor_device(h)) == DEVICE.code          # the default device's code
+        assert check(rt.rt_torch_tensor_device(on_cpu.handle)) == -1       # the CPU, not a failure
         assert check(rt.rt_torch_tensor_grad(h)) == 0                      # no grad, with RT_OK
     finally:
         rt.rt_torch_tensor_free(h)
@@ -77,8 +81,8 @@ def test_check_reads_the_code_only_for_possible_failure_values():
     with pytest.raises(st.InvalidHandleError):
         check(rt.rt_torch_tensor_free(-3))          # a status code
     t = st.ones(1)   # named: a temporary's handle would be freed before the call
-    with pytest.raises(st.DeviceError):
-        check(rt.rt_torch_tensor_cuda(t.handle, 0))    # 0 with a code
+    with pytest.raises(st.DeviceError):   # a CUDA device this machine lacks (cuda:0 where there is no CUDA)
+        check(rt.rt_torch_tensor_cuda(t.handle, st.cuda.device_count()))    # 0 with a code
 
 
 def test_errors_raised_by_the_api_itself_use_the_same_classes():

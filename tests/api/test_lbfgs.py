@@ -12,6 +12,8 @@ import torch
 
 import simple_torch as st
 
+from .conftest import on_torch_device
+
 RNG = np.random.default_rng(11)
 X = RNG.standard_normal((16, 3)).astype(np.float32)
 Y = (X @ np.array([[1.0], [-2.0], [0.5]], np.float32) + 0.3
@@ -33,7 +35,7 @@ def _regression(m, line_search_fn, steps, **options):
     out = []
     for _ in range(steps):
         loss = opt.step(closure)
-        out.append((loss.item(), np.concatenate([w.detach().numpy().ravel(), b.detach().numpy()])))
+        out.append((loss.item(), np.concatenate([w.detach().cpu().numpy().ravel(), b.detach().cpu().numpy()])))
     return out
 
 
@@ -50,7 +52,7 @@ def _rosenbrock(m, line_search_fn, steps, **options):
     out = []
     for _ in range(steps):
         loss = opt.step(closure)
-        out.append((loss.item(), xy.detach().numpy().copy()))
+        out.append((loss.item(), xy.detach().cpu().numpy().copy()))
     return out
 
 
@@ -64,7 +66,8 @@ def _assert_same_trajectory(ours, theirs, rtol, atol):
 @pytest.mark.parametrize("line_search_fn", [None, "strong_wolfe"])
 def test_regression_matches_torch(line_search_fn):
     options = dict(lr=0.5, max_iter=6, history_size=4)
-    theirs = _regression(torch, line_search_fn, 5, **options)
+    with on_torch_device():   # where ours runs: the same kernels (a GPU's sum in another order than the CPU's)
+        theirs = _regression(torch, line_search_fn, 5, **options)
     ours = _regression(st, line_search_fn, 5, **options)
     # float32: the NumPy backend's dot products sum in another order than PyTorch's
     _assert_same_trajectory(ours, theirs, rtol=1e-5, atol=1e-6)
@@ -74,7 +77,8 @@ def test_regression_matches_torch(line_search_fn):
 @pytest.mark.parametrize("line_search_fn", [None, "strong_wolfe"])
 def test_rosenbrock_matches_torch(line_search_fn):
     options = dict(lr=1 if line_search_fn else 0.05, max_iter=10, history_size=10)
-    theirs = _rosenbrock(torch, line_search_fn, 6, **options)
+    with on_torch_device():   # where ours runs: the same kernels, as a comparison to 1e-9 needs
+        theirs = _rosenbrock(torch, line_search_fn, 6, **options)
     ours = _rosenbrock(st, line_search_fn, 6, **options)
     _assert_same_trajectory(ours, theirs, rtol=1e-9, atol=1e-12)
     if line_search_fn:

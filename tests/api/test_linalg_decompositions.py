@@ -1,7 +1,8 @@
 """st.einsum, st.linalg's solvers and decompositions (solve, slogdet, qr, cholesky, eigh, eigvalsh, svd, svdvals,
 lstsq, pinv, matrix_rank, inv_ex) and PyTorch's older names (st.slogdet, st.logdet, st.cholesky, st.pinverse,
 st.qr and the Tensor methods) against PyTorch: values, named tuples, gradients of every input, errors. Runs on
-either backend (SIMPLE_TORCH_BACKEND)."""
+either backend (SIMPLE_TORCH_BACKEND). PyTorch's reference is computed on the default device, as ours: a GPU's
+solvers are not LAPACK (lstsq there has the gels driver only, and gives no rank)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ import torch
 
 import simple_torch as st
 
-from .conftest import assert_same
+from .conftest import TORCH_DEVICE, assert_same
+
+GPU = TORCH_DEVICE.type == "cuda"
 
 
 def both(values: torch.Tensor) -> tuple[st.Tensor, torch.Tensor]:
-    """The same float64 (or complex128) leaf in simple_torch and in torch."""
+    """The same float64 (or complex128) leaf in simple_torch and in torch (on TORCH_DEVICE, where ours is)."""
     dtype = st.complex128 if values.is_complex() else st.float64
-    return st.tensor(values.tolist(), dtype=dtype, requires_grad=True), values.clone().requires_grad_(True)
+    return (st.tensor(values.tolist(), dtype=dtype, requires_grad=True),
+            values.to(TORCH_DEVICE).clone().requires_grad_(True))
 
 
 def rand(*shape, seed: int = 0) -> torch.Tensor:
@@ -52,8 +56,9 @@ def same_with_gradients(apply, *inputs: torch.Tensor, differentiable=None, toler
         i for i, t in enumerate(theirs) if t.requires_grad and t.numel()]
     total_ours, total_theirs = 0, 0
     for i in picked:
-        weights = torch.linspace(-1, 2, theirs[i].numel(), dtype=torch.float64).reshape(theirs[i].shape)
-        total_ours = total_ours + (ours[i] * st.tensor(weights.tolist(), dtype=st.float64)).sum()
+        weights = torch.linspace(-1, 2, theirs[i].numel(), dtype=torch.float64, device=TORCH_DEVICE)
+        weights = weights.reshape(theirs[i].shape)
+        total_ours = total_ours + (ours[i] * st.tensor(weights.cpu().tolist(), dtype=st.float64)).sum()
         total_theirs = total_theirs + (theirs[i] * weights).sum()
     if picked:
         total_ours.backward()
@@ -184,8 +189,8 @@ def test_qr_gradients_pytorch_refuses_are_refused():
 def test_cholesky(upper):
     eye = torch.eye(3, dtype=torch.float64)
     # of x x^T + 3 I, so that every entry of x moves the matrix symmetrically
-    same_with_gradients(lambda lib, a: lib.linalg.cholesky(a @ a.mT + 3 * lib.eye(3, dtype=lib.float64),
-                                                           upper=upper), rand(3, 3))
+    same_with_gradients(lambda lib, a: lib.linalg.cholesky(
+        a @ a.mT + 3 * lib.eye(3, dtype=lib.float64, device=a.device), upper=upper), rand(3, 3))
     same_with_gradients(lambda lib, a: old_cholesky(lib, a, upper), spd(3))
     same_with_gradients(lambda lib, a: old_cholesky(lib, a, upper, method=True), spd(3) + eye)
     with pytest.raises(st.InvalidArgumentError, match="positive-definite"):
@@ -221,6 +226,11 @@ def test_svd_named_tuple_and_svdvals():
 @pytest.mark.parametrize("driver", [None, "gels", "gelsy", "gelsd", "gelss"])
 @pytest.mark.parametrize("a, b", [((5, 3), (5, 2)), ((5, 3), (5,)), ((2, 3, 4), (2, 3, 1))], ids=str)
 def test_lstsq(a, b, driver):
+    if GPU and driver not in (None, "gels"):   # PyTorch's lstsq of GPU tensors has gels alone, and refuses the others
+        with pytest.raises(st.Error, match="gels"):
+            st.linalg.lstsq(st.tensor(rand(*a).tolist(), dtype=st.float64),
+                            st.tensor(rand(*b, seed=1).tolist(), dtype=st.float64), driver=driver)
+        return
     picked = [0, 1] if driver in ("gels", "gelsd", "gelss") and a[-2] > a[-1] else [0]   # solution, residuals
     same_with_gradients(lambda lib, x, y: lib.linalg.lstsq(x, y, driver=driver), rand(*a), rand(*b, seed=1),
                         differentiable=picked)
@@ -233,6 +243,11 @@ def test_lstsq_rcond_and_bad_driver():
     x = torch.tensor([[1.0, 0.0], [0.0, 1e-6], [0.0, 0.0]], dtype=torch.float64)
     y = torch.ones(3, 1, dtype=torch.float64)
     for rcond in (None, 1e-3):
+        if GPU:   # gelsd is the CPU's (LAPACK's): refused on a GPU, as PyTorch refuses it there
+            with pytest.raises(st.Error, match="gels"):
+                st.linalg.lstsq(st.tensor(x.tolist(), dtype=st.float64), st.tensor(y.tolist(), dtype=st.float64),
+                                rcond, driver="gelsd")
+            continue
         ours = st.linalg.lstsq(st.tensor(x.tolist(), dtype=st.float64), st.tensor(y.tolist(), dtype=st.float64),
                                rcond, driver="gelsd")
         theirs = torch.linalg.lstsq(x, y, rcond, driver="gelsd")

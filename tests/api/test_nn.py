@@ -14,7 +14,7 @@ import simple_torch as st
 from simple_torch import nn
 from simple_torch.nn import functional as F
 
-from .conftest import assert_same
+from .conftest import TORCH_DEVICE, assert_same
 
 RNG = np.random.default_rng(7)
 
@@ -24,20 +24,21 @@ def randn(*shape: int) -> np.ndarray:
 
 
 def twin(ours: nn.Module, theirs: torch.nn.Module) -> torch.nn.Module:
-    """theirs with our module's parameters and buffers, for a side-by-side comparison."""
+    """theirs with our module's parameters and buffers, for a side-by-side comparison, on TORCH_DEVICE: where ours
+    computes (a GPU's kernels round otherwise than the CPU's, its convolutions in TF32)."""
     theirs.load_state_dict({k: torch.from_numpy(v.numpy()) for k, v in ours.state_dict().items()})
-    return theirs
+    return theirs.to(TORCH_DEVICE)
 
 
 def compare_forward_backward(ours: nn.Module, theirs: torch.nn.Module, data: np.ndarray, **tolerance) -> None:
     """Same outputs, and the same parameter gradients after backward of a weighted sum."""
-    x, tx = st.tensor(data), torch.tensor(data)
+    x, tx = st.tensor(data), torch.tensor(data, device=TORCH_DEVICE)
     out, tout = ours(x), theirs(tx)
     assert_same(out, tout, **tolerance)
     weights = randn(*tout.shape)
     if tout.requires_grad:
         (out * st.tensor(weights)).sum().backward()
-        (tout * torch.tensor(weights)).sum().backward()
+        (tout * torch.tensor(weights, device=TORCH_DEVICE)).sum().backward()
         for (name, p), (tname, tp) in zip(ours.named_parameters(), theirs.named_parameters()):
             assert name == tname
             assert_same(p.grad, tp.grad, **tolerance)
@@ -210,8 +211,12 @@ def test_to_dtype_and_device_keep_the_parameter_objects():
     assert model.features[1].num_batches_tracked.dtype is st.int64   # only floating point converts
     assert model(st.randn(1, 1, 4, 4, dtype=st.float64)).dtype is st.float64
     assert model.float().head.weight.dtype is st.float32 and model.cpu() is model
-    with pytest.raises(st.DeviceError):
-        model.cuda()
+    assert model.head.weight is weight and weight.device == st.device("cpu")
+    if st.cuda.is_available():   # the move to the GPU keeps the parameter objects too
+        assert model.cuda() is model and model.head.weight is weight and weight.is_cuda
+    else:
+        with pytest.raises(st.DeviceError):
+            model.cuda()
 
 
 def test_deepcopy_copies_values():
@@ -282,7 +287,7 @@ def test_embedding_matches_torch():
     ours = nn.Embedding(10, 3)
     theirs = twin(ours, torch.nn.Embedding(10, 3))
     indices = np.array([[1, 4], [9, 1]])
-    out, tout = ours(st.tensor(indices)), theirs(torch.tensor(indices))
+    out, tout = ours(st.tensor(indices)), theirs(torch.tensor(indices, device=TORCH_DEVICE))
     assert_same(out, tout)
     out.sum().backward(), tout.sum().backward()
     assert_same(ours.weight.grad, theirs.weight.grad)
@@ -340,6 +345,7 @@ def test_functional_matches_torch():
     x = st.tensor(tx.numpy())
     w, tw = st.tensor(randn(4, 3, 3, 3)), None
     tw = torch.tensor(w.numpy())
+    tx, tw = tx.to(TORCH_DEVICE), tw.to(TORCH_DEVICE)   # PyTorch's reference where ours runs (a GPU's conv: TF32)
     tf = torch.nn.functional
     assert_same(F.conv2d(x, w, stride=2, padding=1), tf.conv2d(tx, tw, stride=2, padding=1), rtol=1e-5, atol=1e-5)
     assert_same(F.conv2d(x, w, padding="valid"), tf.conv2d(tx, tw, padding="valid"), rtol=1e-5, atol=1e-5)
@@ -360,7 +366,8 @@ def test_functional_matches_torch():
     with pytest.warns(UserWarning, match="Implicit dimension"):
         assert_same(F.softmax(x[0, 0]), tf.softmax(tx[0, 0], dim=1))
     weight = st.tensor(randn(5, 4))
-    assert_same(F.embedding(st.tensor([[0, 4]]), weight), tf.embedding(torch.tensor([[0, 4]]), as_np(weight)))
+    assert_same(F.embedding(st.tensor([[0, 4]]), weight),
+                tf.embedding(torch.tensor([[0, 4]], device=TORCH_DEVICE), as_np(weight).to(TORCH_DEVICE)))
 
 
 def as_np(t: st.Tensor) -> torch.Tensor:

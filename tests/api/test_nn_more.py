@@ -15,7 +15,7 @@ import simple_torch as st
 from simple_torch import nn
 from simple_torch.nn import functional as F
 
-from .conftest import as_torch, assert_same
+from .conftest import TORCH_DEVICE, as_torch, assert_same
 
 RNG = np.random.default_rng(15)
 TF = torch.nn.functional
@@ -326,10 +326,11 @@ def test_module_dict_like_torch():
 
 def test_parameter_list_like_torch():
     values = [randn(3), randn(2, 2)]
+    # PyTorch's parameters where ours are: the line of a GPU parameter names its device
     ours = nn.ParameterList([st.tensor(v) for v in values])
-    theirs = torch.nn.ParameterList([torch.tensor(v) for v in values])
+    theirs = torch.nn.ParameterList([torch.tensor(v, device=TORCH_DEVICE) for v in values])
     ours.append(nn.Parameter(st.zeros(1)))
-    theirs.append(torch.nn.Parameter(torch.zeros(1)))
+    theirs.append(torch.nn.Parameter(torch.zeros(1, device=TORCH_DEVICE)))
     assert all(isinstance(p, nn.Parameter) and p.requires_grad for p in ours)   # tensors become Parameters
     assert repr(ours) == repr(theirs)
     assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()] == ["0", "1", "2"]
@@ -341,9 +342,10 @@ def test_parameter_list_like_torch():
 
 
 def test_parameter_dict_like_torch():
+    # PyTorch's parameters where ours are: the line of a GPU parameter names its device (and torch.cuda's type)
     ours = nn.ParameterDict({"w": st.ones(2), "b": st.zeros(1)})
-    theirs = torch.nn.ParameterDict({"w": torch.ones(2), "b": torch.zeros(1)})
-    for model, tensor in ((ours, st.ones), (theirs, torch.ones)):
+    theirs = torch.nn.ParameterDict({"w": torch.ones(2, device=TORCH_DEVICE), "b": torch.zeros(1, device=TORCH_DEVICE)})
+    for model, tensor in ((ours, st.ones), (theirs, lambda n: torch.ones(n, device=TORCH_DEVICE))):
         model["scale"] = tensor(1)
         model.update(OrderedDict([("z", tensor(3)), ("a", tensor(4))]))
         del model["w"]

@@ -12,7 +12,7 @@ import simple_torch as st
 from simple_torch import nn
 from simple_torch.nn import functional as F
 
-from .conftest import assert_same
+from .conftest import TORCH_DEVICE, assert_same
 
 TOL = dict(rtol=1e-5, atol=1e-6)
 RNG = np.random.default_rng(3)
@@ -22,8 +22,9 @@ X1 = X2.reshape(2, 3, 63)[..., :13].copy()
 
 def _both(make, x: np.ndarray):
     """(ours, theirs): each module made by make(namespace) applied to x; outputs compared, then the gradient of
-    the first output's weighted sum."""
-    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    the first output's weighted sum. PyTorch's on TORCH_DEVICE, where ours runs: the index of a tied maximum is
+    the kernel's choice."""
+    sx, tx = st.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True, device=TORCH_DEVICE)
     out, t_out = make(st)(sx), make(torch)(tx)
     outs, t_outs = (out, t_out) if isinstance(t_out, tuple) else ((out,), (t_out,))
     assert isinstance(out, tuple) == isinstance(t_out, tuple) and len(outs) == len(t_outs)
@@ -32,7 +33,7 @@ def _both(make, x: np.ndarray):
         assert_same(ours, theirs, **TOL)
     weights = RNG.standard_normal(t_outs[0].shape).astype(np.float32)
     (outs[0] * st.tensor(weights)).sum().backward()
-    (t_outs[0] * torch.tensor(weights)).sum().backward()
+    (t_outs[0] * torch.tensor(weights, device=TORCH_DEVICE)).sum().backward()
     assert_same(sx.grad, tx.grad, **TOL)
 
 
@@ -133,12 +134,14 @@ def test_a_net_with_adaptive_pooling_trains_like_pytorch():
     model = st.nn.Sequential(st.nn.Conv2d(2, 4, 3, padding=1), st.nn.ReLU(), st.nn.MaxPool2d(2, ceil_mode=True),
                              st.nn.AdaptiveAvgPool2d((3, 2)), st.nn.Flatten(), st.nn.Linear(24, 3))
     model.load_state_dict({k: st.tensor(v.detach().numpy()) for k, v in reference.state_dict().items()})
+    reference.to(TORCH_DEVICE)   # where ours trains: a GPU's convolutions round otherwise (TF32)
     x = RNG.standard_normal((4, 2, 9, 7)).astype(np.float32)
     y = np.array([0, 2, 1, 2])
     opt, t_opt = st.optim.SGD(model.parameters(), lr=0.1), torch.optim.SGD(reference.parameters(), lr=0.1)
     for _ in range(5):
         loss = st.nn.functional.cross_entropy(model(st.tensor(x)), st.tensor(y))
-        t_loss = torch.nn.functional.cross_entropy(reference(torch.tensor(x)), torch.tensor(y))
+        t_loss = torch.nn.functional.cross_entropy(reference(torch.tensor(x, device=TORCH_DEVICE)),
+                                                   torch.tensor(y, device=TORCH_DEVICE))
         opt.zero_grad()
         loss.backward()
         opt.step()

@@ -11,6 +11,8 @@ import torch
 
 import simple_torch as st
 
+from .conftest import DEVICE, TORCH_DEVICE, on_torch_device
+
 
 def test_legacy_types_make_check_and_convert():
     x = st.DoubleTensor(2, 3)
@@ -19,15 +21,16 @@ def test_legacy_types_make_check_and_convert():
     assert not isinstance(x, st.cuda.DoubleTensor)   # a CPU tensor
     assert st.LongTensor([2**40 + 1]).tolist() == [2**40 + 1]   # not through float32
     assert st.FloatTensor().shape == (0,)
-    same = st.FloatTensor(st.ones(2))
+    same = st.FloatTensor(st.ones(2, device="cpu"))   # the types without .cuda are the CPU's
     assert same.dtype is st.float32
     with pytest.raises(TypeError, match="expected torch.LongTensor \\(got torch.FloatTensor\\)"):
-        st.LongTensor(st.ones(2))
+        st.LongTensor(st.ones(2, device="cpu"))
     with pytest.raises(TypeError, match="Tensor\\(\\) takes data"):
         st.FloatTensor("a", 2)
     assert x.type(st.float64) is x and x.type(st.DoubleTensor) is x   # nothing changes: self, as to()
     assert repr(st.FloatTensor) == "<class 'torch.FloatTensor'>" == repr(torch.FloatTensor)
-    assert st.ones(2, dtype=st.bool).type() == "torch.BoolTensor" == torch.ones(2, dtype=torch.bool).type()
+    named = "torch.BoolTensor" if DEVICE.type == "cpu" else "torch.cuda.BoolTensor"   # the default device's type
+    assert st.ones(2, dtype=st.bool).type() == named == torch.ones(2, dtype=torch.bool, device=TORCH_DEVICE).type()
 
 
 def test_size_is_a_tuple_that_prints_as_pytorchs():
@@ -47,12 +50,16 @@ def test_normal_draws_what_pytorch_draws_on_its_backend():
         draws = st.normal(st.full((4000,), 3.0), 2.0)
         assert draws.shape == (4000,) and abs(draws.mean().item() - 3.0) < 0.2 and abs(draws.std().item() - 2.0) < 0.2
         return
+    # PyTorch draws where ours does (its generator there): torch.normal of two numbers is told the device
     for call in (lambda m: m.normal(m.ones(3, 2) * 2, 1), lambda m: m.normal(0.5, m.full((5,), 2.0)),
-                 lambda m: m.normal(m.zeros(3), m.ones(2, 1) * 3), lambda m: m.normal(1.0, 2.0, size=(2, 2))):
+                 lambda m: m.normal(m.zeros(3), m.ones(2, 1) * 3),
+                 lambda m: m.normal(1.0, 2.0, size=(2, 2), device=None if m is st else TORCH_DEVICE)):
         st.manual_seed(7)
         ours = call(st)
         torch.manual_seed(7)
-        np.testing.assert_allclose(ours.numpy(), call(torch).numpy(), rtol=1e-6, atol=1e-6)
+        with on_torch_device():
+            theirs = call(torch)
+        np.testing.assert_allclose(ours.numpy(), theirs.cpu().numpy(), rtol=1e-6, atol=1e-6)
 
 
 def test_normal_gradients_and_errors():

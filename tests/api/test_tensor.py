@@ -14,7 +14,7 @@ from hypothesis import strategies as hs
 
 import simple_torch as st
 
-from .conftest import as_torch, assert_same
+from .conftest import DEVICE, TORCH_DEVICE, as_torch, assert_same
 
 RNG = np.random.default_rng(0)
 A = RNG.standard_normal((3, 4)).astype(np.float32)
@@ -33,7 +33,7 @@ def test_properties():
     assert t.shape == (3, 4) and isinstance(t.shape, tuple) and t.ndim == 2 and t.dim() == 2
     assert t.size() == (3, 4) and t.size(1) == 4 and t.size(-2) == 3 and t.numel() == 12 and len(t) == 3
     assert t.dtype is st.float32 and t.itemsize == 4 and t.element_size() == 4 and t.nbytes == 48
-    assert t.device == st.device("cpu") and not t.is_cuda and t.is_contiguous()
+    assert t.device == DEVICE and t.is_cuda == (DEVICE.type == "cuda") and t.is_contiguous()
     assert t.is_floating_point() and not t.is_complex()
     assert not t.requires_grad and t.grad is None and t.is_leaf
     assert isinstance(t.handle, int) and t.handle > 0
@@ -372,7 +372,9 @@ def test_dtype_conversions(method, dtype):
 
 def test_to():
     a = st.tensor(A)
-    assert a.to(st.float32) is a and a.to("cpu") is a and a.to(a) is a
+    assert a.to(st.float32) is a and a.to(DEVICE) is a and a.to(a) is a
+    on_cpu = a.cpu()
+    assert on_cpu.device == st.device("cpu") and on_cpu.to("cpu") is on_cpu and on_cpu.cpu() is on_cpu
     assert a.to(st.float64).dtype is st.float64 and a.to(dtype=st.int32).dtype is st.int32
     assert a.to("cpu", st.float16).dtype is st.float16
     assert a.to(st.tensor([1])).dtype is st.int64
@@ -401,14 +403,15 @@ REPR_CASES = [A, INTS, np.array([True, False]), np.array(3.5, np.float32), np.ar
 
 @pytest.mark.parametrize("data", REPR_CASES, ids=lambda d: f"{d.dtype}{list(d.shape)}")
 def test_repr_matches_torch(data):
-    assert repr(st.tensor(data)) == repr(torch.tensor(data))
+    assert repr(st.tensor(data)) == repr(torch.tensor(data, device=TORCH_DEVICE))   # which names a GPU
 
 
 def test_repr_suffixes():
-    assert repr(st.tensor([1.0, 2.0], requires_grad=True)) == "tensor([1., 2.], requires_grad=True)"
-    assert str(st.tensor([1, 2], dtype=st.int32)) == "tensor([1, 2], dtype=torch.int32)"
+    on = "" if DEVICE.type == "cpu" else f", device='{DEVICE}'"   # a GPU tensor's repr names its device first
+    assert repr(st.tensor([1.0, 2.0], requires_grad=True)) == f"tensor([1., 2.]{on}, requires_grad=True)"
+    assert str(st.tensor([1, 2], dtype=st.int32)) == f"tensor([1, 2]{on}, dtype=torch.int32)"
     half = st.tensor([1.5, 2.0], dtype=st.float16)
-    assert repr(half) == repr(torch.tensor([1.5, 2.0], dtype=torch.float16))
+    assert repr(half) == repr(torch.tensor([1.5, 2.0], dtype=torch.float16, device=TORCH_DEVICE))
 
 
 # -- in-place writes --------------------------------------------------------------------------------
