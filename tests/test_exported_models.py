@@ -90,6 +90,32 @@ def test_runtime_runs_each_format_as_pytorch(format, exported, digits):
 
 
 @pytest.mark.skipif(not TORCH_BACKEND, reason="runs the programs: the PyTorch backend")
+@pytest.mark.parametrize("format", ["export", "torchscript", "aoti"])
+def test_inputs_on_the_default_device(format, exported, digits):
+    """Device-aware (issue 19): the programs were exported on the CPU, and inputs made on the default device run
+    there. On a GPU (make test-gpu) each format refuses them with RT_ERR_DEVICE, the AOTInductor program before its
+    machine code would read GPU memory as host memory."""
+    pixels, _, model = digits
+    handle = rt.rt_torch_model_load(str(exported[format]))
+    x = rt.rt_torch_tensor_from_data(pixels[:3].contiguous().numpy().tobytes(), [3, 64], 6)
+    assert handle > 0 and x > 0, rt.rt_torch_last_error()
+    try:
+        count, outputs = rt.rt_torch_model_forward(handle, [x], 4)
+        if rt.rt_torch_tensor_device(x) == -1:
+            assert count == 1, rt.rt_torch_last_error()
+            with torch.no_grad():
+                torch.testing.assert_close(_get(outputs[0]), model(pixels[:3]), rtol=1e-6, atol=1e-6)
+            assert rt.rt_torch_tensor_free(outputs[0]) == 0
+        else:
+            assert (count, outputs) == (-1, None)
+            assert rt.rt_torch_last_error_code() == ErrorCode.DEVICE, rt.rt_torch_last_error()
+            if format == "aoti":
+                assert "the model was compiled for cpu, but inputs[0] is on cuda" in rt.rt_torch_last_error()
+    finally:
+        assert rt.rt_torch_tensor_free(x) == 0 and rt.rt_torch_model_free(handle) == 0
+
+
+@pytest.mark.skipif(not TORCH_BACKEND, reason="runs the programs: the PyTorch backend")
 def test_several_outputs_wrong_inputs_and_gradients(tmp_path):
     class TwoHeads(torch.nn.Module):
         def __init__(self):

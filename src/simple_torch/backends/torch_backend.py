@@ -1004,6 +1004,15 @@ class TorchBackend(Backend):
         return _Model(format, program)
 
     def model_forward(self, model, inputs):
+        if model.format == "aoti":
+            # an AOTInductor program is machine code for one device, which reads its inputs' memory as that device's:
+            # a GPU tensor handed to a CPU program would be read as host memory (torch.export and TorchScript
+            # programs check devices themselves)
+            device = model.program.get_metadata()["AOTI_DEVICE_KEY"]   # "cpu" or "cuda", as torch reads it
+            for i, x in enumerate(inputs):
+                if x.device.type != device:
+                    raise DeviceError(f"the model was compiled for {device}, but inputs[{i}] is on {x.device}; move "
+                                      f"it there first (rt_torch_tensor_to_device)")
         try:
             result = model.program(*inputs)
         except TypeError as e:   # the wrong number of inputs, said by the program's own signature
