@@ -164,7 +164,7 @@ int32_t rt_torch_default_device(void);
 int32_t rt_torch_set_num_threads(int32_t n);
 /* the thread count rt_torch_set_num_threads sets; fails: -1 */
 int32_t rt_torch_get_num_threads(void);
-/* "on" when the native fast path runs the functions the header marks [fast] on CPU tensors, else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" */
+/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" */
 const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */
@@ -1024,7 +1024,7 @@ int32_t rt_torch_grad_scaler_free(rt_handle scaler);
 
 /* an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save; fails: 0 */
 rt_handle rt_torch_safetensors_new(void);
-/* read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of its tensors and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the end, an unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing; fails: 0 */
+/* read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of its tensors, on the CPU whatever the default device (as safetensors.torch.load_file's default; rt_torch_tensor_to_device moves one), and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the end, an unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing; fails: 0 */
 rt_handle rt_torch_safetensors_load(const char* path);
 /* write the set to path (replaced whole: written to a temporary file beside it, then renamed); status; fails: the error code */
 int32_t rt_torch_safetensors_save(rt_handle file, const char* path);

@@ -96,12 +96,14 @@ int aoti_torch_empty_strided(void) { return 0; }
 int aoti_torch_dtype_element_size(void) { return 0; }
 int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
+int aoti_torch_get_device_index(void) { return 0; }
 int aoti_torch_aten_subtract_Tensor(void) { return 0; }
 int torch_new_stable_ivalue(void) { return 0; }
 int torch_delete_stable_ivalue(void) { return 0; }
 int torch_new_list_reserve_size(void) { return 0; }
 int torch_exception_get_what_without_backtrace(void) { return 0; }
 int aoti_torch_device_type_cpu(void) { return 0; }
+int aoti_torch_device_type_cuda(void) { return 1; }
 """
 
 _BIND = """

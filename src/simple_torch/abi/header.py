@@ -106,7 +106,7 @@ def render() -> str:
             section = fn.section
             out += ["", f"/* ---- {section}. {SECTION_TITLES[section]} ---- */", ""]
         fails = FAILURE_TEXT[fn.result]
-        fast = " [fast]" if fn.native else ""   # runs in C without Python on CPU tensors (rt_torch_fast_path)
+        fast = " [fast]" if fn.native else ""   # runs in C without Python (rt_torch_fast_path)
         out.append(f"/* {fn.doc}{'' if fails == '-' else f'; fails: {fails}'}{fast} */")
         out.append(f"{fn.prototype()};")
     out += [

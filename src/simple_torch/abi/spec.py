@@ -225,8 +225,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Added((1, 5))),
         # ABI 1.6 (issue 17): whether hot calls run in C without entering Python
         ("text", "const char* rt_torch_fast_path(void)",
-         '"on" when the native fast path runs the functions the header marks [fast] on CPU tensors, else "off: " '
-         'and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs)',
+         '"on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise '
+         'ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, '
+         'SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs)',
          Added((1, 6))),
     ]),
     (2, "Tensor creation", [
@@ -1130,7 +1131,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save", Added((1, 5))),
         ("handle", "rt_handle rt_torch_safetensors_load(const char* path)",
          "read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of "
-         "its tensors and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the "
+         "its tensors, on the CPU whatever the default device (as safetensors.torch.load_file's default; "
+         "rt_torch_tensor_to_device moves one), and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the "
          "end, an unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing",
          Added((1, 5))),
         ("status", "int32_t rt_torch_safetensors_save(rt_handle file, const char* path)",

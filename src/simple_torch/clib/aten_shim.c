@@ -14,7 +14,7 @@ rt__shim rt__aten;
 
 const char *rt__shim_bind(const char *libtorch_cpu) {
     static char why[512];
-    int32_t (*device_cpu)(void);
+    int32_t (*device_cpu)(void), (*device_cuda)(void);
     void *lib = dlopen(libtorch_cpu, RTLD_NOW | RTLD_NOLOAD);   /* only the copy torch's import loaded */
     if (lib == NULL) {
         snprintf(why, sizeof why, "%s is not loaded: %s", libtorch_cpu, dlerror());
@@ -37,18 +37,21 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(element_size, "aoti_torch_dtype_element_size")
     FIND(get_dtype, "aoti_torch_get_dtype")
     FIND(get_device_type, "aoti_torch_get_device_type")
+    FIND(get_device_index, "aoti_torch_get_device_index")
     FIND(subtract, "aoti_torch_aten_subtract_Tensor")
     FIND(call_dispatcher, "torch_call_dispatcher")
     FIND(new_stable_ivalue, "torch_new_stable_ivalue")
     FIND(delete_stable_ivalue, "torch_delete_stable_ivalue")
     FIND(new_list, "torch_new_list_reserve_size")
     FIND(exception_what, "torch_exception_get_what_without_backtrace")
-    if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL) {
-        snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_cpu");
+    if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
+        || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {
+        snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_%s", device_cpu ? "cuda" : "cpu");
         return why;
     }
 #undef FIND
     rt__aten.device_cpu = device_cpu();
+    rt__aten.device_cuda = device_cuda();
     return NULL;   /* the handle stays open: libtorch_cpu.so is never unloaded while torch is imported */
 }
 

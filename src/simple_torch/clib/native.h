@@ -80,13 +80,14 @@ typedef struct {
     size_t (*element_size)(int32_t);
     rt__aoti_error (*get_dtype)(rt__ath, int32_t *);
     rt__aoti_error (*get_device_type)(rt__ath, int32_t *);
+    rt__aoti_error (*get_device_index)(rt__ath, int32_t *);
     rt__aoti_error (*subtract)(rt__ath, rt__ath, double, rt__ath *);
     rt__aoti_error (*call_dispatcher)(const char *, const char *, rt__stable_ivalue *, uint64_t);
     rt__aoti_error (*new_stable_ivalue)(rt__stable_ivalue **);
     rt__aoti_error (*delete_stable_ivalue)(rt__stable_ivalue *);
     rt__aoti_error (*new_list)(size_t, void **);
     const char *(*exception_what)(void);   /* the message of this thread's last ATen error in the shim */
-    int32_t device_cpu;
+    int32_t device_cpu, device_cuda;   /* the device type codes of the CPU and of CUDA */
 } rt__shim;
 
 extern rt__shim rt__aten;
@@ -103,7 +104,8 @@ uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aot
                            | RT__DTYPE_BIT(RT_FLOAT64))
 
 /* Run the element-wise ATen operator op.overload on the tensors of ids (every argument of its schema, in order), when
- * each is a CPU tensor of a dtype in dtypes and their shapes broadcast; the one tensor it returns gets a new id. */
+ * all are on the CPU or all on one CUDA device, each of a dtype in dtypes, and their shapes broadcast; the one
+ * tensor it returns gets a new id. */
 int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
                         rt_tensor *result);
 

@@ -1,8 +1,12 @@
 /* The hand-written fast functions, and rt__native_dispatch for those the spec derives (see native.h).
  *
  * Each takes the fast path only where ATen computes exactly what the Python path computes (the same ATen
- * operator, which that path reaches through torch), and leaves everything else to Python: CUDA tensors (whose
- * errors the Python path tracks), dtypes outside a function's mask, autocast regions, any failure. */
+ * operator, which that path reaches through torch), and leaves everything else to Python: dtypes outside a
+ * function's mask, tensors on different devices, autocast regions, any failure (a CUDA error among them, which the
+ * Python path then reports and remembers). Element-wise operators, matmul and linear also take tensors that are all
+ * on one CUDA device (issue 19: a tiny op through the Python path cost 2x Python torch's there); the rest take CPU
+ * tensors only (cross entropy reads its classes, copy_to and from_data copy host memory, backward stays with the
+ * engine's CPU-proven path). */
 #include <string.h>
 
 #include "native.h"
@@ -11,17 +15,30 @@
 #define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
 
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
+#define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
 
 /* 1 when the fast path may run on this thread now. */
 static inline int usable(void) {
     return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
 }
 
-/* 1 when ath is a CPU tensor whose dtype is in dtypes. */
-static int cpu_dtype(rt__ath ath, uint32_t dtypes) {
-    int32_t device, dtype;
-    if (rt__aten.get_device_type(ath, &device) != 0 || device != rt__aten.device_cpu)
+/* A device: its type (rt__aten.device_cpu or device_cuda) and index (-1 for the CPU). */
+typedef struct {
+    int32_t type, index;
+} place;
+
+/* 1 when ath's dtype is in its mask: dtypes on the CPU, dtypes & on_cuda on a CUDA device (on_cuda 0: CPU tensors
+ * only); where it is goes to *at. */
+static int placed(rt__ath ath, uint32_t dtypes, uint32_t on_cuda, place *at) {
+    int32_t dtype;
+    at->index = -1;
+    if (rt__aten.get_device_type(ath, &at->type) != 0)
         return 0;
+    if (at->type != rt__aten.device_cpu) {
+        if (at->type != rt__aten.device_cuda || rt__aten.get_device_index(ath, &at->index) != 0)
+            return 0;
+        dtypes &= on_cuda;
+    }
     return rt__aten.get_dtype(ath, &dtype) == 0 && dtype >= 0 && dtype < 32 && (dtypes & RT__DTYPE_BIT(dtype));
 }
 
@@ -89,11 +106,14 @@ static void unpin_all(rt__pinned *pins, int n) {
         rt__unpin(&pins[n]);
 }
 
-/* Pin the n tensors of ids, each a CPU tensor of a dtype in its mask: 1 with all pinned, else 0 with none. */
-static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, rt__pinned *pins) {
+/* Pin the n tensors of ids, all on the CPU (or, for the dtypes in on_cuda, all on one CUDA device), each of a dtype
+ * in its mask: 1 with all pinned, else 0 with none. */
+static int pin_all(const rt_tensor *ids, int n, const uint32_t *dtypes, uint32_t on_cuda, rt__pinned *pins) {
+    place first, at;
     for (int i = 0; i < n; i++) {
         int ok = rt__pin_tensor(ids[i], &pins[i]);
-        if (ok && !cpu_dtype(pins[i].ath, dtypes[i])) {
+        if (ok && (!placed(pins[i].ath, dtypes[i], on_cuda, i == 0 ? &first : &at)
+                   || (i > 0 && (at.type != first.type || at.index != first.index)))) {
             rt__unpin(&pins[i]);
             ok = 0;
         }
@@ -133,7 +153,7 @@ int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *i
         return 0;
     for (int i = 0; i < n; i++)
         masks[i] = dtypes;
-    if (!pin_all(ids, n, masks, pins))
+    if (!pin_all(ids, n, masks, dtypes, pins))
         return 0;
     ok = (n < 2 || (n == 2 && broadcast_all(pins, n))) && stack_all(pins, n, stack) && call(op, overload, stack);
     unpin_all(pins, n);
@@ -184,7 +204,7 @@ static int subtract(rt_tensor a, rt_tensor b, double alpha, rt_tensor *result) {
     const rt_tensor ids[2] = {a, b};
     rt__ath out = NULL;
     int ok;
-    if (!usable() || !pin_all(ids, 2, masks, p))
+    if (!usable() || !pin_all(ids, 2, masks, FLOATING, p))
         return 0;
     ok = broadcast_all(p, 2) && rt__aten.subtract(p[0].ath, p[1].ath, alpha, &out) == 0;
     unpin_all(p, 2);
@@ -207,7 +227,7 @@ int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tenso
     int n = bias != 0 ? 3 : 2, ok;
     int32_t xdtype = -1, bdtype = -2;
     shape sx, sw;
-    if (!usable() || !pin_all(ids, n, masks, p))
+    if (!usable() || !pin_all(ids, n, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
         return 0;
     sx = shape_of(p[0].ath);
     sw = shape_of(p[1].ath);
@@ -265,7 +285,8 @@ int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t redu
     shape scores, classes;
     double no_smoothing = 0.0;
     int ok;
-    if (!usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM || !pin_all(ids, 2, masks, p))
+    if (!usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM
+        || !pin_all(ids, 2, masks, CPU_ONLY, p))
         return 0;
     scores = shape_of(p[0].ath);
     classes = shape_of(p[1].ath);
@@ -293,7 +314,7 @@ int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
     const rt_tensor ids[2] = {a, b};
     shape sa, sb;
     int ok;
-    if (!usable() || !pin_all(ids, 2, masks, p))
+    if (!usable() || !pin_all(ids, 2, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
         return 0;
     sa = shape_of(p[0].ath);
     sb = shape_of(p[1].ath);
@@ -363,7 +384,7 @@ int rt__native_tensor_copy_to(rt_tensor x, void *out, int64_t out_nbytes, int64_
     int64_t numel, need;
     void *from;
     int ok, is_neg = 1;
-    if (!usable() || out == NULL || out_nbytes < 0 || !pin_all(&x, 1, masks, &p))
+    if (!usable() || out == NULL || out_nbytes < 0 || !pin_all(&x, 1, masks, CPU_ONLY, &p))
         return 0;
     ok = rt__aten.get_numel(p.ath, &numel) == 0 && rt__aten.get_dtype(p.ath, &dtype) == 0
          && rt__aten.is_contiguous(p.ath, &contiguous) == 0 && contiguous && negative_view(p.ath, &is_neg) && !is_neg
@@ -390,7 +411,7 @@ int rt__native_tensor_backward(rt_tensor loss, int32_t *result) {
     void *no_inputs;
     int64_t numel = 0;
     int ok;
-    if (!usable() || !pin_all(&loss, 1, masks, &p))
+    if (!usable() || !pin_all(&loss, 1, masks, CPU_ONLY, &p))
         return 0;
     ok = rt__aten.get_numel(p.ath, &numel) == 0 && numel == 1 && stack_tensor(p.ath, &stack[0]);
     if (ok && rt__aten.new_list(0, &no_inputs) != 0) {
