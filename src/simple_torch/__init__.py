@@ -36,6 +36,7 @@ from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, D
                            IntTensor, LongTensor, ShortTensor)
 from . import numpy_aliases as _numpy_aliases
 from .generator import Generator
+from .nn.functional import pixel_shuffle, pixel_unshuffle  # torch.pixel_shuffle is F.pixel_shuffle
 from .scope import scope
 from .serialization import load, save  # ABI 1.5: safetensors files, never pickle
 from .utils.dlpack import from_dlpack  # ABI 1.5: DLPack 1.x, zero copy
@@ -71,7 +72,8 @@ __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled"
            "tensor_free", "torch_available", "torch_cuda_available", "torch_ones", "torch_randn", "torch_version",
            "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
-           "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator"]
+           "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator", "pixel_shuffle",
+           "pixel_unshuffle"]
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]
 # the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
 globals().update(FUNCTIONS_OF_ST)

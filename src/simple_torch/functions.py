@@ -4,10 +4,13 @@ st.argmax, ...) are made in variants.py and listed here too."""
 
 from __future__ import annotations
 
+import functools
+import warnings
 from typing import Any, Sequence
 
 from . import runtime as rt
 from .dtypes import dtype, float64, int64
+from .errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError
 from .tensor import (MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, op_result, tensor_arg,
                      where_values)
 from .variants import FUNCTIONS_OF_ST
@@ -556,6 +559,64 @@ def pinverse(input: Tensor, rcond: float = 1e-15) -> Tensor:
 
 def qr(input: Tensor, some: bool = True) -> tuple[Tensor, Tensor]:
     return input.qr(some)
+
+
+# composed in Tier 3 over existing C functions (slice, reshape, expand, scatter, masked_fill, index_put)
+__all__ += ["narrow", "meshgrid", "index_fill", "masked_scatter"]
+
+
+def narrow(input: Tensor, dim: int, start: int | Tensor, length: int) -> Tensor:
+    return input.narrow(dim, start, length)
+
+
+@functools.cache
+def _warn_meshgrid_indexing() -> None:
+    """PyTorch's warning for a meshgrid without indexing, once per process as its TORCH_WARN_ONCE, in its words
+    (scripts silence it by that text)."""
+    warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                  UserWarning, stacklevel=4)
+
+
+def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -> tuple[Tensor, ...]:
+    """Coordinate grids of 1-D (or 0-dim) tensors, given one by one or as a list: output i holds tensors[i]
+    along dim i, expanded to every tensor's length (a reshape and an expand, so its gradient sums over the
+    other dims). indexing "xy" swaps the first two dims (Cartesian, NumPy's default); without indexing,
+    PyTorch's "ij" and its warning."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if indexing is None:
+        _warn_meshgrid_indexing()
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise InvalidArgumentError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    if not tensors:
+        raise InvalidArgumentError("meshgrid expects a non-empty TensorList")
+    for i, t in enumerate(tensors):
+        if not isinstance(t, Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
+        if t.ndim > 1:
+            raise ShapeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a tensor of "
+                             f"shape {list(t.shape)}")
+    if len({t.dtype for t in tensors}) > 1:   # a set: st.any and st.all hide Python's here
+        raise DtypeError("meshgrid expects all tensors to have the same dtype")
+    if len({t.device for t in tensors}) > 1:
+        raise DeviceError("meshgrid expects all tensors to have the same device")
+    along = list(range(len(tensors)))   # the output dim each tensor runs along
+    if indexing == "xy" and len(tensors) > 1:
+        along[0], along[1] = 1, 0
+    sizes = [0] * len(tensors)
+    for t, d in zip(tensors, along):
+        sizes[d] = t.numel()
+    return tuple(t.reshape([t.numel() if k == d else 1 for k in range(len(sizes))]).expand(sizes)
+                 for t, d in zip(tensors, along))
+
+
+def index_fill(input: Tensor, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
+    return input.index_fill(dim, index, value)
+
+
+def masked_scatter(input: Tensor, mask: Tensor, source: Tensor) -> Tensor:
+    return input.masked_scatter(mask, source)
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

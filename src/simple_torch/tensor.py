@@ -29,7 +29,8 @@ from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedErr
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
 
-__all__ = ["Tensor", "tensor_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand", "size_args", "linalg_svd", "ShapeLike", "Scalar"]
+__all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand",
+           "size_args", "linalg_svd", "ShapeLike", "Scalar"]
 
 MAX_DIMS = 64            # the runtime's limit on the number of dims
 TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps bounds like Python)
@@ -1091,6 +1092,44 @@ class Tensor:
     def broadcast_to(self, size: Sequence[int]) -> Tensor:
         return self.expand(size)
 
+    # composed over slice and index_select: no C function of their own
+    def narrow(self, dim: int, start: int | Tensor, length: int) -> Tensor:
+        """length elements of dim from start (negative counts from the end; a 0-dim integer tensor too), with
+        PyTorch's checks in its order. One slice, so a view of self, as PyTorch's."""
+        if self.ndim == 0:
+            raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+        start, length = _narrow_start(start), int_arg(length, "narrow(): argument 'length'")
+        if length < 0:
+            raise InvalidArgumentError("narrow(): length must be non-negative.")
+        size = self.size(dim)   # the runtime checks the dim
+        if not -size <= start <= size:
+            raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+        start += size if start < 0 else 0
+        if start + length > size:
+            raise InvalidArgumentError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+        return op_result(rt.rt_torch_tensor_slice(self._handle, dim, start, start + length, 1))
+
+    def unfold(self, dimension: int, size: int, step: int) -> Tensor:
+        """The windows of size elements of dimension, step apart, as a new last dim; dimension keeps one entry
+        per window. PyTorch's is a view; this is one index_select of every window's positions (a copy), whose
+        gradient adds up where windows overlap, as the view's does."""
+        size, step = int_arg(size, "unfold(): argument 'size'"), int_arg(step, "unfold(): argument 'step'")
+        if self.ndim == 0:   # PyTorch: a 0-dim tensor unfolds as one element along dim 0 (or -1)
+            return self.reshape(1).unfold(dimension, size, step).reshape(size)
+        length, dim = self.size(dimension), dimension % self.ndim   # size() checks the dim
+        if size > length:
+            raise ShapeError(f"maximum size for tensor at dimension {dim} is {length} but size is {size}")
+        if size < 0:
+            raise InvalidArgumentError(f"size is {size} but must be >= 0")
+        if step <= 0:
+            raise InvalidArgumentError(f"step is {step} but must be > 0")
+        from .creation import arange   # a lazy import: creation imports this module
+        starts = arange(0, length - size + 1, step, dtype=dtypes.int64, device=self.device)
+        positions = starts.unsqueeze(1) + arange(size, dtype=dtypes.int64, device=self.device)
+        windows = self.index_select(dim, positions.reshape(-1))
+        shape = self.shape
+        return windows.reshape(*shape[:dim], starts.numel(), size, *shape[dim + 1:]).movedim(dim + 1, -1)
+
     def multinomial(self, num_samples: int, replacement: bool = False, *,
                     generator: Generator | None = None) -> Tensor:
         with drawing_from(generator):
@@ -1167,8 +1206,7 @@ class Tensor:
         if mask.dtype is not dtypes.bool_:
             raise DtypeError(f"masked_select expects a bool mask, got {mask.dtype}")
         shape = _broadcast_shape(self.shape, mask.shape)
-        positions = mask.expand(*shape).reshape(-1).nonzero().reshape(-1)
-        return self.expand(*shape).reshape(-1).index_select(0, positions)
+        return self.expand(*shape).reshape(-1).index_select(0, _flat_positions(mask, shape))
 
     def _take_together(self, dim: int, indices: list[Tensor]) -> Tensor:
         """self indexed at dims dim.. by several integer tensors at once (PyTorch's advanced indexing with
@@ -1299,6 +1337,58 @@ class Tensor:
         if dim is None:
             return self.reshape(-1).take_along_dim(indices.reshape(-1), 0)
         return op_result(rt.rt_torch_tensor_take_along_dim(self._handle, indices._handle, dim))
+
+    # composed over scatter, masked_fill, nonzero and index_put: no C function of their own
+    def index_fill(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
+        """self with value at the positions index names along dim (negative ones count from the end): a
+        masked_fill whose mask is True there, so a 0-dim tensor value gets its gradient, as in PyTorch."""
+        index = tensor_arg(index, "index_fill(): index")
+        if index.dtype is not dtypes.int64:
+            raise IndexError("index_fill_(): Expected dtype int64 for index.")
+        if index.ndim > 1:
+            raise InvalidArgumentError("Index has to be a vector/scalar")
+        if isinstance(value, Tensor) and value.ndim != 0:
+            raise InvalidArgumentError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor "
+                                       f"with {value.ndim} dimension(s).")
+        if self.ndim == 0:   # as one element along dim 0 (or -1), as PyTorch
+            return self.reshape(1).index_fill(dim, index, value).reshape(())
+        size, dim = self.size(dim), dim % self.ndim   # size() checks the dim
+        positions = index.reshape(-1)
+        outside = positions.masked_select((positions >= size) | (positions < -size))
+        if outside.numel():
+            raise IndexError(f"index {outside[0].item()} is out of bounds for dimension {dim} with size {size}")
+        from .creation import zeros   # a lazy import: creation imports this module
+        chosen = zeros(size, dtype=dtypes.bool_, device=self.device).scatter(0, positions.remainder(max(size, 1)), True)
+        return self.masked_fill(chosen.reshape(size, *[1] * (self.ndim - dim - 1)), value)
+
+    def index_fill_(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.index_fill(dim, index, value))
+
+    def masked_scatter(self, mask: Tensor, source: Tensor) -> Tensor:
+        """self (broadcast with mask) with source's first elements, in row-major order, where mask holds: one
+        index_put at the mask's positions, so self's gradient is zero there and source's is the gradient of
+        the position each of its elements went to (zero for those left over)."""
+        mask, source = tensor_arg(mask, "masked_scatter(): mask"), tensor_arg(source, "masked_scatter(): source")
+        if mask.dtype is not dtypes.bool_:
+            raise DtypeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {mask.dtype}")
+        if source.dtype is not self.dtype:
+            raise DtypeError(f"masked_scatter: expected self and source to have same dtypes but got {self.dtype} "
+                             f"and {source.dtype}")
+        shape = _broadcast_shape(self.shape, mask.shape, what="masked_scatter")
+        positions = _flat_positions(mask, shape)
+        count = positions.numel()
+        if source.numel() < count:
+            raise ShapeError(f"Number of elements of source < number of ones in mask ({source.numel()} < {count})")
+        flat = self.expand(*shape).reshape(-1)
+        return flat.index_put((positions,), source.reshape(-1)[:count]).reshape(shape)
+
+    def masked_scatter_(self, mask: Tensor, source: Tensor) -> Tensor:
+        """In place: mask must broadcast to self's shape (self cannot grow)."""
+        mask = tensor_arg(mask, "masked_scatter_(): mask")
+        if _broadcast_shape(self.shape, mask.shape, what="masked_scatter_") != self.shape:
+            raise ShapeError(f"masked_scatter_: a mask of shape {list(mask.shape)} does not broadcast to the shape "
+                             f"{list(self.shape)} of the tensor written in place")
+        return self.copy_(self.masked_scatter(mask, source))
 
     # -- in-place operations: rt_torch_tensor_copy_from writes into a tensor's storage ------------
     def _check_in_place(self, what: str) -> None:
@@ -1500,6 +1590,28 @@ def _one_shift(shifts: int | Sequence[int]) -> int:
     if len(shifts) != 1:
         raise InvalidArgumentError(f"roll: {len(shifts)} shifts need as many dims")
     return shifts[0]
+
+
+def _flat_positions(mask: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """1-D int64 positions of mask's True elements in a tensor of shape flattened (mask broadcast to it)."""
+    return mask.expand(*shape).reshape(-1).nonzero().reshape(-1)
+
+
+def _narrow_start(start: int | Tensor) -> int:
+    """narrow's start: an int, or a 0-dim integer tensor (not a bool, as PyTorch)."""
+    if isinstance(start, Tensor):
+        kind = start.dtype
+        if start.ndim or kind.is_floating_point or kind.is_complex or kind is dtypes.bool_:
+            raise InvalidArgumentError("start must be an 0-dim integral Tensor.")
+        return int(start.item())
+    return int_arg(start, "narrow(): argument 'start'")
+
+
+def int_arg(value: Any, what: str) -> int:
+    """An int argument (anything with __index__ but a bool), else PyTorch's TypeError naming it."""
+    if isinstance(value, (bool, np.bool_)) or not hasattr(value, "__index__"):
+        raise TypeError(f"{what} must be int, not {type(value).__name__}")
+    return operator.index(value)
 
 
 def where_values(condition: Tensor, a: Tensor | Scalar, b: Tensor | Scalar) -> Tensor:

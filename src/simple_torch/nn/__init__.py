@@ -58,3 +58,6 @@ from .conv import ConvTranspose1d, ConvTranspose2d  # noqa: E402
 
 __all__ += ["ConvTranspose1d", "ConvTranspose2d"]
 __all__ += ["Conv3d", "EmbeddingBag"]
+from .pixelshuffle import PixelShuffle, PixelUnshuffle  # noqa: E402  (composed of reshape and permute)
+
+__all__ += ["PixelShuffle", "PixelUnshuffle"]

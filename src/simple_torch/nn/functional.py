@@ -14,8 +14,8 @@ from typing import Sequence
 from .. import runtime as rt
 from ..creation import as_tensor
 from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
-from ..errors import InvalidArgumentError, UnsupportedError, check
-from ..tensor import Tensor, checks_tensor_args, op_result
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedError, check
+from ..tensor import Tensor, checks_tensor_args, int_arg, op_result
 from ..variants import FUNCTIONS_OF_F
 
 __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
@@ -648,6 +648,51 @@ def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn
     return op_result(rt.rt_torch_nn_scaled_dot_product_attention(
         query._handle, key._handle, value._handle, mask, float(dropout_p), int(is_causal),
         float("nan") if scale is None else float(scale)))
+
+
+# composed of reshape and permute: no C function of their own
+__all__ += ["pixel_shuffle", "pixel_unshuffle"]
+
+
+def _shuffle_factor(value: int, function: str, name: str) -> int:
+    factor = int_arg(value, f"{function}(): argument '{name}' (position 2)")
+    if factor <= 0:
+        raise InvalidArgumentError(f"{function} expects a positive {name}, but got {factor}")
+    return factor
+
+
+def _at_least_3d(input: Tensor, function: str) -> None:
+    if input.ndim < 3:
+        raise ShapeError(f"{function} expects input to have at least 3 dimensions, but got input with {input.ndim} "
+                         f"dimension(s)")
+
+
+def pixel_shuffle(input: Tensor, upscale_factor: int) -> Tensor:
+    """(*, C r^2, H, W) to (*, C, H r, W r): each channel's r^2 planes interleaved into r x r blocks (sub-pixel
+    upsampling); one reshape, permute and reshape, so gradients follow."""
+    r = _shuffle_factor(upscale_factor, "pixel_shuffle", "upscale_factor")
+    _at_least_3d(input, "pixel_shuffle")
+    *batch, c, h, w = input.shape
+    if c % (r * r):
+        raise ShapeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                         f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
+    n = len(batch)
+    blocks = input.reshape(*batch, c // (r * r), r, r, h, w)   # (*, C, r, r, H, W) to (*, C, H, r, W, r)
+    return blocks.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2).reshape(*batch, c // (r * r), h * r, w * r)
+
+
+def pixel_unshuffle(input: Tensor, downscale_factor: int) -> Tensor:
+    """(*, C, H r, W r) to (*, C r^2, H, W): pixel_shuffle's inverse."""
+    r = _shuffle_factor(downscale_factor, "pixel_unshuffle", "downscale_factor")
+    _at_least_3d(input, "pixel_unshuffle")
+    *batch, c, h, w = input.shape
+    for side, size, at in (("height", h, -2), ("width", w, -1)):
+        if size % r:
+            raise ShapeError(f"pixel_unshuffle expects {side} to be divisible by downscale_factor, but "
+                             f"input.size({at})={size} is not divisible by {r}")
+    n = len(batch)
+    blocks = input.reshape(*batch, c, h // r, r, w // r, r)   # (*, C, H, r, W, r) to (*, C, r, r, H, W)
+    return blocks.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3).reshape(*batch, c * r * r, h // r, w // r)
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
