@@ -58,3 +58,7 @@ from .conv import ConvTranspose1d, ConvTranspose2d  # noqa: E402
 
 __all__ += ["ConvTranspose1d", "ConvTranspose2d"]
 __all__ += ["Conv3d", "EmbeddingBag"]
+from .dropout import Dropout1d, Dropout2d, Dropout3d  # noqa: E402
+from .norm import BatchNorm3d  # noqa: E402
+
+__all__ += ["BatchNorm3d", "Dropout1d", "Dropout2d", "Dropout3d"]
