@@ -18,7 +18,9 @@ from . import _inductor, export, jit  # ABI 1.5: models exported from Python
 from . import amp, cpu  # ABI 1.5: mixed precision
 from .amp import autocast, get_autocast_cpu_dtype, get_autocast_dtype, is_autocast_cpu_enabled, is_autocast_enabled
 from . import distributed  # ABI 1.5: data-parallel training on torch.distributed
-from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from .autograd import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
+                       set_grad_enabled)
+from ._compile import compile  # noqa: A001 - torch.compile's name; the model runs eagerly
 from .creation import (arange, as_tensor, cat, empty, empty_like, eye, from_numpy, full, full_like, linspace, normal,
                        ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, stack, tensor, zeros,
                        zeros_like)
@@ -60,7 +62,7 @@ concat = concatenate = cat
 __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled", "get_autocast_cpu_dtype",
            "is_autocast_cpu_enabled",
            "accelerator", "autograd", "cuda", "distributed", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
-           "no_grad", "set_grad_enabled", "save", "load",
+           "no_grad", "set_grad_enabled", "inference_mode", "is_inference_mode_enabled", "save", "load",
            "arange", "as_tensor", "from_dlpack", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
            "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",
            "zeros", "zeros_like", "device", "get_default_device", "load_local_config", "set_default_device",

@@ -1,4 +1,5 @@
-"""Grad mode: `no_grad`, `enable_grad` and `set_grad_enabled`, each a context manager and a decorator;
+"""Grad mode: `no_grad`, `enable_grad`, `set_grad_enabled` and `inference_mode`, each a context manager and a
+decorator (and `is_inference_mode_enabled`);
 `grad` and `backward` (torch.autograd's), the tensor hooks of Tensor.register_hook, and `Function`,
 PyTorch's base for an operation with a hand-written backward.
 
@@ -9,6 +10,8 @@ hold no state of their own beyond what they must undo.
 from __future__ import annotations
 
 import functools
+import inspect
+import threading
 import weakref
 from typing import Any, Callable, TypeVar
 
@@ -16,7 +19,8 @@ from .errors import InvalidArgumentError, ShapeError, UnsupportedError, check
 from .runtime import (rt_torch_autograd_grad, rt_torch_is_grad_enabled, rt_torch_no_grad_begin,
                       rt_torch_no_grad_end, rt_torch_tensor_backward_gradient)
 
-__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "Function", "FunctionCtx", "GradFn",
+__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "inference_mode",
+           "is_inference_mode_enabled", "Function", "FunctionCtx", "GradFn",
            "grad", "backward", "RemovableHandle", "release_functions"]
 
 Wrapped = TypeVar("Wrapped", bound=Callable[..., Any])
@@ -98,6 +102,93 @@ class set_grad_enabled:
             with set_grad_enabled(mode):
                 return fn(*args, **kwargs)
         return with_grad_mode  # type: ignore[return-value]
+
+
+_inference = threading.local()   # .enabled: whether this thread is in an inference_mode(True) block
+
+
+def is_inference_mode_enabled() -> bool:
+    """True inside an `inference_mode()` block (or a function it decorates) on this thread."""
+    return getattr(_inference, "enabled", False)
+
+
+class inference_mode:
+    """torch.inference_mode(mode=True): a context manager and a decorator (`@inference_mode`,
+    `@inference_mode()`, `@inference_mode(False)`) for code that runs the model without training it.
+
+    `inference_mode(True)` turns gradient recording off on this thread, as `no_grad` does, and
+    `is_inference_mode_enabled()` is True inside. `inference_mode(False)` turns recording ON and inference
+    mode off for the block, even inside `no_grad` or an outer `inference_mode()`, as PyTorch's does. Leaving
+    a block restores both as they were, so blocks nest as in PyTorch. Each call of a decorated function (each
+    step of a decorated generator) runs in a block of its own.
+
+    How it differs from PyTorch: the contract has no "inference tensors". PyTorch marks every tensor made in
+    the block as one, refuses to save it for backward or to update it in place outside the block, and skips
+    version counting for speed; here a tensor made inside is an ordinary tensor, which may later take part in
+    autograd (`x = model(batch)` inside, `x.requires_grad_()` and a loss through it outside work), where
+    PyTorch raises "Inference tensors cannot be saved for backward". There is no `Tensor.is_inference()`, and
+    no speed beyond what not recording gives (exactly no_grad's)."""
+
+    def __new__(cls, mode: Any = True):
+        if isinstance(mode, bool):
+            return super().__new__(cls)
+        return cls()(mode)   # @inference_mode without parentheses: mode is the function
+
+    def __init__(self, mode: bool = True) -> None:
+        self.mode = mode
+        self._entered: list[tuple[no_grad | enable_grad, bool]] = []   # a stack: one object may nest
+
+    def __enter__(self) -> None:
+        change: no_grad | enable_grad = no_grad() if self.mode else enable_grad()
+        change.__enter__()
+        self._entered.append((change, is_inference_mode_enabled()))
+        _inference.enabled = bool(self.mode)
+
+    def __exit__(self, *exc_info: object) -> None:
+        change, before = self._entered.pop()
+        _inference.enabled = before
+        change.__exit__(*exc_info)
+
+    def clone(self) -> inference_mode:
+        return type(self)(self.mode)
+
+    def __call__(self, fn: Wrapped) -> Wrapped:
+        if inspect.isgeneratorfunction(fn):
+            return _generator_in(self.clone, fn)  # type: ignore[return-value]
+
+        @functools.wraps(fn)
+        def in_inference_mode(*args: Any, **kwargs: Any) -> Any:
+            with self.clone():
+                return fn(*args, **kwargs)
+        return in_inference_mode  # type: ignore[return-value]
+
+
+def _generator_in(context: Callable[[], Any], fn: Callable[..., Any]) -> Callable[..., Any]:
+    """fn, a generator function, with each of its steps run in a fresh context() (PyTorch's way: the code
+    between two yields sees the mode, the caller's code between two next() calls does not)."""
+
+    @functools.wraps(fn)
+    def generator_in_context(*args: Any, **kwargs: Any) -> Any:
+        gen = fn(*args, **kwargs)
+        try:
+            with context():
+                response = gen.send(None)
+            while True:
+                try:
+                    request = yield response
+                except GeneratorExit:
+                    with context():
+                        gen.close()
+                    raise
+                except BaseException as raised:
+                    with context():
+                        response = gen.throw(raised)
+                else:
+                    with context():
+                        response = gen.send(request)
+        except StopIteration as stop:
+            return stop.value
+    return generator_in_context
 
 
 # -- ABI 1.3, more autograd ------------------------------------------------------------------------------------

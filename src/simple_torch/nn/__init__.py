@@ -61,3 +61,7 @@ __all__ += ["Conv3d", "EmbeddingBag"]
 from .pixelshuffle import PixelShuffle, PixelUnshuffle  # noqa: E402  (composed of reshape and permute)
 
 __all__ += ["PixelShuffle", "PixelUnshuffle"]
+from .dropout import Dropout1d, Dropout2d, Dropout3d  # noqa: E402
+from .norm import BatchNorm3d  # noqa: E402
+
+__all__ += ["BatchNorm3d", "Dropout1d", "Dropout2d", "Dropout3d"]

@@ -191,6 +191,77 @@ def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool 
     return op_result(rt.rt_torch_nn_dropout(input.handle, p, int(training)))
 
 
+__all__ += ["dropout1d", "dropout2d", "dropout3d"]
+
+
+def _feature_dropout(input: Tensor, p: float, training: bool) -> Tensor:
+    """PyTorch's feature_dropout of (N, C, *) input: one keep-or-drop per (N, C) channel, the kept scaled by
+    1 / (1 - p). The mask is the contract's dropout of ones of shape (N, C, 1, ...) in input's dtype: on the
+    CPU PyTorch's kernel draws exactly the Bernoulli noise feature_dropout draws (empty(N, C, 1, ...) then
+    bernoulli_(1 - p), divided by 1 - p), so a seed gives PyTorch's channels and input * mask its values."""
+    if p == 0 or not training or input.numel() == 0:
+        return input
+    if input.ndim < 2:
+        raise ShapeError("Feature dropout requires at least 2 dimensions in the input")
+    from ..creation import ones
+    noise = ones(*input.shape[:2], *(1,) * (input.ndim - 2), dtype=input.dtype, device=input.device)
+    return input * dropout(noise, p, True)
+
+
+def _check_dropout_p(p: float) -> None:
+    if p < 0.0 or p > 1.0:
+        raise InvalidArgumentError(f"dropout probability has to be between 0 and 1, but got {p}")
+
+
+def dropout1d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    """Channel-wise dropout of (N, C, L) or unbatched (C, L) input: each channel zeroed with probability p,
+    the others scaled by 1 / (1 - p). inplace=True returns the result as a new tensor."""
+    _check_dropout_p(p)
+    if input.ndim not in (2, 3):
+        raise ShapeError(f"dropout1d: Expected 2D or 3D input, but received a {input.ndim}D input. Note that "
+                         "dropout1d exists to provide channel-wise dropout on inputs with 1 spatial dimension, a "
+                         "channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    if input.ndim == 3:
+        return _feature_dropout(input, p, training)
+    return _feature_dropout(input.unsqueeze(0), p, training).squeeze(0)
+
+
+def dropout2d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    """Channel-wise dropout of (N, C, H, W) input: each channel zeroed with probability p, the others scaled by
+    1 / (1 - p). As PyTorch: other ranks warn (and are treated as (N, C, *)); a 3-D input is taken as (N, C, L)
+    with a warning, not as unbatched (C, H, W)."""
+    _check_dropout_p(p)
+    if input.ndim not in (3, 4):
+        warnings.warn(f"dropout2d: Received a {input.ndim}-D input to dropout2d, which is deprecated and will "
+                      "result in an error in a future release. To retain the behavior and silence this warning, "
+                      "please use dropout instead. Note that dropout2d exists to provide channel-wise dropout on "
+                      "inputs with 2 spatial dimensions, a channel dimension, and an optional batch dimension "
+                      "(i.e. 3D or 4D inputs).", stacklevel=3)   # past checks_tensor_args
+    if input.ndim == 3:
+        warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+                      "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
+                      "This behavior will change in a future release to interpret the input as one without a batch "
+                      "dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, please "
+                      "switch to using dropout1d instead.", stacklevel=3)
+    return _feature_dropout(input, p, training)
+
+
+def dropout3d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    """Channel-wise dropout of (N, C, D, H, W) or unbatched (C, D, H, W) input: each channel zeroed with
+    probability p, the others scaled by 1 / (1 - p). Other ranks warn, as in PyTorch, and are taken as
+    unbatched."""
+    _check_dropout_p(p)
+    if input.ndim not in (4, 5):
+        warnings.warn(f"dropout3d: Received a {input.ndim}-D input to dropout3d, which is deprecated and will "
+                      "result in an error in a future release. To retain the behavior and silence this warning, "
+                      "please use dropout instead. Note that dropout3d exists to provide channel-wise dropout on "
+                      "inputs with 3 spatial dimensions, a channel dimension, and an optional batch dimension "
+                      "(i.e. 4D or 5D inputs).", stacklevel=3)
+    if input.ndim == 5:
+        return _feature_dropout(input, p, training)
+    return _feature_dropout(input.unsqueeze(0), p, training).squeeze(0)
+
+
 def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max_norm: float | None = None,
               norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
     """Rows of weight picked by the int64 indices in input; row padding_idx (negative: from the end) gets no

@@ -1,4 +1,4 @@
-"""BatchNorm1d, BatchNorm2d, LayerNorm, GroupNorm, InstanceNorm1d/2d and RMSNorm."""
+"""BatchNorm1d, BatchNorm2d, BatchNorm3d, LayerNorm, GroupNorm, InstanceNorm1d/2d and RMSNorm."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from . import functional as F
 from .module import Module
 from .parameter import Parameter
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm", "GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "RMSNorm"]
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm", "InstanceNorm1d", "InstanceNorm2d",
+           "RMSNorm"]
 
 
 class _BatchNorm(Module):
@@ -36,8 +37,8 @@ class _BatchNorm(Module):
 
     def forward(self, input: Tensor) -> Tensor:
         if input.ndim not in self.input_dims:
-            raise ShapeError(f"{type(self).__name__} expects {' or '.join(f'{n}-D' for n in self.input_dims)} "
-                             f"input, got shape {list(input.shape)}")
+            raise ShapeError(f"expected {' or '.join(f'{n}D' for n in self.input_dims)} input (got {input.ndim}D "
+                             "input)")   # PyTorch's words
         factor = 0.0 if self.momentum is None else self.momentum
         if self.training and self.track_running_stats:
             self.num_batches_tracked = self.num_batches_tracked + 1
@@ -60,6 +61,11 @@ class BatchNorm1d(_BatchNorm):
 class BatchNorm2d(_BatchNorm):
     """Over (N, C, H, W) input."""
     input_dims = (4,)
+
+
+class BatchNorm3d(_BatchNorm):
+    """Over (N, C, D, H, W) input (the contract's batch_norm takes any (N, C, *) input)."""
+    input_dims = (5,)
 
 
 class LayerNorm(Module):

@@ -1,7 +1,7 @@
-"""st.utils: as torch.utils (data loading, DLPack exchange)."""
+"""st.utils: as torch.utils (data loading, DLPack exchange, activation checkpointing's API)."""
 
 from __future__ import annotations
 
-from . import data, dlpack
+from . import checkpoint, data, dlpack
 
-__all__ = ["data", "dlpack"]
+__all__ = ["checkpoint", "data", "dlpack"]

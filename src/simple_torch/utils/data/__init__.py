@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .dataloader import DataLoader, default_collate, default_convert
+from .distributed import DistributedSampler
 from .dataset import ConcatDataset, Dataset, IterableDataset, Subset, TensorDataset, random_split
 from .sampler import (BatchSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
                       WeightedRandomSampler)
@@ -10,4 +11,4 @@ from .sampler import (BatchSampler, RandomSampler, Sampler, SequentialSampler, S
 __all__ = ["DataLoader", "default_collate", "default_convert", "Dataset", "IterableDataset", "TensorDataset",
            "ConcatDataset", "Subset",
            "random_split", "Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler",
-           "WeightedRandomSampler", "BatchSampler"]
+           "WeightedRandomSampler", "BatchSampler", "DistributedSampler"]
