@@ -107,7 +107,7 @@ def test_fork_while_threads_call(programs, backend, fast):
     """5 forks while 3 threads call the library: every child works and exits 0, the parent goes on."""
     done = run_on(backend, programs["test_process_life"], "fork", fast=fast)
     _passed(done, "test_process_life")
-    assert f"test_process_life fork: 5 children exited 0\n" in done.stdout, _report(done)
+    assert "test_process_life fork: 5 children exited 0\n" in done.stdout, _report(done)
 
 
 @pytest.mark.parametrize("backend, fast", CONFIGS, ids=CONFIG_IDS)
