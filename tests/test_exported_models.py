@@ -19,6 +19,7 @@ import torch
 
 import simple_torch as st
 import simple_torch.runtime as rt
+from simple_torch.abi.enums import Dtype
 from simple_torch.abi.errors import ErrorCode
 
 from .conftest import child_env
@@ -49,7 +50,7 @@ def exported(digits, tmp_path_factory) -> dict[str, Path]:
 def _put(x: torch.Tensor) -> int:
     """x as a runtime tensor on the CPU, where the exported programs' weights are (issue 19: the default device may
     be a GPU; a program runs on the device it was exported for)."""
-    made = rt.rt_torch_tensor_from_data(x.contiguous().numpy().tobytes(), list(x.shape), 6)
+    made = rt.rt_torch_tensor_from_data(x.contiguous().numpy().tobytes(), list(x.shape), Dtype.float32)
     if rt.rt_torch_tensor_device(made) == -1:
         return made
     on_cpu = rt.rt_torch_tensor_cpu(made)
@@ -97,7 +98,7 @@ def test_inputs_on_the_default_device(format, exported, digits):
     machine code would read GPU memory as host memory."""
     pixels, _, model = digits
     handle = rt.rt_torch_model_load(str(exported[format]))
-    x = rt.rt_torch_tensor_from_data(pixels[:3].contiguous().numpy().tobytes(), [3, 64], 6)
+    x = rt.rt_torch_tensor_from_data(pixels[:3].contiguous().numpy().tobytes(), [3, 64], Dtype.float32)
     assert handle > 0 and x > 0, rt.rt_torch_last_error()
     try:
         count, outputs = rt.rt_torch_model_forward(handle, [x], 4)

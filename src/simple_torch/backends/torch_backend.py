@@ -145,10 +145,11 @@ class _Generator:
 
 
 class _Model:
-    """A loaded program and the format it came in."""
+    """A loaded program, the format it came in, and for an AOTInductor program the device type it was compiled for
+    ("cpu" or "cuda"; None: the program checks its inputs' devices itself)."""
 
-    def __init__(self, format: str, program) -> None:
-        self.format, self.program = format, program
+    def __init__(self, format: str, program, device: str | None = None) -> None:
+        self.format, self.program, self.device = format, program, device
 
 
 # CUDA errors after which the process's CUDA context is unusable (the driver's "sticky" errors): every later CUDA
@@ -997,22 +998,20 @@ class TorchBackend(Backend):
     def model_load(self, path, format):
         if format == "aoti":
             program = torch._inductor.aoti_load_package(path)
-        elif format == "export":
+            return _Model(format, program, program.get_metadata()["AOTI_DEVICE_KEY"])   # as torch's loader reads it
+        if format == "export":
             program = torch.export.load(path).module()
         else:
             program = torch.jit.load(path)
         return _Model(format, program)
 
     def model_forward(self, model, inputs):
-        if model.format == "aoti":
-            # an AOTInductor program is machine code for one device, which reads its inputs' memory as that device's:
-            # a GPU tensor handed to a CPU program would be read as host memory (torch.export and TorchScript
-            # programs check devices themselves)
-            device = model.program.get_metadata()["AOTI_DEVICE_KEY"]   # "cpu" or "cuda", as torch reads it
-            for i, x in enumerate(inputs):
-                if x.device.type != device:
-                    raise DeviceError(f"the model was compiled for {device}, but inputs[{i}] is on {x.device}; move "
-                                      f"it there first (rt_torch_tensor_to_device)")
+        # an AOTInductor program is machine code for one device, which reads its inputs' memory as that device's: a
+        # GPU tensor handed to a CPU program would be read as host memory
+        for i, x in enumerate(inputs):
+            if model.device is not None and x.device.type != model.device:
+                raise DeviceError(f"the model was compiled for {model.device}, but inputs[{i}] is on {x.device}; "
+                                  f"move it there first (rt_torch_tensor_to_device)")
         try:
             result = model.program(*inputs)
         except TypeError as e:   # the wrong number of inputs, said by the program's own signature
