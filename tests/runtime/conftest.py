@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 import torch
+from torch.utils._pytree import tree_map_only
 
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import Dtype
@@ -96,16 +97,8 @@ def on_device(fn, *args, **kwargs):
     the same kernels round alike (a GPU's differ from the CPU's), so exact and tight comparisons hold under
     `make test-gpu` too. Tensor arguments, also inside lists and tuples, are moved there; a tensor result, or each
     tensor of a tuple or list result, comes back. On the CPU it is fn(*args, **kwargs) itself."""
-    def there(a):
-        if isinstance(a, torch.Tensor):
-            return a.to(TORCH_DEVICE)
-        return type(a)(there(b) for b in a) if isinstance(a, (list, tuple)) else a
-
-    def back(a):
-        if isinstance(a, torch.Tensor):
-            return a.cpu()
-        return tuple(back(b) for b in a) if isinstance(a, (list, tuple)) else a
-    return back(fn(*there(args), **{k: there(v) for k, v in kwargs.items()}))
+    args, kwargs = tree_map_only(torch.Tensor, lambda t: t.to(TORCH_DEVICE), (args, kwargs))
+    return tree_map_only(torch.Tensor, torch.Tensor.cpu, fn(*args, **kwargs))
 
 
 def close(a: torch.Tensor, b: torch.Tensor, **kw):
