@@ -27,10 +27,12 @@ import sys
 import time
 from pathlib import Path
 
+from python_torch import REPS, per_call as timed   # make bench's Python side (bench/ is this script's folder)
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "bench"
 RESULTS = ROOT / "bench" / "results-gpu.md"
-REPS, DATA_BYTES = 7, 64 << 20
+DATA_BYTES = 64 << 20
 MATMUL_N = {"cuda": 4096, "cpu": 512}   # the default side of the multiplied matrices, by device
 TINY_CALLS, MATMUL_CALLS, DATA_CALLS = 3000, 10, 3
 
@@ -50,22 +52,8 @@ def python_side(device: str, n: int) -> None:
     import torch
     dev = torch.device(device)
 
-    def settle():
-        if dev.type == "cuda":
-            torch.cuda.synchronize(dev)
-
     def per_call(fn, n):
-        for _ in range(n):   # warm-up
-            fn()
-        settle()
-        times = []
-        for _ in range(REPS):
-            t0 = time.perf_counter()
-            for _ in range(n):
-                fn()
-            settle()
-            times.append((time.perf_counter() - t0) / n)
-        return statistics.median(times)
+        return timed(fn, n, settle=lambda: torch.cuda.synchronize(dev) if dev.type == "cuda" else None)
 
     host = torch.arange(DATA_BYTES // 4, dtype=torch.float32)
     print("h2d", per_call(lambda: host.to(dev, copy=True), DATA_CALLS))

@@ -13,14 +13,18 @@ import torch.nn.functional as F
 REPS = 7
 
 
-def per_call(fn, n):
+def per_call(fn, n, settle=lambda: None):
+    """Seconds per call of fn, the median of REPS repetitions of n calls after a warm-up; settle (a GPU's
+    synchronize, for bench/gpu.py) runs at the end of each repetition, inside its time."""
     for _ in range(n):   # warm-up
         fn()
+    settle()
     times = []
     for _ in range(REPS):
         t0 = time.perf_counter()
         for _ in range(n):
             fn()
+        settle()
         times.append((time.perf_counter() - t0) / n)
     return statistics.median(times)
 
