@@ -454,11 +454,15 @@ def _no_python_program() -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_every_function_fails_cleanly_without_python(build):
+@pytest.mark.parametrize("broken", [{"PYTHONHOME": "/nonexistent"},
+                                    # issue 27: Python started anyway from a path that does not exist
+                                    {"SIMPLE_TORCH_PYTHON": "/nonexistent/python3"},
+                                    {"SIMPLE_TORCH_PYTHON": "/"}], ids=["home", "python-missing", "python-folder"])
+def test_every_function_fails_cleanly_without_python(build, broken):
     source = build.dir / "nopython.c"
     source.write_text(_no_python_program())
     exe = build(source)
-    done = run(exe, env={"PYTHONHOME": "/nonexistent"})
+    done = run(exe, env=broken)
     assert done.returncode == 0, _report(done)
     assert done.stdout == f"nopython: {len(FUNCTIONS)} of {len(FUNCTIONS)} functions failed cleanly\n", _report(done)
 

@@ -45,6 +45,21 @@ def test_runtime_without_torch():
     assert done.stdout == "no torch: ok\n"
 
 
+def test_falling_back_to_numpy_says_so_in_one_line():
+    """Issue 27: a plain `pip install .` brings no torch; the library then says once that NumPy runs, unless NumPy
+    was chosen."""
+    script = "import simple_torch.runtime as rt\nrt.rt_torch_init(); rt.rt_torch_init(); print(rt.rt_torch_backend())"
+    for chosen, expected in ((None, 1), ("numpy", 0)):
+        env = {"PYTHONPATH": str(HIDE_TORCH), **({"SIMPLE_TORCH_BACKEND": chosen} if chosen else {})}
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0 and done.stdout == "numpy\n", done.stdout + done.stderr
+        lines = done.stderr.splitlines()
+        assert len(lines) == expected, done.stderr
+        if expected:
+            assert lines[0].startswith("simple_torch: PyTorch cannot be imported (No module named 'torch'"), lines
+            assert "[torch] extra" in lines[0] and "SIMPLE_TORCH_BACKEND=numpy" in lines[0], lines
+
+
 def test_forcing_torch_without_it_is_a_clear_error():
     script = ("import simple_torch.runtime as rt\n"
               "print(rt.rt_torch_init(), rt.rt_torch_last_error())")

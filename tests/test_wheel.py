@@ -1,6 +1,7 @@
 """`pip install .` gives a wheel with the C library, its header and pkg-config file, and `simple-torch-config`.
 
-The wheel is built from this checkout (`pip wheel . --no-deps --no-build-isolation`, so nothing is downloaded) and
+The wheel is built from this checkout as `pip install .` builds it, with build isolation (`pip wheel . --no-deps`:
+pip makes a fresh environment with only pyproject.toml's build requirements, from the package index), and
 installed with `pip --python` into a fresh venv, which sees this venv's NumPy, cffi and torch through a .pth file
 (written by src/simple_torch/clib/system_paths.py, as for make's TORCH=system).
 A C program compiled with `$(simple-torch-config --cflags --libs)` then runs under `env -i`: the wheel's library
@@ -35,7 +36,11 @@ def wheel(tmp_path_factory) -> Path:
     if not VENV_PYTHON.exists():
         pytest.skip("needs the repository's .venv (make setup)")
     out = tmp_path_factory.mktemp("wheel")
-    _run([PYTHON, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "--quiet", "-w", str(out)])
+    built = _run([PYTHON, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--verbose", "-w", str(out)])
+    # issue 27: the build once imported NumPy, which the isolated environment lacks, and setuptools warned of the
+    # license's form at every install
+    for warning in ("BuildBackendWarning", "SetuptoolsDeprecationWarning"):
+        assert warning not in built.stdout + built.stderr, built.stderr
     (found,) = out.glob("simple_torch_ffi-*.whl")
     return found
 
@@ -77,6 +82,9 @@ def test_simple_torch_config(venv):
     assert _run([config, "--prefix"]).stdout == f"{package}\n"
     assert _run([config, "--version"]).stdout == "0.1.0\n"
     assert subprocess.run([config], capture_output=True, timeout=TIMEOUT).returncode == 1   # nothing asked
+    usage = " ".join(_run([config, "--help"]).stdout.split())   # issue 27: it stopped at "as numpy-config and"
+    assert "C library of this installation, as numpy-config and pybind11-config give theirs." in usage, usage
+    assert "example: cc prog.c $(simple-torch-config --cflags --libs) -o prog" in usage, usage
 
 
 def test_the_pkgconfig_file_is_relative_to_itself(venv):

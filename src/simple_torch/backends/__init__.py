@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import warnings
 
 from ..abi.errors import UnsupportedError
@@ -37,6 +38,10 @@ def load(name: str | None) -> Backend:
             if name == "torch":
                 raise UnsupportedError(f"the torch backend was requested but PyTorch cannot be imported: {exc}") \
                     from exc
+            # one line, so that a plain `pip install .` does not run on NumPy unawares (README "Installing")
+            print(f"simple_torch: PyTorch cannot be imported ({exc}), so the NumPy backend runs; install PyTorch "
+                  f"(the package's [torch] extra) or set SIMPLE_TORCH_BACKEND=numpy to choose NumPy without this "
+                  f"line", file=sys.stderr, flush=True)
         else:
             if name == "torch":
                 raise UnsupportedError(f"the torch backend was requested but cannot be used: {reason}")

@@ -28,7 +28,7 @@ from ..abi import spec
 from ..abi.enums import RESULT_KINDS
 from ..abi.header import render as render_header
 from ..abi.signature import FUNCTIONS, Function
-from .entry import py_name
+from . import py_name
 
 MODULE = "_simple_torch_ffi"
 LIBRARY = "libsimple_torch_ffi.so"

@@ -23,13 +23,8 @@ from ..runtime.args import MAX_DIMS
 from ..runtime.autograd import report_backward_failure
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
-
-PY_PREFIX = "rt__py_"
+from . import py_name
 _text = threading.local()   # keeps each thread's returned strings alive until its next call
-
-
-def py_name(fn: Function) -> str:
-    return PY_PREFIX + fn.name.removeprefix("rt_torch_")
 
 
 class _Reject(Exception):

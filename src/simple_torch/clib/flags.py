@@ -39,7 +39,11 @@ def version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="simple-torch-config", description=__doc__.splitlines()[0])
+    # the docstring's first paragraph, whole (its first line alone stops mid-sentence), and its example
+    summary, example = (" ".join(part.split()) for part in __doc__.split("\n\n")[:2])
+    summary = summary.removeprefix("simple-torch-config: ")
+    parser = argparse.ArgumentParser(prog="simple-torch-config", description=summary[0].upper() + summary[1:],
+                                     epilog=f"example: {example}")
     for name, what in [("cflags", "compiler flags (-I)"), ("libs", "linker flags (-L, rpath, -l)"),
                        ("prefix", "the installation's folder"), ("includedir", "the header's folder"),
                        ("libdir", "the library's folder"), ("pkgconfigdir", "the folder of simple-torch.pc"),

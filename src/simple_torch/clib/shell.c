@@ -2,12 +2,14 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlfcn.h>
+#include <errno.h>
 #include <limits.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -233,6 +235,27 @@ static void rt__free_cffi_start_lock(void) {
 #endif
 }
 
+/* 1 when path is an executable regular file; else 0, with the reason in rt__start_error. Python starts even from
+ * an executable path that does not exist (it falls back to its compiled-in prefix), so a mistyped
+ * SIMPLE_TORCH_PYTHON would otherwise go unnoticed. */
+static int rt__chosen_python_exists(const char *path) {
+    struct stat st;
+    const char *why = NULL;
+    if (stat(path, &st) != 0)
+        why = strerror(errno);
+    else if (!S_ISREG(st.st_mode))
+        why = "not a regular file";
+    else if (access(path, X_OK) != 0)
+        why = "not executable";
+    if (why == NULL)
+        return 1;
+    snprintf(rt__start_error, sizeof rt__start_error,
+             "simple_torch: cannot start Python %.1024s, which SIMPLE_TORCH_PYTHON names: %s (name a python "
+             "executable that has simple_torch installed, or unset it to use the one the library was built with)",
+             path, why);
+    return 0;
+}
+
 static void rt__start_python(void) {
     int started_here = 0;
     if (!rt__same_python_version())
@@ -244,6 +267,8 @@ static void rt__start_python(void) {
         char beside[PATH_MAX];
         PyConfig config;
         PyStatus status;
+        if (python != NULL && python[0] != '\0' && !rt__chosen_python_exists(python))
+            return;
         if (python == NULL || python[0] == '\0')
             python = rt__python_beside_library(beside, sizeof beside);
         if (python == NULL)
