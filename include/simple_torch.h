@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 6
+#define RT_TORCH_ABI_VERSION_MINOR 7
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10600
+#define RT_TORCH_ABI_VERSION 10700
 
 #ifdef __cplusplus
 extern "C" {
@@ -888,6 +888,12 @@ rt_tensor rt_torch_tensor_bernoulli_scalar(rt_tensor x, double p);
 int32_t rt_torch_tensor_normal_(rt_tensor x, double mean, double std);
 /* overwrite a floating x with samples of U[low, high) (not recorded by autograd); fails: the error code */
 int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high);
+/* overwrite x with integers uniform from 0 to the largest its dtype holds exactly (floating: 2**significand bits), PyTorch's random_(); status; fails: the error code */
+int32_t rt_torch_tensor_random_(rt_tensor x);
+/* overwrite x with integers uniform in [low, high), PyTorch's random_(low, high); status; fails: the error code */
+int32_t rt_torch_tensor_random_between_(rt_tensor x, int64_t low, int64_t high);
+/* overwrite x with integers uniform from low to the largest its dtype holds exactly, PyTorch's random_(low, None); status; fails: the error code */
+int32_t rt_torch_tensor_random_from_(rt_tensor x, int64_t low);
 /* a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are (67280421310721); fails: 0 */
 rt_handle rt_torch_generator_new(int32_t device);
 /* reseed gen; status; fails: the error code */

@@ -1422,6 +1422,30 @@ class Tensor:
             check(rt.rt_torch_tensor_normal_(self._handle, mean, std))
         return self
 
+    def random_(self, *bounds: int | None, generator: Generator | None = None, **named: int | None) -> Tensor:
+        """PyTorch's forms: random_() draws integers from 0 up to the largest the dtype holds exactly (floating:
+        2**significand bits); random_(to) in [0, to); random_(from, to) in [from, to), and to None means "up to
+        the largest". `from` is a Python keyword: by name only through **{"from": ...}, with to, as PyTorch's."""
+        self._check_in_place("random_")
+        alone = len(bounds) == 1 and "to" not in named   # random_(to)
+        given = {"to": bounds[0]} if alone else dict(zip(("from", "to"), bounds))
+        for name in named:
+            if name not in ("from", "to") or name in given:
+                raise TypeError(f"random_() got an unexpected or repeated argument '{name}'")
+        given.update(named)
+        if len(bounds) > 2 or ("from" in given and "to" not in given) or (alone and bounds[0] is None):
+            raise TypeError("random_() takes (*, generator=None), (to, *, generator=None) or (from, to, *, "
+                            "generator=None), to an int or (with from) None")
+        low, high = int_arg(given.get("from", 0), "from"), given.get("to")
+        with drawing_from(generator):
+            if not given:
+                check(rt.rt_torch_tensor_random_(self._handle))
+            elif high is None:
+                check(rt.rt_torch_tensor_random_from_(self._handle, low))
+            else:
+                check(rt.rt_torch_tensor_random_between_(self._handle, low, int_arg(high, "to")))
+        return self
+
     def add_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
         return self.copy_(self.add(other, alpha=alpha))
 

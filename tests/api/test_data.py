@@ -186,17 +186,64 @@ def test_generators_give_pytorchs_splits_and_samples():
         assert ours == theirs
 
 
-def test_training_through_a_loader_matches_pytorch():
+def _orders_under_the_global_seed(m, data) -> list:
+    """Issue 27: what a script draws from the global generator alone, in PyTorch's order of calls (a DataLoader's
+    iterator draws a seed for its workers first; a RandomSampler without a generator seeds one of its own)."""
+    m.manual_seed(7)
+    items, out = list(range(10)), []
+    out.append(list(data.RandomSampler(items)))
+    out.append(list(data.RandomSampler(items)))
+    out.append(list(data.RandomSampler(items, replacement=True, num_samples=40)))
+    out.append(list(data.RandomSampler(items, num_samples=25)))
+    out.append(list(data.SubsetRandomSampler([5, 6, 7, 8])))
+    out.append(list(data.WeightedRandomSampler([0.1, 0.5, 0.4], 6)))
+    dataset = data.TensorDataset(m.arange(10))
+    for _ in range(2):   # a new order each pass
+        out.append([b[0].tolist() for b in data.DataLoader(dataset, batch_size=3, shuffle=True)])
+    out.append([b[0].tolist() for b in data.DataLoader(dataset, batch_size=None, shuffle=True)])
+    out.append([b[0].tolist() for b in data.DataLoader(dataset, batch_size=4, sampler=data.SubsetRandomSampler(
+        range(6)))])
+    out.append([b[0].tolist() for b in data.DataLoader(dataset, batch_size=4, sampler=data.RandomSampler(
+        dataset, replacement=True, num_samples=7))])
+    out.append([list(s) for s in data.random_split(items, [3, 7])])
+    out.append([list(s) for s in data.random_split(items, [0.5, 0.5])])
+    out.append(m.rand(3).tolist())   # and the global stream goes on where PyTorch's does
+    return out
+
+
+def test_the_global_seed_gives_pytorchs_orders():
+    """On the PyTorch backend, PyTorch's own orders; on NumPy (a generator of its own), repeatable ones."""
+    with on_torch_device():   # where st's tensors are made, torch's are too: the same device's generator
+        ours = _orders_under_the_global_seed(st, sdata)
+        assert ours == _orders_under_the_global_seed(st, sdata)
+        if st.get_backend() == "torch":
+            assert ours == _orders_under_the_global_seed(torch, tdata)
+    for order in ours[:2] + ours[6:8]:
+        assert sorted(sum(order, []) if isinstance(order[0], list) else order) == list(range(10))
+
+
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_training_through_a_loader_matches_pytorch(shuffle):
+    """Shuffled, on the PyTorch backend, PyTorch's loader gives the same batches in the same order; on NumPy, whose
+    generator shuffles in orders of its own, PyTorch is fed the batches st's loader gave."""
     rng = np.random.default_rng(2)
     x, y, w0 = rng.standard_normal((24, 3)).astype(np.float32), rng.standard_normal((24, 1)).astype(np.float32), \
         rng.standard_normal((1, 3)).astype(np.float32)
-    results = []
+    results, orders = [], []
     for m, data in ((st, sdata), (torch, tdata)):
         w = m.tensor(w0, requires_grad=True)
         optimizer = m.optim.SGD([w], lr=0.1)
-        for xb, yb in data.DataLoader(data.TensorDataset(m.tensor(x), m.tensor(y)), batch_size=5):
+        m.manual_seed(5)
+        loader = data.DataLoader(data.TensorDataset(m.arange(24), m.tensor(x), m.tensor(y)), batch_size=5,
+                                 shuffle=shuffle)
+        if m is torch and st.get_backend() != "torch":
+            loader = [(torch.tensor(i), torch.tensor(x[i]), torch.tensor(y[i])) for i in orders[0]]
+        orders.append([])
+        for ib, xb, yb in loader:
+            orders[-1].append(ib.tolist())
             optimizer.zero_grad()
             m.nn.functional.mse_loss(xb @ w.T, yb).backward()
             optimizer.step()
         results.append(w.detach().numpy())
+    assert orders[0] == orders[1] and (orders[0] != sorted(orders[0])) == shuffle
     np.testing.assert_allclose(results[0], results[1], rtol=1e-5, atol=1e-6)

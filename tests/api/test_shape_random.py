@@ -145,3 +145,51 @@ def test_in_place_sampling_of_a_parameter_needs_no_grad():
     with st.no_grad():
         w.uniform_(-1.0, 1.0)
     assert w.requires_grad and bool((w.abs() <= 1).all())
+
+
+RANDOM_CALLS = [((), {}), ((7,), {}), ((-3, 9), {}), ((2, None), {}), ((), {"to": 4}), ((-2,), {"to": 5}),
+                ((), {"from": -1, "to": 3}), ((), {"from": 5, "to": None})]
+
+
+@pytest.mark.parametrize("dtype", ["int64", "int32", "int16", "float32", "float64", "float16", "bfloat16"])
+def test_random_in_place_takes_pytorchs_forms(dtype):
+    """Issue 27 (what PyTorch's samplers draw their seeds with): every form of Tensor.random_, with a generator
+    too. On the PyTorch backend, PyTorch's own values; on NumPy, integers in the same ranges, repeatable."""
+    def fills(m, generator=None):
+        made = []
+        for positional, named in RANDOM_CALLS:
+            x = m.zeros(50, dtype=getattr(m, dtype))
+            assert x.random_(*positional, **named, **({"generator": generator} if generator else {})) is x
+            made.append(x.tolist())
+        return made
+    st.manual_seed(11)
+    ours = fills(st)
+    st.manual_seed(11)
+    assert fills(st) == ours
+    with_generator = fills(st, st.Generator().manual_seed(4))
+    if st.get_backend() == "torch":
+        torch.manual_seed(11)
+        assert ours == fills(torch)
+        assert with_generator == fills(torch, torch.Generator().manual_seed(4))
+    top = {"int64": 2**63 - 1, "int32": 2**31 - 1, "int16": 2**15 - 1, "float32": 2**24, "float64": 2**53,
+           "float16": 2**11, "bfloat16": 2**8}[dtype]
+    bounds = [(0, top), (0, 6), (-3, 8), (2, top), (0, 3), (-2, 4), (-1, 2), (5, top)]
+    for values, (low, high) in zip(ours, bounds):
+        assert all(low <= v <= high and v == int(v) for v in values), (low, high)
+
+
+def test_random_in_place_refuses_as_pytorch():
+    x = st.zeros(3, dtype=st.uint8)
+    for bad, error in [(lambda: x.random_(None), TypeError), (lambda: x.random_(**{"from": 1}), TypeError),
+                       (lambda: x.random_(1, 2, 3), TypeError), (lambda: x.random_(to=2, step=1), TypeError),
+                       (lambda: x.random_(2, to=3, **{"from": 1}), TypeError), (lambda: x.random_(1.5), TypeError),
+                       (lambda: x.random_(5, 3), st.InvalidArgumentError),
+                       (lambda: x.random_(0, 300), st.InvalidArgumentError),
+                       (lambda: st.zeros(2, dtype=st.complex64).random_(), st.DtypeError),
+                       (lambda: st.zeros(2, requires_grad=True).random_(), st.InvalidArgumentError)]:
+        with pytest.raises(error):
+            bad()
+    with pytest.raises((TypeError, RuntimeError)):   # PyTorch's own refusals of the same calls
+        torch.zeros(3, dtype=torch.uint8).random_(**{"from": 1})
+    with pytest.raises(RuntimeError, match="out of bounds"):
+        torch.zeros(3, dtype=torch.uint8).random_(0, 300)

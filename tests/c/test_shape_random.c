@@ -178,6 +178,21 @@ static void sampling(void) {
     CHECK_VALUES(x, 0, 5, 5, 5, 5);
     CHECK_ERR(rt_torch_tensor_normal_(x, 0, -1), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
               "rt_torch_tensor_normal_");
+    /* ABI 1.7: PyTorch's random_ forms, integers in x's (float32's) exact range */
+    CHECK(rt_torch_tensor_random_between_(x, 7, 8) == RT_OK);
+    CHECK_VALUES(x, 0, 7, 7, 7, 7);
+    CHECK(rt_torch_tensor_random_from_(x, 16777215) == RT_OK);   /* 2**24 - 1 and 2**24, the top */
+    CHECK(rt_torch_tensor_copy_to(x, values, sizeof values) == sizeof values);
+    for (int i = 0; i < 4; i++)
+        CHECK(values[i] == 16777215 || values[i] == 16777216);
+    CHECK(rt_torch_tensor_random_(x) == RT_OK);
+    CHECK(rt_torch_tensor_copy_to(x, values, sizeof values) == sizeof values);
+    for (int i = 0; i < 4; i++)
+        CHECK(values[i] >= 0 && values[i] <= 16777216 && values[i] == floorf(values[i]));
+    CHECK_ERR(rt_torch_tensor_random_between_(x, 3, 3), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_tensor_random_between_");
+    CHECK_ERR(rt_torch_tensor_random_from_(x, 16777216), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_tensor_random_from_");
     FREE(x);
     FREE(probs);
 }

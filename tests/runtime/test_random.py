@@ -213,3 +213,69 @@ def test_dropout_mask_comes_from_the_seeded_generator():
     kept = first[first != 0]
     torch.testing.assert_close(kept, torch.full_like(kept, 1 / 0.7))   # kept ones scaled by 1 / (1 - p)
     _near((first == 0).double().mean().item(), 0.3, math.sqrt(0.3 * 0.7), SAMPLES)
+
+
+# -- ABI 1.7: random_, random_between_, random_from_ (PyTorch's three forms of Tensor.random_) ------------------
+_TOPS = {Dtype.uint8: 255, Dtype.int8: 127, Dtype.int32: 2**31 - 1, Dtype.int64: 2**63 - 1, Dtype.bool: 1,
+         Dtype.float16: 2**11, Dtype.bfloat16: 2**8, Dtype.float32: 2**24, Dtype.float64: 2**53}
+
+
+def _filled(dtype: Dtype, fill) -> torch.Tensor:
+    x = put(torch.zeros(SAMPLES, dtype=getattr(torch, dtype.name)))
+    try:
+        assert fill(x) == 0, rt.rt_torch_last_error()
+        return get(x)
+    finally:
+        rt.rt_torch_tensor_free(x)
+
+
+@pytest.mark.parametrize("dtype", list(_TOPS))
+def test_random_fills_each_form_within_its_range_and_repeats(dtype):
+    top = _TOPS[dtype]
+    for fill, low, high in [(rt.rt_torch_tensor_random_, 0, top),
+                            (lambda x: rt.rt_torch_tensor_random_from_(x, 1), 1, top),
+                            (lambda x: rt.rt_torch_tensor_random_between_(x, 0, 2), 0, 1)]:
+        first, again = _sampled(lambda: _filled(dtype, fill))
+        assert torch.equal(first, again) and first.dtype == getattr(torch, dtype.name)
+        wide = first.double() if dtype != Dtype.int64 else first   # int64's top is past float64's integers
+        assert low <= wide.min() and wide.max() <= high
+        if high - low == 1:   # both values about equally often
+            _near((first.double() == high).double().mean().item(), 0.5, 0.5, SAMPLES)
+        else:   # spread over the range: the mean near its middle
+            _near(wide.double().mean().item() / top, (low + top) / 2 / top, 1 / math.sqrt(12), SAMPLES)
+
+
+def test_random_on_the_pytorch_backend_is_pytorchs_own():
+    if rt.rt_torch_backend() != "torch":
+        pytest.skip("the NumPy backend draws from its own generator")
+    for dtype in (Dtype.int32, Dtype.int64, Dtype.float32):
+        for ours, theirs in [(rt.rt_torch_tensor_random_, lambda t: t.random_()),
+                             (lambda x: rt.rt_torch_tensor_random_from_(x, 3), lambda t: t.random_(3, None)),
+                             (lambda x: rt.rt_torch_tensor_random_between_(x, -4, 9), lambda t: t.random_(-4, 9))]:
+            rt.rt_torch_manual_seed(SEED)
+            made = _filled(dtype, ours)
+            torch.manual_seed(SEED)
+            assert torch.equal(made, theirs(torch.zeros(SAMPLES, dtype=getattr(torch, dtype.name))))
+
+
+def test_random_errors():
+    ints, cplx, leaf = put(torch.zeros(3, dtype=torch.uint8)), put(torch.zeros(3, dtype=torch.complex64)), \
+        put(torch.zeros(3))
+    rt.rt_torch_tensor_set_requires_grad(leaf, 1)
+    try:
+        assert rt.rt_torch_tensor_random_(cplx) == ErrorCode.DTYPE
+        assert rt.rt_torch_tensor_random_between_(ints, 3, 3) == ErrorCode.INVALID_ARGUMENT
+        assert "needs low < high" in rt.rt_torch_last_error()
+        assert rt.rt_torch_tensor_random_between_(ints, 0, 257) == ErrorCode.INVALID_ARGUMENT
+        assert "does not fit in uint8" in rt.rt_torch_last_error()
+        assert rt.rt_torch_tensor_random_between_(ints, -1, 2) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_tensor_random_from_(ints, 256) == ErrorCode.INVALID_ARGUMENT
+        assert rt.rt_torch_tensor_random_from_(leaf, 2**24) == ErrorCode.INVALID_ARGUMENT   # as PyTorch's check
+        assert rt.rt_torch_tensor_random_(leaf) == ErrorCode.INVALID_ARGUMENT   # would corrupt its grads
+        assert rt.rt_torch_no_grad_begin() == 0
+        assert rt.rt_torch_tensor_random_(leaf) == 0
+        assert rt.rt_torch_no_grad_end() == 0
+        assert rt.rt_torch_tensor_random_(0) == ErrorCode.INVALID_HANDLE
+    finally:
+        for h in (ints, cplx, leaf):
+            rt.rt_torch_tensor_free(h)

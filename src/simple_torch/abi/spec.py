@@ -947,6 +947,17 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd)", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high)",
          "overwrite a floating x with samples of U[low, high) (not recorded by autograd)", Added((1, 3))),
+        # ABI 1.7: PyTorch's Tensor.random_ in its three forms (each draws its own way), which PyTorch's samplers
+        # draw their seeds with (issue 27). x is not complex; a bound must be within what x's dtype holds exactly
+        # (floating: +-2**significand bits); not recorded by autograd
+        ("status", "int32_t rt_torch_tensor_random_(rt_tensor x)",
+         "overwrite x with integers uniform from 0 to the largest its dtype holds exactly (floating: "
+         "2**significand bits), PyTorch's random_(); status", Added((1, 7))),
+        ("status", "int32_t rt_torch_tensor_random_between_(rt_tensor x, int64_t low, int64_t high)",
+         "overwrite x with integers uniform in [low, high), PyTorch's random_(low, high); status", Added((1, 7))),
+        ("status", "int32_t rt_torch_tensor_random_from_(rt_tensor x, int64_t low)",
+         "overwrite x with integers uniform from low to the largest its dtype holds exactly, PyTorch's "
+         "random_(low, None); status", Added((1, 7))),
         # ABI 1.4: generators of their own (torch.Generator); a thread chooses the one its sampling draws from
         ("handle", "rt_handle rt_torch_generator_new(int32_t device)",
          "a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are "

@@ -257,6 +257,12 @@ class Backend(ABC):
         """probs 1-D or 2-D, rows of non-negative weights with a positive sum (enough non-zero ones)."""
     @abstractmethod
     def bernoulli(self, probs: Tensor) -> Tensor: """probs floating, in [0, 1]; not recorded by autograd."""
+    # ABI 1.7
+    @abstractmethod
+    def random_(self, x: Tensor, low: int | None, high: int | None) -> None:
+        """x's values replaced by integers, as PyTorch's random_() (low None), random_(low, None) (high None: up to
+        the largest x's dtype holds exactly, inclusive) and random_(low, high) do; bounds checked by the runtime;
+        not recorded by autograd."""
 
     # ABI 1.3, indexing with tensors: out-of-place writes (the runtime checks dtypes, shapes, index ranges)
     @abstractmethod

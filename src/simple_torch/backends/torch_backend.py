@@ -972,6 +972,13 @@ class TorchBackend(Backend):
     def bernoulli(self, probs):
         return torch.bernoulli(probs.detach(), generator=self._generator())
 
+    def random_(self, x, low, high):
+        with torch.no_grad():   # each form is its own kernel, drawing its own way: PyTorch's call, as it was made
+            if low is None:
+                x.random_(generator=self._generator())
+            else:
+                x.random_(low, high, generator=self._generator())
+
     # ABI 1.4, generators of their own: torch.Generator, one per handle; each thread may choose one
     def generator_new(self, device):
         return _Generator(torch.Generator(device=self._device(device)))

@@ -144,6 +144,45 @@ def rt_torch_tensor_uniform_(x, low, high):
     _fill_with_samples(x, "rand", high - low, low)
 
 
+def _fill_with_integers(x, low: int | None, high: int | None, doing: str) -> None:
+    """x's values replaced by integers, in place, not recorded: PyTorch's random_() (low None), random_(low, None)
+    (high None: up to the largest x's dtype holds exactly) or random_(low, high)."""
+    b, t = backend(), tensor(x)
+    dtype = Dtype(b.dtype(t))
+    if dtype in COMPLEX:
+        raise DtypeError(f"{doing} does not fill {dtype.name} tensors")
+    if b.requires_grad(t) and b.is_grad_enabled():
+        raise InvalidArgumentError("x requires grad: writing into it would corrupt its gradients "
+                                   "(call it inside no_grad_begin/end)")
+    smallest, largest = _int_range(dtype)
+    if low is not None:
+        top = largest if high is None else high - 1
+        if high is not None and low >= high:
+            raise InvalidArgumentError(f"{doing} needs low < high, got low={low}, high={high}")
+        if high is None and dtype in FLOATING and low == largest:   # PyTorch refuses it: to_inc must pass from
+            raise InvalidArgumentError(f"{doing}: low={low} must be below {largest} for {dtype.name}")
+        if not smallest <= low <= top <= largest:
+            bounds = f"low={low}" if high is None else f"[{low}, {high})"
+            raise InvalidArgumentError(f"{doing}: {bounds} does not fit in {dtype.name}, which holds the integers "
+                                       f"from {smallest} to {largest} exactly")
+    b.random_(t, low, high)
+
+
+@export
+def rt_torch_tensor_random_(x):
+    _fill_with_integers(x, None, None, "random_")
+
+
+@export
+def rt_torch_tensor_random_between_(x, low, high):
+    _fill_with_integers(x, args.integer(low, "low"), args.integer(high, "high"), "random_between_")
+
+
+@export
+def rt_torch_tensor_random_from_(x, low):
+    _fill_with_integers(x, args.integer(low, "low"), None, "random_from_")
+
+
 # -- ABI 1.4: generators of their own --------------------------------------------------------------------------
 _DEFAULT_SEED = 67280421310721   # what a new torch.Generator starts from
 

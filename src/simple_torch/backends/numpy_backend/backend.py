@@ -316,6 +316,11 @@ class NumpyBackend(Backend):
     def bernoulli(self, probs):
         return random_ops.bernoulli(self.random, probs)
 
+    def random_(self, x, low, high):
+        top = dtypes.largest_exact_integer(x.data.dtype)
+        drawn = random_ops.integers_through(self.random, low or 0, top if high is None else high - 1, x.data.shape)
+        self.copy_from(x, drawn)
+
     # -- data out ------------------------------------------------------------------------------------------
     def copy_into(self, x, out):
         data = np.ascontiguousarray(x.data)

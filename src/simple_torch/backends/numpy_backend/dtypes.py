@@ -98,3 +98,13 @@ def require_floating(dtype: np.dtype, what: str) -> None:
     if category(dtype) < Kind.floating:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {name(dtype)}")
 
+
+
+def largest_exact_integer(dtype: np.dtype) -> int:
+    """The largest integer dtype holds, with every integer below it: its maximum, or for a floating dtype 2 to the
+    power of its significand's bits (the stored ones and the implicit one)."""
+    if dtype == np.bool_:
+        return 1
+    if is_floating(dtype):
+        return 2 ** (ml_dtypes.finfo(dtype).nmant + 1)
+    return int(np.iinfo(dtype).max)

@@ -9,6 +9,8 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
+from ...creation import empty
+from ...dtypes import int64
 from ...tensor import Tensor
 from .dataset import Dataset, IterableDataset
 from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
@@ -86,10 +88,15 @@ class DataLoader:
 
     def __iter__(self) -> Iterator[Any]:
         if self._iterable:
-            return self._iterate_stream()
-        if self.batch_sampler is not None:
-            return (self.collate_fn([self.dataset[i] for i in batch]) for batch in self.batch_sampler)
-        return (self.collate_fn(self.dataset[i]) for i in self.sampler)
+            batches = self._iterate_stream()
+        elif self.batch_sampler is not None:
+            batches = (self.collate_fn([self.dataset[i] for i in batch]) for batch in self.batch_sampler)
+        else:
+            batches = (self.collate_fn(self.dataset[i]) for i in self.sampler)
+        # PyTorch's iterator draws its workers' base seed here, from the loader's generator or the global one,
+        # whatever the number of workers: the same draw keeps the samplers' later draws on PyTorch's stream
+        empty((), dtype=int64).random_(generator=self.generator)
+        return batches
 
     def _iterate_stream(self) -> Iterator[Any]:
         if self.batch_size is None:

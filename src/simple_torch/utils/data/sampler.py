@@ -1,6 +1,7 @@
 """Samplers: the order (and repetition) in which a DataLoader reads a map-style dataset. The random ones draw
-from the backend's generator (st.manual_seed makes them reproducible) or from their generator, with
-PyTorch's calls (so on the PyTorch backend a generator gives PyTorch's own order)."""
+from the backend's generator (st.manual_seed makes them reproducible) or from their generator, with PyTorch's
+calls in PyTorch's order, lazily as its generator functions do: on the PyTorch backend, under the same seed or
+generator, the orders are PyTorch's own (the NumPy backend's generator gives orders of its own)."""
 
 from __future__ import annotations
 
@@ -47,8 +48,12 @@ class RandomSampler(Sampler):
         return len(self.data_source) if self._num_samples is None else self._num_samples
 
     def __iter__(self) -> Iterator[int]:
-        from ...creation import randint, randperm
+        from ...creation import empty, randint, randperm
+        from ...dtypes import int64
+        from ...generator import Generator
         n, g = len(self.data_source), self.generator
+        if g is None:   # as PyTorch: a generator of its own, seeded from the global one
+            g = Generator().manual_seed(int(empty((), dtype=int64).random_().item()))
         if self.replacement:   # in draws of 32, as PyTorch's
             for _ in range(self.num_samples // 32):
                 yield from randint(0, n, (32,), generator=g).tolist()
@@ -70,7 +75,8 @@ class SubsetRandomSampler(Sampler):
 
     def __iter__(self) -> Iterator[int]:
         from ...creation import randperm
-        return iter([self.indices[i] for i in randperm(len(self.indices), generator=self.generator).tolist()])
+        for i in randperm(len(self.indices), generator=self.generator).tolist():
+            yield self.indices[i]
 
     def __len__(self) -> int:
         return len(self.indices)
@@ -95,7 +101,7 @@ class WeightedRandomSampler(Sampler):
 
     def __iter__(self) -> Iterator[int]:
         from ...functions import multinomial
-        return iter(multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist())
+        yield from multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist()
 
     def __len__(self) -> int:
         return self.num_samples

@@ -23,6 +23,11 @@ def randint(random: Random, low: int, high: int, shape: tuple[int, ...], dtype: 
     return Tensor(drawn.astype(dtypes.BY_CODE[dtype]))
 
 
+def integers_through(random: Random, low: int, high: int, shape: tuple[int, ...]) -> Tensor:
+    """int64 integers uniform in [low, high], high included (int64's largest is a valid high)."""
+    return Tensor(random(lambda g: g.integers(low, high, shape, dtype=np.int64, endpoint=True)))
+
+
 def randperm(random: Random, n: int, dtype: int) -> Tensor:
     """A random permutation of 0..n-1."""
     return Tensor(random(lambda g: g.permutation(n)).astype(dtypes.BY_CODE[dtype]))
