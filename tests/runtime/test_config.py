@@ -144,10 +144,19 @@ def test_load_explicit_config_file(tmp_path):
     assert load({"SIMPLE_TORCH_CONFIG": "elsewhere/my.sdn"}, tmp_path) == Config(None, 3, f"{path}:1")
 
 
-@pytest.mark.parametrize("value", ["missing.sdn", "."])
-def test_load_explicit_config_file_must_exist(tmp_path, value):
-    with pytest.raises(InvalidArgumentError, match=f"^SIMPLE_TORCH_CONFIG={value}: no such file"):
-        load({"SIMPLE_TORCH_CONFIG": value}, tmp_path)
+def test_load_explicit_config_file_must_exist(tmp_path):
+    with pytest.raises(InvalidArgumentError, match="^SIMPLE_TORCH_CONFIG=missing.sdn: no such file"):
+        load({"SIMPLE_TORCH_CONFIG": "missing.sdn"}, tmp_path)
+
+
+def test_load_explicit_config_file_must_be_a_regular_file_of_sane_size(tmp_path):
+    """Issue 27: a FIFO must not hang the start-up, nor a huge file be read whole."""
+    os.mkfifo(tmp_path / "fifo.sdn")
+    (tmp_path / "huge.sdn").write_bytes(b"# " + b"x" * config.MAX_CONFIG_BYTES + b"\n")
+    for name, words in [(".", "not a regular file"), ("fifo.sdn", "not a regular file"),
+                        ("huge.sdn", f"holds {config.MAX_CONFIG_BYTES + 3} bytes; a config file holds at most")]:
+        with pytest.raises(InvalidArgumentError, match=words):
+            load({"SIMPLE_TORCH_CONFIG": name}, tmp_path)
 
 
 def test_load_a_directory_named_like_the_file_is_no_file(tmp_path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +22,7 @@ CONFIG_FILE = "dl.config.sdn"
 BACKENDS = ("torch", "numpy")
 KEYS = ("backend", "device")
 _DEVICE = re.compile(r"^(cpu|cuda)(?::(\d+))?$")
+MAX_CONFIG_BYTES = 1 << 20   # a few `key: value` lines; a larger file is a wrong path, and is not read whole
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,18 @@ def parse_backend(text: str, where: str) -> str:
 
 def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
     """key -> (value, 'file:line') of a flat SDN file."""
-    try:   # utf-8-sig: an editor's byte-order mark must not become part of the first key
-        text = path.read_text(encoding="utf-8-sig")
+    try:   # non-blocking: a FIFO put in the file's place must not hang the start-up
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CONFIG_BYTES:
+            os.close(fd)
+            why = ("is not a regular file" if not stat.S_ISREG(info.st_mode) else
+                   f"holds {info.st_size} bytes; a config file holds at most {MAX_CONFIG_BYTES}")
+            raise InvalidArgumentError(f"{path}: the config file {why}")
+        with open(fd, "rb") as f:
+            raw = f.read(MAX_CONFIG_BYTES + 1)
+        # utf-8-sig: an editor's byte-order mark must not become part of the first key
+        text = raw.decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise InvalidArgumentError(f"{path}: cannot read the config file: {exc}") from None
     out = {}
@@ -70,9 +82,9 @@ def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
 def load(environ=os.environ, cwd: Path | None = None) -> Config:
     explicit = environ.get("SIMPLE_TORCH_CONFIG")
     path = Path(cwd or os.getcwd()) / (explicit or CONFIG_FILE)   # an absolute explicit path wins the join
-    if explicit and not path.is_file():
+    if explicit and not path.exists():
         raise InvalidArgumentError(f"SIMPLE_TORCH_CONFIG={explicit}: no such file")
-    settings = read_sdn(path) if path.is_file() else {}
+    settings = read_sdn(path) if explicit or path.is_file() else {}
     for key in KEYS:
         env = f"SIMPLE_TORCH_{key.upper()}"
         if environ.get(env):
