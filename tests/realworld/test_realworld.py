@@ -119,6 +119,7 @@ WAITING = [p for p in PROGRAMS if p.waits_for is not None]
 def _run_all(real_torch: bool, backend: str | None) -> subprocess.Popen:
     args = [sys.executable, str(RUNNER), *(["--real-torch"] if real_torch else []), *(p.name for p in PROGRAMS)]
     env = child_env({"SIMPLE_TORCH_BACKEND": backend} if backend else None)
+    env["OMP_NUM_THREADS"] = "1"   # the three runs go side by side: one thread each, not three pools on two cores
     if real_torch:
         env.pop("SIMPLE_TORCH_BACKEND", None)
     return subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
