@@ -9,6 +9,7 @@ mismatch, a rank given twice, a peer that dies in the middle of init) are tests/
 from __future__ import annotations
 
 import contextlib
+import datetime
 import math
 import os
 import socket
@@ -272,6 +273,16 @@ def test_an_unknown_host_fails_within_the_timeout():
     assert code == ErrorCode.DEVICE and "no-such-host.invalid" in message, message
     assert time.monotonic() - started < SHORT_TIMEOUT_S + INIT_SLACK_S
     assert_clean_after_a_failed_init(port)
+
+
+@torch_only
+def test_the_collectives_keep_the_whole_timeout(group_of_one):
+    """gloo connects within what is left of init's deadline; the group's collectives then get the whole timeout
+    back (options._timeout: where ProcessGroupGloo keeps its default timeout)."""
+    import torch.distributed as dist
+    gloo = dist.distributed_c10d._get_default_group()._get_backend(torch.device("cpu"))
+    assert gloo.options._timeout == datetime.timedelta(seconds=10)
+    assert dist.distributed_c10d._get_default_store().timeout == datetime.timedelta(seconds=10)
 
 
 @torch_only
