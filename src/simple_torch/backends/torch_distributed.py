@@ -6,7 +6,8 @@ against the world size, list lengths, shapes, dtypes, contiguity), makes the tor
 their failures into the contract's codes: torch.distributed's DistError family and gloo's transport errors (a
 store or a peer that does not answer within the timeout, a connection reset by a peer that died) are
 RT_ERR_DEVICE, the network being the device a collective runs on; a call in the wrong state is
-RT_ERR_INVALID_ARGUMENT with a message saying what to call first.
+RT_ERR_INVALID_ARGUMENT with a message saying what to call first. init makes the store and checks the ranks
+through torch_rendezvous.py, within one deadline, before torch.distributed connects the backend.
 """
 
 from __future__ import annotations
