@@ -6,16 +6,18 @@ torch.distributed.init_process_group(init_method=...) in PyTorch 2.13 can wait f
       something accepts connections but never answers (another program's port) blocks it forever;
     - the client's connect is retried once after a full timeout (twice the timeout for an unreachable master);
     - gloo's full-mesh connect waits up to the timeout for each peer's key and then again for each pair's
-      connection, one after another, so ranks that disagree on the world size fail after several timeouts (5x
-      measured) or not at all: rank 0 of 2 beside a rank 1 of 3 completes its group of 2.
+      connection, one after another, so ranks that disagree on the world size fail after several timeouts (15.3 s
+      for a 3 s timeout measured) or not at all: rank 0 of 2 beside a rank 1 of 3 may complete its group of 2,
+      and two processes given rank 1 may both complete theirs.
 So init here makes the store itself, every step bounded by what is left of one deadline:
     1. the store (`store`): on a worker thread, which first dials the address from Python (a refused connection
        is retried until the deadline; an address that never answers times out at it), then builds PyTorch's
        TCPStore; at the deadline the sockets the thread opened to the store's port are shut down, which ends the
        TCPStore's unbounded ping at once, and the call fails;
-    2. the ranks' agreement (`check_ranks`): each rank claims its rank in the store (a rank given twice fails at
-       once), publishes its world size and waits, within the deadline, for every rank of its world, failing at
-       the first one that gives a different world size;
+    2. the ranks' agreement (`check_ranks`): each rank claims its rank in the store (a second process given a
+       rank fails at once), then reads every other rank's world size as it comes, publishing its own in its
+       turn, and fails at the first that differs (the other side, reading this one's, fails at once too) or at
+       the deadline;
     3. the backend's connection (torch_distributed.py): init_process_group over this store with what is left of
        the deadline as gloo's timeout; the group's own timeout is then set to the full one, for the collectives.
 Every rank of a group must join through this library (a rank calling torch.distributed's init_process_group
@@ -24,6 +26,7 @@ itself would not make step 2's claims).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import os
 import socket
@@ -227,7 +230,7 @@ def check_ranks(store, rank: int, world_size: int, deadline: Deadline, joining: 
     that finds a disagreement publishes its own world size before failing, so that the other side fails at once
     too, saying why, instead of waiting for it until the deadline."""
     claim = f"{_KEYS}rank{rank}"
-    with _StoreFailures(joining, "claiming this rank"):
+    with _store_failures(joining, "claiming this rank"):
         claims = store.add(claim, 1)
     published = False
     try:
@@ -236,14 +239,14 @@ def check_ranks(store, rank: int, world_size: int, deadline: Deadline, joining: 
                               f"needs a rank of its own")
         for peer in range(world_size):
             if peer == rank:
-                with _StoreFailures(joining, "publishing this rank's world size"):
+                with _store_failures(joining, "publishing this rank's world size"):
                     store.set(f"{_KEYS}world{rank}", str(world_size))
                 published = True
                 continue
             theirs = _world_size_of(store, peer, deadline, joining)
             if theirs != world_size:
                 if not published:
-                    with _StoreFailures(joining, "publishing this rank's world size"):
+                    with _store_failures(joining, "publishing this rank's world size"):
                         store.set(f"{_KEYS}world{rank}", str(world_size))
                 raise DeviceError(f"{joining} failed: rank {peer} says world_size {theirs}, this rank "
                                   f"{world_size}: every rank must give the same world_size")
@@ -254,30 +257,22 @@ def check_ranks(store, rank: int, world_size: int, deadline: Deadline, joining: 
 
 def _world_size_of(store, peer: int, deadline: Deadline, joining: str) -> int:
     key = f"{_KEYS}world{peer}"
-    with _StoreFailures(joining, f"waiting for rank {peer}"):
+    with _store_failures(joining, f"waiting for rank {peer}"):
         try:
             store.wait([key], deadline.timedelta())
-        except dist.DistStoreError:
-            if deadline.left() > 0:   # not the timeout: the store failed
-                raise
+        except dist.DistStoreError:   # the store's timeout (its broken connection is a DistNetworkError)
             raise DeviceError(f"{joining} failed: rank {peer} did not come within {deadline}") from None
         return int(store.get(key))
 
 
-class _StoreFailures:
+@contextlib.contextmanager
+def _store_failures(joining: str, doing: str):
     """Turns the store's failures (its connection broken: rank 0, which serves it, left) into DeviceError."""
-
-    def __init__(self, joining: str, doing: str) -> None:
-        self.joining, self.doing = joining, doing
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind, exc, tb) -> bool:
-        if isinstance(exc, dist.DistError):
-            raise DeviceError(f"{self.joining} failed: the store failed while {self.doing} (rank 0, which serves "
-                              f"it, left?): {first_line(exc)}") from None
-        return False
+    try:
+        yield
+    except dist.DistError as e:
+        raise DeviceError(f"{joining} failed: the store failed while {doing} (rank 0, which serves it, left?): "
+                          f"{first_line(e)}") from None
 
 
 def _release(store, claim: str) -> None:
