@@ -44,7 +44,7 @@ _ENV_NEEDED = ("MASTER_ADDR", "MASTER_PORT")
 _AGENT_STORE_VARIABLE = "TORCHELASTIC_USE_AGENT_STORE"
 _CONNECT_RETRY_S = 0.1      # between dials of a port where nobody listens yet (rank 0 may start later)
 _SHUTDOWN_GRACE_S = 0.2     # for the store's thread to end once its sockets are shut down (it takes milliseconds)
-_MIN_WAIT = datetime.timedelta(milliseconds=1)   # c10d reads a zero timeout as "wait without end"
+_MIN_WAIT_S = 1e-3   # the shortest wait: c10d reads a zero timeout as "wait without end", a socket as "do not wait"
 _KEYS = "simple_torch/init/"   # this module's keys in the store, apart from torch.distributed's "default_pg/"
 
 
@@ -58,9 +58,13 @@ class Deadline:
     def left(self) -> float:
         return max(0.0, self._end - time.monotonic())
 
+    def wait_s(self) -> float:
+        """What is left, as a wait's timeout: never zero."""
+        return max(self.left(), _MIN_WAIT_S)
+
     def timedelta(self) -> datetime.timedelta:
-        """What is left, as torch.distributed takes a timeout (never zero, which c10d reads as no timeout)."""
-        return max(datetime.timedelta(seconds=self.left()), _MIN_WAIT)
+        """What is left, as torch.distributed takes a timeout: never zero."""
+        return datetime.timedelta(seconds=self.wait_s())
 
     def __str__(self) -> str:
         return f"the {self.seconds:g} s timeout"
@@ -162,7 +166,7 @@ class _StoreThread:
         """Wait until something accepts a connection at the store's address: rank 0 may not have started yet."""
         while True:
             try:
-                with socket.create_connection((self.host, self.port), timeout=max(self.deadline.left(), 1e-3)):
+                with socket.create_connection((self.host, self.port), timeout=self.deadline.wait_s()):
                     return
             except ConnectionRefusedError:
                 self.waiting_for = (f"listener at {self.host}:{self.port} (connections refused: has rank 0 "
