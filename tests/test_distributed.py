@@ -8,9 +8,13 @@ kills every process it started (the launcher, its ranks), in `finally`; each run
     - the digits demo in C trained data-parallel on 2 and 4 ranks: every rank's parameters are the same bytes,
       and the test accuracy is the single-process run's within noise;
     - a peer that dies, or hangs, makes the others' collective fail with RT_ERR_DEVICE within the timeout;
-    - the launcher names a failing rank and stops the others.
-The error cases of one process (before init, init twice, a bad rank, an unreachable peer, the NumPy backend)
-are in tests/runtime/test_distributed.py.
+    - the launcher names a failing rank and stops the others;
+    - init's failure modes (issue 27), from C (tests/c/dist_init_probe.c) and from Tier 3
+      (tests/dist_init_peer.py), each RT_ERR_DEVICE within the 3 s timeout + 2 s: an address where something
+      accepts and never answers, ranks that disagree on the world size (both sides fail), a rank given twice
+      (the second process fails, the group forms), a peer that dies in the middle of init.
+The error cases of one process (before init, init twice, a bad rank, an unreachable peer, an address that never
+answers in every way, the NumPy backend) are in tests/runtime/test_distributed.py.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import pytest
 from simple_torch.abi.enums import ErrorCode
 
 from .conftest import child_env
+from .runtime.test_distributed import silent_listener
 
 ROOT = Path(__file__).resolve().parents[1]
 C_DIR = ROOT / "tests" / "c"
@@ -41,6 +46,9 @@ DIGITS = ROOT / "examples" / "data" / "digits.u8"
 RUN_TIMEOUT = 150   # seconds for one group, startup of 4 ranks on a loaded 2-core machine included
 EPOCHS = 8          # enough for the MLP to pass 0.95 test accuracy, short enough for 4 ranks on 2 cores
 ACCURACY_NOISE = 0.03   # about 11 of the 360 test examples: the spread of runs over different batch slicings
+INIT_TIMEOUT_S = 3      # the init failure modes' timeout: short, so that their tests stay short
+INIT_SLACK_S = 2        # issue 27's bound: a failed init returns within its timeout + 2 s
+INIT_HOLD_S = 8         # a probe that joined holds the group while the others' init runs (started with it)
 
 pytestmark = pytest.mark.skipif(os.environ.get("SIMPLE_TORCH_BACKEND", "torch") != "torch",
                                 reason="distributed training needs the torch backend")
@@ -111,7 +119,8 @@ def _compile(source: Path, out: Path) -> Path:
 def programs(tmp_path_factory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("dist")
     return {"test": _compile(C_DIR / "test_distributed.c", out),
-            "digits": _compile(ROOT / "examples" / "c" / "train_digits.c", out)}
+            "digits": _compile(ROOT / "examples" / "c" / "train_digits.c", out),
+            "probe": _compile(C_DIR / "dist_init_probe.c", out)}
 
 
 def test_c_ranks_through_the_launcher(programs):
@@ -200,3 +209,69 @@ def test_the_launcher_sets_the_standard_variables():
     done, = run_group(launch(3, PYTHON, "-c", script), timeout=60)
     assert done.returncode == 0, _report(done)
     assert sorted(done.stdout.split("\n")[:-1]) == [f"{r} 3 {r} 3 127.0.0.1 1" for r in range(3)]
+
+
+# -- init's failure modes (issue 27) --------------------------------------------------------------------------
+
+def init_probe(programs, api: str, method: str, world_size: int, rank: int, *extra: str) -> list[str]:
+    """One timed rt_torch_dist_init from C ("c") or st.distributed.init_process_group ("python")."""
+    args = [method, str(world_size), str(rank), str(INIT_TIMEOUT_S), str(INIT_HOLD_S)]
+    if api == "c":
+        return [str(programs["probe"]), *args, *extra]
+    return [PYTHON, str(ROOT / "tests" / "dist_init_peer.py"), *args, *extra]
+
+
+def probed(done: subprocess.CompletedProcess) -> tuple[int, float, str]:
+    """The code, the seconds and the message a probe printed."""
+    assert done.returncode == 0, _report(done)
+    match = re.fullmatch(r"dist_init_(?:probe|peer): code (-?\d+) after ([\d.]+) s: (.*)\n", done.stdout)
+    assert match, _report(done)
+    return int(match[1]), float(match[2]), match[3]
+
+
+def assert_device_error_in_time(done: subprocess.CompletedProcess, words: str) -> None:
+    code, took, message = probed(done)
+    assert code == ErrorCode.DEVICE and words in message, _report(done)
+    assert took < INIT_TIMEOUT_S + INIT_SLACK_S, _report(done)
+
+
+@pytest.mark.parametrize("api", ["c", "python"])
+def test_an_address_that_accepts_and_never_answers_fails_within_the_timeout(programs, api):
+    """Issue 27 (a): PyTorch's TCPStore pings the store with no timeout: init was still blocked after 100 s."""
+    with silent_listener("accepts") as port:
+        done, = run_group(init_probe(programs, api, f"tcp://127.0.0.1:{port}", 2, 1), timeout=60)
+    assert_device_error_in_time(done, f"no answer from the store at 127.0.0.1:{port}")
+    assert probed(done)[1] >= INIT_TIMEOUT_S * 0.9, _report(done)
+
+
+@pytest.mark.parametrize("api", ["c", "python"])
+@pytest.mark.parametrize("worlds", [(2, 3), (3, 2)])
+def test_ranks_that_disagree_on_the_world_size_both_fail_within_the_timeout(programs, api, worlds):
+    """Issue 27 (b): rank 0 of 2 beside a rank 1 of 3 failed after several timeouts (51.7 s for 10 s), or
+    rank 0 completed a group of 2 that rank 1 never joined. Each side now says what the other said."""
+    method = f"tcp://127.0.0.1:{free_port()}"
+    rank0, rank1 = run_group(*(init_probe(programs, api, method, world, rank) for rank, world in enumerate(worlds)),
+                             timeout=60)
+    assert_device_error_in_time(rank0, f"rank 1 says world_size {worlds[1]}, this rank {worlds[0]}")
+    assert_device_error_in_time(rank1, f"rank 0 says world_size {worlds[0]}, this rank {worlds[1]}")
+
+
+def test_a_rank_given_twice_fails_the_second_process_and_the_group_forms(programs):
+    method = f"tcp://127.0.0.1:{free_port()}"
+    results = run_group(init_probe(programs, "c", method, 2, 0), init_probe(programs, "c", method, 2, 1),
+                        init_probe(programs, "python", method, 2, 1), timeout=60)
+    codes = [probed(done)[0] for done in results]
+    assert codes[0] == 0 and sorted(codes[1:]) == [0, ErrorCode.DEVICE], [_report(done) for done in results]
+    second = results[1 + codes[1:].index(ErrorCode.DEVICE)]
+    assert_device_error_in_time(second, "another process already joined as rank 1")
+
+
+@pytest.mark.parametrize("api", ["c", "python"])
+def test_a_peer_that_dies_in_the_middle_of_init_fails_the_others_within_the_timeout(programs, api):
+    """Rank 1 passes the rank check and exits before connecting gloo: rank 0's gloo waits for it, within what is
+    left of the timeout (gloo's own waits, one after another, would each take a whole timeout)."""
+    method = f"tcp://127.0.0.1:{free_port()}"
+    rank0, rank1 = run_group(init_probe(programs, api, method, 2, 0),
+                             init_probe(programs, "python", method, 2, 1, "--exit-after-rank-check"), timeout=60)
+    assert rank1.stdout == "dist_init_peer: passed the rank check; exiting\n", _report(rank1)
+    assert_device_error_in_time(rank0, "connecting gloo to the other ranks within what was left of the 3 s timeout")

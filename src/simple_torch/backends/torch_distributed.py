@@ -6,23 +6,24 @@ against the world size, list lengths, shapes, dtypes, contiguity), makes the tor
 their failures into the contract's codes: torch.distributed's DistError family and gloo's transport errors (a
 store or a peer that does not answer within the timeout, a connection reset by a peer that died) are
 RT_ERR_DEVICE, the network being the device a collective runs on; a call in the wrong state is
-RT_ERR_INVALID_ARGUMENT with a message saying what to call first.
+RT_ERR_INVALID_ARGUMENT with a message saying what to call first. init makes the store and checks the ranks
+through torch_rendezvous.py, within one deadline, before torch.distributed connects the backend.
 """
 
 from __future__ import annotations
 
 import datetime
-import os
 
 import torch
 import torch.distributed as dist
 
 from ..abi.errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
+from . import torch_rendezvous as rendezvous
+from .torch_rendezvous import first_line
 
 BACKENDS = ("gloo", "nccl")
 # PyTorch's DistributedDataParallel buckets gradients by 25 MiB (its bucket_cap_mb default)
 DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
-_ENV_NEEDED = ("MASTER_ADDR", "MASTER_PORT")
 _METHODS = ("env://", "tcp://", "file://")
 # gloo reports a peer that died or hangs as a plain RuntimeError from its transport, e.g. "[.../gloo/transport/tcp/
 # pair.cc:537] Read error [127.0.0.1]:26496: Connection reset by peer"
@@ -31,12 +32,6 @@ _PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "conne
 
 def _reduce_op(op: str):
     return getattr(dist.ReduceOp, op.upper())
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
-
 
 
 class _Work:
@@ -64,7 +59,7 @@ class _Translated:
             return False
         if isinstance(exc, (dist.DistError, TimeoutError)) or (
                 isinstance(exc, RuntimeError) and any(w in str(exc).lower() for w in _PEER_FAILURES)):
-            raise DeviceError(f"{self.doing} failed: {_first_line(exc)} (a peer did not answer within the "
+            raise DeviceError(f"{self.doing} failed: {first_line(exc)} (a peer did not answer within the "
                               f"timeout, or left the group)") from None
         return False
 
@@ -85,6 +80,9 @@ class TorchDistributed:
             raise InvalidArgumentError("no process group: call rt_torch_dist_init first")
 
     def init(self, backend: str, init_method: str, world_size: int, rank: int, timeout_s: float) -> None:
+        """Join the group within timeout_s (0: PyTorch's default), one deadline for the whole init
+        (torch_rendezvous.py says why torch.distributed's own init_process_group does not keep its timeout)."""
+        deadline = rendezvous.Deadline(timeout_s or dist.default_pg_timeout.total_seconds())
         if dist.is_initialized():
             raise InvalidArgumentError(f"a process group is already initialized (rank {dist.get_rank()} of "
                                        f"{dist.get_world_size()}); call rt_torch_dist_destroy first")
@@ -98,13 +96,10 @@ class TorchDistributed:
             raise InvalidArgumentError(f"init_method is {init_method!r}; it must be \"\" or \"env://\" (the "
                                        f"MASTER_ADDR/MASTER_PORT/RANK/WORLD_SIZE variables), \"tcp://host:port\" "
                                        f"or \"file:///path\"")
+        where = rendezvous.address(method)
         if method.startswith("env://"):
-            missing = [name for name in _ENV_NEEDED if not os.environ.get(name)]
-            if missing:
-                raise InvalidArgumentError(f"init_method env:// needs the variable(s) {', '.join(missing)} (set by "
-                                           f"python -m simple_torch.launch or torchrun)")
-            world_size = world_size if world_size >= 0 else _env_int("WORLD_SIZE")
-            rank = rank if rank >= 0 else _env_int("RANK")
+            world_size = world_size if world_size >= 0 else rendezvous.env_int("WORLD_SIZE")
+            rank = rank if rank >= 0 else rendezvous.env_int("RANK")
         elif world_size < 0 or rank < 0:
             raise InvalidArgumentError(f"init_method {method!r} needs an explicit rank and world_size (got rank "
                                        f"{rank}, world_size {world_size})")
@@ -112,13 +107,17 @@ class TorchDistributed:
             raise InvalidArgumentError(f"world_size is {world_size}; it must be at least 1")
         if not 0 <= rank < world_size:
             raise InvalidArgumentError(f"rank is {rank}; it must be in [0, {world_size}) for world_size {world_size}")
-        timeout = dist.default_pg_timeout if timeout_s == 0 else datetime.timedelta(seconds=timeout_s)
-        with _Translated(f"joining the group at {method} as rank {rank} of {world_size}"):
-            try:
-                dist.init_process_group(backend=backend or None, init_method=method, world_size=world_size,
-                                        rank=rank, timeout=timeout)
-            except ValueError as e:   # a malformed address: PyTorch's rendezvous parses it
-                raise InvalidArgumentError(f"init_method {method!r}: {_first_line(e)}") from None
+        joining = f"joining the group at {method} as rank {rank} of {world_size}"
+        store = rendezvous.store(where, rank, world_size, deadline, joining)
+        rendezvous.check_ranks(store, rank, world_size, deadline, joining)
+        with _Translated(f"{joining}: connecting {backend or 'the default backend'} to the other ranks within "
+                         f"what was left of {deadline}"):
+            # the store under torch.distributed's own prefix for its default group, as its rendezvous puts it
+            dist.init_process_group(backend=backend or None, store=dist.PrefixStore("default_pg", store),
+                                    world_size=world_size, rank=rank, timeout=deadline.timedelta())
+        whole = datetime.timedelta(seconds=deadline.seconds)   # the collectives' timeout, and the store's
+        store.set_timeout(whole)
+        dist.distributed_c10d._set_pg_timeout(whole)
 
     def rank(self) -> int:
         self._require()
@@ -186,7 +185,7 @@ class TorchDistributed:
                 return _Work.of(dist.reduce_scatter(output, inputs, op=_reduce_op(op), async_op=not wait))
             except RuntimeError as e:
                 if "does not support" in str(e) or "not supported" in str(e):
-                    raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {_first_line(e)}") from None
+                    raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {first_line(e)}") from None
                 raise
 
     def average_gradients(self, params: list[torch.Tensor], bucket_bytes: int) -> None:
@@ -242,12 +241,3 @@ def _reduce_bucket(bucket: list[torch.Tensor], world: int) -> None:
         g.copy_(flat[offset:offset + n].view_as(g))
         offset += n
 
-
-def _env_int(name: str) -> int:
-    value = os.environ.get(name)
-    if value is None:
-        raise InvalidArgumentError(f"init_method env:// with {name.lower()} -1 needs the variable {name}")
-    try:
-        return int(value)
-    except ValueError:
-        raise InvalidArgumentError(f"the variable {name} is {value!r}, not an integer") from None
