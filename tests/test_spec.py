@@ -102,8 +102,8 @@ def test_a_runtime_function_with_other_parameters_is_refused():
 
 
 def test_abi_version_counts_the_additions():
-    assert spec.ABI_VERSION == (1, 6, 0)
-    assert rt.rt_torch_abi_version() == 10600
+    assert spec.ABI_VERSION == (1, 7, 0)
+    assert rt.rt_torch_abi_version() == 10700
 
 
 def test_prototypes_round_trip():

@@ -400,8 +400,9 @@ class Backend(ABC):
 
     # -- models exported from Python (ABI 1.5) ----------------------------------------------------------
     @abstractmethod
-    def model_load(self, path: str, format: str) -> Any:
-        """The program in the file at path, of format "aoti", "export" or "torchscript" (already checked)."""
+    def model_load(self, path: str, data: bytes, format: str, trusted: bool) -> Any:
+        """The program of format "aoti", "export" or "torchscript" (already told from the archive) in the file at
+        path, whose bytes are data; trusted: the caller opted in to formats that run code when loaded."""
     @abstractmethod
     def model_forward(self, model: Any, inputs: Sequence[Tensor]) -> list[Tensor]:
         """The tensors of the model's result, in pytree order."""
