@@ -2,16 +2,19 @@
 
 The trust model (section 30 of the spec, README "Loading files safely"):
 
-- A torch.export program (.pt2) is data: it is loaded without the caller's trust, and without any unpickler.
-  `check_and_load_export` reads the archive itself, refuses whatever could run code or read out of bounds, and
-  hands PyTorch's deserializer plain tensors: its `deserialize_torch_artifact` passes a dict through
-  as it is, and no sample inputs are given, so none of torch.export.load's torch.load(weights_only=False),
-  pickle.loads or TorchBind unpickling is ever reached. What it refuses, each part named:
+- A torch.export program (.pt2) is data: it is loaded without the caller's trust. `check_and_load_export` reads
+  the archive itself, refuses whatever could run code or read out of bounds, and hands PyTorch's deserializer the
+  weights and constants as tensors it made from the records and the sample inputs as a tuple it read with
+  torch.load(weights_only=True): `deserialize_torch_artifact` passes dicts and tuples through as they are, so
+  none of torch.export.load's torch.load(weights_only=False), pickle.loads or TorchBind unpickling is ever
+  reached. What it refuses, each part named:
     * every pickled part: weights and constants marked use_pickle, TorchBind objects and pickled Python objects
       among the constants, the weights file of the pre-2.7 format, sample inputs that are not plain tensors;
     * expression strings PyTorch passes to sympy.sympify (which evaluates Python): only sympy's srepr form of
       integers, symbols and the shape functions is accepted;
     * guard code PyTorch pastes into Python source (`_guards_fn`): only comparisons of input sizes;
+    * names PyTorch pastes into the Python source of the module it generates (FX): argument names must be
+      identifiers, every other name (tensors, parameters, submodules, pytree keys) dotted [A-Za-z0-9_] atoms;
     * graph operators with effects outside the program (aten::save and aten::from_file write files, printing,
       seeding) or that build tensors without checking them (sparse constructors, _reshape_alias, set_), any
       operator namespace but aten and prims, and Python functions but the symbolic-size arithmetic torch.export
@@ -32,9 +35,11 @@ import ast
 import contextlib
 import io
 import json
+import keyword
 import logging
 import math
 import operator
+import pickle
 import re
 import threading
 import warnings
@@ -56,7 +61,9 @@ INT64_MAX = pickle_scan.INT64_MAX
 TEXT_LIMIT = 10_000          # characters of one expression or guard: PyTorch writes a few hundred at most
 EXPONENT_LIMIT = 64          # an exponent or shift in an expression: sympy evaluates constant powers eagerly
 POWER_NESTING_LIMIT = 2      # powers of powers, which multiply the exponents
-SYMBOL = re.compile(r"[a-z]+[0-9]{1,6}")   # PyTorch's symbol names (s0, u3, zuf1): the deserializer counts to the number
+PRECISION_LIMIT = 1024       # bits of a sympy Float (PyTorch writes 53): mpmath computes at that precision
+SYMBOL = re.compile(r"[a-z]+[0-9]{1,6}")
+NAME = re.compile(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*")   # no quote, backslash, space or line break can end a literal   # PyTorch's symbol names (s0, u3, zuf1): the deserializer counts to the number
 
 # -- expressions PyTorch hands to sympy.sympify --------------------------------------------------------------------
 # sympy's srepr of the shape expressions torch.export writes: constructors of numbers and symbols, sympy's
@@ -262,10 +269,12 @@ def check_expression(text: object) -> None:
             if not isinstance(node.func, ast.Name) or node.func.id not in SYMPY_CLASSES:
                 refuse(f"calls {ast.unparse(node.func)[:40]}")
             name = node.func.id
-            for keyword in node.keywords:
-                if keyword.arg is None or keyword.arg.startswith("_") or not isinstance(keyword.value, ast.Constant):
-                    refuse("passes a keyword argument that is not a constant")
-                walk(keyword.value, powers)
+            for argument in node.keywords:   # Symbol's assumptions (positive=True), Float's precision
+                value = argument.value.value if isinstance(argument.value, ast.Constant) else None
+                if argument.arg is None or argument.arg.startswith("_") or not (
+                        type(value) is bool or (argument.arg == "precision" and type(value) is int
+                                                and 0 < value <= PRECISION_LIMIT)):
+                    refuse("passes a keyword argument other than an assumption or a Float's precision")
             if name in POWERS:
                 if len(node.args) != 2 or not _small_exponent(node.args[1]):
                     refuse(f"raises to an exponent that is not a constant of at most {EXPONENT_LIMIT}")
@@ -403,8 +412,46 @@ def check_operator(target: object) -> None:
         raise _Refused(f"its graph calls {target}, which is not an operator overload")
 
 
+def check_name(text: object, what: str) -> None:
+    """A name PyTorch may paste into generated Python (a tensor, parameter, submodule or pytree key): dotted atoms
+    of letters, digits and underscores, or empty (the root module)."""
+    if not isinstance(text, str) or len(text) > TEXT_LIMIT or not (text == "" or NAME.fullmatch(text)):
+        raise _Refused(f"its {what} {str(text)[:80]!r} is not a name (dotted letters, digits and underscores); "
+                       f"PyTorch writes names into the Python code of the module it builds")
+
+
+def check_treespec(text: object, what: str) -> None:
+    """A pytree spec (in_spec, out_spec: JSON in a string): its type names and context keys are names."""
+    try:
+        spec = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        spec = None
+    if spec is None:
+        raise _Refused(f"its {what} is not a pytree spec")
+    pending = [spec]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key == "context" and isinstance(item, str):   # JSON again: the keys of a dict node
+                    try:
+                        pending.append(json.loads(item))
+                    except (ValueError, RecursionError):
+                        raise _Refused(f"its {what} has a context that is not JSON") from None
+                else:
+                    pending.append(item)
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, str):
+            check_name(value, f"{what} entry")
+
+
+# the values of these keys are text PyTorch keeps but never evaluates or writes into code
+FREE_TEXT_KEYS = frozenset(("metadata", "as_string", "as_strings", "torch_version"))
+
+
 def check_program_json(program: object) -> None:
-    """Every expression, guard, operator, symbol name and integer of models/model.json (see the module's doc)."""
+    """Every expression, guard, operator, name, symbol and integer of models/model.json (see the module's doc)."""
     if not isinstance(program, dict):
         raise _Refused("its models/model.json is not an object")
     guards = program.get("guards_code", [])
@@ -414,20 +461,34 @@ def check_program_json(program: object) -> None:
         check_guard(guard)
     ranges = program.get("range_constraints", {})
     if not isinstance(ranges, dict) or not all(SYMBOL.fullmatch(k) for k in ranges):
-        raise _Refused("its range_constraints name symbols PyTorch does not write (a letters, then up to 6 digits)")
-    pending = [program]
-    while pending:   # every value of the document, without recursion
-        value = pending.pop()
+        raise _Refused("its range_constraints name symbols PyTorch does not write (letters, then up to 6 digits)")
+    pending: list[tuple[object, str]] = [(v, k) for k, v in program.items() if k != "guards_code"]
+    while pending:   # every value of the document with the key it is under, without recursion
+        value, key = pending.pop()
+        if key in FREE_TEXT_KEYS:
+            continue
         if isinstance(value, dict):
-            if "expr_str" in value:
-                check_expression(value["expr_str"])
-            if "as_operator" in value:
-                check_operator(value["as_operator"])
             if "target" in value and "inputs" in value and "outputs" in value:   # a graph node
                 check_operator(value["target"])
-            pending.extend(value.values())
+            for k, v in value.items():
+                check_name(k, "key")
+                if k == "expr_str":
+                    check_expression(v)
+                elif k == "as_operator":
+                    check_operator(v)
+                elif k in ("in_spec", "out_spec"):
+                    check_treespec(v, k)
+                elif k == "forward_arg_names":
+                    if not isinstance(v, list) or not all(isinstance(n, str) and n.isidentifier() and
+                                                          not keyword.iskeyword(n) for n in v):
+                        raise _Refused("its forward_arg_names are not all Python identifiers; PyTorch writes them "
+                                       "into the signature of the module it builds")
+                elif k != "target":
+                    pending.append((v, k))
         elif isinstance(value, list):
-            pending.extend(value)
+            pending.extend((v, key) for v in value)
+        elif isinstance(value, str):
+            check_name(value, key)
         elif type(value) is int and abs(value) > INT64_MAX:
             raise _Refused(f"its models/model.json holds the integer {str(value)[:40]}, beyond int64")
 
@@ -517,19 +578,26 @@ def _payloads(archive: _Archive, config_name: str, folder: str, kind: str) -> di
     return out
 
 
-def _check_sample_inputs(archive: _Archive, name: str) -> None:
-    """The sample inputs (a torch.save archive in the .pt2) are plain tensors inside their records; they are never
-    loaded (the program does not need them), only refused when they are anything else."""
+def _sample_inputs(archive: _Archive, name: str) -> tuple:
+    """The sample inputs (a torch.save archive inside the .pt2 file): scanned first (plain tensors inside their
+    records, nothing else named), then read with torch.load(weights_only=True), PyTorch's restricted unpickler.
+    The program keeps them, as torch.export.load's does: its input guards are made from them."""
     try:
         inner = _Archive(archive.read(name))
         pickle_scan.scan(inner.read("data.pkl"), pickle_scan.TORCH_SAVE, _itemsize,
                          lambda key: inner.size(f"data/{key}"))
+        # weights_only given explicitly: TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD overrides only an unset argument
+        inputs = torch.load(io.BytesIO(archive.read(name)), weights_only=True, map_location="cpu")
     except pickle_scan.PickleRefused as e:
         raise _Refused(f"its sample inputs ({name}) are not plain tensors: {e}") from None
     except _Refused as e:
         raise _Refused(f"its sample inputs ({name}) are not a torch.save archive: {e}") from None
-    except RuntimeError as e:
-        raise _Refused(f"its sample inputs ({name}) are not a torch.save archive: {_summary(e)}") from None
+    except (RuntimeError, ValueError, pickle.UnpicklingError) as e:
+        raise _Refused(f"its sample inputs ({name}) do not load: {_summary(e)}") from None
+    if not (isinstance(inputs, tuple) and len(inputs) == 2 and isinstance(inputs[0], tuple)
+            and isinstance(inputs[1], dict)):
+        raise _Refused(f"its sample inputs ({name}) are not (args, kwargs)")
+    return inputs
 
 
 def check_and_load_export(archive: _Archive):
@@ -554,11 +622,10 @@ def check_and_load_export(archive: _Archive):
     constants = _payloads(archive, pt2.CONSTANTS_CONFIG_FILENAME_FORMAT.format("model"), pt2.CONSTANTS_DIR,
                           "constant")
     sample_inputs = pt2.SAMPLE_INPUTS_FILENAME_FORMAT.format("model")
-    if sample_inputs in archive.records:
-        _check_sample_inputs(archive, sample_inputs)
+    example_inputs = _sample_inputs(archive, sample_inputs) if sample_inputs in archive.records else None
     serialized = _dict_to_dataclass(schema.ExportedProgram, program)
-    # dicts of tensors pass deserialize_torch_artifact untouched, and no sample inputs are given: nothing is unpickled
-    exported = ExportedProgramDeserializer().deserialize(serialized, state_dict, constants, None)
+    # dicts and tuples pass deserialize_torch_artifact untouched: its torch.load(weights_only=False) is not reached
+    exported = ExportedProgramDeserializer().deserialize(serialized, state_dict, constants, example_inputs)
     return exported.module()
 
 

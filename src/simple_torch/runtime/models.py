@@ -30,6 +30,8 @@ from .startup import backend
 FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
 COMPRESSED_LIMIT = 64 << 20   # bytes a compressed entry may inflate to: PyTorch compresses only code and debug text
 DEFLATE_RATIO = 1100          # above deflate's largest ratio (about 1032): the entry's stated size is a lie
+# what zipfile raises for a malformed archive (an entry of "zip file version 6.5" is NotImplementedError)
+ZIP_ERRORS = (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError)
 TRUST_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"   # "1": every load trusts its file, as RT_MODEL_LOAD_TRUSTED
 KNOWN_FLAGS = sum(ModelLoadFlag)   # the bits (iterating a flag enum gives its one-bit members)
 
@@ -65,14 +67,18 @@ def _kind(mode: int) -> str:
 
 def archive_format(path: str, data: bytes) -> str:
     """Which of FORMATS the file's bytes are; a clear error for anything else."""
-    if not zipfile.is_zipfile(io.BytesIO(data)):
+    try:   # is_zipfile itself raises BadZipFile for some broken archives (a zip64 record naming other disks)
+        is_zip = zipfile.is_zipfile(io.BytesIO(data))
+    except ZIP_ERRORS as e:
+        raise InvalidArgumentError(f"{path!r} cannot be read as a zip archive: {e}") from None
+    if not is_zip:
         raise InvalidArgumentError(f"{path!r} is not a zip archive, so neither a torch.export/AOTInductor .pt2 file "
                                    f"nor a TorchScript file; pickled .pth files are not loaded (unpickling runs "
                                    f"code): export the model with torch.export.save or torch.jit.save instead")
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             entries = archive.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as e:
+    except ZIP_ERRORS as e:
         raise InvalidArgumentError(f"{path!r} cannot be read as a zip archive: {e}") from None
     names = [entry.filename for entry in entries]
     seen: set[str] = set()
