@@ -16,6 +16,7 @@ import io
 import json
 import os
 import pickle
+import pickletools
 import random
 import re
 import shutil
@@ -495,7 +496,25 @@ NUMBERS = ["0", "1", "-1", "2", "3", "4", "16", "255", "4096", "65536", "2147483
 BYTES = [0x00, 0x01, 0x02, 0x7F, 0x80, 0xFE, 0xFF, ord("("), ord("t"), ord("R"), ord("K"), ord("M"), ord(".")]
 
 
+def _mutate_pickle_ints(data: bytes, rng: random.Random) -> bytes:
+    """data with a few of its pickle's small integers (numels, sizes, strides, offsets) set to other values of the
+    same width: the claims PyTorch's TorchScript reader trusts."""
+    try:
+        spots = [(pos + 1, {"BININT1": 1, "BININT2": 2, "BININT": 4}[op.name])
+                 for op, _, pos in pickletools.genops(data) if op.name in ("BININT1", "BININT2", "BININT")]
+    except Exception:   # an earlier mutation broke the pickle: leave it so
+        return data
+    out = bytearray(data)
+    for _ in range(min(len(spots), rng.randint(1, 3))):
+        start, width = rng.choice(spots)
+        value = rng.choice([0, 1, 2, 3, 4, 11, 12, 13, 48, 255, 256, 4096, 65535, 2**31 - 1, 2**32 - 1])
+        out[start:start + width] = (value % (1 << (8 * width))).to_bytes(width, "little")
+    return bytes(out)
+
+
 def _mutate_record(name: str, data: bytes, rng: random.Random) -> bytes:
+    if name.endswith(".pkl") and rng.random() < 0.5:
+        return _mutate_pickle_ints(data, rng)
     out = bytearray(data)
     for _ in range(rng.randint(1, 4)):
         choice = rng.random()
