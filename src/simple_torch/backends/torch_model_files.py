@@ -24,7 +24,8 @@ The trust model (section 30 of the spec, README "Loading files safely"):
 - A TorchScript module can run code when loaded (its __setstate__ methods, the code/ it carries) and an
   AOTInductor package is a shared library loaded into the process: both are refused unless the caller trusts
   the file. Even then every TorchScript storage and tensor is checked against its record first (pickle_scan),
-  since PyTorch's reader does not.
+  since PyTorch's reader does not, and the archive is written again without its debug records (source ranges
+  that PyTorch trusts when it formats an error).
 - Every load runs with PyTorch's Python warnings and log records captured; their text joins the error message
   instead of the host's stderr.
 """
@@ -167,7 +168,8 @@ def _captured(notes: list[str]):
         finally:
             for h in handlers:
                 h.removeFilter(keep)
-            notes.extend(str(w.message) for w in caught)
+            # a deprecation notice (torch.jit.load's own) says nothing about the file
+            notes.extend(str(w.message) for w in caught if not issubclass(w.category, DeprecationWarning))
 
 
 def _summary(exc: BaseException) -> str:
@@ -221,6 +223,25 @@ def _itemsize(storage_type: str) -> int | None:
 
 # the pickles torch.jit.load reads, and the folder of the records their storages name
 TORCHSCRIPT_PICKLES = {"data.pkl": "data", "constants.pkl": "constants"}
+
+
+# records PyTorch's writer adds itself when an archive is written again
+WRITER_RECORDS = frozenset((".data/version", ".data/serialization_id"))
+
+
+def without_debug_info(archive: _Archive) -> bytes:
+    """The TorchScript archive written again, every record read once through torch's reader, without its *.debug_pkl
+    records: they map the code back to its Python source, and a source range past its text makes PyTorch read
+    past it while formatting an error (a segfault, found by the mutation test). Errors then point into code/."""
+    out = io.BytesIO()
+    writer = torch._C.PyTorchFileWriter(out)
+    for name in sorted(archive.records):
+        if name.endswith("debug_pkl") or name in WRITER_RECORDS:
+            continue
+        data = archive.reader.get_record(name)
+        writer.write_record(name, data, len(data))
+    writer.write_end_of_file()
+    return out.getvalue()
 
 
 def check_torchscript(archive: _Archive) -> None:
@@ -646,8 +667,9 @@ def load(path: str, data: bytes, format: str, trusted: bool):
             archive = _Archive(data)
             if format == "export":
                 return check_and_load_export(archive), None
-            check_torchscript(archive)
-            return torch.jit.load(io.BytesIO(data)), None
+            cleaned = without_debug_info(archive)
+            check_torchscript(_Archive(cleaned))   # the bytes that are checked are the bytes that are loaded
+            return torch.jit.load(io.BytesIO(cleaned)), None
     except _Refused as e:
         raise InvalidArgumentError(f"{path!r} is refused: {e}") from None
     except MemoryError:
