@@ -159,14 +159,16 @@ def _export_cases(out: Path) -> list[Case]:
     def weights(mark):
         def edit(doc):
             doc["config"]["linear.weight"]["use_pickle"] = True
-        return {"model_weights_config.json": _edit_json(edit), "weights/weight_0": lambda _: _torch_saved(Payload(mark))}
+        return {"model_weights_config.json": _edit_json(edit),
+                "weights/weight_0": lambda _: _torch_saved(Payload(mark))}
     case("pickled_weight", "its weight 'linear.weight' (data/weights/weight_0) is pickled (use_pickle)", "load",
          edits=weights)
 
     def constants(mark):
         def edit(doc):
             doc["config"]["scale"]["use_pickle"] = True
-        return {"model_constants_config.json": _edit_json(edit), "constants/tensor_0": lambda _: _torch_saved(Payload(mark))}
+        return {"model_constants_config.json": _edit_json(edit),
+                "constants/tensor_0": lambda _: _torch_saved(Payload(mark))}
     case("pickled_constant", "its constant 'scale' (data/constants/tensor_0) is pickled (use_pickle)", "load",
          edits=constants)
 
@@ -330,8 +332,8 @@ EXPORT_CASES = ["pickled_weight", "pickled_constant", "opaque_constant", "torchb
 TORCHSCRIPT_CASES = ["setstate_writes_a_file", "truncated_storage", "tensor_past_its_storage", "debug_source_range",
                      "global_in_data_pkl", "sparse_tensor"]
 ATTACKS_TORCH = ["pickled_weight", "pickled_constant", "opaque_constant", "pickled_sample_inputs", "legacy_weights",
-                 "sympify_expression", "guard_code", "from_file_operator", "setstate_writes_a_file", "truncated_storage",
-                 "debug_source_range"]
+                 "sympify_expression", "guard_code", "from_file_operator", "setstate_writes_a_file",
+                 "truncated_storage", "debug_source_range"]
 
 
 def test_the_case_lists_name_every_crafted_file(crafted):
@@ -401,11 +403,13 @@ _OUTCOME = re.compile(r"(\d+) (?:refused (?P<refused>-?\d+) (?P<message>.*)|load
 def _run_harness(harness: Path, flags: int, paths: list[Path], cwd: Path, timeout: float) -> tuple[list[Outcome], str]:
     """The harness's outcome for each path (in order) and its stderr; a crash, a hang or a missing line fails."""
     done = subprocess.run([str(harness), str(int(flags)), *map(str, paths)], cwd=cwd, capture_output=True, text=True,
-                          timeout=timeout, env=child_env({"SIMPLE_TORCH_DEVICE": "cpu", "SIMPLE_TORCH_BACKEND": "torch"}))
+                          timeout=timeout,
+                          env=child_env({"SIMPLE_TORCH_DEVICE": "cpu", "SIMPLE_TORCH_BACKEND": "torch"}))
     lines = done.stdout.splitlines()
     started = [int(line.split()[0]) for line in lines if line.endswith(" start")]
-    assert done.returncode == 0, (f"the harness died (exit {done.returncode}) loading file {started[-1] if started else '?'}"
-                                  f" of {len(paths)}: {paths[started[-1]] if started else ''}\n{done.stderr[-3000:]}")
+    last = started[-1] if started else None
+    assert done.returncode == 0, (f"the harness died (exit {done.returncode}) loading file {last} of {len(paths)}: "
+                                  f"{paths[last] if last is not None else ''}\n{done.stderr[-3000:]}")
     outcomes = []
     for line in lines:
         m = _OUTCOME.match(line)
@@ -471,6 +475,34 @@ def test_trusted_torchscript_runs_its_code_as_the_caller_chose(crafted, harness,
     assert (outcomes[0].kind, outcomes[0].text) == ("ran", "torchscript ran 1"), outcomes[0]
     assert case.marker.read_bytes() == b"A" * 16
     case.marker.unlink()
+
+
+def test_the_pickle_scan_reads_a_real_file_without_running_it(tmp_path):
+    """pickle_scan on a real TorchScript data.pkl finds each storage and tensor view as PyTorch would build them,
+    and its refusals name the record: the checks the trusted loader runs before torch.jit.load."""
+    from simple_torch.backends import pickle_scan
+    path = tmp_path / "scripted.ts"
+    torch.jit.script(Scripted()).save(str(path))
+    reader = torch._C.PyTorchFileReader(str(path))
+    data = reader.get_record("data.pkl")
+    sizes = {"FloatStorage": 4}.get
+
+    def record_size(key):
+        return reader.get_record_size(f"data/{key}")
+    found = pickle_scan.scan(data, pickle_scan.TORCHSCRIPT, sizes, record_size)
+    assert [(s.key, s.numel, s.itemsize) for s in found.storages] == [("0", 12, 4), ("1", 3, 4)]
+    assert [(t.storage.key, t.offset, t.size, t.stride) for t in found.tensors] == [("0", 0, (4, 3), (3, 1)),
+                                                                                    ("1", 0, (3,), (1,))]
+    with pytest.raises(pickle_scan.PickleRefused, match="storage '0' claims 12 x FloatStorage .48 bytes. but its "
+                                                        "record holds 47 bytes"):
+        pickle_scan.scan(data, pickle_scan.TORCHSCRIPT, sizes, lambda key: record_size(key) - 1)
+    with pytest.raises(pickle_scan.PickleRefused, match="it names the global posix.system, which a torchscript file "
+                                                        "does not use"):
+        pickle_scan.scan(data.replace(b"collections\nOrderedDict", b"posix\nsystem"), pickle_scan.TORCHSCRIPT, sizes,
+                         record_size)
+    with pytest.raises(pickle_scan.PickleRefused, match="it names the global __torch__.tests.test_malicious_models."
+                                                        "Scripted, which a torch.save file does not use"):
+        pickle_scan.scan(data, pickle_scan.TORCH_SAVE, sizes, record_size)
 
 
 def test_the_export_loader_runs_no_unrestricted_unpickler(crafted, tmp_path, monkeypatch):

@@ -21,6 +21,10 @@ from typing import Any, Callable, Sequence
 
 from ..abi.signature import FUNCTIONS, Function
 
+# "1" in the environment: every model load trusts its file, as RT_MODEL_LOAD_TRUSTED (read at each load by
+# runtime/models.py; named in the PyTorch backend's refusal)
+TRUSTED_MODELS_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"
+
 Tensor = Any
 Shape = tuple[int, ...]
 

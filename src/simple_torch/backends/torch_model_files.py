@@ -49,13 +49,13 @@ import torch
 
 from ..abi.errors import InvalidArgumentError
 from . import pickle_scan
+from .base import TRUSTED_MODELS_ENV
 
 FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
 RUNS_CODE = {"aoti": "it is compiled machine code, loaded into the process as a shared library",
              "torchscript": "loading it runs the code it carries (its __setstate__ methods and code/)"}
-TRUST_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"
 HOW_TO_TRUST = (f"rt_torch_model_load_options(path, RT_MODEL_LOAD_TRUSTED) from C, st.jit.load(path, trusted=True) "
-                f"or st._inductor.aoti_load_package(path, trusted=True) from Python, or {TRUST_ENV}=1 in the "
+                f"or st._inductor.aoti_load_package(path, trusted=True) from Python, or {TRUSTED_MODELS_ENV}=1 in the "
                 f"environment")
 
 INT64_MAX = pickle_scan.INT64_MAX
@@ -63,8 +63,8 @@ TEXT_LIMIT = 10_000          # characters of one expression or guard: PyTorch wr
 EXPONENT_LIMIT = 64          # an exponent or shift in an expression: sympy evaluates constant powers eagerly
 POWER_NESTING_LIMIT = 2      # powers of powers, which multiply the exponents
 PRECISION_LIMIT = 1024       # bits of a sympy Float (PyTorch writes 53): mpmath computes at that precision
-SYMBOL = re.compile(r"[a-z]+[0-9]{1,6}")
-NAME = re.compile(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*")   # no quote, backslash, space or line break can end a literal   # PyTorch's symbol names (s0, u3, zuf1): the deserializer counts to the number
+SYMBOL = re.compile(r"[a-z]+[0-9]{1,6}")   # PyTorch's symbol names (s0, u3): the deserializer counts to the number
+NAME = re.compile(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*")   # no quote, backslash, space or line break can end a literal
 
 # -- expressions PyTorch hands to sympy.sympify --------------------------------------------------------------------
 # sympy's srepr of the shape expressions torch.export writes: constructors of numbers and symbols, sympy's
@@ -94,7 +94,8 @@ OPERATOR_NAMESPACES = frozenset(("aten", "prims"))
 # aten operators a file's graph may not call: effects outside the program, or tensors built without checks
 REFUSED_OPERATORS = {
     "save": "it writes a file", "from_file": "it reads and creates files", "_print": "it prints",
-    "warn": "it prints a warning", "seed": "it reseeds PyTorch's generator", "manual_seed": "it reseeds PyTorch's generator",
+    "warn": "it prints a warning", "seed": "it reseeds PyTorch's generator",
+    "manual_seed": "it reseeds PyTorch's generator",
     "_cufft_set_plan_cache_max_size": "it changes process-wide settings",
     "_cufft_clear_plan_cache": "it changes process-wide settings", "record_stream": "it changes CUDA allocation",
     "_reshape_alias": "it views memory without checking the view's bounds",
@@ -146,8 +147,9 @@ class _ThisThread(logging.Filter):
 
 def _log_handlers() -> set[logging.Handler]:
     """The handlers a torch.* log record can reach: torch's own (it writes to stderr), the root's, the last resort."""
-    loggers = [logging.getLogger()] + [logger for name, logger in logging.root.manager.loggerDict.items()
-                                       if isinstance(logger, logging.Logger) and (name == "torch" or name.startswith("torch."))]
+    loggers = [logging.getLogger()] + [
+        logger for name, logger in logging.root.manager.loggerDict.items()
+        if isinstance(logger, logging.Logger) and (name == "torch" or name.startswith("torch."))]
     handlers = {h for logger in loggers for h in logger.handlers}
     if logging.lastResort is not None:
         handlers.add(logging.lastResort)
@@ -521,7 +523,8 @@ def _ints(values: object, what: str) -> tuple[int, ...]:
     return tuple(v["as_int"] for v in values)
 
 
-def _tensor_part(meta: object, what: str) -> tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, bool, torch.device]:
+def _tensor_part(meta: object, what: str) -> tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, bool,
+                                                   torch.device]:
     """A payload's tensor_meta: dtype, size, stride, offset, requires_grad, device."""
     from torch._export.serde.serialize import _SERIALIZE_TO_TORCH_DTYPE, _SERIALIZE_TO_TORCH_LAYOUT
     if not isinstance(meta, dict):

@@ -21,6 +21,7 @@ import zipfile
 
 from ..abi.enums import ModelLoadFlag
 from ..abi.errors import BufferTooSmallError, InvalidArgumentError
+from ..backends.base import TRUSTED_MODELS_ENV
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -32,7 +33,6 @@ COMPRESSED_LIMIT = 64 << 20   # bytes a compressed entry may inflate to: PyTorch
 DEFLATE_RATIO = 1100          # above deflate's largest ratio (about 1032): the entry's stated size is a lie
 # what zipfile raises for a malformed archive (an entry of "zip file version 6.5" is NotImplementedError)
 ZIP_ERRORS = (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError)
-TRUST_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"   # "1": every load trusts its file, as RT_MODEL_LOAD_TRUSTED
 KNOWN_FLAGS = sum(ModelLoadFlag)   # the bits (iterating a flag enum gives its one-bit members)
 
 
@@ -109,10 +109,10 @@ def trusted(flags: int) -> bool:
     """Whether this load trusts its file: the flag, or SIMPLE_TORCH_TRUSTED_MODELS=1 (read now, at each load)."""
     if flags & ModelLoadFlag.trusted:
         return True
-    setting = os.environ.get(TRUST_ENV, "")
+    setting = os.environ.get(TRUSTED_MODELS_ENV, "")
     if setting not in ("", "0", "1"):
-        raise InvalidArgumentError(f"{TRUST_ENV} is {setting[:40]!r}; it must be 1 (trust every model file loaded) "
-                                   f"or 0 / unset")
+        raise InvalidArgumentError(f"{TRUSTED_MODELS_ENV} is {setting[:40]!r}; it must be 1 (trust every model "
+                                   f"file loaded) or 0 / unset")
     return setting == "1"
 
 
