@@ -59,6 +59,7 @@ HOW_TO_TRUST = (f"rt_torch_model_load_options(path, RT_MODEL_LOAD_TRUSTED) from 
                 f"environment")
 
 INT64_MAX = pickle_scan.INT64_MAX
+RECORD_SLACK = 64 << 20      # bytes a record may hold beyond the file's size: the compressed text Tier 1 allows
 TEXT_LIMIT = 10_000          # characters of one expression or guard: PyTorch writes a few hundred at most
 EXPONENT_LIMIT = 64          # an exponent or shift in an expression: sympy evaluates constant powers eagerly
 POWER_NESTING_LIMIT = 2      # powers of powers, which multiply the exponents
@@ -197,6 +198,10 @@ class _Archive:
     def __init__(self, data: bytes) -> None:
         self.reader = torch._C.PyTorchFileReader(io.BytesIO(data))
         self.records = set(self.reader.get_all_records())
+        for name in self.records:   # the reader allocates a record's stated size (Tier 1 bounded zipfile's view)
+            if self.reader.get_record_size(name) > len(data) + RECORD_SLACK:
+                raise _Refused(f"its record {name} says it holds {self.reader.get_record_size(name)} bytes, more "
+                               f"than the file could inflate to")
 
     def size(self, name: str) -> int | None:
         return self.reader.get_record_size(name) if name in self.records else None

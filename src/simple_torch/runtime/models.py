@@ -29,7 +29,7 @@ from .handles import MODEL, table
 from .startup import backend
 
 FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
-COMPRESSED_LIMIT = 64 << 20   # bytes a compressed entry may inflate to: PyTorch compresses only code and debug text
+COMPRESSED_LIMIT = 64 << 20   # bytes compressed entries may inflate to: PyTorch compresses only code and debug text
 DEFLATE_RATIO = 1100          # above deflate's largest ratio (about 1032): the entry's stated size is a lie
 # what zipfile raises for a malformed archive (an entry of "zip file version 6.5" is NotImplementedError)
 ZIP_ERRORS = (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError)
@@ -82,16 +82,23 @@ def archive_format(path: str, data: bytes) -> str:
         raise InvalidArgumentError(f"{path!r} cannot be read as a zip archive: {e}") from None
     names = [entry.filename for entry in entries]
     seen: set[str] = set()
+    inflated = 0
     for entry in entries:
         if entry.filename in seen:   # zip readers disagree on which one they read: the checked one may not be it
             raise InvalidArgumentError(f"{path!r} holds two entries named {entry.filename!r}")
         seen.add(entry.filename)
-        if entry.compress_type != zipfile.ZIP_STORED and (entry.file_size > COMPRESSED_LIMIT or
-                                                          entry.file_size > DEFLATE_RATIO * entry.compress_size):
-            # PyTorch compresses only code and debug text; a reader allocates what an entry says it inflates to
-            raise InvalidArgumentError(f"{path!r}: its compressed entry {entry.filename!r} says it inflates to "
-                                       f"{entry.file_size} bytes from {entry.compress_size} (at most "
-                                       f"{COMPRESSED_LIMIT} bytes, {DEFLATE_RATIO} times its size, are read)")
+        # a reader allocates the size an entry states before it reads the entry: no statement past the file, and
+        # no more than PyTorch's compressed code and debug text inflate to (deflate's ratio bounds a true one)
+        if entry.compress_type == zipfile.ZIP_STORED:
+            stated_ok = entry.file_size == entry.compress_size <= len(data)
+        else:
+            inflated += entry.file_size
+            stated_ok = entry.file_size <= DEFLATE_RATIO * entry.compress_size and inflated <= COMPRESSED_LIMIT
+        if not stated_ok:
+            raise InvalidArgumentError(f"{path!r}: its entry {entry.filename!r} says it holds {entry.file_size} "
+                                       f"bytes ({entry.compress_size} in the file); a stored entry holds what it "
+                                       f"says, and compressed ones inflate to at most {COMPRESSED_LIMIT} bytes in "
+                                       f"all, {DEFLATE_RATIO} times their size each")
     parts = {part for name in names for part in name.split("/")[1:3]}   # below the archive's top folder
     if any("/data/aotinductor/" in name for name in names):
         return "aoti"
