@@ -7,7 +7,9 @@ The trust model (section 30 of the spec, README "Loading files safely"):
   weights and constants as tensors it made from the records and the sample inputs as a tuple it read with
   torch.load(weights_only=True): `deserialize_torch_artifact` passes dicts and tuples through as they are, so
   none of torch.export.load's torch.load(weights_only=False), pickle.loads or TorchBind unpickling is ever
-  reached. What it refuses, each part named:
+  reached. (TORCH_FORCE_WEIGHTS_ONLY_LOAD would force only torch.load, not pickle.loads or TorchBind's unpickler,
+  and setting it is process-wide: it would change the host's own loads, and putenv races C getenv in its
+  threads.) What it refuses, each part named:
     * every pickled part: weights and constants marked use_pickle, TorchBind objects and pickled Python objects
       among the constants, the weights file of the pre-2.7 format, sample inputs that are not plain tensors;
     * expression strings PyTorch passes to sympy.sympify (which evaluates Python): only sympy's srepr form of
