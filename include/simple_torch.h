@@ -114,6 +114,12 @@ enum {
   RT_DIST_MAX = 4       /* maximum */
 };
 
+/* rt_torch_model_load_options's flags (bits). */
+enum {
+  RT_MODEL_LOAD_DEFAULT = 0,  /* untrusted: formats that run code when loaded are refused */
+  RT_MODEL_LOAD_TRUSTED = 1   /* the caller trusts the file: TorchScript and AOTInductor packages are loaded too */
+};
+
 /* rt_torch_tensor_qr's modes. */
 enum {
   RT_QR_REDUCED = 0,   /* Q of m x k and R of k x n */
@@ -1068,8 +1074,10 @@ rt_tensor rt_torch_tensor_from_dlpack_legacy(void* managed);
 
 /* ---- 30. Models exported from Python ---- */
 
-/* load an AOTInductor package, a torch.export program or a TorchScript module from path; fails: 0 */
+/* rt_torch_model_load_options(path, RT_MODEL_LOAD_DEFAULT): a torch.export program from path; a TorchScript module or AOTInductor package only with SIMPLE_TORCH_TRUSTED_MODELS=1 in the environment; fails: 0 */
 rt_handle rt_torch_model_load(const char* path);
+/* load the program in the regular file at path (a FIFO, device or folder is refused without being opened for reading); flags: RT_MODEL_LOAD_* bits (RT_MODEL_LOAD_TRUSTED: TorchScript and AOTInductor too; an unknown bit: RT_ERR_INVALID_ARGUMENT); an untrusted file of a format that runs code: RT_ERR_INVALID_ARGUMENT saying how to opt in; fails: 0 */
+rt_handle rt_torch_model_load_options(const char* path, int32_t flags);
 /* call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) as new handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records gradients when grad mode is on; fails: -1 */
 int32_t rt_torch_model_forward(rt_handle model, const rt_tensor* inputs, int32_t n, rt_tensor* outputs, int32_t max_outputs);
 /* "aoti", "export" or "torchscript"; fails: "" */

@@ -1,5 +1,10 @@
 /* Run a model exported from Python on the digits, from C: a torch.export program (.pt2), an AOTInductor
- * package or a TorchScript file, loaded with rt_torch_model_load (PyTorch backend).
+ * package or a TorchScript file, loaded with rt_torch_model_load_options (PyTorch backend).
+ *
+ * A file is data unless the caller trusts it: a torch.export program loads as it is, but a TorchScript file runs
+ * the code it carries when loaded and an AOTInductor package is machine code, so those two load only with
+ * --trusted (RT_MODEL_LOAD_TRUSTED), for files from a source you trust; without it they are refused with
+ * RT_ERR_INVALID_ARGUMENT and a message saying how to opt in.
  *
  * The model takes a (N, 64) float32 batch of pixels scaled to [0, 1] and returns (N, 10) class scores, as the
  * digits MLP of examples/python/export_digits.py, which trains one and writes it in all three formats:
@@ -7,6 +12,7 @@
  *   .venv/bin/python examples/python/export_digits.py build/exported
  *   cc -O2 -o run_exported examples/c/run_exported.c $(pkg-config --cflags --libs simple-torch) -lm
  *   ./run_exported build/exported/digits_mlp.pt2 [examples/data/digits.u8] [--scores N]
+ *   ./run_exported build/exported/digits_mlp.ts --trusted
  *
  * It prints the format, the accuracy over the whole data set and, with --scores N, the first N rows of scores
  * (what the test compares with the same model run in Python).
@@ -31,13 +37,15 @@ static void die(const char *what) {
 int main(int argc, char **argv) {
     const char *model_path = NULL, *data_path = "examples/data/digits.u8";
     int show = 0;
+    int32_t flags = RT_MODEL_LOAD_DEFAULT;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--scores") == 0 && i + 1 < argc) show = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--trusted") == 0) flags |= RT_MODEL_LOAD_TRUSTED;
         else if (model_path == NULL) model_path = argv[i];
         else data_path = argv[i];
     }
     if (model_path == NULL) {
-        fprintf(stderr, "usage: %s MODEL [DIGITS] [--scores N]\n", argv[0]);
+        fprintf(stderr, "usage: %s MODEL [DIGITS] [--scores N] [--trusted]\n", argv[0]);
         return 2;
     }
     FILE *f = fopen(data_path, "rb");
@@ -54,8 +62,8 @@ int main(int argc, char **argv) {
         for (int j = 0; j < PIXELS; j++) pixels[i * PIXELS + j] = records[i * RECORD + j] / 16.0f;
 
     int64_t live_at_start = rt_torch_live_tensors();
-    rt_handle model = rt_torch_model_load(model_path);
-    if (model == 0) die("rt_torch_model_load");
+    rt_handle model = rt_torch_model_load_options(model_path, flags);
+    if (model == 0) die("rt_torch_model_load_options");
     printf("format: %s\n", rt_torch_model_format(model));
     if (rt_torch_no_grad_begin() != RT_OK) die("no_grad_begin");   /* inference: record nothing */
     rt_tensor x = rt_torch_tensor_from_data(pixels, (const int64_t[]){(int64_t)n, PIXELS}, 2, RT_FLOAT32);

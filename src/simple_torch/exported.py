@@ -1,7 +1,9 @@
 """Models exported from Python, in Tier 3: `st.jit.load`, `st.export.load(...).module()` and
 `st._inductor.aoti_load_package` load what torch.jit.save, torch.export.save and AOTInductor wrote (PyTorch backend), as
 callables over the contract's section 30 (rt_torch_model_*). Which format a file holds is read from it, so the
-three loaders differ only in refusing the other formats, as PyTorch's do.
+three loaders differ only in refusing the other formats, as PyTorch's do. A file is data unless the caller trusts
+it: TorchScript and AOTInductor packages run code when loaded, so st.jit.load and st._inductor.aoti_load_package
+load them only with trusted=True (or SIMPLE_TORCH_TRUSTED_MODELS=1); a torch.export program needs no trust.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import os
 from typing import Any
 
 from . import runtime as rt
+from .abi.enums import ModelLoadFlag
 from .errors import ErrorCode, InvalidArgumentError, check
 from .tensor import Tensor, op_result, tensor_arg
 
@@ -18,9 +21,10 @@ class LoadedModel:
     """A loaded program: call it on tensors; returns a tensor, or a tuple of them when the program returns several
     (its result's tensors in pytree order)."""
 
-    def __init__(self, path: str | os.PathLike, expected: str) -> None:
+    def __init__(self, path: str | os.PathLike, expected: str, trusted: bool = False) -> None:
         self._handle = 0
-        handle = check(rt.rt_torch_model_load(os.fspath(path)))
+        flags = ModelLoadFlag.trusted if trusted else ModelLoadFlag.default
+        handle = check(rt.rt_torch_model_load_options(os.fspath(path), flags))
         found = rt.rt_torch_model_format(handle)
         if found != expected:
             rt.rt_torch_model_free(handle)
@@ -59,7 +63,7 @@ class ExportedProgram:
         return self._model
 
 
-def aoti_load_package(path: str | os.PathLike) -> LoadedModel:
-    """An AOTInductor package (torch._inductor.aoti_compile_and_package): compiled code, so load only packages you
-    trust, as any shared library."""
-    return LoadedModel(path, "aoti")
+def aoti_load_package(path: str | os.PathLike, *, trusted: bool = False) -> LoadedModel:
+    """An AOTInductor package (torch._inductor.aoti_compile_and_package): compiled machine code, loaded as a shared
+    library, so only with trusted=True (or SIMPLE_TORCH_TRUSTED_MODELS=1); otherwise InvalidArgumentError."""
+    return LoadedModel(path, "aoti", trusted)

@@ -1,8 +1,12 @@
-/* Section 30 (ABI 1.5) from C, what needs no exported file: every refusal of rt_torch_model_load (no file, a
- * directory, not a zip, a zip of something else, NULL) and of the other model functions on handles that are not
- * models. Running real programs from C: tests/test_exported_models.py with examples/c/run_exported.c. */
+/* Section 30 (ABI 1.5, 1.7) from C, what needs no exported file: every refusal of rt_torch_model_load and
+ * rt_torch_model_load_options (no file, a directory, a FIFO, a device, not a zip, a zip of something else, NULL,
+ * unknown flags) and of the other model functions on handles that are not models. Running real programs from C:
+ * tests/test_exported_models.py with examples/c/run_exported.c; crafted malicious files:
+ * tests/test_malicious_models.py. */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "check.h"
 
@@ -34,6 +38,38 @@ int main(void) {
     const char *zip = write_file("test_models_empty.zip", empty_zip, sizeof empty_zip);
     CHECK_ERR(rt_torch_model_load(zip), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load");
     CHECK_MSG_HAS("not one of");
+    /* ABI 1.7: the same refusals with flags, trusted or not (trust opens no other door for what is not a model) */
+    const int32_t flags[] = {RT_MODEL_LOAD_DEFAULT, RT_MODEL_LOAD_TRUSTED};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        CHECK_ERR(rt_torch_model_load_options(NULL, flags[i]), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load_options");
+        CHECK_MSG_HAS("NULL");
+        CHECK_ERR(rt_torch_model_load_options(".", flags[i]), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load_options");
+        CHECK_MSG_HAS("is not a file (it is a folder)");
+        CHECK_ERR(rt_torch_model_load_options("/dev/zero", flags[i]), 0, RT_ERR_INVALID_ARGUMENT,
+                  "rt_torch_model_load_options");
+        CHECK_MSG_HAS("it is a character device");
+        CHECK_ERR(rt_torch_model_load_options(pickle, flags[i]), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load_options");
+        CHECK_MSG_HAS("pickled .pth files are not loaded");
+        CHECK_ERR(rt_torch_model_load_options(zip, flags[i]), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load_options");
+        CHECK_MSG_HAS("not one of");
+    }
+    /* a FIFO with no writer: opening it to read would block for ever; it is refused at once */
+    const char *fifo = "test_models_fifo.pt2";
+    remove(fifo);
+    CHECK(mkfifo(fifo, 0600) == 0);
+    CHECK_ERR(rt_torch_model_load_options(fifo, RT_MODEL_LOAD_TRUSTED), 0, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_model_load_options");
+    CHECK_MSG_HAS("is not a file (it is a FIFO)");
+    CHECK_ERR(rt_torch_model_load(fifo), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_model_load");
+    CHECK_MSG_HAS("is not a file (it is a FIFO)");
+    /* flags: only the RT_MODEL_LOAD_* bits, checked before the path */
+    const int32_t unknown[] = {2, 3, -1, 1 << 30};
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
+        CHECK_ERR(rt_torch_model_load_options(pickle, unknown[i]), 0, RT_ERR_INVALID_ARGUMENT,
+                  "rt_torch_model_load_options");
+        CHECK_MSG_HAS("it must combine RT_MODEL_LOAD_DEFAULT (0), RT_MODEL_LOAD_TRUSTED (1)");
+    }
+    remove(fifo);
     remove(pickle);
     remove(zip);
 

@@ -6,7 +6,7 @@ code as a bare number.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, IntFlag
 
 from . import spec
 
@@ -24,6 +24,8 @@ EmbeddingBagMode = IntEnum("EmbeddingBagMode", [(name.removeprefix("RT_EMBEDDING
                                                 for name, value, _ in spec.EMBEDDING_BAG_MODES])
 DistReduceOp = IntEnum("DistReduceOp", [(name.removeprefix("RT_DIST_").lower(), value)
                                         for name, value, _ in spec.DIST_REDUCE_OPS])
+ModelLoadFlag = IntFlag("ModelLoadFlag", [(name.removeprefix("RT_MODEL_LOAD_").lower(), value)
+                                           for name, value, _ in spec.MODEL_LOAD_FLAGS])
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])

@@ -53,6 +53,7 @@ def render() -> str:
     for name, value, doc in (*spec.DEVICES, *spec.CREATION_DEFAULTS, *spec.REDUCTIONS,
                              *spec.SCATTER_REDUCTIONS, *spec.PAD_MODES, *spec.INTERPOLATE_MODES, *spec.EMBEDDING_BAG_MODES,
                              *spec.DIST_REDUCE_OPS,
+                             *spec.MODEL_LOAD_FLAGS,
                              *spec.QR_MODES,
                              *spec.LSTSQ_DRIVERS):
         out.append(f"val {name}: i32 = {value}  # {doc}")

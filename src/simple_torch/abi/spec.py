@@ -122,6 +122,14 @@ DIST_REDUCE_OPS = (
     ("RT_DIST_MAX", 4, "maximum"),
 )
 
+# ABI 1.7: how rt_torch_model_load_options loads a file (bits; issue 27). Without RT_MODEL_LOAD_TRUSTED only data is
+# loaded: a torch.export program; a TorchScript module (its code runs at load) and an AOTInductor package (machine
+# code) are refused
+MODEL_LOAD_FLAGS = (
+    ("RT_MODEL_LOAD_DEFAULT", 0, "untrusted: formats that run code when loaded are refused"),
+    ("RT_MODEL_LOAD_TRUSTED", 1, "the caller trusts the file: TorchScript and AOTInductor packages are loaded too"),
+)
+
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
 # a status function returns the error code itself, and the error readers never fail
 RESULT_KINDS = (
@@ -1203,10 +1211,21 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     # ABI 1.5: programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
     # read from the archive: an AOTInductor package, a torch.export program (.pt2) or a TorchScript module;
-    # pickled .pth files are refused (unpickling runs code)
+    # pickled .pth files are refused (unpickling runs code). ABI 1.7 (issue 27): a file is data unless the caller
+    # trusts it. A torch.export program is loaded without unpickling anything, after its pickled parts, code
+    # strings, side-effecting operators and out-of-bounds tensors are refused; TorchScript (its code runs at load)
+    # and AOTInductor (machine code) are loaded only with RT_MODEL_LOAD_TRUSTED or SIMPLE_TORCH_TRUSTED_MODELS=1,
+    # and TorchScript's tensors are checked against their records even then. Anything refused or malformed:
+    # RT_ERR_INVALID_ARGUMENT naming the file and the part; PyTorch's warnings join the message, not stderr
     (30, "Models exported from Python", [
         ("handle", "rt_handle rt_torch_model_load(const char* path)",
-         "load an AOTInductor package, a torch.export program or a TorchScript module from path", Added((1, 5))),
+         "rt_torch_model_load_options(path, RT_MODEL_LOAD_DEFAULT): a torch.export program from path; a TorchScript "
+         "module or AOTInductor package only with SIMPLE_TORCH_TRUSTED_MODELS=1 in the environment", Added((1, 5))),
+        ("handle", "rt_handle rt_torch_model_load_options(const char* path, int32_t flags)",
+         "load the program in the regular file at path (a FIFO, device or folder is refused without being opened "
+         "for reading); flags: RT_MODEL_LOAD_* bits (RT_MODEL_LOAD_TRUSTED: TorchScript and AOTInductor too; an "
+         "unknown bit: RT_ERR_INVALID_ARGUMENT); an untrusted file of a format that runs code: "
+         "RT_ERR_INVALID_ARGUMENT saying how to opt in", Added((1, 7))),
         ("count", "int32_t rt_torch_model_forward(rt_handle model, const rt_tensor* inputs, int32_t n, "
                   "rt_tensor* outputs, int32_t max_outputs)",
          "call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) "

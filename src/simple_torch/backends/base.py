@@ -21,6 +21,10 @@ from typing import Any, Callable, Sequence
 
 from ..abi.signature import FUNCTIONS, Function
 
+# "1" in the environment: every model load trusts its file, as RT_MODEL_LOAD_TRUSTED (read at each load by
+# runtime/models.py; named in the PyTorch backend's refusal)
+TRUSTED_MODELS_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"
+
 Tensor = Any
 Shape = tuple[int, ...]
 
@@ -406,8 +410,9 @@ class Backend(ABC):
 
     # -- models exported from Python (ABI 1.5) ----------------------------------------------------------
     @abstractmethod
-    def model_load(self, path: str, format: str) -> Any:
-        """The program in the file at path, of format "aoti", "export" or "torchscript" (already checked)."""
+    def model_load(self, path: str, data: bytes, format: str, trusted: bool) -> Any:
+        """The program of format "aoti", "export" or "torchscript" (already told from the archive) in the file at
+        path, whose bytes are data; trusted: the caller opted in to formats that run code when loaded."""
     @abstractmethod
     def model_forward(self, model: Any, inputs: Sequence[Tensor]) -> list[Tensor]:
         """The tensors of the model's result, in pytree order."""

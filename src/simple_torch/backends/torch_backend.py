@@ -1002,15 +1002,11 @@ class TorchBackend(Backend):
             raise UnsupportedError("this PyTorch build has no torch.distributed (built with USE_DISTRIBUTED=0)")
         return TorchDistributed()
 
-    def model_load(self, path, format):
-        if format == "aoti":
-            program = torch._inductor.aoti_load_package(path)
-            return _Model(format, program, program.get_metadata()["AOTI_DEVICE_KEY"])   # as torch's loader reads it
-        if format == "export":
-            program = torch.export.load(path).module()
-        else:
-            program = torch.jit.load(path)
-        return _Model(format, program)
+    def model_load(self, path, data, format, trusted):
+        # imported at the first load: most programs never load a model file
+        from .torch_model_files import load
+        program, device = load(path, data, format, trusted)
+        return _Model(format, program, device)
 
     def model_forward(self, model, inputs):
         # an AOTInductor program is machine code for one device, which reads its inputs' memory as that device's: a

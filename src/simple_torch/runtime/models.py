@@ -1,19 +1,27 @@
-"""Section 30 (ABI 1.5): models exported from Python, run from C on the PyTorch backend.
+"""Section 30 (ABI 1.5, 1.7): models exported from Python, run from C on the PyTorch backend.
 
 Three formats, told apart by what their zip archive holds (not by the file name):
     AOTInductor package   torch._inductor.aoti_compile_and_package: compiled code, data/aotinductor/
     torch.export program  torch.export.save: a graph of ATen ops and its weights, models/model.json
     TorchScript module    torch.jit.save (script or trace): code/ and data.pkl
 A pickled `.pth` file (torch.save of a module or a state dict) is refused: loading a pickle runs whatever code
-it names. The NumPy backend has no runtime for these programs and refuses them (RT_ERR_UNSUPPORTED).
+it names. A file is data unless the caller trusts it (ABI 1.7): the formats that run code when loaded (TorchScript,
+AOTInductor) need RT_MODEL_LOAD_TRUSTED or SIMPLE_TORCH_TRUSTED_MODELS=1, read at each load; what the PyTorch
+backend checks in each format is in backends/torch_model_files.py. The file is read here once, as a regular file
+(a FIFO would block the reader, a device never end), and those bytes are what is checked and loaded. The NumPy
+backend has no runtime for these programs and refuses them (RT_ERR_UNSUPPORTED).
 """
 
 from __future__ import annotations
 
+import io
 import os
+import stat
 import zipfile
 
+from ..abi.enums import ModelLoadFlag
 from ..abi.errors import BufferTooSmallError, InvalidArgumentError
+from ..backends.base import TRUSTED_MODELS_ENV
 from . import args
 from .args import new, tensor
 from .entry import export
@@ -21,21 +29,76 @@ from .handles import MODEL, table
 from .startup import backend
 
 FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
+COMPRESSED_LIMIT = 64 << 20   # bytes compressed entries may inflate to: PyTorch compresses only code and debug text
+DEFLATE_RATIO = 1100          # above deflate's largest ratio (about 1032): the entry's stated size is a lie
+# what zipfile raises for a malformed archive (an entry of "zip file version 6.5" is NotImplementedError)
+ZIP_ERRORS = (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError)
+KNOWN_FLAGS = sum(ModelLoadFlag)   # the bits (iterating a flag enum gives its one-bit members)
 
 
-def archive_format(path: str) -> str:
-    """Which of FORMATS the file at path is; a clear error for anything else."""
-    if not os.path.isfile(path):
-        raise InvalidArgumentError(f"{path!r} is not a file")
-    if not zipfile.is_zipfile(path):
+def read_regular_file(path: str) -> bytes:
+    """The bytes of the regular file at path; a missing file, a folder, a FIFO or a device is refused. The file is
+    opened non-blocking (a FIFO put there after the check does not block the open) and checked again once open."""
+    try:
+        before = os.stat(path)
+    except (OSError, ValueError):
+        raise InvalidArgumentError(f"{path!r} is not a file") from None
+    if not stat.S_ISREG(before.st_mode):
+        raise InvalidArgumentError(f"{path!r} is not a file (it is a {_kind(before.st_mode)}); a model is read "
+                                   f"from a regular file")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        raise InvalidArgumentError(f"{path!r} cannot be opened: {e.strerror}") from None
+    with os.fdopen(fd, "rb") as f:
+        opened = os.fstat(f.fileno())
+        if not stat.S_ISREG(opened.st_mode):
+            raise InvalidArgumentError(f"{path!r} is not a file (it is a {_kind(opened.st_mode)})")
+        return f.read()
+
+
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "FIFO"), (stat.S_ISCHR, "character device"),
+                       (stat.S_ISBLK, "block device"), (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return name
+    return "special file"
+
+
+def archive_format(path: str, data: bytes) -> str:
+    """Which of FORMATS the file's bytes are; a clear error for anything else."""
+    try:   # is_zipfile itself raises BadZipFile for some broken archives (a zip64 record naming other disks)
+        is_zip = zipfile.is_zipfile(io.BytesIO(data))
+    except ZIP_ERRORS as e:
+        raise InvalidArgumentError(f"{path!r} cannot be read as a zip archive: {e}") from None
+    if not is_zip:
         raise InvalidArgumentError(f"{path!r} is not a zip archive, so neither a torch.export/AOTInductor .pt2 file "
                                    f"nor a TorchScript file; pickled .pth files are not loaded (unpickling runs "
                                    f"code): export the model with torch.export.save or torch.jit.save instead")
     try:
-        with zipfile.ZipFile(path) as archive:
-            names = archive.namelist()
-    except (zipfile.BadZipFile, OSError) as e:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            entries = archive.infolist()
+    except ZIP_ERRORS as e:
         raise InvalidArgumentError(f"{path!r} cannot be read as a zip archive: {e}") from None
+    names = [entry.filename for entry in entries]
+    seen: set[str] = set()
+    inflated = 0
+    for entry in entries:
+        if entry.filename in seen:   # zip readers disagree on which one they read: the checked one may not be it
+            raise InvalidArgumentError(f"{path!r} holds two entries named {entry.filename!r}")
+        seen.add(entry.filename)
+        # a reader allocates the size an entry states before it reads the entry: no statement past the file, and
+        # no more than PyTorch's compressed code and debug text inflate to (deflate's ratio bounds a true one)
+        if entry.compress_type == zipfile.ZIP_STORED:
+            stated_ok = entry.file_size == entry.compress_size <= len(data)
+        else:
+            inflated += entry.file_size
+            stated_ok = entry.file_size <= DEFLATE_RATIO * entry.compress_size and inflated <= COMPRESSED_LIMIT
+        if not stated_ok:
+            raise InvalidArgumentError(f"{path!r}: its entry {entry.filename!r} says it holds {entry.file_size} "
+                                       f"bytes ({entry.compress_size} in the file); a stored entry holds what it "
+                                       f"says, and compressed ones inflate to at most {COMPRESSED_LIMIT} bytes in "
+                                       f"all, {DEFLATE_RATIO} times their size each")
     parts = {part for name in names for part in name.split("/")[1:3]}   # below the archive's top folder
     if any("/data/aotinductor/" in name for name in names):
         return "aoti"
@@ -49,10 +112,36 @@ def archive_format(path: str) -> str:
     raise InvalidArgumentError(f"{path!r} is a zip archive but not one of {', '.join(FORMATS.values())}")
 
 
+def trusted(flags: int) -> bool:
+    """Whether this load trusts its file: the flag, or SIMPLE_TORCH_TRUSTED_MODELS=1 (read now, at each load)."""
+    if flags & ModelLoadFlag.trusted:
+        return True
+    setting = os.environ.get(TRUSTED_MODELS_ENV, "")
+    if setting not in ("", "0", "1"):
+        raise InvalidArgumentError(f"{TRUSTED_MODELS_ENV} is {setting[:40]!r}; it must be 1 (trust every model "
+                                   f"file loaded) or 0 / unset")
+    return setting == "1"
+
+
+def _load(path, flags: int) -> int:
+    where = args.text(path, "path")
+    data = read_regular_file(where)
+    format = archive_format(where, data)
+    return table.add(backend().model_load(where, data, format, trusted(flags)), MODEL)
+
+
 @export
 def rt_torch_model_load(path):
-    where = args.text(path, "path")
-    return table.add(backend().model_load(where, archive_format(where)), MODEL)
+    return _load(path, ModelLoadFlag.default)
+
+
+@export
+def rt_torch_model_load_options(path, flags):
+    value = args.integer(flags, "flags")
+    if value < 0 or value & ~KNOWN_FLAGS:
+        names = ", ".join(f"RT_MODEL_LOAD_{name.upper()} ({f.value})" for name, f in ModelLoadFlag.__members__.items())
+        raise InvalidArgumentError(f"flags is {value}; it must combine {names}")
+    return _load(path, value)
 
 
 def _model(model):

@@ -123,7 +123,7 @@ class NumpyBackend(Backend):
         gen.alive = False
 
     # No model is ever loaded here: only model_load can be reached; the interface declares the others.
-    def model_load(self, path, format):
+    def model_load(self, path, data, format, trusted):
         raise UnsupportedError(f"{path!r} holds a program of format {format!r}, which runs on PyTorch's runtime: "
                                f"load it where the PyTorch backend is active (torch installed, SIMPLE_TORCH_BACKEND "
                                f"unset or torch); the NumPy backend has no interpreter for exported programs")
