@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import struct
 import subprocess
 import sys
+import threading
 
 import pytest
 import torch
@@ -331,3 +333,161 @@ def test_a_checkpoint_resumes_adam_bit_for_bit(tmp_path):
     assert_ok()
     rt.rt_torch_optim_free(opt)
     rt.rt_torch_tensor_free(w)
+
+
+# -- issue 27: the header's length, what is read, C text, names by index, temporaries ------------------------------
+
+def _header_length(path) -> int:
+    with open(path, "rb") as f:
+        return struct.unpack("<Q", f.read(8))[0]
+
+
+def test_every_header_length_modulo_256_loads(tmp_path):
+    """A header length's low byte is the file's first byte: 0x80 (a length of 128 modulo 256) is no pickle. Our
+    writer pads headers to 8 bytes, so its files take the 32 lengths modulo 256 that are multiples of 8 (names of
+    1 to 299 characters); hand-written unpadded headers take all 256. Each file loads here and in the reference
+    library."""
+    path = tmp_path / "r.safetensors"
+    ours = set()
+    for n in range(1, 300):
+        save(path, {"w" * n: torch.tensor([float(n)])})
+        ours.add(_header_length(path) % 256)
+        tensors, _ = load(path)
+        assert list(tensors) == ["w" * n] and tensors["w" * n].tolist() == [n], n
+        assert load_file(path)["w" * n].tolist() == [n]
+    assert ours == set(range(0, 256, 8))
+    base = {"": {"dtype": "I16", "shape": [1], "data_offsets": [0, 2]}}
+    empty = len(json.dumps(base, separators=(",", ":")))
+    for residue in range(256):
+        name = "v" * (512 + residue - empty)
+        header = json.dumps({name: base[""]}, separators=(",", ":")).encode()
+        path.write_bytes(_file(raw=header, data=struct.pack("<h", residue)))
+        assert _header_length(path) % 256 == residue
+        tensors, _ = load(path)
+        assert list(tensors) == [name] and tensors[name].tolist() == [residue], residue
+        assert load_file(path)[name].tolist() == [residue]
+
+
+def test_torch_save_files_are_still_told_apart(tmp_path):
+    """Files that do not parse as safetensors but start as torch.save's do get the message that says so: the zip
+    format, the legacy one and bare pickles of protocols 2 to 5; a safetensors file that is only broken does not."""
+    import pickle
+    torch.save({"w": torch.ones(2)}, tmp_path / "zip.pt")
+    torch.save({"w": torch.ones(2)}, tmp_path / "legacy.pt", _use_new_zipfile_serialization=False)
+    for protocol in range(2, 6):
+        (tmp_path / f"p{protocol}.pkl").write_bytes(pickle.dumps({"w": [1.0] * 40}, protocol=protocol))
+    for name in ["zip.pt", "legacy.pt", *(f"p{protocol}.pkl" for protocol in range(2, 6))]:
+        assert rt.rt_torch_safetensors_load(str(tmp_path / name)) == 0
+        err(ErrorCode.INVALID_ARGUMENT, name, "torch.save file", "never loaded", "save_file")
+    header = json.dumps({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}).encode()
+    header += b" " * (128 + 256 - len(header))   # a length of 384: a first byte 0x80, then 0x01 (no protocol)
+    (tmp_path / "cut.safetensors").write_bytes(struct.pack("<Q", len(header)) + header + b"\0" * 4)
+    assert rt.rt_torch_safetensors_load(str(tmp_path / "cut.safetensors")) == 0
+    err(ErrorCode.INVALID_ARGUMENT, "cut.safetensors", "truncated")
+
+
+def _load_in_thread(path: str) -> tuple[int, int, str]:
+    """(handle, code, message) of rt_torch_safetensors_load(path) on a thread: a load that blocks fails the test
+    instead of hanging it (the thread is let go by opening the FIFO for writing)."""
+    got = []
+
+    def run():
+        h = rt.rt_torch_safetensors_load(path)
+        got.append((h, rt.rt_torch_last_error_code(), rt.rt_torch_last_error()))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(60)
+    if thread.is_alive():
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        thread.join(60)
+        pytest.fail(f"loading {path} blocked")
+    return got[0]
+
+
+def test_only_regular_files_are_read(tmp_path):
+    """A FIFO (with no writer: opening it plainly would block for ever), a directory, a character device and a
+    socket are refused at once, naming what they are; nothing is made."""
+    fifo = tmp_path / "fifo.safetensors"
+    os.mkfifo(fifo)
+    listening = socket.socket(socket.AF_UNIX)
+    listening.bind(str(tmp_path / "sock.safetensors"))
+    live = rt.rt_torch_live_tensors()
+    try:
+        for path, words in [(fifo, ["a FIFO", "not a regular file"]), (tmp_path, ["a directory"]),
+                            ("/dev/null", ["a character device"]), (tmp_path / "sock.safetensors", ["cannot read"])]:
+            h, code, message = _load_in_thread(str(path))
+            assert h == 0 and code == ErrorCode.INVALID_ARGUMENT, message
+            assert message.startswith("rt_torch_safetensors_load: cannot read") and str(path) in message, message
+            assert all(word in message for word in words), message
+    finally:
+        listening.close()
+    assert rt.rt_torch_live_tensors() == live
+
+
+NOT_C_TEXT = {"a\0b": "NUL character at 1", "\0": "NUL character at 0", "x\ud800": "lone surrogate at 1 (U+D800)",
+              "\udfff": "lone surrogate at 0 (U+DFFF)"}
+
+
+def test_names_and_metadata_that_c_cannot_read_back_are_refused_at_set():
+    """A NUL ends a C string ("a\\0b" would read back as "a") and UTF-8 cannot encode a lone surrogate (it would
+    read back as "?"): set and set_metadata refuse both, for names, keys and values; text beyond the BMP is fine."""
+    s, x = rt.rt_torch_safetensors_new(), put(torch.ones(1))
+    for text, why in NOT_C_TEXT.items():
+        assert rt.rt_torch_safetensors_set(s, text, x) == ErrorCode.INVALID_ARGUMENT
+        err(ErrorCode.INVALID_ARGUMENT, "name", why)
+        assert rt.rt_torch_safetensors_set_metadata(s, text, "v") == ErrorCode.INVALID_ARGUMENT
+        err(ErrorCode.INVALID_ARGUMENT, "key", why)
+        assert rt.rt_torch_safetensors_set_metadata(s, "k", text) == ErrorCode.INVALID_ARGUMENT
+        err(ErrorCode.INVALID_ARGUMENT, "value", why)
+    assert rt.rt_torch_safetensors_count(s) == 0 and rt.rt_torch_safetensors_metadata_count(s) == 0
+    assert rt.rt_torch_safetensors_set(s, "é😀", x) == 0 and rt.rt_torch_safetensors_name(s, 0) == "é😀"
+    assert rt.rt_torch_safetensors_free(s) == 0 and rt.rt_torch_tensor_free(x) == 0
+
+
+ENTRY = '{"dtype":"F32","shape":[1],"data_offsets":[0,4]}'
+
+
+@pytest.mark.parametrize("header, where", [
+    ('{"a\\u0000b":%s}' % ENTRY, "tensor name 'a\\x00b' holds a NUL character at 1"),
+    ('{"\\ud800":%s}' % ENTRY, "tensor name '\\ud800' holds a lone surrogate at 0"),
+    ('{"a":%s,"__metadata__":{"k\\u0000":"v"}}' % ENTRY, "__metadata__ key 'k\\x00' holds a NUL"),
+    ('{"a":%s,"__metadata__":{"k":"\\udc00v"}}' % ENTRY, "__metadata__ value of 'k' holds a lone surrogate"),
+], ids=["NUL name", "surrogate name", "NUL key", "surrogate value"])
+def test_names_and_metadata_that_c_cannot_read_back_are_refused_at_load(tmp_path, header, where):
+    path = tmp_path / "text.safetensors"
+    path.write_bytes(_file(raw=header.encode(), data=b"\0" * 4))
+    assert rt.rt_torch_safetensors_load(str(path)) == 0
+    err(ErrorCode.INVALID_ARGUMENT, "text.safetensors", where)
+    path.write_bytes(_file(raw=('{"\\u00e9\\ud83d\\ude00":%s}' % ENTRY).encode(), data=b"\0" * 4))   # a pair: fine
+    assert list(load(path)[0]) == ["é😀"]
+
+
+class _NoWalking(dict):
+    """A dict that fails the test if it is walked: name(i) and metadata_key(i) must not list the set anew."""
+
+    def __iter__(self):
+        raise AssertionError("the set's names were listed again")
+
+    def keys(self):
+        raise AssertionError("the set's names were listed again")
+
+
+def test_names_by_index_are_kept_not_listed_again(tmp_path):
+    """name(i) and metadata_key(i) read the set's index (st.load of 60,000 tensors took 39 s while each call listed
+    the names anew), which set and set_metadata keep in order as they add names and replace tensors."""
+    from simple_torch.runtime.handles import SAFETENSORS, table
+    save(tmp_path / "n.safetensors", {"b": torch.ones(1), "a": torch.zeros(2)}, {"y": "1", "x": "2"})
+    s = rt.rt_torch_safetensors_load(str(tmp_path / "n.safetensors"))
+    held = table.get(s, SAFETENSORS)
+    held.tensors, held.metadata = _NoWalking(held.tensors), _NoWalking(held.metadata)
+    assert [rt.rt_torch_safetensors_name(s, i) for i in range(2)] == ["b", "a"]
+    assert [rt.rt_torch_safetensors_metadata_key(s, i) for i in range(2)] == ["y", "x"]
+    x = put(torch.ones(3))
+    for name in ("c", "a", "c"):
+        assert rt.rt_torch_safetensors_set(s, name, x) == 0
+    assert rt.rt_torch_safetensors_set_metadata(s, "x", "3") == 0 and rt.rt_torch_safetensors_set_metadata(s, "z", "") == 0
+    assert [rt.rt_torch_safetensors_name(s, i) for i in range(3)] == ["b", "a", "c"]
+    assert [rt.rt_torch_safetensors_metadata_key(s, i) for i in range(3)] == ["y", "x", "z"]
+    assert rt.rt_torch_safetensors_name(s, 3) == "" and rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
+    assert rt.rt_torch_safetensors_free(s) == 0 and rt.rt_torch_tensor_free(x) == 0
