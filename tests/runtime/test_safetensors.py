@@ -5,8 +5,10 @@ file loads holding its tensor once; a checkpoint of parameters and Adam's state 
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
+import re
 import socket
 import struct
 import subprocess
@@ -491,3 +493,120 @@ def test_names_by_index_are_kept_not_listed_again(tmp_path):
     assert [rt.rt_torch_safetensors_metadata_key(s, i) for i in range(3)] == ["y", "x", "z"]
     assert rt.rt_torch_safetensors_name(s, 3) == "" and rt.rt_torch_last_error_code() == ErrorCode.INVALID_ARGUMENT
     assert rt.rt_torch_safetensors_free(s) == 0 and rt.rt_torch_tensor_free(x) == 0
+
+
+# A save that stops for good in the middle of the file: it writes a 64 MiB tensor, then waits on its stdin before the
+# next one's bytes. "named" takes O_TMPFILE away, as on a filesystem without it: the temporary then has a name.
+_STALLED_WRITER = r"""
+import os, sys
+import numpy as np
+import simple_torch.runtime as rt
+from simple_torch.runtime.startup import backend
+target, mode = sys.argv[1], sys.argv[2]
+if mode == "named":
+    del os.O_TMPFILE
+b = backend()
+copy_into = b.copy_into
+def stalling(x, out):
+    if len(out) == 4:
+        print("stalled", flush=True)
+        sys.stdin.read()
+    copy_into(x, out)
+b.copy_into = stalling
+n = 16 * 2**20
+s = rt.rt_torch_safetensors_new()
+big = rt.rt_torch_tensor_from_data(np.full(n, 7, np.float32).tobytes(), [n], 6)
+small = rt.rt_torch_tensor_from_data(np.float32(5).tobytes(), [1], 6)
+assert rt.rt_torch_safetensors_set(s, "big", big) == 0 and rt.rt_torch_safetensors_set(s, "small", small) == 0
+assert rt.rt_torch_safetensors_save(s, target) == 0, rt.rt_torch_last_error()
+print("saved", flush=True)
+"""
+
+
+def _stalled_writer(target, mode: str) -> subprocess.Popen:
+    child = subprocess.Popen([sys.executable, "-c", _STALLED_WRITER, str(target), mode], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, env={**os.environ})
+    assert child.stdout.readline() == "stalled\n"
+    return child
+
+
+def _intact(target, value: float) -> None:
+    """target is the whole file the test saved, holding w = [value, value]."""
+    tensors, _ = load(target)
+    assert list(tensors) == ["w"] and tensors["w"].tolist() == [value, value]
+
+
+def _beside(target) -> list[str]:
+    return sorted(name for name in os.listdir(target.parent) if name != target.name)
+
+
+@pytest.mark.parametrize("mode", ["unnamed", "named"])
+def test_a_save_killed_midway_leaves_the_target_whole_and_nothing_for_long(tmp_path, mode):
+    """A writer killed with SIGKILL in the middle of a 64 MiB save: the target keeps its old contents throughout.
+    With O_TMPFILE the file being written has no name, so nothing is left; without it the named temporary stays
+    until the next save of the target, which removes it (its writer is gone and holds no lock)."""
+    target = tmp_path / "ck.safetensors"
+    save(target, {"w": torch.tensor([1.0, 1.0])})
+    child = _stalled_writer(target, mode)
+    try:
+        _intact(target, 1.0)
+        left = _beside(target)
+        if mode == "named":
+            assert len(left) == 1 and re.fullmatch(rf"ck\.safetensors\.{child.pid}\.[0-9a-f]{{16}}\.tmp", left[0])
+            assert os.path.getsize(tmp_path / left[0]) > 64 * 2**20
+        else:
+            assert left == []
+    finally:
+        child.kill()
+        child.wait()
+    _intact(target, 1.0)
+    assert len(_beside(target)) == (1 if mode == "named" else 0)
+    save(target, {"w": torch.tensor([2.0, 2.0])})
+    _intact(target, 2.0)
+    assert _beside(target) == []
+
+
+def test_a_live_writers_temporary_is_never_removed(tmp_path):
+    """A save beside a writer that is still writing leaves its temporary alone; that writer then finishes, and its
+    file replaces the target whole."""
+    target = tmp_path / "ck.safetensors"
+    save(target, {"w": torch.tensor([1.0, 1.0])})
+    child = _stalled_writer(target, "named")
+    try:
+        temporary = _beside(target)
+        save(target, {"w": torch.tensor([2.0, 2.0])})
+        assert _beside(target) == temporary
+        _intact(target, 2.0)
+        out, _ = child.communicate("", timeout=120)
+        assert child.returncode == 0 and out == "saved\n"
+    finally:
+        child.kill()
+        child.wait()
+    assert _beside(target) == []
+    tensors, _ = load(target)
+    assert list(tensors) == ["big", "small"] and tensors["small"].tolist() == [5.0]
+
+
+def test_only_unlocked_temporaries_of_gone_processes_are_removed(tmp_path):
+    """The next save removes a temporary only if it is named as this writer names them, its process is gone and no
+    one holds its lock (a writer in another PID namespace holds it while it writes): a locked one stays, and so do
+    files that merely look alike."""
+    target = tmp_path / "ck.safetensors"
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    pid = int(gone.stdout)
+    token = "0123456789abcdef"
+    locked, stale = tmp_path / f"ck.safetensors.{pid}.{token}.tmp", tmp_path / f"ck.safetensors.{pid}.{token[::-1]}.tmp"
+    alike = [f"ck.safetensors.{pid}.tmp", f"ck.safetensors.{pid}.{token}.tmp.bak", f"ck.safetensorsx.{pid}.{token}.tmp",
+             f"ck.safetensors.{pid}.{token.upper()}.tmp", f"other.safetensors.{pid}.{token}.tmp"]
+    for path in (locked, stale, *(tmp_path / name for name in alike)):
+        path.write_bytes(b"partial")
+    holder = os.open(locked, os.O_RDONLY)
+    try:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        save(target, {"w": torch.tensor([1.0, 1.0])})
+        assert _beside(target) == sorted([locked.name, *alike])
+    finally:
+        os.close(holder)
+    save(target, {"w": torch.tensor([2.0, 2.0])})
+    assert _beside(target) == sorted(alike)
+    _intact(target, 2.0)
