@@ -412,11 +412,13 @@ def test_only_regular_files_are_read(tmp_path):
     socket are refused at once, naming what they are; nothing is made."""
     fifo = tmp_path / "fifo.safetensors"
     os.mkfifo(fifo)
+    os.symlink(fifo, tmp_path / "link.safetensors")
     listening = socket.socket(socket.AF_UNIX)
     listening.bind(str(tmp_path / "sock.safetensors"))
     live = rt.rt_torch_live_tensors()
     try:
-        for path, words in [(fifo, ["a FIFO", "not a regular file"]), (tmp_path, ["a directory"]),
+        for path, words in [(fifo, ["a FIFO", "not a regular file"]), (tmp_path / "link.safetensors", ["a FIFO"]),
+                            (tmp_path, ["a directory"]),
                             ("/dev/null", ["a character device"]), (tmp_path / "sock.safetensors", ["cannot read"])]:
             h, code, message = _load_in_thread(str(path))
             assert h == 0 and code == ErrorCode.INVALID_ARGUMENT, message
@@ -585,6 +587,17 @@ def test_a_live_writers_temporary_is_never_removed(tmp_path):
     assert _beside(target) == []
     tensors, _ = load(target)
     assert list(tensors) == ["big", "small"] and tensors["small"].tolist() == [5.0]
+
+
+def test_a_save_to_a_folders_path_removes_nothing_in_it(tmp_path):
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    lookalike = tmp_path / f".{int(gone.stdout)}.0123456789abcdef.tmp"
+    lookalike.write_bytes(b"x")
+    s = rt.rt_torch_safetensors_new()
+    assert rt.rt_torch_safetensors_save(s, f"{tmp_path}/") == ErrorCode.INVALID_ARGUMENT
+    err(ErrorCode.INVALID_ARGUMENT, "cannot write")
+    assert rt.rt_torch_safetensors_free(s) == 0
+    assert lookalike.exists()
 
 
 def test_only_unlocked_temporaries_of_gone_processes_are_removed(tmp_path):

@@ -363,6 +363,8 @@ def _remove_stale_temporaries(path: str) -> None:
     covers a writer this process cannot see (another PID namespace sharing the folder). Best effort: a temporary
     that cannot be removed stays, and the save goes on."""
     folder, target = os.path.split(path)
+    if not target:   # a folder's path: nothing of it to clean (the save fails)
+        return
     try:
         listing = os.scandir(folder or ".")
     except OSError:
