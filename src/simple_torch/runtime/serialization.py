@@ -171,8 +171,9 @@ def _entry(path: str, name: str, info) -> tuple[Dtype, tuple[int, ...], int, int
 
 
 def _json_type(value) -> str:
-    return {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null"}.get(
-        type(value), "number" if isinstance(value, (int, float)) else "object")
+    """What value was in the JSON text (a tuple: an object that _object found to be a tensor's entry)."""
+    return {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null", int: "number",
+            float: "number", tuple: "object describing a tensor"}[type(value)]
 
 
 def _object(pairs: list[tuple[str, object]]):
@@ -393,21 +394,26 @@ def _remove_stale_temporaries(path: str) -> None:
                 os.close(fd)
 
 
+def _lock(fd: int) -> int:
+    """fd, locked for as long as it is open. Best effort: on a filesystem without flock (some network ones) the save
+    goes on, its temporary guarded by its process id alone."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        pass
+    return fd
+
+
 def _create_locked(path: str) -> tuple[int, str | None]:
     """A new file for writing, in path's folder, locked: (its descriptor, its name, or None while it has none)."""
     if hasattr(os, "O_TMPFILE") and os.path.isdir("/proc/self/fd"):   # linked later through /proc/self/fd
         try:
-            fd = os.open(os.path.dirname(path) or ".", os.O_TMPFILE | os.O_WRONLY, 0o666)
+            return _lock(os.open(os.path.dirname(path) or ".", os.O_TMPFILE | os.O_WRONLY, 0o666)), None
         except OSError as why:
             if why.errno not in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL):   # the filesystem has no O_TMPFILE
                 raise
-        else:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            return fd, None
     name = _temporary_name(path)
-    fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    return fd, name
+    return _lock(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)), name
 
 
 def _link_unnamed(fd: int, name: str) -> None:
