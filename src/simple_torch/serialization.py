@@ -6,24 +6,31 @@ and dicts (keys of those kinds too) around them; so a Module's state_dict and an
 (the names are the keys: `safetensors.torch.load_file` reads it as the same dict); anything else gets its tensors
 under path-like names ("state.0.exp_avg") and its structure as JSON in the metadata key STRUCTURE. Any other
 object is refused with a TypeError: storing it would need pickle, and loading a pickle runs whatever code it names.
+
+A loaded structure is checked whole before anything is built from it: each node one of the forms _encode writes,
+dict keys plain values and none twice, nesting at most MAX_DEPTH deep, every tensor of the file named once and
+only those. Anything else is an InvalidArgumentError naming the file and where in the structure it went wrong.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import reprlib
 import tempfile
 from typing import Any
 
 from . import runtime as rt
 from .devices import device
-from .errors import check
+from .errors import InvalidArgumentError, check
 from .tensor import Tensor
 
 __all__ = ["save", "load"]
 
 STRUCTURE = "simple_torch.structure"   # the metadata key holding a nested object's layout
 _ATOMS = (bool, int, float, str, type(None))
+MAX_DEPTH = 100   # lists, tuples and dicts inside each other (a module's or optimizer's state_dict: 3 or 4)
+MAX_SHOWN_STEPS = 8   # an error message shows at most this many steps of the way to a bad node
 
 
 def _refuse(obj: Any, where: str) -> TypeError:
@@ -33,7 +40,7 @@ def _refuse(obj: Any, where: str) -> TypeError:
                      f"other objects would need pickle, which simple_torch does not use (loading a pickle runs code)")
 
 
-def _encode(obj: Any, path: str, tensors: dict[str, Tensor]) -> Any:
+def _encode(obj: Any, path: str, tensors: dict[str, Tensor], depth: int = 0) -> Any:
     """obj as JSON, its tensors replaced by {"tensor": name} and added to tensors."""
     if isinstance(obj, Tensor):
         name = path or "tensor"
@@ -43,29 +50,101 @@ def _encode(obj: Any, path: str, tensors: dict[str, Tensor]) -> Any:
         return {"tensor": name}
     if isinstance(obj, _ATOMS):
         return obj
+    if isinstance(obj, (list, tuple, dict)) and depth == MAX_DEPTH:
+        raise InvalidArgumentError(f"st.save cannot store {path or 'the object'}: lists, tuples and dicts nest in it "
+                                   f"deeper than {MAX_DEPTH} (or it holds itself)")
     if isinstance(obj, (list, tuple)):
-        items = [_encode(v, f"{path}.{i}" if path else str(i), tensors) for i, v in enumerate(obj)]
+        items = [_encode(v, f"{path}.{i}" if path else str(i), tensors, depth + 1) for i, v in enumerate(obj)]
         return {"tuple" if isinstance(obj, tuple) else "list": items}
     if isinstance(obj, dict):
         pairs = []
         for key, value in obj.items():
             if not isinstance(key, _ATOMS):
                 raise _refuse(key, f"the key of {path or 'the dict'}")
-            pairs.append([key, _encode(value, f"{path}.{key}" if path else str(key), tensors)])
+            pairs.append([key, _encode(value, f"{path}.{key}" if path else str(key), tensors, depth + 1)])
         return {"dict": pairs}
     raise _refuse(obj, path)
 
 
-def _decode(obj: Any, tensors: dict[str, Tensor]) -> Any:
-    if not isinstance(obj, dict):
-        return obj
-    (kind, value), = obj.items()
+class _BadStructure(Exception):
+    """A STRUCTURE that _encode cannot have written; args: why, and the steps (list indices, dict keys) to it."""
+
+
+def _decode(node: Any, tensors: dict[str, Tensor], unused: set[str], trail: list, depth: int) -> Any:
+    """The object a JSON node of a STRUCTURE stands for, checked; each tensor named is taken out of unused."""
+    if type(node) in _ATOMS:
+        return node
+    if type(node) is not dict or len(node) != 1:
+        shown = f"an object of {len(node)} keys" if type(node) is dict else f"a JSON {_json_kind(node)}"
+        raise _BadStructure(f"a node is {shown}, not a value or an object of one key", trail)
+    (kind, value), = node.items()
     if kind == "tensor":
+        if type(value) is not str or value not in tensors:
+            raise _BadStructure(f"it names the tensor {_shown(value)}, which the file does not hold", trail)
+        if value not in unused:
+            raise _BadStructure(f"it names the tensor {_shown(value)} twice", trail)
+        unused.remove(value)
         return tensors[value]
-    if kind == "dict":
-        return {key: _decode(v, tensors) for key, v in value}
-    items = [_decode(v, tensors) for v in value]
-    return tuple(items) if kind == "tuple" else items
+    if kind not in ("list", "tuple", "dict"):
+        raise _BadStructure(f"a node is of the unknown kind {_shown(kind)}", trail)
+    if type(value) is not list:
+        raise _BadStructure(f"a {kind} holds a JSON {_json_kind(value)}, not an array", trail)
+    if depth == MAX_DEPTH:
+        raise _BadStructure(f"lists, tuples and dicts nest deeper than {MAX_DEPTH}", trail)
+    if kind != "dict":
+        items = []
+        for i, item in enumerate(value):
+            trail.append(i)
+            items.append(_decode(item, tensors, unused, trail, depth + 1))
+            trail.pop()
+        return tuple(items) if kind == "tuple" else items
+    out = {}
+    for pair in value:
+        if type(pair) is not list or len(pair) != 2 or type(pair[0]) not in _ATOMS:
+            raise _BadStructure(f"a dict holds {_shown(pair)}, not a [key, value] pair with a plain key", trail)
+        key, item = pair
+        if key in out:
+            raise _BadStructure(f"a dict holds the key {_shown(key)} twice", trail)
+        trail.append(key)
+        out[key] = _decode(item, tensors, unused, trail, depth + 1)
+        trail.pop()
+    return out
+
+
+_SHORT = reprlib.Repr()   # crafted values can be huge: messages show them cut short
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlist, _SHORT.maxdict = 2, 60, 60, 4, 4
+
+
+def _shown(value: Any) -> str:
+    return _SHORT.repr(value)
+
+
+def _json_kind(value: Any) -> str:
+    return {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null"}.get(type(value),
+                                                                                                  "number")
+
+
+def _rebuilt(path: str, structure: str, tensors: dict[str, Tensor]) -> Any:
+    """The object whose STRUCTURE metadata is structure, around tensors, or a clear error."""
+    where = f"st.load: {path!r}: its {STRUCTURE!r} metadata is not a structure st.save writes"
+    try:
+        node = json.loads(structure)
+    except RecursionError:
+        raise InvalidArgumentError(f"{where}: it nests too deeply to be read") from None
+    except ValueError as why:   # JSONDecodeError, or an integer of too many digits
+        raise InvalidArgumentError(f"{where}: it is not JSON ({str(why)[:120]})") from None
+    unused = set(tensors)
+    try:
+        out = _decode(node, tensors, unused, [], 0)
+    except _BadStructure as bad:
+        why, trail = bad.args
+        at = "".join(f"[{_shown(step)}]" for step in trail[:MAX_SHOWN_STEPS])
+        at += "..." if len(trail) > MAX_SHOWN_STEPS else ""
+        raise InvalidArgumentError(f"{where}: {why}{f' (at {at})' if at else ''}") from None
+    if unused:
+        raise InvalidArgumentError(f"{where}: it leaves out the file's tensor {_shown(min(unused))}"
+                                   f"{f' and {len(unused) - 1} more' if len(unused) > 1 else ''}")
+    return out
 
 
 def _is_flat(obj: Any) -> bool:
@@ -117,7 +196,7 @@ def _read(path: str) -> Any:
         structure = rt.rt_torch_safetensors_metadata_value(handle, STRUCTURE) if STRUCTURE in keys else None
     finally:
         rt.rt_torch_safetensors_free(handle)
-    return tensors if structure is None else _decode(json.loads(structure), tensors)
+    return tensors if structure is None else _rebuilt(path, structure, tensors)
 
 
 def load(f, map_location: Any = None, pickle_module: Any = None, *, weights_only: bool | None = True,

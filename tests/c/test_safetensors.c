@@ -1,8 +1,12 @@
 /* Section 28 (ABI 1.5) from C: safetensors files. A set of named tensors (float32, bfloat16, int64, bool, 0-dim,
  * empty) with metadata is saved, loaded back bit for bit in order, changed and saved again; tensors taken from a
  * set outlive it; malformed files, missing paths, complex128 and bad handles fail with their codes and make
- * nothing. (The program runs in its build folder: the files it writes stay there.) */
+ * nothing. Issue 27: headers of every length modulo 256 load (a first byte 0x80 is no pickle), from this writer
+ * and unpadded; names C cannot read back (a NUL, a lone surrogate) are refused; a FIFO is refused at once, not
+ * waited on. (The program runs in its build folder: the files it writes stay there.) */
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "check.h"
 
@@ -25,6 +29,81 @@ static void write_file(const char *path, const char *header, const void *data, s
     memcpy(buf + 8, header, n);
     memcpy(buf + 8 + n, data, ndata);
     write_bytes(path, buf, 8 + n + ndata);
+}
+
+/* A file holding one uint8 tensor of value `value`, named by name_length 'n's, its header unpadded */
+static void write_named(const char *path, size_t name_length, unsigned char value) {
+    static const char before[] = "{\"", after[] = "\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}";
+    size_t n = strlen(before) + name_length + strlen(after);
+    unsigned char *buf = malloc(8 + n + 1);
+    CHECK(buf != NULL);
+    for (int i = 0; i < 8; i++)
+        buf[i] = (unsigned char)((uint64_t)n >> (8 * i));
+    memcpy(buf + 8, before, strlen(before));
+    memset(buf + 8 + strlen(before), 'n', name_length);
+    memcpy(buf + 8 + strlen(before) + name_length, after, strlen(after));
+    buf[8 + n] = value;
+    write_bytes(path, buf, 8 + n + 1);
+    free(buf);
+}
+
+/* Issue 27: every header length modulo 256 reads back; text C cannot read back and FIFOs are refused */
+static void lengths_text_and_files(void) {
+    char name[320];
+    for (int residue = 0; residue < 256; residue++) {   /* unpadded headers: all 256 */
+        size_t name_length = (size_t)(512 + residue) - strlen("{\"\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}");
+        write_named("residue.safetensors", name_length, (unsigned char)residue);
+        rt_handle file = rt_torch_safetensors_load("residue.safetensors");
+        CHECK(file > 0 && rt_torch_safetensors_count(file) == 1);
+        CHECK(strlen(rt_torch_safetensors_name(file, 0)) == name_length);
+        rt_tensor value = T(rt_torch_safetensors_get(file, rt_torch_safetensors_name(file, 0)));
+        CHECK_VALUES(value, 0, residue);
+        FREE(value);
+        CHECK(rt_torch_safetensors_free(file) == RT_OK);
+    }
+    rt_tensor one = T(rt_torch_tensor_from_data(F32(2.5f), DIMS(1), RT_FLOAT32));
+    int first_bytes[256] = {0};
+    for (size_t length = 1; length < sizeof name; length++) {   /* this writer's padded headers: 32 of them */
+        memset(name, 'w', length);
+        name[length] = '\0';
+        rt_handle set = rt_torch_safetensors_new();
+        CHECK(rt_torch_safetensors_set(set, name, one) == RT_OK);
+        CHECK(rt_torch_safetensors_save(set, "written.safetensors") == RT_OK);
+        CHECK(rt_torch_safetensors_free(set) == RT_OK);
+        FILE *f = fopen("written.safetensors", "rb");
+        CHECK(f != NULL);
+        first_bytes[fgetc(f)] = 1;
+        fclose(f);
+        rt_handle file = rt_torch_safetensors_load("written.safetensors");
+        CHECK(file > 0 && strcmp(rt_torch_safetensors_name(file, 0), name) == 0);
+        CHECK(rt_torch_safetensors_free(file) == RT_OK);
+    }
+    for (int byte = 0; byte < 256; byte++)
+        CHECK(first_bytes[byte] == (byte % 8 == 0));
+    FREE(one);
+
+    const unsigned char zero = 0;
+    write_file("text.safetensors", "{\"a\\u0000b\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", &zero, 1);
+    CHECK_ERR(rt_torch_safetensors_load("text.safetensors"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("NUL character");   /* it would read back as "a" */
+    write_file("text.safetensors", "{\"\\ud800\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", &zero, 1);
+    CHECK_ERR(rt_torch_safetensors_load("text.safetensors"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("lone surrogate");   /* it would read back as "?" */
+    write_file("text.safetensors", "{\"__metadata__\":{\"k\":\"v\\u0000\"}}", &zero, 0);
+    CHECK_ERR(rt_torch_safetensors_load("text.safetensors"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("NUL character");
+
+    unlink("fifo.safetensors");
+    CHECK(mkfifo("fifo.safetensors", 0600) == 0);
+    alarm(60);   /* a load that waits for a writer fails the test instead of hanging it */
+    CHECK_ERR(rt_torch_safetensors_load("fifo.safetensors"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("a FIFO, not a regular file");
+    CHECK_ERR(rt_torch_safetensors_load("."), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("a directory");
+    CHECK_ERR(rt_torch_safetensors_load("/dev/zero"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
+    CHECK_MSG_HAS("a character device");
+    alarm(0);
+    unlink("fifo.safetensors");
 }
 
 int main(void) {
@@ -149,6 +228,9 @@ int main(void) {
     write_bytes("bad.safetensors", huge, sizeof huge);
     CHECK_ERR(rt_torch_safetensors_load("bad.safetensors"), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_safetensors_load");
     CHECK_MSG_HAS("limit");
+    CHECK(rt_torch_live_tensors() == before);
+
+    lengths_text_and_files();
     CHECK(rt_torch_live_tensors() == before);
 
     check_finish("test_safetensors", live);
