@@ -18,15 +18,10 @@ Each def raises the call's error (an st.Error, see errors.check) and returns:
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from . import runtime as rt
 from .errors import check
-
-# the module, not st.tensor (the function of that name); tensor.py imports this module, so its Tensor is read
-# when a call returns
-_tensor_module = importlib.import_module(".tensor", __package__)
 
 if TYPE_CHECKING:
     from .tensor import Tensor
@@ -34,20 +29,34 @@ if TYPE_CHECKING:
 Buffer = Any   # anything with the buffer protocol: bytes, bytearray, memoryview, a NumPy array
 
 
-def _handle(x: Tensor | None) -> int:
-    return 0 if x is None else x._handle
+def _handle(x: Tensor | None, what: str) -> int:
+    """x's handle (0 for None); PyTorch's TypeError for what is no Tensor."""
+    if x is None:
+        return 0
+    try:
+        return x._handle
+    except AttributeError:
+        raise TypeError(f"{what} must be a Tensor, not {type(x).__name__}") from None
 
 
-def _handles(xs: tuple[Tensor | None, ...]) -> list[int]:
-    return [0 if x is None else x._handle for x in xs]
+def _handles(xs: tuple[Tensor | None, ...], what: str) -> list[int]:
+    return [_handle(x, f"{what}[{k}]") for k, x in enumerate(xs)]
 
 
 def _tensor(handle: int) -> Tensor | None:
     """The Tensor that owns a new handle; the call's error for 0, or None when 0 was no failure."""
     if handle:
-        return _tensor_module.Tensor._wrap(handle)
+        return _wrap(handle)
     check(handle)
     return None
+
+
+def _wrap(handle: int) -> Tensor:
+    """Tensor._wrap, which replaces this function on its first call: tensor.py imports this module."""
+    global _wrap
+    from .tensor import Tensor
+    _wrap = Tensor._wrap
+    return _wrap(handle)
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
@@ -197,424 +206,426 @@ def tensor_eye(n: int, m: int) -> Tensor:
 # ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ----
 def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a + b (rt_torch_tensor_add)."""
-    return _tensor(rt.rt_torch_tensor_add(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_add(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - b (rt_torch_tensor_sub)."""
-    return _tensor(rt.rt_torch_tensor_sub(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_sub(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a * b (rt_torch_tensor_mul)."""
-    return _tensor(rt.rt_torch_tensor_mul(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_mul(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a / b (true division) (rt_torch_tensor_div)."""
-    return _tensor(rt.rt_torch_tensor_div(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_div(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
     """a ** exponent (rt_torch_tensor_pow)."""
-    return _tensor(rt.rt_torch_tensor_pow(_handle(a), exponent))
+    return _tensor(rt.rt_torch_tensor_pow(_handle(a, "a"), exponent))
 
 
 def tensor_neg(a: Tensor | None) -> Tensor:
     """-a (rt_torch_tensor_neg)."""
-    return _tensor(rt.rt_torch_tensor_neg(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_neg(_handle(a, "a")))
 
 
 def tensor_abs(a: Tensor | None) -> Tensor:
     """|a| (rt_torch_tensor_abs)."""
-    return _tensor(rt.rt_torch_tensor_abs(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_abs(_handle(a, "a")))
 
 
 def tensor_sqrt(a: Tensor | None) -> Tensor:
     """square root (rt_torch_tensor_sqrt)."""
-    return _tensor(rt.rt_torch_tensor_sqrt(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_sqrt(_handle(a, "a")))
 
 
 def tensor_exp(a: Tensor | None) -> Tensor:
     """e ** a (rt_torch_tensor_exp)."""
-    return _tensor(rt.rt_torch_tensor_exp(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_exp(_handle(a, "a")))
 
 
 def tensor_log(a: Tensor | None) -> Tensor:
     """natural logarithm (rt_torch_tensor_log)."""
-    return _tensor(rt.rt_torch_tensor_log(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_log(_handle(a, "a")))
 
 
 def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
     """a + s (rt_torch_tensor_add_scalar)."""
-    return _tensor(rt.rt_torch_tensor_add_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_add_scalar(_handle(a, "a"), s))
 
 
 def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
     """a * s (rt_torch_tensor_mul_scalar)."""
-    return _tensor(rt.rt_torch_tensor_mul_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_mul_scalar(_handle(a, "a"), s))
 
 
 def tensor_sin(a: Tensor | None) -> Tensor:
     """sine (rt_torch_tensor_sin)."""
-    return _tensor(rt.rt_torch_tensor_sin(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_sin(_handle(a, "a")))
 
 
 def tensor_cos(a: Tensor | None) -> Tensor:
     """cosine (rt_torch_tensor_cos)."""
-    return _tensor(rt.rt_torch_tensor_cos(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_cos(_handle(a, "a")))
 
 
 def tensor_tan(a: Tensor | None) -> Tensor:
     """tangent (rt_torch_tensor_tan)."""
-    return _tensor(rt.rt_torch_tensor_tan(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_tan(_handle(a, "a")))
 
 
 def tensor_asin(a: Tensor | None) -> Tensor:
     """arcsine (rt_torch_tensor_asin)."""
-    return _tensor(rt.rt_torch_tensor_asin(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_asin(_handle(a, "a")))
 
 
 def tensor_acos(a: Tensor | None) -> Tensor:
     """arccosine (rt_torch_tensor_acos)."""
-    return _tensor(rt.rt_torch_tensor_acos(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_acos(_handle(a, "a")))
 
 
 def tensor_atan(a: Tensor | None) -> Tensor:
     """arctangent (rt_torch_tensor_atan)."""
-    return _tensor(rt.rt_torch_tensor_atan(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_atan(_handle(a, "a")))
 
 
 def tensor_sinh(a: Tensor | None) -> Tensor:
     """hyperbolic sine (rt_torch_tensor_sinh)."""
-    return _tensor(rt.rt_torch_tensor_sinh(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_sinh(_handle(a, "a")))
 
 
 def tensor_cosh(a: Tensor | None) -> Tensor:
     """hyperbolic cosine (rt_torch_tensor_cosh)."""
-    return _tensor(rt.rt_torch_tensor_cosh(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_cosh(_handle(a, "a")))
 
 
 def tensor_rsqrt(a: Tensor | None) -> Tensor:
     """1 / sqrt(a) (rt_torch_tensor_rsqrt)."""
-    return _tensor(rt.rt_torch_tensor_rsqrt(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_rsqrt(_handle(a, "a")))
 
 
 def tensor_reciprocal(a: Tensor | None) -> Tensor:
     """1 / a (rt_torch_tensor_reciprocal)."""
-    return _tensor(rt.rt_torch_tensor_reciprocal(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_reciprocal(_handle(a, "a")))
 
 
 def tensor_log1p(a: Tensor | None) -> Tensor:
     """log(1 + a), exact near 0 (rt_torch_tensor_log1p)."""
-    return _tensor(rt.rt_torch_tensor_log1p(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_log1p(_handle(a, "a")))
 
 
 def tensor_expm1(a: Tensor | None) -> Tensor:
     """e ** a - 1, exact near 0 (rt_torch_tensor_expm1)."""
-    return _tensor(rt.rt_torch_tensor_expm1(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_expm1(_handle(a, "a")))
 
 
 def tensor_log2(a: Tensor | None) -> Tensor:
     """base-2 logarithm (rt_torch_tensor_log2)."""
-    return _tensor(rt.rt_torch_tensor_log2(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_log2(_handle(a, "a")))
 
 
 def tensor_log10(a: Tensor | None) -> Tensor:
     """base-10 logarithm (rt_torch_tensor_log10)."""
-    return _tensor(rt.rt_torch_tensor_log10(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_log10(_handle(a, "a")))
 
 
 def tensor_exp2(a: Tensor | None) -> Tensor:
     """2 ** a (rt_torch_tensor_exp2)."""
-    return _tensor(rt.rt_torch_tensor_exp2(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_exp2(_handle(a, "a")))
 
 
 def tensor_erf(a: Tensor | None) -> Tensor:
     """error function (rt_torch_tensor_erf)."""
-    return _tensor(rt.rt_torch_tensor_erf(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_erf(_handle(a, "a")))
 
 
 def tensor_erfinv(a: Tensor | None) -> Tensor:
     """inverse error function (rt_torch_tensor_erfinv)."""
-    return _tensor(rt.rt_torch_tensor_erfinv(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_erfinv(_handle(a, "a")))
 
 
 def tensor_square(a: Tensor | None) -> Tensor:
     """a * a (integers stay integers; bool gives int64) (rt_torch_tensor_square)."""
-    return _tensor(rt.rt_torch_tensor_square(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_square(_handle(a, "a")))
 
 
 def tensor_sign(a: Tensor | None) -> Tensor:
     """-1, 0 or 1 (in a's dtype) (rt_torch_tensor_sign)."""
-    return _tensor(rt.rt_torch_tensor_sign(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_sign(_handle(a, "a")))
 
 
 def tensor_floor(a: Tensor | None) -> Tensor:
     """round down (integers unchanged) (rt_torch_tensor_floor)."""
-    return _tensor(rt.rt_torch_tensor_floor(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_floor(_handle(a, "a")))
 
 
 def tensor_ceil(a: Tensor | None) -> Tensor:
     """round up (integers unchanged) (rt_torch_tensor_ceil)."""
-    return _tensor(rt.rt_torch_tensor_ceil(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_ceil(_handle(a, "a")))
 
 
 def tensor_round(a: Tensor | None) -> Tensor:
     """round half to even (integers unchanged) (rt_torch_tensor_round)."""
-    return _tensor(rt.rt_torch_tensor_round(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_round(_handle(a, "a")))
 
 
 def tensor_trunc(a: Tensor | None) -> Tensor:
     """round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
-    return _tensor(rt.rt_torch_tensor_trunc(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_trunc(_handle(a, "a")))
 
 
 def tensor_frac(a: Tensor | None) -> Tensor:
     """a - trunc(a) (rt_torch_tensor_frac)."""
-    return _tensor(rt.rt_torch_tensor_frac(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_frac(_handle(a, "a")))
 
 
 def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast (NaN wins) (rt_torch_tensor_maximum)."""
-    return _tensor(rt.rt_torch_tensor_maximum(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_maximum(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast (NaN wins) (rt_torch_tensor_minimum)."""
-    return _tensor(rt.rt_torch_tensor_minimum(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_minimum(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
     """angle of (b, a): atan(a / b) in the right quadrant, broadcast (rt_torch_tensor_atan2)."""
-    return _tensor(rt.rt_torch_tensor_atan2(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_atan2(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
     PyTorch); Tier 3's pow picks this or the number form (rt_torch_tensor_pow_tensor)."""
-    return _tensor(rt.rt_torch_tensor_pow_tensor(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_pow_tensor(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_fmod)."""
-    return _tensor(rt.rt_torch_tensor_fmod(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_fmod(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_remainder)."""
-    return _tensor(rt.rt_torch_tensor_remainder(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_remainder(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
     """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_fmod_scalar)."""
-    return _tensor(rt.rt_torch_tensor_fmod_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_fmod_scalar(_handle(a, "a"), s))
 
 
 def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
     """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_remainder_scalar)."""
-    return _tensor(rt.rt_torch_tensor_remainder_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_remainder_scalar(_handle(a, "a"), s))
 
 
 def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
     """log(exp(a) + exp(b)) without overflow, broadcast (rt_torch_tensor_logaddexp)."""
-    return _tensor(rt.rt_torch_tensor_logaddexp(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_logaddexp(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None) -> Tensor:
     """start + weight * (end - start), broadcast; the three of one floating dtype (rt_torch_tensor_lerp)."""
-    return _tensor(rt.rt_torch_tensor_lerp(_handle(start), _handle(end), _handle(weight)))
+    return _tensor(rt.rt_torch_tensor_lerp(_handle(start, "start"), _handle(end, "end"), _handle(weight, "weight")))
 
 
 def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) -> Tensor:
     """start + weight * (end - start), broadcast; start and end of one floating dtype (rt_torch_tensor_lerp_scalar)."""
-    return _tensor(rt.rt_torch_tensor_lerp_scalar(_handle(start), _handle(end), weight))
+    return _tensor(rt.rt_torch_tensor_lerp_scalar(_handle(start, "start"), _handle(end, "end"), weight))
 
 
 def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 * tensor2, the three broadcast and promoted (rt_torch_tensor_addcmul)."""
-    return _tensor(rt.rt_torch_tensor_addcmul(_handle(x), _handle(tensor1), _handle(tensor2), value))
+    return _tensor(rt.rt_torch_tensor_addcmul(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                              value))
 
 
 def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 / tensor2, the three broadcast and promoted (rt_torch_tensor_addcdiv)."""
-    return _tensor(rt.rt_torch_tensor_addcdiv(_handle(x), _handle(tensor1), _handle(tensor2), value))
+    return _tensor(rt.rt_torch_tensor_addcdiv(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                              value))
 
 
 def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float) -> Tensor:
     """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value
     (rt_torch_tensor_nan_to_num)."""
-    return _tensor(rt.rt_torch_tensor_nan_to_num(_handle(x), nan, posinf, neginf))
+    return _tensor(rt.rt_torch_tensor_nan_to_num(_handle(x, "x"), nan, posinf, neginf))
 
 
 def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
     """log(1 + exp(beta * x)) / beta, and x where beta * x > threshold (rt_torch_tensor_softplus)."""
-    return _tensor(rt.rt_torch_tensor_softplus(_handle(x), beta, threshold))
+    return _tensor(rt.rt_torch_tensor_softplus(_handle(x, "x"), beta, threshold))
 
 
 # ---- 4. Activations ----
 def relu(x: Tensor | None) -> Tensor:
     """max(x, 0) (rt_torch_relu)."""
-    return _tensor(rt.rt_torch_relu(_handle(x)))
+    return _tensor(rt.rt_torch_relu(_handle(x, "x")))
 
 
 def sigmoid(x: Tensor | None) -> Tensor:
     """1 / (1 + e ** -x) (rt_torch_sigmoid)."""
-    return _tensor(rt.rt_torch_sigmoid(_handle(x)))
+    return _tensor(rt.rt_torch_sigmoid(_handle(x, "x")))
 
 
 def tanh(x: Tensor | None) -> Tensor:
     """hyperbolic tangent (rt_torch_tanh)."""
-    return _tensor(rt.rt_torch_tanh(_handle(x)))
+    return _tensor(rt.rt_torch_tanh(_handle(x, "x")))
 
 
 def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
     """x, or negative_slope * x below 0 (rt_torch_leaky_relu)."""
-    return _tensor(rt.rt_torch_leaky_relu(_handle(x), negative_slope))
+    return _tensor(rt.rt_torch_leaky_relu(_handle(x, "x"), negative_slope))
 
 
 def gelu(x: Tensor | None) -> Tensor:
     """x * Phi(x), exact (erf) form (rt_torch_gelu)."""
-    return _tensor(rt.rt_torch_gelu(_handle(x)))
+    return _tensor(rt.rt_torch_gelu(_handle(x, "x")))
 
 
 def softmax(x: Tensor | None, dim: int) -> Tensor:
     """softmax along dim (rt_torch_softmax)."""
-    return _tensor(rt.rt_torch_softmax(_handle(x), dim))
+    return _tensor(rt.rt_torch_softmax(_handle(x, "x"), dim))
 
 
 def log_softmax(x: Tensor | None, dim: int) -> Tensor:
     """log of softmax along dim (rt_torch_log_softmax)."""
-    return _tensor(rt.rt_torch_log_softmax(_handle(x), dim))
+    return _tensor(rt.rt_torch_log_softmax(_handle(x, "x"), dim))
 
 
 def silu(x: Tensor | None) -> Tensor:
     """x * sigmoid(x) (rt_torch_silu)."""
-    return _tensor(rt.rt_torch_silu(_handle(x)))
+    return _tensor(rt.rt_torch_silu(_handle(x, "x")))
 
 
 def mish(x: Tensor | None) -> Tensor:
     """x * tanh(softplus(x)) (rt_torch_mish)."""
-    return _tensor(rt.rt_torch_mish(_handle(x)))
+    return _tensor(rt.rt_torch_mish(_handle(x, "x")))
 
 
 def hardswish(x: Tensor | None) -> Tensor:
     """x * min(max(x + 3, 0), 6) / 6 (rt_torch_hardswish)."""
-    return _tensor(rt.rt_torch_hardswish(_handle(x)))
+    return _tensor(rt.rt_torch_hardswish(_handle(x, "x")))
 
 
 def hardsigmoid(x: Tensor | None) -> Tensor:
     """min(max(x + 3, 0), 6) / 6 (rt_torch_hardsigmoid)."""
-    return _tensor(rt.rt_torch_hardsigmoid(_handle(x)))
+    return _tensor(rt.rt_torch_hardsigmoid(_handle(x, "x")))
 
 
 def elu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x) - 1) (rt_torch_elu)."""
-    return _tensor(rt.rt_torch_elu(_handle(x), alpha))
+    return _tensor(rt.rt_torch_elu(_handle(x, "x"), alpha))
 
 
 def selu(x: Tensor | None) -> Tensor:
     """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants (rt_torch_selu)."""
-    return _tensor(rt.rt_torch_selu(_handle(x)))
+    return _tensor(rt.rt_torch_selu(_handle(x, "x")))
 
 
 def celu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0 (rt_torch_celu)."""
-    return _tensor(rt.rt_torch_celu(_handle(x), alpha))
+    return _tensor(rt.rt_torch_celu(_handle(x, "x"), alpha))
 
 
 def gelu_tanh(x: Tensor | None) -> Tensor:
     """GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))) (rt_torch_gelu_tanh)."""
-    return _tensor(rt.rt_torch_gelu_tanh(_handle(x)))
+    return _tensor(rt.rt_torch_gelu_tanh(_handle(x, "x")))
 
 
 def prelu(x: Tensor | None, weight: Tensor | None) -> Tensor:
     """x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x
     of 2 or more dims) (rt_torch_prelu)."""
-    return _tensor(rt.rt_torch_prelu(_handle(x), _handle(weight)))
+    return _tensor(rt.rt_torch_prelu(_handle(x, "x"), _handle(weight, "weight")))
 
 
 def hardtanh(x: Tensor | None, min_val: float, max_val: float) -> Tensor:
     """x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly
     inside (rt_torch_hardtanh)."""
-    return _tensor(rt.rt_torch_hardtanh(_handle(x), min_val, max_val))
+    return _tensor(rt.rt_torch_hardtanh(_handle(x, "x"), min_val, max_val))
 
 
 def relu6(x: Tensor | None) -> Tensor:
     """hardtanh(x, 0, 6) (integers keep their dtype) (rt_torch_relu6)."""
-    return _tensor(rt.rt_torch_relu6(_handle(x)))
+    return _tensor(rt.rt_torch_relu6(_handle(x, "x")))
 
 
 def logsigmoid(x: Tensor | None) -> Tensor:
     """log(sigmoid(x)) without overflow (rt_torch_logsigmoid)."""
-    return _tensor(rt.rt_torch_logsigmoid(_handle(x)))
+    return _tensor(rt.rt_torch_logsigmoid(_handle(x, "x")))
 
 
 def softsign(x: Tensor | None) -> Tensor:
     """x / (|x| + 1) (integers give float32) (rt_torch_softsign)."""
-    return _tensor(rt.rt_torch_softsign(_handle(x)))
+    return _tensor(rt.rt_torch_softsign(_handle(x, "x")))
 
 
 def tanhshrink(x: Tensor | None) -> Tensor:
     """x - tanh(x) (integers give float32) (rt_torch_tanhshrink)."""
-    return _tensor(rt.rt_torch_tanhshrink(_handle(x)))
+    return _tensor(rt.rt_torch_tanhshrink(_handle(x, "x")))
 
 
 def glu(x: Tensor | None, dim: int) -> Tensor:
     """the first half of x along dim times the sigmoid of the second (size(dim) even) (rt_torch_glu)."""
-    return _tensor(rt.rt_torch_glu(_handle(x), dim))
+    return _tensor(rt.rt_torch_glu(_handle(x, "x"), dim))
 
 
 # ---- 5. Linear algebra ----
 def tensor_matmul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """matrix product, batched and broadcast as PyTorch (rt_torch_tensor_matmul)."""
-    return _tensor(rt.rt_torch_tensor_matmul(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_matmul(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
     """dot product of two 1-D tensors (rt_torch_tensor_dot)."""
-    return _tensor(rt.rt_torch_tensor_dot(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_dot(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
     """swap two dims (rt_torch_tensor_transpose)."""
-    return _tensor(rt.rt_torch_tensor_transpose(_handle(x), dim0, dim1))
+    return _tensor(rt.rt_torch_tensor_transpose(_handle(x, "x"), dim0, dim1))
 
 
 def tensor_t(x: Tensor | None) -> Tensor:
     """transpose of a tensor of at most 2 dims (rt_torch_tensor_t)."""
-    return _tensor(rt.rt_torch_tensor_t(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_t(_handle(x, "x")))
 
 
 def tensor_norm(x: Tensor | None) -> Tensor:
     """2-norm of all elements (rt_torch_tensor_norm)."""
-    return _tensor(rt.rt_torch_tensor_norm(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_norm(_handle(x, "x")))
 
 
 def tensor_det(x: Tensor | None) -> Tensor:
     """determinant of square matrices (rt_torch_tensor_det)."""
-    return _tensor(rt.rt_torch_tensor_det(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_det(_handle(x, "x")))
 
 
 def tensor_inverse(x: Tensor | None) -> Tensor:
     """inverse of square matrices (rt_torch_tensor_inverse)."""
-    return _tensor(rt.rt_torch_tensor_inverse(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_inverse(_handle(x, "x")))
 
 
 def tensor_svd(x: Tensor | None) -> tuple[Tensor, Tensor, Tensor]:
     """reduced SVD x = u diag(s) vh; status (rt_torch_tensor_svd)."""
-    result, u, s, vh = rt.rt_torch_tensor_svd(_handle(x))
+    result, u, s, vh = rt.rt_torch_tensor_svd(_handle(x, "x"))
     check(result)
     return _tensor(u), _tensor(s), _tensor(vh)
 
 
 def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
     """eigen-decomposition with complex outputs; status (rt_torch_tensor_eig)."""
-    result, values, vectors = rt.rt_torch_tensor_eig(_handle(x))
+    result, values, vectors = rt.rt_torch_tensor_eig(_handle(x, "x"))
     check(result)
     return _tensor(values), _tensor(vectors)
 
@@ -622,180 +633,180 @@ def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
 # ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ----
 def tensor_sum(x: Tensor | None) -> Tensor:
     """sum of all elements, as a scalar tensor (rt_torch_tensor_sum)."""
-    return _tensor(rt.rt_torch_tensor_sum(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_sum(_handle(x, "x")))
 
 
 def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum along dim; keepdim keeps it as size 1 (rt_torch_tensor_sum_dim)."""
-    return _tensor(rt.rt_torch_tensor_sum_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_sum_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_mean(x: Tensor | None) -> Tensor:
     """mean of all elements, as a scalar tensor (rt_torch_tensor_mean)."""
-    return _tensor(rt.rt_torch_tensor_mean(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_mean(_handle(x, "x")))
 
 
 def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """mean along dim; keepdim keeps it as size 1 (rt_torch_tensor_mean_dim)."""
-    return _tensor(rt.rt_torch_tensor_mean_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_mean_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_max(x: Tensor | None) -> Tensor:
     """maximum of all elements, as a scalar tensor (rt_torch_tensor_max)."""
-    return _tensor(rt.rt_torch_tensor_max(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_max(_handle(x, "x")))
 
 
 def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_max_dim)."""
-    return _tensor(rt.rt_torch_tensor_max_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_max_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_min(x: Tensor | None) -> Tensor:
     """minimum of all elements, as a scalar tensor (rt_torch_tensor_min)."""
-    return _tensor(rt.rt_torch_tensor_min(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_min(_handle(x, "x")))
 
 
 def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_min_dim)."""
-    return _tensor(rt.rt_torch_tensor_min_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_min_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_argmax(x: Tensor | None) -> Tensor:
     """int64 index of the maximum of all elements, as a scalar tensor (rt_torch_tensor_argmax)."""
-    return _tensor(rt.rt_torch_tensor_argmax(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_argmax(_handle(x, "x")))
 
 
 def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmax_dim)."""
-    return _tensor(rt.rt_torch_tensor_argmax_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_argmax_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_argmin(x: Tensor | None) -> Tensor:
     """int64 index of the minimum of all elements, as a scalar tensor (rt_torch_tensor_argmin)."""
-    return _tensor(rt.rt_torch_tensor_argmin(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_argmin(_handle(x, "x")))
 
 
 def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmin_dim)."""
-    return _tensor(rt.rt_torch_tensor_argmin_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_argmin_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_std(x: Tensor | None) -> Tensor:
     """standard deviation of all elements, as a scalar tensor (rt_torch_tensor_std)."""
-    return _tensor(rt.rt_torch_tensor_std(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_std(_handle(x, "x")))
 
 
 def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """standard deviation along dim; keepdim keeps it as size 1 (rt_torch_tensor_std_dim)."""
-    return _tensor(rt.rt_torch_tensor_std_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_std_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_var(x: Tensor | None) -> Tensor:
     """variance of all elements, as a scalar tensor (rt_torch_tensor_var)."""
-    return _tensor(rt.rt_torch_tensor_var(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_var(_handle(x, "x")))
 
 
 def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """variance along dim; keepdim keeps it as size 1 (rt_torch_tensor_var_dim)."""
-    return _tensor(rt.rt_torch_tensor_var_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_var_dim(_handle(x, "x"), dim, keepdim))
 
 
 # ---- 7. Shape, dtype and data access ----
 def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """same data, new shape (one dim may be -1) (rt_torch_tensor_reshape)."""
-    return _tensor(rt.rt_torch_tensor_reshape(_handle(x), dims))
+    return _tensor(rt.rt_torch_tensor_reshape(_handle(x, "x"), dims))
 
 
 def tensor_view(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """reshape without copying; needs compatible strides (rt_torch_tensor_view)."""
-    return _tensor(rt.rt_torch_tensor_view(_handle(x), dims))
+    return _tensor(rt.rt_torch_tensor_view(_handle(x, "x"), dims))
 
 
 def tensor_permute(x: Tensor | None, order: Sequence[int]) -> Tensor:
     """reorder the dims (rt_torch_tensor_permute)."""
-    return _tensor(rt.rt_torch_tensor_permute(_handle(x), order))
+    return _tensor(rt.rt_torch_tensor_permute(_handle(x, "x"), order))
 
 
 def tensor_squeeze(x: Tensor | None) -> Tensor:
     """drop every dim of size 1 (rt_torch_tensor_squeeze)."""
-    return _tensor(rt.rt_torch_tensor_squeeze(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_squeeze(_handle(x, "x")))
 
 
 def tensor_squeeze_dim(x: Tensor | None, dim: int) -> Tensor:
     """drop dim if its size is 1 (rt_torch_tensor_squeeze_dim)."""
-    return _tensor(rt.rt_torch_tensor_squeeze_dim(_handle(x), dim))
+    return _tensor(rt.rt_torch_tensor_squeeze_dim(_handle(x, "x"), dim))
 
 
 def tensor_unsqueeze(x: Tensor | None, dim: int) -> Tensor:
     """insert a dim of size 1 (rt_torch_tensor_unsqueeze)."""
-    return _tensor(rt.rt_torch_tensor_unsqueeze(_handle(x), dim))
+    return _tensor(rt.rt_torch_tensor_unsqueeze(_handle(x, "x"), dim))
 
 
 def tensor_flatten(x: Tensor | None, start_dim: int, end_dim: int) -> Tensor:
     """merge dims start_dim..end_dim (rt_torch_tensor_flatten)."""
-    return _tensor(rt.rt_torch_tensor_flatten(_handle(x), start_dim, end_dim))
+    return _tensor(rt.rt_torch_tensor_flatten(_handle(x, "x"), start_dim, end_dim))
 
 
 def tensor_expand(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """broadcast to a shape (-1 keeps a dim) (rt_torch_tensor_expand)."""
-    return _tensor(rt.rt_torch_tensor_expand(_handle(x), dims))
+    return _tensor(rt.rt_torch_tensor_expand(_handle(x, "x"), dims))
 
 
 def tensor_contiguous(x: Tensor | None) -> Tensor:
     """row-major copy (or the same data if already so) (rt_torch_tensor_contiguous)."""
-    return _tensor(rt.rt_torch_tensor_contiguous(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_contiguous(_handle(x, "x")))
 
 
 def tensor_is_contiguous(x: Tensor | None) -> bool:
     """1 when the data is row-major without gaps (rt_torch_tensor_is_contiguous)."""
-    return bool(check(rt.rt_torch_tensor_is_contiguous(_handle(x))))
+    return bool(check(rt.rt_torch_tensor_is_contiguous(_handle(x, "x"))))
 
 
 def tensor_shape(x: Tensor | None, max_dims: int) -> list[int]:
     """writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim (rt_torch_tensor_shape)."""
-    result, dims_out = rt.rt_torch_tensor_shape(_handle(x), max_dims)
+    result, dims_out = rt.rt_torch_tensor_shape(_handle(x, "x"), max_dims)
     check(result)
     return dims_out
 
 
 def tensor_ndim(x: Tensor | None) -> int:
     """number of dims (rt_torch_tensor_ndim)."""
-    return check(rt.rt_torch_tensor_ndim(_handle(x)))
+    return check(rt.rt_torch_tensor_ndim(_handle(x, "x")))
 
 
 def tensor_numel(x: Tensor | None) -> int:
     """number of elements (rt_torch_tensor_numel)."""
-    return check(rt.rt_torch_tensor_numel(_handle(x)))
+    return check(rt.rt_torch_tensor_numel(_handle(x, "x")))
 
 
 def tensor_size(x: Tensor | None, dim: int) -> int:
     """size of one dim (rt_torch_tensor_size)."""
-    return check(rt.rt_torch_tensor_size(_handle(x), dim))
+    return check(rt.rt_torch_tensor_size(_handle(x, "x"), dim))
 
 
 def tensor_dtype(x: Tensor | None) -> int:
     """dtype code (rt_torch_tensor_dtype)."""
-    return check(rt.rt_torch_tensor_dtype(_handle(x)))
+    return check(rt.rt_torch_tensor_dtype(_handle(x, "x")))
 
 
 def tensor_to_dtype(x: Tensor | None, dtype: int) -> Tensor:
     """copy converted to dtype (rt_torch_tensor_to_dtype)."""
-    return _tensor(rt.rt_torch_tensor_to_dtype(_handle(x), dtype))
+    return _tensor(rt.rt_torch_tensor_to_dtype(_handle(x, "x"), dtype))
 
 
 def tensor_nbytes(x: Tensor | None) -> int:
     """numel * element size (rt_torch_tensor_nbytes)."""
-    return check(rt.rt_torch_tensor_nbytes(_handle(x)))
+    return check(rt.rt_torch_tensor_nbytes(_handle(x, "x")))
 
 
 def tensor_copy_to(x: Tensor | None, out: Buffer) -> int:
     """row-major copy of the data in its own dtype, from any device; returns bytes written (rt_torch_tensor_copy_to)."""
-    return check(rt.rt_torch_tensor_copy_to(_handle(x), out))
+    return check(rt.rt_torch_tensor_copy_to(_handle(x, "x"), out))
 
 
 def tensor_item(x: Tensor | None) -> float:
     """one-element tensor to double; status (rt_torch_tensor_item)."""
-    result, out = rt.rt_torch_tensor_item(_handle(x))
+    result, out = rt.rt_torch_tensor_item(_handle(x, "x"))
     check(result)
     return out
 
@@ -803,40 +814,40 @@ def tensor_item(x: Tensor | None) -> float:
 def tensor_copy_from(dst: Tensor | None, src: Tensor | None) -> None:
     """write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)
     (rt_torch_tensor_copy_from)."""
-    check(rt.rt_torch_tensor_copy_from(_handle(dst), _handle(src)))
+    check(rt.rt_torch_tensor_copy_from(_handle(dst, "dst"), _handle(src, "src")))
 
 
 # ---- 8. Indexing and slicing ----
 def tensor_slice(x: Tensor | None, dim: int, start: int, end: int, step: int) -> Tensor:
     """x[start:end:step] along dim (step > 0; bounds clamp as in Python) (rt_torch_tensor_slice)."""
-    return _tensor(rt.rt_torch_tensor_slice(_handle(x), dim, start, end, step))
+    return _tensor(rt.rt_torch_tensor_slice(_handle(x, "x"), dim, start, end, step))
 
 
 def tensor_index_select(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
     """rows of dim picked by a 1-D int64 index (rt_torch_tensor_index_select)."""
-    return _tensor(rt.rt_torch_tensor_index_select(_handle(x), dim, _handle(index)))
+    return _tensor(rt.rt_torch_tensor_index_select(_handle(x, "x"), dim, _handle(index, "index")))
 
 
 def tensor_gather(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
     """values picked along dim by an int64 index (rt_torch_tensor_gather)."""
-    return _tensor(rt.rt_torch_tensor_gather(_handle(x), dim, _handle(index)))
+    return _tensor(rt.rt_torch_tensor_gather(_handle(x, "x"), dim, _handle(index, "index")))
 
 
 def tensor_cat(xs: Sequence[Tensor | None], dim: int) -> Tensor:
     """join along an existing dim (rt_torch_tensor_cat)."""
     xs = tuple(xs)
-    return _tensor(rt.rt_torch_tensor_cat(_handles(xs), dim))
+    return _tensor(rt.rt_torch_tensor_cat(_handles(xs, "xs"), dim))
 
 
 def tensor_stack(xs: Sequence[Tensor | None], dim: int) -> Tensor:
     """join along a new dim (rt_torch_tensor_stack)."""
     xs = tuple(xs)
-    return _tensor(rt.rt_torch_tensor_stack(_handles(xs), dim))
+    return _tensor(rt.rt_torch_tensor_stack(_handles(xs, "xs"), dim))
 
 
 def tensor_chunk(x: Tensor | None, chunks: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
     """split into at most chunks parts; returns the count written (rt_torch_tensor_chunk)."""
-    result, out = rt.rt_torch_tensor_chunk(_handle(x), chunks, dim, max_out)
+    result, out = rt.rt_torch_tensor_chunk(_handle(x, "x"), chunks, dim, max_out)
     check(result)
     return _tensors(out)
 
@@ -844,30 +855,32 @@ def tensor_chunk(x: Tensor | None, chunks: int, dim: int, max_out: int) -> tuple
 # ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ----
 def nn_linear(x: Tensor | None, weight: Tensor | None, bias: Tensor | None) -> Tensor:
     """x @ weight.T + bias (rt_torch_nn_linear)."""
-    return _tensor(rt.rt_torch_nn_linear(_handle(x), _handle(weight), _handle(bias)))
+    return _tensor(rt.rt_torch_nn_linear(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias")))
 
 
 def nn_conv2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
               padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
     """2-D convolution of NCHW input (rt_torch_nn_conv2d)."""
-    return _tensor(rt.rt_torch_nn_conv2d(_handle(x), _handle(weight), _handle(bias), stride, padding, dilation, groups))
+    return _tensor(rt.rt_torch_nn_conv2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
 
 
 def nn_max_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
     """2-D max pooling (rt_torch_nn_max_pool2d)."""
-    return _tensor(rt.rt_torch_nn_max_pool2d(_handle(x), kernel, stride, padding))
+    return _tensor(rt.rt_torch_nn_max_pool2d(_handle(x, "x"), kernel, stride, padding))
 
 
 def nn_avg_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
     """2-D average pooling (padding counted) (rt_torch_nn_avg_pool2d)."""
-    return _tensor(rt.rt_torch_nn_avg_pool2d(_handle(x), kernel, stride, padding))
+    return _tensor(rt.rt_torch_nn_avg_pool2d(_handle(x, "x"), kernel, stride, padding))
 
 
 def nn_conv1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int, dilation: int,
               groups: int) -> Tensor:
     """1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)
     (rt_torch_nn_conv1d)."""
-    return _tensor(rt.rt_torch_nn_conv1d(_handle(x), _handle(weight), _handle(bias), stride, padding, dilation, groups))
+    return _tensor(rt.rt_torch_nn_conv1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
 
 
 def nn_conv_transpose2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
@@ -875,46 +888,47 @@ def nn_conv_transpose2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | 
                         groups: int) -> Tensor:
     """transposed 2-D convolution (the gradient of conv2d's input) of NCHW input, weight (in_channels, out_channels /
     groups, kH, kW); output_padding below stride or dilation adds to one side (rt_torch_nn_conv_transpose2d)."""
-    return _tensor(rt.rt_torch_nn_conv_transpose2d(_handle(x), _handle(weight), _handle(bias), stride, padding,
-                                                   output_padding, dilation, groups))
+    return _tensor(rt.rt_torch_nn_conv_transpose2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                   stride, padding, output_padding, dilation, groups))
 
 
 def nn_conv_transpose1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int,
                         output_padding: int, dilation: int, groups: int) -> Tensor:
     """transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)
     (rt_torch_nn_conv_transpose1d)."""
-    return _tensor(rt.rt_torch_nn_conv_transpose1d(_handle(x), _handle(weight), _handle(bias), stride, padding,
-                                                   output_padding, dilation, groups))
+    return _tensor(rt.rt_torch_nn_conv_transpose1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                   stride, padding, output_padding, dilation, groups))
 
 
 def nn_conv3d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
               padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
     """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, kH, kW)
     (rt_torch_nn_conv3d)."""
-    return _tensor(rt.rt_torch_nn_conv3d(_handle(x), _handle(weight), _handle(bias), stride, padding, dilation, groups))
+    return _tensor(rt.rt_torch_nn_conv3d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
 
 
 def nn_max_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
     """1-D max pooling of (N, C, L) or (C, L) input (rt_torch_nn_max_pool1d)."""
-    return _tensor(rt.rt_torch_nn_max_pool1d(_handle(x), kernel, stride, padding))
+    return _tensor(rt.rt_torch_nn_max_pool1d(_handle(x, "x"), kernel, stride, padding))
 
 
 def nn_avg_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
     """1-D average pooling (padding counted) of (N, C, L) or (C, L) input (rt_torch_nn_avg_pool1d)."""
-    return _tensor(rt.rt_torch_nn_avg_pool1d(_handle(x), kernel, stride, padding))
+    return _tensor(rt.rt_torch_nn_avg_pool1d(_handle(x, "x"), kernel, stride, padding))
 
 
 def nn_max_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
                      dilation: Sequence[int], ceil_mode: int) -> Tensor:
     """2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode (rt_torch_nn_max_pool2d_ex)."""
-    return _tensor(rt.rt_torch_nn_max_pool2d_ex(_handle(x), kernel, stride, padding, dilation, ceil_mode))
+    return _tensor(rt.rt_torch_nn_max_pool2d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
 
 
 def nn_max_pool2d_with_indices(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
                                dilation: Sequence[int], ceil_mode: int) -> tuple[Tensor, Tensor]:
     """rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status
     (rt_torch_nn_max_pool2d_with_indices)."""
-    result, output, indices = rt.rt_torch_nn_max_pool2d_with_indices(_handle(x), kernel, stride, padding, dilation,
+    result, output, indices = rt.rt_torch_nn_max_pool2d_with_indices(_handle(x, "x"), kernel, stride, padding, dilation,
                                                                      ceil_mode)
     check(result)
     return _tensor(output), _tensor(indices)
@@ -922,14 +936,14 @@ def nn_max_pool2d_with_indices(x: Tensor | None, kernel: Sequence[int], stride: 
 
 def nn_max_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int, ceil_mode: int) -> Tensor:
     """1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode (rt_torch_nn_max_pool1d_ex)."""
-    return _tensor(rt.rt_torch_nn_max_pool1d_ex(_handle(x), kernel, stride, padding, dilation, ceil_mode))
+    return _tensor(rt.rt_torch_nn_max_pool1d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
 
 
 def nn_max_pool1d_with_indices(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int,
                                ceil_mode: int) -> tuple[Tensor, Tensor]:
     """rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status
     (rt_torch_nn_max_pool1d_with_indices)."""
-    result, output, indices = rt.rt_torch_nn_max_pool1d_with_indices(_handle(x), kernel, stride, padding, dilation,
+    result, output, indices = rt.rt_torch_nn_max_pool1d_with_indices(_handle(x, "x"), kernel, stride, padding, dilation,
                                                                      ceil_mode)
     check(result)
     return _tensor(output), _tensor(indices)
@@ -939,7 +953,7 @@ def nn_avg_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[i
                      ceil_mode: int, count_include_pad: int, divisor_override: int) -> Tensor:
     """2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted
     if count_include_pad, never what lies past it) (rt_torch_nn_avg_pool2d_ex)."""
-    return _tensor(rt.rt_torch_nn_avg_pool2d_ex(_handle(x), kernel, stride, padding, ceil_mode, count_include_pad,
+    return _tensor(rt.rt_torch_nn_avg_pool2d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
                                                 divisor_override))
 
 
@@ -947,32 +961,32 @@ def nn_avg_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, c
                      divisor_override: int) -> Tensor:
     """1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex
     (rt_torch_nn_avg_pool1d_ex)."""
-    return _tensor(rt.rt_torch_nn_avg_pool1d_ex(_handle(x), kernel, stride, padding, ceil_mode, count_include_pad,
+    return _tensor(rt.rt_torch_nn_avg_pool1d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
                                                 divisor_override))
 
 
 def nn_adaptive_avg_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
     """mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_avg_pool2d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_avg_pool2d(_handle(x), output_size))
+    return _tensor(rt.rt_torch_nn_adaptive_avg_pool2d(_handle(x, "x"), output_size))
 
 
 def nn_adaptive_avg_pool1d(x: Tensor | None, output_size: int) -> Tensor:
     """mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_avg_pool1d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_avg_pool1d(_handle(x), output_size))
+    return _tensor(rt.rt_torch_nn_adaptive_avg_pool1d(_handle(x, "x"), output_size))
 
 
 def nn_adaptive_max_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
     """maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_max_pool2d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_max_pool2d(_handle(x), output_size))
+    return _tensor(rt.rt_torch_nn_adaptive_max_pool2d(_handle(x, "x"), output_size))
 
 
 def nn_adaptive_max_pool2d_with_indices(x: Tensor | None, output_size: Sequence[int]) -> tuple[Tensor, Tensor]:
     """rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status
     (rt_torch_nn_adaptive_max_pool2d_with_indices)."""
-    result, output, indices = rt.rt_torch_nn_adaptive_max_pool2d_with_indices(_handle(x), output_size)
+    result, output, indices = rt.rt_torch_nn_adaptive_max_pool2d_with_indices(_handle(x, "x"), output_size)
     check(result)
     return _tensor(output), _tensor(indices)
 
@@ -980,13 +994,13 @@ def nn_adaptive_max_pool2d_with_indices(x: Tensor | None, output_size: Sequence[
 def nn_adaptive_max_pool1d(x: Tensor | None, output_size: int) -> Tensor:
     """maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_max_pool1d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_max_pool1d(_handle(x), output_size))
+    return _tensor(rt.rt_torch_nn_adaptive_max_pool1d(_handle(x, "x"), output_size))
 
 
 def nn_adaptive_max_pool1d_with_indices(x: Tensor | None, output_size: int) -> tuple[Tensor, Tensor]:
     """rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status
     (rt_torch_nn_adaptive_max_pool1d_with_indices)."""
-    result, output, indices = rt.rt_torch_nn_adaptive_max_pool1d_with_indices(_handle(x), output_size)
+    result, output, indices = rt.rt_torch_nn_adaptive_max_pool1d_with_indices(_handle(x, "x"), output_size)
     check(result)
     return _tensor(output), _tensor(indices)
 
@@ -996,50 +1010,54 @@ def nn_interpolate(x: Tensor | None, size: Sequence[int], scales: Sequence[float
     """(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale
     factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR
     (rt_torch_nn_interpolate)."""
-    return _tensor(rt.rt_torch_nn_interpolate(_handle(x), size, scales, mode, align_corners))
+    return _tensor(rt.rt_torch_nn_interpolate(_handle(x, "x"), size, scales, mode, align_corners))
 
 
 def nn_group_norm(x: Tensor | None, num_groups: int, weight: Tensor | None, bias: Tensor | None, eps: float) -> Tensor:
     """each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight *
     . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as PyTorch's CPU kernel takes);
     instance norm is num_groups = C (rt_torch_nn_group_norm)."""
-    return _tensor(rt.rt_torch_nn_group_norm(_handle(x), num_groups, _handle(weight), _handle(bias), eps))
+    return _tensor(rt.rt_torch_nn_group_norm(_handle(x, "x"), num_groups, _handle(weight, "weight"),
+                                             _handle(bias, "bias"), eps))
 
 
 def nn_rms_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, eps: float) -> Tensor:
     """x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: the
     dtype's machine epsilon (rt_torch_nn_rms_norm)."""
-    return _tensor(rt.rt_torch_nn_rms_norm(_handle(x), normalized_shape, _handle(weight), eps))
+    return _tensor(rt.rt_torch_nn_rms_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"), eps))
 
 
 def nn_batch_norm(x: Tensor | None, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None,
                   bias: Tensor | None, training: int, momentum: float, eps: float) -> Tensor:
     """batch norm over dim 1; updates the running stats in place when training (rt_torch_nn_batch_norm)."""
-    return _tensor(rt.rt_torch_nn_batch_norm(_handle(x), _handle(running_mean), _handle(running_var), _handle(weight),
-                                             _handle(bias), training, momentum, eps))
+    return _tensor(rt.rt_torch_nn_batch_norm(_handle(x, "x"), _handle(running_mean, "running_mean"),
+                                             _handle(running_var, "running_var"), _handle(weight, "weight"),
+                                             _handle(bias, "bias"), training, momentum, eps))
 
 
 def nn_layer_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, bias: Tensor | None,
                   eps: float) -> Tensor:
     """normalise over the trailing dims (rt_torch_nn_layer_norm)."""
-    return _tensor(rt.rt_torch_nn_layer_norm(_handle(x), normalized_shape, _handle(weight), _handle(bias), eps))
+    return _tensor(rt.rt_torch_nn_layer_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"),
+                                             _handle(bias, "bias"), eps))
 
 
 def nn_dropout(x: Tensor | None, p: float, training: int) -> Tensor:
     """zero elements with probability p, scale by 1/(1-p) (rt_torch_nn_dropout)."""
-    return _tensor(rt.rt_torch_nn_dropout(_handle(x), p, training))
+    return _tensor(rt.rt_torch_nn_dropout(_handle(x, "x"), p, training))
 
 
 def nn_embedding(indices: Tensor | None, weight: Tensor | None) -> Tensor:
     """rows of weight picked by int64 indices (rt_torch_nn_embedding)."""
-    return _tensor(rt.rt_torch_nn_embedding(_handle(indices), _handle(weight)))
+    return _tensor(rt.rt_torch_nn_embedding(_handle(indices, "indices"), _handle(weight, "weight")))
 
 
 def nn_embedding_ex(indices: Tensor | None, weight: Tensor | None, padding_idx: int, max_norm: float,
                     norm_type: float) -> Tensor:
     """rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first
     scales the named rows whose norm_type-norm exceeds it, in place (0: none) (rt_torch_nn_embedding_ex)."""
-    return _tensor(rt.rt_torch_nn_embedding_ex(_handle(indices), _handle(weight), padding_idx, max_norm, norm_type))
+    return _tensor(rt.rt_torch_nn_embedding_ex(_handle(indices, "indices"), _handle(weight, "weight"), padding_idx,
+                                               max_norm, norm_type))
 
 
 def nn_embedding_bag(indices: Tensor | None, weight: Tensor | None, offsets: Tensor | None, mode: int,
@@ -1050,69 +1068,70 @@ def nn_embedding_bag(indices: Tensor | None, weight: Tensor | None, offsets: Ten
     bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; padding_idx (-1: none) rows are
     left out; an empty bag gives zeros; max_norm > 0 renormalises the rows used in place as rt_torch_nn_embedding_ex
     (rt_torch_nn_embedding_bag)."""
-    return _tensor(rt.rt_torch_nn_embedding_bag(_handle(indices), _handle(weight), _handle(offsets), mode,
-                                                _handle(per_sample_weights), include_last_offset, padding_idx, max_norm,
-                                                norm_type))
+    return _tensor(rt.rt_torch_nn_embedding_bag(_handle(indices, "indices"), _handle(weight, "weight"),
+                                                _handle(offsets, "offsets"), mode,
+                                                _handle(per_sample_weights, "per_sample_weights"), include_last_offset,
+                                                padding_idx, max_norm, norm_type))
 
 
 def nn_one_hot(indices: Tensor | None, num_classes: int) -> Tensor:
     """int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index
     (rt_torch_nn_one_hot)."""
-    return _tensor(rt.rt_torch_nn_one_hot(_handle(indices), num_classes))
+    return _tensor(rt.rt_torch_nn_one_hot(_handle(indices, "indices"), num_classes))
 
 
 def nn_normalize(x: Tensor | None, p: float, dim: int, eps: float) -> Tensor:
     """x divided by max(its p-norm along dim, eps), floating x (rt_torch_nn_normalize)."""
-    return _tensor(rt.rt_torch_nn_normalize(_handle(x), p, dim, eps))
+    return _tensor(rt.rt_torch_nn_normalize(_handle(x, "x"), p, dim, eps))
 
 
 def nn_cosine_similarity(x1: Tensor | None, x2: Tensor | None, dim: int, eps: float) -> Tensor:
     """cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps
     (rt_torch_nn_cosine_similarity)."""
-    return _tensor(rt.rt_torch_nn_cosine_similarity(_handle(x1), _handle(x2), dim, eps))
+    return _tensor(rt.rt_torch_nn_cosine_similarity(_handle(x1, "x1"), _handle(x2, "x2"), dim, eps))
 
 
 # ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ----
 def nn_mse_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """squared error (rt_torch_nn_mse_loss)."""
-    return _tensor(rt.rt_torch_nn_mse_loss(_handle(input), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_mse_loss(_handle(input, "input"), _handle(target, "target"), reduction))
 
 
 def nn_cross_entropy(logits: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """cross entropy on int64 class indices (rt_torch_nn_cross_entropy)."""
-    return _tensor(rt.rt_torch_nn_cross_entropy(_handle(logits), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_cross_entropy(_handle(logits, "logits"), _handle(target, "target"), reduction))
 
 
 def nn_binary_cross_entropy(probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """BCE on probabilities (rt_torch_nn_binary_cross_entropy)."""
-    return _tensor(rt.rt_torch_nn_binary_cross_entropy(_handle(probs), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_binary_cross_entropy(_handle(probs, "probs"), _handle(target, "target"), reduction))
 
 
 def nn_nll_loss(log_probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """negative log likelihood on class indices (rt_torch_nn_nll_loss)."""
-    return _tensor(rt.rt_torch_nn_nll_loss(_handle(log_probs), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_nll_loss(_handle(log_probs, "log_probs"), _handle(target, "target"), reduction))
 
 
 def nn_l1_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """absolute error (rt_torch_nn_l1_loss)."""
-    return _tensor(rt.rt_torch_nn_l1_loss(_handle(input), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_l1_loss(_handle(input, "input"), _handle(target, "target"), reduction))
 
 
 def nn_smooth_l1_loss(input: Tensor | None, target: Tensor | None, beta: float, reduction: int) -> Tensor:
     """0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)
     (rt_torch_nn_smooth_l1_loss)."""
-    return _tensor(rt.rt_torch_nn_smooth_l1_loss(_handle(input), _handle(target), beta, reduction))
+    return _tensor(rt.rt_torch_nn_smooth_l1_loss(_handle(input, "input"), _handle(target, "target"), beta, reduction))
 
 
 def nn_huber_loss(input: Tensor | None, target: Tensor | None, delta: float, reduction: int) -> Tensor:
     """0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)
     (rt_torch_nn_huber_loss)."""
-    return _tensor(rt.rt_torch_nn_huber_loss(_handle(input), _handle(target), delta, reduction))
+    return _tensor(rt.rt_torch_nn_huber_loss(_handle(input, "input"), _handle(target, "target"), delta, reduction))
 
 
 def nn_soft_margin_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """log(1 + exp(-target * input)); target takes no gradient (rt_torch_nn_soft_margin_loss)."""
-    return _tensor(rt.rt_torch_nn_soft_margin_loss(_handle(input), _handle(target), reduction))
+    return _tensor(rt.rt_torch_nn_soft_margin_loss(_handle(input, "input"), _handle(target, "target"), reduction))
 
 
 def nn_binary_cross_entropy_with_logits(input: Tensor | None, target: Tensor | None, weight: Tensor | None,
@@ -1120,14 +1139,15 @@ def nn_binary_cross_entropy_with_logits(input: Tensor | None, target: Tensor | N
     """BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0:
     none) the positive term; both broadcast to input's shape and take no gradient
     (rt_torch_nn_binary_cross_entropy_with_logits)."""
-    return _tensor(rt.rt_torch_nn_binary_cross_entropy_with_logits(_handle(input), _handle(target), _handle(weight),
-                                                                   _handle(pos_weight), reduction))
+    return _tensor(rt.rt_torch_nn_binary_cross_entropy_with_logits(_handle(input, "input"), _handle(target, "target"),
+                                                                   _handle(weight, "weight"),
+                                                                   _handle(pos_weight, "pos_weight"), reduction))
 
 
 def nn_kl_div(input: Tensor | None, target: Tensor | None, log_target: int, reduction: int) -> Tensor:
     """target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too);
     RT_REDUCTION_MEAN averages over every element (rt_torch_nn_kl_div)."""
-    return _tensor(rt.rt_torch_nn_kl_div(_handle(input), _handle(target), log_target, reduction))
+    return _tensor(rt.rt_torch_nn_kl_div(_handle(input, "input"), _handle(target, "target"), log_target, reduction))
 
 
 def nn_cross_entropy_ex(logits: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
@@ -1135,32 +1155,32 @@ def nn_cross_entropy_ex(logits: Tensor | None, target: Tensor | None, weight: Te
     """cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight
     (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out
     (mean: of the weighted count); label_smoothing in [0, 1] (rt_torch_nn_cross_entropy_ex)."""
-    return _tensor(rt.rt_torch_nn_cross_entropy_ex(_handle(logits), _handle(target), _handle(weight), ignore_index,
-                                                   label_smoothing, reduction))
+    return _tensor(rt.rt_torch_nn_cross_entropy_ex(_handle(logits, "logits"), _handle(target, "target"),
+                                                   _handle(weight, "weight"), ignore_index, label_smoothing, reduction))
 
 
 def nn_nll_loss_ex(log_probs: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
                    reduction: int) -> Tensor:
     """negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an
     ignore_index (rt_torch_nn_nll_loss_ex)."""
-    return _tensor(rt.rt_torch_nn_nll_loss_ex(_handle(log_probs), _handle(target), _handle(weight), ignore_index,
-                                              reduction))
+    return _tensor(rt.rt_torch_nn_nll_loss_ex(_handle(log_probs, "log_probs"), _handle(target, "target"),
+                                              _handle(weight, "weight"), ignore_index, reduction))
 
 
 def nn_margin_ranking_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
                            reduction: int) -> Tensor:
     """max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers
     give float32, bool and complex are refused) (rt_torch_nn_margin_ranking_loss)."""
-    return _tensor(rt.rt_torch_nn_margin_ranking_loss(_handle(input1), _handle(input2), _handle(target), margin,
-                                                      reduction))
+    return _tensor(rt.rt_torch_nn_margin_ranking_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                      _handle(target, "target"), margin, reduction))
 
 
 def nn_cosine_embedding_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
                              reduction: int) -> Tensor:
     """1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target
     (N), or (D) with a 0-dim target (inputs broadcast; integers give float32) (rt_torch_nn_cosine_embedding_loss)."""
-    return _tensor(rt.rt_torch_nn_cosine_embedding_loss(_handle(input1), _handle(input2), _handle(target), margin,
-                                                        reduction))
+    return _tensor(rt.rt_torch_nn_cosine_embedding_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                        _handle(target, "target"), margin, reduction))
 
 
 def nn_triplet_margin_loss(anchor: Tensor | None, positive: Tensor | None, negative: Tensor | None, margin: float,
@@ -1168,8 +1188,8 @@ def nn_triplet_margin_loss(anchor: Tensor | None, positive: Tensor | None, negat
     """max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim
     (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number
     of dims and broadcast (rt_torch_nn_triplet_margin_loss)."""
-    return _tensor(rt.rt_torch_nn_triplet_margin_loss(_handle(anchor), _handle(positive), _handle(negative), margin, p,
-                                                      eps, swap, reduction))
+    return _tensor(rt.rt_torch_nn_triplet_margin_loss(_handle(anchor, "anchor"), _handle(positive, "positive"),
+                                                      _handle(negative, "negative"), margin, p, eps, swap, reduction))
 
 
 def nn_ctc_loss(log_probs: Tensor | None, targets: Tensor | None, input_lengths: Tensor | None,
@@ -1178,40 +1198,41 @@ def nn_ctc_loss(log_probs: Tensor | None, targets: Tensor | None, input_lengths:
     (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides
     each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no
     gradient; the gradient is PyTorch's (made for log_softmax input) (rt_torch_nn_ctc_loss)."""
-    return _tensor(rt.rt_torch_nn_ctc_loss(_handle(log_probs), _handle(targets), _handle(input_lengths),
-                                           _handle(target_lengths), blank, reduction, zero_infinity))
+    return _tensor(rt.rt_torch_nn_ctc_loss(_handle(log_probs, "log_probs"), _handle(targets, "targets"),
+                                           _handle(input_lengths, "input_lengths"),
+                                           _handle(target_lengths, "target_lengths"), blank, reduction, zero_infinity))
 
 
 # ---- 11. Autograd ----
 def tensor_set_requires_grad(x: Tensor | None, flag: int) -> None:
     """start or stop recording ops on a leaf (rt_torch_tensor_set_requires_grad)."""
-    check(rt.rt_torch_tensor_set_requires_grad(_handle(x), flag))
+    check(rt.rt_torch_tensor_set_requires_grad(_handle(x, "x"), flag))
 
 
 def tensor_requires_grad(x: Tensor | None) -> bool:
     """1 when ops on x are recorded (rt_torch_tensor_requires_grad)."""
-    return bool(check(rt.rt_torch_tensor_requires_grad(_handle(x))))
+    return bool(check(rt.rt_torch_tensor_requires_grad(_handle(x, "x"))))
 
 
 def tensor_grad(x: Tensor | None) -> Tensor | None:
     """new handle to x.grad; 0 with RT_OK when x has no grad (rt_torch_tensor_grad)."""
-    return _tensor(rt.rt_torch_tensor_grad(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_grad(_handle(x, "x")))
 
 
 def tensor_backward(loss: Tensor | None) -> None:
     """accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element
     (rt_torch_tensor_backward)."""
-    check(rt.rt_torch_tensor_backward(_handle(loss)))
+    check(rt.rt_torch_tensor_backward(_handle(loss, "loss")))
 
 
 def tensor_zero_grad(x: Tensor | None) -> None:
     """drop x.grad (rt_torch_tensor_zero_grad)."""
-    check(rt.rt_torch_tensor_zero_grad(_handle(x)))
+    check(rt.rt_torch_tensor_zero_grad(_handle(x, "x")))
 
 
 def tensor_detach(x: Tensor | None) -> Tensor:
     """same data, cut from the graph (rt_torch_tensor_detach)."""
-    return _tensor(rt.rt_torch_tensor_detach(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_detach(_handle(x, "x")))
 
 
 def no_grad_begin() -> None:
@@ -1232,37 +1253,37 @@ def is_grad_enabled() -> bool:
 # ---- 12. Device management ----
 def tensor_cuda(x: Tensor | None, device_index: int) -> Tensor:
     """copy on cuda:device_index (rt_torch_tensor_cuda)."""
-    return _tensor(rt.rt_torch_tensor_cuda(_handle(x), device_index))
+    return _tensor(rt.rt_torch_tensor_cuda(_handle(x, "x"), device_index))
 
 
 def tensor_cpu(x: Tensor | None) -> Tensor:
     """copy on the CPU (same data when already there) (rt_torch_tensor_cpu)."""
-    return _tensor(rt.rt_torch_tensor_cpu(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_cpu(_handle(x, "x")))
 
 
 def tensor_is_cuda(x: Tensor | None) -> bool:
     """1 when x lives on a CUDA device (rt_torch_tensor_is_cuda)."""
-    return bool(check(rt.rt_torch_tensor_is_cuda(_handle(x))))
+    return bool(check(rt.rt_torch_tensor_is_cuda(_handle(x, "x"))))
 
 
 def tensor_device(x: Tensor | None) -> int:
     """device code of x; -2 on error (rt_torch_tensor_device)."""
-    return check(rt.rt_torch_tensor_device(_handle(x)))
+    return check(rt.rt_torch_tensor_device(_handle(x, "x")))
 
 
 def tensor_to_device(x: Tensor | None, device: int) -> Tensor:
     """copy on a device code (rt_torch_tensor_to_device)."""
-    return _tensor(rt.rt_torch_tensor_to_device(_handle(x), device))
+    return _tensor(rt.rt_torch_tensor_to_device(_handle(x, "x"), device))
 
 
 def tensor_to_stream(x: Tensor | None, stream: int) -> Tensor:
     """copy to the stream's device, queued on it, not blocking the caller (rt_torch_tensor_to_stream)."""
-    return _tensor(rt.rt_torch_tensor_to_stream(_handle(x), stream))
+    return _tensor(rt.rt_torch_tensor_to_stream(_handle(x, "x"), stream))
 
 
 def tensor_clone(x: Tensor | None) -> Tensor:
     """copy with its own storage, kept in the graph (rt_torch_tensor_clone)."""
-    return _tensor(rt.rt_torch_tensor_clone(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_clone(_handle(x, "x")))
 
 
 def cuda_synchronize(device_index: int) -> None:
@@ -1295,7 +1316,7 @@ def stream_free(stream: int) -> None:
 # ---- 14. Memory management ----
 def tensor_free(x: Tensor | None) -> None:
     """release a tensor handle; 0 is a no-op (rt_torch_tensor_free)."""
-    check(rt.rt_torch_tensor_free(_handle(x)))
+    check(rt.rt_torch_tensor_free(_handle(x, "x")))
 
 
 def cuda_memory_allocated(device_index: int) -> int:
@@ -1317,14 +1338,14 @@ def cuda_empty_cache() -> None:
 def optim_sgd(params: Sequence[Tensor | None], lr: float, momentum: float, weight_decay: float) -> int:
     """SGD with momentum and weight decay (PyTorch's rule) (rt_torch_optim_sgd)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_sgd(_handles(params), lr, momentum, weight_decay))
+    return check(rt.rt_torch_optim_sgd(_handles(params, "params"), lr, momentum, weight_decay))
 
 
 def optim_adam(params: Sequence[Tensor | None], lr: float, beta1: float, beta2: float, eps: float,
                weight_decay: float) -> int:
     """Adam (PyTorch's rule, L2 weight decay) (rt_torch_optim_adam)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adam(_handles(params), lr, beta1, beta2, eps, weight_decay))
+    return check(rt.rt_torch_optim_adam(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
 
 
 def optim_step(opt: int) -> None:
@@ -1346,35 +1367,36 @@ def optim_adamw(params: Sequence[Tensor | None], lr: float, beta1: float, beta2:
                 weight_decay: float) -> int:
     """AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule (rt_torch_optim_adamw)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adamw(_handles(params), lr, beta1, beta2, eps, weight_decay))
+    return check(rt.rt_torch_optim_adamw(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
 
 
 def optim_rmsprop(params: Sequence[Tensor | None], lr: float, alpha: float, eps: float, weight_decay: float,
                   momentum: float, centered: int) -> int:
     """RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance) (rt_torch_optim_rmsprop)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_rmsprop(_handles(params), lr, alpha, eps, weight_decay, momentum, centered))
+    return check(rt.rt_torch_optim_rmsprop(_handles(params, "params"), lr, alpha, eps, weight_decay, momentum,
+                                           centered))
 
 
 def optim_adagrad(params: Sequence[Tensor | None], lr: float, lr_decay: float, weight_decay: float,
                   initial_accumulator_value: float, eps: float) -> int:
     """Adagrad, PyTorch's rule (rt_torch_optim_adagrad)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adagrad(_handles(params), lr, lr_decay, weight_decay, initial_accumulator_value,
-                                           eps))
+    return check(rt.rt_torch_optim_adagrad(_handles(params, "params"), lr, lr_decay, weight_decay,
+                                           initial_accumulator_value, eps))
 
 
 def optim_adadelta(params: Sequence[Tensor | None], lr: float, rho: float, eps: float, weight_decay: float) -> int:
     """Adadelta, PyTorch's rule (rt_torch_optim_adadelta)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adadelta(_handles(params), lr, rho, eps, weight_decay))
+    return check(rt.rt_torch_optim_adadelta(_handles(params, "params"), lr, rho, eps, weight_decay))
 
 
 def optim_add_param_group(opt: int, params: Sequence[Tensor | None]) -> int:
     """a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); returns
     its index (rt_torch_optim_add_param_group)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_add_param_group(opt, _handles(params)))
+    return check(rt.rt_torch_optim_add_param_group(opt, _handles(params, "params")))
 
 
 def optim_param_group_count(opt: int) -> int:
@@ -1397,24 +1419,24 @@ def optim_get_option(opt: int, group: int, name: str) -> float:
 
 def optim_state_count(opt: int, param: Tensor | None) -> int:
     """how many state tensors the optimizer holds for param (0 before its first step) (rt_torch_optim_state_count)."""
-    return check(rt.rt_torch_optim_state_count(opt, _handle(param)))
+    return check(rt.rt_torch_optim_state_count(opt, _handle(param, "param")))
 
 
 def optim_state_name(opt: int, param: Tensor | None, index: int) -> str:
     """the name of param's state tensor number index (from 0, in PyTorch's order) (rt_torch_optim_state_name)."""
-    return check(rt.rt_torch_optim_state_name(opt, _handle(param), index))
+    return check(rt.rt_torch_optim_state_name(opt, _handle(param, "param"), index))
 
 
 def optim_get_state(opt: int, param: Tensor | None, name: str) -> Tensor:
     """a copy of one of param's state tensors ("step", "exp_avg", "momentum_buffer", ...; before the first step, the
     initial value) (rt_torch_optim_get_state)."""
-    return _tensor(rt.rt_torch_optim_get_state(opt, _handle(param), name))
+    return _tensor(rt.rt_torch_optim_get_state(opt, _handle(param, "param"), name))
 
 
 def optim_set_state(opt: int, param: Tensor | None, name: str, value: Tensor | None) -> None:
     """write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status
     (rt_torch_optim_set_state)."""
-    check(rt.rt_torch_optim_set_state(opt, _handle(param), name, _handle(value)))
+    check(rt.rt_torch_optim_set_state(opt, _handle(param, "param"), name, _handle(value, "value")))
 
 
 def nn_clip_grad_norm(params: Sequence[Tensor | None], max_norm: float, norm_type: float,
@@ -1422,13 +1444,13 @@ def nn_clip_grad_norm(params: Sequence[Tensor | None], max_norm: float, norm_typ
     """scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most
     max_norm; returns that norm before clipping (rt_torch_nn_clip_grad_norm)."""
     params = tuple(params)
-    return _tensor(rt.rt_torch_nn_clip_grad_norm(_handles(params), max_norm, norm_type, error_if_nonfinite))
+    return _tensor(rt.rt_torch_nn_clip_grad_norm(_handles(params, "params"), max_norm, norm_type, error_if_nonfinite))
 
 
 def nn_clip_grad_value(params: Sequence[Tensor | None], clip_value: float) -> None:
     """clamp the params' gradients in place to [-clip_value, clip_value]; status (rt_torch_nn_clip_grad_value)."""
     params = tuple(params)
-    check(rt.rt_torch_nn_clip_grad_value(_handles(params), clip_value))
+    check(rt.rt_torch_nn_clip_grad_value(_handles(params, "params"), clip_value))
 
 
 def lr_step(opt: int, step_size: int, gamma: float) -> int:
@@ -1521,8 +1543,8 @@ def optim_lbfgs(params: Sequence[Tensor | None], lr: float, max_iter: int, max_e
     """L-BFGS, PyTorch's algorithm (one parameter group; state on the first parameter); max_eval 0: max_iter * 5 / 4;
     line_search_fn "strong_wolfe" or "" (none); step it with rt_torch_optim_lbfgs_step (rt_torch_optim_lbfgs)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_lbfgs(_handles(params), lr, max_iter, max_eval, tolerance_grad, tolerance_change,
-                                         history_size, line_search_fn))
+    return check(rt.rt_torch_optim_lbfgs(_handles(params, "params"), lr, max_iter, max_eval, tolerance_grad,
+                                         tolerance_change, history_size, line_search_fn))
 
 
 def optim_lbfgs_step(opt: int, closure: Callable[[], float]) -> float:
@@ -1543,7 +1565,7 @@ def scope_begin() -> None:
 
 def scope_keep(x: Tensor | None) -> None:
     """x survives the innermost scope (moves to the outer one) (rt_torch_scope_keep)."""
-    check(rt.rt_torch_scope_keep(_handle(x)))
+    check(rt.rt_torch_scope_keep(_handle(x, "x")))
 
 
 def scope_end() -> None:
@@ -1554,157 +1576,157 @@ def scope_end() -> None:
 # ---- 17. Comparison, logic and masks (results are bool tensors) ----
 def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a == b, broadcast and promoted (rt_torch_tensor_eq)."""
-    return _tensor(rt.rt_torch_tensor_eq(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_eq(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a != b, broadcast and promoted (rt_torch_tensor_ne)."""
-    return _tensor(rt.rt_torch_tensor_ne(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_ne(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a < b, broadcast and promoted (rt_torch_tensor_lt)."""
-    return _tensor(rt.rt_torch_tensor_lt(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_lt(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a <= b, broadcast and promoted (rt_torch_tensor_le)."""
-    return _tensor(rt.rt_torch_tensor_le(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_le(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a > b, broadcast and promoted (rt_torch_tensor_gt)."""
-    return _tensor(rt.rt_torch_tensor_gt(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_gt(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a >= b, broadcast and promoted (rt_torch_tensor_ge)."""
-    return _tensor(rt.rt_torch_tensor_ge(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_ge(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
     """a == s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_eq_scalar)."""
-    return _tensor(rt.rt_torch_tensor_eq_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_eq_scalar(_handle(a, "a"), s))
 
 
 def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
     """a != s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ne_scalar)."""
-    return _tensor(rt.rt_torch_tensor_ne_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_ne_scalar(_handle(a, "a"), s))
 
 
 def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a < s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_lt_scalar)."""
-    return _tensor(rt.rt_torch_tensor_lt_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_lt_scalar(_handle(a, "a"), s))
 
 
 def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
     """a <= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_le_scalar)."""
-    return _tensor(rt.rt_torch_tensor_le_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_le_scalar(_handle(a, "a"), s))
 
 
 def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a > s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_gt_scalar)."""
-    return _tensor(rt.rt_torch_tensor_gt_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_gt_scalar(_handle(a, "a"), s))
 
 
 def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
     """a >= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ge_scalar)."""
-    return _tensor(rt.rt_torch_tensor_ge_scalar(_handle(a), s))
+    return _tensor(rt.rt_torch_tensor_ge_scalar(_handle(a, "a"), s))
 
 
 def tensor_isnan(a: Tensor | None) -> Tensor:
     """a is NaN (rt_torch_tensor_isnan)."""
-    return _tensor(rt.rt_torch_tensor_isnan(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_isnan(_handle(a, "a")))
 
 
 def tensor_isinf(a: Tensor | None) -> Tensor:
     """a is infinite (rt_torch_tensor_isinf)."""
-    return _tensor(rt.rt_torch_tensor_isinf(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_isinf(_handle(a, "a")))
 
 
 def tensor_isfinite(a: Tensor | None) -> Tensor:
     """a is neither infinite nor NaN (rt_torch_tensor_isfinite)."""
-    return _tensor(rt.rt_torch_tensor_isfinite(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_isfinite(_handle(a, "a")))
 
 
 def tensor_logical_not(a: Tensor | None) -> Tensor:
     """a is zero (rt_torch_tensor_logical_not)."""
-    return _tensor(rt.rt_torch_tensor_logical_not(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_logical_not(_handle(a, "a")))
 
 
 def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a and b are non-zero, broadcast (rt_torch_tensor_logical_and)."""
-    return _tensor(rt.rt_torch_tensor_logical_and(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_logical_and(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a or b is non-zero, broadcast (rt_torch_tensor_logical_or)."""
-    return _tensor(rt.rt_torch_tensor_logical_or(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_logical_or(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """exactly one of a and b is non-zero, broadcast (rt_torch_tensor_logical_xor)."""
-    return _tensor(rt.rt_torch_tensor_logical_xor(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_logical_xor(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -> Tensor:
     """a where the bool condition holds, else b; all three broadcast, a and b promoted (rt_torch_tensor_where)."""
-    return _tensor(rt.rt_torch_tensor_where(_handle(condition), _handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_where(_handle(condition, "condition"), _handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> Tensor:
     """x with value where the bool mask holds (x and mask broadcast together) (rt_torch_tensor_masked_fill)."""
-    return _tensor(rt.rt_torch_tensor_masked_fill(_handle(x), _handle(mask), value))
+    return _tensor(rt.rt_torch_tensor_masked_fill(_handle(x, "x"), _handle(mask, "mask"), value))
 
 
 def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
     """x limited to [min, max]; a NaN bound is no bound (one must be given) (rt_torch_tensor_clamp)."""
-    return _tensor(rt.rt_torch_tensor_clamp(_handle(x), min, max))
+    return _tensor(rt.rt_torch_tensor_clamp(_handle(x, "x"), min, max))
 
 
 def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise and of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_and)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_and(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_bitwise_and(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise or of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_or)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_or(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_bitwise_or(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise xor of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_xor)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_xor(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_bitwise_xor(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_bitwise_not(a: Tensor | None) -> Tensor:
     """bitwise complement of an integer tensor (logical not of a bool one) (rt_torch_tensor_bitwise_not)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_not(_handle(a)))
+    return _tensor(rt.rt_torch_tensor_bitwise_not(_handle(a, "a")))
 
 
 def tensor_equal(a: Tensor | None, b: Tensor | None) -> bool:
     """1 when a and b have the same shape, dtype and elements (NaN is never equal) (rt_torch_tensor_equal)."""
-    return bool(check(rt.rt_torch_tensor_equal(_handle(a), _handle(b))))
+    return bool(check(rt.rt_torch_tensor_equal(_handle(a, "a"), _handle(b, "b"))))
 
 
 def tensor_allclose(a: Tensor | None, b: Tensor | None, rtol: float, atol: float, equal_nan: int) -> bool:
     """1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match
     (rt_torch_tensor_allclose)."""
-    return bool(check(rt.rt_torch_tensor_allclose(_handle(a), _handle(b), rtol, atol, equal_nan)))
+    return bool(check(rt.rt_torch_tensor_allclose(_handle(a, "a"), _handle(b, "b"), rtol, atol, equal_nan)))
 
 
 # ---- 18. Indexing with tensors (masks, several index tensors) ----
 def tensor_nonzero(x: Tensor | None) -> Tensor:
     """int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order
     (rt_torch_tensor_nonzero)."""
-    return _tensor(rt.rt_torch_tensor_nonzero(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_nonzero(_handle(x, "x")))
 
 
 def tensor_index(x: Tensor | None, indices: Sequence[Tensor | None]) -> Tensor:
     """x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; negative from the
     end) or bool masks (one per dims they cover) (rt_torch_tensor_index)."""
     indices = tuple(indices)
-    return _tensor(rt.rt_torch_tensor_index(_handle(x), _handles(indices)))
+    return _tensor(rt.rt_torch_tensor_index(_handle(x, "x"), _handles(indices, "indices")))
 
 
 def tensor_index_put(x: Tensor | None, indices: Sequence[Tensor | None], values: Tensor | None,
@@ -1712,102 +1734,104 @@ def tensor_index_put(x: Tensor | None, indices: Sequence[Tensor | None], values:
     """x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up)
     (rt_torch_tensor_index_put)."""
     indices = tuple(indices)
-    return _tensor(rt.rt_torch_tensor_index_put(_handle(x), _handles(indices), _handle(values), accumulate))
+    return _tensor(rt.rt_torch_tensor_index_put(_handle(x, "x"), _handles(indices, "indices"),
+                                                _handle(values, "values"), accumulate))
 
 
 def tensor_scatter(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
     """x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter)."""
-    return _tensor(rt.rt_torch_tensor_scatter(_handle(x), dim, _handle(index), _handle(src)))
+    return _tensor(rt.rt_torch_tensor_scatter(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
 
 
 def tensor_scatter_value(x: Tensor | None, dim: int, index: Tensor | None, value: float) -> Tensor:
     """x with value written at index along dim (rt_torch_tensor_scatter_value)."""
-    return _tensor(rt.rt_torch_tensor_scatter_value(_handle(x), dim, _handle(index), value))
+    return _tensor(rt.rt_torch_tensor_scatter_value(_handle(x, "x"), dim, _handle(index, "index"), value))
 
 
 def tensor_scatter_add(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
     """x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter_add)."""
-    return _tensor(rt.rt_torch_tensor_scatter_add(_handle(x), dim, _handle(index), _handle(src)))
+    return _tensor(rt.rt_torch_tensor_scatter_add(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
 
 
 def tensor_scatter_reduce(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None, reduce: int,
                           include_self: int) -> Tensor:
     """x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part
     (rt_torch_tensor_scatter_reduce)."""
-    return _tensor(rt.rt_torch_tensor_scatter_reduce(_handle(x), dim, _handle(index), _handle(src), reduce,
-                                                     include_self))
+    return _tensor(rt.rt_torch_tensor_scatter_reduce(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"),
+                                                     reduce, include_self))
 
 
 def tensor_index_add(x: Tensor | None, dim: int, index: Tensor | None, source: Tensor | None, alpha: float) -> Tensor:
     """x with alpha * source's slices added at the 1-D index along dim (rt_torch_tensor_index_add)."""
-    return _tensor(rt.rt_torch_tensor_index_add(_handle(x), dim, _handle(index), _handle(source), alpha))
+    return _tensor(rt.rt_torch_tensor_index_add(_handle(x, "x"), dim, _handle(index, "index"),
+                                                _handle(source, "source"), alpha))
 
 
 def tensor_take_along_dim(x: Tensor | None, indices: Tensor | None, dim: int) -> Tensor:
     """values picked along dim (x and indices broadcast in the other dims) (rt_torch_tensor_take_along_dim)."""
-    return _tensor(rt.rt_torch_tensor_take_along_dim(_handle(x), _handle(indices), dim))
+    return _tensor(rt.rt_torch_tensor_take_along_dim(_handle(x, "x"), _handle(indices, "indices"), dim))
 
 
 # ---- 19. More reductions, scans and ordering ----
 def tensor_prod(x: Tensor | None) -> Tensor:
     """product (integers and bool give int64) of all elements, as a scalar tensor (rt_torch_tensor_prod)."""
-    return _tensor(rt.rt_torch_tensor_prod(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_prod(_handle(x, "x")))
 
 
 def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """product (integers and bool give int64) along dim; keepdim keeps it as size 1 (rt_torch_tensor_prod_dim)."""
-    return _tensor(rt.rt_torch_tensor_prod_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_prod_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_all(x: Tensor | None) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_all)."""
-    return _tensor(rt.rt_torch_tensor_all(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_all(_handle(x, "x")))
 
 
 def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_all_dim)."""
-    return _tensor(rt.rt_torch_tensor_all_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_all_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_any(x: Tensor | None) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_any)."""
-    return _tensor(rt.rt_torch_tensor_any(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_any(_handle(x, "x")))
 
 
 def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_any_dim)."""
-    return _tensor(rt.rt_torch_tensor_any_dim(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_any_dim(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """log of the sum of exp along dim, without overflow (rt_torch_tensor_logsumexp)."""
-    return _tensor(rt.rt_torch_tensor_logsumexp(_handle(x), dim, keepdim))
+    return _tensor(rt.rt_torch_tensor_logsumexp(_handle(x, "x"), dim, keepdim))
 
 
 def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
     """running sum along dim (integers and bool give int64) (rt_torch_tensor_cumsum)."""
-    return _tensor(rt.rt_torch_tensor_cumsum(_handle(x), dim))
+    return _tensor(rt.rt_torch_tensor_cumsum(_handle(x, "x"), dim))
 
 
 def tensor_cumprod(x: Tensor | None, dim: int) -> Tensor:
     """running product along dim (integers and bool give int64) (rt_torch_tensor_cumprod)."""
-    return _tensor(rt.rt_torch_tensor_cumprod(_handle(x), dim))
+    return _tensor(rt.rt_torch_tensor_cumprod(_handle(x, "x"), dim))
 
 
 def tensor_cummax(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
     """running maximum along dim and where it was (the latest of ties; a NaN stays); status (rt_torch_tensor_cummax)."""
-    result, values, indices = rt.rt_torch_tensor_cummax(_handle(x), dim)
+    result, values, indices = rt.rt_torch_tensor_cummax(_handle(x, "x"), dim)
     check(result)
     return _tensor(values), _tensor(indices)
 
 
 def tensor_cummin(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
     """running minimum along dim and where it was (the latest of ties; a NaN stays); status (rt_torch_tensor_cummin)."""
-    result, values, indices = rt.rt_torch_tensor_cummin(_handle(x), dim)
+    result, values, indices = rt.rt_torch_tensor_cummin(_handle(x, "x"), dim)
     check(result)
     return _tensor(values), _tensor(indices)
 
@@ -1815,58 +1839,58 @@ def tensor_cummin(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
 def tensor_var_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
     """variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)
     (rt_torch_tensor_var_correction)."""
-    return _tensor(rt.rt_torch_tensor_var_correction(_handle(x), dims, correction, keepdim))
+    return _tensor(rt.rt_torch_tensor_var_correction(_handle(x, "x"), dims, correction, keepdim))
 
 
 def tensor_std_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
     """square root of rt_torch_tensor_var_correction (rt_torch_tensor_std_correction)."""
-    return _tensor(rt.rt_torch_tensor_std_correction(_handle(x), dims, correction, keepdim))
+    return _tensor(rt.rt_torch_tensor_std_correction(_handle(x, "x"), dims, correction, keepdim))
 
 
 def tensor_sort(x: Tensor | None, dim: int, descending: int, stable: int) -> tuple[Tensor, Tensor]:
     """x sorted along dim and where each value came from (equal values keep their order whatever stable says, which
     PyTorch allows); status (rt_torch_tensor_sort)."""
-    result, values, indices = rt.rt_torch_tensor_sort(_handle(x), dim, descending, stable)
+    result, values, indices = rt.rt_torch_tensor_sort(_handle(x, "x"), dim, descending, stable)
     check(result)
     return _tensor(values), _tensor(indices)
 
 
 def tensor_argsort(x: Tensor | None, dim: int, descending: int, stable: int) -> Tensor:
     """the indices of rt_torch_tensor_sort alone (rt_torch_tensor_argsort)."""
-    return _tensor(rt.rt_torch_tensor_argsort(_handle(x), dim, descending, stable))
+    return _tensor(rt.rt_torch_tensor_argsort(_handle(x, "x"), dim, descending, stable))
 
 
 def tensor_topk(x: Tensor | None, k: int, dim: int, largest: int, sorted: int) -> tuple[Tensor, Tensor]:
     """the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says
     (which PyTorch allows); status (rt_torch_tensor_topk)."""
-    result, values, indices = rt.rt_torch_tensor_topk(_handle(x), k, dim, largest, sorted)
+    result, values, indices = rt.rt_torch_tensor_topk(_handle(x, "x"), k, dim, largest, sorted)
     check(result)
     return _tensor(values), _tensor(indices)
 
 
 def tensor_kthvalue(x: Tensor | None, k: int, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
     """the k-th smallest (k from 1) along dim and its index; status (rt_torch_tensor_kthvalue)."""
-    result, values, indices = rt.rt_torch_tensor_kthvalue(_handle(x), k, dim, keepdim)
+    result, values, indices = rt.rt_torch_tensor_kthvalue(_handle(x, "x"), k, dim, keepdim)
     check(result)
     return _tensor(values), _tensor(indices)
 
 
 def tensor_median(x: Tensor | None) -> Tensor:
     """the lower median of all elements (NaN if one is NaN or there are none) (rt_torch_tensor_median)."""
-    return _tensor(rt.rt_torch_tensor_median(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_median(_handle(x, "x")))
 
 
 def tensor_median_dim(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
     """the lower median along dim and its index (a NaN and its index if the row has one); status
     (rt_torch_tensor_median_dim)."""
-    result, values, indices = rt.rt_torch_tensor_median_dim(_handle(x), dim, keepdim)
+    result, values, indices = rt.rt_torch_tensor_median_dim(_handle(x, "x"), dim, keepdim)
     check(result)
     return _tensor(values), _tensor(indices)
 
 
 def tensor_mode(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
     """the most frequent value along dim (the smallest of ties) and its last index; status (rt_torch_tensor_mode)."""
-    result, values, indices = rt.rt_torch_tensor_mode(_handle(x), dim, keepdim)
+    result, values, indices = rt.rt_torch_tensor_mode(_handle(x, "x"), dim, keepdim)
     check(result)
     return _tensor(values), _tensor(indices)
 
@@ -1874,7 +1898,7 @@ def tensor_mode(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tenso
 def tensor_unique(x: Tensor | None) -> tuple[Tensor, Tensor, Tensor]:
     """the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's
     shape) and how often each occurs; status (rt_torch_tensor_unique)."""
-    result, values, inverse, counts = rt.rt_torch_tensor_unique(_handle(x))
+    result, values, inverse, counts = rt.rt_torch_tensor_unique(_handle(x, "x"))
     check(result)
     return _tensor(values), _tensor(inverse), _tensor(counts)
 
@@ -1884,74 +1908,76 @@ def tensor_searchsorted(sorted_sequence: Tensor | None, values: Tensor | None, o
     """where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of
     values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted
     sequence; int64 (out_int32: int32) positions (rt_torch_tensor_searchsorted)."""
-    return _tensor(rt.rt_torch_tensor_searchsorted(_handle(sorted_sequence), _handle(values), out_int32, right,
-                                                   _handle(sorter)))
+    return _tensor(rt.rt_torch_tensor_searchsorted(_handle(sorted_sequence, "sorted_sequence"),
+                                                   _handle(values, "values"), out_int32, right,
+                                                   _handle(sorter, "sorter")))
 
 
 def tensor_bucketize(input: Tensor | None, boundaries: Tensor | None, out_int32: int, right: int) -> Tensor:
     """the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i]
     (right: boundaries[i-1] <= v < boundaries[i]) (rt_torch_tensor_bucketize)."""
-    return _tensor(rt.rt_torch_tensor_bucketize(_handle(input), _handle(boundaries), out_int32, right))
+    return _tensor(rt.rt_torch_tensor_bucketize(_handle(input, "input"), _handle(boundaries, "boundaries"), out_int32,
+                                                right))
 
 
 # ---- 20. More shape operations ----
 def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
     """lower triangle of the last two dims (above diagonal set to 0) (rt_torch_tensor_tril)."""
-    return _tensor(rt.rt_torch_tensor_tril(_handle(x), diagonal))
+    return _tensor(rt.rt_torch_tensor_tril(_handle(x, "x"), diagonal))
 
 
 def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
     """upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
-    return _tensor(rt.rt_torch_tensor_triu(_handle(x), diagonal))
+    return _tensor(rt.rt_torch_tensor_triu(_handle(x, "x"), diagonal))
 
 
 def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
     """elements shifted along dim, wrapping around (rt_torch_tensor_roll)."""
-    return _tensor(rt.rt_torch_tensor_roll(_handle(x), shifts, dim))
+    return _tensor(rt.rt_torch_tensor_roll(_handle(x, "x"), shifts, dim))
 
 
 def tensor_flip(x: Tensor | None, dim: int) -> Tensor:
     """order reversed along dim (rt_torch_tensor_flip)."""
-    return _tensor(rt.rt_torch_tensor_flip(_handle(x), dim))
+    return _tensor(rt.rt_torch_tensor_flip(_handle(x, "x"), dim))
 
 
 def tensor_diag(x: Tensor | None, diagonal: int) -> Tensor:
     """1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)
     (rt_torch_tensor_diag)."""
-    return _tensor(rt.rt_torch_tensor_diag(_handle(x), diagonal))
+    return _tensor(rt.rt_torch_tensor_diag(_handle(x, "x"), diagonal))
 
 
 def tensor_diagonal(x: Tensor | None, offset: int, dim1: int, dim2: int) -> Tensor:
     """the diagonals of the (dim1, dim2) planes as a new last dim (a view) (rt_torch_tensor_diagonal)."""
-    return _tensor(rt.rt_torch_tensor_diagonal(_handle(x), offset, dim1, dim2))
+    return _tensor(rt.rt_torch_tensor_diagonal(_handle(x, "x"), offset, dim1, dim2))
 
 
 def tensor_repeat(x: Tensor | None, repeats: Sequence[int]) -> Tensor:
     """x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims) (rt_torch_tensor_repeat)."""
-    return _tensor(rt.rt_torch_tensor_repeat(_handle(x), repeats))
+    return _tensor(rt.rt_torch_tensor_repeat(_handle(x, "x"), repeats))
 
 
 def tensor_repeat_interleave(x: Tensor | None, repeats: int, dim: int) -> Tensor:
     """each slice along dim repeated repeats times in place (rt_torch_tensor_repeat_interleave)."""
-    return _tensor(rt.rt_torch_tensor_repeat_interleave(_handle(x), repeats, dim))
+    return _tensor(rt.rt_torch_tensor_repeat_interleave(_handle(x, "x"), repeats, dim))
 
 
 def tensor_repeat_interleave_tensor(x: Tensor | None, repeats: Tensor | None, dim: int) -> Tensor:
     """slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts)
     (rt_torch_tensor_repeat_interleave_tensor)."""
-    return _tensor(rt.rt_torch_tensor_repeat_interleave_tensor(_handle(x), _handle(repeats), dim))
+    return _tensor(rt.rt_torch_tensor_repeat_interleave_tensor(_handle(x, "x"), _handle(repeats, "repeats"), dim))
 
 
 def tensor_split(x: Tensor | None, split_size: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
     """views of split_size along dim (the last may be shorter); returns the count (rt_torch_tensor_split)."""
-    result, out = rt.rt_torch_tensor_split(_handle(x), split_size, dim, max_out)
+    result, out = rt.rt_torch_tensor_split(_handle(x, "x"), split_size, dim, max_out)
     check(result)
     return _tensors(out)
 
 
 def tensor_split_sizes(x: Tensor | None, sizes: Sequence[int], dim: int, max_out: int) -> tuple[Tensor | None, ...]:
     """views of the given sizes (summing to size(dim)); returns n (rt_torch_tensor_split_sizes)."""
-    result, out = rt.rt_torch_tensor_split_sizes(_handle(x), sizes, dim, max_out)
+    result, out = rt.rt_torch_tensor_split_sizes(_handle(x, "x"), sizes, dim, max_out)
     check(result)
     return _tensors(out)
 
@@ -1959,7 +1985,7 @@ def tensor_split_sizes(x: Tensor | None, sizes: Sequence[int], dim: int, max_out
 def tensor_tensor_split(x: Tensor | None, sections: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
     """sections views along dim, the first size(dim) % sections one longer; returns sections
     (rt_torch_tensor_tensor_split)."""
-    result, out = rt.rt_torch_tensor_tensor_split(_handle(x), sections, dim, max_out)
+    result, out = rt.rt_torch_tensor_tensor_split(_handle(x, "x"), sections, dim, max_out)
     check(result)
     return _tensors(out)
 
@@ -1968,25 +1994,25 @@ def tensor_tensor_split_indices(x: Tensor | None, indices: Sequence[int], dim: i
                                 max_out: int) -> tuple[Tensor | None, ...]:
     """the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1
     (rt_torch_tensor_tensor_split_indices)."""
-    result, out = rt.rt_torch_tensor_tensor_split_indices(_handle(x), indices, dim, max_out)
+    result, out = rt.rt_torch_tensor_tensor_split_indices(_handle(x, "x"), indices, dim, max_out)
     check(result)
     return _tensors(out)
 
 
 def tensor_movedim(x: Tensor | None, source: int, destination: int) -> Tensor:
     """x with dim source moved to position destination (a view) (rt_torch_tensor_movedim)."""
-    return _tensor(rt.rt_torch_tensor_movedim(_handle(x), source, destination))
+    return _tensor(rt.rt_torch_tensor_movedim(_handle(x, "x"), source, destination))
 
 
 def tensor_unflatten(x: Tensor | None, dim: int, sizes: Sequence[int]) -> Tensor:
     """dim split into dims of the given sizes (one may be -1) (rt_torch_tensor_unflatten)."""
-    return _tensor(rt.rt_torch_tensor_unflatten(_handle(x), dim, sizes))
+    return _tensor(rt.rt_torch_tensor_unflatten(_handle(x, "x"), dim, sizes))
 
 
 def nn_pad(x: Tensor | None, pad: Sequence[int], mode: int, value: float) -> Tensor:
     """x padded by (before, after) pairs, the last dim first (negative crops); mode RT_PAD_*, value for RT_PAD_CONSTANT
     (rt_torch_nn_pad)."""
-    return _tensor(rt.rt_torch_nn_pad(_handle(x), pad, mode, value))
+    return _tensor(rt.rt_torch_nn_pad(_handle(x, "x"), pad, mode, value))
 
 
 # ---- 21. Random sampling (from the generator rt_torch_manual_seed seeds) ----
@@ -2002,28 +2028,28 @@ def tensor_randperm(n: int, dtype: int, device: int) -> Tensor:
 
 def tensor_multinomial(probs: Tensor | None, num_samples: int, replacement: int) -> Tensor:
     """int64 indices drawn from each row of non-negative weights (1-D or 2-D) (rt_torch_tensor_multinomial)."""
-    return _tensor(rt.rt_torch_tensor_multinomial(_handle(probs), num_samples, replacement))
+    return _tensor(rt.rt_torch_tensor_multinomial(_handle(probs, "probs"), num_samples, replacement))
 
 
 def tensor_bernoulli(p: Tensor | None) -> Tensor:
     """1 with probability p, else 0, per element of a floating p in [0, 1] (p's dtype; no gradient)
     (rt_torch_tensor_bernoulli)."""
-    return _tensor(rt.rt_torch_tensor_bernoulli(_handle(p)))
+    return _tensor(rt.rt_torch_tensor_bernoulli(_handle(p, "p")))
 
 
 def tensor_bernoulli_scalar(x: Tensor | None, p: float) -> Tensor:
     """1 with probability p, else 0, in x's shape and floating dtype (rt_torch_tensor_bernoulli_scalar)."""
-    return _tensor(rt.rt_torch_tensor_bernoulli_scalar(_handle(x), p))
+    return _tensor(rt.rt_torch_tensor_bernoulli_scalar(_handle(x, "x"), p))
 
 
 def tensor_normal_(x: Tensor | None, mean: float, std: float) -> None:
     """overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd) (rt_torch_tensor_normal_)."""
-    check(rt.rt_torch_tensor_normal_(_handle(x), mean, std))
+    check(rt.rt_torch_tensor_normal_(_handle(x, "x"), mean, std))
 
 
 def tensor_uniform_(x: Tensor | None, low: float, high: float) -> None:
     """overwrite a floating x with samples of U[low, high) (not recorded by autograd) (rt_torch_tensor_uniform_)."""
-    check(rt.rt_torch_tensor_uniform_(_handle(x), low, high))
+    check(rt.rt_torch_tensor_uniform_(_handle(x, "x"), low, high))
 
 
 def generator_new(device: int) -> int:
@@ -2060,48 +2086,50 @@ def generator_free(gen: int) -> None:
 # ---- 22. More linear algebra ----
 def tensor_bmm(a: Tensor | None, b: Tensor | None) -> Tensor:
     """batched matrix product of two 3-D tensors with the same batch size (no broadcasting) (rt_torch_tensor_bmm)."""
-    return _tensor(rt.rt_torch_tensor_bmm(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_bmm(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_outer(a: Tensor | None, b: Tensor | None) -> Tensor:
     """outer product of two 1-D tensors, promoted (rt_torch_tensor_outer)."""
-    return _tensor(rt.rt_torch_tensor_outer(_handle(a), _handle(b)))
+    return _tensor(rt.rt_torch_tensor_outer(_handle(a, "a"), _handle(b, "b")))
 
 
 def tensor_addmm(input: Tensor | None, mat1: Tensor | None, mat2: Tensor | None, beta: float, alpha: float) -> Tensor:
     """beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input (rt_torch_tensor_addmm)."""
-    return _tensor(rt.rt_torch_tensor_addmm(_handle(input), _handle(mat1), _handle(mat2), beta, alpha))
+    return _tensor(rt.rt_torch_tensor_addmm(_handle(input, "input"), _handle(mat1, "mat1"), _handle(mat2, "mat2"), beta,
+                                            alpha))
 
 
 def tensor_baddbmm(input: Tensor | None, batch1: Tensor | None, batch2: Tensor | None, beta: float,
                    alpha: float) -> Tensor:
     """beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input (rt_torch_tensor_baddbmm)."""
-    return _tensor(rt.rt_torch_tensor_baddbmm(_handle(input), _handle(batch1), _handle(batch2), beta, alpha))
+    return _tensor(rt.rt_torch_tensor_baddbmm(_handle(input, "input"), _handle(batch1, "batch1"),
+                                              _handle(batch2, "batch2"), beta, alpha))
 
 
 def tensor_einsum(equation: str, operands: Sequence[Tensor | None]) -> Tensor:
     """Einstein sum of n operands of one dtype, e.g. "ij,jk->ik" (letters, ... for broadcast dims, implicit output as
     PyTorch; size-1 dims broadcast) (rt_torch_tensor_einsum)."""
     operands = tuple(operands)
-    return _tensor(rt.rt_torch_tensor_einsum(equation, _handles(operands)))
+    return _tensor(rt.rt_torch_tensor_einsum(equation, _handles(operands, "operands")))
 
 
 def tensor_solve(a: Tensor | None, b: Tensor | None, left: int) -> Tensor:
     """X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)
     (rt_torch_tensor_solve)."""
-    return _tensor(rt.rt_torch_tensor_solve(_handle(a), _handle(b), left))
+    return _tensor(rt.rt_torch_tensor_solve(_handle(a, "a"), _handle(b, "b"), left))
 
 
 def tensor_slogdet(x: Tensor | None) -> tuple[Tensor, Tensor]:
     """sign (0 if singular) and log |det| of square matrices; status (rt_torch_tensor_slogdet)."""
-    result, sign, logabsdet = rt.rt_torch_tensor_slogdet(_handle(x))
+    result, sign, logabsdet = rt.rt_torch_tensor_slogdet(_handle(x, "x"))
     check(result)
     return _tensor(sign), _tensor(logabsdet)
 
 
 def tensor_qr(x: Tensor | None, mode: int) -> tuple[Tensor, Tensor]:
     """QR decomposition x = q r, mode RT_QR_*; status (rt_torch_tensor_qr)."""
-    result, q, r = rt.rt_torch_tensor_qr(_handle(x), mode)
+    result, q, r = rt.rt_torch_tensor_qr(_handle(x, "x"), mode)
     check(result)
     return _tensor(q), _tensor(r)
 
@@ -2109,25 +2137,25 @@ def tensor_qr(x: Tensor | None, mode: int) -> tuple[Tensor, Tensor]:
 def tensor_cholesky(x: Tensor | None, upper: int) -> Tensor:
     """L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U,
     from the upper one) (rt_torch_tensor_cholesky)."""
-    return _tensor(rt.rt_torch_tensor_cholesky(_handle(x), upper))
+    return _tensor(rt.rt_torch_tensor_cholesky(_handle(x, "x"), upper))
 
 
 def tensor_eigh(x: Tensor | None, upper: int) -> tuple[Tensor, Tensor]:
     """ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle
     (upper: the upper one); status (rt_torch_tensor_eigh)."""
-    result, values, vectors = rt.rt_torch_tensor_eigh(_handle(x), upper)
+    result, values, vectors = rt.rt_torch_tensor_eigh(_handle(x, "x"), upper)
     check(result)
     return _tensor(values), _tensor(vectors)
 
 
 def tensor_eigvalsh(x: Tensor | None, upper: int) -> Tensor:
     """the eigenvalues of rt_torch_tensor_eigh alone (rt_torch_tensor_eigvalsh)."""
-    return _tensor(rt.rt_torch_tensor_eigvalsh(_handle(x), upper))
+    return _tensor(rt.rt_torch_tensor_eigvalsh(_handle(x, "x"), upper))
 
 
 def tensor_svdvals(x: Tensor | None) -> Tensor:
     """singular values, descending (real) (rt_torch_tensor_svdvals)."""
-    return _tensor(rt.rt_torch_tensor_svdvals(_handle(x)))
+    return _tensor(rt.rt_torch_tensor_svdvals(_handle(x, "x")))
 
 
 def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
@@ -2135,7 +2163,8 @@ def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
     """least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 for eps *
     max(m, n); residuals, rank and singular values as PyTorch's driver gives them (else empty); status
     (rt_torch_tensor_lstsq)."""
-    result, solution, residuals, rank, singular_values = rt.rt_torch_tensor_lstsq(_handle(a), _handle(b), rcond, driver)
+    result, solution, residuals, rank, singular_values = rt.rt_torch_tensor_lstsq(_handle(a, "a"), _handle(b, "b"),
+                                                                                  rcond, driver)
     check(result)
     return _tensor(solution), _tensor(residuals), _tensor(rank), _tensor(singular_values)
 
@@ -2143,18 +2172,18 @@ def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
 def tensor_pinv(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
     """pseudo-inverse, dropping singular values <= max(atol, rtol * largest) (rtol < 0: eps * max(m, n) if atol is 0,
     else 0); hermitian: through eigh (rt_torch_tensor_pinv)."""
-    return _tensor(rt.rt_torch_tensor_pinv(_handle(x), atol, rtol, hermitian))
+    return _tensor(rt.rt_torch_tensor_pinv(_handle(x, "x"), atol, rtol, hermitian))
 
 
 def tensor_matrix_rank(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
     """int64 count of the singular values above the tolerance of rt_torch_tensor_pinv (rt_torch_tensor_matrix_rank)."""
-    return _tensor(rt.rt_torch_tensor_matrix_rank(_handle(x), atol, rtol, hermitian))
+    return _tensor(rt.rt_torch_tensor_matrix_rank(_handle(x, "x"), atol, rtol, hermitian))
 
 
 def tensor_inv_ex(x: Tensor | None) -> tuple[Tensor, Tensor]:
     """inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that was 0 (then
     inverse is unspecified); status (rt_torch_tensor_inv_ex)."""
-    result, inverse, info = rt.rt_torch_tensor_inv_ex(_handle(x))
+    result, inverse, info = rt.rt_torch_tensor_inv_ex(_handle(x, "x"))
     check(result)
     return _tensor(inverse), _tensor(info)
 
@@ -2163,7 +2192,7 @@ def tensor_inv_ex(x: Tensor | None) -> tuple[Tensor, Tensor]:
 def tensor_backward_gradient(root: Tensor | None, gradient: Tensor | None, retain_graph: int) -> None:
     """backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph
     for another backward (rt_torch_tensor_backward_gradient)."""
-    check(rt.rt_torch_tensor_backward_gradient(_handle(root), _handle(gradient), retain_graph))
+    check(rt.rt_torch_tensor_backward_gradient(_handle(root, "root"), _handle(gradient, "gradient"), retain_graph))
 
 
 def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | None],
@@ -2175,25 +2204,26 @@ def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | No
     outputs = tuple(outputs)
     inputs = tuple(inputs)
     grad_outputs = tuple(grad_outputs)
-    result, grads = rt.rt_torch_autograd_grad(_handles(outputs), _handles(inputs), _handles(grad_outputs), retain_graph,
-                                              create_graph, allow_unused, max_grads)
+    result, grads = rt.rt_torch_autograd_grad(_handles(outputs, "outputs"), _handles(inputs, "inputs"),
+                                              _handles(grad_outputs, "grad_outputs"), retain_graph, create_graph,
+                                              allow_unused, max_grads)
     check(result)
     return _tensors(grads)
 
 
 def tensor_retain_grad(x: Tensor | None) -> None:
     """keep x's gradient after backward although x is not a leaf (rt_torch_tensor_retain_grad)."""
-    check(rt.rt_torch_tensor_retain_grad(_handle(x)))
+    check(rt.rt_torch_tensor_retain_grad(_handle(x, "x")))
 
 
 def tensor_is_leaf(x: Tensor | None) -> bool:
     """1 unless x was computed by a recorded op (PyTorch's is_leaf) (rt_torch_tensor_is_leaf)."""
-    return bool(check(rt.rt_torch_tensor_is_leaf(_handle(x))))
+    return bool(check(rt.rt_torch_tensor_is_leaf(_handle(x, "x"))))
 
 
 def tensor_has_grad_fn(x: Tensor | None) -> bool:
     """1 when x was computed by a recorded op (PyTorch's grad_fn is not None) (rt_torch_tensor_has_grad_fn)."""
-    return bool(check(rt.rt_torch_tensor_has_grad_fn(_handle(x))))
+    return bool(check(rt.rt_torch_tensor_has_grad_fn(_handle(x, "x"))))
 
 
 # ---- 24. Creation with a dtype and a device ----
@@ -2244,32 +2274,32 @@ def tensor_arange_options(start: float, end: float, step: float, dtype: int, dev
 
 def tensor_zeros_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """zeros of x's shape (and dtype and device, unless given) (rt_torch_tensor_zeros_like)."""
-    return _tensor(rt.rt_torch_tensor_zeros_like(_handle(x), dtype, device))
+    return _tensor(rt.rt_torch_tensor_zeros_like(_handle(x, "x"), dtype, device))
 
 
 def tensor_ones_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """ones of x's shape (and dtype and device, unless given) (rt_torch_tensor_ones_like)."""
-    return _tensor(rt.rt_torch_tensor_ones_like(_handle(x), dtype, device))
+    return _tensor(rt.rt_torch_tensor_ones_like(_handle(x, "x"), dtype, device))
 
 
 def tensor_empty_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """contents unspecified of x's shape (and dtype and device, unless given) (rt_torch_tensor_empty_like)."""
-    return _tensor(rt.rt_torch_tensor_empty_like(_handle(x), dtype, device))
+    return _tensor(rt.rt_torch_tensor_empty_like(_handle(x, "x"), dtype, device))
 
 
 def tensor_rand_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """samples of U[0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_rand_like)."""
-    return _tensor(rt.rt_torch_tensor_rand_like(_handle(x), dtype, device))
+    return _tensor(rt.rt_torch_tensor_rand_like(_handle(x, "x"), dtype, device))
 
 
 def tensor_randn_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """samples of N(0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_randn_like)."""
-    return _tensor(rt.rt_torch_tensor_randn_like(_handle(x), dtype, device))
+    return _tensor(rt.rt_torch_tensor_randn_like(_handle(x, "x"), dtype, device))
 
 
 def tensor_full_like(x: Tensor | None, value: float, dtype: int, device: int) -> Tensor:
     """value in x's shape (and dtype and device, unless given) (rt_torch_tensor_full_like)."""
-    return _tensor(rt.rt_torch_tensor_full_like(_handle(x), value, dtype, device))
+    return _tensor(rt.rt_torch_tensor_full_like(_handle(x, "x"), value, dtype, device))
 
 
 # ---- 25. Attention and recurrent cells ----
@@ -2279,24 +2309,26 @@ def nn_scaled_dot_product_attention(query: Tensor | None, key: Tensor | None, va
     dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S);
     is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0
     (rt_torch_nn_scaled_dot_product_attention)."""
-    return _tensor(rt.rt_torch_nn_scaled_dot_product_attention(_handle(query), _handle(key), _handle(value),
-                                                               _handle(attn_mask), dropout_p, is_causal, scale))
+    return _tensor(rt.rt_torch_nn_scaled_dot_product_attention(_handle(query, "query"), _handle(key, "key"),
+                                                               _handle(value, "value"), _handle(attn_mask, "attn_mask"),
+                                                               dropout_p, is_causal, scale))
 
 
 def nn_rnn_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None, b_ih: Tensor | None,
                 b_hh: Tensor | None, relu: int) -> Tensor:
     """one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H)
     or (H); biases may be 0 (rt_torch_nn_rnn_cell)."""
-    return _tensor(rt.rt_torch_nn_rnn_cell(_handle(input), _handle(hx), _handle(w_ih), _handle(w_hh), _handle(b_ih),
-                                           _handle(b_hh), relu))
+    return _tensor(rt.rt_torch_nn_rnn_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh"), relu))
 
 
 def nn_lstm_cell(input: Tensor | None, hx: Tensor | None, cx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None,
                  b_ih: Tensor | None, b_hh: Tensor | None) -> tuple[Tensor, Tensor]:
     """one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status
     (rt_torch_nn_lstm_cell)."""
-    result, h, c = rt.rt_torch_nn_lstm_cell(_handle(input), _handle(hx), _handle(cx), _handle(w_ih), _handle(w_hh),
-                                            _handle(b_ih), _handle(b_hh))
+    result, h, c = rt.rt_torch_nn_lstm_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(cx, "cx"),
+                                            _handle(w_ih, "w_ih"), _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"),
+                                            _handle(b_hh, "b_hh"))
     check(result)
     return _tensor(h), _tensor(c)
 
@@ -2305,8 +2337,8 @@ def nn_gru_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_
                 b_hh: Tensor | None) -> Tensor:
     """one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)
     (rt_torch_nn_gru_cell)."""
-    return _tensor(rt.rt_torch_nn_gru_cell(_handle(input), _handle(hx), _handle(w_ih), _handle(w_hh), _handle(b_ih),
-                                           _handle(b_hh)))
+    return _tensor(rt.rt_torch_nn_gru_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh")))
 
 
 # ---- 26. Mixed precision ----
@@ -2346,7 +2378,7 @@ def grad_scaler_new(init_scale: float, growth_factor: float, backoff_factor: flo
 def grad_scaler_scale(scaler: int, x: Tensor | None) -> Tensor:
     """x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle
     to x itself (rt_torch_grad_scaler_scale)."""
-    return _tensor(rt.rt_torch_grad_scaler_scale(scaler, _handle(x)))
+    return _tensor(rt.rt_torch_grad_scaler_scale(scaler, _handle(x, "x")))
 
 
 def grad_scaler_unscale(scaler: int, opt: int) -> None:
@@ -2418,7 +2450,7 @@ def safetensors_set(file: int, name: str, x: Tensor | None) -> None:
     """add x under name (replacing a tensor of that name, keeping its place): the tensor itself, as a Python dict holds
     it, so a save writes its values at that time; a CPU copy is saved from another device; status
     (rt_torch_safetensors_set)."""
-    check(rt.rt_torch_safetensors_set(file, name, _handle(x)))
+    check(rt.rt_torch_safetensors_set(file, name, _handle(x, "x")))
 
 
 def safetensors_count(file: int) -> int:
@@ -2477,7 +2509,7 @@ def tensor_to_dlpack_versioned(x: Tensor | None) -> int:
     backend cannot lend (PyTorch's lazy conj or neg) is copied, DLPACK_FLAG_BITMASK_IS_COPIED set; memory x must not
     write (a NumPy broadcast view) has DLPACK_FLAG_BITMASK_READ_ONLY; *out is NULL on failure
     (rt_torch_tensor_to_dlpack_versioned)."""
-    result, out = rt.rt_torch_tensor_to_dlpack_versioned(_handle(x))
+    result, out = rt.rt_torch_tensor_to_dlpack_versioned(_handle(x, "x"))
     check(result)
     return out
 
@@ -2493,7 +2525,7 @@ def tensor_to_dlpack_legacy(x: Tensor | None) -> int:
     """write to *out a new legacy DLManagedTensor* over x's memory; it has no flags, so a tensor that would need a copy
     or is read-only is refused (RT_ERR_UNSUPPORTED): use the versioned export; NULL on failure
     (rt_torch_tensor_to_dlpack_legacy)."""
-    result, out = rt.rt_torch_tensor_to_dlpack_legacy(_handle(x))
+    result, out = rt.rt_torch_tensor_to_dlpack_legacy(_handle(x, "x"))
     check(result)
     return out
 
@@ -2515,7 +2547,7 @@ def model_forward(model: int, inputs: Sequence[Tensor | None], max_outputs: int)
     handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records
     gradients when grad mode is on (rt_torch_model_forward)."""
     inputs = tuple(inputs)
-    result, outputs = rt.rt_torch_model_forward(model, _handles(inputs), max_outputs)
+    result, outputs = rt.rt_torch_model_forward(model, _handles(inputs, "inputs"), max_outputs)
     check(result)
     return _tensors(outputs)
 
@@ -2577,52 +2609,52 @@ def dist_destroy() -> None:
 
 def dist_all_reduce(x: Tensor | None, op: int) -> None:
     """x on every rank becomes op (RT_DIST_*) of the ranks' x, in place; status (rt_torch_dist_all_reduce)."""
-    check(rt.rt_torch_dist_all_reduce(_handle(x), op))
+    check(rt.rt_torch_dist_all_reduce(_handle(x, "x"), op))
 
 
 def dist_broadcast(x: Tensor | None, src: int) -> None:
     """x on every rank becomes rank src's x, in place; status (rt_torch_dist_broadcast)."""
-    check(rt.rt_torch_dist_broadcast(_handle(x), src))
+    check(rt.rt_torch_dist_broadcast(_handle(x, "x"), src))
 
 
 def dist_all_gather(outputs: Sequence[Tensor | None], x: Tensor | None) -> None:
     """outputs[r] (world-size tensors of x's shape and dtype) becomes rank r's x, in place; status
     (rt_torch_dist_all_gather)."""
     outputs = tuple(outputs)
-    check(rt.rt_torch_dist_all_gather(_handles(outputs), _handle(x)))
+    check(rt.rt_torch_dist_all_gather(_handles(outputs, "outputs"), _handle(x, "x")))
 
 
 def dist_reduce_scatter(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> None:
     """output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); a backend
     without it: RT_ERR_UNSUPPORTED; status (rt_torch_dist_reduce_scatter)."""
     inputs = tuple(inputs)
-    check(rt.rt_torch_dist_reduce_scatter(_handle(output), _handles(inputs), op))
+    check(rt.rt_torch_dist_reduce_scatter(_handle(output, "output"), _handles(inputs, "inputs"), op))
 
 
 def dist_all_reduce_async(x: Tensor | None, op: int) -> int:
     """start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or written until
     then); free it with rt_torch_dist_work_free (rt_torch_dist_all_reduce_async)."""
-    return check(rt.rt_torch_dist_all_reduce_async(_handle(x), op))
+    return check(rt.rt_torch_dist_all_reduce_async(_handle(x, "x"), op))
 
 
 def dist_broadcast_async(x: Tensor | None, src: int) -> int:
     """start rt_torch_dist_broadcast and return at once: a work handle, as rt_torch_dist_all_reduce_async's
     (rt_torch_dist_broadcast_async)."""
-    return check(rt.rt_torch_dist_broadcast_async(_handle(x), src))
+    return check(rt.rt_torch_dist_broadcast_async(_handle(x, "x"), src))
 
 
 def dist_all_gather_async(outputs: Sequence[Tensor | None], x: Tensor | None) -> int:
     """start rt_torch_dist_all_gather and return at once: a work handle (outputs filled once it is done)
     (rt_torch_dist_all_gather_async)."""
     outputs = tuple(outputs)
-    return check(rt.rt_torch_dist_all_gather_async(_handles(outputs), _handle(x)))
+    return check(rt.rt_torch_dist_all_gather_async(_handles(outputs, "outputs"), _handle(x, "x")))
 
 
 def dist_reduce_scatter_async(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> int:
     """start rt_torch_dist_reduce_scatter and return at once: a work handle (output written once it is done)
     (rt_torch_dist_reduce_scatter_async)."""
     inputs = tuple(inputs)
-    return check(rt.rt_torch_dist_reduce_scatter_async(_handle(output), _handles(inputs), op))
+    return check(rt.rt_torch_dist_reduce_scatter_async(_handle(output, "output"), _handles(inputs, "inputs"), op))
 
 
 def dist_wait(work: int) -> None:
@@ -2646,4 +2678,4 @@ def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -
     and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status
     (rt_torch_dist_average_gradients)."""
     params = tuple(params)
-    check(rt.rt_torch_dist_average_gradients(_handles(params), bucket_bytes))
+    check(rt.rt_torch_dist_average_gradients(_handles(params, "params"), bucket_bytes))

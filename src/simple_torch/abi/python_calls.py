@@ -48,15 +48,10 @@ Each def raises the call's error (an st.Error, see errors.check) and returns:
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from . import runtime as rt
 from .errors import check
-
-# the module, not st.tensor (the function of that name); tensor.py imports this module, so its Tensor is read
-# when a call returns
-_tensor_module = importlib.import_module(".tensor", __package__)
 
 if TYPE_CHECKING:
     from .tensor import Tensor
@@ -64,20 +59,34 @@ if TYPE_CHECKING:
 Buffer = Any   # anything with the buffer protocol: bytes, bytearray, memoryview, a NumPy array
 
 
-def _handle(x: Tensor | None) -> int:
-    return 0 if x is None else x._handle
+def _handle(x: Tensor | None, what: str) -> int:
+    """x's handle (0 for None); PyTorch's TypeError for what is no Tensor."""
+    if x is None:
+        return 0
+    try:
+        return x._handle
+    except AttributeError:
+        raise TypeError(f"{what} must be a Tensor, not {type(x).__name__}") from None
 
 
-def _handles(xs: tuple[Tensor | None, ...]) -> list[int]:
-    return [0 if x is None else x._handle for x in xs]
+def _handles(xs: tuple[Tensor | None, ...], what: str) -> list[int]:
+    return [_handle(x, f"{what}[{k}]") for k, x in enumerate(xs)]
 
 
 def _tensor(handle: int) -> Tensor | None:
     """The Tensor that owns a new handle; the call's error for 0, or None when 0 was no failure."""
     if handle:
-        return _tensor_module.Tensor._wrap(handle)
+        return _wrap(handle)
     check(handle)
     return None
+
+
+def _wrap(handle: int) -> Tensor:
+    """Tensor._wrap, which replaces this function on its first call: tensor.py imports this module."""
+    global _wrap
+    from .tensor import Tensor
+    _wrap = Tensor._wrap
+    return _wrap(handle)
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
@@ -109,7 +118,7 @@ def _output_value(p: Param) -> str:
 def _argument(p: Param) -> str:
     if p.ctype != "rt_tensor" or p.kind == "outarr":   # an output array is passed as its capacity
         return p.pyname
-    return f"_handles({p.name})" if p.kind == "array" else f"_handle({p.name})"
+    return f'_handles({p.name}, "{p.name}")' if p.kind == "array" else f'_handle({p.name}, "{p.name}")'
 
 
 def _wrapped(head: str, items: list[str], tail: str) -> list[str]:
