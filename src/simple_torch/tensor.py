@@ -526,8 +526,9 @@ class Tensor:
         return self.div(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
 
     def __rtruediv__(self, other: Scalar) -> Tensor:
-        # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree
-        return self.pow(-1).mul(other) if _is_scalar(other) else NotImplemented
+        # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree (an integer self's
+        # reciprocal is floating, as the double power gives it)
+        return calls.tensor_pow(self, -1.0).mul(other) if _is_scalar(other) else NotImplemented
 
     def __pow__(self, exponent: Scalar) -> Tensor:
         return self.pow(exponent) if _is_scalar(exponent) or isinstance(exponent, Tensor) else NotImplemented
@@ -1256,9 +1257,12 @@ class Tensor:
             k += 1
         return result
 
-    def __setitem__(self, index: Any, value: Tensor | Scalar) -> None:
+    def __setitem__(self, index: Any, value: Tensor | Scalar | np.ndarray) -> None:
         """Write through basic indexing (ints, slices, None, ...: the indexed part is a view of self), or
-        through a bool mask of self's shape or of its leading dims (x[mask] = value, value broadcast)."""
+        through a bool mask of self's shape or of its leading dims (x[mask] = value, value broadcast). value is
+        a tensor, a number or a NumPy array: PyTorch assigns no list or tuple."""
+        if isinstance(value, (list, tuple)):
+            raise TypeError(f"can't assign a {type(value).__name__} to a {self.type()}")
         self._check_in_place("__setitem__")
         if isinstance(index, Tensor) and index.dtype is dtypes.bool_ and index.ndim > 0:
             if index.shape != self.shape[:index.ndim]:
@@ -1274,7 +1278,7 @@ class Tensor:
         if any(isinstance(item, Tensor) and item.ndim > 0 for item in items):
             self.copy_(self.index_put(_leading_indices(items, self.ndim), as_tensor_operand(value).to(self.dtype)))
             return
-        self[index].copy_(value if isinstance(value, Tensor) else as_tensor_operand(value))
+        self[index].copy_(value)
 
     # ABI 1.3, indexing with tensors: out-of-place writes (the in-place forms copy the result back)
     def index_put(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
@@ -1393,10 +1397,10 @@ class Tensor:
             raise InvalidArgumentError(f"{what}: a tensor that requires grad cannot be modified in place "
                                        "while grad is enabled (use st.no_grad())")
 
-    def copy_(self, src: Tensor | Scalar) -> Tensor:
-        """Overwrite self's values with src's (a tensor or a number), broadcast to self's shape and converted to
-        its dtype, in place: views of self, and optimizers holding it, see the new values."""
-        if not isinstance(src, Tensor) and not _is_scalar(src):   # as PyTorch, which converts no sequence here
+    def copy_(self, src: Tensor | Scalar | np.ndarray) -> Tensor:
+        """Overwrite self's values with src's (a tensor, a number or a NumPy array), broadcast to self's shape and
+        converted to its dtype, in place: views of self, and optimizers holding it, see the new values."""
+        if isinstance(src, (list, tuple)):   # as PyTorch, which converts no sequence here
             raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {type(src).__name__}")
         self._check_in_place("copy_")
         calls.tensor_copy_from(self, as_tensor_operand(src))
