@@ -60,7 +60,8 @@ def _wrap(handle: int) -> Tensor:
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
-    return tuple(_tensor(h) if h else None for h in handles)
+    """The Tensors owning the handles an output array got (None for a 0: an input without a gradient)."""
+    return tuple(_wrap(h) if h else None for h in handles)
 
 
 # ---- 1. Library information and runtime ----
