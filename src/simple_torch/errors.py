@@ -33,33 +33,30 @@ FAILURE_WINDOW = range(-2, len(ErrorCode))
 
 
 def check(result: Result) -> Result:
-    """result, unless the runtime call that returned it failed: then raise its error (and clear it, read: a
-    finalizer's free waits while an error waits to be read, see release)."""
+    """result, unless the runtime call that returned it failed: then raise its error."""
     if result in FAILURE_WINDOW or result == "":
         code = rt_torch_last_error_code()
         if code:
-            error = error_for(code, rt_torch_last_error())
-            rt_torch_clear_error()
-            raise error
+            raise error_for(code, rt_torch_last_error())
     return result
 
 
 # A finalizer (__del__) runs whenever the garbage collector does: between any runtime call and the reading of
 # its error, even inside the runtime between setting the error and returning. A free there would reset the
-# thread's last error to RT_OK and the failure would pass for a success (a handle 0 taken for a tensor). So
-# finalizers free through release, which never changes the last error: while an error waits to be read, the
-# free waits in WAITING until a later release (or free_waiting) finds none.
+# thread's last error to RT_OK, and the failure would pass for a success (its handle 0 taken for a tensor). So
+# finalizers free through release, which leaves the last error as it was: while an error waits to be read, the
+# free waits in WAITING, until a later release finds none (or st.live_tensors() counts).
 WAITING: list[tuple[Callable[[int], int], int]] = []   # (free function, handle)
 
 
 def free_waiting(_waiting: list = WAITING, _clear: Callable[[], None] = rt_torch_clear_error) -> None:
-    """Free what finalizers left waiting (call only while no error waits to be read)."""
+    """Free what waits in WAITING (call only while no error waits to be read)."""
     while _waiting:
         try:
             free, handle = _waiting.pop()
         except IndexError:   # another thread took the last one
             return
-        if free(handle):   # already freed (a closed scope freed it): the error is nobody's
+        if free(handle):   # a closed scope freed it already: its error is nobody's
             _clear()
 
 
@@ -71,7 +68,7 @@ def release(free: Callable[[int], int], handle: int, _waiting: list = WAITING,
     if _code():
         _waiting.append((free, handle))
         return
-    if free(handle):   # already freed (a closed scope freed it)
+    if free(handle):   # a closed scope freed it already: the code was RT_OK, and is again
         _clear()
     if _waiting:
         _free_waiting()
