@@ -1565,9 +1565,10 @@ def _broadcast_shape(*shapes: tuple[int, ...], what: str = "broadcast") -> tuple
         raise ShapeError(f"{what}: shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
 
 
-def broadcast_shapes(*shapes: Sequence[int]) -> Size:
-    """st.broadcast_shapes: the shape tensors of these shapes broadcast to (ShapeError if they do not)."""
-    return Size(_broadcast_shape(*(tuple(s) for s in shapes)))
+def broadcast_shapes(*shapes: int | Sequence[int]) -> Size:
+    """st.broadcast_shapes: the shape tensors of these shapes broadcast to (ShapeError if they do not); an int is
+    a 1-D shape, as in PyTorch."""
+    return Size(_broadcast_shape(*(size_args((s,)) for s in shapes)))
 
 
 def _broadcast_ndim(tensors: list[Tensor]) -> int:

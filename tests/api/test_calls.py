@@ -192,6 +192,7 @@ SAME_AS_PYTORCH = {
     "mul_number_tensor": lambda m: m.mul(3, m.tensor([1.5, 2.0])),
     "remainder_number_tensor": lambda m: m.remainder(5, m.tensor([2, 3])),
     "reshape_by_a_0_dim_tensor": lambda m: m.arange(6).reshape(m.tensor(6)),
+    "broadcast_shapes_of_ints": lambda m: m.broadcast_shapes(2, (3, 1)),
     "copy_a_number": lambda m: m.zeros(2).copy_(1.5),
     "assign_a_number": lambda m: _assigned(m.zeros(2, 3), 0, 2.5),
     "assign_a_tensor_through_a_mask": lambda m: _assigned(m.zeros(2, 3), m.ones(2, 3) > 0, m.tensor(4.0)),
