@@ -3,21 +3,20 @@ CUDA being the only accelerator the contract knows. Without one, current_acceler
 
 from __future__ import annotations
 
+from . import calls
 from .devices import device
-from .errors import check
-from .runtime import rt_torch_cuda_available, rt_torch_cuda_device_count
 
 __all__ = ["current_accelerator", "is_available", "device_count"]
 
 
 def is_available() -> bool:
     """True when an accelerator (a CUDA device) can be used."""
-    return bool(check(rt_torch_cuda_available()))
+    return calls.cuda_available()
 
 
 def device_count() -> int:
     """Number of accelerator devices (0 without one)."""
-    return check(rt_torch_cuda_device_count()) if is_available() else 0
+    return calls.cuda_device_count() if is_available() else 0
 
 
 def current_accelerator(check_available: bool = False) -> device | None:

@@ -15,9 +15,8 @@ import threading
 import weakref
 from typing import Any, Callable, TypeVar
 
-from .errors import InvalidArgumentError, ShapeError, UnsupportedError, check
-from .runtime import (rt_torch_autograd_grad, rt_torch_is_grad_enabled, rt_torch_no_grad_begin,
-                      rt_torch_no_grad_end, rt_torch_tensor_backward_gradient)
+from . import calls
+from .errors import InvalidArgumentError, ShapeError, UnsupportedError
 
 __all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "inference_mode",
            "is_inference_mode_enabled", "Function", "FunctionCtx", "GradFn",
@@ -28,7 +27,7 @@ Wrapped = TypeVar("Wrapped", bound=Callable[..., Any])
 
 def is_grad_enabled() -> bool:
     """True when operations on this thread are recorded for backward."""
-    return bool(check(rt_torch_is_grad_enabled()))
+    return calls.is_grad_enabled()
 
 
 class _GradMode:
@@ -54,10 +53,10 @@ class no_grad(_GradMode):
     """Stop recording operations on this thread (faster, no graph kept), e.g. for evaluation."""
 
     def __enter__(self) -> None:
-        check(rt_torch_no_grad_begin())
+        calls.no_grad_begin()
 
     def __exit__(self, *exc_info: object) -> None:
-        check(rt_torch_no_grad_end())
+        calls.no_grad_end()
 
 
 class enable_grad(_GradMode):
@@ -70,13 +69,13 @@ class enable_grad(_GradMode):
     def __enter__(self) -> None:
         ended = 0
         while not is_grad_enabled():
-            check(rt_torch_no_grad_end())
+            calls.no_grad_end()
             ended += 1
         self._ended.append(ended)
 
     def __exit__(self, *exc_info: object) -> None:
         for _ in range(self._ended.pop()):
-            check(rt_torch_no_grad_begin())
+            calls.no_grad_begin()
 
 
 class set_grad_enabled:
@@ -217,11 +216,10 @@ def grad(outputs: Any, inputs: Any, grad_outputs: Any = None, retain_graph: bool
     input (None for an unused one when allow_unused; zeros instead with materialize_grads). .grad is not
     touched. retain_graph defaults to create_graph; create_graph makes the gradients differentiable."""
     from .creation import zeros_like   # creation.py and tensor.py import this module
-    from .tensor import Tensor, as_tensor_operand
+    from .tensor import Tensor
     refuse_with_hooks("autograd.grad")
     outs, ins = _as_list(outputs), _as_list(inputs)
     weights = [None] * len(outs) if grad_outputs is None else _as_list(grad_outputs)
-    seeds = [0 if w is None else as_tensor_operand(w).handle for w in weights]
     retain = create_graph if retain_graph is None else retain_graph
     unused_ok = materialize_grads if allow_unused is None else allow_unused
     if materialize_grads and not unused_ok:
@@ -230,14 +228,21 @@ def grad(outputs: Any, inputs: Any, grad_outputs: Any = None, retain_graph: bool
         for t in ts:
             if not isinstance(t, Tensor):
                 raise TypeError(f"grad's {what} must be tensors, got {type(t).__name__}")
-    count, handles = rt_torch_autograd_grad([t.handle for t in outs], [t.handle for t in ins], seeds,
-                                            int(bool(retain)), int(bool(create_graph)), int(bool(unused_ok)),
-                                            len(ins))
-    check(count)
-    grads = [Tensor._wrap(h) if h else None for h in handles]
+    for weight in weights:   # PyTorch converts no numbers or lists here
+        gradient_arg(weight)
+    grads = calls.autograd_grad(outs, ins, weights, int(bool(retain)), int(bool(create_graph)), int(bool(unused_ok)),
+                                len(ins))
     if materialize_grads:
         grads = [zeros_like(t) if g is None else g for g, t in zip(grads, ins)]
     return tuple(grads)
+
+
+def gradient_arg(value: Any) -> Any:
+    """A gradient given to backward or grad: a Tensor or None, else PyTorch's TypeError."""
+    from .tensor import Tensor   # tensor.py imports this module
+    if value is not None and not isinstance(value, Tensor):
+        raise TypeError(f"gradients can be either Tensors or None, but got {type(value).__name__}")
+    return value
 
 
 def backward(tensors: Any, grad_tensors: Any = None, retain_graph: bool | None = None,
@@ -319,25 +324,25 @@ def _run_hooks(tensor: Any, hooks: list[Callable[[Any], Any]]) -> None:
         grad = grad if replaced is None else replaced
     if tensor.is_leaf:   # .grad is the replacement: dropped, then accumulated again
         tensor.grad = None
-        check(rt_torch_tensor_backward_gradient(tensor.handle, grad.handle, 1))
+        calls.tensor_backward_gradient(tensor, grad, 1)
     elif grad is not received:
         change = grad - received
-        check(rt_torch_tensor_backward_gradient(tensor.handle, change.handle, 1))
+        calls.tensor_backward_gradient(tensor, change, 1)
 
 
-def backward_with_hooks(root: Any, seed: int, retain_graph: bool) -> None:
-    """backward from root (seed: a gradient handle or 0), running the registered hooks and the backward of
+def backward_with_hooks(root: Any, seed: Any, retain_graph: bool) -> None:
+    """backward from root (seed: the gradient, or None), running the registered hooks and the backward of
     the custom Functions on the way (see the comments above and at Function)."""
     hooked = _hooked()
     if not hooked and not _NODES:
-        check(rt_torch_tensor_backward_gradient(root.handle, seed, int(retain_graph)))
+        calls.tensor_backward_gradient(root, seed, int(retain_graph))
         return
     earlier = {}   # a hooked leaf's gradient from earlier backwards: the hooks see only this one's
     for tensor, _ in hooked:
         old = tensor.grad
         earlier[id(tensor)] = old.detach().clone() if old is not None and tensor.is_leaf else None
         tensor.grad = None
-    check(rt_torch_tensor_backward_gradient(root.handle, seed, 1))
+    calls.tensor_backward_gradient(root, seed, 1)
     # newest first: each tensor is newer than what it was computed from (a reverse topological order)
     steps = [(tensor.handle, functools.partial(_run_hooks, tensor, hooks)) for tensor, hooks in hooked]
     steps += [(node.newest, functools.partial(node.run, retain_graph)) for node in list(_NODES.values())]
@@ -346,7 +351,7 @@ def backward_with_hooks(root: Any, seed: int, retain_graph: bool) -> None:
     for tensor, _ in hooked:
         old = earlier[id(tensor)]
         if old is not None:
-            check(rt_torch_tensor_backward_gradient(tensor.handle, old.handle, 1))
+            calls.tensor_backward_gradient(tensor, old, 1)
 
 
 # -- custom autograd.Function, in Tier 3 ---------------------------------------------------------------------------
@@ -414,7 +419,7 @@ class _Node:
                                 f"{type(gradient).__name__}")
             if gradient.shape != value.shape:
                 gradient = _sum_to(gradient, tuple(value.shape), f"{name}.backward: gradient {k}")
-            check(rt_torch_tensor_backward_gradient(value.handle, gradient.to(value.dtype).handle, 1))
+            calls.tensor_backward_gradient(value, gradient.to(value.dtype), 1)
 
     def release(self) -> None:
         for cut in self.cuts:

@@ -9,18 +9,17 @@ leaf that records.
 from __future__ import annotations
 
 import operator
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
-from . import dtypes
-from . import runtime as rt
+from . import calls, dtypes
 from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
 from .generator import Generator, drawing_from
 from .devices import as_device, device
 from .dtypes import dtype
-from .errors import InvalidArgumentError, check
-from .tensor import (ShapeLike, Tensor, as_tensor_operand, broadcast_shapes, checks_tensor_args, from_array, op_result,
+from .errors import InvalidArgumentError
+from .tensor import (ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, from_array,
                      size_args)
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "randn", "rand", "empty", "full", "arange",
@@ -72,8 +71,7 @@ def _codes(dtype: dtype | str | None, device: DeviceLike) -> tuple[int, int]:
             DEVICE_DEFAULT if device is None else as_device(device).code)
 
 
-def _made(handle: int, requires_grad: bool) -> Tensor:
-    made = Tensor._wrap(check(handle))
+def _made(made: Tensor, requires_grad: bool) -> Tensor:
     return made.requires_grad_(True) if requires_grad else made
 
 
@@ -84,31 +82,31 @@ def _filled(function, size: tuple[Any, ...], dtype: dtype | str | None, device: 
 
 def zeros(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
           requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_zeros_options, size, dtype, device, requires_grad)
+    return _filled(calls.tensor_zeros_options, size, dtype, device, requires_grad)
 
 
 def ones(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
          requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_ones_options, size, dtype, device, requires_grad)
+    return _filled(calls.tensor_ones_options, size, dtype, device, requires_grad)
 
 
 def randn(*size: ShapeLike, generator: Generator | None = None, dtype: dtype | str | None = None,
           device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
     """Samples of N(0, 1) (floating and complex dtypes only, as in PyTorch)."""
     with drawing_from(generator):
-        return _filled(rt.rt_torch_tensor_randn_options, size, dtype, device, requires_grad)
+        return _filled(calls.tensor_randn_options, size, dtype, device, requires_grad)
 
 
 def rand(*size: ShapeLike, generator: Generator | None = None, dtype: dtype | str | None = None,
          device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
     """Samples of U[0, 1) (floating and complex dtypes only, as in PyTorch)."""
     with drawing_from(generator):
-        return _filled(rt.rt_torch_tensor_rand_options, size, dtype, device, requires_grad)
+        return _filled(calls.tensor_rand_options, size, dtype, device, requires_grad)
 
 
 def empty(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,
           requires_grad: bool = False) -> Tensor:
-    return _filled(rt.rt_torch_tensor_empty_options, size, dtype, device, requires_grad)
+    return _filled(calls.tensor_empty_options, size, dtype, device, requires_grad)
 
 
 def _exact_in_c(value: bool | int | float | complex) -> bool:
@@ -122,7 +120,7 @@ def full(size: ShapeLike, fill_value: bool | int | float | complex, *, dtype: dt
     shape = size_args((size,))
     kind = dtypes.as_array(fill_value)[1] if dtype is None else dtypes.as_dtype(dtype)
     if _exact_in_c(fill_value):
-        return _made(rt.rt_torch_tensor_full_options(shape, float(fill_value), *_codes(kind, device)), requires_grad)
+        return _made(calls.tensor_full_options(shape, float(fill_value), *_codes(kind, device)), requires_grad)
     made = from_array(np.full(shape, fill_value, dtype=kind.numpy or np.float32), kind)   # exact through NumPy
     return _finish(made, None, device, requires_grad)
 
@@ -135,46 +133,46 @@ def arange(start: float, end: float | None = None, step: float = 1, *, dtype: dt
     if dtype is None:
         integral = all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in (start, end, step))
         dtype = dtypes.int64 if integral else dtypes.float32
-    return _made(rt.rt_torch_tensor_arange_options(start, end, step, *_codes(dtype, device)), requires_grad)
+    return _made(calls.tensor_arange_options(start, end, step, *_codes(dtype, device)), requires_grad)
 
 
 def linspace(start: float, end: float, steps: int, *, dtype: dtype | str | None = None,
              device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
-    return _made(rt.rt_torch_tensor_linspace_options(start, end, steps, *_codes(dtype, device)), requires_grad)
+    return _made(calls.tensor_linspace_options(start, end, steps, *_codes(dtype, device)), requires_grad)
 
 
 def eye(n: int, m: int | None = None, *, dtype: dtype | str | None = None, device: DeviceLike = None,
         requires_grad: bool = False) -> Tensor:
-    return _made(rt.rt_torch_tensor_eye_options(n, n if m is None else m, *_codes(dtype, device)), requires_grad)
+    return _made(calls.tensor_eye_options(n, n if m is None else m, *_codes(dtype, device)), requires_grad)
 
 
 def _like(function, input: Tensor, dtype: dtype | str | None, device: DeviceLike, requires_grad: bool) -> Tensor:
-    return _made(function(input.handle, *_codes(dtype, device)), requires_grad)
+    return _made(function(input, *_codes(dtype, device)), requires_grad)
 
 
 def zeros_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(rt.rt_torch_tensor_zeros_like, input, dtype, device, requires_grad)
+    return _like(calls.tensor_zeros_like, input, dtype, device, requires_grad)
 
 
 def ones_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
-    return _like(rt.rt_torch_tensor_ones_like, input, dtype, device, requires_grad)
+    return _like(calls.tensor_ones_like, input, dtype, device, requires_grad)
 
 
 def randn_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(rt.rt_torch_tensor_randn_like, input, dtype, device, requires_grad)
+    return _like(calls.tensor_randn_like, input, dtype, device, requires_grad)
 
 
 def rand_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
-    return _like(rt.rt_torch_tensor_rand_like, input, dtype, device, requires_grad)
+    return _like(calls.tensor_rand_like, input, dtype, device, requires_grad)
 
 
 def empty_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
-    return _like(rt.rt_torch_tensor_empty_like, input, dtype, device, requires_grad)
+    return _like(calls.tensor_empty_like, input, dtype, device, requires_grad)
 
 
 def full_like(input: Tensor, fill_value: bool | int | float | complex, *, dtype: dtype | str | None = None,
@@ -182,8 +180,7 @@ def full_like(input: Tensor, fill_value: bool | int | float | complex, *, dtype:
     if not _exact_in_c(fill_value):
         return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
                     requires_grad=requires_grad)
-    return _made(rt.rt_torch_tensor_full_like(input.handle, float(fill_value), *_codes(dtype, device)),
-                 requires_grad)
+    return _made(calls.tensor_full_like(input, float(fill_value), *_codes(dtype, device)), requires_grad)
 
 
 def randint(low: int, high: int | Sequence[int] | None = None, size: Sequence[int] = (), *,
@@ -195,15 +192,15 @@ def randint(low: int, high: int | Sequence[int] | None = None, size: Sequence[in
     if isinstance(size, int):
         raise TypeError("randint's size must be a tuple of ints, e.g. (3,)")
     with drawing_from(generator):
-        return _made(rt.rt_torch_tensor_randint(operator.index(low), operator.index(high), size_args(tuple(size)),
-                                                *_codes(dtype, device)), False)
+        return _made(calls.tensor_randint(operator.index(low), operator.index(high), size_args(tuple(size)),
+                                          *_codes(dtype, device)), False)
 
 
 def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | str | None = None,
              device: DeviceLike = None) -> Tensor:
     """A random permutation of 0..n-1, int64 unless told, from the backend's generator (or generator)."""
     with drawing_from(generator):
-        return _made(rt.rt_torch_tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
+        return _made(calls.tensor_randperm(operator.index(n), *_codes(dtype, device)), False)
 
 
 def normal(mean: Tensor | float = 0.0, std: Tensor | float = 1.0, size: ShapeLike | None = None, *,
@@ -222,21 +219,30 @@ def normal(mean: Tensor | float = 0.0, std: Tensor | float = 1.0, size: ShapeLik
     model = mean if isinstance(mean, Tensor) else std
     shape = broadcast_shapes(*(t.shape for t in (mean, std) if isinstance(t, Tensor)))
     noise = empty(*shape, dtype=model.dtype, device=model.device)
-    if isinstance(std, Tensor):
+    if isinstance(std, Tensor):   # in mean's dtype (std's for a number mean), as PyTorch's
         if (std < 0).any().item():
             raise InvalidArgumentError("normal expects all elements of std >= 0.0")
-        return noise.normal_(0.0, 1.0, generator=generator) * std + mean
-    return noise.normal_(0.0, std, generator=generator) + mean
+        return (noise.normal_(0.0, 1.0, generator=generator) * std + mean).to(model.dtype)
+    return (noise.normal_(0.0, std, generator=generator) + mean).to(model.dtype)
 
 
-def cat(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:
-    parts = [as_tensor_operand(t) for t in tensors]
-    return op_result(rt.rt_torch_tensor_cat([t.handle for t in parts], dim))
+def _tensors_arg(tensors: Sequence[Tensor], what: str) -> Sequence[Tensor]:
+    """A sequence of Tensors, else PyTorch's TypeError (it converts no numbers or lists here)."""
+    if isinstance(tensors, Tensor) or not isinstance(tensors, Sequence):
+        raise TypeError(f"{what}(): argument 'tensors' (position 1) must be tuple of Tensors, not "
+                        f"{type(tensors).__name__}")
+    for k, t in enumerate(tensors):
+        if not isinstance(t, Tensor):
+            raise TypeError(f"expected Tensor as element {k} in argument 0, but got {type(t).__name__}")
+    return tensors
 
 
-def stack(tensors: Iterable[Tensor], dim: int = 0) -> Tensor:
-    parts = [as_tensor_operand(t) for t in tensors]
-    return op_result(rt.rt_torch_tensor_stack([t.handle for t in parts], dim))
+def cat(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
+    return calls.tensor_cat(_tensors_arg(tensors, "cat"), dim)
+
+
+def stack(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
+    return calls.tensor_stack(_tensors_arg(tensors, "stack"), dim)
 
 
 for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import sys
 
+from . import calls
 from . import dtypes as _dtypes
 from .amp import _legacy
 from .devices import device as _device
-from .errors import check
+from .errors import release
 from .legacy_types import CUDA_TYPES
-from .runtime import (rt_torch_cuda_available, rt_torch_cuda_device_count, rt_torch_cuda_empty_cache,
-                      rt_torch_cuda_max_memory_allocated, rt_torch_cuda_memory_allocated, rt_torch_manual_seed,
-                      rt_torch_cuda_synchronize, rt_torch_stream_create, rt_torch_stream_free,
-                      rt_torch_stream_query, rt_torch_stream_synchronize)
+from .runtime import rt_torch_stream_free
 
 amp = _legacy.names("cuda", _dtypes.float16)
 # `from simple_torch.cuda.amp import GradScaler` as from torch.cuda.amp: this module is no package
@@ -32,35 +30,35 @@ def _index(device: DeviceLike) -> int:
 
 
 def is_available() -> bool:
-    return bool(check(rt_torch_cuda_available()))
+    return calls.cuda_available()
 
 
 def device_count() -> int:
-    return check(rt_torch_cuda_device_count())
+    return calls.cuda_device_count()
 
 
 def memory_allocated(device: DeviceLike = None) -> int:
     """Bytes held by tensors on the device."""
-    return check(rt_torch_cuda_memory_allocated(_index(device)))
+    return calls.cuda_memory_allocated(_index(device))
 
 
 def max_memory_allocated(device: DeviceLike = None) -> int:
-    return check(rt_torch_cuda_max_memory_allocated(_index(device)))
+    return calls.cuda_max_memory_allocated(_index(device))
 
 
 def synchronize(device: DeviceLike = None) -> None:
     """Wait until all work queued on the device (every stream) is done."""
-    check(rt_torch_cuda_synchronize(_index(device)))
+    calls.cuda_synchronize(_index(device))
 
 
 def empty_cache() -> None:
     """Return cached CUDA memory to the driver."""
-    check(rt_torch_cuda_empty_cache())
+    calls.cuda_empty_cache()
 
 
 def manual_seed(seed: int) -> None:
     """Seed the random generators (the runtime seeds all of them at once, CPU and CUDA)."""
-    check(rt_torch_manual_seed(int(seed)))
+    calls.manual_seed(int(seed))
 
 
 manual_seed_all = manual_seed
@@ -72,20 +70,20 @@ class Stream:
 
     def __init__(self, device: DeviceLike = None) -> None:
         self.handle = 0   # no stream yet, should creation fail
-        self.handle = check(rt_torch_stream_create(_index(device)))
+        self.handle = calls.stream_create(_index(device))
         self.device = _device("cuda", _index(device))
 
     def synchronize(self) -> None:
         """Wait until the work queued on the stream is done."""
-        check(rt_torch_stream_synchronize(self.handle))
+        calls.stream_synchronize(self.handle)
 
     def query(self) -> bool:
         """True when all work queued on the stream is done."""
-        return bool(check(rt_torch_stream_query(self.handle)))
+        return calls.stream_query(self.handle)
 
-    def __del__(self, _free=rt_torch_stream_free) -> None:
+    def __del__(self, _release=release, _free=rt_torch_stream_free) -> None:
         if self.handle:
-            _free(self.handle)
+            _release(_free, self.handle)
 
     def __repr__(self) -> str:
         return f"<simple_torch.cuda.Stream device={self.device} handle={self.handle}>"

@@ -7,11 +7,10 @@ import os
 import warnings
 from pathlib import Path
 
+from . import calls
 from .abi.enums import CPU
 from .abi.errors import Error
-from .errors import InvalidArgumentError, check, error_for
-from .runtime import (rt_torch_backend, rt_torch_cuda_device_count, rt_torch_default_device, rt_torch_init,
-                      rt_torch_set_default_device)
+from .errors import InvalidArgumentError, error_for
 from .runtime.config import CONFIG_FILE, parse_device, read_sdn
 
 __all__ = ["device", "as_device", "from_code", "set_default_device", "get_default_device", "load_local_config"]
@@ -74,11 +73,11 @@ def as_device(value: device | str | int) -> device:
 
 def set_default_device(dev: device | str | int | None) -> None:
     """Make creation functions allocate on dev (None: the CPU). DeviceError if dev is absent."""
-    check(rt_torch_set_default_device(CPU if dev is None else as_device(dev).code))
+    calls.set_default_device(CPU if dev is None else as_device(dev).code)
 
 
 def get_default_device() -> device:
-    return from_code(check(rt_torch_default_device()))
+    return from_code(calls.default_device())
 
 
 def load_local_config(path: str | os.PathLike | None = None) -> device:
@@ -100,12 +99,12 @@ def load_local_config(path: str | os.PathLike | None = None) -> device:
     # an absent device would repeat the one given below, so it is held back until we know.
     with warnings.catch_warnings(record=True) as startup_warnings:
         warnings.simplefilter("always")
-        check(rt_torch_init())
-    if "backend" in settings and settings["backend"][0].strip().lower() != rt_torch_backend():
+        calls.init()
+    if "backend" in settings and settings["backend"][0].strip().lower() != calls.backend():
         warnings.warn(f"{settings['backend'][1]}: backend {settings['backend'][0]!r} is not applied: the runtime "
-                      f"started with {rt_torch_backend()!r} (set SIMPLE_TORCH_BACKEND before the first call)",
+                      f"started with {calls.backend()!r} (set SIMPLE_TORCH_BACKEND before the first call)",
                       RuntimeWarning, stacklevel=2)
-    if device_code is not None and device_code >= check(rt_torch_cuda_device_count()):
+    if device_code is not None and device_code >= calls.cuda_device_count():
         warnings.warn(f"{settings['device'][1]}: cuda:{device_code} is not available on this machine; "
                       "using the CPU", RuntimeWarning, stacklevel=2)
         device_code = CPU
@@ -113,5 +112,5 @@ def load_local_config(path: str | os.PathLike | None = None) -> device:
         for w in startup_warnings:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     if device_code is not None:
-        check(rt_torch_set_default_device(device_code))
+        calls.set_default_device(device_code)
     return get_default_device()

@@ -1,5 +1,5 @@
-"""The exceptions of the Python API (the library's one hierarchy, `abi/errors.py`) and `check`, which
-turns a runtime call's failure into one of them.
+"""The exceptions of the Python API (the library's one hierarchy, `abi/errors.py`); `check`, which
+turns a runtime call's failure into one of them; and `release`, how finalizers free handles.
 
 Every runtime function reports failure the C way: a failure value (0, -1, -2, "" or a status code)
 plus the calling thread's last error. `check(result)` is wrapped around every call; it raises
@@ -9,16 +9,16 @@ is a ValueError, a missing CUDA device a RuntimeError, ...).
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Callable, TypeVar
 
 from .abi.errors import (BufferTooSmallError, DeviceError, DtypeError, Error, ErrorCode, InternalError,
                          InvalidArgumentError, InvalidHandleError, OutOfMemoryError, ShapeError, UnsupportedError,
                          error_for)
-from .runtime import rt_torch_last_error, rt_torch_last_error_code
+from .runtime import rt_torch_clear_error, rt_torch_last_error, rt_torch_last_error_code
 
 __all__ = ["ErrorCode", "Error", "InvalidHandleError", "InvalidArgumentError", "ShapeError", "DtypeError",
            "DeviceError", "OutOfMemoryError", "UnsupportedError", "BufferTooSmallError", "InternalError",
-           "check", "error_for"]
+           "check", "error_for", "release", "free_waiting"]
 
 Result = TypeVar("Result")
 
@@ -39,3 +39,36 @@ def check(result: Result) -> Result:
         if code:
             raise error_for(code, rt_torch_last_error())
     return result
+
+
+# A finalizer (__del__) runs whenever the garbage collector does: between any runtime call and the reading of
+# its error, even inside the runtime between setting the error and returning. A free there would reset the
+# thread's last error to RT_OK, and the failure would pass for a success (its handle 0 taken for a tensor). So
+# finalizers free through release, which leaves the last error as it was: while an error waits to be read, the
+# free waits in WAITING, until a later release finds none (or st.live_tensors() counts).
+WAITING: list[tuple[Callable[[int], int], int]] = []   # (free function, handle)
+
+
+def free_waiting(_waiting: list = WAITING, _clear: Callable[[], None] = rt_torch_clear_error) -> None:
+    """Free what waits in WAITING (call only while no error waits to be read)."""
+    while _waiting:
+        try:
+            free, handle = _waiting.pop()
+        except IndexError:   # another thread took the last one
+            return
+        if free(handle):   # a closed scope freed it already: its error is nobody's
+            _clear()
+
+
+def release(free: Callable[[int], int], handle: int, _waiting: list = WAITING,
+            _code: Callable[[], int] = rt_torch_last_error_code, _clear: Callable[[], None] = rt_torch_clear_error,
+            _free_waiting: Callable[[], None] = free_waiting) -> None:
+    """Free handle with free (rt_torch_tensor_free, ...) from a finalizer. The defaults are bound now: finalizers
+    run at interpreter exit too, when module globals may be gone."""
+    if _code():
+        _waiting.append((free, handle))
+        return
+    if free(handle):   # a closed scope freed it already: the code was RT_OK, and is again
+        _clear()
+    if _waiting:
+        _free_waiting()

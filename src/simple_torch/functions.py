@@ -5,13 +5,14 @@ st.argmax, ...) are made in variants.py and listed here too."""
 from __future__ import annotations
 
 import functools
+import numbers
 import warnings
 from typing import Any, Sequence
 
-from . import runtime as rt
+from . import calls
 from .dtypes import dtype, float64, int64
 from .errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError
-from .tensor import (MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, op_result, tensor_arg,
+from .tensor import (MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, tensor_arg,
                      where_values)
 from .variants import FUNCTIONS_OF_ST
 
@@ -31,20 +32,29 @@ def numel(input: Tensor) -> int:
     return input.numel()
 
 
-def add(input: Tensor, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
-    return input.add(other, alpha=alpha)
+def _input_of(input: Tensor | Scalar, other: Tensor | Scalar, what: str) -> Tensor:
+    """input, or a number input with a tensor other as the 0-dim tensor PyTorch makes of it (torch.sub(2, x))."""
+    if isinstance(input, Tensor):
+        return input
+    if isinstance(input, numbers.Number) and isinstance(other, Tensor):
+        return other._scalar_operand(input)
+    raise TypeError(f"{what}(): argument 'input' must be Tensor, not {type(input).__name__}")
 
 
-def sub(input: Tensor, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
-    return input.sub(other, alpha=alpha)
+def add(input: Tensor | Scalar, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+    return _input_of(input, other, "add").add(other, alpha=alpha)
 
 
-def mul(input: Tensor, other: Tensor | Scalar) -> Tensor:
-    return input.mul(other)
+def sub(input: Tensor | Scalar, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
+    return _input_of(input, other, "sub").sub(other, alpha=alpha)
 
 
-def div(input: Tensor, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
-    return input.div(other, rounding_mode=rounding_mode)
+def mul(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
+    return _input_of(input, other, "mul").mul(other)
+
+
+def div(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
+    return _input_of(input, other, "div").div(other, rounding_mode=rounding_mode)
 
 
 def pow(input: Tensor | Scalar, exponent: Tensor | Scalar) -> Tensor:
@@ -283,8 +293,8 @@ def fmod(input: Tensor, other: Tensor | Scalar) -> Tensor:
     return input.fmod(other)
 
 
-def remainder(input: Tensor, other: Tensor | Scalar) -> Tensor:
-    return input.remainder(other)
+def remainder(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
+    return _input_of(input, other, "remainder").remainder(other)
 
 
 def lerp(input: Tensor, end: Tensor, weight: Tensor | Scalar) -> Tensor:
@@ -496,14 +506,13 @@ def searchsorted(sorted_sequence: Tensor, input: Tensor | Scalar, *, out_int32: 
                              "while right was True")
         right = side == "right"
     values = _search_operand(input, "searchsorted(): input")
-    order = 0 if sorter is None else tensor_arg(sorter, "searchsorted(): sorter").handle
-    return op_result(rt.rt_torch_tensor_searchsorted(sorted_sequence.handle, values.handle, int(out_int32),
-                                                     int(right), order))
+    order = None if sorter is None else tensor_arg(sorter, "searchsorted(): sorter")
+    return calls.tensor_searchsorted(sorted_sequence, values, int(out_int32), int(right), order)
 
 
 def bucketize(input: Tensor | Scalar, boundaries: Tensor, *, out_int32: bool = False, right: bool = False) -> Tensor:
     values = _search_operand(input, "bucketize(): input")
-    return op_result(rt.rt_torch_tensor_bucketize(values.handle, boundaries.handle, int(out_int32), int(right)))
+    return calls.tensor_bucketize(values, boundaries, int(out_int32), int(right))
 
 
 # ABI 1.3, einsum and decompositions (st.linalg holds the rest)
@@ -538,7 +547,7 @@ def einsum(*args: Any) -> Tensor:
         equation = inputs + (f"->{_sublist_subscripts(args[-1])}" if len(args) % 2 else "")
     for i, operand in enumerate(operands):
         tensor_arg(operand, f"einsum(): operand {i}")
-    return op_result(rt.rt_torch_tensor_einsum(equation, [operand.handle for operand in operands]))
+    return calls.tensor_einsum(equation, operands)
 
 
 def slogdet(input: Tensor) -> tuple[Tensor, Tensor]:
@@ -591,9 +600,10 @@ def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -
         raise InvalidArgumentError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
     if not tensors:
         raise InvalidArgumentError("meshgrid expects a non-empty TensorList")
-    for i, t in enumerate(tensors):
+    for i, t in enumerate(tensors):   # every type first, as PyTorch
         if not isinstance(t, Tensor):
             raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
+    for t in tensors:
         if t.ndim > 1:
             raise ShapeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a tensor of "
                              f"shape {list(t.shape)}")

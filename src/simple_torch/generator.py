@@ -8,9 +8,10 @@ import os
 import threading
 from typing import Iterator
 
+from . import calls
 from . import runtime as rt
 from .devices import as_device
-from .errors import check
+from .errors import release
 
 __all__ = ["Generator"]
 
@@ -24,17 +25,15 @@ class Generator:
     def __init__(self, device: str | int | object = "cpu") -> None:
         self._handle = 0
         self.device = as_device(device)
-        self._handle = check(rt.rt_torch_generator_new(self.device.code))
+        self._handle = calls.generator_new(self.device.code)
 
     def manual_seed(self, seed: int) -> Generator:
-        check(rt.rt_torch_generator_manual_seed(self._handle, int(seed)))
+        calls.generator_manual_seed(self._handle, int(seed))
         return self
 
     def initial_seed(self) -> int:
         """The seed last given, as PyTorch reports it (an unsigned 64-bit number)."""
-        status, seed = rt.rt_torch_generator_initial_seed(self._handle)
-        check(status)
-        return seed % 2**64
+        return calls.generator_initial_seed(self._handle) % 2**64
 
     def seed(self) -> int:
         """Reseed from the operating system's entropy; returns the new seed."""
@@ -42,9 +41,9 @@ class Generator:
         self.manual_seed(value)
         return value
 
-    def __del__(self, _free=rt.rt_torch_generator_free) -> None:
+    def __del__(self, _release=release, _free=rt.rt_torch_generator_free) -> None:
         if getattr(self, "_handle", 0):
-            _free(self._handle)
+            _release(_free, self._handle)
 
     def __repr__(self) -> str:
         return f"<simple_torch.Generator object on {self.device}>"
@@ -59,10 +58,10 @@ def drawing_from(generator: Generator | None) -> Iterator[None]:
     if not isinstance(generator, Generator):
         raise TypeError(f"generator must be a Generator, not {type(generator).__name__}")
     before = getattr(_chosen, "handle", 0)
-    check(rt.rt_torch_generator_use(generator._handle))
+    calls.generator_use(generator._handle)
     _chosen.handle = generator._handle
     try:
         yield
     finally:
         _chosen.handle = before
-        rt.rt_torch_generator_use(before)
+        calls.generator_use(before)

@@ -6,10 +6,10 @@ import math
 from collections import namedtuple
 from typing import Sequence
 
-from . import runtime as rt
+from . import calls
 from .abi.enums import LstsqDriver, QrMode
-from .errors import DtypeError, InvalidArgumentError, ShapeError, check
-from .tensor import Tensor, checks_tensor_args, linalg_svd, op_result
+from .errors import DtypeError, InvalidArgumentError, ShapeError
+from .tensor import Tensor, checks_tensor_args, linalg_svd
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
 
@@ -26,9 +26,7 @@ def svd(A: Tensor, full_matrices: bool = True) -> LinalgSvd:
 
 def eig(A: Tensor) -> LinalgEig:
     """(eigenvalues, eigenvectors) of square matrices, both complex."""
-    code, values, vectors = rt.rt_torch_tensor_eig(A.handle)
-    check(code)
-    return LinalgEig(op_result(values), op_result(vectors))
+    return LinalgEig(*calls.tensor_eig(A))
 
 
 def det(A: Tensor) -> Tensor:
@@ -127,12 +125,6 @@ LinalgLstsq = namedtuple("linalg_lstsq", ["solution", "residuals", "rank", "sing
 LinalgInvEx = namedtuple("linalg_inv_ex", ["inverse", "info"])
 
 
-def _outputs(result: tuple) -> list[Tensor]:
-    """The tensors a status function wrote to its output handles, or its error."""
-    check(result[0])
-    return [op_result(handle) for handle in result[1:]]
-
-
 def _upper(UPLO: str) -> int:
     if UPLO not in ("L", "U"):
         raise InvalidArgumentError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO!r}")
@@ -148,12 +140,12 @@ def _tolerance(value: float | None, what: str) -> float:
 def solve(A: Tensor, B: Tensor, *, left: bool = True) -> Tensor:
     """X with A X = B (left=False: X A = B); B is a (batch of) vector(s) when 1-D or shaped as A without its
     last dim, batch dims broadcast."""
-    return op_result(rt.rt_torch_tensor_solve(A.handle, B.handle, int(left)))
+    return calls.tensor_solve(A, B, int(left))
 
 
 def slogdet(A: Tensor) -> LinalgSlogdet:
     """(sign, logabsdet): the sign (0 for a singular matrix, of unit modulus for complex) and log|det A|."""
-    return LinalgSlogdet(*_outputs(rt.rt_torch_tensor_slogdet(A.handle)))
+    return LinalgSlogdet(*calls.tensor_slogdet(A))
 
 
 def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
@@ -161,25 +153,25 @@ def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
     if mode not in QrMode.__members__:
         raise InvalidArgumentError(f"qr received unrecognized mode {mode!r} but expected one of 'reduced' "
                                    f"(default), 'r', or 'complete'")
-    return LinalgQr(*_outputs(rt.rt_torch_tensor_qr(A.handle, QrMode[mode])))
+    return LinalgQr(*calls.tensor_qr(A, QrMode[mode]))
 
 
 def cholesky(A: Tensor, *, upper: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_tensor_cholesky(A.handle, int(upper)))
+    return calls.tensor_cholesky(A, int(upper))
 
 
 def eigh(A: Tensor, UPLO: str = "L") -> LinalgEigh:
     """Ascending eigenvalues (real) and orthonormal eigenvectors of Hermitian matrices, read from the
     triangle UPLO names."""
-    return LinalgEigh(*_outputs(rt.rt_torch_tensor_eigh(A.handle, _upper(UPLO))))
+    return LinalgEigh(*calls.tensor_eigh(A, _upper(UPLO)))
 
 
 def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
-    return op_result(rt.rt_torch_tensor_eigvalsh(A.handle, _upper(UPLO)))
+    return calls.tensor_eigvalsh(A, _upper(UPLO))
 
 
 def svdvals(A: Tensor) -> Tensor:
-    return op_result(rt.rt_torch_tensor_svdvals(A.handle))
+    return calls.tensor_svdvals(A)
 
 
 def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | None = None) -> LinalgLstsq:
@@ -190,7 +182,7 @@ def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | Non
         raise InvalidArgumentError(f"torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, "
                                    f"gelss), got {driver!r}")
     code = LstsqDriver.default if driver is None else LstsqDriver[driver]
-    return LinalgLstsq(*_outputs(rt.rt_torch_tensor_lstsq(A.handle, B.handle, _tolerance(rcond, "rcond"), code)))
+    return LinalgLstsq(*calls.tensor_lstsq(A, B, _tolerance(rcond, "rcond"), code))
 
 
 def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol: float | None = None,
@@ -200,20 +192,19 @@ def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol
     if rcond is not None and rtol is not None:
         raise TypeError("linalg.pinv: pass rtol or rcond, not both")
     tolerance = _tolerance(rtol if rcond is None else rcond, "rtol")
-    return op_result(rt.rt_torch_tensor_pinv(A.handle, 0.0 if atol is None else _tolerance(atol, "atol"),
-                                             tolerance, int(hermitian)))
+    return calls.tensor_pinv(A, 0.0 if atol is None else _tolerance(atol, "atol"), tolerance, int(hermitian))
 
 
 def matrix_rank(A: Tensor, *, atol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_tensor_matrix_rank(A.handle, 0.0 if atol is None else _tolerance(atol, "atol"),
-                                                    _tolerance(rtol, "rtol"), int(hermitian)))
+    return calls.tensor_matrix_rank(A, 0.0 if atol is None else _tolerance(atol, "atol"), _tolerance(rtol, "rtol"),
+                                    int(hermitian))
 
 
 def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
     """(inverse, info): info (int32) is 0, or the pivot of a singular matrix that is 0 (its inverse is then
     unspecified); check_errors raises for a singular matrix instead."""
-    result = LinalgInvEx(*_outputs(rt.rt_torch_tensor_inv_ex(A.handle)))
+    result = LinalgInvEx(*calls.tensor_inv_ex(A))
     if check_errors and bool(result.info.ne(0).any()):
         raise InvalidArgumentError(f"linalg.inv_ex: the input matrix is singular (info {result.info.tolist()})")
     return result

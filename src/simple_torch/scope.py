@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from .errors import check
-from .runtime import rt_torch_scope_begin, rt_torch_scope_end, rt_torch_scope_keep
+from . import calls
 from .tensor import Tensor
 
 __all__ = ["scope"]
@@ -22,13 +21,13 @@ class scope:
     """A scope of this thread; scopes nest, and keep moves a tensor to the enclosing one."""
 
     def __enter__(self) -> scope:
-        check(rt_torch_scope_begin())
+        calls.scope_begin()
         return self
 
     def __exit__(self, *exc_info: object) -> None:
-        check(rt_torch_scope_end())
+        calls.scope_end()
 
     def keep(self, tensor: T) -> T:
         """tensor, which now outlives this scope."""
-        check(rt_torch_scope_keep(tensor.handle))
+        calls.scope_keep(tensor)
         return tensor

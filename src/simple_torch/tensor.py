@@ -2,7 +2,8 @@
 
 Each Tensor owns one handle and frees it when the object is collected (or at `st.tensor_free`).
 A handle never changes shape, dtype or device, so those are read once and cached. Every runtime call
-goes through `check`, which raises the call's error.
+goes through `simple_torch.calls`, which takes the Tensors themselves (they stay alive for the whole call)
+and raises the call's error.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
-from . import autograd, devices, dtypes
+from . import autograd, calls, devices, dtypes
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import ScatterReduce
 from . import runtime as rt
@@ -25,7 +26,7 @@ from .autograd import GradFn, is_grad_enabled
 from .devices import device
 from .size import Size
 from .dtypes import dtype
-from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check
+from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check, release
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
 
@@ -48,10 +49,14 @@ SortResult, TopkResult, KthvalueResult, MedianResult, ModeResult, CummaxResult, 
 
 
 def size_args(shape: tuple[Any, ...]) -> tuple[int, ...]:
-    """The sizes of f(2, 3) and of f((2, 3)) alike."""
-    if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
-        return tuple(shape[0])
-    return shape
+    """The sizes of f(2, 3) and of f((2, 3)) alike, as Python ints: anything else (a float, a tensor of
+    several elements) is PyTorch's TypeError here, not an object the runtime would call back into Tier 3 for."""
+    if len(shape) == 1 and not isinstance(shape[0], (int, np.integer, Tensor)):
+        shape = tuple(shape[0])
+    for size in shape:
+        if isinstance(size, (bool, np.bool_)) or not hasattr(size, "__index__"):
+            raise TypeError(f"sizes must be ints, got {type(size).__name__}")
+    return tuple(map(operator.index, shape))
 
 
 def _is_scalar(value: object) -> bool:
@@ -83,7 +88,7 @@ class Tensor:
         (nested lists, a NumPy array), Tensor(d0, d1, ...) an uninitialized float32 tensor of that shape,
         Tensor() an empty one, and Tensor(t) a new name for t's values (shared, as in PyTorch).
         The library itself makes tensors with Tensor._wrap(handle)."""
-        self._adopt(_legacy_handle(args, device))
+        self._take_over(_legacy_tensor(args, device))
 
     @classmethod
     def _wrap(cls, handle: int) -> Tensor:
@@ -99,10 +104,16 @@ class Tensor:
         self._dtype: dtype | None = None
         self._device: device | None = None
 
-    def __del__(self, _free=rt.rt_torch_tensor_free) -> None:
+    def _take_over(self, made: Tensor) -> None:
+        """Own made's handle in its place (how a constructor becomes the tensor a call made): made, held by
+        the caller, gives it up."""
+        self._adopt(made._handle)
+        made._owned = False
+
+    def __del__(self, _release=release, _free=rt.rt_torch_tensor_free) -> None:
         # getattr: a subclass whose __init__ failed before Tensor.__init__ has no handle to free
         if getattr(self, "_owned", False):
-            _free(self._handle)
+            _release(_free, self._handle)
 
     @property
     def handle(self) -> int:
@@ -114,37 +125,34 @@ class Tensor:
         """Free the handle now (st.tensor_free); the object must not be used afterwards."""
         if self._owned:
             self._owned = False
-            check(rt.rt_torch_tensor_free(self._handle))
+            calls.tensor_free(self)
 
     def _take_handle_of(self, other: Tensor) -> None:
-        """Make this object name other's tensor; other gives its handle up (how Module.to moves a
-        parameter to another device or dtype while the module keeps the same Parameter object)."""
-        old, old_owned = self._handle, self._owned
-        self._handle, self._owned = other._handle, other._owned
-        self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
-        other._owned = False
-        if old_owned:
-            check(rt.rt_torch_tensor_free(old))
+        """Make this object name other's tensor, and other this object's old one, freed with other (how
+        Module.to moves a parameter to another device or dtype while the module keeps the same Parameter)."""
+        self._handle, other._handle = other._handle, self._handle
+        self._owned, other._owned = other._owned, self._owned
+        self._shape, other._shape = other._shape, self._shape
+        self._dtype, other._dtype = other._dtype, self._dtype
+        self._device, other._device = other._device, self._device
 
     # -- properties ---------------------------------------------------------------------------------
     @property
     def shape(self) -> Size:
         if self._shape is None:
-            ndim, dims = rt.rt_torch_tensor_shape(self._handle, MAX_DIMS)
-            check(ndim)
-            self._shape = Size(dims)
+            self._shape = Size(calls.tensor_shape(self, MAX_DIMS))
         return self._shape
 
     @property
     def dtype(self) -> dtype:
         if self._dtype is None:
-            self._dtype = dtypes.from_code(check(rt.rt_torch_tensor_dtype(self._handle)))
+            self._dtype = dtypes.from_code(calls.tensor_dtype(self))
         return self._dtype
 
     @property
     def device(self) -> device:
         if self._device is None:
-            self._device = devices.from_code(check(rt.rt_torch_tensor_device(self._handle)))
+            self._device = devices.from_code(calls.tensor_device(self))
         return self._device
 
     @property
@@ -155,7 +163,7 @@ class Tensor:
         return len(self.shape)
 
     def size(self, dim: int | None = None) -> Size | int:
-        return self.shape if dim is None else check(rt.rt_torch_tensor_size(self._handle, dim))
+        return self.shape if dim is None else calls.tensor_size(self, dim)
 
     def numel(self) -> int:
         return math.prod(self.shape)
@@ -164,7 +172,7 @@ class Tensor:
 
     @property
     def nbytes(self) -> int:
-        return check(rt.rt_torch_tensor_nbytes(self._handle))
+        return calls.tensor_nbytes(self)
 
     @property
     def itemsize(self) -> int:
@@ -175,7 +183,7 @@ class Tensor:
 
     @property
     def is_cuda(self) -> bool:
-        return bool(check(rt.rt_torch_tensor_is_cuda(self._handle)))
+        return calls.tensor_is_cuda(self)
 
     def is_floating_point(self) -> bool:
         return self.dtype.is_floating_point
@@ -184,16 +192,16 @@ class Tensor:
         return self.dtype.is_complex
 
     def is_contiguous(self) -> bool:
-        return bool(check(rt.rt_torch_tensor_is_contiguous(self._handle)))
+        return calls.tensor_is_contiguous(self)
 
     # -- autograd -----------------------------------------------------------------------------------
     @property
     def requires_grad(self) -> bool:
-        return bool(check(rt.rt_torch_tensor_requires_grad(self._handle)))
+        return calls.tensor_requires_grad(self)
 
     @requires_grad.setter
     def requires_grad(self, flag: bool) -> None:
-        check(rt.rt_torch_tensor_set_requires_grad(self._handle, int(bool(flag))))
+        calls.tensor_set_requires_grad(self, int(bool(flag)))
 
     def requires_grad_(self, requires_grad: bool = True) -> Tensor:
         self.requires_grad = requires_grad
@@ -202,21 +210,20 @@ class Tensor:
     @property
     def grad(self) -> Tensor | None:
         """The accumulated gradient (a new object on each access, naming the same tensor), or None."""
-        handle = check(rt.rt_torch_tensor_grad(self._handle))
-        return Tensor._wrap(handle) if handle else None
+        return calls.tensor_grad(self)
 
     @grad.setter
     def grad(self, value: None) -> None:
         if value is not None:
             raise UnsupportedError("only None can be assigned to .grad (the contract can drop a gradient, "
                                    "not set one)")
-        check(rt.rt_torch_tensor_zero_grad(self._handle))
+        calls.tensor_zero_grad(self)
 
     # ABI 1.3, more autograd: is_leaf, grad_fn, retain_grad, backward with gradient and retain_graph
     @property
     def is_leaf(self) -> bool:
         """False only for a tensor computed from tensors that require grad (as in PyTorch)."""
-        return autograd.function_node_name(self) is None and bool(check(rt.rt_torch_tensor_is_leaf(self._handle)))
+        return autograd.function_node_name(self) is None and calls.tensor_is_leaf(self)
 
     @property
     def grad_fn(self) -> GradFn | None:
@@ -224,11 +231,11 @@ class Tensor:
         custom = autograd.function_node_name(self)
         if custom is not None:
             return GradFn(custom)
-        return GradFn() if check(rt.rt_torch_tensor_has_grad_fn(self._handle)) else None
+        return GradFn() if calls.tensor_has_grad_fn(self) else None
 
     def retain_grad(self) -> None:
         """Keep this non-leaf's gradient in .grad after backward."""
-        check(rt.rt_torch_tensor_retain_grad(self._handle))
+        calls.tensor_retain_grad(self)
 
     @property
     def data(self) -> Tensor:
@@ -246,7 +253,7 @@ class Tensor:
                                    f"a tensor of shape {list(self.shape)}, {self.dtype} on {self.device}: a tensor "
                                    f"keeps its shape, dtype and device; make a new tensor instead")
         with autograd.no_grad():
-            check(rt.rt_torch_tensor_copy_from(self._handle, value._handle))
+            calls.tensor_copy_from(self, value)
 
     def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
                  create_graph: bool = False) -> None:
@@ -255,8 +262,7 @@ class Tensor:
         if create_graph:   # st.autograd.grad(create_graph=True) gives differentiable gradients instead
             raise UnsupportedError("backward(create_graph=True) is not in the contract; use "
                                    "st.autograd.grad(..., create_graph=True) for gradients to differentiate")
-        weights = None if gradient is None else as_tensor_operand(gradient)   # alive until backward ends
-        autograd.backward_with_hooks(self, 0 if weights is None else weights.handle, bool(retain_graph))
+        autograd.backward_with_hooks(self, autograd.gradient_arg(gradient), bool(retain_graph))
 
     def register_hook(self, hook: Callable[[Tensor], Tensor | None]) -> autograd.RemovableHandle:
         """hook(grad) runs when backward computes this tensor's gradient; a tensor it returns replaces
@@ -283,10 +289,10 @@ class Tensor:
         return (DLDeviceType.CPU, 0) if where.type == "cpu" else (DLDeviceType.CUDA, where.index or 0)
 
     def detach(self) -> Tensor:
-        return Tensor._wrap(check(rt.rt_torch_tensor_detach(self._handle)))
+        return calls.tensor_detach(self)
 
     def clone(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_clone(self._handle))
+        return calls.tensor_clone(self)
 
     # -- data access --------------------------------------------------------------------------------
     def numpy(self) -> np.ndarray:
@@ -294,7 +300,7 @@ class Tensor:
         source = self if self.dtype.numpy is not None else self.float()
         out = np.empty(source.shape, source.dtype.numpy)
         if out.size:
-            check(rt.rt_torch_tensor_copy_to(source._handle, out))
+            calls.tensor_copy_to(source, out)
         return out
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
@@ -307,11 +313,9 @@ class Tensor:
     def item(self) -> Scalar:
         """The value of a one-element tensor as a Python number."""
         if self.dtype.is_floating_point:
-            status, value = rt.rt_torch_tensor_item(self._handle)
-            check(status)
-            return value
+            return calls.tensor_item(self)
         if self.numel() != 1:   # integers are read exactly through NumPy; this is item's own check
-            check(rt.rt_torch_tensor_item(self._handle)[0])
+            calls.tensor_item(self)
         return self.numpy().reshape(()).item()
 
     def __len__(self) -> int:
@@ -378,27 +382,27 @@ class Tensor:
                 device = arg
         result = self
         if dtype is not None and dtypes.as_dtype(dtype) is not result.dtype:
-            result = op_result(rt.rt_torch_tensor_to_dtype(result._handle, dtypes.as_dtype(dtype).code))
+            result = calls.tensor_to_dtype(result, dtypes.as_dtype(dtype).code)
         if device is not None and devices.as_device(device).code != result.device.code:
-            result = op_result(rt.rt_torch_tensor_to_device(result._handle, devices.as_device(device).code))
+            result = calls.tensor_to_device(result, devices.as_device(device).code)
         return result.clone() if copy and result is self else result
 
     def cpu(self) -> Tensor:
-        return self if self.device.type == "cpu" else op_result(rt.rt_torch_tensor_cpu(self._handle))
+        return self if self.device.type == "cpu" else calls.tensor_cpu(self)
 
     def cuda(self, device: device | str | int | None = None) -> Tensor:
         """A copy on a CUDA device (cuda:0 by default); DeviceError where it is absent."""
         index = 0 if device is None else devices.as_device(device).code
         if self.device.code == index and self.device.type == "cuda":
             return self
-        return op_result(rt.rt_torch_tensor_cuda(self._handle, index))
+        return calls.tensor_cuda(self, index)
 
     def to_stream(self, stream: Any) -> Tensor:
         """A copy on the stream's device, queued on that stream (st.cuda.Stream)."""
         handle = getattr(stream, "handle", None)
         if type(handle) is not int:
             raise TypeError(f"to_stream(): stream must be a st.cuda.Stream, not {type(stream).__name__}")
-        return op_result(rt.rt_torch_tensor_to_stream(self._handle, handle))
+        return calls.tensor_to_stream(self, handle)
 
     def type_as(self, other: Tensor) -> Tensor:
         return self.to(tensor_arg(other, "type_as(): other").dtype)
@@ -464,35 +468,39 @@ class Tensor:
         if alpha != 1:
             other = self._operand(other) * alpha
         if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
-            return op_result(rt.rt_torch_tensor_add_scalar(self._handle, float(other)))
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(rt.rt_torch_tensor_add(self._handle, operand._handle))
+            return calls.tensor_add_scalar(self, float(other))
+        return calls.tensor_add(self, self._operand(other))
 
     def sub(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
         if alpha != 1:
             other = self._operand(other) * alpha
         if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
-            return op_result(rt.rt_torch_tensor_add_scalar(self._handle, -float(other)))
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(rt.rt_torch_tensor_sub(self._handle, operand._handle))
+            return calls.tensor_add_scalar(self, -float(other))
+        return calls.tensor_sub(self, self._operand(other))
 
     def mul(self, other: Tensor | Scalar) -> Tensor:
         if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
-            return op_result(rt.rt_torch_tensor_mul_scalar(self._handle, float(other)))
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(rt.rt_torch_tensor_mul(self._handle, operand._handle))
+            return calls.tensor_mul_scalar(self, float(other))
+        return calls.tensor_mul(self, self._operand(other))
 
     def div(self, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
         # a number goes in as a 0-dim tensor, not as a multiplication by 1/other, which rounds differently
         if rounding_mode is not None:
             raise UnsupportedError(f"div with rounding_mode={rounding_mode!r} (the contract divides exactly)")
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(rt.rt_torch_tensor_div(self._handle, operand._handle))
+        return calls.tensor_div(self, self._operand(other))
 
     def pow(self, exponent: Tensor | Scalar) -> Tensor:
         if isinstance(exponent, Tensor):   # element-wise exponents, broadcast and promoted
-            return op_result(rt.rt_torch_tensor_pow_tensor(self._handle, exponent._handle))
-        return op_result(rt.rt_torch_tensor_pow(self._handle, float(exponent)))
+            return calls.tensor_pow_tensor(self, exponent)
+        if _is_scalar(exponent) and not _is_complex(exponent) and not self._takes_scalar_call(exponent):
+            # an integer power of an integer or bool tensor: exact, in PyTorch's dtype (bool ** bool is bool)
+            if exponent < 0:
+                raise InvalidArgumentError("Integers to negative integer powers are not allowed.")
+            if self.dtype is dtypes.bool_:
+                power = self.long().pow(int(exponent))
+                return power.bool() if isinstance(exponent, (bool, np.bool_)) else power
+            return calls.tensor_pow_tensor(self, self._scalar_operand(exponent))
+        return calls.tensor_pow(self, float(exponent))
 
     def __add__(self, other: Tensor | Scalar) -> Tensor:
         return self.add(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
@@ -518,8 +526,9 @@ class Tensor:
         return self.div(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
 
     def __rtruediv__(self, other: Scalar) -> Tensor:
-        # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree
-        return self.pow(-1).mul(other) if _is_scalar(other) else NotImplemented
+        # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree (an integer self's
+        # reciprocal is floating, as the double power gives it)
+        return calls.tensor_pow(self, -1.0).mul(other) if _is_scalar(other) else NotImplemented
 
     def __pow__(self, exponent: Scalar) -> Tensor:
         return self.pow(exponent) if _is_scalar(exponent) or isinstance(exponent, Tensor) else NotImplemented
@@ -546,14 +555,13 @@ class Tensor:
         double, compared as PyTorch does; an integer with an integer self is compared exactly, as a 0-dim
         tensor of self's dtype (a double holds integers exactly only up to 2**53)."""
         if isinstance(other, Tensor):
-            return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, other._handle))
+            return getattr(calls, f"tensor_{name}")(self, other)
         if not _is_scalar(other):
             raise TypeError(f"{name}(): expected a Tensor or a number, got {type(other).__name__}")
         if _is_complex(other) or (not _is_float(other) and not self.dtype.is_floating_point
                                   and not self.dtype.is_complex):
-            operand = self._scalar_operand(other)   # named: a temporary would be freed before the call
-            return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, operand._handle))
-        return op_result(getattr(rt, f"rt_torch_tensor_{name}_scalar")(self._handle, float(other)))
+            return getattr(calls, f"tensor_{name}")(self, self._scalar_operand(other))
+        return getattr(calls, f"tensor_{name}_scalar")(self, float(other))
 
     def eq(self, other: Tensor | Scalar) -> Tensor:
         return self._comparison("eq", other)
@@ -587,27 +595,29 @@ class Tensor:
             return where_values(mask, value.to(self.dtype), self)
         if not _is_scalar(value) or _is_complex(value):
             raise TypeError(f"masked_fill(): value must be a real number or a 0-dim tensor, got {type(value).__name__}")
-        return op_result(rt.rt_torch_tensor_masked_fill(self._handle, mask._handle, float(value)))
+        return calls.tensor_masked_fill(self, mask, float(value))
 
     def masked_fill_(self, mask: Tensor, value: Tensor | Scalar) -> Tensor:
         return self.copy_(self.masked_fill(mask, value))
 
     def clamp(self, min: Tensor | Scalar | None = None, max: Tensor | Scalar | None = None) -> Tensor:  # noqa: A002
-        """Numbers are the C function's bounds (NaN for none); tensor bounds are maximum and minimum."""
+        """Numbers are the C function's bounds (NaN for none); tensor bounds, and integer bounds of an integer
+        tensor (which keep its dtype, as PyTorch's), are maximum and minimum."""
         if min is None and max is None:
             raise InvalidArgumentError("clamp: at least one of 'min' or 'max' must not be None")
-        if isinstance(min, Tensor) or isinstance(max, Tensor):
+        bounds = [bound for bound in (min, max) if bound is not None]
+        for bound in bounds:
+            if not isinstance(bound, Tensor) and (not _is_scalar(bound) or _is_complex(bound)):
+                raise TypeError(f"clamp(): a bound must be a real number or a tensor, got {type(bound).__name__}")
+        if any(isinstance(bound, Tensor) or not self._takes_scalar_call(bound) for bound in bounds):
             out = self
             if min is not None:
                 out = out.maximum(self._operand(min))
             if max is not None:
                 out = out.minimum(self._operand(max))
             return out
-        for bound in (min, max):
-            if bound is not None and (not _is_scalar(bound) or _is_complex(bound)):
-                raise TypeError(f"clamp(): a bound must be a real number or a tensor, got {type(bound).__name__}")
-        return op_result(rt.rt_torch_tensor_clamp(self._handle, math.nan if min is None else float(min),
-                                                  math.nan if max is None else float(max)))
+        return calls.tensor_clamp(self, math.nan if min is None else float(min),
+                                  math.nan if max is None else float(max))
 
     clip = clamp
 
@@ -627,9 +637,8 @@ class Tensor:
         """fmod or remainder: a float (or any number with a floating self) is the C function's double;
         an integer with an integer self is a 0-dim tensor of self's dtype, exact as in PyTorch."""
         if not isinstance(other, Tensor) and _is_scalar(other) and self._takes_scalar_call(other):
-            return op_result(getattr(rt, f"rt_torch_tensor_{name}_scalar")(self._handle, float(other)))
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(getattr(rt, f"rt_torch_tensor_{name}")(self._handle, operand._handle))
+            return getattr(calls, f"tensor_{name}_scalar")(self, float(other))
+        return getattr(calls, f"tensor_{name}")(self, self._operand(other))
 
     def fmod(self, other: Tensor | Scalar) -> Tensor:
         return self._by_tensor_or_number("fmod", other)
@@ -652,21 +661,21 @@ class Tensor:
     def lerp(self, end: Tensor, weight: Tensor | Scalar) -> Tensor:
         end = tensor_arg(end, "lerp(): end")
         if isinstance(weight, Tensor):
-            return op_result(rt.rt_torch_tensor_lerp(self._handle, end._handle, weight._handle))
+            return calls.tensor_lerp(self, end, weight)
         if not _is_scalar(weight) or _is_complex(weight):
             raise TypeError(f"lerp(): weight must be a Tensor or a real number, got {type(weight).__name__}")
-        return op_result(rt.rt_torch_tensor_lerp_scalar(self._handle, end._handle, float(weight)))
+        return calls.tensor_lerp_scalar(self, end, float(weight))
 
     def lerp_(self, end: Tensor, weight: Tensor | Scalar) -> Tensor:
         return self.copy_(self.lerp(end, weight))
 
     def addcmul(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_addcmul(self._handle, tensor_arg(tensor1, "addcmul(): tensor1")._handle,
-                                                    tensor_arg(tensor2, "addcmul(): tensor2")._handle, float(value)))
+        return calls.tensor_addcmul(self, tensor_arg(tensor1, "addcmul(): tensor1"),
+                                    tensor_arg(tensor2, "addcmul(): tensor2"), float(value))
 
     def addcdiv(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_addcdiv(self._handle, tensor_arg(tensor1, "addcdiv(): tensor1")._handle,
-                                                    tensor_arg(tensor2, "addcdiv(): tensor2")._handle, float(value)))
+        return calls.tensor_addcdiv(self, tensor_arg(tensor1, "addcdiv(): tensor1"),
+                                    tensor_arg(tensor2, "addcdiv(): tensor2"), float(value))
 
     def addcmul_(self, tensor1: Tensor, tensor2: Tensor, *, value: Scalar = 1) -> Tensor:
         return self.copy_(self.addcmul(tensor1, tensor2, value=value))
@@ -676,25 +685,27 @@ class Tensor:
 
     def nan_to_num(self, nan: Scalar = 0.0, posinf: Scalar | None = None, neginf: Scalar | None = None) -> Tensor:
         """None for posinf or neginf: the dtype's largest or lowest value (NaN in the C call)."""
-        return op_result(rt.rt_torch_tensor_nan_to_num(self._handle, float(nan),
-                                                       math.nan if posinf is None else float(posinf),
-                                                       math.nan if neginf is None else float(neginf)))
+        return calls.tensor_nan_to_num(self, float(nan), math.nan if posinf is None else float(posinf),
+                                       math.nan if neginf is None else float(neginf))
 
     def nan_to_num_(self, nan: Scalar = 0.0, posinf: Scalar | None = None, neginf: Scalar | None = None) -> Tensor:
         return self.copy_(self.nan_to_num(nan, posinf, neginf))
 
     def equal(self, other: Tensor) -> bool:
-        return bool(check(rt.rt_torch_tensor_equal(self._handle, tensor_arg(other, "equal(): other")._handle)))
+        """Same shape and values; of two dtypes, compared in the promoted one (as PyTorch's)."""
+        other = tensor_arg(other, "equal(): other")
+        if other.dtype is not self.dtype:
+            return self.shape == other.shape and bool(self.eq(other).all())
+        return calls.tensor_equal(self, other)
 
     def allclose(self, other: Tensor, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
-        return bool(check(rt.rt_torch_tensor_allclose(self._handle, tensor_arg(other, "allclose(): other")._handle,
-                                                      float(rtol), float(atol), int(bool(equal_nan)))))
+        return calls.tensor_allclose(self, tensor_arg(other, "allclose(): other"), float(rtol), float(atol),
+                                     int(bool(equal_nan)))
 
     def _bitwise(self, name: str, other: Tensor | Scalar) -> Tensor:
         """&, | and ^: bitwise on integer and bool tensors (logical for bool); floating ones are refused
         with RT_ERR_DTYPE, as PyTorch refuses them."""
-        operand = self._operand(other)   # named: a temporary would be freed before the call
-        return op_result(getattr(rt, f"rt_torch_tensor_bitwise_{name}")(self._handle, operand._handle))
+        return getattr(calls, f"tensor_bitwise_{name}")(self, self._operand(other))
 
     def _bitwise_operator(name: str):  # noqa: N805 - builds the operators below
         def operator_method(self: Tensor, other: object) -> Tensor:
@@ -734,37 +745,36 @@ class Tensor:
 
     # -- activations --------------------------------------------------------------------------------
     def softmax(self, dim: int) -> Tensor:
-        return op_result(rt.rt_torch_softmax(self._handle, dim))
+        return calls.softmax(self, dim)
 
     def log_softmax(self, dim: int) -> Tensor:
-        return op_result(rt.rt_torch_log_softmax(self._handle, dim))
+        return calls.log_softmax(self, dim)
 
     # -- linear algebra -----------------------------------------------------------------------------
     def matmul(self, other: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_matmul(self._handle, tensor_arg(other, "matmul(): other")._handle))
+        return calls.tensor_matmul(self, tensor_arg(other, "matmul(): other"))
 
     mm = matmul
 
     def dot(self, other: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_dot(self._handle, tensor_arg(other, "dot(): other")._handle))
+        return calls.tensor_dot(self, tensor_arg(other, "dot(): other"))
 
     # ABI 1.3, more linear algebra
     def bmm(self, mat2: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_bmm(self._handle, tensor_arg(mat2, "bmm(): mat2")._handle))
+        return calls.tensor_bmm(self, tensor_arg(mat2, "bmm(): mat2"))
 
     def outer(self, vec2: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_outer(self._handle, tensor_arg(vec2, "outer(): vec2")._handle))
+        return calls.tensor_outer(self, tensor_arg(vec2, "outer(): vec2"))
 
     ger = outer
 
     def addmm(self, mat1: Tensor, mat2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_addmm(self._handle, tensor_arg(mat1, "addmm(): mat1")._handle,
-                                                  tensor_arg(mat2, "addmm(): mat2")._handle, float(beta), float(alpha)))
+        return calls.tensor_addmm(self, tensor_arg(mat1, "addmm(): mat1"), tensor_arg(mat2, "addmm(): mat2"),
+                                  float(beta), float(alpha))
 
     def baddbmm(self, batch1: Tensor, batch2: Tensor, *, beta: Scalar = 1, alpha: Scalar = 1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_baddbmm(self._handle, tensor_arg(batch1, "baddbmm(): batch1")._handle,
-                                                    tensor_arg(batch2, "baddbmm(): batch2")._handle, float(beta),
-                                                    float(alpha)))
+        return calls.tensor_baddbmm(self, tensor_arg(batch1, "baddbmm(): batch1"),
+                                    tensor_arg(batch2, "baddbmm(): batch2"), float(beta), float(alpha))
 
     def cross(self, other: Tensor, dim: int | None = None) -> Tensor:
         """Cross product of 3-vectors along dim (None: the first dim of size 3), broadcast. Component i is
@@ -789,10 +799,10 @@ class Tensor:
         return a.roll(-1, dim) * b.roll(-2, dim) - a.roll(-2, dim) * b.roll(-1, dim)
 
     def t(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_t(self._handle))
+        return calls.tensor_t(self)
 
     def transpose(self, dim0: int, dim1: int) -> Tensor:
-        return op_result(rt.rt_torch_tensor_transpose(self._handle, dim0, dim1))
+        return calls.tensor_transpose(self, dim0, dim1)
 
     @property
     def T(self) -> Tensor:
@@ -809,17 +819,17 @@ class Tensor:
         number, inf and -inf included, as st.linalg.vector_norm); the nuclear norm is st.linalg.matrix_norm's."""
         # ABI 1.3, reductions: any real p through vector_norm (a lazy import: linalg imports this module)
         if p in ("fro", 2, None) and dim is None and not keepdim:
-            return op_result(rt.rt_torch_tensor_norm(self._handle))
+            return calls.tensor_norm(self)
         if isinstance(p, str) and p != "fro":
             raise UnsupportedError(f"norm with p={p!r}: use st.linalg.matrix_norm for matrix norms")
         from .linalg import vector_norm
         return vector_norm(self, 2 if p in ("fro", None) else p, dim, keepdim)
 
     def det(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_det(self._handle))
+        return calls.tensor_det(self)
 
     def inverse(self) -> Tensor:
-        return op_result(rt.rt_torch_tensor_inverse(self._handle))
+        return calls.tensor_inverse(self)
 
     def svd(self, some: bool = True) -> tuple[Tensor, Tensor, Tensor]:
         """(U, S, V) with self = U diag(S) V^T, as PyTorch's Tensor.svd (st.linalg.svd returns Vh)."""
@@ -851,23 +861,24 @@ class Tensor:
         return QrResult(*qr(self, "reduced" if some else "complete"))
 
     # -- reductions ---------------------------------------------------------------------------------
-    def _reduce(self, whole, along, dim: int | Sequence[int] | None, keepdim: bool) -> Tensor:
-        """A reduction of all elements, or along one dim, or along several one after another (from the
-        last, so that the earlier dims keep their numbers)."""
+    def _reduce(self, whole: Callable[[Tensor], Tensor], along: Callable[[Tensor, int, int], Tensor],
+                dim: int | Sequence[int] | None, keepdim: bool) -> Tensor:
+        """A reduction (whole, along: its functions of simple_torch.calls) of all elements, or along one dim, or
+        along several one after another (from the last, so that the earlier dims keep their numbers)."""
         if dim is None:
-            result = op_result(whole(self._handle))
+            result = whole(self)
             return result.reshape([1] * self.ndim) if keepdim else result
         if isinstance(dim, (int, np.integer)):
-            return op_result(along(self._handle, dim, int(keepdim)))
+            return along(self, dim, int(keepdim))
         result = self
         for d in _normalized_dims(dim, self.ndim):
-            result = op_result(along(result._handle, d, int(keepdim)))
+            result = along(result, d, int(keepdim))
         return result
 
     def sum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
             dtype: dtype | None = None) -> Tensor:
         source = self if dtype is None else self.to(dtype)
-        return source._reduce(rt.rt_torch_tensor_sum, rt.rt_torch_tensor_sum_dim, dim, keepdim)
+        return source._reduce(calls.tensor_sum, calls.tensor_sum_dim, dim, keepdim)
 
     # ABI 1.3, reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
     def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
@@ -876,79 +887,74 @@ class Tensor:
     def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
              dtype: dtype | None = None) -> Tensor:
         source = self if dtype is None else self.to(dtype)
-        return source._reduce(rt.rt_torch_tensor_mean, rt.rt_torch_tensor_mean_dim, dim, keepdim)
+        return source._reduce(calls.tensor_mean, calls.tensor_mean_dim, dim, keepdim)
 
     def max(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
         """The maximum; along a dim, (values, indices) as PyTorch; of two tensors, maximum."""
         if isinstance(dim, Tensor):
             return self.maximum(dim)
         if dim is None:
-            return op_result(rt.rt_torch_tensor_max(self._handle))
-        return MaxMin(op_result(rt.rt_torch_tensor_max_dim(self._handle, dim, int(keepdim))),
-                      op_result(rt.rt_torch_tensor_argmax_dim(self._handle, dim, int(keepdim))))
+            return calls.tensor_max(self)
+        return MaxMin(calls.tensor_max_dim(self, dim, int(keepdim)),
+                      calls.tensor_argmax_dim(self, dim, int(keepdim)))
 
     def min(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
         """The minimum; along a dim, (values, indices) as PyTorch; of two tensors, minimum."""
         if isinstance(dim, Tensor):
             return self.minimum(dim)
         if dim is None:
-            return op_result(rt.rt_torch_tensor_min(self._handle))
-        return MaxMin(op_result(rt.rt_torch_tensor_min_dim(self._handle, dim, int(keepdim))),
-                      op_result(rt.rt_torch_tensor_argmin_dim(self._handle, dim, int(keepdim))))
+            return calls.tensor_min(self)
+        return MaxMin(calls.tensor_min_dim(self, dim, int(keepdim)),
+                      calls.tensor_argmin_dim(self, dim, int(keepdim)))
 
     def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
         """Variance over dim (one, several or all), dividing by N - correction (default 1, Bessel's;
         unbiased=False means 0), as PyTorch."""
-        return self._spread(rt.rt_torch_tensor_var_correction, dim, unbiased, keepdim, correction)
+        return self._spread(calls.tensor_var_correction, dim, unbiased, keepdim, correction)
 
     def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
-        return self._spread(rt.rt_torch_tensor_std_correction, dim, unbiased, keepdim, correction)
+        return self._spread(calls.tensor_std_correction, dim, unbiased, keepdim, correction)
 
-    def _spread(self, function, dim, unbiased: bool, keepdim: bool, correction: float | None) -> Tensor:
+    def _spread(self, function: Callable[..., Tensor], dim, unbiased: bool, keepdim: bool,
+                correction: float | None) -> Tensor:
         dims = () if dim is None else ((dim,) if isinstance(dim, (int, np.integer)) else tuple(dim))
         c = (1 if unbiased else 0) if correction is None else correction
-        return op_result(function(self._handle, dims, float(c), int(keepdim)))
+        return function(self, dims, float(c), int(keepdim))
 
     # ABI 1.3, ordering: PyTorch's argument names and defaults, results as its named tuples
-    @staticmethod
-    def _outputs(result: tuple, kind: type = tuple) -> tuple[Tensor, ...]:
-        """The tensors a status function wrote to its output handles (as a kind of named tuple), or its error."""
-        check(result[0])
-        outputs = tuple(op_result(handle) for handle in result[1:])
-        return outputs if kind is tuple else kind._make(outputs)
 
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> tuple[Tensor, Tensor]:
         """(values, indices) along dim; equal values always keep their order (stable is accepted)."""
-        return self._outputs(rt.rt_torch_tensor_sort(self._handle, dim, int(descending), int(stable)), SortResult)
+        return SortResult._make(calls.tensor_sort(self, dim, int(descending), int(stable)))
 
     def argsort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
-        return op_result(rt.rt_torch_tensor_argsort(self._handle, dim, int(descending), int(stable)))
+        return calls.tensor_argsort(self, dim, int(descending), int(stable))
 
     def msort(self) -> Tensor:
         return self.sort(0).values
 
     def topk(self, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
-        return self._outputs(rt.rt_torch_tensor_topk(self._handle, k, dim, int(largest), int(sorted)), TopkResult)
+        return TopkResult._make(calls.tensor_topk(self, k, dim, int(largest), int(sorted)))
 
     def kthvalue(self, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
-        return self._outputs(rt.rt_torch_tensor_kthvalue(self._handle, k, dim, int(keepdim)), KthvalueResult)
+        return KthvalueResult._make(calls.tensor_kthvalue(self, k, dim, int(keepdim)))
 
     def median(self, dim: int | None = None, keepdim: bool = False) -> Tensor | tuple[Tensor, Tensor]:
         """The lower median of all elements, or (values, indices) along dim."""
         if dim is None:
-            return op_result(rt.rt_torch_tensor_median(self._handle))
-        return self._outputs(rt.rt_torch_tensor_median_dim(self._handle, dim, int(keepdim)), MedianResult)
+            return calls.tensor_median(self)
+        return MedianResult._make(calls.tensor_median_dim(self, dim, int(keepdim)))
 
     def mode(self, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
-        return self._outputs(rt.rt_torch_tensor_mode(self._handle, dim, int(keepdim)), ModeResult)
+        return ModeResult._make(calls.tensor_mode(self, dim, int(keepdim)))
 
     def cummax(self, dim: int) -> tuple[Tensor, Tensor]:
-        return self._outputs(rt.rt_torch_tensor_cummax(self._handle, dim), CummaxResult)
+        return CummaxResult._make(calls.tensor_cummax(self, dim))
 
     def cummin(self, dim: int) -> tuple[Tensor, Tensor]:
-        return self._outputs(rt.rt_torch_tensor_cummin(self._handle, dim), CumminResult)
+        return CumminResult._make(calls.tensor_cummin(self, dim))
 
     def unique(self, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False,
                dim: int | None = None) -> Tensor | tuple[Tensor, ...]:
@@ -957,16 +963,16 @@ class Tensor:
         if dim is not None:
             raise UnsupportedError("unique(dim=...), distinct slices along a dim, is not in the contract; "
                                    "unique of all elements is")
-        values, inverse, counts = self._outputs(rt.rt_torch_tensor_unique(self._handle))
+        values, inverse, counts = calls.tensor_unique(self)
         extra = ((inverse,) if return_inverse else ()) + ((counts,) if return_counts else ())
         return (values, *extra) if extra else values
 
     # -- shape --------------------------------------------------------------------------------------
     def reshape(self, *shape: ShapeLike) -> Tensor:
-        return op_result(rt.rt_torch_tensor_reshape(self._handle, size_args(shape)))
+        return calls.tensor_reshape(self, size_args(shape))
 
     def view(self, *shape: ShapeLike) -> Tensor:
-        return op_result(rt.rt_torch_tensor_view(self._handle, size_args(shape)))
+        return calls.tensor_view(self, size_args(shape))
 
     def reshape_as(self, other: Tensor) -> Tensor:
         return self.reshape(tensor_arg(other, "reshape_as(): other").shape)
@@ -975,44 +981,44 @@ class Tensor:
         return self.view(tensor_arg(other, "view_as(): other").shape)
 
     def permute(self, *dims: ShapeLike) -> Tensor:
-        return op_result(rt.rt_torch_tensor_permute(self._handle, size_args(dims)))
+        return calls.tensor_permute(self, size_args(dims))
 
     def squeeze(self, dim: int | Sequence[int] | None = None) -> Tensor:
         if dim is None:
-            return op_result(rt.rt_torch_tensor_squeeze(self._handle))
+            return calls.tensor_squeeze(self)
         if isinstance(dim, (int, np.integer)):
-            return op_result(rt.rt_torch_tensor_squeeze_dim(self._handle, dim))
+            return calls.tensor_squeeze_dim(self, dim)
         result = self
         for d in _normalized_dims(dim, self.ndim):
-            result = op_result(rt.rt_torch_tensor_squeeze_dim(result._handle, d))
+            result = calls.tensor_squeeze_dim(result, d)
         return result
 
     def unsqueeze(self, dim: int) -> Tensor:
-        return op_result(rt.rt_torch_tensor_unsqueeze(self._handle, dim))
+        return calls.tensor_unsqueeze(self, dim)
 
     def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_flatten(self._handle, start_dim, end_dim))
+        return calls.tensor_flatten(self, start_dim, end_dim)
 
     def expand(self, *sizes: ShapeLike) -> Tensor:
-        return op_result(rt.rt_torch_tensor_expand(self._handle, size_args(sizes)))
+        return calls.tensor_expand(self, size_args(sizes))
 
     def expand_as(self, other: Tensor) -> Tensor:
         return self.expand(tensor_arg(other, "expand_as(): other").shape)
 
     def contiguous(self) -> Tensor:
-        return self if self.is_contiguous() else op_result(rt.rt_torch_tensor_contiguous(self._handle))
+        return self if self.is_contiguous() else calls.tensor_contiguous(self)
 
     def flip(self, *dims: int | Sequence[int]) -> Tensor:
         """Reversed along each of dims (one C call per dim)."""
         out = self
         for d in _dims_arg(dims, "flip"):
-            out = op_result(rt.rt_torch_tensor_flip(out._handle, d))
+            out = calls.tensor_flip(out, d)
         return out
 
     def roll(self, shifts: int | Sequence[int], dims: int | Sequence[int] | None = None) -> Tensor:
         """Shifted along dims, wrapping around; without dims, over the flattened tensor (shape kept)."""
         if dims is None:
-            flat = op_result(rt.rt_torch_tensor_roll(self.reshape(-1)._handle, _one_shift(shifts), 0))
+            flat = calls.tensor_roll(self.reshape(-1), _one_shift(shifts), 0)
             return flat.reshape(self.shape)
         shifts_list = [shifts] if isinstance(shifts, int) else list(shifts)
         dims_list = [dims] if isinstance(dims, int) else list(dims)
@@ -1020,32 +1026,27 @@ class Tensor:
             raise InvalidArgumentError(f"roll: {len(shifts_list)} shifts for {len(dims_list)} dims")
         out = self
         for shift, d in zip(shifts_list, dims_list):
-            out = op_result(rt.rt_torch_tensor_roll(out._handle, shift, d))
+            out = calls.tensor_roll(out, shift, d)
         return out
 
     # ABI 1.3, more shape operations and random sampling (group H4)
     def repeat(self, *sizes: ShapeLike) -> Tensor:
-        return op_result(rt.rt_torch_tensor_repeat(self._handle, size_args(sizes)))
+        return calls.tensor_repeat(self, size_args(sizes))
 
     def repeat_interleave(self, repeats: int | Tensor, dim: int | None = None) -> Tensor:
         """Without dim, over the flattened tensor, as PyTorch."""
         source, along = (self.reshape(-1), 0) if dim is None else (self, dim)
         if isinstance(repeats, Tensor):
-            return op_result(rt.rt_torch_tensor_repeat_interleave_tensor(source._handle, repeats._handle, along))
-        return op_result(rt.rt_torch_tensor_repeat_interleave(source._handle, operator.index(repeats), along))
-
-    def _parts(self, counted: tuple[int, list[int]]) -> tuple[Tensor, ...]:
-        count, handles = counted
-        check(count)
-        return tuple(op_result(h) for h in handles)
+            return calls.tensor_repeat_interleave_tensor(source, repeats, along)
+        return calls.tensor_repeat_interleave(source, operator.index(repeats), along)
 
     def split(self, split_size: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
         """Parts of split_size along dim (the last may be shorter), or of the listed sizes."""
         if isinstance(split_size, (int, np.integer)):
             most = max((*self.shape, 1))   # never more parts than the longest dim holds (one for an empty dim)
-            return self._parts(rt.rt_torch_tensor_split(self._handle, int(split_size), dim, most))
+            return calls.tensor_split(self, int(split_size), dim, most)
         sizes = list(split_size)
-        return self._parts(rt.rt_torch_tensor_split_sizes(self._handle, sizes, dim, len(sizes)))
+        return calls.tensor_split_sizes(self, sizes, dim, len(sizes))
 
     def tensor_split(self, indices_or_sections: int | Sequence[int] | Tensor, dim: int = 0) -> tuple[Tensor, ...]:
         """sections parts (the first ones one longer), or the parts between the given indices."""
@@ -1053,19 +1054,19 @@ class Tensor:
             indices_or_sections = indices_or_sections.tolist()
         if isinstance(indices_or_sections, (int, np.integer)):
             sections = int(indices_or_sections)
-            return self._parts(rt.rt_torch_tensor_tensor_split(self._handle, sections, dim, max(sections, 0)))
+            return calls.tensor_tensor_split(self, sections, dim, max(sections, 0))
         cuts = list(indices_or_sections)
-        return self._parts(rt.rt_torch_tensor_tensor_split_indices(self._handle, cuts, dim, len(cuts) + 1))
+        return calls.tensor_tensor_split_indices(self, cuts, dim, len(cuts) + 1)
 
     def diag(self, diagonal: int = 0) -> Tensor:
-        return op_result(rt.rt_torch_tensor_diag(self._handle, diagonal))
+        return calls.tensor_diag(self, diagonal)
 
     def diagonal(self, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
-        return op_result(rt.rt_torch_tensor_diagonal(self._handle, offset, dim1, dim2))
+        return calls.tensor_diagonal(self, offset, dim1, dim2)
 
     def movedim(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
         if isinstance(source, (int, np.integer)) and isinstance(destination, (int, np.integer)):
-            return op_result(rt.rt_torch_tensor_movedim(self._handle, source, destination))
+            return calls.tensor_movedim(self, source, destination)
         sources = [source] if isinstance(source, (int, np.integer)) else list(source)
         destinations = [destination] if isinstance(destination, (int, np.integer)) else list(destination)
         n = self.ndim
@@ -1087,7 +1088,7 @@ class Tensor:
     moveaxis = movedim
 
     def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
-        return op_result(rt.rt_torch_tensor_unflatten(self._handle, dim, list(sizes)))
+        return calls.tensor_unflatten(self, dim, list(sizes))
 
     def broadcast_to(self, size: Sequence[int]) -> Tensor:
         return self.expand(size)
@@ -1107,7 +1108,7 @@ class Tensor:
         start += size if start < 0 else 0
         if start + length > size:
             raise InvalidArgumentError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
-        return op_result(rt.rt_torch_tensor_slice(self._handle, dim, start, start + length, 1))
+        return calls.tensor_slice(self, dim, start, start + length, 1)
 
     def unfold(self, dimension: int, size: int, step: int) -> Tensor:
         """The windows of size elements of dimension, step apart, as a new last dim; dimension keeps one entry
@@ -1133,27 +1134,25 @@ class Tensor:
     def multinomial(self, num_samples: int, replacement: bool = False, *,
                     generator: Generator | None = None) -> Tensor:
         with drawing_from(generator):
-            return op_result(rt.rt_torch_tensor_multinomial(self._handle, num_samples, int(bool(replacement))))
+            return calls.tensor_multinomial(self, num_samples, int(bool(replacement)))
 
     def bernoulli(self, p: float | None = None, *, generator: Generator | None = None) -> Tensor:
         """1 with probability self (or p, in self's shape), else 0."""
         with drawing_from(generator):
             if p is None:
-                return op_result(rt.rt_torch_tensor_bernoulli(self._handle))
-            return op_result(rt.rt_torch_tensor_bernoulli_scalar(self._handle, float(p)))
+                return calls.tensor_bernoulli(self)
+            return calls.tensor_bernoulli_scalar(self, float(p))
 
     # -- indexing -----------------------------------------------------------------------------------
     def index_select(self, dim: int, index: Tensor) -> Tensor:
         index = tensor_arg(index, "index_select(): index")
-        return op_result(rt.rt_torch_tensor_index_select(self._handle, dim, index._handle))
+        return calls.tensor_index_select(self, dim, index)
 
     def gather(self, dim: int, index: Tensor) -> Tensor:
-        return op_result(rt.rt_torch_tensor_gather(self._handle, dim, tensor_arg(index, "gather(): index")._handle))
+        return calls.tensor_gather(self, dim, tensor_arg(index, "gather(): index"))
 
     def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
-        count, handles = rt.rt_torch_tensor_chunk(self._handle, chunks, dim, max(chunks, 0))
-        check(count)
-        return tuple(op_result(h) for h in handles)
+        return calls.tensor_chunk(self, chunks, dim, max(chunks, 0))
 
     def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
         """The slices along dim, without it."""
@@ -1165,8 +1164,8 @@ class Tensor:
         if not -size <= index < size:
             raise IndexError(f"index {index} is out of range for dim {dim} of size {size}")
         index %= size
-        part = op_result(rt.rt_torch_tensor_slice(self._handle, dim, index, index + 1, 1))
-        return op_result(rt.rt_torch_tensor_squeeze_dim(part._handle, dim))
+        part = calls.tensor_slice(self, dim, index, index + 1, 1)
+        return calls.tensor_squeeze_dim(part, dim)
 
     def _slice(self, dim: int, s: slice) -> Tensor:
         step = 1 if s.step is None else operator.index(s.step)
@@ -1176,7 +1175,7 @@ class Tensor:
             return self
         start = 0 if s.start is None else operator.index(s.start)
         stop = TO_THE_END if s.stop is None else operator.index(s.stop)
-        return op_result(rt.rt_torch_tensor_slice(self._handle, dim, start, stop, step))
+        return calls.tensor_slice(self, dim, start, stop, step)
 
     def _take(self, dim: int, index: Tensor) -> Tensor:
         """self indexed along dim by an integer tensor: its shape replaces the dim."""
@@ -1188,7 +1187,7 @@ class Tensor:
 
     def nonzero(self, *, as_tuple: bool = False) -> Tensor | tuple[Tensor, ...]:
         """[n, ndim] int64 coordinates of the non-zero elements; as_tuple: one 1-D tensor per dim."""
-        coordinates = op_result(rt.rt_torch_tensor_nonzero(self._handle))
+        coordinates = calls.tensor_nonzero(self)
         if not as_tuple:
             return coordinates
         return tuple(coordinates._select(1, d) for d in range(self.ndim)) if self.ndim else (coordinates.reshape(-1),)
@@ -1258,9 +1257,12 @@ class Tensor:
             k += 1
         return result
 
-    def __setitem__(self, index: Any, value: Tensor | Scalar) -> None:
+    def __setitem__(self, index: Any, value: Tensor | Scalar | np.ndarray) -> None:
         """Write through basic indexing (ints, slices, None, ...: the indexed part is a view of self), or
-        through a bool mask of self's shape or of its leading dims (x[mask] = value, value broadcast)."""
+        through a bool mask of self's shape or of its leading dims (x[mask] = value, value broadcast). value is
+        a tensor, a number or a NumPy array: PyTorch assigns no list or tuple."""
+        if isinstance(value, (list, tuple)):
+            raise TypeError(f"can't assign a {type(value).__name__} to a {self.type()}")
         self._check_in_place("__setitem__")
         if isinstance(index, Tensor) and index.dtype is dtypes.bool_ and index.ndim > 0:
             if index.shape != self.shape[:index.ndim]:
@@ -1281,9 +1283,9 @@ class Tensor:
     # ABI 1.3, indexing with tensors: out-of-place writes (the in-place forms copy the result back)
     def index_put(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
         """self with self[indices] = values (integer index tensors or bool masks for the leading dims)."""
-        handles = [tensor_arg(i, "index_put(): indices")._handle for i in indices]
+        indices = [tensor_arg(i, "index_put(): indices") for i in indices]
         values = tensor_arg(values, "index_put(): values")
-        return op_result(rt.rt_torch_tensor_index_put(self._handle, handles, values._handle, int(bool(accumulate))))
+        return calls.tensor_index_put(self, indices, values, int(bool(accumulate)))
 
     def index_put_(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
         return self.copy_(self.index_put(indices, values, accumulate))
@@ -1294,10 +1296,10 @@ class Tensor:
         index = tensor_arg(index, "scatter(): index")
         src = value if src is None else src
         if isinstance(src, Tensor):
-            return op_result(rt.rt_torch_tensor_scatter(self._handle, dim, index._handle, src._handle))
+            return calls.tensor_scatter(self, dim, index, src)
         if not _is_scalar(src) or _is_complex(src):
             raise TypeError(f"scatter(): src must be a Tensor or a real number, got {type(src).__name__}")
-        return op_result(rt.rt_torch_tensor_scatter_value(self._handle, dim, index._handle, float(src)))
+        return calls.tensor_scatter_value(self, dim, index, float(src))
 
     def scatter_(self, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
                  value: Scalar | None = None) -> Tensor:
@@ -1305,7 +1307,7 @@ class Tensor:
 
     def scatter_add(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
         index, src = tensor_arg(index, "scatter_add(): index"), tensor_arg(src, "scatter_add(): src")
-        return op_result(rt.rt_torch_tensor_scatter_add(self._handle, dim, index._handle, src._handle))
+        return calls.tensor_scatter_add(self, dim, index, src)
 
     def scatter_add_(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
         return self.copy_(self.scatter_add(dim, index, src))
@@ -1316,8 +1318,7 @@ class Tensor:
         if reduce not in ScatterReduce.__members__:
             raise InvalidArgumentError(f"scatter_reduce: reduce must be one of {list(ScatterReduce.__members__)}, "
                                        f"got {reduce!r}")
-        return op_result(rt.rt_torch_tensor_scatter_reduce(self._handle, dim, index._handle, src._handle,
-                                                           ScatterReduce[reduce], int(bool(include_self))))
+        return calls.tensor_scatter_reduce(self, dim, index, src, ScatterReduce[reduce], int(bool(include_self)))
 
     def scatter_reduce_(self, dim: int, index: Tensor, src: Tensor, reduce: str, *,
                         include_self: bool = True) -> Tensor:
@@ -1325,7 +1326,7 @@ class Tensor:
 
     def index_add(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
         index, source = tensor_arg(index, "index_add(): index"), tensor_arg(source, "index_add(): source")
-        return op_result(rt.rt_torch_tensor_index_add(self._handle, dim, index._handle, source._handle, float(alpha)))
+        return calls.tensor_index_add(self, dim, index, source, float(alpha))
 
     def index_add_(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
         return self.copy_(self.index_add(dim, index, source, alpha=alpha))
@@ -1336,7 +1337,7 @@ class Tensor:
         indices = tensor_arg(indices, "take_along_dim(): indices")
         if dim is None:
             return self.reshape(-1).take_along_dim(indices.reshape(-1), 0)
-        return op_result(rt.rt_torch_tensor_take_along_dim(self._handle, indices._handle, dim))
+        return calls.tensor_take_along_dim(self, indices, dim)
 
     # composed over scatter, masked_fill, nonzero and index_put: no C function of their own
     def index_fill(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
@@ -1396,12 +1397,13 @@ class Tensor:
             raise InvalidArgumentError(f"{what}: a tensor that requires grad cannot be modified in place "
                                        "while grad is enabled (use st.no_grad())")
 
-    def copy_(self, src: Tensor | Scalar | Sequence[Any]) -> Tensor:
-        """Overwrite self's values with src's, broadcast to self's shape and converted to its dtype, in
-        place: views of self, and optimizers holding it, see the new values."""
+    def copy_(self, src: Tensor | Scalar | np.ndarray) -> Tensor:
+        """Overwrite self's values with src's (a tensor, a number or a NumPy array), broadcast to self's shape and
+        converted to its dtype, in place: views of self, and optimizers holding it, see the new values."""
+        if isinstance(src, (list, tuple)):   # as PyTorch, which converts no sequence here
+            raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {type(src).__name__}")
         self._check_in_place("copy_")
-        values = as_tensor_operand(src)
-        check(rt.rt_torch_tensor_copy_from(self._handle, values._handle))
+        calls.tensor_copy_from(self, as_tensor_operand(src))
         return self
 
     def zero_(self) -> Tensor:
@@ -1413,13 +1415,13 @@ class Tensor:
     def uniform_(self, a: float = 0.0, b: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         self._check_in_place("uniform_")
         with drawing_from(generator):
-            check(rt.rt_torch_tensor_uniform_(self._handle, a, b))
+            calls.tensor_uniform_(self, a, b)
         return self
 
     def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         self._check_in_place("normal_")
         with drawing_from(generator):
-            check(rt.rt_torch_tensor_normal_(self._handle, mean, std))
+            calls.tensor_normal_(self, mean, std)
         return self
 
     def random_(self, *bounds: int | None, generator: Generator | None = None, **named: int | None) -> Tensor:
@@ -1498,29 +1500,26 @@ def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
     """A new tensor on the default device holding the values of array (as `dtypes.as_array` makes it)."""
     stored = dtype_ if dtype_.numpy is not None else dtypes.float32
     data = array if array.size else b""   # NumPy cannot export a buffer with a zero in its shape
-    made = Tensor._wrap(check(rt.rt_torch_tensor_from_data(data, array.shape, stored.code)))
+    made = calls.tensor_from_data(data, array.shape, stored.code)
     return made if stored is dtype_ else made.to(dtype_)
 
 
-def _legacy_handle(args: tuple[Any, ...], device_: Any) -> int:
-    """The handle Tensor(*args, device=...) names, by PyTorch's legacy rules (always float32 but for
+def _legacy_tensor(args: tuple[Any, ...], device_: Any) -> Tensor:
+    """The tensor Tensor(*args, device=...) becomes, by PyTorch's legacy rules (always float32 but for
     Tensor(t), which keeps t's dtype)."""
     if len(args) == 1 and isinstance(args[0], Tensor):
         if device_ is not None and devices.as_device(device_) != args[0].device:
             raise InvalidArgumentError(f"Tensor(t, device={device_!r}): t is on {args[0].device}")
-        return check(rt.rt_torch_tensor_detach(args[0]._handle))
+        return calls.tensor_detach(args[0])
     if all(isinstance(a, (int, np.integer)) and not isinstance(a, (bool, np.bool_)) for a in args):
-        made = Tensor._wrap(check(rt.rt_torch_tensor_empty(tuple(map(int, args)) if args else (0,))))
+        made = calls.tensor_empty(tuple(map(int, args)) if args else (0,))
     elif len(args) == 1 and (isinstance(args[0], (Sequence, np.ndarray)) and not isinstance(args[0], (str, bytes))):
         made = from_array(*dtypes.as_array(args[0], dtypes.float32))
     else:
         kinds = ", ".join(type(a).__name__ for a in args)
         raise TypeError(f"Tensor() takes data (a sequence or an array), sizes (ints) or a tensor; got ({kinds}). "
                         "For a tensor of a number use st.tensor(value)")
-    if device_ is not None:
-        made = made.to(device_)
-    made._owned = False   # the new object takes the handle over
-    return made._handle
+    return made if device_ is None else made.to(device_)
 
 
 def _rebuild(cls: type[Tensor], values: np.ndarray, dtype_name: str, requires_grad: bool) -> Tensor:
@@ -1590,9 +1589,10 @@ def _broadcast_shape(*shapes: tuple[int, ...], what: str = "broadcast") -> tuple
         raise ShapeError(f"{what}: shapes {[list(s) for s in shapes]} cannot be broadcast together") from None
 
 
-def broadcast_shapes(*shapes: Sequence[int]) -> Size:
-    """st.broadcast_shapes: the shape tensors of these shapes broadcast to (ShapeError if they do not)."""
-    return Size(_broadcast_shape(*(tuple(s) for s in shapes)))
+def broadcast_shapes(*shapes: int | Sequence[int]) -> Size:
+    """st.broadcast_shapes: the shape tensors of these shapes broadcast to (ShapeError if they do not); an int is
+    a 1-D shape, as in PyTorch."""
+    return Size(_broadcast_shape(*(size_args((s,)) for s in shapes)))
 
 
 def _broadcast_ndim(tensors: list[Tensor]) -> int:
@@ -1645,7 +1645,7 @@ def where_values(condition: Tensor, a: Tensor | Scalar, b: Tensor | Scalar) -> T
         raise TypeError("where(): at least one of the values must be a tensor here")
     a = a if isinstance(a, Tensor) else b._operand(a)
     b = b if isinstance(b, Tensor) else a._operand(b)
-    return op_result(rt.rt_torch_tensor_where(condition._handle, a._handle, b._handle))
+    return calls.tensor_where(condition, a, b)
 
 
 def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:
@@ -1653,6 +1653,4 @@ def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:
     if full_matrices and x.ndim >= 2 and x.shape[-1] != x.shape[-2]:
         raise UnsupportedError("full_matrices=True for a non-square matrix (the contract computes the "
                                "reduced SVD); pass full_matrices=False")
-    code, u, s, vh = rt.rt_torch_tensor_svd(x._handle)
-    check(code)
-    return op_result(u), op_result(s), op_result(vh)
+    return calls.tensor_svd(x)

@@ -14,21 +14,26 @@ from __future__ import annotations
 import inspect
 from typing import Any, Callable, Sequence
 
-from . import runtime as rt
+from . import calls
 from .abi.signature import FUNCTIONS, Function
-from .tensor import Tensor, op_result, tensor_arg
+from .tensor import Tensor, tensor_arg
 
 __all__ = ["FUNCTIONS_OF_ST", "FUNCTIONS_OF_F"]
 
 
+def _call(decl: Function) -> Callable[..., Any]:
+    """The def of simple_torch.calls that calls decl's runtime function (named without the rt_torch_ prefix)."""
+    return getattr(calls, decl.name.removeprefix("rt_torch_"))
+
+
 def _reduction(whole: Function, along: Function) -> Callable[..., Tensor]:
-    reduce_all, reduce_along = getattr(rt, whole.name), getattr(rt, along.name)
+    reduce_all, reduce_along = _call(whole), _call(along)
     several = whole.op.multi_dim
 
     def method(self: Tensor, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
         if dim is None or several:
             return self._reduce(reduce_all, reduce_along, dim, keepdim)
-        return op_result(reduce_along(self._handle, dim, int(keepdim)))   # the runtime checks the dim
+        return reduce_along(self, dim, int(keepdim))   # the runtime checks the dim
     return method
 
 
@@ -37,10 +42,10 @@ PYTORCH_DEFAULTS = {"keepdim": False, "diagonal": 0}
 
 
 def _elementwise(decl: Function) -> Callable[..., Tensor]:
-    run = getattr(rt, decl.name)
+    run = _call(decl)
     if len(decl.inputs) == 1:
         def method(self: Tensor) -> Tensor:
-            return op_result(run(self._handle))
+            return run(self)
         return method
     rest = decl.inputs[1:]
     signature = inspect.Signature([inspect.Parameter(p.pyname, inspect.Parameter.POSITIONAL_OR_KEYWORD,
@@ -54,10 +59,10 @@ def _elementwise(decl: Function) -> Callable[..., Tensor]:
             raise TypeError(f"{decl.op.method or decl.op.function}(): {exc} (parameters: "
                             f"{', '.join(p.pyname for p in rest)})") from None
         bound.apply_defaults()
-        values = [tensor_arg(value, f"{decl.op.method or decl.op.function}(): {p.pyname}")._handle
+        values = [tensor_arg(value, f"{decl.op.method or decl.op.function}(): {p.pyname}")
                   if p.ctype == "rt_tensor" else int(value) if p.pyname == "keepdim" and isinstance(value, bool)
                   else value for value, p in zip(bound.arguments.values(), rest)]
-        return op_result(run(self._handle, *values))
+        return run(self, *values)
     method_with_arguments.__signature__ = signature.replace(   # what inspect (and numpy_aliases) see
         parameters=[inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD), *signature.parameters.values()])
     return method_with_arguments

@@ -424,8 +424,10 @@ def test_copy_and_fill_write_in_place_where_views_see_it():
     assert np.all(a.numpy() == 2.5) and np.all(view.numpy() == 2.5)
     a.zero_()
     assert not a.numpy().any()
-    a.copy_([1.0, 2.0, 3.0, 4.0])   # broadcast over the rows
+    a.copy_(st.tensor([1.0, 2.0, 3.0, 4.0]))   # broadcast over the rows
     assert np.array_equal(a.numpy(), np.tile([1, 2, 3, 4], (3, 1)).astype(np.float32))
+    with pytest.raises(TypeError, match="must be Tensor, not list"):   # as PyTorch: a list is converted nowhere here
+        a.copy_([1.0, 2.0, 3.0, 4.0])
     a.copy_(a.T.T)                  # values that share a's storage
     assert np.array_equal(a.numpy()[0], [1, 2, 3, 4])
     with pytest.raises(st.ShapeError):

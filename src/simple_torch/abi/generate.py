@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, simple_bindings
+from . import header, python_calls, simple_bindings
 from .signature import FUNCTIONS, SECTION_TITLES
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -39,6 +39,7 @@ OUTPUTS = {
     ROOT / "include" / "simple_torch.h": header.render,
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     README: readme,
+    ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
 }
 
 

@@ -17,15 +17,11 @@ import warnings
 from collections import abc
 from typing import Any, Callable
 
-from .. import dtypes
+from .. import calls, dtypes
 from ..abi.enums import CPU, DTYPE_DEFAULT
-from ..errors import DeviceError, InvalidArgumentError, check
-from ..tensor import Tensor, op_result
-from ..runtime import (rt_torch_autocast_dtype, rt_torch_autocast_enabled, rt_torch_autocast_enter,
-                       rt_torch_autocast_exit, rt_torch_cuda_available, rt_torch_grad_scaler_free,
-                       rt_torch_grad_scaler_get_option, rt_torch_grad_scaler_new, rt_torch_grad_scaler_scale,
-                       rt_torch_grad_scaler_set_option, rt_torch_grad_scaler_step, rt_torch_grad_scaler_unscale,
-                       rt_torch_grad_scaler_update)
+from ..errors import DeviceError, InvalidArgumentError, release
+from ..tensor import Tensor
+from ..runtime import rt_torch_grad_scaler_free
 
 # torch.amp's names; is_autocast_enabled and get_autocast_dtype are PyTorch's top-level ones (st.*), defined here
 __all__ = ["autocast", "GradScaler", "is_autocast_available"]
@@ -41,7 +37,7 @@ def is_autocast_available(device_type: str) -> bool:
 
 
 def _cuda_present() -> bool:
-    return bool(check(rt_torch_cuda_available()))
+    return calls.cuda_available()
 
 
 def _device_code(device_type: str) -> int:
@@ -59,7 +55,7 @@ def is_autocast_enabled(device_type: str = "cuda") -> bool:
     code = _device_code(device_type)
     if code != CPU and not _cuda_present():
         return False
-    return bool(check(rt_torch_autocast_enabled(code)))
+    return calls.autocast_enabled(code)
 
 
 def get_autocast_dtype(device_type: str) -> dtypes.dtype:
@@ -67,7 +63,7 @@ def get_autocast_dtype(device_type: str) -> dtypes.dtype:
     code = _device_code(device_type)
     if code != CPU and not _cuda_present():
         return _CUDA_DEFAULT
-    return dtypes.from_code(check(rt_torch_autocast_dtype(code)))
+    return dtypes.from_code(calls.autocast_dtype(code))
 
 
 def is_autocast_cpu_enabled() -> bool:
@@ -112,12 +108,12 @@ class autocast:
         if self._present:   # without CUDA, a CUDA region changes nothing (PyTorch's holds no CUDA state then)
             # a dtype autocast does not take only comes with enabled=False: the region keeps the current dtype
             code = self.fast_dtype.code if self.fast_dtype in _SUPPORTED else DTYPE_DEFAULT
-            check(rt_torch_autocast_enter(self._code, code, int(self._enabled)))
+            calls.autocast_enter(self._code, code, int(self._enabled))
         return self
 
     def __exit__(self, *exc: Any) -> bool:
         if self._present:
-            check(rt_torch_autocast_exit())
+            calls.autocast_exit()
         return False
 
     def __call__(self, func: Callable) -> Callable:
@@ -149,12 +145,12 @@ class GradScaler:
                 raise AssertionError("The backoff factor must be < 1.0.")
         else:   # PyTorch checks nothing for a disabled scaler, which never uses its options: PyTorch's defaults
             init_scale, growth_factor, backoff_factor, growth_interval = 2.0**16, 2.0, 0.5, 2000
-        self._handle = check(rt_torch_grad_scaler_new(float(init_scale), float(growth_factor), float(backoff_factor),
-                                                      int(growth_interval), int(self._enabled)))
+        self._handle = calls.grad_scaler_new(float(init_scale), float(growth_factor), float(backoff_factor),
+                                             int(growth_interval), int(self._enabled))
 
-    def __del__(self, _free=rt_torch_grad_scaler_free) -> None:   # bound now: it runs at interpreter exit too
+    def __del__(self, _release=release, _free=rt_torch_grad_scaler_free) -> None:   # bound now: it runs at exit too
         if getattr(self, "_handle", 0):
-            _free(self._handle)
+            _release(_free, self._handle)
             self._handle = 0
 
     def scale(self, outputs):
@@ -164,7 +160,7 @@ class GradScaler:
 
         def apply(value):
             if isinstance(value, Tensor):
-                return op_result(rt_torch_grad_scaler_scale(self._handle, value.handle))
+                return calls.grad_scaler_scale(self._handle, value)
             if isinstance(value, abc.Iterable):
                 mapped = map(apply, value)
                 return type(value)(mapped) if isinstance(value, (list, tuple)) else mapped
@@ -174,7 +170,7 @@ class GradScaler:
     def unscale_(self, optimizer) -> None:
         """Divide optimizer's gradients by the scale in place (once per optimizer between updates)."""
         if self._enabled:
-            check(rt_torch_grad_scaler_unscale(self._handle, optimizer._handle))
+            calls.grad_scaler_unscale(self._handle, optimizer._handle)
 
     def step(self, optimizer, *args: Any, **kwargs: Any):
         """optimizer.step() unless a gradient is inf or NaN (after unscale_, unless done); returns None then, and
@@ -183,7 +179,7 @@ class GradScaler:
             return optimizer.step(*args, **kwargs)
         if "closure" in kwargs or args:
             raise RuntimeError("Closure use is not currently supported if GradScaler is enabled.")
-        check(rt_torch_grad_scaler_step(self._handle, optimizer._handle))
+        calls.grad_scaler_step(self._handle, optimizer._handle)
         return None
 
     def update(self, new_scale: float | Any | None = None) -> None:
@@ -200,15 +196,13 @@ class GradScaler:
             if new_scale.numel() != 1 or new_scale.requires_grad:
                 raise AssertionError(reason)
             value = float(new_scale.item())
-        check(rt_torch_grad_scaler_update(self._handle, value))
+        calls.grad_scaler_update(self._handle, value)
 
     def _get(self, name: str) -> float:
-        code, value = rt_torch_grad_scaler_get_option(self._handle, name)
-        check(code)
-        return value
+        return calls.grad_scaler_get_option(self._handle, name)
 
     def _set(self, name: str, value: float) -> None:
-        check(rt_torch_grad_scaler_set_option(self._handle, name, float(value)))
+        calls.grad_scaler_set_option(self._handle, name, float(value))
 
     def get_scale(self) -> float:
         return self._get("scale")

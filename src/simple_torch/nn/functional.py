@@ -11,11 +11,11 @@ from __future__ import annotations
 import warnings
 from typing import Sequence
 
-from .. import runtime as rt
+from .. import calls
 from ..creation import as_tensor
 from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
-from ..errors import InvalidArgumentError, ShapeError, UnsupportedError, check
-from ..tensor import Tensor, checks_tensor_args, int_arg, op_result
+from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
+from ..tensor import Tensor, checks_tensor_args, int_arg
 from ..variants import FUNCTIONS_OF_F
 
 __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
@@ -35,11 +35,6 @@ def _pair(value: IntPair, what: str) -> tuple[int, int]:
     return pair  # type: ignore[return-value]
 
 
-def _handle(t: Tensor | None) -> int:
-    """The handle of an optional weight or bias: 0 means none in the contract."""
-    return 0 if t is None else t.handle
-
-
 def _reduction(reduction: str) -> int:
     if reduction not in Reduction.__members__:
         raise InvalidArgumentError(f"reduction must be one of {', '.join(Reduction.__members__)}, got {reduction!r}")
@@ -56,7 +51,7 @@ def _unsupported(**options: tuple[bool, object]) -> None:
 # -- layers ---------------------------------------------------------------------------------------
 def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     """input @ weight.T + bias."""
-    return op_result(rt.rt_torch_nn_linear(input.handle, weight.handle, _handle(bias)))
+    return calls.nn_linear(input, weight, bias)
 
 
 def _conv_padding(padding: IntPair | str, kernel: tuple[int, ...], stride: tuple[int, ...],
@@ -90,8 +85,7 @@ def conv3d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
     """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input; padding may be 'same' or 'valid'."""
     stride_, dilation_ = _triple(stride, "stride"), _triple(dilation, "dilation")
     padding_ = _conv_padding(padding, tuple(weight.shape[-3:]), stride_, dilation_, _triple)
-    return op_result(rt.rt_torch_nn_conv3d(input.handle, weight.handle, _handle(bias), stride_, padding_, dilation_,
-                                           groups))
+    return calls.nn_conv3d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
 def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
@@ -100,8 +94,7 @@ def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: In
     stride_, dilation_ = _pair(stride, "stride"), _pair(dilation, "dilation")
     kernel = tuple(weight.shape[-2:])
     padding_ = _conv_padding(padding, kernel, stride_, dilation_)  # type: ignore[arg-type]
-    return op_result(rt.rt_torch_nn_conv2d(input.handle, weight.handle, _handle(bias), stride_, padding_,
-                                           dilation_, groups))
+    return calls.nn_conv2d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
 def _pool_pair(value: IntPair, what: str) -> tuple[int, int]:
@@ -116,12 +109,6 @@ def _stride(stride, kernel, parse):
     return kernel if stride is None or stride == () or stride == [] else parse(stride, "stride")
 
 
-def _with_indices(result: tuple) -> tuple[Tensor, Tensor]:
-    """(output, indices) a status function wrote, or its error."""
-    check(result[0])
-    return op_result(result[1]), op_result(result[2])
-
-
 def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                dilation: IntPair = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
@@ -131,8 +118,8 @@ def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = Non
     options = (kernel, _stride(stride, kernel, _pool_pair), _pool_pair(padding, "padding"),
                _pool_pair(dilation, "dilation"), int(ceil_mode))
     if return_indices:
-        return _with_indices(rt.rt_torch_nn_max_pool2d_with_indices(input.handle, *options))
-    return op_result(rt.rt_torch_nn_max_pool2d_ex(input.handle, *options))
+        return calls.nn_max_pool2d_with_indices(input, *options)
+    return calls.nn_max_pool2d_ex(input, *options)
 
 
 def max_pool2d_with_indices(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
@@ -147,9 +134,8 @@ def avg_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = Non
     """2-D average pooling; stride defaults to kernel_size; the divisor is divisor_override if given, else
     the window's size (the padding it covers counted if count_include_pad)."""
     kernel = _pool_pair(kernel_size, "kernel_size")
-    return op_result(rt.rt_torch_nn_avg_pool2d_ex(input.handle, kernel, _stride(stride, kernel, _pool_pair),
-                                                  _pool_pair(padding, "padding"), int(ceil_mode),
-                                                  int(count_include_pad), _divisor(divisor_override)))
+    return calls.nn_avg_pool2d_ex(input, kernel, _stride(stride, kernel, _pool_pair), _pool_pair(padding, "padding"),
+                                  int(ceil_mode), int(count_include_pad), _divisor(divisor_override))
 
 
 def _divisor(divisor_override: int | None) -> int:
@@ -171,24 +157,23 @@ def _output_size(output_size, input: Tensor, what: str) -> tuple[int, int]:
 def adaptive_avg_pool2d(input: Tensor, output_size: IntPair) -> Tensor:
     """Average pooling to output_size (any sizes; None keeps an input size): output i of a dim of L pooled to
     n averages the inputs floor(i * L / n) .. ceil((i + 1) * L / n)."""
-    return op_result(rt.rt_torch_nn_adaptive_avg_pool2d(input.handle, _output_size(output_size, input, "output_size")))
+    return calls.nn_adaptive_avg_pool2d(input, _output_size(output_size, input, "output_size"))
 
 
 def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None = None,
                bias: Tensor | None = None, training: bool = False, momentum: float = 0.1, eps: float = 1e-5) -> Tensor:
     """Batch normalisation over dim 1; in training, updates the running statistics in place."""
-    return op_result(rt.rt_torch_nn_batch_norm(input.handle, _handle(running_mean), _handle(running_var),
-                                               _handle(weight), _handle(bias), int(training), momentum, eps))
+    return calls.nn_batch_norm(input, running_mean, running_var, weight, bias, int(training), momentum, eps)
 
 
 def layer_norm(input: Tensor, normalized_shape: IntPair, weight: Tensor | None = None, bias: Tensor | None = None,
                eps: float = 1e-5) -> Tensor:
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    return op_result(rt.rt_torch_nn_layer_norm(input.handle, shape, _handle(weight), _handle(bias), eps))
+    return calls.nn_layer_norm(input, shape, weight, bias, eps)
 
 
 def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_nn_dropout(input.handle, p, int(training)))
+    return calls.nn_dropout(input, p, int(training))
 
 
 __all__ += ["dropout1d", "dropout2d", "dropout3d"]
@@ -268,14 +253,13 @@ def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max
     gradient; max_norm rescales the rows used, in place, to at most that norm."""
     _unsupported(scale_grad_by_freq=(scale_grad_by_freq, True), sparse=(sparse, True))
     if padding_idx is None and max_norm is None:
-        return op_result(rt.rt_torch_nn_embedding(input.handle, weight.handle))
+        return calls.nn_embedding(input, weight)
     if padding_idx is not None and padding_idx < 0:
         padding_idx += weight.shape[0]
         if padding_idx < 0:
             raise AssertionError("Padding_idx must be within num_embeddings")
     padding = -1 if padding_idx is None else padding_idx
-    return op_result(rt.rt_torch_nn_embedding_ex(input.handle, weight.handle, padding,
-                                                 0.0 if max_norm is None else float(max_norm), float(norm_type)))
+    return calls.nn_embedding_ex(input, weight, padding, 0.0 if max_norm is None else float(max_norm), float(norm_type))
 
 
 def embedding_bag(input: Tensor, weight: Tensor, offsets: Tensor | None = None, max_norm: float | None = None,
@@ -292,28 +276,27 @@ def embedding_bag(input: Tensor, weight: Tensor, offsets: Tensor | None = None, 
         padding_idx += weight.shape[0]
         if padding_idx < 0:
             raise AssertionError("padding_idx must be within num_embeddings")
-    return op_result(rt.rt_torch_nn_embedding_bag(
-        input.handle, weight.handle, _handle(offsets), EmbeddingBagMode[mode], _handle(per_sample_weights),
-        int(include_last_offset), -1 if padding_idx is None else padding_idx,
-        0.0 if max_norm is None else float(max_norm), float(norm_type)))
+    return calls.nn_embedding_bag(input, weight, offsets, EmbeddingBagMode[mode], per_sample_weights,
+                                  int(include_last_offset), -1 if padding_idx is None else padding_idx,
+                                  0.0 if max_norm is None else float(max_norm), float(norm_type))
 
 
 # -- activations ----------------------------------------------------------------------------------
 def relu(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_relu(input.handle))
+    return calls.relu(input)
 
 
 def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_leaky_relu(input.handle, negative_slope))
+    return calls.leaky_relu(input, negative_slope)
 
 
 def gelu(input: Tensor, approximate: str = "none") -> Tensor:
     """GELU: x * Phi(x) with the exact erf ("none") or its tanh approximation ("tanh")."""
     if approximate == "tanh":
-        return op_result(rt.rt_torch_gelu_tanh(input.handle))
+        return calls.gelu_tanh(input)
     if approximate != "none":
         raise InvalidArgumentError(f"approximate argument must be either none or tanh, got {approximate!r}")
-    return op_result(rt.rt_torch_gelu(input.handle))
+    return calls.gelu(input)
 
 
 def _softmax_dim(input: Tensor, dim: int | None, name: str) -> int:
@@ -327,40 +310,38 @@ def _softmax_dim(input: Tensor, dim: int | None, name: str) -> int:
 
 def softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
     source = input if dtype is None else input.to(dtype)
-    return op_result(rt.rt_torch_softmax(source.handle, _softmax_dim(input, dim, "softmax")))
+    return calls.softmax(source, _softmax_dim(input, dim, "softmax"))
 
 
 def log_softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
     source = input if dtype is None else input.to(dtype)
-    return op_result(rt.rt_torch_log_softmax(source.handle, _softmax_dim(input, dim, "log_softmax")))
+    return calls.log_softmax(source, _softmax_dim(input, dim, "log_softmax"))
 
 
 # -- losses ---------------------------------------------------------------------------------------
 def mse_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
     """Squared error; input and target must have the same shape (PyTorch only warns and broadcasts)."""
-    return op_result(rt.rt_torch_nn_mse_loss(input.handle, target.handle, _reduction(reduction)))
+    return calls.nn_mse_loss(input, target, _reduction(reduction))
 
 
 def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:
     """Cross entropy of logits (N, C, ...) against int64 class indices (N, ...) or class probabilities of
     the logits' shape; weight one per class, label_smoothing in [0, 1]."""
-    return op_result(rt.rt_torch_nn_cross_entropy_ex(input.handle, target.handle, _handle(weight), ignore_index,
-                                                     label_smoothing, _reduction(reduction)))
+    return calls.nn_cross_entropy_ex(input, target, weight, ignore_index, label_smoothing, _reduction(reduction))
 
 
 def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
                          reduction: str = "mean") -> Tensor:
     """Binary cross entropy of probabilities; input and target must have the same shape."""
     _unsupported(weight=(weight is not None, "<tensor>"))
-    return op_result(rt.rt_torch_nn_binary_cross_entropy(input.handle, target.handle, _reduction(reduction)))
+    return calls.nn_binary_cross_entropy(input, target, _reduction(reduction))
 
 
 def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
              reduction: str = "mean") -> Tensor:
     """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
-    return op_result(rt.rt_torch_nn_nll_loss_ex(input.handle, target.handle, _handle(weight), ignore_index,
-                                                _reduction(reduction)))
+    return calls.nn_nll_loss_ex(input, target, weight, ignore_index, _reduction(reduction))
 
 
 # ABI 1.3, the rest of the element-wise math
@@ -368,7 +349,7 @@ __all__ += ["softplus"]
 
 
 def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tensor:
-    return op_result(rt.rt_torch_tensor_softplus(input._handle, float(beta), float(threshold)))
+    return calls.tensor_softplus(input, float(beta), float(threshold))
 
 
 # ABI 1.3, padding (group H4)
@@ -380,7 +361,7 @@ def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float 
     if mode not in PadMode.__members__:
         raise InvalidArgumentError(f"pad: mode must be one of {list(PadMode.__members__)}, got {mode!r}")
     fill = 0.0 if value is None else float(value)
-    return op_result(rt.rt_torch_nn_pad(input._handle, list(pad), PadMode[mode], fill))
+    return calls.nn_pad(input, list(pad), PadMode[mode], fill)
 
 
 # ABI 1.4, more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
@@ -389,48 +370,48 @@ __all__ += ["silu", "mish", "hardswish", "hardsigmoid", "elu", "selu", "celu", "
 
 
 def silu(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_silu(input._handle))
+    return calls.silu(input)
 
 
 def mish(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_mish(input._handle))
+    return calls.mish(input)
 
 
 def hardswish(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_hardswish(input._handle))
+    return calls.hardswish(input)
 
 
 def hardsigmoid(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_hardsigmoid(input._handle))
+    return calls.hardsigmoid(input)
 
 
 def elu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_elu(input._handle, alpha))
+    return calls.elu(input, alpha)
 
 
 def selu(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_selu(input._handle))
+    return calls.selu(input)
 
 
 def celu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_celu(input._handle, alpha))
+    return calls.celu(input, alpha)
 
 
 def prelu(input: Tensor, weight: Tensor) -> Tensor:
     """input, or weight * input below 0; weight has one element or one per channel (dim 1)."""
-    return op_result(rt.rt_torch_prelu(input._handle, weight._handle))
+    return calls.prelu(input, weight)
 
 
 def hardtanh(input: Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_hardtanh(input._handle, min_val, max_val))
+    return calls.hardtanh(input, min_val, max_val)
 
 
 def relu6(input: Tensor, inplace: bool = False) -> Tensor:
-    return op_result(rt.rt_torch_relu6(input._handle))
+    return calls.relu6(input)
 
 
 def glu(input: Tensor, dim: int = -1) -> Tensor:
-    return op_result(rt.rt_torch_glu(input._handle, dim))
+    return calls.glu(input, dim)
 
 
 # ABI 1.4, more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
@@ -441,67 +422,71 @@ __all__ += ["l1_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss", "bina
 
 
 def l1_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
-    return op_result(rt.rt_torch_nn_l1_loss(input._handle, target._handle, _reduction(reduction)))
+    return calls.nn_l1_loss(input, target, _reduction(reduction))
 
 
 def smooth_l1_loss(input: Tensor, target: Tensor, reduction: str = "mean", beta: float = 1.0) -> Tensor:
-    return op_result(rt.rt_torch_nn_smooth_l1_loss(input._handle, target._handle, beta, _reduction(reduction)))
+    return calls.nn_smooth_l1_loss(input, target, beta, _reduction(reduction))
+
+
+def _as_input_dtype(target: Tensor, input: Tensor) -> Tensor:
+    """A floating target in a floating input's dtype: PyTorch's huber and soft margin losses are in input's."""
+    if (isinstance(target, Tensor) and isinstance(input, Tensor) and target.dtype is not input.dtype
+            and target.dtype.is_floating_point and input.dtype.is_floating_point):
+        return target.to(input.dtype)
+    return target
 
 
 def huber_loss(input: Tensor, target: Tensor, reduction: str = "mean", delta: float = 1.0) -> Tensor:
-    return op_result(rt.rt_torch_nn_huber_loss(input._handle, target._handle, delta, _reduction(reduction)))
+    return calls.nn_huber_loss(input, _as_input_dtype(target, input), delta, _reduction(reduction))
 
 
 def soft_margin_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
-    return op_result(rt.rt_torch_nn_soft_margin_loss(input._handle, target._handle, _reduction(reduction)))
+    return calls.nn_soft_margin_loss(input, _as_input_dtype(target, input), _reduction(reduction))
 
 
 def binary_cross_entropy_with_logits(input: Tensor, target: Tensor, weight: Tensor | None = None,
                                      reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     """Binary cross entropy of logits, without overflow; weight and pos_weight broadcast to input's shape."""
-    return op_result(rt.rt_torch_nn_binary_cross_entropy_with_logits(
-        input._handle, target._handle, _handle(weight), _handle(pos_weight), _reduction(reduction)))
+    return calls.nn_binary_cross_entropy_with_logits(input, target, weight, pos_weight, _reduction(reduction))
 
 
 def kl_div(input: Tensor, target: Tensor, reduction: str = "mean", log_target: bool = False) -> Tensor:
     """KL divergence of log-probabilities input from target; "batchmean" divides the sum by input.size(0)."""
     if reduction == "batchmean":
-        total = op_result(rt.rt_torch_nn_kl_div(input._handle, target._handle, int(log_target), Reduction.sum))
+        total = calls.nn_kl_div(input, target, int(log_target), Reduction.sum)
         return total / input.size(0) if input.dim() else total
-    return op_result(rt.rt_torch_nn_kl_div(input._handle, target._handle, int(log_target), _reduction(reduction)))
+    return calls.nn_kl_div(input, target, int(log_target), _reduction(reduction))
 
 
 def margin_ranking_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
                         reduction: str = "mean") -> Tensor:
-    return op_result(rt.rt_torch_nn_margin_ranking_loss(input1._handle, input2._handle, target._handle, margin,
-                                                        _reduction(reduction)))
+    return calls.nn_margin_ranking_loss(input1, input2, target, margin, _reduction(reduction))
 
 
 def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
                           reduction: str = "mean") -> Tensor:
-    return op_result(rt.rt_torch_nn_cosine_embedding_loss(input1._handle, input2._handle, target._handle, margin,
-                                                          _reduction(reduction)))
+    return calls.nn_cosine_embedding_loss(input1, input2, target, margin, _reduction(reduction))
 
 
 def triplet_margin_loss(anchor: Tensor, positive: Tensor, negative: Tensor, margin: float = 1.0, p: float = 2.0,
                         eps: float = 1e-6, swap: bool = False, reduction: str = "mean") -> Tensor:
-    return op_result(rt.rt_torch_nn_triplet_margin_loss(anchor._handle, positive._handle, negative._handle, margin,
-                                                        p, eps, int(swap), _reduction(reduction)))
+    return calls.nn_triplet_margin_loss(anchor, positive, negative, margin, p, eps, int(swap), _reduction(reduction))
 
 
 def one_hot(tensor: Tensor, num_classes: int = -1) -> Tensor:
     """int64 one-hot rows of the int64 class indices in tensor (num_classes -1: the largest + 1)."""
-    return op_result(rt.rt_torch_nn_one_hot(tensor._handle, num_classes))
+    return calls.nn_one_hot(tensor, num_classes)
 
 
 def normalize(input: Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out: Tensor | None = None) -> Tensor:
     """input divided by max(its p-norm along dim, eps)."""
     _unsupported(out=(out is not None, "<tensor>"))
-    return op_result(rt.rt_torch_nn_normalize(input._handle, p, dim, eps))
+    return calls.nn_normalize(input, p, dim, eps)
 
 
 def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -> Tensor:
-    return op_result(rt.rt_torch_nn_cosine_similarity(x1._handle, x2._handle, dim, eps))
+    return calls.nn_cosine_similarity(x1, x2, dim, eps)
 
 
 # ABI 1.4, the 1-D convolution and pooling
@@ -528,8 +513,7 @@ def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
         padding_ = _conv_padding(padding, (1, weight.shape[-1]), (1, stride_), (1, dilation_))[1]
     else:
         padding_ = _single(padding, "padding")
-    return op_result(rt.rt_torch_nn_conv1d(input.handle, weight.handle, _handle(bias), stride_, padding_, dilation_,
-                                           groups))
+    return calls.nn_conv1d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
 def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
@@ -540,8 +524,8 @@ def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     options = (kernel, _stride(stride, kernel, _single), _single(padding, "padding"), _single(dilation, "dilation"),
                int(ceil_mode))
     if return_indices:
-        return _with_indices(rt.rt_torch_nn_max_pool1d_with_indices(input.handle, *options))
-    return op_result(rt.rt_torch_nn_max_pool1d_ex(input.handle, *options))
+        return calls.nn_max_pool1d_with_indices(input, *options)
+    return calls.nn_max_pool1d_ex(input, *options)
 
 
 def max_pool1d_with_indices(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
@@ -556,9 +540,8 @@ def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     """1-D average pooling; stride defaults to kernel_size; the padding a window covers counts in its size
     if count_include_pad."""
     kernel = _single(kernel_size, "kernel_size")
-    return op_result(rt.rt_torch_nn_avg_pool1d_ex(input.handle, kernel, _stride(stride, kernel, _single),
-                                                  _single(padding, "padding"), int(ceil_mode), int(count_include_pad),
-                                                  0))
+    return calls.nn_avg_pool1d_ex(input, kernel, _stride(stride, kernel, _single), _single(padding, "padding"),
+                                  int(ceil_mode), int(count_include_pad), 0)
 
 
 # ABI 1.5, adaptive pooling to any output size and max pooling's indices
@@ -568,7 +551,7 @@ __all__ += ["max_pool1d_with_indices", "max_pool2d_with_indices", "adaptive_avg_
 
 def adaptive_avg_pool1d(input: Tensor, output_size: int | Sequence[int]) -> Tensor:
     """Average pooling of (N, C, L) or (C, L) input to output_size positions (adaptive_avg_pool2d's windows)."""
-    return op_result(rt.rt_torch_nn_adaptive_avg_pool1d(input.handle, _single(output_size, "output_size")))
+    return calls.nn_adaptive_avg_pool1d(input, _single(output_size, "output_size"))
 
 
 def adaptive_max_pool1d(input: Tensor, output_size: int | Sequence[int],
@@ -577,8 +560,8 @@ def adaptive_max_pool1d(input: Tensor, output_size: int | Sequence[int],
     maximum was."""
     size = _single(output_size, "output_size")
     if return_indices:
-        return _with_indices(rt.rt_torch_nn_adaptive_max_pool1d_with_indices(input.handle, size))
-    return op_result(rt.rt_torch_nn_adaptive_max_pool1d(input.handle, size))
+        return calls.nn_adaptive_max_pool1d_with_indices(input, size)
+    return calls.nn_adaptive_max_pool1d(input, size)
 
 
 def adaptive_max_pool1d_with_indices(input: Tensor, output_size: int | Sequence[int],
@@ -593,8 +576,8 @@ def adaptive_max_pool2d(input: Tensor, output_size: IntPair,
     return_indices: also where each maximum was (flat in its plane, h * W + w)."""
     size = _output_size(output_size, input, "output_size")
     if return_indices:
-        return _with_indices(rt.rt_torch_nn_adaptive_max_pool2d_with_indices(input.handle, size))
-    return op_result(rt.rt_torch_nn_adaptive_max_pool2d(input.handle, size))
+        return calls.nn_adaptive_max_pool2d_with_indices(input, size)
+    return calls.nn_adaptive_max_pool2d(input, size)
 
 
 def adaptive_max_pool2d_with_indices(input: Tensor, output_size: IntPair,
@@ -611,18 +594,16 @@ def conv_transpose2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, 
                      padding: IntPair = 0, output_padding: IntPair = 0, groups: int = 1,
                      dilation: IntPair = 1) -> Tensor:
     """Transposed 2-D convolution of (N, C, H, W) or (C, H, W) input, weight (in, out / groups, kH, kW)."""
-    return op_result(rt.rt_torch_nn_conv_transpose2d(
-        input.handle, weight.handle, _handle(bias), _pair(stride, "stride"), _pair(padding, "padding"),
-        _pair(output_padding, "output_padding"), _pair(dilation, "dilation"), groups))
+    return calls.nn_conv_transpose2d(input, weight, bias, _pair(stride, "stride"), _pair(padding, "padding"),
+                                     _pair(output_padding, "output_padding"), _pair(dilation, "dilation"), groups)
 
 
 def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
                      padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1,
                      dilation: int | Sequence[int] = 1) -> Tensor:
     """Transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in, out / groups, k)."""
-    return op_result(rt.rt_torch_nn_conv_transpose1d(
-        input.handle, weight.handle, _handle(bias), _single(stride, "stride"), _single(padding, "padding"),
-        _single(output_padding, "output_padding"), _single(dilation, "dilation"), groups))
+    return calls.nn_conv_transpose1d(input, weight, bias, _single(stride, "stride"), _single(padding, "padding"),
+                                     _single(output_padding, "output_padding"), _single(dilation, "dilation"), groups)
 
 
 # ABI 1.4, group, instance and RMS normalisation
@@ -631,7 +612,7 @@ __all__ += ["group_norm", "instance_norm", "rms_norm"]
 
 def group_norm(input: Tensor, num_groups: int, weight: Tensor | None = None, bias: Tensor | None = None,
                eps: float = 1e-5) -> Tensor:
-    return op_result(rt.rt_torch_nn_group_norm(input.handle, num_groups, _handle(weight), _handle(bias), eps))
+    return calls.nn_group_norm(input, num_groups, weight, bias, eps)
 
 
 def instance_norm(input: Tensor, running_mean: Tensor | None = None, running_var: Tensor | None = None,
@@ -647,8 +628,7 @@ def instance_norm(input: Tensor, running_mean: Tensor | None = None, running_var
 def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tensor | None = None,
              eps: float | None = None) -> Tensor:
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    return op_result(rt.rt_torch_nn_rms_norm(input.handle, shape, _handle(weight),
-                                             float("nan") if eps is None else float(eps)))
+    return calls.nn_rms_norm(input, shape, weight, float("nan") if eps is None else float(eps))
 
 
 # ABI 1.4, interpolation
@@ -691,7 +671,7 @@ def interpolate(input: Tensor, size: int | Sequence[int] | None = None,
         sizes = [int(n * f) for n, f in zip(input.shape[2:], scales)]
         if recompute_scale_factor:
             scales = []
-    return op_result(rt.rt_torch_nn_interpolate(input.handle, sizes, scales, int(code), int(bool(align_corners))))
+    return calls.nn_interpolate(input, sizes, scales, int(code), int(bool(align_corners)))
 
 
 def upsample(input: Tensor, size: int | Sequence[int] | None = None,
@@ -715,10 +695,8 @@ def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn
             raise ValueError(f"enable_gqa: query's {query.size(-3)} heads are not a multiple of key's {key.size(-3)}")
         repeats = query.size(-3) // key.size(-3)
         key, value = key.repeat_interleave(repeats, -3), value.repeat_interleave(repeats, -3)
-    mask = 0 if attn_mask is None else attn_mask._handle
-    return op_result(rt.rt_torch_nn_scaled_dot_product_attention(
-        query._handle, key._handle, value._handle, mask, float(dropout_p), int(is_causal),
-        float("nan") if scale is None else float(scale)))
+    return calls.nn_scaled_dot_product_attention(query, key, value, attn_mask, float(dropout_p), int(is_causal),
+                                                 float("nan") if scale is None else float(scale))
 
 
 # composed of reshape and permute: no C function of their own
@@ -783,5 +761,4 @@ def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequenc
     """Connectionist temporal classification loss of log_probs (T, N, C) (or unbatched (T, C)) against targets
     (N, S) padded or 1-D one after another; the lengths as tensors or sequences of ints."""
     ins, outs = (x if isinstance(x, Tensor) else as_tensor(x, dtype="int64") for x in (input_lengths, target_lengths))
-    return op_result(rt.rt_torch_nn_ctc_loss(log_probs._handle, targets._handle, ins._handle, outs._handle, blank,
-                                             _reduction(reduction), int(zero_infinity)))
+    return calls.nn_ctc_loss(log_probs, targets, ins, outs, blank, _reduction(reduction), int(zero_infinity))

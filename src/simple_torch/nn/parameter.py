@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from .. import runtime as rt
+from .. import calls
 from ..creation import empty
-from ..errors import check
 from ..tensor import Tensor, tensor_arg
 
 
@@ -14,7 +13,7 @@ class Parameter(Tensor):
 
     def __init__(self, data: Tensor | None = None, requires_grad: bool = True) -> None:
         source = empty(0) if data is None else tensor_arg(data, "Parameter(): data")
-        self._adopt(check(rt.rt_torch_tensor_detach(source.handle)))
+        self._take_over(calls.tensor_detach(source))
         self.requires_grad = requires_grad
 
     def __repr__(self) -> str:

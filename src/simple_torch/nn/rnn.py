@@ -8,12 +8,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import dtypes
-from .. import runtime as rt
+from .. import calls, dtypes
 from ..amp import get_autocast_dtype, is_autocast_enabled
 from ..creation import cat, empty, stack, zeros
-from ..errors import InvalidArgumentError, check
-from ..tensor import Tensor, op_result
+from ..errors import InvalidArgumentError
+from ..tensor import Tensor
 from . import functional as F
 from .init import uniform_
 from .module import Module
@@ -24,22 +23,16 @@ __all__ = ["RNNCell", "LSTMCell", "GRUCell", "RNN", "LSTM", "GRU"]
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
 
 
-def _handle(t: Tensor | None) -> int:
-    return 0 if t is None else t._handle
-
-
 def _step(mode: str, x: Tensor, state: Any, w_ih: Tensor, w_hh: Tensor, b_ih: Tensor | None,
           b_hh: Tensor | None) -> Any:
     """One step of a cell: the new hidden state (LSTM: (h, c))."""
-    weights = (w_ih._handle, w_hh._handle, _handle(b_ih), _handle(b_hh))
+    weights = (w_ih, w_hh, b_ih, b_hh)
     if mode == "LSTM":
         h, c = state
-        status, h_next, c_next = rt.rt_torch_nn_lstm_cell(x._handle, h._handle, c._handle, *weights)
-        check(status)
-        return op_result(h_next), op_result(c_next)
+        return calls.nn_lstm_cell(x, h, c, *weights)
     if mode == "GRU":
-        return op_result(rt.rt_torch_nn_gru_cell(x._handle, state._handle, *weights))
-    return op_result(rt.rt_torch_nn_rnn_cell(x._handle, state._handle, *weights, int(mode == "RNN_RELU")))
+        return calls.nn_gru_cell(x, state, *weights)
+    return calls.nn_rnn_cell(x, state, *weights, int(mode == "RNN_RELU"))
 
 
 class _CellBase(Module):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .. import runtime as rt
+from .. import calls
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
@@ -27,11 +27,11 @@ class Adam(Optimizer):
                                   "amsgrad": amsgrad, "maximize": maximize, "foreach": foreach,
                                   "capturable": capturable, "differentiable": differentiable, "fused": fused})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
         beta1, beta2 = d["betas"]
-        make = rt.rt_torch_optim_adamw if self._decoupled else rt.rt_torch_optim_adam
-        return make(handles, d["lr"], beta1, beta2, d["eps"], d["weight_decay"])
+        make = calls.optim_adamw if self._decoupled else calls.optim_adam
+        return make(params, d["lr"], beta1, beta2, d["eps"], d["weight_decay"])
 
 
 class AdamW(Adam):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .. import runtime as rt
+from .. import calls
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
@@ -24,9 +24,9 @@ class RMSprop(Optimizer):
                                   "momentum": momentum, "centered": centered, "maximize": maximize,
                                   "capturable": capturable, "foreach": foreach, "differentiable": differentiable})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
-        return rt.rt_torch_optim_rmsprop(handles, d["lr"], d["alpha"], d["eps"], d["weight_decay"], d["momentum"],
+        return calls.optim_rmsprop(params, d["lr"], d["alpha"], d["eps"], d["weight_decay"], d["momentum"],
                                          int(d["centered"]))
 
 
@@ -44,9 +44,9 @@ class Adagrad(Optimizer):
                                   "maximize": maximize, "foreach": foreach, "differentiable": differentiable,
                                   "fused": fused})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
-        return rt.rt_torch_optim_adagrad(handles, d["lr"], d["lr_decay"], d["weight_decay"],
+        return calls.optim_adagrad(params, d["lr"], d["lr_decay"], d["weight_decay"],
                                          d["initial_accumulator_value"], d["eps"])
 
 
@@ -61,6 +61,6 @@ class Adadelta(Optimizer):
                                   "maximize": maximize, "foreach": foreach, "capturable": capturable,
                                   "differentiable": differentiable})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
-        return rt.rt_torch_optim_adadelta(handles, d["lr"], d["rho"], d["eps"], d["weight_decay"])
+        return calls.optim_adadelta(params, d["lr"], d["rho"], d["eps"], d["weight_decay"])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from .. import runtime as rt
+from .. import calls
 from ..autograd import enable_grad
-from ..errors import InvalidArgumentError, check
+from ..errors import Error, InvalidArgumentError
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
@@ -40,10 +40,10 @@ class LBFGS(Optimizer):
                                   "tolerance_grad": tolerance_grad, "tolerance_change": tolerance_change,
                                   "history_size": history_size, "line_search_fn": line_search_fn})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
         # max_eval 0 is C's "PyTorch's default", which the constructor has worked out already
-        return rt.rt_torch_optim_lbfgs(handles, d["lr"], d["max_iter"], d["max_eval"], d["tolerance_grad"],
+        return calls.optim_lbfgs(params, d["lr"], d["max_iter"], d["max_eval"], d["tolerance_grad"],
                                        d["tolerance_change"], d["history_size"], d["line_search_fn"] or "")
 
     def _refresh(self) -> None:
@@ -68,8 +68,11 @@ class LBFGS(Optimizer):
             results.append(loss)
             return value
 
-        status, _ = rt.rt_torch_optim_lbfgs_step(self._handle, evaluate)
-        if raised:
+        try:
+            calls.optim_lbfgs_step(self._handle, evaluate)
+        except Error:
+            if not raised:
+                raise
+        if raised:   # the closure's own exception, not the runtime's report of it
             raise raised[0]
-        check(status)
         return results[0]

@@ -9,8 +9,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Callable, Sequence
 
+from .. import calls
 from .. import runtime as rt
-from ..errors import InvalidArgumentError, check
+from ..errors import InvalidArgumentError, release
 from .optimizer import Optimizer
 
 __all__ = ["LRScheduler", "StepLR", "MultiStepLR", "ExponentialLR", "CosineAnnealingLR", "LinearLR", "ConstantLR",
@@ -53,76 +54,76 @@ class _RuntimeScheduler(LRScheduler):
     def __init__(self, optimizer: Optimizer, make: Callable[[int], int]) -> None:
         self._handle = 0
         super().__init__(optimizer)
-        self._handle = check(make(optimizer._handle))
+        self._handle = make(optimizer._handle)
         optimizer._refresh()
 
     @property
     def last_epoch(self) -> int:
-        return check(rt.rt_torch_lr_scheduler_last_epoch(self._handle))
+        return calls.lr_scheduler_last_epoch(self._handle)
 
     def step(self) -> None:
-        check(rt.rt_torch_lr_scheduler_step(self._handle))
+        calls.lr_scheduler_step(self._handle)
         self.optimizer._refresh()
 
     def _restart(self) -> None:
-        check(rt.rt_torch_lr_scheduler_restart(self._handle))
+        calls.lr_scheduler_restart(self._handle)
         self.optimizer._refresh()
 
-    def __del__(self, _free=rt.rt_torch_lr_scheduler_free) -> None:
+    def __del__(self, _release=release, _free=rt.rt_torch_lr_scheduler_free) -> None:
         if getattr(self, "_handle", 0):
-            _free(self._handle)
+            _release(_free, self._handle)
 
 
 class StepLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, step_size: int, gamma: float = 0.1, last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_step(opt, step_size, gamma))
+        super().__init__(optimizer, lambda opt: calls.lr_step(opt, step_size, gamma))
 
 
 class MultiStepLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, milestones: Sequence[int], gamma: float = 0.1,
                  last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_multistep(opt, list(milestones), gamma))
+        super().__init__(optimizer, lambda opt: calls.lr_multistep(opt, list(milestones), gamma))
 
 
 class ExponentialLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, gamma: float, last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_exponential(opt, gamma))
+        super().__init__(optimizer, lambda opt: calls.lr_exponential(opt, gamma))
 
 
 class CosineAnnealingLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, T_max: int, eta_min: float = 0.0, last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_cosine(opt, T_max, eta_min))
+        super().__init__(optimizer, lambda opt: calls.lr_cosine(opt, T_max, eta_min))
 
 
 class LinearLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, start_factor: float = 1.0 / 3, end_factor: float = 1.0,
                  total_iters: int = 5, last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_linear(opt, start_factor, end_factor, total_iters))
+        super().__init__(optimizer, lambda opt: calls.lr_linear(opt, start_factor, end_factor, total_iters))
 
 
 class ConstantLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, factor: float = 1.0 / 3, total_iters: int = 5,
                  last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_constant(opt, factor, total_iters))
+        super().__init__(optimizer, lambda opt: calls.lr_constant(opt, factor, total_iters))
 
 
 class PolynomialLR(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, total_iters: int = 5, power: float = 1.0, last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_polynomial(opt, total_iters, power))
+        super().__init__(optimizer, lambda opt: calls.lr_polynomial(opt, total_iters, power))
 
 
 class CosineAnnealingWarmRestarts(_RuntimeScheduler):
     def __init__(self, optimizer: Optimizer, T_0: int, T_mult: int = 1, eta_min: float = 0.0,
                  last_epoch: int = -1) -> None:
         _fresh(last_epoch)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_cosine_warm_restarts(opt, T_0, T_mult, eta_min))
+        super().__init__(optimizer, lambda opt: calls.lr_cosine_warm_restarts(opt, T_0, T_mult, eta_min))
 
 
 class OneCycleLR(_RuntimeScheduler):
@@ -143,7 +144,7 @@ class OneCycleLR(_RuntimeScheduler):
             raise InvalidArgumentError("max_lr differing between parameter groups is not in the contract (one max_lr "
                                        "for every group)")
         optimizer = _optimizer(optimizer)
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_one_cycle(
+        super().__init__(optimizer, lambda opt: calls.lr_one_cycle(
             opt, float(peaks[0]), total_steps, pct_start, div_factor, final_div_factor, int(anneal_strategy == "cos"),
             int(three_phase), int(cycle_momentum), base_momentum, max_momentum))
         initial = peaks[0] / div_factor
@@ -167,12 +168,12 @@ class ReduceLROnPlateau(_RuntimeScheduler):
         lows = list(min_lr) if isinstance(min_lr, (list, tuple)) else [min_lr]
         if len(set(lows)) != 1:
             raise InvalidArgumentError("min_lr differing between parameter groups is not in the contract")
-        super().__init__(optimizer, lambda opt: rt.rt_torch_lr_plateau(
+        super().__init__(optimizer, lambda opt: calls.lr_plateau(
             opt, int(mode == "max"), factor, patience, threshold, int(threshold_mode == "abs"), cooldown,
             float(lows[0]), eps))
 
     def step(self, metrics: float) -> None:
-        check(rt.rt_torch_lr_scheduler_step_metric(self._handle, float(metrics)))
+        calls.lr_scheduler_step_metric(self._handle, float(metrics))
         self.optimizer._refresh()
 
 

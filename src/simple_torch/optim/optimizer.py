@@ -3,13 +3,15 @@ handles, with PyTorch's param_groups, add_param_group, state, state_dict and loa
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable, Iterable
 
+from .. import calls
 from .. import runtime as rt
 from ..autograd import enable_grad, no_grad
 from ..creation import tensor
-from ..errors import InvalidArgumentError, check
-from ..tensor import Tensor, op_result
+from ..errors import InvalidArgumentError, release
+from ..tensor import Tensor
 
 __all__ = ["Optimizer"]
 
@@ -25,8 +27,9 @@ class ParamGroup(dict):
 
     def __init__(self, optimizer: Optimizer, index: int, values: dict[str, Any]) -> None:
         super().__init__(values)
-        # the optimizer's handle and options, not the optimizer: a cycle would keep its parameters alive
-        self._handle, self._options, self._index = optimizer._handle, optimizer._options, index
+        # a weak reference: a cycle would keep the parameters alive; once the optimizer (and its handle) is gone,
+        # a write changes the dict only
+        self._optimizer, self._options, self._index = weakref.ref(optimizer), optimizer._options, index
         for key, value in values.items():
             self._write(key, value)
 
@@ -35,17 +38,20 @@ class ParamGroup(dict):
         super().__setitem__(key, value)
 
     def _write(self, key: str, value: Any) -> None:
-        handle = self._handle
+        optimizer = self._optimizer()
+        if optimizer is None:
+            return
+        handle = optimizer._handle
         if key == "betas":
             beta1, beta2 = value
-            check(rt.rt_torch_optim_set_option(handle, self._index, "beta1", float(beta1)))
-            check(rt.rt_torch_optim_set_option(handle, self._index, "beta2", float(beta2)))
+            calls.optim_set_option(handle, self._index, "beta1", float(beta1))
+            calls.optim_set_option(handle, self._index, "beta2", float(beta2))
         elif key == "line_search_fn" and "strong_wolfe" in self._options:   # LBFGS's, the runtime's flag
             if value not in (None, "strong_wolfe"):
                 raise InvalidArgumentError(f"line_search_fn={value!r}: only 'strong_wolfe' is supported")
-            check(rt.rt_torch_optim_set_option(handle, self._index, "strong_wolfe", float(value is not None)))
+            calls.optim_set_option(handle, self._index, "strong_wolfe", float(value is not None))
         elif key in self._options:
-            check(rt.rt_torch_optim_set_option(handle, self._index, key, float(value)))
+            calls.optim_set_option(handle, self._index, key, float(value))
 
 
 class Optimizer:
@@ -75,13 +81,13 @@ class Optimizer:
         self.defaults = defaults
         self.param_groups: list[ParamGroup] = []
         first = self._filled(groups[0])
-        self._handle = check(self._create([p.handle for p in first["params"]]))
+        self._handle = self._create(first["params"])
         self.param_groups.append(ParamGroup(self, 0, first))
         for group in groups[1:]:
             self.add_param_group(group)
 
-    def _create(self, handles: list[int]) -> int:
-        """The runtime optimizer over handles (its handle, or 0 with the error)."""
+    def _create(self, params: list[Tensor]) -> int:
+        """The handle of a new runtime optimizer over params."""
         raise NotImplementedError
 
     def _filled(self, group: dict) -> dict[str, Any]:
@@ -100,16 +106,14 @@ class Optimizer:
     def add_param_group(self, param_group: dict) -> None:
         """Another group of parameters, with its own options (the defaults fill the others)."""
         group = self._filled(param_group)
-        index = check(rt.rt_torch_optim_add_param_group(self._handle, [p.handle for p in group["params"]]))
+        index = calls.optim_add_param_group(self._handle, group["params"])
         self.param_groups.append(ParamGroup(self, index, group))
 
     def _refresh(self) -> None:
         """Read back the options a schedule of the runtime wrote (lr; momentum or betas for OneCycleLR)."""
         for index, group in enumerate(self.param_groups):
             def read(name: str) -> float:
-                status, value = rt.rt_torch_optim_get_option(self._handle, index, name)
-                check(status)
-                return value
+                return calls.optim_get_option(self._handle, index, name)
             for name in self._options:
                 if name in group and not isinstance(group[name], bool):
                     dict.__setitem__(group, name, read(name))
@@ -126,13 +130,13 @@ class Optimizer:
         if closure is not None:
             with enable_grad():
                 loss = closure()
-        check(rt.rt_torch_optim_step(self._handle))
+        calls.optim_step(self._handle)
         return loss
 
     def zero_grad(self, set_to_none: bool = True) -> None:
         """Drop the parameters' gradients (set_to_none=False: write zeros into them instead)."""
         if set_to_none:
-            check(rt.rt_torch_optim_zero_grad(self._handle))
+            calls.optim_zero_grad(self._handle)
             return
         with no_grad():
             for parameter in self._params:
@@ -142,9 +146,9 @@ class Optimizer:
 
     # -- state ------------------------------------------------------------------------------------------
     def _state_of(self, p: Tensor) -> dict[str, Tensor]:
-        count = check(rt.rt_torch_optim_state_count(self._handle, p.handle))
-        names = [check(rt.rt_torch_optim_state_name(self._handle, p.handle, i)) for i in range(count)]
-        return {name: op_result(rt.rt_torch_optim_get_state(self._handle, p.handle, name)) for name in names}
+        count = calls.optim_state_count(self._handle, p)
+        names = [calls.optim_state_name(self._handle, p, i) for i in range(count)]
+        return {name: calls.optim_get_state(self._handle, p, name) for name in names}
 
     @property
     def state(self) -> dict[Tensor, dict[str, Tensor]]:
@@ -187,11 +191,11 @@ class Optimizer:
             for p, position in zip(ours["params"], theirs["params"]):
                 for name, value in state_dict["state"].get(position, {}).items():
                     value = value if isinstance(value, Tensor) else tensor(value)
-                    check(rt.rt_torch_optim_set_state(self._handle, p.handle, name, value.handle))
+                    calls.optim_set_state(self._handle, p, name, value)
 
-    def __del__(self, _free=rt.rt_torch_optim_free) -> None:
+    def __del__(self, _release=release, _free=rt.rt_torch_optim_free) -> None:
         if getattr(self, "_handle", 0):
-            _free(self._handle)
+            _release(_free, self._handle)
 
     def __repr__(self) -> str:
         text = f"{type(self).__name__} ("

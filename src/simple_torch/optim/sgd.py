@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .. import runtime as rt
+from .. import calls
 from ..tensor import Tensor
 from .optimizer import Optimizer
 
@@ -25,6 +25,6 @@ class SGD(Optimizer):
                                   "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize,
                                   "foreach": foreach, "differentiable": differentiable, "fused": fused})
 
-    def _create(self, handles: list[int]) -> int:
+    def _create(self, params: list[Tensor]) -> int:
         d = self.defaults
-        return rt.rt_torch_optim_sgd(handles, d["lr"], d["momentum"], d["weight_decay"])
+        return calls.optim_sgd(params, d["lr"], d["momentum"], d["weight_decay"])

@@ -10,11 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import calls
 from ..abi.dlpack import FLAG_IS_COPIED, VERSION, call_deleter, capsule_kind, take, to_capsule, view
-from ..errors import check
-from ..runtime import (rt_torch_tensor_clone, rt_torch_tensor_free, rt_torch_tensor_from_dlpack_legacy,
-                       rt_torch_tensor_from_dlpack_versioned, rt_torch_tensor_to_dlpack_legacy,
-                       rt_torch_tensor_to_dlpack_versioned)
 
 __all__ = ["from_dlpack", "to_dlpack"]
 
@@ -22,7 +19,6 @@ __all__ = ["from_dlpack", "to_dlpack"]
 def from_dlpack(ext_tensor: Any):
     """A Tensor over the memory of ext_tensor (an object with __dlpack__, or a DLPack capsule), as
     torch.from_dlpack; read-only memory is copied (see section 29 of the spec)."""
-    from ..tensor import Tensor
     capsule = ext_tensor
     if hasattr(ext_tensor, "__dlpack__"):
         try:
@@ -34,8 +30,8 @@ def from_dlpack(ext_tensor: Any):
         raise TypeError(f"from_dlpack needs an object with __dlpack__ or an unconsumed DLPack capsule, got "
                         f"{type(ext_tensor).__name__}")
     address = take(capsule, versioned)   # the import takes the struct over, failing or not
-    importer = rt_torch_tensor_from_dlpack_versioned if versioned else rt_torch_tensor_from_dlpack_legacy
-    return Tensor._wrap(check(importer(address)))
+    importer = calls.tensor_from_dlpack_versioned if versioned else calls.tensor_from_dlpack_legacy
+    return importer(address)
 
 
 def to_dlpack(tensor) -> object:
@@ -46,17 +42,9 @@ def to_dlpack(tensor) -> object:
 def export(tensor, versioned: bool, copy: bool | None = None) -> object:
     """A capsule over tensor's memory (copy=True: over a copy, flagged IS_COPIED; copy=False: BufferError where the
     library would copy). The struct is the capsule's until a consumer takes it."""
-    handle = tensor.handle
-    copied = None
-    if copy:
-        handle = copied = check(rt_torch_tensor_clone(handle))
-    try:
-        exporter = rt_torch_tensor_to_dlpack_versioned if versioned else rt_torch_tensor_to_dlpack_legacy
-        code, address = exporter(handle)
-        check(code)
-    finally:
-        if copied is not None:   # the struct holds the copy's memory; the handle is not needed
-            rt_torch_tensor_free(copied)
+    source = calls.tensor_clone(tensor) if copy else tensor   # a copy's struct holds its memory: source may go
+    exporter = calls.tensor_to_dlpack_versioned if versioned else calls.tensor_to_dlpack_legacy
+    address = exporter(source)
     struct = view(address, versioned)
     if versioned and copy:
         struct.flags |= FLAG_IS_COPIED

@@ -1,0 +1,191 @@
+"""Render src/simple_torch/calls.py from the spec: Tier 3's one way into the runtime, a def per function.
+
+Each def takes Tensors where C takes tensor handles, so the Tensor objects stay referenced by the def's frame
+until the runtime function has returned (a handle taken from a temporary, `rt_f(make()._handle)`, would be
+freed before the call); it raises the call's error and wraps new tensor handles as Tensors.
+"""
+
+from __future__ import annotations
+
+import builtins
+import keyword
+import textwrap
+
+from .signature import FUNCTIONS, SECTION_TITLES, Function, Param
+
+PREFIX = "rt_torch_"
+
+# Python types of the C scalar and element types
+_SCALARS = {"int32_t": "int", "int64_t": "int", "double": "float", "rt_handle": "int", "void*": "int"}
+# the statement that calls the runtime ({} is the call) and returns what the def returns, by result kind
+_RESULTS = {"tensor": "return _tensor({})", "handle": "return check({})", "status": "check({})",
+            "bool": "return bool(check({}))", "count": "return check({})", "device": "return check({})",
+            "text": "return check({})", "void": "{}"}
+_RESULT_TYPES = {"tensor": "Tensor", "handle": "int", "status": "None", "bool": "bool", "count": "int",
+                 "device": "int", "text": "str", "void": "None"}
+_ERROR_TYPES = {"int32_t": "int", "const char*": "str", "void": "None"}   # the last-error readers return C's value
+HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "bool", "tuple", "result"}
+LINE_WIDTH = 120
+OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
+
+PREAMBLE = '''"""Tier 3's calls into the runtime: one def per rt_torch_* function of the C ABI, taking Tensors.
+
+Generated from src/simple_torch/abi/spec.py by `make generate` (simple_torch/abi/python_calls.py); do not edit.
+
+Tier 3 calls the runtime only through these. A tensor parameter takes the Tensor itself, not its handle, and
+a `const rt_tensor*` a sequence of Tensors (held as a tuple): the def's frame keeps them alive until the
+runtime function has returned, which a handle taken from a temporary, `rt_f(x.reshape(-1)._handle)`, does
+not (the temporary, and with it the handle, is freed before rt_f runs). None stands for the handle 0: "none"
+where a function takes none (a missing bias, a default gradient), refused with InvalidHandleError elsewhere.
+Other parameters pass through as the runtime takes them (simple_torch.abi.signature).
+
+Each def raises the call's error (an st.Error, see errors.check) and returns:
+    a new tensor handle      a Tensor owning it (None for a 0 that is no failure: a gradient x lacks)
+    a status                 nothing; a function with outputs returns them (a tuple if several)
+    a count with outputs     the outputs (a tuple of Tensors, or a list of ints)
+    anything else            the checked value (bool for a flag)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from . import runtime as rt
+from .errors import check
+
+if TYPE_CHECKING:
+    from .tensor import Tensor
+
+Buffer = Any   # anything with the buffer protocol: bytes, bytearray, memoryview, a NumPy array
+
+
+def _handle(x: Tensor | None, what: str) -> int:
+    """x's handle (0 for None); PyTorch's TypeError for what is no Tensor."""
+    if x is None:
+        return 0
+    try:
+        return x._handle
+    except AttributeError:
+        raise TypeError(f"{what} must be a Tensor, not {type(x).__name__}") from None
+
+
+def _handles(xs: tuple[Tensor | None, ...], what: str) -> list[int]:
+    return [_handle(x, f"{what}[{k}]") for k, x in enumerate(xs)]
+
+
+def _tensor(handle: int) -> Tensor | None:
+    """The Tensor that owns a new handle; the call's error for 0, or None when 0 was no failure."""
+    if handle:
+        return _wrap(handle)
+    check(handle)
+    return None
+
+
+def _wrap(handle: int) -> Tensor:
+    """Tensor._wrap, which replaces this function on its first call: tensor.py imports this module."""
+    global _wrap
+    from .tensor import Tensor
+    _wrap = Tensor._wrap
+    return _wrap(handle)
+
+
+def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
+    """The Tensors owning the handles an output array got (None for a 0: an input without a gradient)."""
+    return tuple(_wrap(h) if h else None for h in handles)
+'''
+
+
+def _param_type(p: Param) -> str:
+    if p.kind == "scalar":
+        return "Tensor | None" if p.ctype == "rt_tensor" else _SCALARS[p.ctype]
+    if p.kind in ("array", "fixed"):
+        return "Sequence[Tensor | None]" if p.ctype == "rt_tensor" else f"Sequence[{_SCALARS[p.ctype]}]"
+    return {"data": "Buffer", "buffer": "Buffer", "text": "str", "outarr": "int", "pointer": "int",
+            "closure": "Callable[[], float]"}[p.kind]
+
+
+def _output_type(p: Param) -> str:
+    if p.kind == "outarr":
+        return "tuple[Tensor | None, ...]" if p.ctype == "rt_tensor" else f"list[{_SCALARS[p.ctype]}]"
+    return "Tensor" if p.ctype == "rt_tensor" else _SCALARS[p.ctype]
+
+
+def _output_value(p: Param) -> str:
+    if p.ctype != "rt_tensor":
+        return p.name
+    return f"_tensors({p.name})" if p.kind == "outarr" else f"_tensor({p.name})"
+
+
+def _argument(p: Param) -> str:
+    if p.ctype != "rt_tensor" or p.kind == "outarr":   # an output array is passed as its capacity
+        return p.pyname
+    return f'_handles({p.name}, "{p.name}")' if p.kind == "array" else f'_handle({p.name}, "{p.name}")'
+
+
+def _wrapped(head: str, items: list[str], tail: str) -> list[str]:
+    """head(items)tail in lines of at most LINE_WIDTH, the items continued under the first one."""
+    lines, indent = [head + "("], " " * (len(head) + 1)
+    for k, item in enumerate(items):
+        piece = item + (", " if k < len(items) - 1 else ")" + tail)
+        if len(lines[-1]) + len(piece.rstrip()) > LINE_WIDTH and not lines[-1].endswith("("):
+            lines[-1] = lines[-1].rstrip()
+            lines.append(indent)
+        lines[-1] += piece
+    if not items:
+        lines[-1] += ")" + tail
+    return lines
+
+
+def _return_type(fn: Function) -> str:
+    outputs = fn.outputs
+    if outputs:
+        types = [_output_type(p) for p in outputs]
+        return types[0] if len(types) == 1 else f"tuple[{', '.join(types)}]"
+    if fn.result == "error":
+        return _ERROR_TYPES[fn.ctype]
+    if fn.result == "tensor" and OPTIONAL_RESULT in fn.doc:
+        return "Tensor | None"
+    return _RESULT_TYPES[fn.result]
+
+
+def _check_names(fn: Function) -> None:
+    """A parameter named like a helper the body uses (or a Python keyword) would break the def."""
+    for p in fn.params:
+        if keyword.iskeyword(p.pyname) or p.pyname in HELPERS or p.name in HELPERS:
+            raise ValueError(f"{fn.name}: parameter {p.pyname!r} would hide what the generated def uses")
+    name = fn.name.removeprefix(PREFIX)
+    if keyword.iskeyword(name) or name in HELPERS or hasattr(builtins, name):
+        raise ValueError(f"{fn.name}: the def's name {name!r} would hide a name of Python or of calls.py")
+
+
+def render_function(fn: Function) -> list[str]:
+    """The def of one function: its signature, its doc, the call and what it returns."""
+    _check_names(fn)
+    params = [f"{p.pyname}: {_param_type(p)}" for p in fn.inputs]
+    lines = [*_wrapped(f"def {fn.name.removeprefix(PREFIX)}", params, f" -> {_return_type(fn)}:"),
+             *textwrap.wrap(f'"""{fn.doc} ({fn.name})."""', LINE_WIDTH, initial_indent="    ",
+                            subsequent_indent="    ", break_on_hyphens=False)]
+    for p in fn.inputs:   # held by the frame as a tuple, even when given as a generator
+        if p.kind == "array" and p.ctype == "rt_tensor":
+            lines.append(f"    {p.name} = tuple({p.name})")
+    arguments = [_argument(p) for p in fn.inputs]
+    outputs = fn.outputs
+    if not outputs:
+        statement = ("{}" if fn.ctype == "void" else "return {}") if fn.result == "error" else _RESULTS[fn.result]
+        head, tail = statement.split("{}")
+        return lines + _wrapped(f"    {head}rt.{fn.name}", arguments, tail)
+    return [*lines, *_wrapped(f"    result, {', '.join(p.name for p in outputs)} = rt.{fn.name}", arguments, ""),
+            "    check(result)",
+            f"    return {', '.join(_output_value(p) for p in outputs)}"]
+
+
+def render() -> str:
+    out = [PREAMBLE.rstrip("\n")]
+    section = None
+    for fn in FUNCTIONS.values():
+        out += ["", ""]
+        if fn.section != section:
+            section = fn.section
+            out.append(f"# ---- {section}. {SECTION_TITLES[section]} ----")
+        out += render_function(fn)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,2682 @@
+"""Tier 3's calls into the runtime: one def per rt_torch_* function of the C ABI, taking Tensors.
+
+Generated from src/simple_torch/abi/spec.py by `make generate` (simple_torch/abi/python_calls.py); do not edit.
+
+Tier 3 calls the runtime only through these. A tensor parameter takes the Tensor itself, not its handle, and
+a `const rt_tensor*` a sequence of Tensors (held as a tuple): the def's frame keeps them alive until the
+runtime function has returned, which a handle taken from a temporary, `rt_f(x.reshape(-1)._handle)`, does
+not (the temporary, and with it the handle, is freed before rt_f runs). None stands for the handle 0: "none"
+where a function takes none (a missing bias, a default gradient), refused with InvalidHandleError elsewhere.
+Other parameters pass through as the runtime takes them (simple_torch.abi.signature).
+
+Each def raises the call's error (an st.Error, see errors.check) and returns:
+    a new tensor handle      a Tensor owning it (None for a 0 that is no failure: a gradient x lacks)
+    a status                 nothing; a function with outputs returns them (a tuple if several)
+    a count with outputs     the outputs (a tuple of Tensors, or a list of ints)
+    anything else            the checked value (bool for a flag)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from . import runtime as rt
+from .errors import check
+
+if TYPE_CHECKING:
+    from .tensor import Tensor
+
+Buffer = Any   # anything with the buffer protocol: bytes, bytearray, memoryview, a NumPy array
+
+
+def _handle(x: Tensor | None, what: str) -> int:
+    """x's handle (0 for None); PyTorch's TypeError for what is no Tensor."""
+    if x is None:
+        return 0
+    try:
+        return x._handle
+    except AttributeError:
+        raise TypeError(f"{what} must be a Tensor, not {type(x).__name__}") from None
+
+
+def _handles(xs: tuple[Tensor | None, ...], what: str) -> list[int]:
+    return [_handle(x, f"{what}[{k}]") for k, x in enumerate(xs)]
+
+
+def _tensor(handle: int) -> Tensor | None:
+    """The Tensor that owns a new handle; the call's error for 0, or None when 0 was no failure."""
+    if handle:
+        return _wrap(handle)
+    check(handle)
+    return None
+
+
+def _wrap(handle: int) -> Tensor:
+    """Tensor._wrap, which replaces this function on its first call: tensor.py imports this module."""
+    global _wrap
+    from .tensor import Tensor
+    _wrap = Tensor._wrap
+    return _wrap(handle)
+
+
+def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
+    """The Tensors owning the handles an output array got (None for a 0: an input without a gradient)."""
+    return tuple(_wrap(h) if h else None for h in handles)
+
+
+# ---- 1. Library information and runtime ----
+def available() -> bool:
+    """1 when the PyTorch backend is active (rt_torch_available)."""
+    return bool(check(rt.rt_torch_available()))
+
+
+def version() -> str:
+    """backend version, e.g. "2.13.0+cpu" or "numpy 2.4.6" (rt_torch_version)."""
+    return check(rt.rt_torch_version())
+
+
+def cuda_available() -> bool:
+    """1 when a CUDA device can be used (rt_torch_cuda_available)."""
+    return bool(check(rt.rt_torch_cuda_available()))
+
+
+def cuda_device_count() -> int:
+    """number of CUDA devices (0 without CUDA) (rt_torch_cuda_device_count)."""
+    return check(rt.rt_torch_cuda_device_count())
+
+
+def backend() -> str:
+    """"torch" or "numpy" (rt_torch_backend)."""
+    return check(rt.rt_torch_backend())
+
+
+def abi_version() -> int:
+    """MAJOR*10000 + MINOR*100 + PATCH (rt_torch_abi_version)."""
+    return check(rt.rt_torch_abi_version())
+
+
+def init() -> None:
+    """start the runtime now (else on the first call); status (rt_torch_init)."""
+    check(rt.rt_torch_init())
+
+
+def last_error_code() -> int:
+    """code of this thread's last call (rt_torch_last_error_code)."""
+    return rt.rt_torch_last_error_code()
+
+
+def last_error() -> str:
+    """message of this thread's last call; valid until its next call (rt_torch_last_error)."""
+    return rt.rt_torch_last_error()
+
+
+def clear_error() -> None:
+    """reset this thread's last error to RT_OK (rt_torch_clear_error)."""
+    rt.rt_torch_clear_error()
+
+
+def manual_seed(seed: int) -> None:
+    """seed every random generator of the backend (rt_torch_manual_seed)."""
+    check(rt.rt_torch_manual_seed(seed))
+
+
+def live_tensors() -> int:
+    """tensor handles not yet freed (rt_torch_live_tensors)."""
+    return check(rt.rt_torch_live_tensors())
+
+
+def set_default_device(device: int) -> None:
+    """device for creation functions (rt_torch_set_default_device)."""
+    check(rt.rt_torch_set_default_device(device))
+
+
+def default_device() -> int:
+    """device code used by creation functions (rt_torch_default_device)."""
+    return check(rt.rt_torch_default_device())
+
+
+def set_num_threads(n: int) -> None:
+    """threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: the size of
+    its BLAS pool); status (rt_torch_set_num_threads)."""
+    check(rt.rt_torch_set_num_threads(n))
+
+
+def get_num_threads() -> int:
+    """the thread count rt_torch_set_num_threads sets (rt_torch_get_num_threads)."""
+    return check(rt.rt_torch_get_num_threads())
+
+
+def fast_path() -> str:
+    """"on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones,
+    matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without
+    the shim functions it needs) (rt_torch_fast_path)."""
+    return check(rt.rt_torch_fast_path())
+
+
+# ---- 2. Tensor creation ----
+def tensor_zeros(dims: Sequence[int]) -> Tensor:
+    """float32 zeros (rt_torch_tensor_zeros)."""
+    return _tensor(rt.rt_torch_tensor_zeros(dims))
+
+
+def tensor_ones(dims: Sequence[int]) -> Tensor:
+    """float32 ones (rt_torch_tensor_ones)."""
+    return _tensor(rt.rt_torch_tensor_ones(dims))
+
+
+def tensor_randn(dims: Sequence[int]) -> Tensor:
+    """float32 samples of N(0, 1) (rt_torch_tensor_randn)."""
+    return _tensor(rt.rt_torch_tensor_randn(dims))
+
+
+def tensor_rand(dims: Sequence[int]) -> Tensor:
+    """float32 samples of U[0, 1) (rt_torch_tensor_rand)."""
+    return _tensor(rt.rt_torch_tensor_rand(dims))
+
+
+def tensor_empty(dims: Sequence[int]) -> Tensor:
+    """float32, contents unspecified (rt_torch_tensor_empty)."""
+    return _tensor(rt.rt_torch_tensor_empty(dims))
+
+
+def tensor_full(dims: Sequence[int], value: float) -> Tensor:
+    """float32 filled with value (rt_torch_tensor_full)."""
+    return _tensor(rt.rt_torch_tensor_full(dims, value))
+
+
+def tensor_from_data(data: Buffer, dims: Sequence[int], dtype: int) -> Tensor:
+    """copy of row-major data of the given dtype (rt_torch_tensor_from_data)."""
+    return _tensor(rt.rt_torch_tensor_from_data(data, dims, dtype))
+
+
+def tensor_arange(start: float, end: float, step: float, dtype: int) -> Tensor:
+    """[start, end) by step (rt_torch_tensor_arange)."""
+    return _tensor(rt.rt_torch_tensor_arange(start, end, step, dtype))
+
+
+def tensor_linspace(start: float, end: float, steps: int) -> Tensor:
+    """steps evenly spaced float32 values (rt_torch_tensor_linspace)."""
+    return _tensor(rt.rt_torch_tensor_linspace(start, end, steps))
+
+
+def tensor_eye(n: int, m: int) -> Tensor:
+    """n x m float32 identity (rt_torch_tensor_eye)."""
+    return _tensor(rt.rt_torch_tensor_eye(n, m))
+
+
+# ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ----
+def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a + b (rt_torch_tensor_add)."""
+    return _tensor(rt.rt_torch_tensor_add(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a - b (rt_torch_tensor_sub)."""
+    return _tensor(rt.rt_torch_tensor_sub(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a * b (rt_torch_tensor_mul)."""
+    return _tensor(rt.rt_torch_tensor_mul(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a / b (true division) (rt_torch_tensor_div)."""
+    return _tensor(rt.rt_torch_tensor_div(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
+    """a ** exponent (rt_torch_tensor_pow)."""
+    return _tensor(rt.rt_torch_tensor_pow(_handle(a, "a"), exponent))
+
+
+def tensor_neg(a: Tensor | None) -> Tensor:
+    """-a (rt_torch_tensor_neg)."""
+    return _tensor(rt.rt_torch_tensor_neg(_handle(a, "a")))
+
+
+def tensor_abs(a: Tensor | None) -> Tensor:
+    """|a| (rt_torch_tensor_abs)."""
+    return _tensor(rt.rt_torch_tensor_abs(_handle(a, "a")))
+
+
+def tensor_sqrt(a: Tensor | None) -> Tensor:
+    """square root (rt_torch_tensor_sqrt)."""
+    return _tensor(rt.rt_torch_tensor_sqrt(_handle(a, "a")))
+
+
+def tensor_exp(a: Tensor | None) -> Tensor:
+    """e ** a (rt_torch_tensor_exp)."""
+    return _tensor(rt.rt_torch_tensor_exp(_handle(a, "a")))
+
+
+def tensor_log(a: Tensor | None) -> Tensor:
+    """natural logarithm (rt_torch_tensor_log)."""
+    return _tensor(rt.rt_torch_tensor_log(_handle(a, "a")))
+
+
+def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a + s (rt_torch_tensor_add_scalar)."""
+    return _tensor(rt.rt_torch_tensor_add_scalar(_handle(a, "a"), s))
+
+
+def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a * s (rt_torch_tensor_mul_scalar)."""
+    return _tensor(rt.rt_torch_tensor_mul_scalar(_handle(a, "a"), s))
+
+
+def tensor_sin(a: Tensor | None) -> Tensor:
+    """sine (rt_torch_tensor_sin)."""
+    return _tensor(rt.rt_torch_tensor_sin(_handle(a, "a")))
+
+
+def tensor_cos(a: Tensor | None) -> Tensor:
+    """cosine (rt_torch_tensor_cos)."""
+    return _tensor(rt.rt_torch_tensor_cos(_handle(a, "a")))
+
+
+def tensor_tan(a: Tensor | None) -> Tensor:
+    """tangent (rt_torch_tensor_tan)."""
+    return _tensor(rt.rt_torch_tensor_tan(_handle(a, "a")))
+
+
+def tensor_asin(a: Tensor | None) -> Tensor:
+    """arcsine (rt_torch_tensor_asin)."""
+    return _tensor(rt.rt_torch_tensor_asin(_handle(a, "a")))
+
+
+def tensor_acos(a: Tensor | None) -> Tensor:
+    """arccosine (rt_torch_tensor_acos)."""
+    return _tensor(rt.rt_torch_tensor_acos(_handle(a, "a")))
+
+
+def tensor_atan(a: Tensor | None) -> Tensor:
+    """arctangent (rt_torch_tensor_atan)."""
+    return _tensor(rt.rt_torch_tensor_atan(_handle(a, "a")))
+
+
+def tensor_sinh(a: Tensor | None) -> Tensor:
+    """hyperbolic sine (rt_torch_tensor_sinh)."""
+    return _tensor(rt.rt_torch_tensor_sinh(_handle(a, "a")))
+
+
+def tensor_cosh(a: Tensor | None) -> Tensor:
+    """hyperbolic cosine (rt_torch_tensor_cosh)."""
+    return _tensor(rt.rt_torch_tensor_cosh(_handle(a, "a")))
+
+
+def tensor_rsqrt(a: Tensor | None) -> Tensor:
+    """1 / sqrt(a) (rt_torch_tensor_rsqrt)."""
+    return _tensor(rt.rt_torch_tensor_rsqrt(_handle(a, "a")))
+
+
+def tensor_reciprocal(a: Tensor | None) -> Tensor:
+    """1 / a (rt_torch_tensor_reciprocal)."""
+    return _tensor(rt.rt_torch_tensor_reciprocal(_handle(a, "a")))
+
+
+def tensor_log1p(a: Tensor | None) -> Tensor:
+    """log(1 + a), exact near 0 (rt_torch_tensor_log1p)."""
+    return _tensor(rt.rt_torch_tensor_log1p(_handle(a, "a")))
+
+
+def tensor_expm1(a: Tensor | None) -> Tensor:
+    """e ** a - 1, exact near 0 (rt_torch_tensor_expm1)."""
+    return _tensor(rt.rt_torch_tensor_expm1(_handle(a, "a")))
+
+
+def tensor_log2(a: Tensor | None) -> Tensor:
+    """base-2 logarithm (rt_torch_tensor_log2)."""
+    return _tensor(rt.rt_torch_tensor_log2(_handle(a, "a")))
+
+
+def tensor_log10(a: Tensor | None) -> Tensor:
+    """base-10 logarithm (rt_torch_tensor_log10)."""
+    return _tensor(rt.rt_torch_tensor_log10(_handle(a, "a")))
+
+
+def tensor_exp2(a: Tensor | None) -> Tensor:
+    """2 ** a (rt_torch_tensor_exp2)."""
+    return _tensor(rt.rt_torch_tensor_exp2(_handle(a, "a")))
+
+
+def tensor_erf(a: Tensor | None) -> Tensor:
+    """error function (rt_torch_tensor_erf)."""
+    return _tensor(rt.rt_torch_tensor_erf(_handle(a, "a")))
+
+
+def tensor_erfinv(a: Tensor | None) -> Tensor:
+    """inverse error function (rt_torch_tensor_erfinv)."""
+    return _tensor(rt.rt_torch_tensor_erfinv(_handle(a, "a")))
+
+
+def tensor_square(a: Tensor | None) -> Tensor:
+    """a * a (integers stay integers; bool gives int64) (rt_torch_tensor_square)."""
+    return _tensor(rt.rt_torch_tensor_square(_handle(a, "a")))
+
+
+def tensor_sign(a: Tensor | None) -> Tensor:
+    """-1, 0 or 1 (in a's dtype) (rt_torch_tensor_sign)."""
+    return _tensor(rt.rt_torch_tensor_sign(_handle(a, "a")))
+
+
+def tensor_floor(a: Tensor | None) -> Tensor:
+    """round down (integers unchanged) (rt_torch_tensor_floor)."""
+    return _tensor(rt.rt_torch_tensor_floor(_handle(a, "a")))
+
+
+def tensor_ceil(a: Tensor | None) -> Tensor:
+    """round up (integers unchanged) (rt_torch_tensor_ceil)."""
+    return _tensor(rt.rt_torch_tensor_ceil(_handle(a, "a")))
+
+
+def tensor_round(a: Tensor | None) -> Tensor:
+    """round half to even (integers unchanged) (rt_torch_tensor_round)."""
+    return _tensor(rt.rt_torch_tensor_round(_handle(a, "a")))
+
+
+def tensor_trunc(a: Tensor | None) -> Tensor:
+    """round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
+    return _tensor(rt.rt_torch_tensor_trunc(_handle(a, "a")))
+
+
+def tensor_frac(a: Tensor | None) -> Tensor:
+    """a - trunc(a) (rt_torch_tensor_frac)."""
+    return _tensor(rt.rt_torch_tensor_frac(_handle(a, "a")))
+
+
+def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """larger of a and b, broadcast (NaN wins) (rt_torch_tensor_maximum)."""
+    return _tensor(rt.rt_torch_tensor_maximum(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """smaller of a and b, broadcast (NaN wins) (rt_torch_tensor_minimum)."""
+    return _tensor(rt.rt_torch_tensor_minimum(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """angle of (b, a): atan(a / b) in the right quadrant, broadcast (rt_torch_tensor_atan2)."""
+    return _tensor(rt.rt_torch_tensor_atan2(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
+    PyTorch); Tier 3's pow picks this or the number form (rt_torch_tensor_pow_tensor)."""
+    return _tensor(rt.rt_torch_tensor_pow_tensor(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
+    (rt_torch_tensor_fmod)."""
+    return _tensor(rt.rt_torch_tensor_fmod(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
+    (rt_torch_tensor_remainder)."""
+    return _tensor(rt.rt_torch_tensor_remainder(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
+    """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)
+    (rt_torch_tensor_fmod_scalar)."""
+    return _tensor(rt.rt_torch_tensor_fmod_scalar(_handle(a, "a"), s))
+
+
+def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
+    """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)
+    (rt_torch_tensor_remainder_scalar)."""
+    return _tensor(rt.rt_torch_tensor_remainder_scalar(_handle(a, "a"), s))
+
+
+def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """log(exp(a) + exp(b)) without overflow, broadcast (rt_torch_tensor_logaddexp)."""
+    return _tensor(rt.rt_torch_tensor_logaddexp(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None) -> Tensor:
+    """start + weight * (end - start), broadcast; the three of one floating dtype (rt_torch_tensor_lerp)."""
+    return _tensor(rt.rt_torch_tensor_lerp(_handle(start, "start"), _handle(end, "end"), _handle(weight, "weight")))
+
+
+def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) -> Tensor:
+    """start + weight * (end - start), broadcast; start and end of one floating dtype (rt_torch_tensor_lerp_scalar)."""
+    return _tensor(rt.rt_torch_tensor_lerp_scalar(_handle(start, "start"), _handle(end, "end"), weight))
+
+
+def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
+    """x + value * tensor1 * tensor2, the three broadcast and promoted (rt_torch_tensor_addcmul)."""
+    return _tensor(rt.rt_torch_tensor_addcmul(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                              value))
+
+
+def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
+    """x + value * tensor1 / tensor2, the three broadcast and promoted (rt_torch_tensor_addcdiv)."""
+    return _tensor(rt.rt_torch_tensor_addcdiv(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                              value))
+
+
+def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float) -> Tensor:
+    """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value
+    (rt_torch_tensor_nan_to_num)."""
+    return _tensor(rt.rt_torch_tensor_nan_to_num(_handle(x, "x"), nan, posinf, neginf))
+
+
+def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
+    """log(1 + exp(beta * x)) / beta, and x where beta * x > threshold (rt_torch_tensor_softplus)."""
+    return _tensor(rt.rt_torch_tensor_softplus(_handle(x, "x"), beta, threshold))
+
+
+# ---- 4. Activations ----
+def relu(x: Tensor | None) -> Tensor:
+    """max(x, 0) (rt_torch_relu)."""
+    return _tensor(rt.rt_torch_relu(_handle(x, "x")))
+
+
+def sigmoid(x: Tensor | None) -> Tensor:
+    """1 / (1 + e ** -x) (rt_torch_sigmoid)."""
+    return _tensor(rt.rt_torch_sigmoid(_handle(x, "x")))
+
+
+def tanh(x: Tensor | None) -> Tensor:
+    """hyperbolic tangent (rt_torch_tanh)."""
+    return _tensor(rt.rt_torch_tanh(_handle(x, "x")))
+
+
+def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
+    """x, or negative_slope * x below 0 (rt_torch_leaky_relu)."""
+    return _tensor(rt.rt_torch_leaky_relu(_handle(x, "x"), negative_slope))
+
+
+def gelu(x: Tensor | None) -> Tensor:
+    """x * Phi(x), exact (erf) form (rt_torch_gelu)."""
+    return _tensor(rt.rt_torch_gelu(_handle(x, "x")))
+
+
+def softmax(x: Tensor | None, dim: int) -> Tensor:
+    """softmax along dim (rt_torch_softmax)."""
+    return _tensor(rt.rt_torch_softmax(_handle(x, "x"), dim))
+
+
+def log_softmax(x: Tensor | None, dim: int) -> Tensor:
+    """log of softmax along dim (rt_torch_log_softmax)."""
+    return _tensor(rt.rt_torch_log_softmax(_handle(x, "x"), dim))
+
+
+def silu(x: Tensor | None) -> Tensor:
+    """x * sigmoid(x) (rt_torch_silu)."""
+    return _tensor(rt.rt_torch_silu(_handle(x, "x")))
+
+
+def mish(x: Tensor | None) -> Tensor:
+    """x * tanh(softplus(x)) (rt_torch_mish)."""
+    return _tensor(rt.rt_torch_mish(_handle(x, "x")))
+
+
+def hardswish(x: Tensor | None) -> Tensor:
+    """x * min(max(x + 3, 0), 6) / 6 (rt_torch_hardswish)."""
+    return _tensor(rt.rt_torch_hardswish(_handle(x, "x")))
+
+
+def hardsigmoid(x: Tensor | None) -> Tensor:
+    """min(max(x + 3, 0), 6) / 6 (rt_torch_hardsigmoid)."""
+    return _tensor(rt.rt_torch_hardsigmoid(_handle(x, "x")))
+
+
+def elu(x: Tensor | None, alpha: float) -> Tensor:
+    """x above 0, else alpha * (exp(x) - 1) (rt_torch_elu)."""
+    return _tensor(rt.rt_torch_elu(_handle(x, "x"), alpha))
+
+
+def selu(x: Tensor | None) -> Tensor:
+    """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants (rt_torch_selu)."""
+    return _tensor(rt.rt_torch_selu(_handle(x, "x")))
+
+
+def celu(x: Tensor | None, alpha: float) -> Tensor:
+    """x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0 (rt_torch_celu)."""
+    return _tensor(rt.rt_torch_celu(_handle(x, "x"), alpha))
+
+
+def gelu_tanh(x: Tensor | None) -> Tensor:
+    """GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))) (rt_torch_gelu_tanh)."""
+    return _tensor(rt.rt_torch_gelu_tanh(_handle(x, "x")))
+
+
+def prelu(x: Tensor | None, weight: Tensor | None) -> Tensor:
+    """x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x
+    of 2 or more dims) (rt_torch_prelu)."""
+    return _tensor(rt.rt_torch_prelu(_handle(x, "x"), _handle(weight, "weight")))
+
+
+def hardtanh(x: Tensor | None, min_val: float, max_val: float) -> Tensor:
+    """x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly
+    inside (rt_torch_hardtanh)."""
+    return _tensor(rt.rt_torch_hardtanh(_handle(x, "x"), min_val, max_val))
+
+
+def relu6(x: Tensor | None) -> Tensor:
+    """hardtanh(x, 0, 6) (integers keep their dtype) (rt_torch_relu6)."""
+    return _tensor(rt.rt_torch_relu6(_handle(x, "x")))
+
+
+def logsigmoid(x: Tensor | None) -> Tensor:
+    """log(sigmoid(x)) without overflow (rt_torch_logsigmoid)."""
+    return _tensor(rt.rt_torch_logsigmoid(_handle(x, "x")))
+
+
+def softsign(x: Tensor | None) -> Tensor:
+    """x / (|x| + 1) (integers give float32) (rt_torch_softsign)."""
+    return _tensor(rt.rt_torch_softsign(_handle(x, "x")))
+
+
+def tanhshrink(x: Tensor | None) -> Tensor:
+    """x - tanh(x) (integers give float32) (rt_torch_tanhshrink)."""
+    return _tensor(rt.rt_torch_tanhshrink(_handle(x, "x")))
+
+
+def glu(x: Tensor | None, dim: int) -> Tensor:
+    """the first half of x along dim times the sigmoid of the second (size(dim) even) (rt_torch_glu)."""
+    return _tensor(rt.rt_torch_glu(_handle(x, "x"), dim))
+
+
+# ---- 5. Linear algebra ----
+def tensor_matmul(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """matrix product, batched and broadcast as PyTorch (rt_torch_tensor_matmul)."""
+    return _tensor(rt.rt_torch_tensor_matmul(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """dot product of two 1-D tensors (rt_torch_tensor_dot)."""
+    return _tensor(rt.rt_torch_tensor_dot(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
+    """swap two dims (rt_torch_tensor_transpose)."""
+    return _tensor(rt.rt_torch_tensor_transpose(_handle(x, "x"), dim0, dim1))
+
+
+def tensor_t(x: Tensor | None) -> Tensor:
+    """transpose of a tensor of at most 2 dims (rt_torch_tensor_t)."""
+    return _tensor(rt.rt_torch_tensor_t(_handle(x, "x")))
+
+
+def tensor_norm(x: Tensor | None) -> Tensor:
+    """2-norm of all elements (rt_torch_tensor_norm)."""
+    return _tensor(rt.rt_torch_tensor_norm(_handle(x, "x")))
+
+
+def tensor_det(x: Tensor | None) -> Tensor:
+    """determinant of square matrices (rt_torch_tensor_det)."""
+    return _tensor(rt.rt_torch_tensor_det(_handle(x, "x")))
+
+
+def tensor_inverse(x: Tensor | None) -> Tensor:
+    """inverse of square matrices (rt_torch_tensor_inverse)."""
+    return _tensor(rt.rt_torch_tensor_inverse(_handle(x, "x")))
+
+
+def tensor_svd(x: Tensor | None) -> tuple[Tensor, Tensor, Tensor]:
+    """reduced SVD x = u diag(s) vh; status (rt_torch_tensor_svd)."""
+    result, u, s, vh = rt.rt_torch_tensor_svd(_handle(x, "x"))
+    check(result)
+    return _tensor(u), _tensor(s), _tensor(vh)
+
+
+def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
+    """eigen-decomposition with complex outputs; status (rt_torch_tensor_eig)."""
+    result, values, vectors = rt.rt_torch_tensor_eig(_handle(x, "x"))
+    check(result)
+    return _tensor(values), _tensor(vectors)
+
+
+# ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ----
+def tensor_sum(x: Tensor | None) -> Tensor:
+    """sum of all elements, as a scalar tensor (rt_torch_tensor_sum)."""
+    return _tensor(rt.rt_torch_tensor_sum(_handle(x, "x")))
+
+
+def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """sum along dim; keepdim keeps it as size 1 (rt_torch_tensor_sum_dim)."""
+    return _tensor(rt.rt_torch_tensor_sum_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_mean(x: Tensor | None) -> Tensor:
+    """mean of all elements, as a scalar tensor (rt_torch_tensor_mean)."""
+    return _tensor(rt.rt_torch_tensor_mean(_handle(x, "x")))
+
+
+def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """mean along dim; keepdim keeps it as size 1 (rt_torch_tensor_mean_dim)."""
+    return _tensor(rt.rt_torch_tensor_mean_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_max(x: Tensor | None) -> Tensor:
+    """maximum of all elements, as a scalar tensor (rt_torch_tensor_max)."""
+    return _tensor(rt.rt_torch_tensor_max(_handle(x, "x")))
+
+
+def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_max_dim)."""
+    return _tensor(rt.rt_torch_tensor_max_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_min(x: Tensor | None) -> Tensor:
+    """minimum of all elements, as a scalar tensor (rt_torch_tensor_min)."""
+    return _tensor(rt.rt_torch_tensor_min(_handle(x, "x")))
+
+
+def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_min_dim)."""
+    return _tensor(rt.rt_torch_tensor_min_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_argmax(x: Tensor | None) -> Tensor:
+    """int64 index of the maximum of all elements, as a scalar tensor (rt_torch_tensor_argmax)."""
+    return _tensor(rt.rt_torch_tensor_argmax(_handle(x, "x")))
+
+
+def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """int64 index of the maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmax_dim)."""
+    return _tensor(rt.rt_torch_tensor_argmax_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_argmin(x: Tensor | None) -> Tensor:
+    """int64 index of the minimum of all elements, as a scalar tensor (rt_torch_tensor_argmin)."""
+    return _tensor(rt.rt_torch_tensor_argmin(_handle(x, "x")))
+
+
+def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """int64 index of the minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmin_dim)."""
+    return _tensor(rt.rt_torch_tensor_argmin_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_std(x: Tensor | None) -> Tensor:
+    """standard deviation of all elements, as a scalar tensor (rt_torch_tensor_std)."""
+    return _tensor(rt.rt_torch_tensor_std(_handle(x, "x")))
+
+
+def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """standard deviation along dim; keepdim keeps it as size 1 (rt_torch_tensor_std_dim)."""
+    return _tensor(rt.rt_torch_tensor_std_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_var(x: Tensor | None) -> Tensor:
+    """variance of all elements, as a scalar tensor (rt_torch_tensor_var)."""
+    return _tensor(rt.rt_torch_tensor_var(_handle(x, "x")))
+
+
+def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """variance along dim; keepdim keeps it as size 1 (rt_torch_tensor_var_dim)."""
+    return _tensor(rt.rt_torch_tensor_var_dim(_handle(x, "x"), dim, keepdim))
+
+
+# ---- 7. Shape, dtype and data access ----
+def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
+    """same data, new shape (one dim may be -1) (rt_torch_tensor_reshape)."""
+    return _tensor(rt.rt_torch_tensor_reshape(_handle(x, "x"), dims))
+
+
+def tensor_view(x: Tensor | None, dims: Sequence[int]) -> Tensor:
+    """reshape without copying; needs compatible strides (rt_torch_tensor_view)."""
+    return _tensor(rt.rt_torch_tensor_view(_handle(x, "x"), dims))
+
+
+def tensor_permute(x: Tensor | None, order: Sequence[int]) -> Tensor:
+    """reorder the dims (rt_torch_tensor_permute)."""
+    return _tensor(rt.rt_torch_tensor_permute(_handle(x, "x"), order))
+
+
+def tensor_squeeze(x: Tensor | None) -> Tensor:
+    """drop every dim of size 1 (rt_torch_tensor_squeeze)."""
+    return _tensor(rt.rt_torch_tensor_squeeze(_handle(x, "x")))
+
+
+def tensor_squeeze_dim(x: Tensor | None, dim: int) -> Tensor:
+    """drop dim if its size is 1 (rt_torch_tensor_squeeze_dim)."""
+    return _tensor(rt.rt_torch_tensor_squeeze_dim(_handle(x, "x"), dim))
+
+
+def tensor_unsqueeze(x: Tensor | None, dim: int) -> Tensor:
+    """insert a dim of size 1 (rt_torch_tensor_unsqueeze)."""
+    return _tensor(rt.rt_torch_tensor_unsqueeze(_handle(x, "x"), dim))
+
+
+def tensor_flatten(x: Tensor | None, start_dim: int, end_dim: int) -> Tensor:
+    """merge dims start_dim..end_dim (rt_torch_tensor_flatten)."""
+    return _tensor(rt.rt_torch_tensor_flatten(_handle(x, "x"), start_dim, end_dim))
+
+
+def tensor_expand(x: Tensor | None, dims: Sequence[int]) -> Tensor:
+    """broadcast to a shape (-1 keeps a dim) (rt_torch_tensor_expand)."""
+    return _tensor(rt.rt_torch_tensor_expand(_handle(x, "x"), dims))
+
+
+def tensor_contiguous(x: Tensor | None) -> Tensor:
+    """row-major copy (or the same data if already so) (rt_torch_tensor_contiguous)."""
+    return _tensor(rt.rt_torch_tensor_contiguous(_handle(x, "x")))
+
+
+def tensor_is_contiguous(x: Tensor | None) -> bool:
+    """1 when the data is row-major without gaps (rt_torch_tensor_is_contiguous)."""
+    return bool(check(rt.rt_torch_tensor_is_contiguous(_handle(x, "x"))))
+
+
+def tensor_shape(x: Tensor | None, max_dims: int) -> list[int]:
+    """writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim (rt_torch_tensor_shape)."""
+    result, dims_out = rt.rt_torch_tensor_shape(_handle(x, "x"), max_dims)
+    check(result)
+    return dims_out
+
+
+def tensor_ndim(x: Tensor | None) -> int:
+    """number of dims (rt_torch_tensor_ndim)."""
+    return check(rt.rt_torch_tensor_ndim(_handle(x, "x")))
+
+
+def tensor_numel(x: Tensor | None) -> int:
+    """number of elements (rt_torch_tensor_numel)."""
+    return check(rt.rt_torch_tensor_numel(_handle(x, "x")))
+
+
+def tensor_size(x: Tensor | None, dim: int) -> int:
+    """size of one dim (rt_torch_tensor_size)."""
+    return check(rt.rt_torch_tensor_size(_handle(x, "x"), dim))
+
+
+def tensor_dtype(x: Tensor | None) -> int:
+    """dtype code (rt_torch_tensor_dtype)."""
+    return check(rt.rt_torch_tensor_dtype(_handle(x, "x")))
+
+
+def tensor_to_dtype(x: Tensor | None, dtype: int) -> Tensor:
+    """copy converted to dtype (rt_torch_tensor_to_dtype)."""
+    return _tensor(rt.rt_torch_tensor_to_dtype(_handle(x, "x"), dtype))
+
+
+def tensor_nbytes(x: Tensor | None) -> int:
+    """numel * element size (rt_torch_tensor_nbytes)."""
+    return check(rt.rt_torch_tensor_nbytes(_handle(x, "x")))
+
+
+def tensor_copy_to(x: Tensor | None, out: Buffer) -> int:
+    """row-major copy of the data in its own dtype, from any device; returns bytes written (rt_torch_tensor_copy_to)."""
+    return check(rt.rt_torch_tensor_copy_to(_handle(x, "x"), out))
+
+
+def tensor_item(x: Tensor | None) -> float:
+    """one-element tensor to double; status (rt_torch_tensor_item)."""
+    result, out = rt.rt_torch_tensor_item(_handle(x, "x"))
+    check(result)
+    return out
+
+
+def tensor_copy_from(dst: Tensor | None, src: Tensor | None) -> None:
+    """write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)
+    (rt_torch_tensor_copy_from)."""
+    check(rt.rt_torch_tensor_copy_from(_handle(dst, "dst"), _handle(src, "src")))
+
+
+# ---- 8. Indexing and slicing ----
+def tensor_slice(x: Tensor | None, dim: int, start: int, end: int, step: int) -> Tensor:
+    """x[start:end:step] along dim (step > 0; bounds clamp as in Python) (rt_torch_tensor_slice)."""
+    return _tensor(rt.rt_torch_tensor_slice(_handle(x, "x"), dim, start, end, step))
+
+
+def tensor_index_select(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
+    """rows of dim picked by a 1-D int64 index (rt_torch_tensor_index_select)."""
+    return _tensor(rt.rt_torch_tensor_index_select(_handle(x, "x"), dim, _handle(index, "index")))
+
+
+def tensor_gather(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
+    """values picked along dim by an int64 index (rt_torch_tensor_gather)."""
+    return _tensor(rt.rt_torch_tensor_gather(_handle(x, "x"), dim, _handle(index, "index")))
+
+
+def tensor_cat(xs: Sequence[Tensor | None], dim: int) -> Tensor:
+    """join along an existing dim (rt_torch_tensor_cat)."""
+    xs = tuple(xs)
+    return _tensor(rt.rt_torch_tensor_cat(_handles(xs, "xs"), dim))
+
+
+def tensor_stack(xs: Sequence[Tensor | None], dim: int) -> Tensor:
+    """join along a new dim (rt_torch_tensor_stack)."""
+    xs = tuple(xs)
+    return _tensor(rt.rt_torch_tensor_stack(_handles(xs, "xs"), dim))
+
+
+def tensor_chunk(x: Tensor | None, chunks: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
+    """split into at most chunks parts; returns the count written (rt_torch_tensor_chunk)."""
+    result, out = rt.rt_torch_tensor_chunk(_handle(x, "x"), chunks, dim, max_out)
+    check(result)
+    return _tensors(out)
+
+
+# ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ----
+def nn_linear(x: Tensor | None, weight: Tensor | None, bias: Tensor | None) -> Tensor:
+    """x @ weight.T + bias (rt_torch_nn_linear)."""
+    return _tensor(rt.rt_torch_nn_linear(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias")))
+
+
+def nn_conv2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
+              padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
+    """2-D convolution of NCHW input (rt_torch_nn_conv2d)."""
+    return _tensor(rt.rt_torch_nn_conv2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
+
+
+def nn_max_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
+    """2-D max pooling (rt_torch_nn_max_pool2d)."""
+    return _tensor(rt.rt_torch_nn_max_pool2d(_handle(x, "x"), kernel, stride, padding))
+
+
+def nn_avg_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
+    """2-D average pooling (padding counted) (rt_torch_nn_avg_pool2d)."""
+    return _tensor(rt.rt_torch_nn_avg_pool2d(_handle(x, "x"), kernel, stride, padding))
+
+
+def nn_conv1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int, dilation: int,
+              groups: int) -> Tensor:
+    """1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)
+    (rt_torch_nn_conv1d)."""
+    return _tensor(rt.rt_torch_nn_conv1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
+
+
+def nn_conv_transpose2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
+                        padding: Sequence[int], output_padding: Sequence[int], dilation: Sequence[int],
+                        groups: int) -> Tensor:
+    """transposed 2-D convolution (the gradient of conv2d's input) of NCHW input, weight (in_channels, out_channels /
+    groups, kH, kW); output_padding below stride or dilation adds to one side (rt_torch_nn_conv_transpose2d)."""
+    return _tensor(rt.rt_torch_nn_conv_transpose2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                   stride, padding, output_padding, dilation, groups))
+
+
+def nn_conv_transpose1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int,
+                        output_padding: int, dilation: int, groups: int) -> Tensor:
+    """transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)
+    (rt_torch_nn_conv_transpose1d)."""
+    return _tensor(rt.rt_torch_nn_conv_transpose1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                   stride, padding, output_padding, dilation, groups))
+
+
+def nn_conv3d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
+              padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
+    """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, kH, kW)
+    (rt_torch_nn_conv3d)."""
+    return _tensor(rt.rt_torch_nn_conv3d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                         padding, dilation, groups))
+
+
+def nn_max_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
+    """1-D max pooling of (N, C, L) or (C, L) input (rt_torch_nn_max_pool1d)."""
+    return _tensor(rt.rt_torch_nn_max_pool1d(_handle(x, "x"), kernel, stride, padding))
+
+
+def nn_avg_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
+    """1-D average pooling (padding counted) of (N, C, L) or (C, L) input (rt_torch_nn_avg_pool1d)."""
+    return _tensor(rt.rt_torch_nn_avg_pool1d(_handle(x, "x"), kernel, stride, padding))
+
+
+def nn_max_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
+                     dilation: Sequence[int], ceil_mode: int) -> Tensor:
+    """2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode (rt_torch_nn_max_pool2d_ex)."""
+    return _tensor(rt.rt_torch_nn_max_pool2d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
+
+
+def nn_max_pool2d_with_indices(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
+                               dilation: Sequence[int], ceil_mode: int) -> tuple[Tensor, Tensor]:
+    """rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status
+    (rt_torch_nn_max_pool2d_with_indices)."""
+    result, output, indices = rt.rt_torch_nn_max_pool2d_with_indices(_handle(x, "x"), kernel, stride, padding, dilation,
+                                                                     ceil_mode)
+    check(result)
+    return _tensor(output), _tensor(indices)
+
+
+def nn_max_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int, ceil_mode: int) -> Tensor:
+    """1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode (rt_torch_nn_max_pool1d_ex)."""
+    return _tensor(rt.rt_torch_nn_max_pool1d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
+
+
+def nn_max_pool1d_with_indices(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int,
+                               ceil_mode: int) -> tuple[Tensor, Tensor]:
+    """rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status
+    (rt_torch_nn_max_pool1d_with_indices)."""
+    result, output, indices = rt.rt_torch_nn_max_pool1d_with_indices(_handle(x, "x"), kernel, stride, padding, dilation,
+                                                                     ceil_mode)
+    check(result)
+    return _tensor(output), _tensor(indices)
+
+
+def nn_avg_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
+                     ceil_mode: int, count_include_pad: int, divisor_override: int) -> Tensor:
+    """2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted
+    if count_include_pad, never what lies past it) (rt_torch_nn_avg_pool2d_ex)."""
+    return _tensor(rt.rt_torch_nn_avg_pool2d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
+                                                divisor_override))
+
+
+def nn_avg_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, ceil_mode: int, count_include_pad: int,
+                     divisor_override: int) -> Tensor:
+    """1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex
+    (rt_torch_nn_avg_pool1d_ex)."""
+    return _tensor(rt.rt_torch_nn_avg_pool1d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
+                                                divisor_override))
+
+
+def nn_adaptive_avg_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
+    """mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
+    (rt_torch_nn_adaptive_avg_pool2d)."""
+    return _tensor(rt.rt_torch_nn_adaptive_avg_pool2d(_handle(x, "x"), output_size))
+
+
+def nn_adaptive_avg_pool1d(x: Tensor | None, output_size: int) -> Tensor:
+    """mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
+    (rt_torch_nn_adaptive_avg_pool1d)."""
+    return _tensor(rt.rt_torch_nn_adaptive_avg_pool1d(_handle(x, "x"), output_size))
+
+
+def nn_adaptive_max_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
+    """maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
+    (rt_torch_nn_adaptive_max_pool2d)."""
+    return _tensor(rt.rt_torch_nn_adaptive_max_pool2d(_handle(x, "x"), output_size))
+
+
+def nn_adaptive_max_pool2d_with_indices(x: Tensor | None, output_size: Sequence[int]) -> tuple[Tensor, Tensor]:
+    """rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status
+    (rt_torch_nn_adaptive_max_pool2d_with_indices)."""
+    result, output, indices = rt.rt_torch_nn_adaptive_max_pool2d_with_indices(_handle(x, "x"), output_size)
+    check(result)
+    return _tensor(output), _tensor(indices)
+
+
+def nn_adaptive_max_pool1d(x: Tensor | None, output_size: int) -> Tensor:
+    """maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
+    (rt_torch_nn_adaptive_max_pool1d)."""
+    return _tensor(rt.rt_torch_nn_adaptive_max_pool1d(_handle(x, "x"), output_size))
+
+
+def nn_adaptive_max_pool1d_with_indices(x: Tensor | None, output_size: int) -> tuple[Tensor, Tensor]:
+    """rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status
+    (rt_torch_nn_adaptive_max_pool1d_with_indices)."""
+    result, output, indices = rt.rt_torch_nn_adaptive_max_pool1d_with_indices(_handle(x, "x"), output_size)
+    check(result)
+    return _tensor(output), _tensor(indices)
+
+
+def nn_interpolate(x: Tensor | None, size: Sequence[int], scales: Sequence[float], mode: int,
+                   align_corners: int) -> Tensor:
+    """(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale
+    factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR
+    (rt_torch_nn_interpolate)."""
+    return _tensor(rt.rt_torch_nn_interpolate(_handle(x, "x"), size, scales, mode, align_corners))
+
+
+def nn_group_norm(x: Tensor | None, num_groups: int, weight: Tensor | None, bias: Tensor | None, eps: float) -> Tensor:
+    """each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight *
+    . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as PyTorch's CPU kernel takes);
+    instance norm is num_groups = C (rt_torch_nn_group_norm)."""
+    return _tensor(rt.rt_torch_nn_group_norm(_handle(x, "x"), num_groups, _handle(weight, "weight"),
+                                             _handle(bias, "bias"), eps))
+
+
+def nn_rms_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, eps: float) -> Tensor:
+    """x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: the
+    dtype's machine epsilon (rt_torch_nn_rms_norm)."""
+    return _tensor(rt.rt_torch_nn_rms_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"), eps))
+
+
+def nn_batch_norm(x: Tensor | None, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None,
+                  bias: Tensor | None, training: int, momentum: float, eps: float) -> Tensor:
+    """batch norm over dim 1; updates the running stats in place when training (rt_torch_nn_batch_norm)."""
+    return _tensor(rt.rt_torch_nn_batch_norm(_handle(x, "x"), _handle(running_mean, "running_mean"),
+                                             _handle(running_var, "running_var"), _handle(weight, "weight"),
+                                             _handle(bias, "bias"), training, momentum, eps))
+
+
+def nn_layer_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, bias: Tensor | None,
+                  eps: float) -> Tensor:
+    """normalise over the trailing dims (rt_torch_nn_layer_norm)."""
+    return _tensor(rt.rt_torch_nn_layer_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"),
+                                             _handle(bias, "bias"), eps))
+
+
+def nn_dropout(x: Tensor | None, p: float, training: int) -> Tensor:
+    """zero elements with probability p, scale by 1/(1-p) (rt_torch_nn_dropout)."""
+    return _tensor(rt.rt_torch_nn_dropout(_handle(x, "x"), p, training))
+
+
+def nn_embedding(indices: Tensor | None, weight: Tensor | None) -> Tensor:
+    """rows of weight picked by int64 indices (rt_torch_nn_embedding)."""
+    return _tensor(rt.rt_torch_nn_embedding(_handle(indices, "indices"), _handle(weight, "weight")))
+
+
+def nn_embedding_ex(indices: Tensor | None, weight: Tensor | None, padding_idx: int, max_norm: float,
+                    norm_type: float) -> Tensor:
+    """rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first
+    scales the named rows whose norm_type-norm exceeds it, in place (0: none) (rt_torch_nn_embedding_ex)."""
+    return _tensor(rt.rt_torch_nn_embedding_ex(_handle(indices, "indices"), _handle(weight, "weight"), padding_idx,
+                                               max_norm, norm_type))
+
+
+def nn_embedding_bag(indices: Tensor | None, weight: Tensor | None, offsets: Tensor | None, mode: int,
+                     per_sample_weights: Tensor | None, include_last_offset: int, padding_idx: int, max_norm: float,
+                     norm_type: float) -> Tensor:
+    """(bags, embedding_dim): each bag's rows of weight combined by mode (RT_EMBEDDING_BAG_*); 1-D indices cut into bags
+    at offsets (starts from 0, non-decreasing; include_last_offset: offsets ends with the length), or 2-D indices of one
+    bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; padding_idx (-1: none) rows are
+    left out; an empty bag gives zeros; max_norm > 0 renormalises the rows used in place as rt_torch_nn_embedding_ex
+    (rt_torch_nn_embedding_bag)."""
+    return _tensor(rt.rt_torch_nn_embedding_bag(_handle(indices, "indices"), _handle(weight, "weight"),
+                                                _handle(offsets, "offsets"), mode,
+                                                _handle(per_sample_weights, "per_sample_weights"), include_last_offset,
+                                                padding_idx, max_norm, norm_type))
+
+
+def nn_one_hot(indices: Tensor | None, num_classes: int) -> Tensor:
+    """int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index
+    (rt_torch_nn_one_hot)."""
+    return _tensor(rt.rt_torch_nn_one_hot(_handle(indices, "indices"), num_classes))
+
+
+def nn_normalize(x: Tensor | None, p: float, dim: int, eps: float) -> Tensor:
+    """x divided by max(its p-norm along dim, eps), floating x (rt_torch_nn_normalize)."""
+    return _tensor(rt.rt_torch_nn_normalize(_handle(x, "x"), p, dim, eps))
+
+
+def nn_cosine_similarity(x1: Tensor | None, x2: Tensor | None, dim: int, eps: float) -> Tensor:
+    """cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps
+    (rt_torch_nn_cosine_similarity)."""
+    return _tensor(rt.rt_torch_nn_cosine_similarity(_handle(x1, "x1"), _handle(x2, "x2"), dim, eps))
+
+
+# ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ----
+def nn_mse_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """squared error (rt_torch_nn_mse_loss)."""
+    return _tensor(rt.rt_torch_nn_mse_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+
+
+def nn_cross_entropy(logits: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """cross entropy on int64 class indices (rt_torch_nn_cross_entropy)."""
+    return _tensor(rt.rt_torch_nn_cross_entropy(_handle(logits, "logits"), _handle(target, "target"), reduction))
+
+
+def nn_binary_cross_entropy(probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """BCE on probabilities (rt_torch_nn_binary_cross_entropy)."""
+    return _tensor(rt.rt_torch_nn_binary_cross_entropy(_handle(probs, "probs"), _handle(target, "target"), reduction))
+
+
+def nn_nll_loss(log_probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """negative log likelihood on class indices (rt_torch_nn_nll_loss)."""
+    return _tensor(rt.rt_torch_nn_nll_loss(_handle(log_probs, "log_probs"), _handle(target, "target"), reduction))
+
+
+def nn_l1_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """absolute error (rt_torch_nn_l1_loss)."""
+    return _tensor(rt.rt_torch_nn_l1_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+
+
+def nn_smooth_l1_loss(input: Tensor | None, target: Tensor | None, beta: float, reduction: int) -> Tensor:
+    """0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)
+    (rt_torch_nn_smooth_l1_loss)."""
+    return _tensor(rt.rt_torch_nn_smooth_l1_loss(_handle(input, "input"), _handle(target, "target"), beta, reduction))
+
+
+def nn_huber_loss(input: Tensor | None, target: Tensor | None, delta: float, reduction: int) -> Tensor:
+    """0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)
+    (rt_torch_nn_huber_loss)."""
+    return _tensor(rt.rt_torch_nn_huber_loss(_handle(input, "input"), _handle(target, "target"), delta, reduction))
+
+
+def nn_soft_margin_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
+    """log(1 + exp(-target * input)); target takes no gradient (rt_torch_nn_soft_margin_loss)."""
+    return _tensor(rt.rt_torch_nn_soft_margin_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+
+
+def nn_binary_cross_entropy_with_logits(input: Tensor | None, target: Tensor | None, weight: Tensor | None,
+                                        pos_weight: Tensor | None, reduction: int) -> Tensor:
+    """BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0:
+    none) the positive term; both broadcast to input's shape and take no gradient
+    (rt_torch_nn_binary_cross_entropy_with_logits)."""
+    return _tensor(rt.rt_torch_nn_binary_cross_entropy_with_logits(_handle(input, "input"), _handle(target, "target"),
+                                                                   _handle(weight, "weight"),
+                                                                   _handle(pos_weight, "pos_weight"), reduction))
+
+
+def nn_kl_div(input: Tensor | None, target: Tensor | None, log_target: int, reduction: int) -> Tensor:
+    """target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too);
+    RT_REDUCTION_MEAN averages over every element (rt_torch_nn_kl_div)."""
+    return _tensor(rt.rt_torch_nn_kl_div(_handle(input, "input"), _handle(target, "target"), log_target, reduction))
+
+
+def nn_cross_entropy_ex(logits: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
+                        label_smoothing: float, reduction: int) -> Tensor:
+    """cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight
+    (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out
+    (mean: of the weighted count); label_smoothing in [0, 1] (rt_torch_nn_cross_entropy_ex)."""
+    return _tensor(rt.rt_torch_nn_cross_entropy_ex(_handle(logits, "logits"), _handle(target, "target"),
+                                                   _handle(weight, "weight"), ignore_index, label_smoothing, reduction))
+
+
+def nn_nll_loss_ex(log_probs: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
+                   reduction: int) -> Tensor:
+    """negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an
+    ignore_index (rt_torch_nn_nll_loss_ex)."""
+    return _tensor(rt.rt_torch_nn_nll_loss_ex(_handle(log_probs, "log_probs"), _handle(target, "target"),
+                                              _handle(weight, "weight"), ignore_index, reduction))
+
+
+def nn_margin_ranking_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
+                           reduction: int) -> Tensor:
+    """max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers
+    give float32, bool and complex are refused) (rt_torch_nn_margin_ranking_loss)."""
+    return _tensor(rt.rt_torch_nn_margin_ranking_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                      _handle(target, "target"), margin, reduction))
+
+
+def nn_cosine_embedding_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
+                             reduction: int) -> Tensor:
+    """1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target
+    (N), or (D) with a 0-dim target (inputs broadcast; integers give float32) (rt_torch_nn_cosine_embedding_loss)."""
+    return _tensor(rt.rt_torch_nn_cosine_embedding_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                        _handle(target, "target"), margin, reduction))
+
+
+def nn_triplet_margin_loss(anchor: Tensor | None, positive: Tensor | None, negative: Tensor | None, margin: float,
+                           p: float, eps: float, swap: int, reduction: int) -> Tensor:
+    """max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim
+    (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number
+    of dims and broadcast (rt_torch_nn_triplet_margin_loss)."""
+    return _tensor(rt.rt_torch_nn_triplet_margin_loss(_handle(anchor, "anchor"), _handle(positive, "positive"),
+                                                      _handle(negative, "negative"), margin, p, eps, swap, reduction))
+
+
+def nn_ctc_loss(log_probs: Tensor | None, targets: Tensor | None, input_lengths: Tensor | None,
+                target_lengths: Tensor | None, blank: int, reduction: int, zero_infinity: int) -> Tensor:
+    """CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other than blank,
+    (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides
+    each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no
+    gradient; the gradient is PyTorch's (made for log_softmax input) (rt_torch_nn_ctc_loss)."""
+    return _tensor(rt.rt_torch_nn_ctc_loss(_handle(log_probs, "log_probs"), _handle(targets, "targets"),
+                                           _handle(input_lengths, "input_lengths"),
+                                           _handle(target_lengths, "target_lengths"), blank, reduction, zero_infinity))
+
+
+# ---- 11. Autograd ----
+def tensor_set_requires_grad(x: Tensor | None, flag: int) -> None:
+    """start or stop recording ops on a leaf (rt_torch_tensor_set_requires_grad)."""
+    check(rt.rt_torch_tensor_set_requires_grad(_handle(x, "x"), flag))
+
+
+def tensor_requires_grad(x: Tensor | None) -> bool:
+    """1 when ops on x are recorded (rt_torch_tensor_requires_grad)."""
+    return bool(check(rt.rt_torch_tensor_requires_grad(_handle(x, "x"))))
+
+
+def tensor_grad(x: Tensor | None) -> Tensor | None:
+    """new handle to x.grad; 0 with RT_OK when x has no grad (rt_torch_tensor_grad)."""
+    return _tensor(rt.rt_torch_tensor_grad(_handle(x, "x")))
+
+
+def tensor_backward(loss: Tensor | None) -> None:
+    """accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element
+    (rt_torch_tensor_backward)."""
+    check(rt.rt_torch_tensor_backward(_handle(loss, "loss")))
+
+
+def tensor_zero_grad(x: Tensor | None) -> None:
+    """drop x.grad (rt_torch_tensor_zero_grad)."""
+    check(rt.rt_torch_tensor_zero_grad(_handle(x, "x")))
+
+
+def tensor_detach(x: Tensor | None) -> Tensor:
+    """same data, cut from the graph (rt_torch_tensor_detach)."""
+    return _tensor(rt.rt_torch_tensor_detach(_handle(x, "x")))
+
+
+def no_grad_begin() -> None:
+    """stop recording on this thread; nests (rt_torch_no_grad_begin)."""
+    check(rt.rt_torch_no_grad_begin())
+
+
+def no_grad_end() -> None:
+    """end the innermost no_grad_begin (rt_torch_no_grad_end)."""
+    check(rt.rt_torch_no_grad_end())
+
+
+def is_grad_enabled() -> bool:
+    """1 when this thread records ops (rt_torch_is_grad_enabled)."""
+    return bool(check(rt.rt_torch_is_grad_enabled()))
+
+
+# ---- 12. Device management ----
+def tensor_cuda(x: Tensor | None, device_index: int) -> Tensor:
+    """copy on cuda:device_index (rt_torch_tensor_cuda)."""
+    return _tensor(rt.rt_torch_tensor_cuda(_handle(x, "x"), device_index))
+
+
+def tensor_cpu(x: Tensor | None) -> Tensor:
+    """copy on the CPU (same data when already there) (rt_torch_tensor_cpu)."""
+    return _tensor(rt.rt_torch_tensor_cpu(_handle(x, "x")))
+
+
+def tensor_is_cuda(x: Tensor | None) -> bool:
+    """1 when x lives on a CUDA device (rt_torch_tensor_is_cuda)."""
+    return bool(check(rt.rt_torch_tensor_is_cuda(_handle(x, "x"))))
+
+
+def tensor_device(x: Tensor | None) -> int:
+    """device code of x; -2 on error (rt_torch_tensor_device)."""
+    return check(rt.rt_torch_tensor_device(_handle(x, "x")))
+
+
+def tensor_to_device(x: Tensor | None, device: int) -> Tensor:
+    """copy on a device code (rt_torch_tensor_to_device)."""
+    return _tensor(rt.rt_torch_tensor_to_device(_handle(x, "x"), device))
+
+
+def tensor_to_stream(x: Tensor | None, stream: int) -> Tensor:
+    """copy to the stream's device, queued on it, not blocking the caller (rt_torch_tensor_to_stream)."""
+    return _tensor(rt.rt_torch_tensor_to_stream(_handle(x, "x"), stream))
+
+
+def tensor_clone(x: Tensor | None) -> Tensor:
+    """copy with its own storage, kept in the graph (rt_torch_tensor_clone)."""
+    return _tensor(rt.rt_torch_tensor_clone(_handle(x, "x")))
+
+
+def cuda_synchronize(device_index: int) -> None:
+    """wait until all work queued on cuda:device_index (every stream) is done; a device fault that work hit is reported
+    here as RT_ERR_DEVICE; status (rt_torch_cuda_synchronize)."""
+    check(rt.rt_torch_cuda_synchronize(device_index))
+
+
+# ---- 13. CUDA streams (RT_ERR_DEVICE where CUDA is absent) ----
+def stream_create(device_index: int) -> int:
+    """new stream on cuda:device_index (rt_torch_stream_create)."""
+    return check(rt.rt_torch_stream_create(device_index))
+
+
+def stream_synchronize(stream: int) -> None:
+    """wait for the stream's work (rt_torch_stream_synchronize)."""
+    check(rt.rt_torch_stream_synchronize(stream))
+
+
+def stream_query(stream: int) -> bool:
+    """1 all work done, 0 pending (rt_torch_stream_query)."""
+    return bool(check(rt.rt_torch_stream_query(stream)))
+
+
+def stream_free(stream: int) -> None:
+    """release a stream handle (rt_torch_stream_free)."""
+    check(rt.rt_torch_stream_free(stream))
+
+
+# ---- 14. Memory management ----
+def tensor_free(x: Tensor | None) -> None:
+    """release a tensor handle; 0 is a no-op (rt_torch_tensor_free)."""
+    check(rt.rt_torch_tensor_free(_handle(x, "x")))
+
+
+def cuda_memory_allocated(device_index: int) -> int:
+    """bytes held by tensors on the device (rt_torch_cuda_memory_allocated)."""
+    return check(rt.rt_torch_cuda_memory_allocated(device_index))
+
+
+def cuda_max_memory_allocated(device_index: int) -> int:
+    """peak of the above (rt_torch_cuda_max_memory_allocated)."""
+    return check(rt.rt_torch_cuda_max_memory_allocated(device_index))
+
+
+def cuda_empty_cache() -> None:
+    """return cached CUDA memory to the driver (rt_torch_cuda_empty_cache)."""
+    check(rt.rt_torch_cuda_empty_cache())
+
+
+# ---- 15. Optimizers ----
+def optim_sgd(params: Sequence[Tensor | None], lr: float, momentum: float, weight_decay: float) -> int:
+    """SGD with momentum and weight decay (PyTorch's rule) (rt_torch_optim_sgd)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_sgd(_handles(params, "params"), lr, momentum, weight_decay))
+
+
+def optim_adam(params: Sequence[Tensor | None], lr: float, beta1: float, beta2: float, eps: float,
+               weight_decay: float) -> int:
+    """Adam (PyTorch's rule, L2 weight decay) (rt_torch_optim_adam)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_adam(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
+
+
+def optim_step(opt: int) -> None:
+    """update the parameters in place from their grads (rt_torch_optim_step)."""
+    check(rt.rt_torch_optim_step(opt))
+
+
+def optim_zero_grad(opt: int) -> None:
+    """drop the parameters' grads (rt_torch_optim_zero_grad)."""
+    check(rt.rt_torch_optim_zero_grad(opt))
+
+
+def optim_free(opt: int) -> None:
+    """release an optimizer handle (rt_torch_optim_free)."""
+    check(rt.rt_torch_optim_free(opt))
+
+
+def optim_adamw(params: Sequence[Tensor | None], lr: float, beta1: float, beta2: float, eps: float,
+                weight_decay: float) -> int:
+    """AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule (rt_torch_optim_adamw)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_adamw(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
+
+
+def optim_rmsprop(params: Sequence[Tensor | None], lr: float, alpha: float, eps: float, weight_decay: float,
+                  momentum: float, centered: int) -> int:
+    """RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance) (rt_torch_optim_rmsprop)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_rmsprop(_handles(params, "params"), lr, alpha, eps, weight_decay, momentum,
+                                           centered))
+
+
+def optim_adagrad(params: Sequence[Tensor | None], lr: float, lr_decay: float, weight_decay: float,
+                  initial_accumulator_value: float, eps: float) -> int:
+    """Adagrad, PyTorch's rule (rt_torch_optim_adagrad)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_adagrad(_handles(params, "params"), lr, lr_decay, weight_decay,
+                                           initial_accumulator_value, eps))
+
+
+def optim_adadelta(params: Sequence[Tensor | None], lr: float, rho: float, eps: float, weight_decay: float) -> int:
+    """Adadelta, PyTorch's rule (rt_torch_optim_adadelta)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_adadelta(_handles(params, "params"), lr, rho, eps, weight_decay))
+
+
+def optim_add_param_group(opt: int, params: Sequence[Tensor | None]) -> int:
+    """a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); returns
+    its index (rt_torch_optim_add_param_group)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_add_param_group(opt, _handles(params, "params")))
+
+
+def optim_param_group_count(opt: int) -> int:
+    """number of parameter groups (rt_torch_optim_param_group_count)."""
+    return check(rt.rt_torch_optim_param_group_count(opt))
+
+
+def optim_set_option(opt: int, group: int, name: str, value: float) -> None:
+    """set a group's option by PyTorch's name ("lr", "momentum", "beta1", "nesterov" as 0 or 1, ...): what a
+    learning-rate schedule writes; status (rt_torch_optim_set_option)."""
+    check(rt.rt_torch_optim_set_option(opt, group, name, value))
+
+
+def optim_get_option(opt: int, group: int, name: str) -> float:
+    """read a group's option; status (rt_torch_optim_get_option)."""
+    result, value = rt.rt_torch_optim_get_option(opt, group, name)
+    check(result)
+    return value
+
+
+def optim_state_count(opt: int, param: Tensor | None) -> int:
+    """how many state tensors the optimizer holds for param (0 before its first step) (rt_torch_optim_state_count)."""
+    return check(rt.rt_torch_optim_state_count(opt, _handle(param, "param")))
+
+
+def optim_state_name(opt: int, param: Tensor | None, index: int) -> str:
+    """the name of param's state tensor number index (from 0, in PyTorch's order) (rt_torch_optim_state_name)."""
+    return check(rt.rt_torch_optim_state_name(opt, _handle(param, "param"), index))
+
+
+def optim_get_state(opt: int, param: Tensor | None, name: str) -> Tensor:
+    """a copy of one of param's state tensors ("step", "exp_avg", "momentum_buffer", ...; before the first step, the
+    initial value) (rt_torch_optim_get_state)."""
+    return _tensor(rt.rt_torch_optim_get_state(opt, _handle(param, "param"), name))
+
+
+def optim_set_state(opt: int, param: Tensor | None, name: str, value: Tensor | None) -> None:
+    """write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status
+    (rt_torch_optim_set_state)."""
+    check(rt.rt_torch_optim_set_state(opt, _handle(param, "param"), name, _handle(value, "value")))
+
+
+def nn_clip_grad_norm(params: Sequence[Tensor | None], max_norm: float, norm_type: float,
+                      error_if_nonfinite: int) -> Tensor:
+    """scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most
+    max_norm; returns that norm before clipping (rt_torch_nn_clip_grad_norm)."""
+    params = tuple(params)
+    return _tensor(rt.rt_torch_nn_clip_grad_norm(_handles(params, "params"), max_norm, norm_type, error_if_nonfinite))
+
+
+def nn_clip_grad_value(params: Sequence[Tensor | None], clip_value: float) -> None:
+    """clamp the params' gradients in place to [-clip_value, clip_value]; status (rt_torch_nn_clip_grad_value)."""
+    params = tuple(params)
+    check(rt.rt_torch_nn_clip_grad_value(_handles(params, "params"), clip_value))
+
+
+def lr_step(opt: int, step_size: int, gamma: float) -> int:
+    """StepLR: lr *= gamma every step_size steps (rt_torch_lr_step)."""
+    return check(rt.rt_torch_lr_step(opt, step_size, gamma))
+
+
+def lr_multistep(opt: int, milestones: Sequence[int], gamma: float) -> int:
+    """MultiStepLR: lr *= gamma at each milestone step (rt_torch_lr_multistep)."""
+    return check(rt.rt_torch_lr_multistep(opt, milestones, gamma))
+
+
+def lr_exponential(opt: int, gamma: float) -> int:
+    """ExponentialLR: lr *= gamma each step (rt_torch_lr_exponential)."""
+    return check(rt.rt_torch_lr_exponential(opt, gamma))
+
+
+def lr_cosine(opt: int, t_max: int, eta_min: float) -> int:
+    """CosineAnnealingLR: from the base lr down to eta_min over t_max steps along a cosine (and back up)
+    (rt_torch_lr_cosine)."""
+    return check(rt.rt_torch_lr_cosine(opt, t_max, eta_min))
+
+
+def lr_linear(opt: int, start_factor: float, end_factor: float, total_iters: int) -> int:
+    """LinearLR: the base lr times a factor going linearly from start_factor to end_factor over total_iters
+    (rt_torch_lr_linear)."""
+    return check(rt.rt_torch_lr_linear(opt, start_factor, end_factor, total_iters))
+
+
+def lr_constant(opt: int, factor: float, total_iters: int) -> int:
+    """ConstantLR: the base lr times factor for total_iters steps (rt_torch_lr_constant)."""
+    return check(rt.rt_torch_lr_constant(opt, factor, total_iters))
+
+
+def lr_polynomial(opt: int, total_iters: int, power: float) -> int:
+    """PolynomialLR: the base lr times (1 - step / total_iters) ** power (rt_torch_lr_polynomial)."""
+    return check(rt.rt_torch_lr_polynomial(opt, total_iters, power))
+
+
+def lr_cosine_warm_restarts(opt: int, t_0: int, t_mult: int, eta_min: float) -> int:
+    """CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps (rt_torch_lr_cosine_warm_restarts)."""
+    return check(rt.rt_torch_lr_cosine_warm_restarts(opt, t_0, t_mult, eta_min))
+
+
+def lr_one_cycle(opt: int, max_lr: float, total_steps: int, pct_start: float, div_factor: float,
+                 final_div_factor: float, anneal_cos: int, three_phase: int, cycle_momentum: int, base_momentum: float,
+                 max_momentum: float) -> int:
+    """OneCycleLR: up to max_lr and down over total_steps (cos or linear); momentum or beta1 cycles the other way when
+    cycle_momentum (rt_torch_lr_one_cycle)."""
+    return check(rt.rt_torch_lr_one_cycle(opt, max_lr, total_steps, pct_start, div_factor, final_div_factor, anneal_cos,
+                                          three_phase, cycle_momentum, base_momentum, max_momentum))
+
+
+def lr_plateau(opt: int, maximize: int, factor: float, patience: int, threshold: float, threshold_abs: int,
+               cooldown: int, min_lr: float, eps: float) -> int:
+    """ReduceLROnPlateau: lr *= factor once the metric has not improved for more than patience steps
+    (rt_torch_lr_plateau)."""
+    return check(rt.rt_torch_lr_plateau(opt, maximize, factor, patience, threshold, threshold_abs, cooldown, min_lr,
+                                        eps))
+
+
+def lr_scheduler_step(sched: int) -> None:
+    """one step: write the next lr into every group; status (rt_torch_lr_scheduler_step)."""
+    check(rt.rt_torch_lr_scheduler_step(sched))
+
+
+def lr_scheduler_step_metric(sched: int, metric: float) -> None:
+    """one step of a plateau schedule, on the metric just measured; status (rt_torch_lr_scheduler_step_metric)."""
+    check(rt.rt_torch_lr_scheduler_step_metric(sched, metric))
+
+
+def lr_scheduler_restart(sched: int) -> None:
+    """back to step 0 from the base lrs (what SequentialLR does at a milestone); status
+    (rt_torch_lr_scheduler_restart)."""
+    check(rt.rt_torch_lr_scheduler_restart(sched))
+
+
+def lr_scheduler_last_epoch(sched: int) -> int:
+    """steps taken, the first counting 0 (rt_torch_lr_scheduler_last_epoch)."""
+    return check(rt.rt_torch_lr_scheduler_last_epoch(sched))
+
+
+def lr_scheduler_free(sched: int) -> None:
+    """release a schedule handle (rt_torch_lr_scheduler_free)."""
+    check(rt.rt_torch_lr_scheduler_free(sched))
+
+
+def optim_lbfgs(params: Sequence[Tensor | None], lr: float, max_iter: int, max_eval: int, tolerance_grad: float,
+                tolerance_change: float, history_size: int, line_search_fn: str) -> int:
+    """L-BFGS, PyTorch's algorithm (one parameter group; state on the first parameter); max_eval 0: max_iter * 5 / 4;
+    line_search_fn "strong_wolfe" or "" (none); step it with rt_torch_optim_lbfgs_step (rt_torch_optim_lbfgs)."""
+    params = tuple(params)
+    return check(rt.rt_torch_optim_lbfgs(_handles(params, "params"), lr, max_iter, max_eval, tolerance_grad,
+                                         tolerance_change, history_size, line_search_fn))
+
+
+def optim_lbfgs_step(opt: int, closure: Callable[[], float]) -> float:
+    """one L-BFGS step: calls closure(user_data, &loss) (zero grads, forward, backward, write the loss, return RT_OK) up
+    to max_eval times; loss: the first loss. A closure's nonzero RT_ERR_* code fails the step with that code (any other
+    value: RT_ERR_INVALID_ARGUMENT) and leaves the parameters and the state as before the step; status
+    (rt_torch_optim_lbfgs_step)."""
+    result, loss = rt.rt_torch_optim_lbfgs_step(opt, closure)
+    check(result)
+    return loss
+
+
+# ---- 16. Scopes (leak-free C code without bookkeeping) ----
+def scope_begin() -> None:
+    """open a scope on this thread; scopes nest (rt_torch_scope_begin)."""
+    check(rt.rt_torch_scope_begin())
+
+
+def scope_keep(x: Tensor | None) -> None:
+    """x survives the innermost scope (moves to the outer one) (rt_torch_scope_keep)."""
+    check(rt.rt_torch_scope_keep(_handle(x, "x")))
+
+
+def scope_end() -> None:
+    """free every handle this thread created in the innermost scope, except those kept (rt_torch_scope_end)."""
+    check(rt.rt_torch_scope_end())
+
+
+# ---- 17. Comparison, logic and masks (results are bool tensors) ----
+def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a == b, broadcast and promoted (rt_torch_tensor_eq)."""
+    return _tensor(rt.rt_torch_tensor_eq(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a != b, broadcast and promoted (rt_torch_tensor_ne)."""
+    return _tensor(rt.rt_torch_tensor_ne(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a < b, broadcast and promoted (rt_torch_tensor_lt)."""
+    return _tensor(rt.rt_torch_tensor_lt(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a <= b, broadcast and promoted (rt_torch_tensor_le)."""
+    return _tensor(rt.rt_torch_tensor_le(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a > b, broadcast and promoted (rt_torch_tensor_gt)."""
+    return _tensor(rt.rt_torch_tensor_gt(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a >= b, broadcast and promoted (rt_torch_tensor_ge)."""
+    return _tensor(rt.rt_torch_tensor_ge(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a == s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_eq_scalar)."""
+    return _tensor(rt.rt_torch_tensor_eq_scalar(_handle(a, "a"), s))
+
+
+def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a != s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ne_scalar)."""
+    return _tensor(rt.rt_torch_tensor_ne_scalar(_handle(a, "a"), s))
+
+
+def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a < s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_lt_scalar)."""
+    return _tensor(rt.rt_torch_tensor_lt_scalar(_handle(a, "a"), s))
+
+
+def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a <= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_le_scalar)."""
+    return _tensor(rt.rt_torch_tensor_le_scalar(_handle(a, "a"), s))
+
+
+def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a > s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_gt_scalar)."""
+    return _tensor(rt.rt_torch_tensor_gt_scalar(_handle(a, "a"), s))
+
+
+def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
+    """a >= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ge_scalar)."""
+    return _tensor(rt.rt_torch_tensor_ge_scalar(_handle(a, "a"), s))
+
+
+def tensor_isnan(a: Tensor | None) -> Tensor:
+    """a is NaN (rt_torch_tensor_isnan)."""
+    return _tensor(rt.rt_torch_tensor_isnan(_handle(a, "a")))
+
+
+def tensor_isinf(a: Tensor | None) -> Tensor:
+    """a is infinite (rt_torch_tensor_isinf)."""
+    return _tensor(rt.rt_torch_tensor_isinf(_handle(a, "a")))
+
+
+def tensor_isfinite(a: Tensor | None) -> Tensor:
+    """a is neither infinite nor NaN (rt_torch_tensor_isfinite)."""
+    return _tensor(rt.rt_torch_tensor_isfinite(_handle(a, "a")))
+
+
+def tensor_logical_not(a: Tensor | None) -> Tensor:
+    """a is zero (rt_torch_tensor_logical_not)."""
+    return _tensor(rt.rt_torch_tensor_logical_not(_handle(a, "a")))
+
+
+def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a and b are non-zero, broadcast (rt_torch_tensor_logical_and)."""
+    return _tensor(rt.rt_torch_tensor_logical_and(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a or b is non-zero, broadcast (rt_torch_tensor_logical_or)."""
+    return _tensor(rt.rt_torch_tensor_logical_or(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """exactly one of a and b is non-zero, broadcast (rt_torch_tensor_logical_xor)."""
+    return _tensor(rt.rt_torch_tensor_logical_xor(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -> Tensor:
+    """a where the bool condition holds, else b; all three broadcast, a and b promoted (rt_torch_tensor_where)."""
+    return _tensor(rt.rt_torch_tensor_where(_handle(condition, "condition"), _handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> Tensor:
+    """x with value where the bool mask holds (x and mask broadcast together) (rt_torch_tensor_masked_fill)."""
+    return _tensor(rt.rt_torch_tensor_masked_fill(_handle(x, "x"), _handle(mask, "mask"), value))
+
+
+def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
+    """x limited to [min, max]; a NaN bound is no bound (one must be given) (rt_torch_tensor_clamp)."""
+    return _tensor(rt.rt_torch_tensor_clamp(_handle(x, "x"), min, max))
+
+
+def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """bitwise and of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_and)."""
+    return _tensor(rt.rt_torch_tensor_bitwise_and(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """bitwise or of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_or)."""
+    return _tensor(rt.rt_torch_tensor_bitwise_or(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """bitwise xor of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_xor)."""
+    return _tensor(rt.rt_torch_tensor_bitwise_xor(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_bitwise_not(a: Tensor | None) -> Tensor:
+    """bitwise complement of an integer tensor (logical not of a bool one) (rt_torch_tensor_bitwise_not)."""
+    return _tensor(rt.rt_torch_tensor_bitwise_not(_handle(a, "a")))
+
+
+def tensor_equal(a: Tensor | None, b: Tensor | None) -> bool:
+    """1 when a and b have the same shape, dtype and elements (NaN is never equal) (rt_torch_tensor_equal)."""
+    return bool(check(rt.rt_torch_tensor_equal(_handle(a, "a"), _handle(b, "b"))))
+
+
+def tensor_allclose(a: Tensor | None, b: Tensor | None, rtol: float, atol: float, equal_nan: int) -> bool:
+    """1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match
+    (rt_torch_tensor_allclose)."""
+    return bool(check(rt.rt_torch_tensor_allclose(_handle(a, "a"), _handle(b, "b"), rtol, atol, equal_nan)))
+
+
+# ---- 18. Indexing with tensors (masks, several index tensors) ----
+def tensor_nonzero(x: Tensor | None) -> Tensor:
+    """int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order
+    (rt_torch_tensor_nonzero)."""
+    return _tensor(rt.rt_torch_tensor_nonzero(_handle(x, "x")))
+
+
+def tensor_index(x: Tensor | None, indices: Sequence[Tensor | None]) -> Tensor:
+    """x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; negative from the
+    end) or bool masks (one per dims they cover) (rt_torch_tensor_index)."""
+    indices = tuple(indices)
+    return _tensor(rt.rt_torch_tensor_index(_handle(x, "x"), _handles(indices, "indices")))
+
+
+def tensor_index_put(x: Tensor | None, indices: Sequence[Tensor | None], values: Tensor | None,
+                     accumulate: int) -> Tensor:
+    """x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up)
+    (rt_torch_tensor_index_put)."""
+    indices = tuple(indices)
+    return _tensor(rt.rt_torch_tensor_index_put(_handle(x, "x"), _handles(indices, "indices"),
+                                                _handle(values, "values"), accumulate))
+
+
+def tensor_scatter(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
+    """x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter)."""
+    return _tensor(rt.rt_torch_tensor_scatter(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
+
+
+def tensor_scatter_value(x: Tensor | None, dim: int, index: Tensor | None, value: float) -> Tensor:
+    """x with value written at index along dim (rt_torch_tensor_scatter_value)."""
+    return _tensor(rt.rt_torch_tensor_scatter_value(_handle(x, "x"), dim, _handle(index, "index"), value))
+
+
+def tensor_scatter_add(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
+    """x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter_add)."""
+    return _tensor(rt.rt_torch_tensor_scatter_add(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
+
+
+def tensor_scatter_reduce(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None, reduce: int,
+                          include_self: int) -> Tensor:
+    """x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part
+    (rt_torch_tensor_scatter_reduce)."""
+    return _tensor(rt.rt_torch_tensor_scatter_reduce(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"),
+                                                     reduce, include_self))
+
+
+def tensor_index_add(x: Tensor | None, dim: int, index: Tensor | None, source: Tensor | None, alpha: float) -> Tensor:
+    """x with alpha * source's slices added at the 1-D index along dim (rt_torch_tensor_index_add)."""
+    return _tensor(rt.rt_torch_tensor_index_add(_handle(x, "x"), dim, _handle(index, "index"),
+                                                _handle(source, "source"), alpha))
+
+
+def tensor_take_along_dim(x: Tensor | None, indices: Tensor | None, dim: int) -> Tensor:
+    """values picked along dim (x and indices broadcast in the other dims) (rt_torch_tensor_take_along_dim)."""
+    return _tensor(rt.rt_torch_tensor_take_along_dim(_handle(x, "x"), _handle(indices, "indices"), dim))
+
+
+# ---- 19. More reductions, scans and ordering ----
+def tensor_prod(x: Tensor | None) -> Tensor:
+    """product (integers and bool give int64) of all elements, as a scalar tensor (rt_torch_tensor_prod)."""
+    return _tensor(rt.rt_torch_tensor_prod(_handle(x, "x")))
+
+
+def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """product (integers and bool give int64) along dim; keepdim keeps it as size 1 (rt_torch_tensor_prod_dim)."""
+    return _tensor(rt.rt_torch_tensor_prod_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_all(x: Tensor | None) -> Tensor:
+    """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
+    (rt_torch_tensor_all)."""
+    return _tensor(rt.rt_torch_tensor_all(_handle(x, "x")))
+
+
+def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
+    (rt_torch_tensor_all_dim)."""
+    return _tensor(rt.rt_torch_tensor_all_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_any(x: Tensor | None) -> Tensor:
+    """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
+    (rt_torch_tensor_any)."""
+    return _tensor(rt.rt_torch_tensor_any(_handle(x, "x")))
+
+
+def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
+    (rt_torch_tensor_any_dim)."""
+    return _tensor(rt.rt_torch_tensor_any_dim(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """log of the sum of exp along dim, without overflow (rt_torch_tensor_logsumexp)."""
+    return _tensor(rt.rt_torch_tensor_logsumexp(_handle(x, "x"), dim, keepdim))
+
+
+def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
+    """running sum along dim (integers and bool give int64) (rt_torch_tensor_cumsum)."""
+    return _tensor(rt.rt_torch_tensor_cumsum(_handle(x, "x"), dim))
+
+
+def tensor_cumprod(x: Tensor | None, dim: int) -> Tensor:
+    """running product along dim (integers and bool give int64) (rt_torch_tensor_cumprod)."""
+    return _tensor(rt.rt_torch_tensor_cumprod(_handle(x, "x"), dim))
+
+
+def tensor_cummax(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
+    """running maximum along dim and where it was (the latest of ties; a NaN stays); status (rt_torch_tensor_cummax)."""
+    result, values, indices = rt.rt_torch_tensor_cummax(_handle(x, "x"), dim)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_cummin(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
+    """running minimum along dim and where it was (the latest of ties; a NaN stays); status (rt_torch_tensor_cummin)."""
+    result, values, indices = rt.rt_torch_tensor_cummin(_handle(x, "x"), dim)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_var_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
+    """variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)
+    (rt_torch_tensor_var_correction)."""
+    return _tensor(rt.rt_torch_tensor_var_correction(_handle(x, "x"), dims, correction, keepdim))
+
+
+def tensor_std_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
+    """square root of rt_torch_tensor_var_correction (rt_torch_tensor_std_correction)."""
+    return _tensor(rt.rt_torch_tensor_std_correction(_handle(x, "x"), dims, correction, keepdim))
+
+
+def tensor_sort(x: Tensor | None, dim: int, descending: int, stable: int) -> tuple[Tensor, Tensor]:
+    """x sorted along dim and where each value came from (equal values keep their order whatever stable says, which
+    PyTorch allows); status (rt_torch_tensor_sort)."""
+    result, values, indices = rt.rt_torch_tensor_sort(_handle(x, "x"), dim, descending, stable)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_argsort(x: Tensor | None, dim: int, descending: int, stable: int) -> Tensor:
+    """the indices of rt_torch_tensor_sort alone (rt_torch_tensor_argsort)."""
+    return _tensor(rt.rt_torch_tensor_argsort(_handle(x, "x"), dim, descending, stable))
+
+
+def tensor_topk(x: Tensor | None, k: int, dim: int, largest: int, sorted: int) -> tuple[Tensor, Tensor]:
+    """the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says
+    (which PyTorch allows); status (rt_torch_tensor_topk)."""
+    result, values, indices = rt.rt_torch_tensor_topk(_handle(x, "x"), k, dim, largest, sorted)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_kthvalue(x: Tensor | None, k: int, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
+    """the k-th smallest (k from 1) along dim and its index; status (rt_torch_tensor_kthvalue)."""
+    result, values, indices = rt.rt_torch_tensor_kthvalue(_handle(x, "x"), k, dim, keepdim)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_median(x: Tensor | None) -> Tensor:
+    """the lower median of all elements (NaN if one is NaN or there are none) (rt_torch_tensor_median)."""
+    return _tensor(rt.rt_torch_tensor_median(_handle(x, "x")))
+
+
+def tensor_median_dim(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
+    """the lower median along dim and its index (a NaN and its index if the row has one); status
+    (rt_torch_tensor_median_dim)."""
+    result, values, indices = rt.rt_torch_tensor_median_dim(_handle(x, "x"), dim, keepdim)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_mode(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
+    """the most frequent value along dim (the smallest of ties) and its last index; status (rt_torch_tensor_mode)."""
+    result, values, indices = rt.rt_torch_tensor_mode(_handle(x, "x"), dim, keepdim)
+    check(result)
+    return _tensor(values), _tensor(indices)
+
+
+def tensor_unique(x: Tensor | None) -> tuple[Tensor, Tensor, Tensor]:
+    """the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's
+    shape) and how often each occurs; status (rt_torch_tensor_unique)."""
+    result, values, inverse, counts = rt.rt_torch_tensor_unique(_handle(x, "x"))
+    check(result)
+    return _tensor(values), _tensor(inverse), _tensor(counts)
+
+
+def tensor_searchsorted(sorted_sequence: Tensor | None, values: Tensor | None, out_int32: int, right: int,
+                        sorter: Tensor | None) -> Tensor:
+    """where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of
+    values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted
+    sequence; int64 (out_int32: int32) positions (rt_torch_tensor_searchsorted)."""
+    return _tensor(rt.rt_torch_tensor_searchsorted(_handle(sorted_sequence, "sorted_sequence"),
+                                                   _handle(values, "values"), out_int32, right,
+                                                   _handle(sorter, "sorter")))
+
+
+def tensor_bucketize(input: Tensor | None, boundaries: Tensor | None, out_int32: int, right: int) -> Tensor:
+    """the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i]
+    (right: boundaries[i-1] <= v < boundaries[i]) (rt_torch_tensor_bucketize)."""
+    return _tensor(rt.rt_torch_tensor_bucketize(_handle(input, "input"), _handle(boundaries, "boundaries"), out_int32,
+                                                right))
+
+
+# ---- 20. More shape operations ----
+def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
+    """lower triangle of the last two dims (above diagonal set to 0) (rt_torch_tensor_tril)."""
+    return _tensor(rt.rt_torch_tensor_tril(_handle(x, "x"), diagonal))
+
+
+def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
+    """upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
+    return _tensor(rt.rt_torch_tensor_triu(_handle(x, "x"), diagonal))
+
+
+def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
+    """elements shifted along dim, wrapping around (rt_torch_tensor_roll)."""
+    return _tensor(rt.rt_torch_tensor_roll(_handle(x, "x"), shifts, dim))
+
+
+def tensor_flip(x: Tensor | None, dim: int) -> Tensor:
+    """order reversed along dim (rt_torch_tensor_flip)."""
+    return _tensor(rt.rt_torch_tensor_flip(_handle(x, "x"), dim))
+
+
+def tensor_diag(x: Tensor | None, diagonal: int) -> Tensor:
+    """1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)
+    (rt_torch_tensor_diag)."""
+    return _tensor(rt.rt_torch_tensor_diag(_handle(x, "x"), diagonal))
+
+
+def tensor_diagonal(x: Tensor | None, offset: int, dim1: int, dim2: int) -> Tensor:
+    """the diagonals of the (dim1, dim2) planes as a new last dim (a view) (rt_torch_tensor_diagonal)."""
+    return _tensor(rt.rt_torch_tensor_diagonal(_handle(x, "x"), offset, dim1, dim2))
+
+
+def tensor_repeat(x: Tensor | None, repeats: Sequence[int]) -> Tensor:
+    """x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims) (rt_torch_tensor_repeat)."""
+    return _tensor(rt.rt_torch_tensor_repeat(_handle(x, "x"), repeats))
+
+
+def tensor_repeat_interleave(x: Tensor | None, repeats: int, dim: int) -> Tensor:
+    """each slice along dim repeated repeats times in place (rt_torch_tensor_repeat_interleave)."""
+    return _tensor(rt.rt_torch_tensor_repeat_interleave(_handle(x, "x"), repeats, dim))
+
+
+def tensor_repeat_interleave_tensor(x: Tensor | None, repeats: Tensor | None, dim: int) -> Tensor:
+    """slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts)
+    (rt_torch_tensor_repeat_interleave_tensor)."""
+    return _tensor(rt.rt_torch_tensor_repeat_interleave_tensor(_handle(x, "x"), _handle(repeats, "repeats"), dim))
+
+
+def tensor_split(x: Tensor | None, split_size: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
+    """views of split_size along dim (the last may be shorter); returns the count (rt_torch_tensor_split)."""
+    result, out = rt.rt_torch_tensor_split(_handle(x, "x"), split_size, dim, max_out)
+    check(result)
+    return _tensors(out)
+
+
+def tensor_split_sizes(x: Tensor | None, sizes: Sequence[int], dim: int, max_out: int) -> tuple[Tensor | None, ...]:
+    """views of the given sizes (summing to size(dim)); returns n (rt_torch_tensor_split_sizes)."""
+    result, out = rt.rt_torch_tensor_split_sizes(_handle(x, "x"), sizes, dim, max_out)
+    check(result)
+    return _tensors(out)
+
+
+def tensor_tensor_split(x: Tensor | None, sections: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
+    """sections views along dim, the first size(dim) % sections one longer; returns sections
+    (rt_torch_tensor_tensor_split)."""
+    result, out = rt.rt_torch_tensor_tensor_split(_handle(x, "x"), sections, dim, max_out)
+    check(result)
+    return _tensors(out)
+
+
+def tensor_tensor_split_indices(x: Tensor | None, indices: Sequence[int], dim: int,
+                                max_out: int) -> tuple[Tensor | None, ...]:
+    """the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1
+    (rt_torch_tensor_tensor_split_indices)."""
+    result, out = rt.rt_torch_tensor_tensor_split_indices(_handle(x, "x"), indices, dim, max_out)
+    check(result)
+    return _tensors(out)
+
+
+def tensor_movedim(x: Tensor | None, source: int, destination: int) -> Tensor:
+    """x with dim source moved to position destination (a view) (rt_torch_tensor_movedim)."""
+    return _tensor(rt.rt_torch_tensor_movedim(_handle(x, "x"), source, destination))
+
+
+def tensor_unflatten(x: Tensor | None, dim: int, sizes: Sequence[int]) -> Tensor:
+    """dim split into dims of the given sizes (one may be -1) (rt_torch_tensor_unflatten)."""
+    return _tensor(rt.rt_torch_tensor_unflatten(_handle(x, "x"), dim, sizes))
+
+
+def nn_pad(x: Tensor | None, pad: Sequence[int], mode: int, value: float) -> Tensor:
+    """x padded by (before, after) pairs, the last dim first (negative crops); mode RT_PAD_*, value for RT_PAD_CONSTANT
+    (rt_torch_nn_pad)."""
+    return _tensor(rt.rt_torch_nn_pad(_handle(x, "x"), pad, mode, value))
+
+
+# ---- 21. Random sampling (from the generator rt_torch_manual_seed seeds) ----
+def tensor_randint(low: int, high: int, dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """integers uniform in [low, high) (dtype default int64) (rt_torch_tensor_randint)."""
+    return _tensor(rt.rt_torch_tensor_randint(low, high, dims, dtype, device))
+
+
+def tensor_randperm(n: int, dtype: int, device: int) -> Tensor:
+    """a random permutation of 0..n-1 (dtype default int64) (rt_torch_tensor_randperm)."""
+    return _tensor(rt.rt_torch_tensor_randperm(n, dtype, device))
+
+
+def tensor_multinomial(probs: Tensor | None, num_samples: int, replacement: int) -> Tensor:
+    """int64 indices drawn from each row of non-negative weights (1-D or 2-D) (rt_torch_tensor_multinomial)."""
+    return _tensor(rt.rt_torch_tensor_multinomial(_handle(probs, "probs"), num_samples, replacement))
+
+
+def tensor_bernoulli(p: Tensor | None) -> Tensor:
+    """1 with probability p, else 0, per element of a floating p in [0, 1] (p's dtype; no gradient)
+    (rt_torch_tensor_bernoulli)."""
+    return _tensor(rt.rt_torch_tensor_bernoulli(_handle(p, "p")))
+
+
+def tensor_bernoulli_scalar(x: Tensor | None, p: float) -> Tensor:
+    """1 with probability p, else 0, in x's shape and floating dtype (rt_torch_tensor_bernoulli_scalar)."""
+    return _tensor(rt.rt_torch_tensor_bernoulli_scalar(_handle(x, "x"), p))
+
+
+def tensor_normal_(x: Tensor | None, mean: float, std: float) -> None:
+    """overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd) (rt_torch_tensor_normal_)."""
+    check(rt.rt_torch_tensor_normal_(_handle(x, "x"), mean, std))
+
+
+def tensor_uniform_(x: Tensor | None, low: float, high: float) -> None:
+    """overwrite a floating x with samples of U[low, high) (not recorded by autograd) (rt_torch_tensor_uniform_)."""
+    check(rt.rt_torch_tensor_uniform_(_handle(x, "x"), low, high))
+
+
+def generator_new(device: int) -> int:
+    """a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are (67280421310721)
+    (rt_torch_generator_new)."""
+    return check(rt.rt_torch_generator_new(device))
+
+
+def generator_manual_seed(gen: int, seed: int) -> None:
+    """reseed gen; status (rt_torch_generator_manual_seed)."""
+    check(rt.rt_torch_generator_manual_seed(gen, seed))
+
+
+def generator_initial_seed(gen: int) -> int:
+    """the seed gen was last given (its 64 bits: a seed above INT64_MAX reads back negative); status
+    (rt_torch_generator_initial_seed)."""
+    result, seed = rt.rt_torch_generator_initial_seed(gen)
+    check(result)
+    return seed
+
+
+def generator_use(gen: int) -> None:
+    """from now on the calling thread's sampling (rand, randn, randint, randperm, multinomial, bernoulli, normal_,
+    uniform_; not dropout) draws from gen; 0: from the default generator again; status (rt_torch_generator_use)."""
+    check(rt.rt_torch_generator_use(gen))
+
+
+def generator_free(gen: int) -> None:
+    """release gen (a thread still using it draws from the default generator again); status
+    (rt_torch_generator_free)."""
+    check(rt.rt_torch_generator_free(gen))
+
+
+# ---- 22. More linear algebra ----
+def tensor_bmm(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """batched matrix product of two 3-D tensors with the same batch size (no broadcasting) (rt_torch_tensor_bmm)."""
+    return _tensor(rt.rt_torch_tensor_bmm(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_outer(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """outer product of two 1-D tensors, promoted (rt_torch_tensor_outer)."""
+    return _tensor(rt.rt_torch_tensor_outer(_handle(a, "a"), _handle(b, "b")))
+
+
+def tensor_addmm(input: Tensor | None, mat1: Tensor | None, mat2: Tensor | None, beta: float, alpha: float) -> Tensor:
+    """beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input (rt_torch_tensor_addmm)."""
+    return _tensor(rt.rt_torch_tensor_addmm(_handle(input, "input"), _handle(mat1, "mat1"), _handle(mat2, "mat2"), beta,
+                                            alpha))
+
+
+def tensor_baddbmm(input: Tensor | None, batch1: Tensor | None, batch2: Tensor | None, beta: float,
+                   alpha: float) -> Tensor:
+    """beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input (rt_torch_tensor_baddbmm)."""
+    return _tensor(rt.rt_torch_tensor_baddbmm(_handle(input, "input"), _handle(batch1, "batch1"),
+                                              _handle(batch2, "batch2"), beta, alpha))
+
+
+def tensor_einsum(equation: str, operands: Sequence[Tensor | None]) -> Tensor:
+    """Einstein sum of n operands of one dtype, e.g. "ij,jk->ik" (letters, ... for broadcast dims, implicit output as
+    PyTorch; size-1 dims broadcast) (rt_torch_tensor_einsum)."""
+    operands = tuple(operands)
+    return _tensor(rt.rt_torch_tensor_einsum(equation, _handles(operands, "operands")))
+
+
+def tensor_solve(a: Tensor | None, b: Tensor | None, left: int) -> Tensor:
+    """X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)
+    (rt_torch_tensor_solve)."""
+    return _tensor(rt.rt_torch_tensor_solve(_handle(a, "a"), _handle(b, "b"), left))
+
+
+def tensor_slogdet(x: Tensor | None) -> tuple[Tensor, Tensor]:
+    """sign (0 if singular) and log |det| of square matrices; status (rt_torch_tensor_slogdet)."""
+    result, sign, logabsdet = rt.rt_torch_tensor_slogdet(_handle(x, "x"))
+    check(result)
+    return _tensor(sign), _tensor(logabsdet)
+
+
+def tensor_qr(x: Tensor | None, mode: int) -> tuple[Tensor, Tensor]:
+    """QR decomposition x = q r, mode RT_QR_*; status (rt_torch_tensor_qr)."""
+    result, q, r = rt.rt_torch_tensor_qr(_handle(x, "x"), mode)
+    check(result)
+    return _tensor(q), _tensor(r)
+
+
+def tensor_cholesky(x: Tensor | None, upper: int) -> Tensor:
+    """L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U,
+    from the upper one) (rt_torch_tensor_cholesky)."""
+    return _tensor(rt.rt_torch_tensor_cholesky(_handle(x, "x"), upper))
+
+
+def tensor_eigh(x: Tensor | None, upper: int) -> tuple[Tensor, Tensor]:
+    """ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle
+    (upper: the upper one); status (rt_torch_tensor_eigh)."""
+    result, values, vectors = rt.rt_torch_tensor_eigh(_handle(x, "x"), upper)
+    check(result)
+    return _tensor(values), _tensor(vectors)
+
+
+def tensor_eigvalsh(x: Tensor | None, upper: int) -> Tensor:
+    """the eigenvalues of rt_torch_tensor_eigh alone (rt_torch_tensor_eigvalsh)."""
+    return _tensor(rt.rt_torch_tensor_eigvalsh(_handle(x, "x"), upper))
+
+
+def tensor_svdvals(x: Tensor | None) -> Tensor:
+    """singular values, descending (real) (rt_torch_tensor_svdvals)."""
+    return _tensor(rt.rt_torch_tensor_svdvals(_handle(x, "x")))
+
+
+def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
+                 driver: int) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+    """least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 for eps *
+    max(m, n); residuals, rank and singular values as PyTorch's driver gives them (else empty); status
+    (rt_torch_tensor_lstsq)."""
+    result, solution, residuals, rank, singular_values = rt.rt_torch_tensor_lstsq(_handle(a, "a"), _handle(b, "b"),
+                                                                                  rcond, driver)
+    check(result)
+    return _tensor(solution), _tensor(residuals), _tensor(rank), _tensor(singular_values)
+
+
+def tensor_pinv(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
+    """pseudo-inverse, dropping singular values <= max(atol, rtol * largest) (rtol < 0: eps * max(m, n) if atol is 0,
+    else 0); hermitian: through eigh (rt_torch_tensor_pinv)."""
+    return _tensor(rt.rt_torch_tensor_pinv(_handle(x, "x"), atol, rtol, hermitian))
+
+
+def tensor_matrix_rank(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
+    """int64 count of the singular values above the tolerance of rt_torch_tensor_pinv (rt_torch_tensor_matrix_rank)."""
+    return _tensor(rt.rt_torch_tensor_matrix_rank(_handle(x, "x"), atol, rtol, hermitian))
+
+
+def tensor_inv_ex(x: Tensor | None) -> tuple[Tensor, Tensor]:
+    """inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that was 0 (then
+    inverse is unspecified); status (rt_torch_tensor_inv_ex)."""
+    result, inverse, info = rt.rt_torch_tensor_inv_ex(_handle(x, "x"))
+    check(result)
+    return _tensor(inverse), _tensor(info)
+
+
+# ---- 23. More autograd ----
+def tensor_backward_gradient(root: Tensor | None, gradient: Tensor | None, retain_graph: int) -> None:
+    """backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph
+    for another backward (rt_torch_tensor_backward_gradient)."""
+    check(rt.rt_torch_tensor_backward_gradient(_handle(root, "root"), _handle(gradient, "gradient"), retain_graph))
+
+
+def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | None],
+                  grad_outputs: Sequence[Tensor | None], retain_graph: int, create_graph: int, allow_unused: int,
+                  max_grads: int) -> tuple[Tensor | None, ...]:
+    """d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0
+    for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs
+    (rt_torch_autograd_grad)."""
+    outputs = tuple(outputs)
+    inputs = tuple(inputs)
+    grad_outputs = tuple(grad_outputs)
+    result, grads = rt.rt_torch_autograd_grad(_handles(outputs, "outputs"), _handles(inputs, "inputs"),
+                                              _handles(grad_outputs, "grad_outputs"), retain_graph, create_graph,
+                                              allow_unused, max_grads)
+    check(result)
+    return _tensors(grads)
+
+
+def tensor_retain_grad(x: Tensor | None) -> None:
+    """keep x's gradient after backward although x is not a leaf (rt_torch_tensor_retain_grad)."""
+    check(rt.rt_torch_tensor_retain_grad(_handle(x, "x")))
+
+
+def tensor_is_leaf(x: Tensor | None) -> bool:
+    """1 unless x was computed by a recorded op (PyTorch's is_leaf) (rt_torch_tensor_is_leaf)."""
+    return bool(check(rt.rt_torch_tensor_is_leaf(_handle(x, "x"))))
+
+
+def tensor_has_grad_fn(x: Tensor | None) -> bool:
+    """1 when x was computed by a recorded op (PyTorch's grad_fn is not None) (rt_torch_tensor_has_grad_fn)."""
+    return bool(check(rt.rt_torch_tensor_has_grad_fn(_handle(x, "x"))))
+
+
+# ---- 24. Creation with a dtype and a device ----
+def tensor_zeros_options(dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """zeros of a dtype on a device (rt_torch_tensor_zeros_options)."""
+    return _tensor(rt.rt_torch_tensor_zeros_options(dims, dtype, device))
+
+
+def tensor_ones_options(dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """ones of a dtype on a device (rt_torch_tensor_ones_options)."""
+    return _tensor(rt.rt_torch_tensor_ones_options(dims, dtype, device))
+
+
+def tensor_empty_options(dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """contents unspecified of a dtype on a device (rt_torch_tensor_empty_options)."""
+    return _tensor(rt.rt_torch_tensor_empty_options(dims, dtype, device))
+
+
+def tensor_rand_options(dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """samples of U[0, 1) (floating or complex dtypes) of a dtype on a device (rt_torch_tensor_rand_options)."""
+    return _tensor(rt.rt_torch_tensor_rand_options(dims, dtype, device))
+
+
+def tensor_randn_options(dims: Sequence[int], dtype: int, device: int) -> Tensor:
+    """samples of N(0, 1) (floating or complex dtypes) of a dtype on a device (rt_torch_tensor_randn_options)."""
+    return _tensor(rt.rt_torch_tensor_randn_options(dims, dtype, device))
+
+
+def tensor_full_options(dims: Sequence[int], value: float, dtype: int, device: int) -> Tensor:
+    """filled with value (which the dtype must hold) (rt_torch_tensor_full_options)."""
+    return _tensor(rt.rt_torch_tensor_full_options(dims, value, dtype, device))
+
+
+def tensor_eye_options(n: int, m: int, dtype: int, device: int) -> Tensor:
+    """n x m identity of a dtype on a device (rt_torch_tensor_eye_options)."""
+    return _tensor(rt.rt_torch_tensor_eye_options(n, m, dtype, device))
+
+
+def tensor_linspace_options(start: float, end: float, steps: int, dtype: int, device: int) -> Tensor:
+    """steps evenly spaced values (integer dtypes truncate them) (rt_torch_tensor_linspace_options)."""
+    return _tensor(rt.rt_torch_tensor_linspace_options(start, end, steps, dtype, device))
+
+
+def tensor_arange_options(start: float, end: float, step: float, dtype: int, device: int) -> Tensor:
+    """[start, end) by step on a device (rt_torch_tensor_arange_options)."""
+    return _tensor(rt.rt_torch_tensor_arange_options(start, end, step, dtype, device))
+
+
+def tensor_zeros_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
+    """zeros of x's shape (and dtype and device, unless given) (rt_torch_tensor_zeros_like)."""
+    return _tensor(rt.rt_torch_tensor_zeros_like(_handle(x, "x"), dtype, device))
+
+
+def tensor_ones_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
+    """ones of x's shape (and dtype and device, unless given) (rt_torch_tensor_ones_like)."""
+    return _tensor(rt.rt_torch_tensor_ones_like(_handle(x, "x"), dtype, device))
+
+
+def tensor_empty_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
+    """contents unspecified of x's shape (and dtype and device, unless given) (rt_torch_tensor_empty_like)."""
+    return _tensor(rt.rt_torch_tensor_empty_like(_handle(x, "x"), dtype, device))
+
+
+def tensor_rand_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
+    """samples of U[0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_rand_like)."""
+    return _tensor(rt.rt_torch_tensor_rand_like(_handle(x, "x"), dtype, device))
+
+
+def tensor_randn_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
+    """samples of N(0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_randn_like)."""
+    return _tensor(rt.rt_torch_tensor_randn_like(_handle(x, "x"), dtype, device))
+
+
+def tensor_full_like(x: Tensor | None, value: float, dtype: int, device: int) -> Tensor:
+    """value in x's shape (and dtype and device, unless given) (rt_torch_tensor_full_like)."""
+    return _tensor(rt.rt_torch_tensor_full_like(_handle(x, "x"), value, dtype, device))
+
+
+# ---- 25. Attention and recurrent cells ----
+def nn_scaled_dot_product_attention(query: Tensor | None, key: Tensor | None, value: Tensor | None,
+                                    attn_mask: Tensor | None, dropout_p: float, is_causal: int, scale: float) -> Tensor:
+    """softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch
+    dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S);
+    is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0
+    (rt_torch_nn_scaled_dot_product_attention)."""
+    return _tensor(rt.rt_torch_nn_scaled_dot_product_attention(_handle(query, "query"), _handle(key, "key"),
+                                                               _handle(value, "value"), _handle(attn_mask, "attn_mask"),
+                                                               dropout_p, is_causal, scale))
+
+
+def nn_rnn_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None, b_ih: Tensor | None,
+                b_hh: Tensor | None, relu: int) -> Tensor:
+    """one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H)
+    or (H); biases may be 0 (rt_torch_nn_rnn_cell)."""
+    return _tensor(rt.rt_torch_nn_rnn_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh"), relu))
+
+
+def nn_lstm_cell(input: Tensor | None, hx: Tensor | None, cx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None,
+                 b_ih: Tensor | None, b_hh: Tensor | None) -> tuple[Tensor, Tensor]:
+    """one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status
+    (rt_torch_nn_lstm_cell)."""
+    result, h, c = rt.rt_torch_nn_lstm_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(cx, "cx"),
+                                            _handle(w_ih, "w_ih"), _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"),
+                                            _handle(b_hh, "b_hh"))
+    check(result)
+    return _tensor(h), _tensor(c)
+
+
+def nn_gru_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None, b_ih: Tensor | None,
+                b_hh: Tensor | None) -> Tensor:
+    """one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)
+    (rt_torch_nn_gru_cell)."""
+    return _tensor(rt.rt_torch_nn_gru_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh")))
+
+
+# ---- 26. Mixed precision ----
+def autocast_enter(device: int, dtype: int, enabled: int) -> None:
+    """open an autocast region for device (RT_CPU, or n >= 0: CUDA) on the calling thread: enabled 1 casts to dtype
+    (RT_BFLOAT16 or RT_FLOAT16; RT_DTYPE_DEFAULT: the device's current one), 0 turns autocast off inside (a nested
+    enabled=False region); regions nest, each rt_torch_autocast_exit restores the state before its enter; CUDA on a
+    machine without it: RT_ERR_DEVICE; status (rt_torch_autocast_enter)."""
+    check(rt.rt_torch_autocast_enter(device, dtype, enabled))
+
+
+def autocast_exit() -> None:
+    """close the calling thread's innermost autocast region, restoring the state before it (none open:
+    RT_ERR_INVALID_ARGUMENT); status (rt_torch_autocast_exit)."""
+    check(rt.rt_torch_autocast_exit())
+
+
+def autocast_enabled(device: int) -> bool:
+    """1 while autocast is on for device on the calling thread (PyTorch's torch.is_autocast_enabled)
+    (rt_torch_autocast_enabled)."""
+    return bool(check(rt.rt_torch_autocast_enabled(device)))
+
+
+def autocast_dtype(device: int) -> int:
+    """the dtype code autocast casts to for device on the calling thread (RT_BFLOAT16 for the CPU unless set; PyTorch's
+    torch.get_autocast_dtype) (rt_torch_autocast_dtype)."""
+    return check(rt.rt_torch_autocast_dtype(device))
+
+
+def grad_scaler_new(init_scale: float, growth_factor: float, backoff_factor: float, growth_interval: int,
+                    enabled: int) -> int:
+    """a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, growth_interval >=
+    1, enabled); a disabled one passes everything through (rt_torch_grad_scaler_new)."""
+    return check(rt.rt_torch_grad_scaler_new(init_scale, growth_factor, backoff_factor, growth_interval, enabled))
+
+
+def grad_scaler_scale(scaler: int, x: Tensor | None) -> Tensor:
+    """x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle
+    to x itself (rt_torch_grad_scaler_scale)."""
+    return _tensor(rt.rt_torch_grad_scaler_scale(scaler, _handle(x, "x")))
+
+
+def grad_scaler_unscale(scaler: int, opt: int) -> None:
+    """divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; once per
+    optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: RT_ERR_DTYPE; status
+    (rt_torch_grad_scaler_unscale)."""
+    check(rt.rt_torch_grad_scaler_unscale(scaler, opt))
+
+
+def grad_scaler_step(scaler: int, opt: int) -> bool:
+    """unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once per
+    optimizer between updates (rt_torch_grad_scaler_step)."""
+    return bool(check(rt.rt_torch_grad_scaler_step(scaler, opt)))
+
+
+def grad_scaler_update(scaler: int, new_scale: float) -> None:
+    """end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after growth_interval steps
+    without one (PyTorch's rule); else set the scale to new_scale; status (rt_torch_grad_scaler_update)."""
+    check(rt.rt_torch_grad_scaler_update(scaler, new_scale))
+
+
+def grad_scaler_get_option(scaler: int, name: str) -> float:
+    """read "scale", "growth_factor", "backoff_factor", "growth_interval" or "growth_tracker" (the steps since the scale
+    last changed), the entries of PyTorch's state_dict; status (rt_torch_grad_scaler_get_option)."""
+    result, value = rt.rt_torch_grad_scaler_get_option(scaler, name)
+    check(result)
+    return value
+
+
+def grad_scaler_set_option(scaler: int, name: str, value: float) -> None:
+    """write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., load_state_dict);
+    status (rt_torch_grad_scaler_set_option)."""
+    check(rt.rt_torch_grad_scaler_set_option(scaler, name, value))
+
+
+def grad_scaler_is_enabled(scaler: int) -> bool:
+    """1 for an enabled scaler (rt_torch_grad_scaler_is_enabled)."""
+    return bool(check(rt.rt_torch_grad_scaler_is_enabled(scaler)))
+
+
+def grad_scaler_free(scaler: int) -> None:
+    """release a gradient scaler (rt_torch_grad_scaler_free)."""
+    check(rt.rt_torch_grad_scaler_free(scaler))
+
+
+# ---- 28. Saving and loading tensors (safetensors files) ----
+def safetensors_new() -> int:
+    """an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save
+    (rt_torch_safetensors_new)."""
+    return check(rt.rt_torch_safetensors_new())
+
+
+def safetensors_load(path: str) -> int:
+    """read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of its
+    tensors, on the CPU whatever the default device (as safetensors.torch.load_file's default; rt_torch_tensor_to_device
+    moves one), and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the end, an
+    unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing
+    (rt_torch_safetensors_load)."""
+    return check(rt.rt_torch_safetensors_load(path))
+
+
+def safetensors_save(file: int, path: str) -> None:
+    """write the set to path (replaced whole: written to a temporary file beside it, then renamed); status
+    (rt_torch_safetensors_save)."""
+    check(rt.rt_torch_safetensors_save(file, path))
+
+
+def safetensors_set(file: int, name: str, x: Tensor | None) -> None:
+    """add x under name (replacing a tensor of that name, keeping its place): the tensor itself, as a Python dict holds
+    it, so a save writes its values at that time; a CPU copy is saved from another device; status
+    (rt_torch_safetensors_set)."""
+    check(rt.rt_torch_safetensors_set(file, name, _handle(x, "x")))
+
+
+def safetensors_count(file: int) -> int:
+    """number of tensors (rt_torch_safetensors_count)."""
+    return check(rt.rt_torch_safetensors_count(file))
+
+
+def safetensors_name(file: int, index: int) -> str:
+    """the name of tensor number index (from 0: a loaded file's in the order of their data, else the order they were
+    first set) (rt_torch_safetensors_name)."""
+    return check(rt.rt_torch_safetensors_name(file, index))
+
+
+def safetensors_get(file: int, name: str) -> Tensor:
+    """a new handle to the tensor of that name (the set's own tensor, not a copy: loading a large file and taking its
+    tensors holds them once) (rt_torch_safetensors_get)."""
+    return _tensor(rt.rt_torch_safetensors_get(file, name))
+
+
+def safetensors_set_metadata(file: int, key: str, value: str) -> None:
+    """add or replace a text entry of the file's __metadata__; status (rt_torch_safetensors_set_metadata)."""
+    check(rt.rt_torch_safetensors_set_metadata(file, key, value))
+
+
+def safetensors_metadata_count(file: int) -> int:
+    """number of metadata entries (rt_torch_safetensors_metadata_count)."""
+    return check(rt.rt_torch_safetensors_metadata_count(file))
+
+
+def safetensors_metadata_key(file: int, index: int) -> str:
+    """the key of metadata entry number index (from 0, in the file's or the setting order)
+    (rt_torch_safetensors_metadata_key)."""
+    return check(rt.rt_torch_safetensors_metadata_key(file, index))
+
+
+def safetensors_metadata_value(file: int, key: str) -> str:
+    """the value of a metadata key (a missing key: "" and RT_ERR_INVALID_ARGUMENT)
+    (rt_torch_safetensors_metadata_value)."""
+    return check(rt.rt_torch_safetensors_metadata_value(file, key))
+
+
+def safetensors_free(file: int) -> None:
+    """release the set (tensors taken from it with rt_torch_safetensors_get stay valid) (rt_torch_safetensors_free)."""
+    check(rt.rt_torch_safetensors_free(file))
+
+
+# ---- 29. DLPack (zero-copy exchange) ----
+def dlpack_version() -> int:
+    """the DLPack version the library makes, MAJOR * 100 + MINOR (101: 1.1); imports read any 1.x
+    (rt_torch_dlpack_version)."""
+    return check(rt.rt_torch_dlpack_version())
+
+
+def tensor_to_dlpack_versioned(x: Tensor | None) -> int:
+    """write to *out a new DLManagedTensorVersioned* over x's memory (the caller calls its deleter once); a tensor the
+    backend cannot lend (PyTorch's lazy conj or neg) is copied, DLPACK_FLAG_BITMASK_IS_COPIED set; memory x must not
+    write (a NumPy broadcast view) has DLPACK_FLAG_BITMASK_READ_ONLY; *out is NULL on failure
+    (rt_torch_tensor_to_dlpack_versioned)."""
+    result, out = rt.rt_torch_tensor_to_dlpack_versioned(_handle(x, "x"))
+    check(result)
+    return out
+
+
+def tensor_from_dlpack_versioned(managed: int) -> Tensor:
+    """a tensor over a DLManagedTensorVersioned's memory; it takes managed over: the deleter runs when the last tensor
+    over the memory is freed, or, on any failure but NULL, before the return (never touch managed again); another major
+    version: RT_ERR_UNSUPPORTED; read-only memory is copied (rt_torch_tensor_from_dlpack_versioned)."""
+    return _tensor(rt.rt_torch_tensor_from_dlpack_versioned(managed))
+
+
+def tensor_to_dlpack_legacy(x: Tensor | None) -> int:
+    """write to *out a new legacy DLManagedTensor* over x's memory; it has no flags, so a tensor that would need a copy
+    or is read-only is refused (RT_ERR_UNSUPPORTED): use the versioned export; NULL on failure
+    (rt_torch_tensor_to_dlpack_legacy)."""
+    result, out = rt.rt_torch_tensor_to_dlpack_legacy(_handle(x, "x"))
+    check(result)
+    return out
+
+
+def tensor_from_dlpack_legacy(managed: int) -> Tensor:
+    """a tensor over a legacy DLManagedTensor's memory; it takes managed over as the versioned import does
+    (rt_torch_tensor_from_dlpack_legacy)."""
+    return _tensor(rt.rt_torch_tensor_from_dlpack_legacy(managed))
+
+
+# ---- 30. Models exported from Python ----
+def model_load(path: str) -> int:
+    """load an AOTInductor package, a torch.export program or a TorchScript module from path (rt_torch_model_load)."""
+    return check(rt.rt_torch_model_load(path))
+
+
+def model_forward(model: int, inputs: Sequence[Tensor | None], max_outputs: int) -> tuple[Tensor | None, ...]:
+    """call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) as new
+    handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records
+    gradients when grad mode is on (rt_torch_model_forward)."""
+    inputs = tuple(inputs)
+    result, outputs = rt.rt_torch_model_forward(model, _handles(inputs, "inputs"), max_outputs)
+    check(result)
+    return _tensors(outputs)
+
+
+def model_format(model: int) -> str:
+    """"aoti", "export" or "torchscript" (rt_torch_model_format)."""
+    return check(rt.rt_torch_model_format(model))
+
+
+def model_free(model: int) -> None:
+    """release a model handle (rt_torch_model_free)."""
+    check(rt.rt_torch_model_free(model))
+
+
+# ---- 31. Distributed (torch.distributed) ----
+def dist_is_available() -> bool:
+    """1 when this build can run process groups (the PyTorch backend with torch.distributed)
+    (rt_torch_dist_is_available)."""
+    return bool(check(rt.rt_torch_dist_is_available()))
+
+
+def dist_init(backend: str, init_method: str, world_size: int, rank: int, timeout_s: float) -> None:
+    """join the process group: backend "gloo", "nccl" or "" (PyTorch's default: gloo for CPU tensors, NCCL for CUDA
+    ones); init_method "" or "env://" (MASTER_ADDR, MASTER_PORT, and RANK and WORLD_SIZE where rank and world_size are
+    -1) or "tcp://host:port" with 0 <= rank < world_size; timeout_s (> 0 and at most a week, or 0: PyTorch's 30 minutes)
+    bounds the wait for the peers and every later collective; status (rt_torch_dist_init)."""
+    check(rt.rt_torch_dist_init(backend, init_method, world_size, rank, timeout_s))
+
+
+def dist_is_initialized() -> bool:
+    """1 between a successful init and destroy (rt_torch_dist_is_initialized)."""
+    return bool(check(rt.rt_torch_dist_is_initialized()))
+
+
+def dist_rank() -> int:
+    """this process's rank in the group (rt_torch_dist_rank)."""
+    return check(rt.rt_torch_dist_rank())
+
+
+def dist_world_size() -> int:
+    """the number of processes in the group (rt_torch_dist_world_size)."""
+    return check(rt.rt_torch_dist_world_size())
+
+
+def dist_get_backend() -> str:
+    """the group's backend: "gloo" or "nccl" (rt_torch_dist_get_backend)."""
+    return check(rt.rt_torch_dist_get_backend())
+
+
+def dist_barrier() -> None:
+    """wait until every rank has called it; status (rt_torch_dist_barrier)."""
+    check(rt.rt_torch_dist_barrier())
+
+
+def dist_destroy() -> None:
+    """leave the group and free its resources (init may then be called again); status (rt_torch_dist_destroy)."""
+    check(rt.rt_torch_dist_destroy())
+
+
+def dist_all_reduce(x: Tensor | None, op: int) -> None:
+    """x on every rank becomes op (RT_DIST_*) of the ranks' x, in place; status (rt_torch_dist_all_reduce)."""
+    check(rt.rt_torch_dist_all_reduce(_handle(x, "x"), op))
+
+
+def dist_broadcast(x: Tensor | None, src: int) -> None:
+    """x on every rank becomes rank src's x, in place; status (rt_torch_dist_broadcast)."""
+    check(rt.rt_torch_dist_broadcast(_handle(x, "x"), src))
+
+
+def dist_all_gather(outputs: Sequence[Tensor | None], x: Tensor | None) -> None:
+    """outputs[r] (world-size tensors of x's shape and dtype) becomes rank r's x, in place; status
+    (rt_torch_dist_all_gather)."""
+    outputs = tuple(outputs)
+    check(rt.rt_torch_dist_all_gather(_handles(outputs, "outputs"), _handle(x, "x")))
+
+
+def dist_reduce_scatter(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> None:
+    """output on rank r becomes op of the ranks' inputs[r] (world-size tensors of output's shape and dtype); a backend
+    without it: RT_ERR_UNSUPPORTED; status (rt_torch_dist_reduce_scatter)."""
+    inputs = tuple(inputs)
+    check(rt.rt_torch_dist_reduce_scatter(_handle(output, "output"), _handles(inputs, "inputs"), op))
+
+
+def dist_all_reduce_async(x: Tensor | None, op: int) -> int:
+    """start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or written until
+    then); free it with rt_torch_dist_work_free (rt_torch_dist_all_reduce_async)."""
+    return check(rt.rt_torch_dist_all_reduce_async(_handle(x, "x"), op))
+
+
+def dist_broadcast_async(x: Tensor | None, src: int) -> int:
+    """start rt_torch_dist_broadcast and return at once: a work handle, as rt_torch_dist_all_reduce_async's
+    (rt_torch_dist_broadcast_async)."""
+    return check(rt.rt_torch_dist_broadcast_async(_handle(x, "x"), src))
+
+
+def dist_all_gather_async(outputs: Sequence[Tensor | None], x: Tensor | None) -> int:
+    """start rt_torch_dist_all_gather and return at once: a work handle (outputs filled once it is done)
+    (rt_torch_dist_all_gather_async)."""
+    outputs = tuple(outputs)
+    return check(rt.rt_torch_dist_all_gather_async(_handles(outputs, "outputs"), _handle(x, "x")))
+
+
+def dist_reduce_scatter_async(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> int:
+    """start rt_torch_dist_reduce_scatter and return at once: a work handle (output written once it is done)
+    (rt_torch_dist_reduce_scatter_async)."""
+    inputs = tuple(inputs)
+    return check(rt.rt_torch_dist_reduce_scatter_async(_handle(output, "output"), _handles(inputs, "inputs"), op))
+
+
+def dist_wait(work: int) -> None:
+    """block until the work is done; status (the collective's error, if it failed) (rt_torch_dist_wait)."""
+    check(rt.rt_torch_dist_wait(work))
+
+
+def dist_is_completed(work: int) -> bool:
+    """1 when the work is done (without waiting) (rt_torch_dist_is_completed)."""
+    return bool(check(rt.rt_torch_dist_is_completed(work)))
+
+
+def dist_work_free(work: int) -> None:
+    """release a work handle (an unfinished collective goes on) (rt_torch_dist_work_free)."""
+    check(rt.rt_torch_dist_work_free(work))
+
+
+def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -> None:
+    """average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets
+    of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros
+    and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status
+    (rt_torch_dist_average_gradients)."""
+    params = tuple(params)
+    check(rt.rt_torch_dist_average_gradients(_handles(params, "params"), bucket_bytes))
