@@ -145,6 +145,10 @@ class Case:
     trusted_refused: bool = True   # TorchScript: refused even when trusted (the bounds checks)
 
 
+def _whole_words(data: bytes, word: int = 8) -> bytes:
+    return data + b" " * (-len(data) % word)
+
+
 def _export_cases(out: Path) -> list[Case]:
     base = out / "small.pt2"
     program = torch.export.export(Small(), (X,), dynamic_shapes=({0: torch.export.Dim("batch", min=1)},))
@@ -178,7 +182,10 @@ def _export_cases(out: Path) -> list[Case]:
         return {"model_constants_config.json": _edit_json(edit)}
     case("opaque_constant", f"its constant 'scale' (data/constants/{pt2.OPAQUE_OBJ_FILENAME_PREFIX}0) is a pickled "
          "Python object", "load", edits=opaque,
-         add=lambda mark: {f"{pt2.CONSTANTS_DIR}{pt2.OPAQUE_OBJ_FILENAME_PREFIX}0": pickle.dumps(Payload(mark))})
+         # padded to whole float32s (pickle stops at its STOP opcode): PyTorch checks a record's size against the
+         # constant's dtype before it unpickles, so the payload's length (the marker path's) decided whether it ran
+         add=lambda mark: {f"{pt2.CONSTANTS_DIR}{pt2.OPAQUE_OBJ_FILENAME_PREFIX}0":
+                           _whole_words(pickle.dumps(Payload(mark)))})
 
     def torchbind(mark):
         def edit(doc):

@@ -2053,6 +2053,24 @@ def tensor_uniform_(x: Tensor | None, low: float, high: float) -> None:
     check(rt.rt_torch_tensor_uniform_(_handle(x, "x"), low, high))
 
 
+def tensor_random_(x: Tensor | None) -> None:
+    """overwrite x with integers uniform from 0 to the largest its dtype holds exactly (floating: 2**significand bits),
+    PyTorch's random_(); status (rt_torch_tensor_random_)."""
+    check(rt.rt_torch_tensor_random_(_handle(x, "x")))
+
+
+def tensor_random_between_(x: Tensor | None, low: int, high: int) -> None:
+    """overwrite x with integers uniform in [low, high), PyTorch's random_(low, high); status
+    (rt_torch_tensor_random_between_)."""
+    check(rt.rt_torch_tensor_random_between_(_handle(x, "x"), low, high))
+
+
+def tensor_random_from_(x: Tensor | None, low: int) -> None:
+    """overwrite x with integers uniform from low to the largest its dtype holds exactly, PyTorch's random_(low, None);
+    status (rt_torch_tensor_random_from_)."""
+    check(rt.rt_torch_tensor_random_from_(_handle(x, "x"), low))
+
+
 def generator_new(device: int) -> int:
     """a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are (67280421310721)
     (rt_torch_generator_new)."""
@@ -2539,8 +2557,17 @@ def tensor_from_dlpack_legacy(managed: int) -> Tensor:
 
 # ---- 30. Models exported from Python ----
 def model_load(path: str) -> int:
-    """load an AOTInductor package, a torch.export program or a TorchScript module from path (rt_torch_model_load)."""
+    """rt_torch_model_load_options(path, RT_MODEL_LOAD_DEFAULT): a torch.export program from path; a TorchScript module
+    or AOTInductor package only with SIMPLE_TORCH_TRUSTED_MODELS=1 in the environment (rt_torch_model_load)."""
     return check(rt.rt_torch_model_load(path))
+
+
+def model_load_options(path: str, flags: int) -> int:
+    """load the program in the regular file at path (a FIFO, device or folder is refused without being opened for
+    reading); flags: RT_MODEL_LOAD_* bits (RT_MODEL_LOAD_TRUSTED: TorchScript and AOTInductor too; an unknown bit:
+    RT_ERR_INVALID_ARGUMENT); an untrusted file of a format that runs code: RT_ERR_INVALID_ARGUMENT saying how to opt in
+    (rt_torch_model_load_options)."""
+    return check(rt.rt_torch_model_load_options(path, flags))
 
 
 def model_forward(model: int, inputs: Sequence[Tensor | None], max_outputs: int) -> tuple[Tensor | None, ...]:

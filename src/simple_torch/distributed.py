@@ -16,16 +16,10 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 
+from . import calls
 from .abi.enums import DistReduceOp
-from .errors import check
-from .runtime import (rt_torch_dist_all_gather, rt_torch_dist_all_gather_async, rt_torch_dist_all_reduce,
-                      rt_torch_dist_all_reduce_async, rt_torch_dist_broadcast_async, rt_torch_dist_reduce_scatter_async,
-                      rt_torch_dist_average_gradients, rt_torch_dist_is_completed, rt_torch_dist_wait,
-                      rt_torch_dist_work_free,
-                      rt_torch_dist_barrier, rt_torch_dist_broadcast, rt_torch_dist_destroy,
-                      rt_torch_dist_get_backend, rt_torch_dist_init, rt_torch_dist_is_available,
-                      rt_torch_dist_is_initialized, rt_torch_dist_rank, rt_torch_dist_reduce_scatter,
-                      rt_torch_dist_world_size)
+from .errors import release
+from .runtime import rt_torch_dist_work_free
 from .tensor import Tensor
 
 __all__ = ["ReduceOp", "Work", "is_available", "init_process_group", "is_initialized", "get_rank", "get_world_size",
@@ -49,20 +43,19 @@ class Work:
         self._handle = handle
 
     def wait(self) -> bool:
-        check(rt_torch_dist_wait(self._handle))
+        calls.dist_wait(self._handle)
         return True
 
     def is_completed(self) -> bool:
-        return bool(check(rt_torch_dist_is_completed(self._handle)))
+        return calls.dist_is_completed(self._handle)
 
-    def __del__(self) -> None:
-        handle, self._handle = getattr(self, "_handle", 0), 0
-        if handle:
-            rt_torch_dist_work_free(handle)   # at interpreter exit too: never raises
+    def __del__(self, _release=release, _free=rt_torch_dist_work_free) -> None:
+        if getattr(self, "_handle", 0):   # at interpreter exit too: never raises
+            _release(_free, self._handle)
 
 
 def is_available() -> bool:
-    return bool(check(rt_torch_dist_is_available()))
+    return calls.dist_is_available()
 
 
 def init_process_group(backend: str | None = None, init_method: str | None = None,
@@ -72,65 +65,63 @@ def init_process_group(backend: str | None = None, init_method: str | None = Non
     seconds = 0.0 if timeout is None else timeout.total_seconds()
     if timeout is not None and seconds <= 0:
         raise ValueError(f"timeout must be positive, got {timeout}")
-    check(rt_torch_dist_init(backend or "", init_method or "", world_size, rank, seconds))
+    calls.dist_init(backend or "", init_method or "", world_size, rank, seconds)
 
 
 def is_initialized() -> bool:
-    return bool(check(rt_torch_dist_is_initialized()))
+    return calls.dist_is_initialized()
 
 
 def get_rank() -> int:
-    return check(rt_torch_dist_rank())
+    return calls.dist_rank()
 
 
 def get_world_size() -> int:
-    return check(rt_torch_dist_world_size())
+    return calls.dist_world_size()
 
 
 def get_backend() -> str:
-    return check(rt_torch_dist_get_backend())
+    return calls.dist_get_backend()
 
 
 def barrier() -> None:
-    check(rt_torch_dist_barrier())
+    calls.dist_barrier()
 
 
 def destroy_process_group() -> None:
-    check(rt_torch_dist_destroy())
+    calls.dist_destroy()
 
 
 def all_reduce(tensor: Tensor, op: DistReduceOp = ReduceOp.SUM, async_op: bool = False) -> Work | None:
     if async_op:
-        return Work(check(rt_torch_dist_all_reduce_async(tensor.handle, int(op))))
-    check(rt_torch_dist_all_reduce(tensor.handle, int(op)))
+        return Work(calls.dist_all_reduce_async(tensor, int(op)))
+    calls.dist_all_reduce(tensor, int(op))
     return None
 
 
 def broadcast(tensor: Tensor, src: int, async_op: bool = False) -> Work | None:
     if async_op:
-        return Work(check(rt_torch_dist_broadcast_async(tensor.handle, src)))
-    check(rt_torch_dist_broadcast(tensor.handle, src))
+        return Work(calls.dist_broadcast_async(tensor, src))
+    calls.dist_broadcast(tensor, src)
     return None
 
 
 def all_gather(tensor_list: list[Tensor], tensor: Tensor, async_op: bool = False) -> Work | None:
-    handles = [t.handle for t in tensor_list]
     if async_op:
-        return Work(check(rt_torch_dist_all_gather_async(handles, tensor.handle)))
-    check(rt_torch_dist_all_gather(handles, tensor.handle))
+        return Work(calls.dist_all_gather_async(tensor_list, tensor))
+    calls.dist_all_gather(tensor_list, tensor)
     return None
 
 
 def reduce_scatter(output: Tensor, input_list: list[Tensor], op: DistReduceOp = ReduceOp.SUM,
                    async_op: bool = False) -> Work | None:
-    handles = [t.handle for t in input_list]
     if async_op:
-        return Work(check(rt_torch_dist_reduce_scatter_async(output.handle, handles, int(op))))
-    check(rt_torch_dist_reduce_scatter(output.handle, handles, int(op)))
+        return Work(calls.dist_reduce_scatter_async(output, input_list, int(op)))
+    calls.dist_reduce_scatter(output, input_list, int(op))
     return None
 
 
 def average_gradients(parameters: Iterable[Tensor], bucket_bytes: int = 0) -> None:
     """Average every parameter's gradient over the ranks, bucketed as DistributedDataParallel does (bucket_bytes
     0: its 25 MiB); call it after backward, before the optimizer's step, with the same parameters on every rank."""
-    check(rt_torch_dist_average_gradients([p.handle for p in parameters], bucket_bytes))
+    calls.dist_average_gradients(list(parameters), bucket_bytes)

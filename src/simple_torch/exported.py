@@ -11,10 +11,11 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from . import calls
 from . import runtime as rt
 from .abi.enums import ModelLoadFlag
-from .errors import ErrorCode, InvalidArgumentError, check
-from .tensor import Tensor, op_result, tensor_arg
+from .errors import BufferTooSmallError, InvalidArgumentError, release
+from .tensor import Tensor, tensor_arg
 
 
 class LoadedModel:
@@ -24,30 +25,29 @@ class LoadedModel:
     def __init__(self, path: str | os.PathLike, expected: str, trusted: bool = False) -> None:
         self._handle = 0
         flags = ModelLoadFlag.trusted if trusted else ModelLoadFlag.default
-        handle = check(rt.rt_torch_model_load_options(os.fspath(path), flags))
-        found = rt.rt_torch_model_format(handle)
+        handle = calls.model_load_options(os.fspath(path), flags)
+        found = calls.model_format(handle)
         if found != expected:
-            rt.rt_torch_model_free(handle)
+            calls.model_free(handle)
             raise InvalidArgumentError(f"{os.fspath(path)!r} holds a program of format {found!r}, not {expected!r}")
         self._handle, self.format = handle, found
 
     def __call__(self, *inputs: Any) -> Tensor | tuple[Tensor, ...]:
-        handles = [tensor_arg(x, f"inputs[{i}]").handle for i, x in enumerate(inputs)]
+        tensors = [tensor_arg(x, f"inputs[{i}]") for i, x in enumerate(inputs)]
         capacity = 8
         while True:   # a program with more outputs says how many: ask again with room for them
-            count, outputs = rt.rt_torch_model_forward(self._handle, handles, capacity)
-            if count >= 0 or rt.rt_torch_last_error_code() != ErrorCode.BUFFER_TOO_SMALL:
+            try:
+                results = calls.model_forward(self._handle, tensors, capacity)
                 break
-            capacity *= 8
-        check(count)
-        results = tuple(op_result(h) for h in outputs)
+            except BufferTooSmallError:
+                capacity *= 8
         return results[0] if len(results) == 1 else results
 
     forward = __call__
 
-    def __del__(self) -> None:
-        if self._handle:
-            rt.rt_torch_model_free(self._handle)
+    def __del__(self, _release=release, _free=rt.rt_torch_model_free) -> None:
+        if getattr(self, "_handle", 0):
+            _release(_free, self._handle)
 
     def __repr__(self) -> str:
         return f"LoadedModel(format={self.format!r})"

@@ -20,9 +20,9 @@ import reprlib
 import tempfile
 from typing import Any
 
-from . import runtime as rt
+from . import calls
 from .devices import device
-from .errors import InvalidArgumentError, check
+from .errors import InvalidArgumentError
 from .tensor import Tensor
 
 __all__ = ["save", "load"]
@@ -157,15 +157,15 @@ def _write(obj: Any, path: str) -> None:
         tensors, structure = dict(obj), None
     else:
         structure = json.dumps(_encode(obj, "", tensors), allow_nan=True)
-    handle = check(rt.rt_torch_safetensors_new())
+    handle = calls.safetensors_new()
     try:
         for name, t in tensors.items():
-            check(rt.rt_torch_safetensors_set(handle, name, t.handle))
+            calls.safetensors_set(handle, name, t)
         if structure is not None:
-            check(rt.rt_torch_safetensors_set_metadata(handle, STRUCTURE, structure))
-        check(rt.rt_torch_safetensors_save(handle, path))
+            calls.safetensors_set_metadata(handle, STRUCTURE, structure)
+        calls.safetensors_save(handle, path)
     finally:
-        rt.rt_torch_safetensors_free(handle)
+        calls.safetensors_free(handle)
 
 
 def save(obj: Any, f, pickle_module: Any = None, pickle_protocol: int = 2,
@@ -187,15 +187,14 @@ def save(obj: Any, f, pickle_module: Any = None, pickle_protocol: int = 2,
 
 
 def _read(path: str) -> Any:
-    handle = check(rt.rt_torch_safetensors_load(path))
+    handle = calls.safetensors_load(path)
     try:
-        names = [rt.rt_torch_safetensors_name(handle, i) for i in range(check(rt.rt_torch_safetensors_count(handle)))]
-        tensors = {name: Tensor._wrap(check(rt.rt_torch_safetensors_get(handle, name))) for name in names}
-        keys = [rt.rt_torch_safetensors_metadata_key(handle, i)
-                for i in range(check(rt.rt_torch_safetensors_metadata_count(handle)))]
-        structure = rt.rt_torch_safetensors_metadata_value(handle, STRUCTURE) if STRUCTURE in keys else None
+        names = [calls.safetensors_name(handle, i) for i in range(calls.safetensors_count(handle))]
+        tensors = {name: calls.safetensors_get(handle, name) for name in names}
+        keys = [calls.safetensors_metadata_key(handle, i) for i in range(calls.safetensors_metadata_count(handle))]
+        structure = calls.safetensors_metadata_value(handle, STRUCTURE) if STRUCTURE in keys else None
     finally:
-        rt.rt_torch_safetensors_free(handle)
+        calls.safetensors_free(handle)
     return tensors if structure is None else _rebuilt(path, structure, tensors)
 
 

@@ -1441,11 +1441,11 @@ class Tensor:
         low, high = int_arg(given.get("from", 0), "from"), given.get("to")
         with drawing_from(generator):
             if not given:
-                check(rt.rt_torch_tensor_random_(self._handle))
+                calls.tensor_random_(self)
             elif high is None:
-                check(rt.rt_torch_tensor_random_from_(self._handle, low))
+                calls.tensor_random_from_(self, low)
             else:
-                check(rt.rt_torch_tensor_random_between_(self._handle, low, int_arg(high, "to")))
+                calls.tensor_random_between_(self, low, int_arg(high, "to"))
         return self
 
     def add_(self, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
