@@ -229,8 +229,9 @@ def test_what_is_not_a_model_is_refused_clearly(tmp_path):
     bomb = tmp_path / "bomb.pt2"   # 64 MiB of zeros deflate to 64 KiB: past what a compressed entry may inflate to
     with zipfile.ZipFile(bomb, "w", compression=zipfile.ZIP_DEFLATED) as z:
         z.writestr("m/models/model.json", bytes((64 << 20) + 1))
-    cases = [(tmp_path / "missing.pt2", "is not a file"), (tmp_path, "is not a file (it is a folder)"),
-             (fifo, "is not a file (it is a FIFO)"), (Path("/dev/zero"), "is not a file (it is a character device)"),
+    cases = [(tmp_path / "missing.pt2", "No such file or directory"),
+             (tmp_path, "it is a directory, not a regular file"), (fifo, "it is a FIFO, not a regular file"),
+             (Path("/dev/zero"), "it is a character device, not a regular file"),
              (garbage, "not a zip archive"), (pickled, "a torch.save archive (a pickle)"),
              (_archive(tmp_path / "other.zip", ["a/readme.txt"]), "not one of"),
              (duplicated, "holds two entries named 'm/models/model.json'"),

@@ -33,11 +33,15 @@ FAILURE_WINDOW = range(-2, len(ErrorCode))
 
 
 def check(result: Result) -> Result:
-    """result, unless the runtime call that returned it failed: then raise its error."""
+    """result, unless the runtime call that returned it failed: then raise its error. The error is then read: it
+    is cleared, and the frees that waited for it (release) are made."""
     if result in FAILURE_WINDOW or result == "":
         code = rt_torch_last_error_code()
         if code:
-            raise error_for(code, rt_torch_last_error())
+            message = rt_torch_last_error()
+            rt_torch_clear_error()
+            free_waiting()
+            raise error_for(code, message)   # not held by a local: the traceback's frames would keep it in a cycle
     return result
 
 

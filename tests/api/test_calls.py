@@ -148,6 +148,25 @@ def test_a_finalizer_leaves_an_error_waiting_to_be_read():
     assert st.live_tensors() == before   # the free that waited
 
 
+def test_a_raised_error_is_read_so_frees_wait_no_longer():
+    """Once check has raised a failure's error, the error is read: frees made while it waited happen then, and
+    later finalizers free at once (they waited for any later call before, so a program that failed once kept
+    its temporaries until its next release; the runtime's own count below does not flush them)."""
+    gc.collect()
+    before = rt.rt_torch_live_tensors()
+    doomed = st.ones(2)
+    assert rt.rt_torch_tensor_add(0, 0) == 0   # fails; its error waits
+    del doomed
+    with pytest.raises(st.InvalidHandleError):
+        check(0)
+    assert rt.rt_torch_live_tensors() == before and rt.rt_torch_last_error_code() == 0
+    try:   # not pytest.raises, whose record of the traceback would keep the operands' frames alive
+        st.ones(2) + st.ones(3)
+    except st.ShapeError:
+        pass
+    assert rt.rt_torch_live_tensors() == before   # both operands freed with the traceback
+
+
 def test_an_optimizer_parameter_group_outlives_its_optimizer():
     weight = st.ones(2, requires_grad=True)
     optimizer = st.optim.SGD([weight], lr=0.1)

@@ -24,6 +24,9 @@ from ..abi.signature import FUNCTIONS, Function
 # "1" in the environment: every model load trusts its file, as RT_MODEL_LOAD_TRUSTED (read at each load by
 # runtime/models.py; named in the PyTorch backend's refusal)
 TRUSTED_MODELS_ENV = "SIMPLE_TORCH_TRUSTED_MODELS"
+# the model formats rt_torch_model_load tells apart (runtime/models.py) and each backend loads
+MODEL_FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program",
+                 "torchscript": "a TorchScript module"}
 
 Tensor = Any
 Shape = tuple[int, ...]

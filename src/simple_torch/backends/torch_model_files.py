@@ -51,9 +51,8 @@ import torch
 
 from ..abi.errors import InvalidArgumentError
 from . import pickle_scan
-from .base import TRUSTED_MODELS_ENV
+from .base import MODEL_FORMATS, TRUSTED_MODELS_ENV
 
-FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
 RUNS_CODE = {"aoti": "it is compiled machine code, loaded into the process as a shared library",
              "torchscript": "loading it runs the code it carries (its __setstate__ methods and code/)"}
 HOW_TO_TRUST = (f"rt_torch_model_load_options(path, RT_MODEL_LOAD_TRUSTED) from C, st.jit.load(path, trusted=True) "
@@ -666,8 +665,8 @@ def load(path: str, data: bytes, format: str, trusted: bool):
     """The program of format `format` in the file at path, whose bytes are data (read once, so that what is checked
     is what is loaded); InvalidArgumentError naming the file and the part for anything refused or malformed."""
     if format in RUNS_CODE and not trusted:
-        raise InvalidArgumentError(f"{path!r} is {FORMATS[format]}; {RUNS_CODE[format]}, so it is loaded only when "
-                                   f"the caller trusts the file: {HOW_TO_TRUST}")
+        raise InvalidArgumentError(f"{path!r} is {MODEL_FORMATS[format]}; {RUNS_CODE[format]}, so it is loaded only "
+                                   f"when the caller trusts the file: {HOW_TO_TRUST}")
     notes: list[str] = []
     try:
         with _captured(notes):
@@ -685,5 +684,5 @@ def load(path: str, data: bytes, format: str, trusted: bool):
     except MemoryError:
         raise
     except Exception as e:   # malformed input PyTorch's readers found
-        raise InvalidArgumentError(f"{path!r} is not a valid {FORMATS[format].split(' ', 1)[1]}: PyTorch says "
+        raise InvalidArgumentError(f"{path!r} is not a valid {MODEL_FORMATS[format].split(' ', 1)[1]}: PyTorch says "
                                    f"{_summary(e)}{_notes_text(notes)}") from None

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..abi.errors import InvalidArgumentError
+from .files import open_regular
 
 CONFIG_FILE = "dl.config.sdn"
 BACKENDS = ("torch", "numpy")
@@ -49,15 +49,12 @@ def parse_backend(text: str, where: str) -> str:
 
 def read_sdn(path: Path) -> dict[str, tuple[str, str]]:
     """key -> (value, 'file:line') of a flat SDN file."""
-    try:   # non-blocking: a FIFO put in the file's place must not hang the start-up
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CONFIG_BYTES:
-            os.close(fd)
-            why = ("is not a regular file" if not stat.S_ISREG(info.st_mode) else
-                   f"holds {info.st_size} bytes; a config file holds at most {MAX_CONFIG_BYTES}")
-            raise InvalidArgumentError(f"{path}: the config file {why}")
-        with open(fd, "rb") as f:
+    try:
+        with open_regular(str(path), "config file") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_CONFIG_BYTES:
+                raise InvalidArgumentError(f"{path}: the config file holds {size} bytes; a config file holds at "
+                                           f"most {MAX_CONFIG_BYTES}")
             raw = f.read(MAX_CONFIG_BYTES + 1)
         # utf-8-sig: an editor's byte-order mark must not become part of the first key
         text = raw.decode("utf-8-sig")

@@ -16,19 +16,18 @@ from __future__ import annotations
 
 import io
 import os
-import stat
 import zipfile
 
 from ..abi.enums import ModelLoadFlag
 from ..abi.errors import BufferTooSmallError, InvalidArgumentError
-from ..backends.base import TRUSTED_MODELS_ENV
+from ..backends.base import MODEL_FORMATS, TRUSTED_MODELS_ENV
 from . import args
 from .args import new, tensor
 from .entry import export
+from .files import open_regular
 from .handles import MODEL, table
 from .startup import backend
 
-FORMATS = {"aoti": "an AOTInductor package", "export": "a torch.export program", "torchscript": "a TorchScript module"}
 COMPRESSED_LIMIT = 64 << 20   # bytes compressed entries may inflate to: PyTorch compresses only code and debug text
 DEFLATE_RATIO = 1100          # above deflate's largest ratio (about 1032): the entry's stated size is a lie
 # what zipfile raises for a malformed archive (an entry of "zip file version 6.5" is NotImplementedError)
@@ -36,37 +35,8 @@ ZIP_ERRORS = (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedE
 KNOWN_FLAGS = sum(ModelLoadFlag)   # the bits (iterating a flag enum gives its one-bit members)
 
 
-def read_regular_file(path: str) -> bytes:
-    """The bytes of the regular file at path; a missing file, a folder, a FIFO or a device is refused. The file is
-    opened non-blocking (a FIFO put there after the check does not block the open) and checked again once open."""
-    try:
-        before = os.stat(path)
-    except (OSError, ValueError):
-        raise InvalidArgumentError(f"{path!r} is not a file") from None
-    if not stat.S_ISREG(before.st_mode):
-        raise InvalidArgumentError(f"{path!r} is not a file (it is a {_kind(before.st_mode)}); a model is read "
-                                   f"from a regular file")
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except OSError as e:
-        raise InvalidArgumentError(f"{path!r} cannot be opened: {e.strerror}") from None
-    with os.fdopen(fd, "rb") as f:
-        opened = os.fstat(f.fileno())
-        if not stat.S_ISREG(opened.st_mode):
-            raise InvalidArgumentError(f"{path!r} is not a file (it is a {_kind(opened.st_mode)})")
-        return f.read()
-
-
-def _kind(mode: int) -> str:
-    for test, name in ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "FIFO"), (stat.S_ISCHR, "character device"),
-                       (stat.S_ISBLK, "block device"), (stat.S_ISSOCK, "socket")):
-        if test(mode):
-            return name
-    return "special file"
-
-
 def archive_format(path: str, data: bytes) -> str:
-    """Which of FORMATS the file's bytes are; a clear error for anything else."""
+    """Which of MODEL_FORMATS the file's bytes are; a clear error for anything else."""
     try:   # is_zipfile itself raises BadZipFile for some broken archives (a zip64 record naming other disks)
         is_zip = zipfile.is_zipfile(io.BytesIO(data))
     except ZIP_ERRORS as e:
@@ -109,7 +79,7 @@ def archive_format(path: str, data: bytes) -> str:
     if any(name.endswith("/data.pkl") for name in names):
         raise InvalidArgumentError(f"{path!r} is a torch.save archive (a pickle); it is not loaded, since "
                                    f"unpickling runs code: export the model with torch.export.save or torch.jit.save")
-    raise InvalidArgumentError(f"{path!r} is a zip archive but not one of {', '.join(FORMATS.values())}")
+    raise InvalidArgumentError(f"{path!r} is a zip archive but not one of {', '.join(MODEL_FORMATS.values())}")
 
 
 def trusted(flags: int) -> bool:
@@ -125,7 +95,8 @@ def trusted(flags: int) -> bool:
 
 def _load(path, flags: int) -> int:
     where = args.text(path, "path")
-    data = read_regular_file(where)
+    with open_regular(where, "model") as f:
+        data = f.read()
     format = archive_format(where, data)
     return table.add(backend().model_load(where, data, format, trusted(flags)), MODEL)
 

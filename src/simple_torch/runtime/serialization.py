@@ -40,6 +40,7 @@ from ..abi.errors import DtypeError, Error, InvalidArgumentError
 from . import args
 from .args import MAX_DIMS, new, tensor
 from .entry import export
+from .files import open_regular
 from .handles import SAFETENSORS, table
 from .startup import backend
 
@@ -282,33 +283,10 @@ def _header(path: str, f) -> tuple[list[str], dict, dict[str, str], int]:
     return names, entries, metadata, LENGTH_BYTES + length
 
 
-_FILE_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
-               (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
-
-
-def _open_regular(path: str):
-    """path opened for reading, if it is a regular file. It is opened non-blocking, so that a FIFO without a
-    writer cannot block the open, and checked before anything is read from it."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except (OSError, ValueError) as why:   # ValueError: a NUL in a path given from Python
-        raise InvalidArgumentError(f"cannot read {path!r}: {getattr(why, 'strerror', None) or why}") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            kind = next((name for test, name in _FILE_KINDS if test(mode)), "not a regular file")
-            raise InvalidArgumentError(f"cannot read {path!r}: it is {kind}, not a regular file")
-        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-
-
 def read_file(path: str) -> TensorSet:
     """Every tensor and the metadata of a safetensors file, or an error and nothing."""
     b = backend()
-    with _open_regular(path) as f:
+    with open_regular(path, "safetensors file") as f:
         names, entries, metadata, data_start = _header(path, f)
 
         def read_into(view: memoryview) -> None:
