@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import runpy
-import shutil
 import subprocess
 import zipfile
 from pathlib import Path
@@ -26,6 +25,7 @@ from simple_torch.abi.enums import Dtype, ModelLoadFlag
 from simple_torch.abi.errors import ErrorCode
 
 from .conftest import child_env
+from .test_c_abi import build, library, pkg_flags  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
 LIB_DIR = ROOT / "build" / "lib"
@@ -273,18 +273,10 @@ def test_tier3_loaders_match_pytorch(exported, digits):
         st.jit.load(exported["export"])
 
 
-def test_c_program_runs_the_exported_digits_model(exported, digits, tmp_path):
-    """examples/c/run_exported.c, built as a user would, on each format: PyTorch's scores for the digits."""
-    cc = shutil.which("cc")
-    if cc is None:
-        pytest.skip("no C compiler")
-    env = dict(os.environ, PKG_CONFIG_PATH=str(LIB_DIR / "pkgconfig"))
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], env=env, capture_output=True,
-                           text=True, check=True).stdout.split()
-    exe = tmp_path / "run_exported"
-    built = subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-o", str(exe), str(ROOT / "examples" / "c" /
-                            "run_exported.c"), *flags, "-lm"], capture_output=True, text=True)
-    assert built.returncode == 0 and "warning" not in built.stderr, built.stderr
+def test_c_program_runs_the_exported_digits_model(exported, digits, build):
+    """examples/c/run_exported.c, built as a user would (with -Werror: no warning), on each format: PyTorch's scores
+    for the digits."""
+    exe = build(ROOT / "examples" / "c" / "run_exported.c")
     pixels, labels, model = digits
     with torch.no_grad():
         scores = model(pixels)

@@ -19,7 +19,6 @@ import pickle
 import pickletools
 import random
 import re
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -35,6 +34,7 @@ from simple_torch.abi.enums import ModelLoadFlag
 from simple_torch.abi.errors import ErrorCode
 
 from .conftest import child_env
+from .test_c_abi import build, library, pkg_flags  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
 LIB_DIR = ROOT / "build" / "lib"
@@ -377,23 +377,9 @@ def test_each_attack_works_on_plain_pytorch(crafted, name):
     case.marker.unlink()
 
 
-def _build_harness(tmp_path_factory) -> Path:
-    cc = shutil.which("cc")
-    if cc is None:
-        pytest.skip("no C compiler")
-    env = dict(os.environ, PKG_CONFIG_PATH=str(LIB_DIR / "pkgconfig"))
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], env=env, capture_output=True,
-                           text=True, check=True).stdout.split()
-    exe = tmp_path_factory.mktemp("harness") / "model_files"
-    built = subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-o", str(exe), str(HARNESS), *flags],
-                           capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr
-    return exe
-
-
 @pytest.fixture(scope="module")
-def harness(tmp_path_factory) -> Path:
-    return _build_harness(tmp_path_factory)
+def harness(build) -> Path:
+    return build(HARNESS)
 
 
 @dataclass
