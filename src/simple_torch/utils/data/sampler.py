@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator, Sequence, Sized
 
+from ...creation import as_tensor, empty, randint, randperm
+from ...dtypes import float64, int64
+from ...functions import multinomial
+from ...generator import Generator
 from ...tensor import Tensor
 
 
@@ -48,9 +52,6 @@ class RandomSampler(Sampler):
         return len(self.data_source) if self._num_samples is None else self._num_samples
 
     def __iter__(self) -> Iterator[int]:
-        from ...creation import empty, randint, randperm
-        from ...dtypes import int64
-        from ...generator import Generator
         n, g = len(self.data_source), self.generator
         if g is None:   # as PyTorch: a generator of its own, seeded from the global one
             g = Generator().manual_seed(int(empty((), dtype=int64).random_().item()))
@@ -74,7 +75,6 @@ class SubsetRandomSampler(Sampler):
         self.indices, self.generator = indices, generator
 
     def __iter__(self) -> Iterator[int]:
-        from ...creation import randperm
         for i in randperm(len(self.indices), generator=self.generator).tolist():
             yield self.indices[i]
 
@@ -87,8 +87,6 @@ class WeightedRandomSampler(Sampler):
 
     def __init__(self, weights: Sequence[float] | Tensor, num_samples: int, replacement: bool = True,
                  generator=None) -> None:
-        from ...creation import as_tensor
-        from ...dtypes import float64
         if not isinstance(num_samples, int) or isinstance(num_samples, bool) or num_samples <= 0:
             raise ValueError(f"num_samples should be a positive integer value, but got num_samples={num_samples}")
         if not isinstance(replacement, bool):
@@ -100,7 +98,6 @@ class WeightedRandomSampler(Sampler):
         self.num_samples, self.replacement, self.generator = num_samples, replacement, generator
 
     def __iter__(self) -> Iterator[int]:
-        from ...functions import multinomial
         yield from multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist()
 
     def __len__(self) -> int:
