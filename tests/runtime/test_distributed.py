@@ -293,6 +293,21 @@ def test_init_twice(group_of_one):
 
 
 @torch_only
+def test_a_group_of_one_over_a_file_store(tmp_path):
+    """file:// makes PyTorch's FileStore (nothing waits for a peer there), and the ranks' check runs over it too."""
+    method = f"file://{tmp_path / 'store'}"
+    assert rt.rt_torch_dist_init("gloo", method, 1, 0, 10.0) == 0, rt.rt_torch_last_error()
+    try:
+        assert (rt.rt_torch_dist_rank(), rt.rt_torch_dist_world_size()) == (0, 1)
+        x = put(torch.tensor([2.0, 3.0]))
+        assert rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum) == 0 and get(x).tolist() == [2.0, 3.0]
+        rt.rt_torch_tensor_free(x)
+        assert rt.rt_torch_dist_barrier() == 0
+    finally:
+        assert rt.rt_torch_dist_destroy() == 0
+
+
+@torch_only
 def test_a_group_of_one(group_of_one):
     assert (rt.rt_torch_dist_rank(), rt.rt_torch_dist_world_size(), rt.rt_torch_dist_get_backend()) == (0, 1, "gloo")
     x, out, grad_of = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2)), put(torch.tensor([3.0]))
