@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import os
 
@@ -9,6 +10,15 @@ import os
 # torch hidden); every other variable is dropped, so C programs run as under `env -i`.
 PASSED_THROUGH = ("SIMPLE_TORCH_BACKEND", "SIMPLE_TORCH_DEVICE", "SIMPLE_TORCH_FAST_PATH", "PYTHONPATH")
 FAST_PATH = "SIMPLE_TORCH_FAST_PATH"
+
+
+def pytest_collection_finish(session) -> None:
+    """What collection imported (PyTorch, NumPy, SciPy, Hypothesis, the test modules) lives for the whole run:
+    frozen, it is left out of every later collection, and the suite calls gc.collect() thousands of times (after
+    each DLPack test, in leak checks), each a walk over millions of objects otherwise. What tests make is still
+    collected."""
+    gc.collect()
+    gc.freeze()
 
 
 def torch_importable() -> bool:
