@@ -34,7 +34,7 @@ from ..conftest import child_env
 
 HERE = Path(__file__).resolve().parent
 RUNNER = HERE / "run_programs.py"
-RUN_TIMEOUT = 300   # seconds for all programs one way; about 10 s on an idle 2-core machine
+RUN_TIMEOUT = 300   # seconds for all programs one way; the three ways side by side took 28 s here (2 busy cores)
 
 # Measured: the PyTorch backend prints PyTorch's numbers bit for bit; the margin covers one float32
 # rounding in an initial weight grown over a few thousand steps. Printed numbers are rounded to 4
