@@ -280,15 +280,20 @@ def _small_exponent(node: ast.AST) -> bool:
     return False
 
 
+def _parsed(text: str, refusal: str) -> ast.Expression:
+    """text parsed as one Python expression (never run), or _Refused(refusal)."""
+    try:
+        return ast.parse(text, mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        raise _Refused(refusal) from None
+
+
 def check_expression(text: object) -> None:
     """text is a sympy srepr PyTorch may hand to sympy.sympify (which evaluates it as Python): only calls of
     SYMPY_CLASSES on numbers, symbols and strings, with small constant exponents."""
     if not isinstance(text, str) or len(text) > TEXT_LIMIT:
         raise _Refused(f"the expression {str(text)[:80]!r} is not a string of at most {TEXT_LIMIT} characters")
-    try:
-        tree = ast.parse(text, mode="eval")
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        raise _Refused(f"the expression {text[:80]!r} does not parse") from None
+    tree = _parsed(text, f"the expression {text[:80]!r} does not parse")
 
     def refuse(why: str):
         raise _Refused(f"the expression {text[:80]!r} {why}; only sympy's srepr of shape arithmetic is read")
@@ -350,10 +355,7 @@ def check_guard(text: object) -> None:
     if not isinstance(text, str) or len(text) > TEXT_LIMIT or not GUARD_CHARACTERS.fullmatch(text):
         raise _Refused(f"the guard {str(text)[:80]!r} holds characters guard code does not (quotes, comments, "
                        f"line breaks) or is longer than {TEXT_LIMIT}")
-    try:
-        tree = ast.parse(text, mode="eval")
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        raise _Refused(f"the guard {text[:80]!r} is not one Python expression") from None
+    tree = _parsed(text, f"the guard {text[:80]!r} is not one Python expression")
 
     def refuse(why: str):
         raise _Refused(f"the guard {text[:80]!r} {why}; only comparisons of input sizes are run")
