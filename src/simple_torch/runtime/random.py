@@ -115,15 +115,20 @@ def rt_torch_tensor_bernoulli_scalar(x, p):
     return new(b.bernoulli(b.create("full", b.shape(t), b.dtype(t), b.device(t), probability)))
 
 
+def _refuse_recorded_write(b, t) -> None:
+    """Sampling into x is not recorded by autograd: refused while x requires grad and grad mode is on."""
+    if b.requires_grad(t) and b.is_grad_enabled():
+        raise InvalidArgumentError("x requires grad: writing into it would corrupt its gradients "
+                                   "(call it inside no_grad_begin/end)")
+
+
 def _fill_with_samples(x, kind: str, scale: float, shift: float) -> None:
     """x's values replaced by kind ("rand" or "randn") samples * scale + shift, in place, not recorded."""
     b, t = backend(), tensor(x)
     dtype = Dtype(b.dtype(t))
     if DTYPE_KIND[dtype] != Kind.floating:
         raise DtypeError(f"{'uniform_' if kind == 'rand' else 'normal_'} needs a floating tensor, got {dtype.name}")
-    if b.requires_grad(t) and b.is_grad_enabled():
-        raise InvalidArgumentError("x requires grad: writing into it would corrupt its gradients "
-                                   "(call it inside no_grad_begin/end)")
+    _refuse_recorded_write(b, t)
     samples = b.create(kind, b.shape(t), dtype, b.device(t))
     b.copy_from(t, b.add_scalar(b.mul_scalar(samples, scale), shift))
 
@@ -151,9 +156,7 @@ def _fill_with_integers(x, low: int | None, high: int | None, doing: str) -> Non
     dtype = Dtype(b.dtype(t))
     if dtype in COMPLEX:
         raise DtypeError(f"{doing} does not fill {dtype.name} tensors")
-    if b.requires_grad(t) and b.is_grad_enabled():
-        raise InvalidArgumentError("x requires grad: writing into it would corrupt its gradients "
-                                   "(call it inside no_grad_begin/end)")
+    _refuse_recorded_write(b, t)
     smallest, largest = _int_range(dtype)
     if low is not None:
         top = largest if high is None else high - 1
