@@ -26,11 +26,11 @@ from .autograd import GradFn, is_grad_enabled
 from .devices import device
 from .size import Size
 from .dtypes import dtype
-from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, check, release
+from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
 
-__all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "op_result", "from_array", "as_tensor_operand",
+__all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array", "as_tensor_operand",
            "size_args", "linalg_svd", "ShapeLike", "Scalar"]
 
 MAX_DIMS = 64            # the runtime's limit on the number of dims
@@ -1489,11 +1489,6 @@ def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
                 raise TypeError(f"{function.__name__}(): argument '{name}' must be Tensor, not {type(value).__name__}")
         return function(*args, **kwargs)
     return checked
-
-
-def op_result(handle: int) -> Tensor:
-    """The tensor for the handle an operation returned, or the operation's error."""
-    return Tensor._wrap(check(handle))
 
 
 def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
