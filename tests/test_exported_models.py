@@ -29,7 +29,7 @@ from .test_c_abi import build, library, pkg_flags  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
 LIB_DIR = ROOT / "build" / "lib"
-TORCH_BACKEND = os.environ.get("SIMPLE_TORCH_BACKEND", "torch") == "torch"
+TORCH_BACKEND = (os.environ.get("SIMPLE_TORCH_BACKEND") or "torch") == "torch"   # empty is unset, as for the runtime
 EXPORTER = runpy.run_path(str(ROOT / "examples" / "python" / "export_digits.py"), run_name="export_digits")
 
 pytestmark = pytest.mark.skipif(not (LIB_DIR / "libsimple_torch_ffi.so").exists(), reason="run `make lib` first")
