@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import spec
+from . import native_call, spec
 from .enums import RESULT_KINDS
 
 SCALAR_TYPES = ("int32_t", "int64_t", "double", "rt_tensor", "rt_handle")
@@ -163,13 +163,11 @@ def parse(section: int, result: str, proto: str, doc: str, added: spec.Op | spec
     op = added if isinstance(added, spec.Op) else None
     since = added.since if added is not None else (spec.ABI_MAJOR, 0)
     native = added.native if added is not None else None
-    if native is not None and native != spec.NATIVE_C and (
-            op is None or result != "tensor" or any(c.ctype != "rt_tensor" for c in cparams) or op.nonempty
-            or op.finite):
-        raise ValueError(f"{m['name']}: a fast path derived from {native} needs an element-wise Op of tensor "
-                         f"parameters; write it in clib/native_ops.c (native=NATIVE_C)")
-    return Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
-                    op, since, native)
+    fn = Function(m["name"], section, result, m["ret"].replace(" *", "*").strip(), cparams, _group(cparams), doc,
+                  op, since, native)
+    if native is not None and native != spec.NATIVE_C:
+        native_call.parse(fn)   # a ValueError when the ATen call does not fit the prototype
+    return fn
 
 
 FUNCTIONS: dict[str, Function] = {}

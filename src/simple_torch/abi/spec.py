@@ -146,13 +146,13 @@ RESULT_KINDS = (
 
 
 
-# Issue 17's fast path: a function with `native` set is also compiled to C that runs without Python, for CPU
-# tensors of the dtypes it takes (clib/native.h); any other call, and any failure, takes the Python path.
-#   native="aten::name.overload"  an element-wise Op: the C is derived from the row, every parameter a tensor, the
-#                                 ATen operator run by name through PyTorch's dispatcher (so autograd records it)
-#   native=NATIVE_C               hand-written in clib/native_ops.c as rt__native_<name without rt_torch_>
+# The native fast path: a function with `native` set also runs in C without entering Python, for tensors of the
+# dtypes it takes (clib/native.h); any other call, and any failure, takes the Python path.
+#   native="aten::op.overload(arguments)"  the ATen operator it runs through PyTorch's dispatcher (so autograd records
+#                                          it), with what each schema argument is (abi/native_call.py); the C is
+#                                          generated (build/gen/native_ops_generated.c)
+#   native=NATIVE_C                        hand-written in clib/native_ops.c as rt__native_<name without rt_torch_>
 NATIVE_C = "c"
-NATIVE_DTYPES = ("int32", "int64", "float32", "float64")   # what derived fast functions take (less Op.refuses)
 
 
 @dataclass(frozen=True)
@@ -255,13 +255,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # Tier 3's +, -, *, / and ** take scalars, alpha and reflected operands: hand-written over these
         ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add", native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub", native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul", native="aten::mul.Tensor")),
-        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor")),
+        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul", native="aten::mul.Tensor(a, b)")),
+        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor(a, b)")),
         ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent", Op("pow")),
-        unary("neg", "-a", native="aten::neg"),
+        unary("neg", "-a", native="aten::neg(a)"),
         unary("abs", "|a|", refuses=("bool",)),
         unary("sqrt", "square root"),
-        unary("exp", "e ** a", native="aten::exp"),
+        unary("exp", "e ** a", native="aten::exp(a)"),
         unary("log", "natural logarithm"),
         ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s", Op("add_scalar")),
         ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s", Op("mul_scalar")),
@@ -327,11 +327,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (4, "Activations", [
         # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own
         ("tensor", "rt_tensor rt_torch_relu(rt_tensor x)", "max(x, 0)",
-         Op("relu", method="relu", function="relu", refuses=("complex",), native="aten::relu")),
+         Op("relu", method="relu", function="relu", refuses=("complex",), native="aten::relu(x)")),
         ("tensor", "rt_tensor rt_torch_sigmoid(rt_tensor x)", "1 / (1 + e ** -x)",
-         Op("sigmoid", method="sigmoid", function="sigmoid", functional="sigmoid", native="aten::sigmoid")),
+         Op("sigmoid", method="sigmoid", function="sigmoid", functional="sigmoid", native="aten::sigmoid(x)")),
         ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent",
-         Op("tanh", method="tanh", function="tanh", functional="tanh", native="aten::tanh")),
+         Op("tanh", method="tanh", function="tanh", functional="tanh", native="aten::tanh(x)")),
         ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0",
          Op("leaky_relu", finite=True)),
         ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form", Op("gelu")),

@@ -43,6 +43,12 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(new_stable_ivalue, "torch_new_stable_ivalue")
     FIND(delete_stable_ivalue, "torch_delete_stable_ivalue")
     FIND(new_list, "torch_new_list_reserve_size")
+    FIND(list_push_back, "torch_list_push_back")
+    FIND(list_size, "torch_list_size")
+    FIND(list_get_item, "torch_list_get_item")
+    FIND(delete_list, "torch_delete_list")
+    FIND(new_string_handle, "torch_new_string_handle")
+    FIND(delete_string, "torch_delete_string")
     FIND(exception_what, "torch_exception_get_what_without_backtrace")
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
         || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {

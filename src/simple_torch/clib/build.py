@@ -24,7 +24,7 @@ from pathlib import Path
 
 import cffi
 
-from ..abi import spec
+from ..abi import native_call, spec
 from ..abi.enums import RESULT_KINDS
 from ..abi.header import render as render_header
 from ..abi.signature import FUNCTIONS, Function
@@ -145,28 +145,92 @@ def _native_decl(fn: Function) -> str:
     return f"int {native_name(fn)}({params});"
 
 
-def _dtype_mask(fn: Function) -> str:
-    """The dtypes a derived fast function takes: spec.NATIVE_DTYPES less those its Op refuses."""
-    refused = fn.op.refuses if fn.op is not None else ()
-    names = [f"RT__DTYPE_BIT({name})" for name, _, pyname, _, kind, _ in spec.DTYPES
-             if pyname in spec.NATIVE_DTYPES and kind not in refused]
-    return " | ".join(names)
+def _dtype_bits(dtypes: tuple[str, ...]) -> str:
+    """A C dtype mask (native.h's RT__DTYPE_BIT) of dtype names."""
+    return " | ".join(f"RT__DTYPE_BIT({name})" for name, _, pyname, *_ in spec.DTYPES if pyname in dtypes) or "0"
+
+
+def _dtype_mask(dtypes: tuple[str, ...]) -> str:
+    """The mask of dtype names: the name of its native_call.DTYPE_SETS set (defined atop the generated file)."""
+    for name, members in native_call.DTYPE_SETS.items():
+        if set(members) == set(dtypes):
+            return name.upper()
+    return _dtype_bits(dtypes)
+
+
+def _c_literal(value) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return repr(value)
+
+
+def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
+    """One rt__arg initializer; an int list of parameters and literals becomes a local array (added to lists)."""
+    value = "{0}"
+    if arg.kind in ("TENSOR", "OPTIONAL_TENSOR"):
+        value = f"{{.id = {arg.source}}}"
+    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS") and arg.source:
+        value = f"{{.many = {{{arg.source}, {arg.length}}}}}"
+    elif arg.kind in ("INTS", "DIMS", "OPTIONAL_INTS", "OPTIONAL_DIMS"):
+        name = f"list{len(lists)}"
+        items = ", ".join(str(item) for item in arg.literal)
+        lists.append(f"    const int64_t {name}[{len(arg.literal)}] = {{{items}}};")
+        value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
+    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL"):
+        value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
+    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR"):
+        value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"
+    elif arg.kind == "STRING":
+        value = f"{{.text = {_c_literal(arg.literal)}}}"
+    return f"        {{RT__ARG_{arg.kind}, {arg.extra}, {_dtype_mask(arg.dtypes)}, {value}}},"
+
+
+def _native_function(fn: Function) -> list[str]:
+    """The C of one fast function derived from its row's ATen call."""
+    call = native_call.parse(fn)
+    lists: list[str] = []
+    args = [_c_arg(arg, lists) for arg in call.args]
+    on_cuda = _dtype_mask(call.args[0].dtypes) if call.element_wise else "CPU_ONLY"
+    returns, result, outs, capacity = f"RT__RETURNS_{call.returns}", "result", "NULL", "0"
+    body = []
+    if call.returns == "TENSORS":
+        body.append(f"    rt_tensor *const outs[{len(call.outputs)}] = {{{', '.join(call.outputs)}}};")
+        body.append(f"    if ({' || '.join(f'{o} == NULL' for o in call.outputs)})")
+        body.append("        return 0;")
+        result, outs, capacity = "NULL", "outs", str(len(call.outputs))
+    elif call.returns == "TENSOR_LIST":
+        body.append(f"    rt_tensor *const outs[1] = {{{call.outputs[0]}}};")
+        body.append(f"    if ({call.outputs[0]} == NULL || {call.capacity} < 0)")
+        body.append("        return 0;")
+        outs, capacity = "outs", call.capacity
+    elif call.returns == "INT" and fn.ctype != "int64_t":
+        body.append("    int64_t value;")
+        result = "&value"
+    op = f'"{call.op}", "{call.overload}"'
+    checks = " | ".join(["RT__CHECK_BROADCAST"] * call.element_wise + ["RT__CHECK_NONEMPTY"] * call.nonempty) or "0"
+    invoke = f"rt__native_call({op}, args, {len(args)}, {on_cuda}, {checks}, {returns}, {result}, {outs}, {capacity})"
+    if call.returns == "TENSORS":
+        tail = [f"    if (!{invoke})", "        return 0;", "    *result = RT_OK;", "    return 1;"]
+    elif call.returns == "INT" and fn.ctype != "int64_t":
+        tail = [f"    if (!{invoke})", "        return 0;", f"    *result = ({fn.ctype})value;", "    return 1;"]
+    else:
+        tail = [f"    return {invoke};"]
+    return [f"/* {fn.name}: {fn.native} */", _native_decl(fn).removesuffix(";") + " {", *lists,
+            f"    const rt__arg args[{len(args)}] = {{", *args, "    };", *body, *tail, "}", ""]
 
 
 def native_source() -> str:
-    """native_ops_generated.c: the fast functions derived from an ATen operator name (spec.NATIVE_C ones are
+    """native_ops_generated.c: the fast functions derived from a row's ATen call (spec.NATIVE_C ones are
     hand-written)."""
     out = ["/* Generated from simple_torch/abi/spec.py by simple_torch/clib/build.py: do not edit. */",
-           '#include "native.h"', ""]
+           '#include "native.h"', "", "#define CPU_ONLY 0u",
+           *(f"#define {name.upper()} ({_dtype_bits(members)})" for name, members in native_call.DTYPE_SETS.items()),
+           ""]
     for fn in FUNCTIONS.values():
-        if not fn.native or fn.native == spec.NATIVE_C:
-            continue
-        op, _, overload = fn.native.partition(".")
-        ids = ", ".join(p.name for p in fn.cparams)
-        out += [f"/* {fn.name}: {fn.native} */", _native_decl(fn).removesuffix(";") + " {",
-                f"    const rt_tensor ids[{len(fn.cparams)}] = {{{ids}}};",
-                f'    return rt__native_dispatch("{op}", "{overload}", ids, {len(fn.cparams)}, {_dtype_mask(fn)}, '
-                "result);", "}", ""]
+        if fn.native and fn.native != spec.NATIVE_C:
+            out += _native_function(fn)
     return "\n".join(out)
 
 

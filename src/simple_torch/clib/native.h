@@ -86,6 +86,12 @@ typedef struct {
     rt__aoti_error (*new_stable_ivalue)(rt__stable_ivalue **);
     rt__aoti_error (*delete_stable_ivalue)(rt__stable_ivalue *);
     rt__aoti_error (*new_list)(size_t, void **);
+    rt__aoti_error (*list_push_back)(void *, rt__stable_ivalue);
+    rt__aoti_error (*list_size)(void *, size_t *);
+    rt__aoti_error (*list_get_item)(void *, size_t, rt__stable_ivalue *);
+    rt__aoti_error (*delete_list)(void *);
+    rt__aoti_error (*new_string_handle)(const char *, size_t, void **);
+    rt__aoti_error (*delete_string)(void *);
     const char *(*exception_what)(void);   /* the message of this thread's last ATen error in the shim */
     int32_t device_cpu, device_cuda;   /* the device type codes of the CPU and of CUDA */
 } rt__shim;
@@ -103,10 +109,62 @@ uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aot
 #define RT__NATIVE_DTYPES (RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT32) \
                            | RT__DTYPE_BIT(RT_FLOAT64))
 
-/* Run the element-wise ATen operator op.overload on the tensors of ids (every argument of its schema, in order), when
- * all are on the CPU or all on one CUDA device, each of a dtype in dtypes, and their shapes broadcast; the one
- * tensor it returns gets a new id. */
-int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
-                        rt_tensor *result);
+/* One argument of an ATen operator's schema, as a generated fast function passes it (rt__native_call). */
+typedef enum {
+    RT__ARG_TENSOR,            /* Tensor: a live tensor id, of a dtype in `dtypes` */
+    RT__ARG_OPTIONAL_TENSOR,   /* Tensor?: an id, or 0 for None */
+    RT__ARG_TENSORS,           /* Tensor[]: `count` ids at `list`, each of a dtype in `dtypes` */
+    RT__ARG_INT,               /* int / SymInt */
+    RT__ARG_DIM,               /* int: a dim of the first tensor, in [-n, n) with n = max(its dims + extra, 1) */
+    RT__ARG_OPTIONAL_INT,      /* int? holding a value */
+    RT__ARG_DOUBLE,            /* float */
+    RT__ARG_FINITE,            /* float: finite, and within float32's range unless the first tensor is float64 */
+    RT__ARG_OPTIONAL_DOUBLE,   /* float? holding a value */
+    RT__ARG_SCALAR,            /* a Tensor overload's stand-in for a Scalar: a 0-dim float64 tensor of `number` */
+    RT__ARG_BOOL,              /* bool: 0 is false, anything else true */
+    RT__ARG_NONE,              /* None, for an optional the row leaves out */
+    RT__ARG_INTS,              /* int[] / SymInt[]: `count` int64 values at `list` */
+    RT__ARG_OPTIONAL_INTS,     /* int[]? holding a list */
+    RT__ARG_STRING,            /* str: the NUL-terminated `text` */
+    RT__ARG_DIMS,              /* int[]: as RT__ARG_INTS, each a dim of the first tensor (extra 0) */
+    RT__ARG_OPTIONAL_DIM,      /* int? holding a dim, checked as RT__ARG_DIM */
+    RT__ARG_OPTIONAL_DIMS,     /* int[]? holding dims, checked as RT__ARG_DIMS */
+} rt__arg_kind;
+
+/* What rt__native_call checks besides each argument's own: the tensors' shapes broadcast together; the first tensor
+ * has elements (along the first dim argument, when there is one and the tensor has dims). */
+enum { RT__CHECK_BROADCAST = 1, RT__CHECK_NONEMPTY = 2 };
+
+typedef struct {
+    rt__arg_kind kind;
+    int32_t extra;             /* RT__ARG_DIM: 1 for a dim that a new dim makes valid (unsqueeze's) */
+    uint32_t dtypes;           /* tensors: the dtype mask they must be in */
+    union {
+        rt_tensor id;
+        int64_t integer;
+        double number;
+        const char *text;
+        struct {
+            const void *list;
+            int64_t count;
+        } many;
+    } u;
+} rt__arg;
+
+/* What a generated fast function's ATen operator returns, and where the results go. */
+typedef enum {
+    RT__RETURNS_TENSOR,        /* one tensor: its new id to *result */
+    RT__RETURNS_TENSORS,       /* `n_out` tensors: their new ids to outs[0..n_out) */
+    RT__RETURNS_TENSOR_LIST,   /* Tensor[]: the count to *result (int32_t), ids to outs[0..capacity) */
+    RT__RETURNS_BOOL,          /* bool: 0 or 1 to *result (int32_t) */
+    RT__RETURNS_INT,           /* int: to *result (int64_t) */
+} rt__returns;
+
+/* Run ATen's op.overload on args (every argument of its schema, in order) through PyTorch's dispatcher, when
+ * every tensor is live and of a dtype its argument takes, all on the CPU (or all on one CUDA device, for the
+ * dtypes in on_cuda), every dim in range, every finite number finite, and the RT__CHECK_* in checks hold. 1 when done (results written), 0 for the Python path. A check only chooses the path: an
+ * argument it refuses goes to the Python path, which reports what it reports today. */
+int rt__native_call(const char *op, const char *overload, const rt__arg *args, int n, uint32_t on_cuda,
+                    int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity);
 
 #endif

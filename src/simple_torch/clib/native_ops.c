@@ -1,4 +1,4 @@
-/* The hand-written fast functions, and rt__native_dispatch for those the spec derives (see native.h).
+/* The hand-written fast functions, and rt__native_call for those the spec derives (see native.h).
  *
  * Each takes the fast path only where ATen computes exactly what the Python path computes (the same ATen
  * operator, which that path reaches through torch), and leaves everything else to Python: dtypes outside a
@@ -15,6 +15,7 @@
 #define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
 
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
+#define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
 #define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
 
 /* 1 when the fast path may run on this thread now. */
@@ -141,23 +142,323 @@ static int call(const char *op, const char *overload, rt__stable_ivalue *stack) 
     return rt__aten.call_dispatcher(op, overload, stack, RT__STABLE_ABI_2_13) == 0;
 }
 
-#define MAX_ARGS 8
+/* -- rt__native_call: an ATen operator from a spec row (native.h) --------------------------------------------- */
 
-int rt__native_dispatch(const char *op, const char *overload, const rt_tensor *ids, int n, uint32_t dtypes,
-                        rt_tensor *result) {
-    rt__pinned pins[MAX_ARGS];
-    rt__stable_ivalue stack[MAX_ARGS];
-    uint32_t masks[MAX_ARGS];
-    int ok;
-    if (!usable() || n > MAX_ARGS)
+#define MAX_ARGS 16
+#define MAX_PINS 128   /* tensors one call pins; a longer list is the Python path's */
+#define FLOAT32_MAX 3.4028234663852886e38
+
+/* The tensors of a call, pinned in argument order (a list's in its order). */
+typedef struct {
+    rt__pinned pins[MAX_PINS];
+    int n;
+    place at;   /* where the first one is; every other one must be there too */
+} pinned_set;
+
+static int pin_one(pinned_set *set, rt_tensor id, uint32_t dtypes, uint32_t on_cuda) {
+    place at;
+    rt__pinned *p = &set->pins[set->n];
+    if (set->n == MAX_PINS || !rt__pin_tensor(id, p))
         return 0;
+    if (!placed(p->ath, dtypes, on_cuda, set->n == 0 ? &set->at : &at)
+        || (set->n > 0 && (at.type != set->at.type || at.index != set->at.index))) {
+        rt__unpin(p);
+        return 0;
+    }
+    set->n++;
+    return 1;
+}
+
+/* Pin every tensor of args, checking dtypes and places: 1, or 0 with none pinned. */
+static int pin_args(const rt__arg *args, int n, uint32_t on_cuda, pinned_set *set) {
+    set->n = 0;
+    for (int i = 0; i < n; i++) {
+        const rt__arg *a = &args[i];
+        int ok = 1;
+        if (a->kind == RT__ARG_TENSOR || (a->kind == RT__ARG_OPTIONAL_TENSOR && a->u.id != 0))
+            ok = pin_one(set, a->u.id, a->dtypes, on_cuda);
+        else if (a->kind == RT__ARG_TENSORS) {
+            const rt_tensor *ids = a->u.many.list;
+            ok = a->u.many.count > 0 && ids != NULL;
+            for (int64_t k = 0; ok && k < a->u.many.count; k++)
+                ok = pin_one(set, ids[k], a->dtypes, on_cuda);
+        }
+        if (!ok) {
+            unpin_all(set->pins, set->n);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 when d is a dim of a tensor of ndim dims (extra more for a new one): in [-n, n), n = max(ndim + extra, 1). */
+static int dim_ok(int64_t d, int64_t ndim, int32_t extra) {
+    int64_t span = ndim + extra > 1 ? ndim + extra : 1;
+    return ndim >= 0 && d >= -span && d < span;
+}
+
+/* 1 when the numbers and dims of args are what the Python path takes (the first tensor is pins[0]). */
+static int in_range(const rt__arg *args, int n, const pinned_set *set) {
+    int64_t ndim = set->n > 0 ? dims(set->pins[0].ath) : -1;
+    int32_t first_dtype = -1;
+    if (set->n > 0 && rt__aten.get_dtype(set->pins[0].ath, &first_dtype) != 0)
+        return 0;
+    for (int i = 0; i < n; i++) {
+        const rt__arg *a = &args[i];
+        if (a->kind == RT__ARG_DIM || a->kind == RT__ARG_OPTIONAL_DIM) {
+            if (!dim_ok(a->u.integer, ndim, a->extra))
+                return 0;
+        } else if (a->kind == RT__ARG_DIMS || a->kind == RT__ARG_OPTIONAL_DIMS) {
+            const int64_t *values = a->u.many.list;
+            if (a->u.many.count < 0 || a->u.many.count > MAX_DIMS || (a->u.many.count > 0 && values == NULL))
+                return 0;
+            for (int64_t k = 0; k < a->u.many.count; k++)
+                if (!dim_ok(values[k], ndim, 0))
+                    return 0;
+        } else if (a->kind == RT__ARG_FINITE) {
+            double v = a->u.number;
+            if (v != v || v == __builtin_inf() || v == -__builtin_inf()
+                || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX)))
+                return 0;
+        } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS)
+                   && (a->u.many.count < 0 || a->u.many.count > MAX_DIMS
+                       || (a->u.many.count > 0 && a->u.many.list == NULL))) {
+            return 0;
+        } else if (a->kind == RT__ARG_STRING && a->u.text == NULL) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void drop_value(rt__arg_kind kind, rt__stable_ivalue v);
+
+/* A boxed optional holding v (the call frees it), or 0 on failure (v dropped). */
+static rt__stable_ivalue boxed(rt__arg_kind kind, rt__stable_ivalue v) {
+    rt__stable_ivalue *box;
+    if (rt__aten.new_stable_ivalue(&box) != 0) {
+        drop_value(kind, v);
+        return 0;
+    }
+    *box = v;
+    return (rt__stable_ivalue)(uintptr_t)box;
+}
+
+/* A stack value the call did not take (built, then the call not made): free what it owns. */
+static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
+    switch (kind) {
+    case RT__ARG_TENSOR: case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_SCALAR:
+        if (v != 0)
+            rt__aten.delete_tensor((rt__ath)(uintptr_t)v);
+        break;
+    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: {
+        size_t size = 0;
+        rt__stable_ivalue item;
+        if (kind == RT__ARG_TENSORS && rt__aten.list_size((void *)(uintptr_t)v, &size) == 0)
+            for (size_t k = 0; k < size; k++)
+                if (rt__aten.list_get_item((void *)(uintptr_t)v, k, &item) == 0)
+                    rt__aten.delete_tensor((rt__ath)(uintptr_t)item);
+        rt__aten.delete_list((void *)(uintptr_t)v);
+        break;
+    }
+    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_OPTIONAL_INTS:
+    case RT__ARG_OPTIONAL_DIMS:
+        if (v != 0) {
+            rt__stable_ivalue *box = (rt__stable_ivalue *)(uintptr_t)v;
+            if (kind == RT__ARG_OPTIONAL_INTS || kind == RT__ARG_OPTIONAL_DIMS)
+                drop_value(RT__ARG_INTS, *box);
+            rt__aten.delete_stable_ivalue(box);
+        }
+        break;
+    case RT__ARG_STRING:
+        rt__aten.delete_string((void *)(uintptr_t)v);
+        break;
+    default:
+        break;
+    }
+}
+
+/* A list of int64 values, or 0. */
+static rt__stable_ivalue int_list(const int64_t *values, int64_t count) {
+    void *list;
+    if (rt__aten.new_list((size_t)count, &list) != 0)
+        return 0;
+    for (int64_t k = 0; k < count; k++)
+        if (rt__aten.list_push_back(list, (rt__stable_ivalue)values[k]) != 0) {
+            rt__aten.delete_list(list);
+            return 0;
+        }
+    return (rt__stable_ivalue)(uintptr_t)list;
+}
+
+/* The stack value of one argument (its tensors taken from the pinned set, from *next on), or 0 on failure, which
+ * *ok tells from a None. */
+static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, int *next, int *ok) {
+    rt__stable_ivalue v = 0;
+    *ok = 1;
+    switch (a->kind) {
+    case RT__ARG_TENSOR:
+        *ok = stack_tensor(set->pins[(*next)++].ath, &v);
+        return v;
+    case RT__ARG_OPTIONAL_TENSOR:
+        if (a->u.id == 0)
+            return 0;
+        *ok = stack_tensor(set->pins[(*next)++].ath, &v) && (v = boxed(a->kind, v)) != 0;
+        return v;
+    case RT__ARG_TENSORS: {
+        void *list;
+        if (rt__aten.new_list((size_t)a->u.many.count, &list) != 0) {
+            *ok = 0;
+            return 0;
+        }
+        for (int64_t k = 0; k < a->u.many.count; k++) {
+            rt__stable_ivalue t;
+            if (!stack_tensor(set->pins[(*next)++].ath, &t)) {
+                *ok = 0;
+            } else if (rt__aten.list_push_back(list, t) != 0) {
+                rt__aten.delete_tensor((rt__ath)(uintptr_t)t);
+                *ok = 0;
+            }
+            if (!*ok) {
+                drop_value(RT__ARG_TENSORS, (rt__stable_ivalue)(uintptr_t)list);
+                return 0;
+            }
+        }
+        return (rt__stable_ivalue)(uintptr_t)list;
+    }
+    case RT__ARG_INT: case RT__ARG_DIM:
+        return (rt__stable_ivalue)a->u.integer;
+    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM:
+        *ok = (v = boxed(a->kind, (rt__stable_ivalue)a->u.integer)) != 0;
+        return v;
+    case RT__ARG_DOUBLE: case RT__ARG_FINITE:
+        memcpy(&v, &a->u.number, sizeof v);   /* a float is its double's bits */
+        return v;
+    case RT__ARG_OPTIONAL_DOUBLE:
+        memcpy(&v, &a->u.number, sizeof v);
+        *ok = (v = boxed(a->kind, v)) != 0;
+        return v;
+    case RT__ARG_SCALAR: {
+        rt__ath scalar;
+        void *data;
+        if (rt__aten.empty_strided(0, NULL, NULL, RT_FLOAT64, rt__aten.device_cpu, 0, &scalar) != 0) {
+            *ok = 0;
+            return 0;
+        }
+        if (rt__aten.get_data_ptr(scalar, &data) != 0) {
+            rt__aten.delete_tensor(scalar);
+            *ok = 0;
+            return 0;
+        }
+        memcpy(data, &a->u.number, sizeof(double));
+        return (rt__stable_ivalue)(uintptr_t)scalar;
+    }
+    case RT__ARG_BOOL:
+        return a->u.integer != 0;
+    case RT__ARG_NONE:
+        return 0;
+    case RT__ARG_INTS: case RT__ARG_DIMS:
+        *ok = (v = int_list(a->u.many.list, a->u.many.count)) != 0;
+        return v;
+    case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:
+        *ok = (v = int_list(a->u.many.list, a->u.many.count)) != 0 && (v = boxed(RT__ARG_INTS, v)) != 0;
+        return v;
+    case RT__ARG_STRING: {
+        void *text;
+        *ok = rt__aten.new_string_handle(a->u.text, strlen(a->u.text), &text) == 0;
+        return *ok ? (rt__stable_ivalue)(uintptr_t)text : 0;
+    }
+    }
+    *ok = 0;
+    return 0;
+}
+
+/* Issue ids for the n tensors ATen returned: 1, or 0 with every one deleted or freed. */
+static int issue_all(rt__stable_ivalue *values, int n, rt_tensor *ids) {
     for (int i = 0; i < n; i++)
-        masks[i] = dtypes;
-    if (!pin_all(ids, n, masks, dtypes, pins))
+        if ((ids[i] = rt__issue_tensor((rt__ath)(uintptr_t)values[i])) == 0) {
+            for (int k = i; k < n; k++)
+                rt__aten.delete_tensor((rt__ath)(uintptr_t)values[k]);
+            while (i-- > 0)
+                rt__release_tensor(ids[i]);
+            return 0;
+        }
+    return 1;
+}
+
+/* The tensors of a returned Tensor[], given ids in outs (at most capacity): 1, or 0 with none left behind. */
+static int issue_list(rt__stable_ivalue list, rt_tensor *outs, int32_t capacity, int32_t *count) {
+    rt__stable_ivalue values[MAX_PINS];
+    size_t size = 0;
+    int ok = rt__aten.list_size((void *)(uintptr_t)list, &size) == 0 && size <= (size_t)capacity && size <= MAX_PINS;
+    for (size_t k = 0; ok && k < size; k++)
+        ok = rt__aten.list_get_item((void *)(uintptr_t)list, k, &values[k]) == 0;
+    if (!ok) {
+        drop_value(RT__ARG_TENSORS, list);
         return 0;
-    ok = (n < 2 || (n == 2 && broadcast_all(pins, n))) && stack_all(pins, n, stack) && call(op, overload, stack);
-    unpin_all(pins, n);
-    return ok && issue((rt__ath)(uintptr_t)stack[0], result);
+    }
+    rt__aten.delete_list((void *)(uintptr_t)list);   /* the items are ours now */
+    *count = (int32_t)size;
+    return issue_all(values, (int)size, outs);
+}
+
+/* 1 when the first tensor has elements: along the first dim argument, when there is one and the tensor has dims. */
+static int nonempty(const rt__arg *args, int n, const pinned_set *set) {
+    shape s;
+    int64_t numel;
+    if (set->n == 0)
+        return 0;
+    s = shape_of(set->pins[0].ath);
+    for (int i = 0; i < n; i++)
+        if (args[i].kind == RT__ARG_DIM || args[i].kind == RT__ARG_OPTIONAL_DIM) {   /* in range: checked */
+            int64_t d = args[i].u.integer;
+            return s.n == 0 || s.size[d < 0 ? d + s.n : d] > 0;
+        }
+    return rt__aten.get_numel(set->pins[0].ath, &numel) == 0 && numel > 0;
+}
+
+int rt__native_call(const char *op, const char *overload, const rt__arg *args, int n, uint32_t on_cuda,
+                    int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity) {
+    pinned_set set;
+    rt__stable_ivalue stack[MAX_ARGS];
+    int built = 0, next = 0, ok;
+    if (!usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
+        return 0;
+    ok = in_range(args, n, &set) && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
+         && (!(checks & RT__CHECK_NONEMPTY) || nonempty(args, n, &set));
+    for (; ok && built < n; built++)
+        stack[built] = stack_value(&args[built], &set, &next, &ok);
+    if (!ok) {   /* the one that failed left nothing behind */
+        while (--built >= 0)
+            drop_value(args[built].kind, stack[built]);
+        unpin_all(set.pins, set.n);
+        return 0;
+    }
+    ok = call(op, overload, stack);
+    unpin_all(set.pins, set.n);
+    if (!ok)
+        return 0;
+    switch (returns) {
+    case RT__RETURNS_TENSOR:
+        return issue_all(stack, 1, (rt_tensor *)result);
+    case RT__RETURNS_TENSORS: {
+        rt_tensor ids[MAX_ARGS];
+        if (!issue_all(stack, capacity, ids))
+            return 0;
+        for (int32_t i = 0; i < capacity; i++)
+            *outs[i] = ids[i];
+        return 1;
+    }
+    case RT__RETURNS_TENSOR_LIST:
+        return issue_list(stack[0], outs[0], capacity, (int32_t *)result);
+    case RT__RETURNS_BOOL:
+        *(int32_t *)result = (int32_t)(stack[0] & 0xFF);   /* a bool's byte */
+        return 1;
+    case RT__RETURNS_INT:
+        *(int64_t *)result = (int64_t)stack[0];
+        return 1;
+    }
+    return 0;
 }
 
 /* -- section 7: the shape of a tensor ------------------------------------------------------------------------------ */
@@ -334,7 +635,6 @@ int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
                    | RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT16) \
                    | RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64) | RT__DTYPE_BIT(RT_BFLOAT16))
 #define COPIED_OUT (COPIED_IN | RT__DTYPE_BIT(RT_BOOL))
-#define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
 
 int rt__native_tensor_from_data(const void *data, const int64_t *dims, int32_t ndims, int32_t dtype,
                                 rt_tensor *result) {

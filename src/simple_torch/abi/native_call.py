@@ -1,0 +1,208 @@
+"""The fast path's ATen calls: a spec row's `native` column, parsed and checked against its C prototype.
+
+A row's `native` names the ATen operator its fast function runs and what each argument of the operator's schema
+is, in schema order, as torchgen's native_functions.yaml names an operator's signature:
+
+    native="aten::softmax.int(x, dim, None)"
+    native="aten::sum.dim_IntList(x, [dim], keepdim, None)"
+    native="aten::embedding(weight:floating, indices:index, -1, False, False)"
+
+An argument is one of:
+    p             the C parameter p: an rt_tensor is a Tensor; an int32_t/int64_t an int (a dim of the first tensor,
+                  checked, when it is named `dim`); a double a float (finite, when the Op says so); an array
+                  (`const int64_t* p, int32_t n`) an int[]; a `const rt_tensor* p, int32_t n` a Tensor[]
+    p:dtypes      a tensor whose dtype is in the set DTYPE_SETS names (else `real`, less the Op's refused kinds)
+    p?            a Tensor? (the id 0 is None); an int? or float? holding p; an int[]? holding p; [a, b]? an int[]?
+    dim(p)        an int that must be a dim of the first tensor; newdim(p) one more (unsqueeze's)
+    dims(p)       an int[] of dims of the first tensor
+    finite(p)     a float that must be finite (and fit float32 unless the first tensor is float64)
+    bool(p)       a bool: 0 is false, anything else true
+    scalar(p)     a 0-dim float64 tensor of p, for the Tensor overload that stands in for a Scalar (2.13's
+                  dispatcher shim cannot pass a Scalar)
+    [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked)
+    None, True, False, 12, -1.5, 'text'   literals
+
+What the operator returns follows from the C function: a tensor result is its one Tensor; `rt_tensor*` outputs
+(a status result) its Tensors in order; `rt_tensor* out, int32_t max_out` (a count result) its Tensor[]; a bool or
+count result its bool or int.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import spec
+
+# The dtype sets a tensor argument may name (`p:floating`); `real` is the default
+DTYPE_SETS = {
+    "real": ("int32", "int64", "float32", "float64"),
+    "floating": ("float32", "float64"),
+    "index": ("int32", "int64"),
+    "long": ("int64",),
+    "bool": ("bool",),
+    "any": ("uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bool"),
+}
+
+# Argument kinds: the names of native.h's RT__ARG_* values
+KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
+         "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS")
+
+
+@dataclass(frozen=True)
+class Arg:
+    kind: str                         # one of KINDS
+    source: str | None = None         # the C parameter it comes from
+    length: str | None = None         # the C parameter holding a list's length
+    dtypes: tuple[str, ...] = ()      # tensors: the dtypes taken
+    extra: int = 0                    # DIM: 1 for a dim a new dim makes valid
+    literal: object = None            # a literal's value; an int list's items (parameters or ints)
+
+
+@dataclass(frozen=True)
+class AtenCall:
+    op: str                           # "aten::softmax"
+    overload: str                     # "int", or "" for the default overload
+    args: tuple[Arg, ...]
+    returns: str                      # TENSOR, TENSORS, TENSOR_LIST, BOOL or INT (native.h's RT__RETURNS_*)
+    outputs: tuple[str, ...] = ()     # the C output parameters, in the order of the operator's results
+    capacity: str | None = None       # TENSOR_LIST: the C parameter holding the output array's capacity
+    element_wise: bool = False        # every C parameter a tensor, broadcast together (CUDA tensors taken too)
+    nonempty: bool = False            # the Op's: the first tensor (along the dim, if one is given) has elements
+
+
+_CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar)\((?P<name>\w+)\)$")
+
+
+def _split(text: str) -> list[str]:
+    """Top-level comma-separated items (commas inside [] stay)."""
+    items, depth, current = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            items.append(current.strip())
+            current = ""
+            continue
+        depth += {"[": 1, "]": -1}.get(ch, 0)
+        current += ch
+    if current.strip():
+        items.append(current.strip())
+    return items
+
+
+def _literal(text: str):
+    if text in ("None", "True", "False"):
+        return {"None": None, "True": True, "False": False}[text]
+    if text.startswith("'") and text.endswith("'"):
+        return text[1:-1]
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+class _Row:
+    """What parsing needs of the row: its C parameters by name and its Op."""
+
+    def __init__(self, name: str, cparams, params, op):
+        self.name, self.op = name, op
+        self.ctype = {c.name: c.ctype for c in cparams}
+        self.length = {p.name: p.length for p in params if p.kind == "array"}
+        self.used: set[str] = set()
+
+    def param(self, name: str) -> str:
+        if name not in self.ctype:
+            raise ValueError(f"{self.name}: native names no C parameter {name!r}")
+        self.used.add(name)
+        if name in self.length:
+            self.used.add(self.length[name])
+        return self.ctype[name]
+
+    def dtypes(self, named: str | None) -> tuple[str, ...]:
+        if named is not None and named not in DTYPE_SETS:
+            raise ValueError(f"{self.name}: unknown dtype set {named!r} (one of {', '.join(DTYPE_SETS)})")
+        refused = self.op.refuses if self.op is not None else ()
+        kinds = {pyname: kind for _, _, pyname, _, kind, _ in spec.DTYPES}
+        return tuple(d for d in DTYPE_SETS[named or "real"] if kinds[d] not in refused)
+
+
+def _arg(text: str, row: _Row) -> Arg:
+    if text.startswith("["):
+        optional = text.endswith("?")
+        items = tuple(_literal(t) if re.fullmatch(r"-?\d+", t) else t
+                      for t in _split(text[1:-2] if optional else text[1:-1]))
+        for item in items:
+            if isinstance(item, str) and row.param(item) not in ("int64_t", "int32_t"):
+                raise ValueError(f"{row.name}: {item} in an int list must be an integer parameter")
+        kind = "DIMS" if "dim" in items else "INTS"
+        return Arg(f"OPTIONAL_{kind}" if optional else kind, literal=items)
+    wrapped = _WRAPPED.match(text)
+    if wrapped:
+        fn, name = wrapped["fn"], wrapped["name"]
+        ctype = row.param(name)
+        if fn == "dims":
+            if name not in row.length:
+                raise ValueError(f"{row.name}: dims({name}) needs an int64 array parameter")
+            return Arg("DIMS", name, row.length[name])
+        kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR"}[fn]
+        wanted = "double" if kind in ("FINITE", "SCALAR") else ("int64_t", "int32_t")
+        if ctype not in wanted:
+            raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")
+        return Arg(kind, name, extra=1 if fn == "newdim" else 0)
+    m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?", text)
+    if m is None or m["name"] in ("None", "True", "False"):
+        return Arg("NONE" if text == "None" else ("BOOL" if text in ("True", "False") else
+                   ("STRING" if text.startswith("'") else ("DOUBLE" if "." in text or "e" in text else "INT"))),
+                   literal=_literal(text))
+    name, optional = m["name"], bool(m["optional"])
+    ctype = row.param(name)
+    if ctype == "rt_tensor":
+        return Arg("OPTIONAL_TENSOR" if optional else "TENSOR", name, dtypes=row.dtypes(m["dtypes"]))
+    if m["dtypes"]:
+        raise ValueError(f"{row.name}: only a tensor takes a dtype set ({text})")
+    if ctype == "const rt_tensor*":
+        return Arg("TENSORS", name, row.length[name], dtypes=row.dtypes(None))
+    if name in row.length:
+        return Arg("OPTIONAL_INTS" if optional else "INTS", name, row.length[name])
+    if ctype in ("int64_t", "int32_t"):
+        if name == "dim":
+            return Arg("OPTIONAL_DIM" if optional else "DIM", name)
+        return Arg("OPTIONAL_INT" if optional else "INT", name)
+    if ctype == "double":
+        if optional:
+            return Arg("OPTIONAL_DOUBLE", name)
+        return Arg("FINITE" if row.op is not None and row.op.finite else "DOUBLE", name)
+    raise ValueError(f"{row.name}: native cannot pass the C parameter {ctype} {name}")
+
+
+def parse(fn) -> AtenCall:
+    """The ATen call of a Function whose `native` is an operator (not spec.NATIVE_C); ValueError if it does not
+    fit the C prototype."""
+    m = _CALL.match(fn.native)
+    if m is None:
+        raise ValueError(f"{fn.name}: native {fn.native!r} is not aten::name[.overload](arguments)")
+    row = _Row(fn.name, fn.cparams, fn.params, fn.op)
+    args = tuple(_arg(text, row) for text in _split(m["args"]))
+    tensor_outs = [p for p in fn.params if p.kind == "out" and p.ctype == "rt_tensor"]
+    lists = [p for p in fn.params if p.kind == "outarr" and p.ctype == "rt_tensor"]
+    outputs, capacity = (), None
+    if fn.result == "tensor" and not fn.outputs:
+        returns = "TENSOR"
+    elif fn.result == "status" and tensor_outs and len(tensor_outs) == len(fn.outputs):
+        returns, outputs = "TENSORS", tuple(p.name for p in tensor_outs)
+    elif fn.result == "count" and len(lists) == 1 and len(fn.outputs) == 1:
+        returns, outputs, capacity = "TENSOR_LIST", (lists[0].name,), lists[0].length
+    elif fn.result in ("bool", "count") and not fn.outputs:
+        returns = "BOOL" if fn.result == "bool" else "INT"
+    else:
+        raise ValueError(f"{fn.name}: native cannot return a {fn.result} with outputs "
+                         f"{[p.name for p in fn.outputs]}")
+    row.used.update(outputs)
+    if capacity:
+        row.used.add(capacity)
+    unused = [c.name for c in fn.cparams if c.name not in row.used]
+    if unused:
+        raise ValueError(f"{fn.name}: native {fn.native!r} leaves out the C parameters {unused}")
+    element_wise = fn.op is not None and returns == "TENSOR" and all(c.ctype == "rt_tensor" for c in fn.cparams)
+    return AtenCall(m["op"], m["overload"] or "", args, returns, outputs, capacity, element_wise,
+                    fn.op is not None and fn.op.nonempty)

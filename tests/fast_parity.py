@@ -1,0 +1,224 @@
+"""Every fast function, called as a C program calls it: one line per call with its result, error and gradients.
+
+    python tests/fast_parity.py LIBRARY [NAME ...]
+
+Loads libsimple_torch_ffi.so with ctypes (a host that has not used Tier 3, so the fast path can be on) and, for
+each function whose spec row has `native` (or the NAMEs given), makes calls from its C prototype: the default
+case, the same with float64, int64, int32 and bool tensors, a dim out of range, and a freed handle
+(CASES adds or replaces cases where the defaults do not fit). Each line gives the code, the error message, every
+result tensor (dtype, shape, values as hex) and, when a result requires grad, the gradients its sum sends to each
+input. tests/test_fast_functions.py runs this with the fast path on and off and requires the same lines, bit for
+bit; `path=native` / `path=python` (left out of the comparison) says whether a call ran without entering Python.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import sys
+from dataclasses import dataclass, field
+
+from simple_torch.abi import spec
+from simple_torch.abi.signature import FUNCTIONS
+
+i64, i32, f64, ptr = ctypes.c_int64, ctypes.c_int32, ctypes.c_double, ctypes.c_void_p
+CTYPES = {"rt_tensor": i64, "rt_handle": i64, "int64_t": i64, "int32_t": i32, "double": f64}
+DTYPE = {pyname: code for _, code, pyname, *_ in spec.DTYPES}
+SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
+FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
+          "bool": "?"}
+FLOATING = ("float32", "float64")
+
+
+@dataclass
+class T:
+    """A tensor argument: values (repeated to fill shape), its dtype, and whether it requires grad."""
+    shape: tuple[int, ...] = (2, 3)
+    dtype: str = "float32"
+    values: tuple = (0.5, -1.25, 2.0, 0.75, -0.5, 1.5, 3.0, -2.5)
+    grad: bool = True
+    freed: bool = False   # made, then freed before the call
+
+
+@dataclass
+class Case:
+    """Arguments by C parameter name; the rest take DEFAULTS."""
+    args: dict = field(default_factory=dict)
+    variants: bool = True   # also run the dtype, dim and freed-handle variants
+
+
+def _int_values(n: int) -> tuple:
+    return tuple((k * 7 + 3) % 5 - 2 for k in range(n))
+
+
+# Parameters by name where the type's default does not fit
+NAMED = {"keepdim": 1, "dim0": 0, "dim1": 1, "start_dim": 0, "end_dim": -1, "diagonal": 0}
+SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
+
+# Functions whose default arguments do not fit: their cases
+CASES: dict[str, list[Case]] = {
+}
+
+
+class Library:
+    def __init__(self, path: str):
+        self.lib = ctypes.CDLL(path)
+        for name, restype, argtypes in [
+                ("rt_torch_init", i32, []), ("rt_torch_fast_path", ctypes.c_char_p, []),
+                ("rt_torch_last_error", ctypes.c_char_p, []), ("rt_torch_last_error_code", i32, []),
+                ("rt_torch_clear_error", None, []),
+                ("rt_torch_tensor_from_data", i64, [ptr, ctypes.POINTER(i64), i32, i32]),
+                ("rt_torch_tensor_set_requires_grad", i32, [i64, i32]),
+                ("rt_torch_tensor_requires_grad", i32, [i64]), ("rt_torch_tensor_dtype", i32, [i64]),
+                ("rt_torch_tensor_shape", i32, [i64, ctypes.POINTER(i64), i32]),
+                ("rt_torch_tensor_copy_to", i64, [i64, ptr, i64]), ("rt_torch_tensor_contiguous", i64, [i64]),
+                ("rt_torch_tensor_sum", i64, [i64]), ("rt_torch_tensor_to_dtype", i64, [i64, i32]),
+                ("rt_torch_tensor_backward", i32, [i64]), ("rt_torch_tensor_grad", i64, [i64]),
+                ("rt_torch_tensor_free", i32, [i64]), ("rt_torch_manual_seed", i32, [i64])]:
+            fn = getattr(self.lib, name)
+            fn.restype, fn.argtypes = restype, argtypes
+        self.lib.rt_torch_init()
+
+    def tensor(self, t: T) -> int:
+        n = 1
+        for d in t.shape:
+            n *= d
+        values = [t.values[k % len(t.values)] for k in range(n)]
+        if t.dtype not in FLOATING:
+            values = [bool(v) for v in values] if t.dtype == "bool" else [int(v) for v in values]
+        data = struct.pack(f"<{n}{FORMAT[t.dtype]}", *values)
+        dims = (i64 * max(len(t.shape), 1))(*t.shape)
+        handle = self.lib.rt_torch_tensor_from_data(data, dims, len(t.shape), DTYPE[t.dtype])
+        if t.grad and t.dtype in FLOATING:
+            self.lib.rt_torch_tensor_set_requires_grad(handle, 1)
+        if t.freed:
+            self.lib.rt_torch_tensor_free(handle)
+        return handle
+
+    def describe(self, handle: int) -> str:
+        """dtype, shape and values (hex for floats) of a tensor."""
+        lib = self.lib
+        names = {code: name for name, code in DTYPE.items()}
+        dtype = names.get(lib.rt_torch_tensor_dtype(handle), "?")
+        dims = (i64 * 64)()
+        ndim = lib.rt_torch_tensor_shape(handle, dims, 64)
+        shape = list(dims[:ndim])
+        if dtype not in FORMAT:
+            return f"{dtype}{shape}"
+        dense = lib.rt_torch_tensor_contiguous(handle)
+        n = 1
+        for d in shape:
+            n *= d
+        buffer = ctypes.create_string_buffer(max(n * SIZE[dtype], 1))
+        lib.rt_torch_tensor_copy_to(dense, buffer, len(buffer))
+        lib.rt_torch_tensor_free(dense)
+        values = struct.unpack(f"<{n}{FORMAT[dtype]}", buffer.raw[:n * SIZE[dtype]])
+        shown = [v.hex() if isinstance(v, float) else str(v) for v in values]
+        return f"{dtype}{shape}[{' '.join(shown)}]"
+
+
+class PythonCalls:
+    """Counts the Python functions that run on this thread while it is active (the Python path runs some)."""
+
+    def __init__(self):
+        self.count = 0
+
+    def __call__(self, frame, event, arg):
+        if event == "call" and frame.f_code is not PythonCalls.__exit__.__code__:
+            self.count += 1
+
+    def __enter__(self):
+        sys.setprofile(self)
+        return self
+
+    def __exit__(self, *exc):
+        sys.setprofile(None)
+
+
+def _variants(fn, case: Case) -> list[tuple[str, dict]]:
+    out = [("default", case.args)]
+    if not case.variants:
+        return out
+    tensors = [c.name for c in fn.cparams if c.ctype == "rt_tensor"]
+    for dtype in ("float64", "int64", "int32", "bool"):
+        out.append((dtype, {**case.args, **{name: _retyped(case.args.get(name, T()), dtype) for name in tensors}}))
+    if "dim" in {c.name for c in fn.cparams}:
+        out.append(("bad dim", {**case.args, "dim": 7}))
+    if tensors:
+        first = case.args.get(tensors[0], T())
+        out.append(("freed", {**case.args, tensors[0]: T(first.shape, first.dtype, first.values, False, True)}))
+    return out
+
+
+def _retyped(t, dtype: str):
+    if not isinstance(t, T) or t.dtype not in FLOATING:
+        return t
+    values = t.values if dtype in FLOATING else _int_values(len(t.values))
+    return T(t.shape, dtype, values, t.grad, t.freed)
+
+
+def run_case(lib: Library, fn, label: str, args: dict) -> str:
+    c = lib.lib
+    argtypes, values, made, outputs = [], [], [], {}
+    for p in fn.cparams:
+        value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
+        if p.ctype == "rt_tensor":
+            handle = lib.tensor(value if isinstance(value, T) else T())
+            made.append((p.name, handle))
+            argtypes.append(i64)
+            values.append(handle)
+        elif p.ctype == "rt_tensor*":
+            box = i64(0)
+            outputs[p.name] = box
+            argtypes.append(ctypes.POINTER(i64))
+            values.append(ctypes.byref(box))
+        elif p.ctype in ("const int64_t*", "int64_t*"):
+            array = (i64 * max(len(value), 1))(*value)
+            argtypes.append(ctypes.POINTER(i64))
+            values.append(array)
+        elif p.ctype == "const rt_tensor*":
+            handles = [lib.tensor(t) for t in value]
+            made += [(f"{p.name}[{k}]", h) for k, h in enumerate(handles)]
+            argtypes.append(ctypes.POINTER(i64))
+            values.append((i64 * len(handles))(*handles))
+        else:
+            argtypes.append(CTYPES[p.ctype])
+            values.append(value)
+    entry = getattr(c, fn.name)
+    entry.argtypes = argtypes
+    entry.restype = CTYPES.get(fn.ctype.replace("rt_tensor", "rt_tensor"), i64)
+    c.rt_torch_clear_error()
+    with PythonCalls() as python:
+        result = entry(*values)
+    path = "python" if python.count else "native"
+    code, message = c.rt_torch_last_error_code(), c.rt_torch_last_error().decode()
+    parts = [f"{fn.name} {label}: result={result if fn.result != 'tensor' else bool(result)} code={code}",
+             f"error={message!r}"]
+    results = [result] if fn.result == "tensor" and result else []
+    results += [box.value for box in outputs.values() if box.value]
+    for handle in results:
+        parts.append(lib.describe(handle))
+    for handle in results[:1]:
+        if c.rt_torch_tensor_requires_grad(handle) == 1:
+            total = c.rt_torch_tensor_sum(handle)
+            c.rt_torch_tensor_backward(total)
+            for name, source in made:
+                grad = c.rt_torch_tensor_grad(source)
+                parts.append(f"grad {name}: " + (lib.describe(grad) if grad else "none"))
+    return " ".join(parts) + f" path={path}"
+
+
+def main() -> None:
+    lib = Library(sys.argv[1])
+    print(f"fast path: {lib.lib.rt_torch_fast_path().decode()}")
+    names = sys.argv[2:] or [n for n, fn in FUNCTIONS.items() if fn.native and fn.native != spec.NATIVE_C]
+    for name in names:
+        fn = FUNCTIONS[name]
+        for k, case in enumerate(CASES.get(name, [Case()])):
+            for label, args in _variants(fn, case):
+                lib.lib.rt_torch_manual_seed(0)
+                print(run_case(lib, fn, f"case {k} {label}", args), flush=True)
+
+
+if __name__ == "__main__":
+    main()

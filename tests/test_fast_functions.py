@@ -1,0 +1,57 @@
+"""Every fast function the spec derives from an ATen call gives, with the fast path on, the values, gradients, codes
+and messages the Python path gives, bit for bit, and runs without entering Python for the cases it takes.
+
+tests/fast_parity.py makes the calls (from each row's C prototype) as a C host does; the hand-written fast functions
+have tests/c/test_fast_path.c (tests/test_fast_path.py). Run in make test's PyTorch pass.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from simple_torch.abi import spec
+from simple_torch.abi.signature import FUNCTIONS
+
+from .conftest import FAST_PATH, child_env, fast_path_modes
+from .test_c_abi import library  # noqa: F401 (fixture)
+
+ROOT = Path(__file__).resolve().parents[1]
+DERIVED = [name for name, fn in FUNCTIONS.items() if fn.native and fn.native != spec.NATIVE_C]
+HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Python one
+PATH = re.compile(r" path=(native|python)$")
+
+
+def _lines(library, fast: str) -> list[str]:
+    env = child_env({FAST_PATH: fast, "OMP_NUM_THREADS": "1"})
+    done = subprocess.run([sys.executable, str(ROOT / "tests" / "fast_parity.py"), str(library)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return [HANDLE.sub("handle N", line) for line in done.stdout.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def outputs(library):
+    if fast_path_modes() != ["1", "0"]:
+        pytest.skip("the fast path runs on the PyTorch backend")
+    return {fast: _lines(library, fast) for fast in ("1", "0")}
+
+
+def test_both_paths_give_the_same_lines(outputs):
+    on, off = outputs["1"], outputs["0"]
+    assert on[0] == "fast path: on" and off[0] == "fast path: off: SIMPLE_TORCH_FAST_PATH=0"
+    assert [PATH.sub("", line) for line in on[1:]] == [PATH.sub("", line) for line in off[1:]]
+
+
+def test_every_derived_function_runs_natively_and_its_refusals_in_python(outputs):
+    on, off = outputs["1"], outputs["0"]
+    native = {line.split()[0] for line in on[1:] if line.endswith(" path=native")}
+    assert sorted(set(DERIVED) - native) == []
+    assert all(line.endswith(" path=python") for line in off[1:])
+    # a call that failed was refused natively or by ATen and reported by the Python path
+    failed = [line for line in on[1:] if " code=0 " not in line]
+    assert failed and all(line.endswith(" path=python") for line in failed)
