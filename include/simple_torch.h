@@ -210,85 +210,85 @@ rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent);
 /* -a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_neg(rt_tensor a);
-/* |a|; fails: 0 */
+/* |a|; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_abs(rt_tensor a);
-/* square root; fails: 0 */
+/* square root; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sqrt(rt_tensor a);
 /* e ** a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_exp(rt_tensor a);
-/* natural logarithm; fails: 0 */
+/* natural logarithm; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_log(rt_tensor a);
 /* a + s; fails: 0 */
 rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s);
-/* a * s; fails: 0 */
+/* a * s; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s);
-/* sine; fails: 0 */
+/* sine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sin(rt_tensor a);
-/* cosine; fails: 0 */
+/* cosine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cos(rt_tensor a);
-/* tangent; fails: 0 */
+/* tangent; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_tan(rt_tensor a);
-/* arcsine; fails: 0 */
+/* arcsine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_asin(rt_tensor a);
-/* arccosine; fails: 0 */
+/* arccosine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_acos(rt_tensor a);
-/* arctangent; fails: 0 */
+/* arctangent; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_atan(rt_tensor a);
-/* hyperbolic sine; fails: 0 */
+/* hyperbolic sine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sinh(rt_tensor a);
-/* hyperbolic cosine; fails: 0 */
+/* hyperbolic cosine; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cosh(rt_tensor a);
-/* 1 / sqrt(a); fails: 0 */
+/* 1 / sqrt(a); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_rsqrt(rt_tensor a);
-/* 1 / a; fails: 0 */
+/* 1 / a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_reciprocal(rt_tensor a);
-/* log(1 + a), exact near 0; fails: 0 */
+/* log(1 + a), exact near 0; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_log1p(rt_tensor a);
-/* e ** a - 1, exact near 0; fails: 0 */
+/* e ** a - 1, exact near 0; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_expm1(rt_tensor a);
-/* base-2 logarithm; fails: 0 */
+/* base-2 logarithm; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_log2(rt_tensor a);
-/* base-10 logarithm; fails: 0 */
+/* base-10 logarithm; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_log10(rt_tensor a);
-/* 2 ** a; fails: 0 */
+/* 2 ** a; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_exp2(rt_tensor a);
-/* error function; fails: 0 */
+/* error function; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_erf(rt_tensor a);
-/* inverse error function; fails: 0 */
+/* inverse error function; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_erfinv(rt_tensor a);
-/* a * a (integers stay integers; bool gives int64); fails: 0 */
+/* a * a (integers stay integers; bool gives int64); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_square(rt_tensor a);
-/* -1, 0 or 1 (in a's dtype); fails: 0 */
+/* -1, 0 or 1 (in a's dtype); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sign(rt_tensor a);
-/* round down (integers unchanged); fails: 0 */
+/* round down (integers unchanged); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_floor(rt_tensor a);
-/* round up (integers unchanged); fails: 0 */
+/* round up (integers unchanged); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ceil(rt_tensor a);
-/* round half to even (integers unchanged); fails: 0 */
+/* round half to even (integers unchanged); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_round(rt_tensor a);
-/* round toward zero (integers unchanged); fails: 0 */
+/* round toward zero (integers unchanged); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_trunc(rt_tensor a);
-/* a - trunc(a); fails: 0 */
+/* a - trunc(a); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_frac(rt_tensor a);
-/* larger of a and b, broadcast (NaN wins); fails: 0 */
+/* larger of a and b, broadcast (NaN wins); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_maximum(rt_tensor a, rt_tensor b);
-/* smaller of a and b, broadcast (NaN wins); fails: 0 */
+/* smaller of a and b, broadcast (NaN wins); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_minimum(rt_tensor a, rt_tensor b);
-/* angle of (b, a): atan(a / b) in the right quadrant, broadcast; fails: 0 */
+/* angle of (b, a): atan(a / b) in the right quadrant, broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_atan2(rt_tensor a, rt_tensor b);
-/* a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form; fails: 0 */
+/* a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_pow_tensor(rt_tensor a, rt_tensor b);
-/* a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */
+/* a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_fmod(rt_tensor a, rt_tensor b);
-/* a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 */
+/* a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_remainder(rt_tensor a, rt_tensor b);
-/* fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_fmod_scalar(rt_tensor a, double s);
-/* remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_remainder_scalar(rt_tensor a, double s);
-/* log(exp(a) + exp(b)) without overflow, broadcast; fails: 0 */
+/* log(exp(a) + exp(b)) without overflow, broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logaddexp(rt_tensor a, rt_tensor b);
-/* start + weight * (end - start), broadcast; the three of one floating dtype; fails: 0 */
+/* start + weight * (end - start), broadcast; the three of one floating dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_lerp(rt_tensor start, rt_tensor end, rt_tensor weight);
 /* start + weight * (end - start), broadcast; start and end of one floating dtype; fails: 0 */
 rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double weight);
@@ -311,35 +311,35 @@ rt_tensor rt_torch_sigmoid(rt_tensor x);
 rt_tensor rt_torch_tanh(rt_tensor x);
 /* x, or negative_slope * x below 0; fails: 0 */
 rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope);
-/* x * Phi(x), exact (erf) form; fails: 0 */
+/* x * Phi(x), exact (erf) form; fails: 0 [fast] */
 rt_tensor rt_torch_gelu(rt_tensor x);
-/* softmax along dim; fails: 0 */
+/* softmax along dim; fails: 0 [fast] */
 rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim);
-/* log of softmax along dim; fails: 0 */
+/* log of softmax along dim; fails: 0 [fast] */
 rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim);
-/* x * sigmoid(x); fails: 0 */
+/* x * sigmoid(x); fails: 0 [fast] */
 rt_tensor rt_torch_silu(rt_tensor x);
-/* x * tanh(softplus(x)); fails: 0 */
+/* x * tanh(softplus(x)); fails: 0 [fast] */
 rt_tensor rt_torch_mish(rt_tensor x);
-/* x * min(max(x + 3, 0), 6) / 6; fails: 0 */
+/* x * min(max(x + 3, 0), 6) / 6; fails: 0 [fast] */
 rt_tensor rt_torch_hardswish(rt_tensor x);
-/* min(max(x + 3, 0), 6) / 6; fails: 0 */
+/* min(max(x + 3, 0), 6) / 6; fails: 0 [fast] */
 rt_tensor rt_torch_hardsigmoid(rt_tensor x);
 /* x above 0, else alpha * (exp(x) - 1); fails: 0 */
 rt_tensor rt_torch_elu(rt_tensor x, double alpha);
-/* 1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants; fails: 0 */
+/* 1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants; fails: 0 [fast] */
 rt_tensor rt_torch_selu(rt_tensor x);
 /* x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0; fails: 0 */
 rt_tensor rt_torch_celu(rt_tensor x, double alpha);
-/* GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))); fails: 0 */
+/* GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))); fails: 0 [fast] */
 rt_tensor rt_torch_gelu_tanh(rt_tensor x);
 /* x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x of 2 or more dims); fails: 0 */
 rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight);
 /* x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly inside; fails: 0 */
 rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val);
-/* hardtanh(x, 0, 6) (integers keep their dtype); fails: 0 */
+/* hardtanh(x, 0, 6) (integers keep their dtype); fails: 0 [fast] */
 rt_tensor rt_torch_relu6(rt_tensor x);
-/* log(sigmoid(x)) without overflow; fails: 0 */
+/* log(sigmoid(x)) without overflow; fails: 0 [fast] */
 rt_tensor rt_torch_logsigmoid(rt_tensor x);
 /* x / (|x| + 1) (integers give float32); fails: 0 */
 rt_tensor rt_torch_softsign(rt_tensor x);
@@ -371,37 +371,37 @@ int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors);
 
 /* ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ---- */
 
-/* sum of all elements, as a scalar tensor; fails: 0 */
+/* sum of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sum(rt_tensor x);
-/* sum along dim; keepdim keeps it as size 1; fails: 0 */
+/* sum along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_sum_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* mean of all elements, as a scalar tensor; fails: 0 */
+/* mean of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_mean(rt_tensor x);
-/* mean along dim; keepdim keeps it as size 1; fails: 0 */
+/* mean along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_mean_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* maximum of all elements, as a scalar tensor; fails: 0 */
+/* maximum of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_max(rt_tensor x);
-/* maximum along dim; keepdim keeps it as size 1; fails: 0 */
+/* maximum along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_max_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* minimum of all elements, as a scalar tensor; fails: 0 */
+/* minimum of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_min(rt_tensor x);
-/* minimum along dim; keepdim keeps it as size 1; fails: 0 */
+/* minimum along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_min_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* int64 index of the maximum of all elements, as a scalar tensor; fails: 0 */
+/* int64 index of the maximum of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_argmax(rt_tensor x);
-/* int64 index of the maximum along dim; keepdim keeps it as size 1; fails: 0 */
+/* int64 index of the maximum along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_argmax_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* int64 index of the minimum of all elements, as a scalar tensor; fails: 0 */
+/* int64 index of the minimum of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_argmin(rt_tensor x);
-/* int64 index of the minimum along dim; keepdim keeps it as size 1; fails: 0 */
+/* int64 index of the minimum along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_argmin_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* standard deviation of all elements, as a scalar tensor; fails: 0 */
+/* standard deviation of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_std(rt_tensor x);
-/* standard deviation along dim; keepdim keeps it as size 1; fails: 0 */
+/* standard deviation along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_std_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* variance of all elements, as a scalar tensor; fails: 0 */
+/* variance of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_var(rt_tensor x);
-/* variance along dim; keepdim keeps it as size 1; fails: 0 */
+/* variance along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_var_dim(rt_tensor x, int64_t dim, int32_t keepdim);
 
 /* ---- 7. Shape, dtype and data access ---- */
@@ -716,57 +716,57 @@ int32_t rt_torch_scope_end(void);
 
 /* ---- 17. Comparison, logic and masks (results are bool tensors) ---- */
 
-/* a == b, broadcast and promoted; fails: 0 */
+/* a == b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_eq(rt_tensor a, rt_tensor b);
-/* a != b, broadcast and promoted; fails: 0 */
+/* a != b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ne(rt_tensor a, rt_tensor b);
-/* a < b, broadcast and promoted; fails: 0 */
+/* a < b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_lt(rt_tensor a, rt_tensor b);
-/* a <= b, broadcast and promoted; fails: 0 */
+/* a <= b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_le(rt_tensor a, rt_tensor b);
-/* a > b, broadcast and promoted; fails: 0 */
+/* a > b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_gt(rt_tensor a, rt_tensor b);
-/* a >= b, broadcast and promoted; fails: 0 */
+/* a >= b, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ge(rt_tensor a, rt_tensor b);
-/* a == s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a == s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_eq_scalar(rt_tensor a, double s);
-/* a != s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a != s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ne_scalar(rt_tensor a, double s);
-/* a < s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a < s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_lt_scalar(rt_tensor a, double s);
-/* a <= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a <= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_le_scalar(rt_tensor a, double s);
-/* a > s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a > s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_gt_scalar(rt_tensor a, double s);
-/* a >= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 */
+/* a >= s (s converted to the dtype of a with a float first, as PyTorch); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ge_scalar(rt_tensor a, double s);
-/* a is NaN; fails: 0 */
+/* a is NaN; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_isnan(rt_tensor a);
-/* a is infinite; fails: 0 */
+/* a is infinite; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_isinf(rt_tensor a);
-/* a is neither infinite nor NaN; fails: 0 */
+/* a is neither infinite nor NaN; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_isfinite(rt_tensor a);
-/* a is zero; fails: 0 */
+/* a is zero; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logical_not(rt_tensor a);
-/* a and b are non-zero, broadcast; fails: 0 */
+/* a and b are non-zero, broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logical_and(rt_tensor a, rt_tensor b);
-/* a or b is non-zero, broadcast; fails: 0 */
+/* a or b is non-zero, broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logical_or(rt_tensor a, rt_tensor b);
-/* exactly one of a and b is non-zero, broadcast; fails: 0 */
+/* exactly one of a and b is non-zero, broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logical_xor(rt_tensor a, rt_tensor b);
-/* a where the bool condition holds, else b; all three broadcast, a and b promoted; fails: 0 */
+/* a where the bool condition holds, else b; all three broadcast, a and b promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b);
-/* x with value where the bool mask holds (x and mask broadcast together); fails: 0 */
+/* x with value where the bool mask holds (x and mask broadcast together); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value);
 /* x limited to [min, max]; a NaN bound is no bound (one must be given); fails: 0 */
 rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max);
-/* bitwise and of integer or bool tensors, broadcast and promoted; fails: 0 */
+/* bitwise and of integer or bool tensors, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_and(rt_tensor a, rt_tensor b);
-/* bitwise or of integer or bool tensors, broadcast and promoted; fails: 0 */
+/* bitwise or of integer or bool tensors, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_or(rt_tensor a, rt_tensor b);
-/* bitwise xor of integer or bool tensors, broadcast and promoted; fails: 0 */
+/* bitwise xor of integer or bool tensors, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_xor(rt_tensor a, rt_tensor b);
-/* bitwise complement of an integer tensor (logical not of a bool one); fails: 0 */
+/* bitwise complement of an integer tensor (logical not of a bool one); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_not(rt_tensor a);
 /* 1 when a and b have the same shape, dtype and elements (NaN is never equal); fails: -1 */
 int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b);
@@ -775,7 +775,7 @@ int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double a
 
 /* ---- 18. Indexing with tensors (masks, several index tensors) ---- */
 
-/* int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order; fails: 0 */
+/* int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_nonzero(rt_tensor x);
 /* x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; negative from the end) or bool masks (one per dims they cover); fails: 0 */
 rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n);
@@ -796,23 +796,23 @@ rt_tensor rt_torch_tensor_take_along_dim(rt_tensor x, rt_tensor indices, int64_t
 
 /* ---- 19. More reductions, scans and ordering ---- */
 
-/* product (integers and bool give int64) of all elements, as a scalar tensor; fails: 0 */
+/* product (integers and bool give int64) of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_prod(rt_tensor x);
-/* product (integers and bool give int64) along dim; keepdim keeps it as size 1; fails: 0 */
+/* product (integers and bool give int64) along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_prod_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* 1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 */
+/* 1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_all(rt_tensor x);
-/* 1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 */
+/* 1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_all_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* 1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 */
+/* 1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_any(rt_tensor x);
-/* 1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 */
+/* 1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_any_dim(rt_tensor x, int64_t dim, int32_t keepdim);
-/* log of the sum of exp along dim, without overflow; fails: 0 */
+/* log of the sum of exp along dim, without overflow; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_logsumexp(rt_tensor x, int64_t dim, int32_t keepdim);
-/* running sum along dim (integers and bool give int64); fails: 0 */
+/* running sum along dim (integers and bool give int64); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cumsum(rt_tensor x, int64_t dim);
-/* running product along dim (integers and bool give int64); fails: 0 */
+/* running product along dim (integers and bool give int64); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim);
 /* running maximum along dim and where it was (the latest of ties; a NaN stays); status; fails: the error code */
 int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices);
@@ -845,13 +845,13 @@ rt_tensor rt_torch_tensor_bucketize(rt_tensor input, rt_tensor boundaries, int32
 
 /* ---- 20. More shape operations ---- */
 
-/* lower triangle of the last two dims (above diagonal set to 0); fails: 0 */
+/* lower triangle of the last two dims (above diagonal set to 0); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal);
-/* upper triangle of the last two dims (below diagonal set to 0); fails: 0 */
+/* upper triangle of the last two dims (below diagonal set to 0); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal);
 /* elements shifted along dim, wrapping around; fails: 0 */
 rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim);
-/* order reversed along dim; fails: 0 */
+/* order reversed along dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim);
 /* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 */
 rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal);

@@ -56,7 +56,10 @@ NAMED = {"keepdim": 1, "dim0": 0, "dim1": 1, "start_dim": 0, "end_dim": -1, "dia
 SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
 
 # Functions whose default arguments do not fit: their cases
+BOOL_MASK = T((3,), "bool", (1, 0, 1), False)
 CASES: dict[str, list[Case]] = {
+    "rt_torch_tensor_masked_fill": [Case({"mask": BOOL_MASK, "value": -2.5})],
+    "rt_torch_tensor_where": [Case({"condition": BOOL_MASK})],
 }
 
 

@@ -91,7 +91,8 @@ class Function:
     def reduces_all(self) -> bool:
         """A reduction over every element: its Op is shared with the `_dim` twin that reduces along one dim."""
         twin = FUNCTIONS.get(f"{self.name}_dim")
-        return self.op is not None and twin is not None and twin.op is self.op
+        return self.op is not None and twin is not None and twin.op is not None \
+            and twin.op.backend == self.op.backend
 
     def prototype(self) -> str:
         params = ", ".join(p.decl() for p in self.cparams) or "void"

@@ -17,7 +17,7 @@ arguments need more than the standard checks (shapes to match, buffers, handles 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 ABI_MAJOR, ABI_PATCH = 1, 0   # the minor version is the newest `since` of the functions (see ABI_VERSION below)
 
@@ -200,12 +200,15 @@ _REDUCE = "rt_tensor rt_torch_tensor_{0}(rt_tensor x)"
 _REDUCE_DIM = "rt_tensor rt_torch_tensor_{0}_dim(rt_tensor x, int64_t dim, int32_t keepdim)"
 
 
-def _reductions(*rows: tuple[str, str, Op]) -> list[tuple[str, str, str, Op]]:
-    """Each reduction is one row: its C functions over all elements and along one dim."""
+def _reductions(*rows: tuple[str, str, Op, str, str]) -> list[tuple[str, str, str, Op]]:
+    """Each reduction is one row: its C functions over all elements and along one dim, with the ATen call of each
+    (their Ops differ only in `native`)."""
     out = []
-    for name, what, op in rows:
-        out.append(("tensor", _REDUCE.format(name), f"{what} of all elements, as a scalar tensor", op))
-        out.append(("tensor", _REDUCE_DIM.format(name), f"{what} along dim; keepdim keeps it as size 1", op))
+    for name, what, op, native_all, native_dim in rows:
+        out.append(("tensor", _REDUCE.format(name), f"{what} of all elements, as a scalar tensor",
+                    replace(op, native=native_all)))
+        out.append(("tensor", _REDUCE_DIM.format(name), f"{what} along dim; keepdim keeps it as size 1",
+                    replace(op, native=native_dim)))
     return out
 
 
@@ -259,58 +262,63 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor(a, b)")),
         ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent", Op("pow")),
         unary("neg", "-a", native="aten::neg(a)"),
-        unary("abs", "|a|", refuses=("bool",)),
-        unary("sqrt", "square root"),
+        unary("abs", "|a|", refuses=("bool",), native="aten::abs(a)"),
+        unary("sqrt", "square root", native="aten::sqrt(a)"),
         unary("exp", "e ** a", native="aten::exp(a)"),
-        unary("log", "natural logarithm"),
+        unary("log", "natural logarithm", native="aten::log(a)"),
         ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s", Op("add_scalar")),
-        ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s", Op("mul_scalar")),
+        ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s",
+         Op("mul_scalar", native="aten::mul.Tensor(a:floating, scalar(s))")),
         # ABI 1.3: the element-wise math of PyTorch; integers and bool give float32 unless said otherwise
-        unary("sin", "sine", since=(1, 3)),
-        unary("cos", "cosine", since=(1, 3)),
-        unary("tan", "tangent", since=(1, 3)),
-        unary("asin", "arcsine", since=(1, 3)),
-        unary("acos", "arccosine", since=(1, 3)),
-        unary("atan", "arctangent", since=(1, 3)),
-        unary("sinh", "hyperbolic sine", since=(1, 3)),
-        unary("cosh", "hyperbolic cosine", since=(1, 3)),
-        unary("rsqrt", "1 / sqrt(a)", since=(1, 3)),
-        unary("reciprocal", "1 / a", since=(1, 3)),
-        unary("log1p", "log(1 + a), exact near 0", since=(1, 3)),
-        unary("expm1", "e ** a - 1, exact near 0", since=(1, 3)),
-        unary("log2", "base-2 logarithm", since=(1, 3)),
-        unary("log10", "base-10 logarithm", since=(1, 3)),
-        unary("exp2", "2 ** a", since=(1, 3)),
-        unary("erf", "error function", since=(1, 3), refuses=("complex",)),
-        unary("erfinv", "inverse error function", since=(1, 3), refuses=("complex",)),
-        unary("square", "a * a (integers stay integers; bool gives int64)", since=(1, 3)),
-        unary("sign", "-1, 0 or 1 (in a's dtype)", since=(1, 3), refuses=("complex",)),
-        unary("floor", "round down (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
-        unary("ceil", "round up (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
-        unary("round", "round half to even (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
-        unary("trunc", "round toward zero (integers unchanged)", since=(1, 3), refuses=("bool", "complex")),
-        unary("frac", "a - trunc(a)", since=(1, 3), refuses=("bool", "integer", "complex")),
-        binary("maximum", "larger of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
-        binary("minimum", "smaller of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",)),
+        unary("sin", "sine", since=(1, 3), native="aten::sin(a)"),
+        unary("cos", "cosine", since=(1, 3), native="aten::cos(a)"),
+        unary("tan", "tangent", since=(1, 3), native="aten::tan(a)"),
+        unary("asin", "arcsine", since=(1, 3), native="aten::asin(a)"),
+        unary("acos", "arccosine", since=(1, 3), native="aten::acos(a)"),
+        unary("atan", "arctangent", since=(1, 3), native="aten::atan(a)"),
+        unary("sinh", "hyperbolic sine", since=(1, 3), native="aten::sinh(a)"),
+        unary("cosh", "hyperbolic cosine", since=(1, 3), native="aten::cosh(a)"),
+        unary("rsqrt", "1 / sqrt(a)", since=(1, 3), native="aten::rsqrt(a)"),
+        unary("reciprocal", "1 / a", since=(1, 3), native="aten::reciprocal(a)"),
+        unary("log1p", "log(1 + a), exact near 0", since=(1, 3), native="aten::log1p(a)"),
+        unary("expm1", "e ** a - 1, exact near 0", since=(1, 3), native="aten::expm1(a)"),
+        unary("log2", "base-2 logarithm", since=(1, 3), native="aten::log2(a)"),
+        unary("log10", "base-10 logarithm", since=(1, 3), native="aten::log10(a)"),
+        unary("exp2", "2 ** a", since=(1, 3), native="aten::exp2(a)"),
+        unary("erf", "error function", since=(1, 3), refuses=("complex",), native="aten::erf(a)"),
+        unary("erfinv", "inverse error function", since=(1, 3), refuses=("complex",), native="aten::erfinv(a)"),
+        unary("square", "a * a (integers stay integers; bool gives int64)", since=(1, 3), native="aten::square(a)"),
+        unary("sign", "-1, 0 or 1 (in a's dtype)", since=(1, 3), refuses=("complex",), native="aten::sign(a)"),
+        unary("floor", "round down (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::floor(a)"),
+        unary("ceil", "round up (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::ceil(a)"),
+        unary("round", "round half to even (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::round(a)"),
+        unary("trunc", "round toward zero (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::trunc(a)"),
+        unary("frac", "a - trunc(a)", since=(1, 3), refuses=("bool", "integer", "complex"), native="aten::frac(a)"),
+        binary("maximum", "larger of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",),
+               native="aten::maximum(a, b)"),
+        binary("minimum", "smaller of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",),
+               native="aten::minimum(a, b)"),
         binary("atan2", "angle of (b, a): atan(a / b) in the right quadrant, broadcast", since=(1, 3),
-               refuses=("complex",)),
+               refuses=("complex",), native="aten::atan2(a, b)"),
         binary("pow_tensor", "a ** b element-wise, broadcast and promoted (an integer to a negative power is "
                "0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form",
-               since=(1, 3), method=None, function=None, refuses=("bool",)),
+               since=(1, 3), method=None, function=None, refuses=("bool",), native="aten::pow.Tensor_Tensor(a, b)"),
         # ABI 1.3, the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
         # number form, and addcmul, addcdiv, nan_to_num and softplus take PyTorch's defaults: hand-written there
         *(binary(name, f"{what}, broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)",
-                 since=(1, 3), method=None, function=None, refuses=("bool", "complex"))
+                 since=(1, 3), method=None, function=None, refuses=("bool", "complex"),
+                 native=f"aten::{name}.Tensor(a, b)")
           for name, what in (("fmod", "a - trunc(a / b) * b (the sign of a)"),
                              ("remainder", "a - floor(a / b) * b (the sign of b)"))),
         *(("tensor", f"rt_tensor rt_torch_tensor_{name}_scalar(rt_tensor a, double s)",
            f"{name} of a by the number s (converted to the dtype of a with a float first, as PyTorch)",
-           Op(f"{name}_scalar", since=(1, 3), refuses=("bool", "complex"))) for name in ("fmod", "remainder")),
+           Op(f"{name}_scalar", since=(1, 3), refuses=("bool", "complex"),
+              native=f"aten::{name}.Tensor(a:floating, scalar(s))")) for name in ("fmod", "remainder")),
         binary("logaddexp", "log(exp(a) + exp(b)) without overflow, broadcast", since=(1, 3),
-               refuses=("bool", "integer", "complex")),
+               refuses=("bool", "integer", "complex"), native="aten::logaddexp(a, b)"),
         ("tensor", "rt_tensor rt_torch_tensor_lerp(rt_tensor start, rt_tensor end, rt_tensor weight)",
          "start + weight * (end - start), broadcast; the three of one floating dtype",
-         Op("lerp", since=(1, 3), refuses=("bool", "integer"))),
+         Op("lerp", since=(1, 3), refuses=("bool", "integer"), native="aten::lerp.Tensor(start, end, weight)")),
         ("tensor", "rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double weight)",
          "start + weight * (end - start), broadcast; start and end of one floating dtype",
          Op("lerp_scalar", since=(1, 3), refuses=("bool", "integer"))),
@@ -334,31 +342,33 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("tanh", method="tanh", function="tanh", functional="tanh", native="aten::tanh(x)")),
         ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0",
          Op("leaky_relu", finite=True)),
-        ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form", Op("gelu")),
-        ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim", Op("softmax")),
+        ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form",
+         Op("gelu", native="aten::gelu(x, 'none')")),
+        ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim",
+         Op("softmax", native="aten::softmax.int(x, dim, None)")),
         ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
-         Op("log_softmax")),
+         Op("log_softmax", native="aten::log_softmax.int(x, dim, None)")),
         # ABI 1.4: more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
         # are hand-written over these; those of floating tensors refuse the rest as PyTorch does
         # (PyTorch computes silu of complex numbers but cannot differentiate it: refused here)
         ("tensor", "rt_tensor rt_torch_silu(rt_tensor x)", "x * sigmoid(x)",
-         Op("silu", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("silu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::silu(x)")),
         ("tensor", "rt_tensor rt_torch_mish(rt_tensor x)", "x * tanh(softplus(x))",
-         Op("mish", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("mish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::mish(x)")),
         ("tensor", "rt_tensor rt_torch_hardswish(rt_tensor x)", "x * min(max(x + 3, 0), 6) / 6",
-         Op("hardswish", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("hardswish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardswish(x)")),
         ("tensor", "rt_tensor rt_torch_hardsigmoid(rt_tensor x)", "min(max(x + 3, 0), 6) / 6",
-         Op("hardsigmoid", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("hardsigmoid", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardsigmoid(x)")),
         ("tensor", "rt_tensor rt_torch_elu(rt_tensor x, double alpha)", "x above 0, else alpha * (exp(x) - 1)",
          Op("elu", since=(1, 4), refuses=("bool", "integer", "complex"), finite=True)),
         ("tensor", "rt_tensor rt_torch_selu(rt_tensor x)",
          "1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants",
-         Op("selu", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("selu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::selu(x)")),
         ("tensor", "rt_tensor rt_torch_celu(rt_tensor x, double alpha)",
          "x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_gelu_tanh(rt_tensor x)",
          "GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3)))",
-         Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"))),
+         Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::gelu(x, 'tanh')")),
         ("tensor", "rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight)",
          "x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel "
          "(dim 1 of an x of 2 or more dims)", Added((1, 4))),
@@ -366,9 +376,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient "
          "1 strictly inside", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_relu6(rt_tensor x)", "hardtanh(x, 0, 6) (integers keep their dtype)",
-         Op("relu6", since=(1, 4), refuses=("bool", "complex"))),
+         Op("relu6", since=(1, 4), refuses=("bool", "complex"), native="aten::relu6(x)")),
         ("tensor", "rt_tensor rt_torch_logsigmoid(rt_tensor x)", "log(sigmoid(x)) without overflow",
-         Op("logsigmoid", since=(1, 4), functional="logsigmoid", refuses=("bool", "integer", "complex"))),
+         Op("logsigmoid", since=(1, 4), functional="logsigmoid", refuses=("bool", "integer", "complex"),
+            native="aten::log_sigmoid(x)")),
         ("tensor", "rt_tensor rt_torch_softsign(rt_tensor x)", "x / (|x| + 1) (integers give float32)",
          Op("softsign", since=(1, 4), functional="softsign", refuses=("bool",))),
         ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
@@ -393,16 +404,20 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     # Tier 3's sum and mean take dtype=, max and min return (values, indices) along a dim, std and var
     # take a correction: hand-written over these
     (6, "Reductions (std and var use Bessel's correction; max_dim/min_dim return values only)", _reductions(
-        ("sum", "sum", Op("sum")), ("mean", "mean", Op("mean")),
+        ("sum", "sum", Op("sum"), "aten::sum(x:any, None)", "aten::sum.dim_IntList(x:any, [dim]?, bool(keepdim), None)"),
+        ("mean", "mean", Op("mean"), "aten::mean(x, None)", "aten::mean.dim(x, [dim]?, bool(keepdim), None)"),
         ("max", "maximum", Op("max", method="amax", function="amax", refuses=("complex",), nonempty=True,
-                              multi_dim=True)),
+                              multi_dim=True), "aten::max(x:any)", "aten::amax(x:any, [dim], bool(keepdim))"),
         ("min", "minimum", Op("min", method="amin", function="amin", refuses=("complex",), nonempty=True,
-                              multi_dim=True)),
+                              multi_dim=True), "aten::min(x:any)", "aten::amin(x:any, [dim], bool(keepdim))"),
         ("argmax", "int64 index of the maximum",
-         Op("argmax", method="argmax", function="argmax", refuses=("bool", "complex"), nonempty=True)),
+         Op("argmax", method="argmax", function="argmax", refuses=("bool", "complex"), nonempty=True),
+         "aten::argmax(x:any, None, False)", "aten::argmax(x:any, dim?, bool(keepdim))"),
         ("argmin", "int64 index of the minimum",
-         Op("argmin", method="argmin", function="argmin", refuses=("bool", "complex"), nonempty=True)),
-        ("std", "standard deviation", Op("std")), ("var", "variance", Op("var")),
+         Op("argmin", method="argmin", function="argmin", refuses=("bool", "complex"), nonempty=True),
+         "aten::argmin(x:any, None, False)", "aten::argmin(x:any, dim?, bool(keepdim))"),
+        ("std", "standard deviation", Op("std"), "aten::std(x, True)", "aten::std.dim(x, [dim]?, True, bool(keepdim))"),
+        ("var", "variance", Op("var"), "aten::var(x, True)", "aten::var.dim(x, [dim]?, True, bool(keepdim))"),
     )),
     (7, "Shape, dtype and data access", [
         ("tensor", "rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims)", "same data, new shape (one dim may be -1)"),
@@ -768,31 +783,36 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (17, "Comparison, logic and masks (results are bool tensors)", [
         # Tier 3's x == y, x < 2.5, ... pick the tensor or the number form: hand-written in tensor.py
         *(binary(name, f"a {sign} b, broadcast and promoted", since=(1, 3), method=None, function=None,
-                 refuses=refused) for name, sign, refused in _COMPARISONS),
+                 refuses=refused, native=f"aten::{name}.Tensor(a:any, b:any)") for name, sign, refused in _COMPARISONS),
         *(("tensor", f"rt_tensor rt_torch_tensor_{name}_scalar(rt_tensor a, double s)",
            f"a {sign} s (s converted to the dtype of a with a float first, as PyTorch)",
-           Op(f"{name}_scalar", since=(1, 3), refuses=refused)) for name, sign, refused in _COMPARISONS),
-        unary("isnan", "a is NaN", since=(1, 3)),
-        unary("isinf", "a is infinite", since=(1, 3)),
-        unary("isfinite", "a is neither infinite nor NaN", since=(1, 3)),
-        unary("logical_not", "a is zero", since=(1, 3)),
-        binary("logical_and", "a and b are non-zero, broadcast", since=(1, 3)),
-        binary("logical_or", "a or b is non-zero, broadcast", since=(1, 3)),
-        binary("logical_xor", "exactly one of a and b is non-zero, broadcast", since=(1, 3)),
+           Op(f"{name}_scalar", since=(1, 3), refuses=refused, native=f"aten::{name}.Tensor(a:floating, scalar(s))"))
+          for name, sign, refused in _COMPARISONS),
+        unary("isnan", "a is NaN", since=(1, 3), native="aten::isnan(a)"),
+        unary("isinf", "a is infinite", since=(1, 3), native="aten::isinf(a)"),
+        unary("isfinite", "a is neither infinite nor NaN", since=(1, 3), native="aten::isfinite(a)"),
+        unary("logical_not", "a is zero", since=(1, 3), native="aten::logical_not(a:any)"),
+        binary("logical_and", "a and b are non-zero, broadcast", since=(1, 3), native="aten::logical_and(a:any, b:any)"),
+        binary("logical_or", "a or b is non-zero, broadcast", since=(1, 3), native="aten::logical_or(a:any, b:any)"),
+        binary("logical_xor", "exactly one of a and b is non-zero, broadcast", since=(1, 3),
+               native="aten::logical_xor(a:any, b:any)"),
         # st.where(c) (nonzero) and number operands are Tier 3's own
         ("tensor", "rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b)",
-         "a where the bool condition holds, else b; all three broadcast, a and b promoted", Op("where", since=(1, 3))),
+         "a where the bool condition holds, else b; all three broadcast, a and b promoted",
+         Op("where", since=(1, 3), native="aten::where.self(condition:bool, a:any, b:any)")),
         ("tensor", "rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value)",
-         "x with value where the bool mask holds (x and mask broadcast together)", Op("masked_fill", since=(1, 3))),
+         "x with value where the bool mask holds (x and mask broadcast together)",
+         Op("masked_fill", since=(1, 3), native="aten::masked_fill.Tensor(x, mask:bool, scalar(value))")),
         ("tensor", "rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max)",
          "x limited to [min, max]; a NaN bound is no bound (one must be given)",
          Op("clamp", since=(1, 3), refuses=("complex",))),
         # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
         # (and & | ^ ~) also take a number: hand-written in tensor.py
         *(binary(f"bitwise_{name}", f"bitwise {name} of integer or bool tensors, broadcast and promoted", since=(1, 3),
-                 method=None, function=None, refuses=("floating", "complex")) for name in ("and", "or", "xor")),
+                 method=None, function=None, refuses=("floating", "complex"),
+                 native=f"aten::bitwise_{name}.Tensor(a:any, b:any)") for name in ("and", "or", "xor")),
         unary("bitwise_not", "bitwise complement of an integer tensor (logical not of a bool one)", since=(1, 3),
-              refuses=("floating", "complex")),
+              refuses=("floating", "complex"), native="aten::bitwise_not(a:any)"),
         ("bool", "int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b)",
          "1 when a and b have the same shape, dtype and elements (NaN is never equal)", Added((1, 3))),
         ("bool", "int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double atol, "
@@ -804,7 +824,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # Tier 3's x[mask], masked_select and nonzero(as_tuple=True) are made from it and index_select
         ("tensor", "rt_tensor rt_torch_tensor_nonzero(rt_tensor x)",
          "int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order",
-         Op("nonzero", since=(1, 3))),
+         Op("nonzero", since=(1, 3), native="aten::nonzero(x:any)")),
         # writes are out of place (differentiable); Tier 3's in-place forms copy the result back
         ("tensor", "rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n)",
          "x[indices[0], ..., indices[n-1]]: int32/int64 tensors for x's leading dims (broadcast together; "
@@ -830,21 +850,25 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (19, "More reductions, scans and ordering", [
         *_reductions(
             ("prod", "product (integers and bool give int64)",
-             Op("prod", since=(1, 3), method="prod", function="prod")),
+             Op("prod", since=(1, 3), method="prod", function="prod"),
+             "aten::prod(x:any, None)", "aten::prod.dim_int(x:any, dim, bool(keepdim), None)"),
             ("all", "1 when every element is non-zero (bool; uint8 for uint8)",
-             Op("all", since=(1, 3), method="all", function="all")),
+             Op("all", since=(1, 3), method="all", function="all"),
+             "aten::all(x:any)", "aten::all.dim(x:any, dim, bool(keepdim))"),
             ("any", "1 when some element is non-zero (bool; uint8 for uint8)",
-             Op("any", since=(1, 3), method="any", function="any")),
+             Op("any", since=(1, 3), method="any", function="any"),
+             "aten::any(x:any)", "aten::any.dim(x:any, dim, bool(keepdim))"),
         ),
         ("tensor", "rt_tensor rt_torch_tensor_logsumexp(rt_tensor x, int64_t dim, int32_t keepdim)",
-         "log of the sum of exp along dim, without overflow", Op("logsumexp", since=(1, 3), method="logsumexp",
-                                                                 function="logsumexp", refuses=("complex",))),
+         "log of the sum of exp along dim, without overflow",
+         Op("logsumexp", since=(1, 3), method="logsumexp", function="logsumexp", refuses=("complex",),
+            native="aten::logsumexp(x, [dim], bool(keepdim))")),
         ("tensor", "rt_tensor rt_torch_tensor_cumsum(rt_tensor x, int64_t dim)",
          "running sum along dim (integers and bool give int64)",
-         Op("cumsum", since=(1, 3), method="cumsum", function="cumsum")),
+         Op("cumsum", since=(1, 3), method="cumsum", function="cumsum", native="aten::cumsum(x:any, dim, None)")),
         ("tensor", "rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim)",
          "running product along dim (integers and bool give int64)",
-         Op("cumprod", since=(1, 3), method="cumprod", function="cumprod")),
+         Op("cumprod", since=(1, 3), method="cumprod", function="cumprod", native="aten::cumprod(x:any, dim, None)")),
         # ABI 1.3, ordering: values with the int64 positions they came from. NaN orders above everything
         # (as PyTorch's); complex numbers have no order (RT_ERR_DTYPE)
         ("status", "int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
@@ -897,15 +921,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (20, "More shape operations", [
         ("tensor", "rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal)",
          "lower triangle of the last two dims (above diagonal set to 0)",
-         Op("tril", since=(1, 3), method="tril", function="tril")),
+         Op("tril", since=(1, 3), method="tril", function="tril", native="aten::tril(x:any, diagonal)")),
         ("tensor", "rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal)",
          "upper triangle of the last two dims (below diagonal set to 0)",
-         Op("triu", since=(1, 3), method="triu", function="triu")),
+         Op("triu", since=(1, 3), method="triu", function="triu", native="aten::triu(x:any, diagonal)")),
         # Tier 3's roll and flip take several dims: one call per dim
         ("tensor", "rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim)",
          "elements shifted along dim, wrapping around", Op("roll", since=(1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim)", "order reversed along dim",
-         Op("flip", since=(1, 3))),
+         Op("flip", since=(1, 3), native="aten::flip(x:any, [dim])")),
         # ABI 1.3, more shape operations: repeats, splits, diagonals, moved dims and padding
         ("tensor", "rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal)",
          "1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)",
