@@ -218,7 +218,7 @@ rt_tensor rt_torch_tensor_sqrt(rt_tensor a);
 rt_tensor rt_torch_tensor_exp(rt_tensor a);
 /* natural logarithm; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_log(rt_tensor a);
-/* a + s; fails: 0 */
+/* a + s; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s);
 /* a * s; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s);

@@ -28,6 +28,10 @@ SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
           "bool": "?"}
 FLOATING = ("float32", "float64")
+# The fast functions this driver can call: those of tensor and number parameters (and tensor outputs)
+CALLABLE = [name for name, fn in FUNCTIONS.items()
+            if fn.native and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*",
+                                             "const int64_t*", "const rt_tensor*") for c in fn.cparams)]
 
 
 @dataclass
@@ -38,6 +42,7 @@ class T:
     values: tuple = (0.5, -1.25, 2.0, 0.75, -0.5, 1.5, 3.0, -2.5)
     grad: bool = True
     freed: bool = False   # made, then freed before the call
+    transposed: bool = False   # made with its last two dims swapped, then transposed back: not contiguous
 
 
 @dataclass
@@ -59,6 +64,12 @@ SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
 BOOL_MASK = T((3,), "bool", (1, 0, 1), False)
 CASES: dict[str, list[Case]] = {
     "rt_torch_tensor_masked_fill": [Case({"mask": BOOL_MASK, "value": -2.5})],
+    "rt_torch_tensor_add_scalar": [Case({"s": 0.1}), Case({"s": -2.5e38})],
+    "rt_torch_tensor_matmul": [Case({"b": T((3, 2))}), Case({"a": T((4, 2, 3)), "b": T((3,))})],
+    "rt_torch_nn_linear": [Case({"weight": T((4, 3)), "bias": T((4,))}), Case({"weight": T((4, 3)), "bias": 0})],
+    "rt_torch_nn_cross_entropy": [Case({"logits": T((3, 4)), "target": T((3,), "int64", (3, 0, -100), False),
+                                        "reduction": r}, variants=False) for r in (0, 1, 2)],
+    "rt_torch_tensor_backward": [Case({"loss": T((), "float32", (2.5,))}, variants=False)],
     "rt_torch_tensor_where": [Case({"condition": BOOL_MASK})],
 }
 
@@ -77,7 +88,8 @@ class Library:
                 ("rt_torch_tensor_copy_to", i64, [i64, ptr, i64]), ("rt_torch_tensor_contiguous", i64, [i64]),
                 ("rt_torch_tensor_sum", i64, [i64]), ("rt_torch_tensor_to_dtype", i64, [i64, i32]),
                 ("rt_torch_tensor_backward", i32, [i64]), ("rt_torch_tensor_grad", i64, [i64]),
-                ("rt_torch_tensor_free", i32, [i64]), ("rt_torch_manual_seed", i32, [i64])]:
+                ("rt_torch_tensor_free", i32, [i64]), ("rt_torch_manual_seed", i32, [i64]),
+                ("rt_torch_tensor_transpose", i64, [i64, i64, i64])]:
             fn = getattr(self.lib, name)
             fn.restype, fn.argtypes = restype, argtypes
         self.lib.rt_torch_init()
@@ -90,8 +102,13 @@ class Library:
         if t.dtype not in FLOATING:
             values = [bool(v) for v in values] if t.dtype == "bool" else [int(v) for v in values]
         data = struct.pack(f"<{n}{FORMAT[t.dtype]}", *values)
-        dims = (i64 * max(len(t.shape), 1))(*t.shape)
-        handle = self.lib.rt_torch_tensor_from_data(data, dims, len(t.shape), DTYPE[t.dtype])
+        shape = t.shape[:-2] + t.shape[-1:] + t.shape[-2:-1] if t.transposed else t.shape
+        dims = (i64 * max(len(shape), 1))(*shape)
+        handle = self.lib.rt_torch_tensor_from_data(data, dims, len(shape), DTYPE[t.dtype])
+        if t.transposed:
+            made = handle
+            handle = self.lib.rt_torch_tensor_transpose(made, -1, -2)
+            self.lib.rt_torch_tensor_free(made)
         if t.grad and t.dtype in FLOATING:
             self.lib.rt_torch_tensor_set_requires_grad(handle, 1)
         if t.freed:
@@ -145,11 +162,19 @@ def _variants(fn, case: Case) -> list[tuple[str, dict]]:
     tensors = [c.name for c in fn.cparams if c.ctype == "rt_tensor"]
     for dtype in ("float64", "int64", "int32", "bool"):
         out.append((dtype, {**case.args, **{name: _retyped(case.args.get(name, T()), dtype) for name in tensors}}))
-    if "dim" in {c.name for c in fn.cparams}:
-        out.append(("bad dim", {**case.args, "dim": 7}))
+    names = {c.name for c in fn.cparams}
+    if "dim" in names:
+        out += [("dim -2", {**case.args, "dim": -2}), ("bad dim", {**case.args, "dim": 7})]
+    if "keepdim" in names:
+        out.append(("keepdim 0", {**case.args, "keepdim": 0}))
     if tensors:
         first = case.args.get(tensors[0], T())
         out.append(("freed", {**case.args, tensors[0]: T(first.shape, first.dtype, first.values, False, True)}))
+        if len(first.shape) >= 2:
+            out.append(("not contiguous", {**case.args, tensors[0]: T(first.shape, first.dtype, first.values,
+                                                                      first.grad, transposed=True)}))
+            out.append(("empty", {**case.args, tensors[0]: T((0,) + first.shape[1:], first.dtype, first.values,
+                                                             first.grad)}))
     return out
 
 
@@ -157,7 +182,7 @@ def _retyped(t, dtype: str):
     if not isinstance(t, T) or t.dtype not in FLOATING:
         return t
     values = t.values if dtype in FLOATING else _int_values(len(t.values))
-    return T(t.shape, dtype, values, t.grad, t.freed)
+    return T(t.shape, dtype, values, t.grad, t.freed, t.transposed)
 
 
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
@@ -165,7 +190,10 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     argtypes, values, made, outputs = [], [], [], {}
     for p in fn.cparams:
         value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
-        if p.ctype == "rt_tensor":
+        if p.ctype == "rt_tensor" and value == 0:   # a 0 handle the function takes (an optional tensor)
+            argtypes.append(i64)
+            values.append(0)
+        elif p.ctype == "rt_tensor":
             handle = lib.tensor(value if isinstance(value, T) else T())
             made.append((p.name, handle))
             argtypes.append(i64)
@@ -214,7 +242,7 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
 def main() -> None:
     lib = Library(sys.argv[1])
     print(f"fast path: {lib.lib.rt_torch_fast_path().decode()}")
-    names = sys.argv[2:] or [n for n, fn in FUNCTIONS.items() if fn.native and fn.native != spec.NATIVE_C]
+    names = sys.argv[2:] or CALLABLE
     for name in names:
         fn = FUNCTIONS[name]
         for k, case in enumerate(CASES.get(name, [Case()])):

@@ -1,8 +1,8 @@
-"""Every fast function the spec derives from an ATen call gives, with the fast path on, the values, gradients, codes
-and messages the Python path gives, bit for bit, and runs without entering Python for the cases it takes.
+"""Every fast function of tensor and number parameters gives, with the fast path on, the values, gradients, codes and
+messages the Python path gives, bit for bit, and runs without entering Python for the cases it takes.
 
-tests/fast_parity.py makes the calls (from each row's C prototype) as a C host does; the hand-written fast functions
-have tests/c/test_fast_path.c (tests/test_fast_path.py). Run in make test's PyTorch pass.
+tests/fast_parity.py makes the calls (from each row's C prototype) as a C host does; the fast functions of buffers
+(from_data, copy_to) are tests/c/test_fast_path.c's (tests/test_fast_path.py). Run in make test's PyTorch pass.
 """
 
 from __future__ import annotations
@@ -14,14 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from simple_torch.abi import spec
-from simple_torch.abi.signature import FUNCTIONS
-
 from .conftest import FAST_PATH, child_env, fast_path_modes
+from .fast_parity import CALLABLE
 from .test_c_abi import library  # noqa: F401 (fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
-DERIVED = [name for name, fn in FUNCTIONS.items() if fn.native and fn.native != spec.NATIVE_C]
 HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Python one
 PATH = re.compile(r" path=(native|python)$")
 
@@ -50,7 +47,7 @@ def test_both_paths_give_the_same_lines(outputs):
 def test_every_derived_function_runs_natively_and_its_refusals_in_python(outputs):
     on, off = outputs["1"], outputs["0"]
     native = {line.split()[0] for line in on[1:] if line.endswith(" path=native")}
-    assert sorted(set(DERIVED) - native) == []
+    assert sorted(set(CALLABLE) - native) == []
     assert all(line.endswith(" path=python") for line in off[1:])
     # a call that failed was refused natively or by ATen and reported by the Python path
     failed = [line for line in on[1:] if " code=0 " not in line]

@@ -266,7 +266,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         unary("sqrt", "square root", native="aten::sqrt(a)"),
         unary("exp", "e ** a", native="aten::exp(a)"),
         unary("log", "natural logarithm", native="aten::log(a)"),
-        ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s", Op("add_scalar")),
+        ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s",
+         Op("add_scalar", native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s",
          Op("mul_scalar", native="aten::mul.Tensor(a:floating, scalar(s))")),
         # ABI 1.3: the element-wise math of PyTorch; integers and bool give float32 unless said otherwise

@@ -516,6 +516,30 @@ int rt__native_tensor_add(rt_tensor a, rt_tensor b, rt_tensor *result) { return 
 
 int rt__native_tensor_sub(rt_tensor a, rt_tensor b, rt_tensor *result) { return subtract(a, b, 1.0, result); }
 
+/* a + s: the same subtraction of a 0-dim float64 tensor of s (the Tensor stand-in for add's Scalar, as
+ * rt__native_call's RT__ARG_SCALAR). Floating tensors only: a 0-dim float64 tensor would promote an integer one to
+ * float64, where PyTorch's number gives float32. */
+int rt__native_tensor_add_scalar(rt_tensor a, double s, rt_tensor *result) {
+    static const uint32_t masks[1] = {FLOATING};
+    rt__pinned p;
+    rt__ath scalar, out = NULL;
+    void *data;
+    int ok;
+    if (!usable() || !pin_all(&a, 1, masks, FLOATING, &p))
+        return 0;
+    ok = rt__aten.empty_strided(0, NULL, NULL, RT_FLOAT64, rt__aten.device_cpu, 0, &scalar) == 0;
+    if (ok) {
+        ok = rt__aten.get_data_ptr(scalar, &data) == 0;
+        if (ok) {
+            memcpy(data, &s, sizeof s);
+            ok = rt__aten.subtract(p.ath, scalar, -1.0, &out) == 0;
+        }
+        rt__aten.delete_tensor(scalar);
+    }
+    unpin_all(&p, 1);
+    return ok && issue(out, result);
+}
+
 /* -- section 9: linear layer -----------------------------------------------------------------------------------
  * aten::linear(input, weight, bias?), which F.linear calls, where it cannot fail: x at least 1-D with the weight's
  * in_features last, a 2-D weight (a 1-D one has rules of its own), a 1-D bias of out_features in x's dtype. */
