@@ -707,11 +707,11 @@ int32_t rt_torch_optim_lbfgs_step(rt_handle opt, rt_closure closure, void* user_
 
 /* ---- 16. Scopes (leak-free C code without bookkeeping) ---- */
 
-/* open a scope on this thread; scopes nest; fails: the error code */
+/* open a scope on this thread; scopes nest; fails: the error code [fast] */
 int32_t rt_torch_scope_begin(void);
-/* x survives the innermost scope (moves to the outer one); fails: the error code */
+/* x survives the innermost scope (moves to the outer one); fails: the error code [fast] */
 int32_t rt_torch_scope_keep(rt_tensor x);
-/* free every handle this thread created in the innermost scope, except those kept; fails: the error code */
+/* free every handle this thread created in the innermost scope, except those kept; fails: the error code [fast] */
 int32_t rt_torch_scope_end(void);
 
 /* ---- 17. Comparison, logic and masks (results are bool tensors) ---- */

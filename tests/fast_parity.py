@@ -28,9 +28,10 @@ SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
           "bool": "?"}
 FLOATING = ("float32", "float64")
-# The fast functions this driver can call: those of tensor and number parameters (and tensor outputs)
+# The fast functions this driver can call: those of tensor and number parameters (and tensor outputs); scopes are
+# tests/c/test_scopes.c's
 CALLABLE = [name for name, fn in FUNCTIONS.items()
-            if fn.native and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*",
+            if fn.native and not name.startswith("rt_torch_scope_") and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*",
                                              "const int64_t*", "const rt_tensor*") for c in fn.cparams)]
 
 
@@ -239,6 +240,46 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     return " ".join(parts) + f" path={path}"
 
 
+def scopes(lib: Library) -> list[str]:
+    """Scopes from C: what each call returns and which path ran it. A scope holding only tensors fast calls made
+    ends in C; one holding a tensor the Python path has used ends through Python; both free all but the kept."""
+    c = lib.lib
+    for name, argtypes in (("rt_torch_scope_begin", []), ("rt_torch_scope_keep", [i64]), ("rt_torch_scope_end", []),
+                           ("rt_torch_live_tensors", []), ("rt_torch_tensor_exp", [i64]),
+                           ("rt_torch_tensor_repeat", [i64, ctypes.POINTER(i64), i32])):
+        getattr(c, name).argtypes = argtypes
+        getattr(c, name).restype = i64 if name in ("rt_torch_live_tensors", "rt_torch_tensor_exp",
+                                                   "rt_torch_tensor_repeat") else i32
+    lines, x = [], lib.tensor(T(grad=False))
+
+    def call(label: str, fn, *args) -> int:
+        c.rt_torch_clear_error()
+        with PythonCalls() as python:
+            result = fn(*args)
+        lines.append(f"scopes {label}: result={result if label != 'exp' else bool(result)} "
+                     f"code={c.rt_torch_last_error_code()} error={c.rt_torch_last_error().decode()!r} "
+                     f"live={c.rt_torch_live_tensors()} path={'python' if python.count else 'native'}")
+        return result
+
+    call("end without begin", c.rt_torch_scope_end)
+    call("keep without begin", c.rt_torch_scope_keep, x)
+    for held_by_python in (False, True):
+        call("begin", c.rt_torch_scope_begin)
+        kept = call("exp", c.rt_torch_tensor_exp, x)
+        call("exp", c.rt_torch_tensor_exp, x)
+        call("begin inner", c.rt_torch_scope_begin)
+        inner = call("exp", c.rt_torch_tensor_exp, kept)
+        call("keep inner", c.rt_torch_scope_keep, inner)
+        call("end inner", c.rt_torch_scope_end)
+        if held_by_python:   # repeat runs on the Python path, which then holds its result and its input
+            call("exp", c.rt_torch_tensor_repeat, inner, (i64 * 2)(2, 1), 2)
+        call("keep", c.rt_torch_scope_keep, kept)
+        call("keep freed", c.rt_torch_scope_keep, 12345)
+        call("end", c.rt_torch_scope_end)
+        c.rt_torch_tensor_free(kept)
+    return lines
+
+
 def main() -> None:
     lib = Library(sys.argv[1])
     print(f"fast path: {lib.lib.rt_torch_fast_path().decode()}")
@@ -249,6 +290,8 @@ def main() -> None:
             for label, args in _variants(fn, case):
                 lib.lib.rt_torch_manual_seed(0)
                 print(run_case(lib, fn, f"case {k} {label}", args), flush=True)
+    if not sys.argv[2:]:
+        print("\n".join(scopes(lib)))
 
 
 if __name__ == "__main__":

@@ -52,3 +52,12 @@ def test_every_derived_function_runs_natively_and_its_refusals_in_python(outputs
     # a call that failed was refused natively or by ATen and reported by the Python path
     failed = [line for line in on[1:] if " code=0 " not in line]
     assert failed and all(line.endswith(" path=python") for line in failed)
+
+
+def test_scopes_run_natively_unless_python_holds_a_tensor_of_the_scope(outputs):
+    scopes = [line for line in outputs["1"] if line.startswith("scopes ")]
+    ends = [line for line in scopes if line.startswith("scopes end:")]
+    assert [line.endswith(" path=native") for line in ends] == [True, False]   # the second holds a Python tensor
+    for label in ("begin", "begin inner", "keep", "keep inner", "end inner"):
+        assert all(line.endswith(" path=native") for line in scopes if line.startswith(f"scopes {label}:"))
+    assert all(line.endswith(" path=python") for line in scopes if " code=0 " not in line)

@@ -110,3 +110,16 @@ def test_prototypes_round_trip():
     for fn in FUNCTIONS.values():
         again = parse(fn.section, fn.result, fn.prototype(), fn.doc, fn.op or spec.Added(fn.since, fn.native))
         assert again == fn, fn.name
+
+
+@pytest.mark.parametrize("native, error", [
+    ("aten::softmax.int(x, dims, None)", "names no C parameter 'dims'"),
+    ("aten::softmax.int(x, None)", r"leaves out the C parameters \['dim'\]"),
+    ("aten::softmax.int(x:floats, dim, None)", "unknown dtype set 'floats'"),
+    ("aten::softmax.int(x, finite(dim), None)", "finite\\(dim\\) does not take a int64_t"),
+    ("softmax(x, dim)", "is not aten::name"),
+])
+def test_a_native_call_that_does_not_fit_its_prototype_is_refused(native, error):
+    proto = "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)"
+    with pytest.raises(ValueError, match=error):
+        parse(4, "tensor", proto, "softmax", spec.Op("softmax", native=native))

@@ -151,9 +151,9 @@ def _arg(text: str, row: _Row) -> Arg:
         return Arg(kind, name, extra=1 if fn == "newdim" else 0)
     m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?", text)
     if m is None or m["name"] in ("None", "True", "False"):
-        return Arg("NONE" if text == "None" else ("BOOL" if text in ("True", "False") else
-                   ("STRING" if text.startswith("'") else ("DOUBLE" if "." in text or "e" in text else "INT"))),
-                   literal=_literal(text))
+        value = _literal(text)
+        kinds = {type(None): "NONE", bool: "BOOL", str: "STRING", float: "DOUBLE", int: "INT"}
+        return Arg(kinds[type(value)], literal=value)
     name, optional = m["name"], bool(m["optional"])
     ctype = row.param(name)
     if ctype == "rt_tensor":

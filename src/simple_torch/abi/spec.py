@@ -774,11 +774,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the step; status", Added((1, 5))),
     ]),
     (16, "Scopes (leak-free C code without bookkeeping)", [
-        ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest", Added((1, 1))),
+        ("status", "int32_t rt_torch_scope_begin(void)", "open a scope on this thread; scopes nest",
+         Added((1, 1), native=NATIVE_C)),
         ("status", "int32_t rt_torch_scope_keep(rt_tensor x)", "x survives the innermost scope (moves to the outer one)",
-         Added((1, 1))),
+         Added((1, 1), native=NATIVE_C)),
         ("status", "int32_t rt_torch_scope_end(void)",
-         "free every handle this thread created in the innermost scope, except those kept", Added((1, 1))),
+         "free every handle this thread created in the innermost scope, except those kept",
+         Added((1, 1), native=NATIVE_C)),
     ]),
     # ABI 1.3: the operations real programs call (issue 14), one section per group
     (17, "Comparison, logic and masks (results are bool tensors)", [

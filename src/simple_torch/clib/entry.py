@@ -159,8 +159,8 @@ class NativeTable:
         new_capsule.restype = ctypes.py_object
         new_capsule.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
         self._new_capsule = new_capsule
-        self.release, self.live, self.scope, self.block = (lib.rt__handle_release, lib.rt__handle_live,
-                                                           lib.rt__scope_open, lib.rt__native_block)
+        self.release, self.live, self.block = lib.rt__handle_release, lib.rt__handle_live, lib.rt__native_block
+        self.scope_begin, self.scope_keep, self.scope_size = lib.rt__scope_begin, lib.rt__scope_keep, lib.rt__scope_size
         self.default_device = lib.rt__native_default_device
 
     def issue(self, kind: int, tensor) -> int:
@@ -180,11 +180,11 @@ class NativeTable:
         ath = self._lib.rt__handle_adopt(handle)
         return self._from_capsules([self._new_capsule(ath, None, None)])[0] if ath else None
 
-    def drain(self) -> list[int]:
-        ids, out = self._ffi.new("int64_t[256]"), []
-        while n := self._lib.rt__scope_drain(ids, 256):
-            out += self._ffi.unpack(ids, n)
-        return out
+    def scope_close(self, capacity: int) -> tuple[int, list[int], int]:
+        """Close the innermost scope (rt__scope_close): its result, the ids Python must free, the count C freed."""
+        ids, freed = self._ffi.new("int64_t[]", max(capacity, 1)), self._ffi.new("int32_t *")
+        n = self._lib.rt__scope_close(ids, capacity, freed)
+        return n, self._ffi.unpack(ids, n) if n > 0 else [], freed[0]
 
 
 def _start_fast_path(ffi, lib):

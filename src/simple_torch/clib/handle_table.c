@@ -62,8 +62,10 @@ static __thread int cached;
 static pthread_key_t cache_key;           /* returns a thread's cache to the free list when it ends */
 static pthread_once_t cache_key_once = PTHREAD_ONCE_INIT;
 
-static __thread int scope_depth;
-static __thread int64_t *scope_ids;       /* ids made by fast calls while a scope is open, not yet drained */
+/* This thread's open scopes: the ids issued while one is open, in order, and where each scope's ids begin. */
+static __thread int32_t scope_depth, scope_starts_capacity;
+static __thread int32_t *scope_starts;
+static __thread int64_t *scope_ids;
 static __thread int32_t scope_count, scope_capacity;
 
 static inline uint64_t gen_of(uint64_t s) { return s >> GEN_SHIFT; }
@@ -98,8 +100,10 @@ static void return_cache(void *unused) {
     pthread_mutex_unlock(&lock);
     cached = 0;
     free(scope_ids);
+    free(scope_starts);
     scope_ids = NULL;
-    scope_count = scope_capacity = 0;
+    scope_starts = NULL;
+    scope_count = scope_capacity = scope_depth = scope_starts_capacity = 0;
 }
 
 static void make_cache_key(void) { pthread_key_create(&cache_key, return_cache); }
@@ -183,15 +187,12 @@ int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds) {
     __atomic_store_n(&s->state, (gen << GEN_SHIFT) | ((uint64_t)kind << KIND_SHIFT) | LIVE
                      | (python_holds ? PY_HOLDS : 0), __ATOMIC_RELEASE);
     __atomic_fetch_add(my_live((uint32_t)kind), 1, __ATOMIC_RELAXED);
+    if (scope_depth > 0)
+        record_in_scope((int64_t)((gen << GEN_SHIFT) | index));
     return (int64_t)((gen << GEN_SHIFT) | index);
 }
 
-rt_tensor rt__issue_tensor(rt__ath ath) {
-    int64_t id = rt__handle_issue(RT__KIND_TENSOR, (uintptr_t)ath, 0);
-    if (id != 0 && scope_depth > 0)
-        record_in_scope(id);
-    return id;
-}
+rt_tensor rt__issue_tensor(rt__ath ath) { return rt__handle_issue(RT__KIND_TENSOR, (uintptr_t)ath, 0); }
 
 static inline uint64_t gen_of_id(int64_t id) { return (uint64_t)id >> GEN_SHIFT; }
 
@@ -316,18 +317,66 @@ int64_t rt__handle_live(int32_t kind) {
     return total;
 }
 
-int32_t rt__scope_open(int32_t delta) {
-    scope_depth += delta;
-    if (scope_depth < 0)
-        scope_depth = 0;
+/* -- scopes: every id a thread issues while one is open is recorded in its innermost one -------------------------- */
+
+int32_t rt__scope_begin(void) {
+    if (scope_depth == scope_starts_capacity) {
+        int32_t want = scope_starts_capacity ? scope_starts_capacity * 2 : 16;
+        int32_t *grown = realloc(scope_starts, (size_t)want * sizeof *grown);
+        if (grown == NULL)
+            return -1;
+        scope_starts = grown;
+        scope_starts_capacity = want;
+    }
+    if (scope_depth == 0)
+        scope_count = 0;
+    scope_starts[scope_depth++] = scope_count;
     return scope_depth;
 }
 
-int32_t rt__scope_drain(int64_t *ids, int32_t capacity) {
-    int32_t n = scope_count < capacity ? scope_count : capacity;
-    memcpy(ids, scope_ids + scope_count - n, (size_t)n * sizeof *ids);
-    scope_count -= n;
-    return n;
+int32_t rt__scope_keep(int64_t id) {
+    int32_t start;
+    if (scope_depth == 0)
+        return -1;
+    start = scope_starts[scope_depth - 1];
+    for (int32_t i = scope_count - 1; i >= start; i--)
+        if (scope_ids[i] == id) {
+            if (scope_depth > 1) {   /* to the outer scope, whose ids end where the innermost's begin */
+                scope_ids[i] = scope_ids[start];
+                scope_ids[start] = id;
+                scope_starts[scope_depth - 1]++;
+            } else {
+                scope_ids[i] = scope_ids[--scope_count];
+            }
+            return 1;
+        }
+    return 0;
+}
+
+int32_t rt__scope_size(void) { return scope_depth == 0 ? -1 : scope_count - scope_starts[scope_depth - 1]; }
+
+int32_t rt__scope_close(int64_t *python_ids, int32_t capacity, int32_t *freed) {
+    int32_t start, kept = 0, kind;
+    *freed = 0;
+    if (scope_depth == 0)
+        return -1;
+    start = scope_starts[scope_depth - 1];
+    for (int32_t i = start; i < scope_count; i++) {
+        int64_t id = scope_ids[i];
+        int done = kill(id, RT__KIND_TENSOR, 0);
+        if (done == 1)
+            (*freed)++;
+        else if (done == -1 || rt__handle_status(id, &kind) == RT__LIVE)   /* Python holds it, or no tensor */
+            scope_ids[start + kept++] = id;
+    }
+    scope_count = start + kept;
+    if (kept > capacity)
+        return -2;
+    if (kept > 0)
+        memcpy(python_ids, scope_ids + start, (size_t)kept * sizeof *python_ids);
+    scope_count = start;
+    scope_depth--;
+    return kept;
 }
 
 int32_t rt__native_block(int32_t delta) {

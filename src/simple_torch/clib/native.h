@@ -51,8 +51,14 @@ int32_t rt__handle_status(int64_t id, int32_t *kind);
 int32_t rt__handle_release(int64_t id, int32_t kind);   /* 1 when a live id of kind was freed, else 0 */
 uintptr_t rt__handle_adopt(int64_t id);   /* a new ATen handle of a live tensor, marked as held by Python */
 int64_t rt__handle_live(int32_t kind);
-int32_t rt__scope_open(int32_t delta);    /* this thread's scope depth, changed by delta */
-int32_t rt__scope_drain(int64_t *ids, int32_t capacity);   /* ids the fast path made in the open scope */
+/* Scopes (one stack per thread): every id issued while one is open is recorded in the innermost. */
+int32_t rt__scope_begin(void);            /* the new depth, or -1 out of memory */
+int32_t rt__scope_keep(int64_t id);       /* 1: moved out of the innermost scope; 0: not in it; -1: no scope open */
+int32_t rt__scope_size(void);             /* ids in the innermost scope, or -1 with none open */
+/* Close the innermost scope: free its live tensors only C holds (their count to *freed), and give the ids Python
+ * holds an object for (and those of other kinds) to python_ids, for the Python side to free. Their count; -1 with
+ * no scope open; -2 when they do not fit in capacity (the scope stays open, holding just them). */
+int32_t rt__scope_close(int64_t *python_ids, int32_t capacity, int32_t *freed);
 int32_t rt__native_block(int32_t delta);  /* >0: this thread's calls take the Python path (autocast regions) */
 void rt__native_enable(int32_t on);
 void rt__native_default_device(int32_t device);   /* the runtime's default device, for creation functions */

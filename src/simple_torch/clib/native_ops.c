@@ -493,6 +493,34 @@ int rt__native_tensor_free(rt_tensor x, int32_t *result) {
     return 1;
 }
 
+/* -- section 16: scopes, kept in the C table (handle_table.c) -------------------------------------------------------
+ * scope_end frees in C the tensors only C holds; when the scope also holds ids Python has an object for (or of
+ * other kinds) the Python path closes it: they stay recorded, so nothing is lost. Every refusal (no scope open, a
+ * handle that is not a live tensor) is the Python path's to report. */
+
+int rt__native_scope_begin(int32_t *result) {
+    if (!usable() || rt__scope_begin() < 0)
+        return 0;
+    *result = RT_OK;
+    return 1;
+}
+
+int rt__native_scope_keep(rt_tensor x, int32_t *result) {
+    int32_t kind;
+    if (!usable() || rt__handle_status(x, &kind) != RT__LIVE || kind != RT__KIND_TENSOR || rt__scope_keep(x) < 0)
+        return 0;
+    *result = RT_OK;
+    return 1;
+}
+
+int rt__native_scope_end(int32_t *result) {
+    int32_t freed;
+    if (!usable() || rt__scope_close(NULL, 0, &freed) < 0)
+        return 0;
+    *result = RT_OK;
+    return 1;
+}
+
 /* -- section 3: a + b and a - b ------------------------------------------------------------------------------
  * PyTorch 2.13's dispatcher shim cannot pass a Scalar (add's alpha), but its ATen shim has at::subtract with alpha
  * as a double: a - (-1) * b runs add's kernel with alpha 1 (sub negates alpha and calls add's kernel), so the values

@@ -135,8 +135,7 @@ class HandleTable:
         handle = self._native.issue(KIND_CODES[kind], obj if kind == TENSOR else None)
         if handle == 0:
             raise OutOfMemoryError("the handle table is full (2**28 handles live at once)")
-        self._tables[kind][handle] = obj
-        _record_in_scope(handle)
+        self._tables[kind][handle] = obj   # the C table records it in this thread's scope
         return handle
 
     def _native_get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -160,35 +159,25 @@ class HandleTable:
             return obj
         raise InvalidHandleError(self._why_invalid(handle, kind, what))
 
-    def _drain(self) -> None:
-        """Put the ids fast calls made on this thread into its innermost scope."""
-        made = self._native.drain()
-        if made:
-            _thread.scopes[-1].update(made)
-
+    # With the C table, a thread's scopes are the C table's (every id it issues is recorded there)
     def _native_open_scope(self) -> None:
-        if _thread.scopes:
-            self._drain()
-        HandleTable.open_scope(self)
-        self._native.scope(1)
+        if self._native.scope_begin() < 0:
+            raise OutOfMemoryError("no memory for another scope")
 
     def _native_keep(self, handle: int) -> None:
-        if _thread.scopes:
-            self._drain()
         key = _key(handle)
         status, code = self._native.status(key) if key is not None and key > 0 else (NEVER_ISSUED, 0)
         if status != LIVE or code != KIND_CODES[TENSOR]:   # checked without fetching the tensor into Python
             raise InvalidHandleError(self._why_invalid(handle, TENSOR, "x: handle"))
-        _keep_out_of_innermost_scope(key)
+        if self._native.scope_keep(key) < 0:
+            raise InvalidArgumentError("no scope is open on this thread")
 
     def _native_close_scope(self) -> int:
-        scopes = _thread.scopes
-        if not scopes:
+        held, freed = self._native.scope_size(), 0
+        if held < 0:
             raise InvalidArgumentError("scope_end without a matching scope_begin on this thread")
-        self._drain()
-        self._native.scope(-1)
-        freed = 0
-        for handle in scopes.pop():
+        _, python_ids, freed = self._native.scope_close(held)   # held ids fit: it can only succeed
+        for handle in python_ids:   # Python's object first, so that no lookup finds it for a freed id
             status, code = self._native.status(handle)
             if status == LIVE:
                 self._tables[KINDS[code - 1]].pop(handle, None)
