@@ -192,7 +192,8 @@ def _native_function(fn: Function) -> list[str]:
     call = native_call.parse(fn)
     lists: list[str] = []
     args = [_c_arg(arg, lists) for arg in call.args]
-    on_cuda = _dtype_mask(call.args[0].dtypes) if call.element_wise else "CPU_ONLY"
+    taken = tuple(sorted({d for arg in call.args for d in arg.dtypes}))   # CUDA tensors: each of its own set
+    on_cuda = _dtype_mask(taken) if call.element_wise else "CPU_ONLY"
     returns, result, outs, capacity = f"RT__RETURNS_{call.returns}", "result", "NULL", "0"
     body = []
     if call.returns == "TENSORS":
