@@ -1,9 +1,10 @@
 /* One optimizer update of the char-LSTM's 7 parameters from C: the gradients' norm clipped to 5, Adam's step
  * (lr 3e-3), zero_grad, as examples/c/char_lstm.c does each step, each timed alone (medians over the updates);
  * before each update, untimed, backward of sum over the parameters of sum(p * c) makes the gradients.
- * bench/optim_step.py is the same in Python torch. Run with SIMPLE_TORCH_FAST_PATH=1 and =0 (and OMP_NUM_THREADS=1) to compare.
+ * bench/optim_step.py is the same in Python torch. Run with SIMPLE_TORCH_FAST_PATH=1 and =0 (and OMP_NUM_THREADS=1)
+ * to compare.
  *
- *   cc -O2 -o optim_step bench/optim_step.c $(pkg-config --cflags --libs simple-torch)
+ *   cc -O2 -Ibench -o optim_step bench/optim_step.c $(pkg-config --cflags --libs simple-torch)
  *   OMP_NUM_THREADS=1 ./optim_step [ITERATIONS] */
 #define PROGRAM "optim_step"
 #include "timing.h"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -99,7 +100,8 @@ def train(opt, steps):
         lib.rt_torch_tensor_free(ok(lib.rt_torch_nn_clip_grad_norm(array, 2, 0.5, 2.0, 1)))
         assert lib.rt_torch_optim_step(opt) == 0 and lib.rt_torch_optim_zero_grad(opt) == 0
 
-optimizers = [ok(lib.rt_torch_optim_sgd(array, 2, 0.1, 0.9, 0.01)), ok(lib.rt_torch_optim_adam(array, 2, 0.01, 0.9, 0.999, 1e-8, 0.0)),
+optimizers = [ok(lib.rt_torch_optim_sgd(array, 2, 0.1, 0.9, 0.01)),
+              ok(lib.rt_torch_optim_adam(array, 2, 0.01, 0.9, 0.999, 1e-8, 0.0)),
               ok(lib.rt_torch_optim_adamw(array, 2, 0.01, 0.9, 0.999, 1e-8, 0.01))]
 assert lib.rt_torch_optim_set_option(optimizers[0], 0, b"nesterov", 1.0) == 0
 for opt in optimizers:
@@ -132,3 +134,28 @@ def test_native_calls_skip_the_python_side(library, tmp_path, fast):
         assert (state, calls) == ("on", "0"), _report(done)   # 3 optimizers x 3 steps: all four calls native
     else:
         assert calls == str(3 * 3 * 4), _report(done)   # each reached the backend
+
+
+def test_a_torch_without_a_symbol_leaves_only_the_optimizers_on_the_python_path(monkeypatch):
+    """rt__optim_bind's reason keeps plans from being made (the C functions then find none); the optimizer is made
+    and steps as before."""
+    import types
+
+    import cffi
+    import torch
+
+    from simple_torch.backends import torch_optim
+
+    ffi = cffi.FFI()
+    why = ffi.new("char[]", b"the installed torch has no _ZNK3c1010TensorImpl4gradEv")
+    module = types.SimpleNamespace(ffi=ffi, lib=types.SimpleNamespace(rt__optim_bind=lambda torch_cpu, c10: why))
+    monkeypatch.setitem(sys.modules, torch_optim._FFI_MODULE, module)
+    monkeypatch.setattr(torch_optim, "_native", torch_optim._Native())
+    p = torch.ones(2, requires_grad=True)
+    opt = torch_optim.make(torch.optim.SGD, [p], {"lr": 0.5})
+    torch_optim.attach(opt, 1, "sgd", lambda function, what: 0)
+    assert torch_optim._native.why_off == "the installed torch has no _ZNK3c1010TensorImpl4gradEv"
+    assert opt not in torch_optim._plans
+    p.grad = torch.ones(2)
+    torch_optim.step(opt)
+    assert torch.equal(p.detach(), torch.tensor([0.5, 0.5]))

@@ -80,11 +80,6 @@ class _Plan:
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # optimizer -> _Plan
 
 
-def why_off() -> str | None:
-    """Why the native optimizers are off (None while they are on or not tried)."""
-    return _native.why_off
-
-
 def _bind(report_failure) -> bool:
     if _native.lib is not None:
         return True
