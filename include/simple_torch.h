@@ -636,9 +636,9 @@ int32_t rt_torch_cuda_empty_cache(void);
 rt_handle rt_torch_optim_sgd(const rt_tensor* params, int32_t n, double lr, double momentum, double weight_decay);
 /* Adam (PyTorch's rule, L2 weight decay); fails: 0 */
 rt_handle rt_torch_optim_adam(const rt_tensor* params, int32_t n, double lr, double beta1, double beta2, double eps, double weight_decay);
-/* update the parameters in place from their grads; fails: the error code */
+/* update the parameters in place from their grads; fails: the error code [fast] */
 int32_t rt_torch_optim_step(rt_handle opt);
-/* drop the parameters' grads; fails: the error code */
+/* drop the parameters' grads; fails: the error code [fast] */
 int32_t rt_torch_optim_zero_grad(rt_handle opt);
 /* release an optimizer handle; fails: the error code */
 int32_t rt_torch_optim_free(rt_handle opt);
@@ -666,7 +666,7 @@ const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t in
 rt_tensor rt_torch_optim_get_state(rt_handle opt, rt_tensor param, const char* name);
 /* write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status; fails: the error code */
 int32_t rt_torch_optim_set_state(rt_handle opt, rt_tensor param, const char* name, rt_tensor value);
-/* scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most max_norm; returns that norm before clipping; fails: 0 */
+/* scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most max_norm; returns that norm before clipping; fails: 0 [fast] */
 rt_tensor rt_torch_nn_clip_grad_norm(const rt_tensor* params, int32_t n, double max_norm, double norm_type, int32_t error_if_nonfinite);
 /* clamp the params' gradients in place to [-clip_value, clip_value]; status; fails: the error code */
 int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value);

@@ -679,8 +679,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "SGD with momentum and weight decay (PyTorch's rule)"),
         ("handle", "rt_handle rt_torch_optim_adam(const rt_tensor* params, int32_t n, double lr, double beta1, double beta2, "
                    "double eps, double weight_decay)", "Adam (PyTorch's rule, L2 weight decay)"),
-        ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads"),
-        ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads"),
+        ("status", "int32_t rt_torch_optim_step(rt_handle opt)", "update the parameters in place from their grads",
+         Added((1, 0), native=NATIVE_C)),
+        ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads",
+         Added((1, 0), native=NATIVE_C)),
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
         # ABI 1.4: more optimizers; every option of every group, and every parameter's state, by PyTorch's name
         ("handle", "rt_handle rt_torch_optim_adamw(const rt_tensor* params, int32_t n, double lr, double beta1, "
@@ -717,7 +719,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_clip_grad_norm(const rt_tensor* params, int32_t n, double max_norm, "
                    "double norm_type, int32_t error_if_nonfinite)",
          "scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at "
-         "most max_norm; returns that norm before clipping", Added((1, 4))),
+         "most max_norm; returns that norm before clipping", Added((1, 4), native=NATIVE_C)),
         ("status", "int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value)",
          "clamp the params' gradients in place to [-clip_value, clip_value]; status", Added((1, 4))),
         # ABI 1.4: learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once

@@ -20,7 +20,7 @@ import torch.nn.functional as F
 from ..abi import dlpack
 from ..abi.enums import CPU, Dtype
 from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
-from . import torch_lbfgs
+from . import torch_lbfgs, torch_optim
 from .base import Backend, check_ops
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
@@ -1219,22 +1219,22 @@ class TorchBackend(Backend):
         kwargs = dict(options)
         if "beta1" in kwargs:
             kwargs["betas"] = (kwargs.pop("beta1"), kwargs.pop("beta2"))
-        return _OPTIMIZERS[kind](params, **kwargs)
+        return torch_optim.make(_OPTIMIZERS[kind], params, kwargs)
 
     def optimizer_kind(self, opt):
         return _KINDS[type(opt)]
 
     def optimizer_step(self, opt):
-        opt.step()
+        torch_optim.step(opt)
 
     def optimizer_lbfgs_step(self, opt, closure):
         return torch_lbfgs.step(opt, closure)
 
     def optimizer_zero_grad(self, opt):
-        opt.zero_grad()
+        torch_optim.zero_grad(opt)
 
     def optimizer_add_group(self, opt, params):
-        opt.add_param_group({"params": list(params)})
+        torch_optim.add_group(opt, params)
 
     def optimizer_group_count(self, opt):
         return len(opt.param_groups)
@@ -1258,6 +1258,7 @@ class TorchBackend(Backend):
             options["betas"] = tuple(betas)
         else:
             options[name] = value
+        torch_optim.option_changed(opt, group, name, value)
 
     def optimizer_state(self, opt, param, create):
         if isinstance(opt, torch.optim.LBFGS):   # made by its steps only
@@ -1266,6 +1267,7 @@ class TorchBackend(Backend):
         if create and not state:
             group = next(g for g in opt.param_groups if any(p is param for p in g["params"]))
             state.update(_initial_state(self.optimizer_kind(opt), param, group))
+            torch_optim.refresh(opt)
         return {name: value for name, value in state.items() if value is not None}
 
     def optimizer_set_state(self, opt, param, name, value):
@@ -1277,6 +1279,7 @@ class TorchBackend(Backend):
                 state[name].copy_(value)
             else:
                 state[name] = value.detach().to(param.dtype, copy=True)
+        torch_optim.refresh(opt)
 
     def grad_norm(self, params, norm_type):
         grads = [p.grad for p in params if p.grad is not None]

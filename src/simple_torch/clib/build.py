@@ -35,7 +35,7 @@ LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
 SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
-NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c")   # the fast path, beside native.h
+NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c")   # the fast path, beside native.h
 C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
 
 
@@ -251,6 +251,17 @@ NATIVE_CDEF = [
     "void rt__native_default_device(int32_t device);",
     "const char *rt__shim_bind(const char *libtorch_cpu);",
     "uintptr_t rt__capsule_pointer(void *capsule);",
+    # the native optimizers' plans (native_optim.c), kept by backends/torch_optim.py
+    "const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10);",
+    "int32_t rt__optim_option_count(void);",
+    "int32_t rt__optim_state_count(void);",
+    "int32_t rt__optim_option_slot(const char *name);",
+    "int32_t rt__optim_state_slot(const char *kind, const char *name);",
+    "int32_t rt__optim_plan_set(int64_t opt, const char *kind, int32_t groups, const double *options, int32_t params, "
+    "const int32_t *group_of, const uintptr_t *tensors);",
+    "void rt__optim_plan_option(int64_t opt, int32_t group, int32_t slot, double value);",
+    "void rt__optim_plan_drop(int64_t opt);",
+    'extern "Python+C" int32_t rt__py_optim_failed(const char *function, const char *what);',
 ]
 
 

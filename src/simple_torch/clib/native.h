@@ -173,4 +173,22 @@ typedef enum {
 int rt__native_call(const char *op, const char *overload, const rt__arg *args, int n, uint32_t on_cuda,
                     int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity);
 
+/* -- native optimizers and gradient clipping (native_optim.c) ------------------------------------------ */
+
+/* Look up what these functions need beyond rt__aten (libc10's gradient getters among it): NULL when all was found,
+ * else why not (then they take the Python path; the rest of the fast path is unaffected). */
+const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10);
+int32_t rt__optim_option_count(void);   /* the options a plan holds per group */
+int32_t rt__optim_state_count(void);    /* the state tensors a plan holds per parameter */
+int32_t rt__optim_option_slot(const char *name);                   /* -1 for an option no plan holds */
+int32_t rt__optim_state_slot(const char *kind, const char *name);  /* -1 for a state no plan holds */
+int32_t rt__optim_plan_set(int64_t opt, const char *kind, int32_t groups, const double *options, int32_t params,
+                           const int32_t *group_of, const uintptr_t *tensors);
+void rt__optim_plan_option(int64_t opt, int32_t group, int32_t slot, double value);
+void rt__optim_plan_drop(int64_t opt);
+
+/* The Python side (runtime/optim.py): a native step failed in ATen after it had begun to write; sets the thread's last
+ * error as the Python path would and returns its code. */
+int32_t rt__py_optim_failed(const char *function, const char *what);
+
 #endif

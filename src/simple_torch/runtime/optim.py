@@ -8,9 +8,9 @@ import math
 
 from ..abi.enums import FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args
+from . import args, fast_path, last_error
 from .args import new, tensor
-from .entry import export
+from .entry import describe, export
 from .handles import OPTIMIZER, table
 from .startup import backend
 
@@ -101,7 +101,20 @@ def _create(kind: str, params, **values) -> int:
     ps = _params(b, params)
     options = {name: _option(name, values.get(name, 0)) for name in OPTIONS[kind]}
     _nesterov_fits(options)
-    return table.add(b.optimizer(kind, ps, options), OPTIMIZER)
+    o = b.optimizer(kind, ps, options)
+    handle = table.add(o, OPTIMIZER)
+    if fast_path.describe() == "on":   # the torch backend, loaded through the C library
+        from ..backends import torch_optim
+        torch_optim.attach(o, handle, kind, _report_native_failure)
+    return handle
+
+
+def _report_native_failure(function: str, what: str) -> int:
+    """clib/native_optim.c: a native step or clipping failed in ATen after it had begun to write, so it is not run
+    again: the thread's last error is set as this path sets it for ATen's error. Returns the code."""
+    code, message = describe(RuntimeError(what))
+    last_error.set_error(code, f"{function}: {message}")
+    return int(code)
 
 
 @export
@@ -156,7 +169,10 @@ def rt_torch_optim_zero_grad(opt):
 
 @export
 def rt_torch_optim_free(opt):
-    table.remove(opt, OPTIMIZER, "opt: handle")
+    o = table.remove(opt, OPTIMIZER, "opt: handle")
+    if fast_path.describe() == "on":
+        from ..backends import torch_optim
+        torch_optim.detach(o)
 
 
 # -- ABI 1.4: parameter groups, options and state ------------------------------------------------------------
