@@ -28,12 +28,6 @@ SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
           "bool": "?"}
 FLOATING = ("float32", "float64")
-# The fast functions this driver can call: those of tensor and number parameters (and tensor outputs); scopes are
-# tests/c/test_scopes.c's
-CALLABLE = [name for name, fn in FUNCTIONS.items()
-            if fn.native and not name.startswith("rt_torch_scope_") and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*",
-                                             "const int64_t*", "const rt_tensor*") for c in fn.cparams)]
-
 
 @dataclass
 class T:
@@ -73,6 +67,15 @@ CASES: dict[str, list[Case]] = {
     "rt_torch_tensor_backward": [Case({"loss": T((), "float32", (2.5,))}, variants=False)],
     "rt_torch_tensor_where": [Case({"condition": BOOL_MASK})],
 }
+
+
+# The fast functions this driver can call: those of tensor and number parameters (and tensor outputs), and those of
+# arrays where CASES gives them; scopes are called by scopes() below, the optimizers by tests/c/test_fast_optim.c
+ARRAYS = ("const int64_t*", "const rt_tensor*")
+CALLABLE = [name for name, fn in FUNCTIONS.items()
+            if fn.native and not name.startswith("rt_torch_scope_")
+            and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*", *ARRAYS) for c in fn.cparams)
+            and (name in CASES or not any(c.ctype in ARRAYS for c in fn.cparams))]
 
 
 class Library:
