@@ -354,9 +354,9 @@ rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
 rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b);
 /* dot product of two 1-D tensors; fails: 0 */
 rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b);
-/* swap two dims; fails: 0 */
+/* swap two dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1);
-/* transpose of a tensor of at most 2 dims; fails: 0 */
+/* transpose of a tensor of at most 2 dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_t(rt_tensor x);
 /* 2-norm of all elements; fails: 0 */
 rt_tensor rt_torch_tensor_norm(rt_tensor x);
@@ -406,21 +406,21 @@ rt_tensor rt_torch_tensor_var_dim(rt_tensor x, int64_t dim, int32_t keepdim);
 
 /* ---- 7. Shape, dtype and data access ---- */
 
-/* same data, new shape (one dim may be -1); fails: 0 */
+/* same data, new shape (one dim may be -1); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* reshape without copying; needs compatible strides; fails: 0 */
+/* reshape without copying; needs compatible strides; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_view(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* reorder the dims; fails: 0 */
+/* reorder the dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_permute(rt_tensor x, const int64_t* order, int32_t ndims);
-/* drop every dim of size 1; fails: 0 */
+/* drop every dim of size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_squeeze(rt_tensor x);
-/* drop dim if its size is 1; fails: 0 */
+/* drop dim if its size is 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_squeeze_dim(rt_tensor x, int64_t dim);
-/* insert a dim of size 1; fails: 0 */
+/* insert a dim of size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_unsqueeze(rt_tensor x, int64_t dim);
 /* merge dims start_dim..end_dim; fails: 0 */
 rt_tensor rt_torch_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim);
-/* broadcast to a shape (-1 keeps a dim); fails: 0 */
+/* broadcast to a shape (-1 keeps a dim); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_expand(rt_tensor x, const int64_t* dims, int32_t ndims);
 /* row-major copy (or the same data if already so); fails: 0 */
 rt_tensor rt_torch_tensor_contiguous(rt_tensor x);
@@ -436,7 +436,7 @@ int64_t rt_torch_tensor_numel(rt_tensor x);
 int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim);
 /* dtype code; fails: -1 */
 int32_t rt_torch_tensor_dtype(rt_tensor x);
-/* copy converted to dtype; fails: 0 */
+/* copy converted to dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype);
 /* numel * element size; fails: -1 */
 int64_t rt_torch_tensor_nbytes(rt_tensor x);
@@ -451,13 +451,13 @@ int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src);
 
 /* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 */
 rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step);
-/* rows of dim picked by a 1-D int64 index; fails: 0 */
+/* rows of dim picked by a 1-D int64 index; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_index_select(rt_tensor x, int64_t dim, rt_tensor index);
-/* values picked along dim by an int64 index; fails: 0 */
+/* values picked along dim by an int64 index; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index);
-/* join along an existing dim; fails: 0 */
+/* join along an existing dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim);
-/* join along a new dim; fails: 0 */
+/* join along a new dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim);
 /* split into at most chunks parts; returns the count written; fails: -1 */
 int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out);
@@ -580,7 +580,7 @@ rt_tensor rt_torch_tensor_grad(rt_tensor x);
 int32_t rt_torch_tensor_backward(rt_tensor loss);
 /* drop x.grad; fails: the error code */
 int32_t rt_torch_tensor_zero_grad(rt_tensor x);
-/* same data, cut from the graph; fails: 0 */
+/* same data, cut from the graph; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_detach(rt_tensor x);
 /* stop recording on this thread; nests; fails: the error code */
 int32_t rt_torch_no_grad_begin(void);
@@ -603,7 +603,7 @@ int32_t rt_torch_tensor_device(rt_tensor x);
 rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);
 /* copy to the stream's device, queued on it, not blocking the caller; fails: 0 */
 rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream);
-/* copy with its own storage, kept in the graph; fails: 0 */
+/* copy with its own storage, kept in the graph; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_clone(rt_tensor x);
 /* wait until all work queued on cuda:device_index (every stream) is done; a device fault that work hit is reported here as RT_ERR_DEVICE; status; fails: the error code */
 int32_t rt_torch_cuda_synchronize(int32_t device_index);
@@ -781,11 +781,11 @@ rt_tensor rt_torch_tensor_nonzero(rt_tensor x);
 rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n);
 /* x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up); fails: 0 */
 rt_tensor rt_torch_tensor_index_put(rt_tensor x, const rt_tensor* indices, int32_t n, rt_tensor values, int32_t accumulate);
-/* x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on); fails: 0 */
+/* x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
 /* x with value written at index along dim; fails: 0 */
 rt_tensor rt_torch_tensor_scatter_value(rt_tensor x, int64_t dim, rt_tensor index, double value);
-/* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 */
+/* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
 /* x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part; fails: 0 */
 rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, int32_t reduce, int32_t include_self);
@@ -853,9 +853,9 @@ rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal);
 rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim);
 /* order reversed along dim; fails: 0 */
 rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim);
-/* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 */
+/* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal);
-/* the diagonals of the (dim1, dim2) planes as a new last dim (a view); fails: 0 */
+/* the diagonals of the (dim1, dim2) planes as a new last dim (a view); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_diagonal(rt_tensor x, int64_t offset, int64_t dim1, int64_t dim2);
 /* x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims); fails: 0 */
 rt_tensor rt_torch_tensor_repeat(rt_tensor x, const int64_t* repeats, int32_t n);
@@ -871,7 +871,7 @@ int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n
 int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, int32_t max_out);
 /* the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1; fails: -1 */
 int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
-/* x with dim source moved to position destination (a view); fails: 0 */
+/* x with dim source moved to position destination (a view); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination);
 /* dim split into dims of the given sizes (one may be -1); fails: 0 */
 rt_tensor rt_torch_tensor_unflatten(rt_tensor x, int64_t dim, const int64_t* sizes, int32_t n);

@@ -169,16 +169,16 @@ def _c_literal(value) -> str:
 def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
     """One rt__arg initializer; an int list of parameters and literals becomes a local array (added to lists)."""
     value = "{0}"
-    if arg.kind in ("TENSOR", "OPTIONAL_TENSOR"):
+    if arg.kind in ("TENSOR", "OPTIONAL_TENSOR", "VIEWED"):
         value = f"{{.id = {arg.source}}}"
-    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS") and arg.source:
+    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "SHAPE") and arg.source:
         value = f"{{.many = {{{arg.source}, {arg.length}}}}}"
     elif arg.kind in ("INTS", "DIMS", "OPTIONAL_INTS", "OPTIONAL_DIMS"):
         name = f"list{len(lists)}"
         items = ", ".join(str(item) for item in arg.literal)
         lists.append(f"    const int64_t {name}[{len(arg.literal)}] = {{{items}}};")
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
-    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL"):
+    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "DTYPE"):
         value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
     elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR"):
         value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"
