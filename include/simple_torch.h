@@ -138,7 +138,7 @@ enum {
 
 /* ---- 1. Library information and runtime ---- */
 
-/* 1 when the PyTorch backend is active; fails: -1 */
+/* 1 when the PyTorch backend is active; fails: -1 [fast] */
 int32_t rt_torch_available(void);
 /* backend version, e.g. "2.13.0+cpu" or "numpy 2.4.6"; fails: "" */
 const char* rt_torch_version(void);
@@ -146,11 +146,11 @@ const char* rt_torch_version(void);
 int32_t rt_torch_cuda_available(void);
 /* number of CUDA devices (0 without CUDA); fails: -1 */
 int32_t rt_torch_cuda_device_count(void);
-/* "torch" or "numpy"; fails: "" */
+/* "torch" or "numpy"; fails: "" [fast] */
 const char* rt_torch_backend(void);
-/* MAJOR*10000 + MINOR*100 + PATCH; fails: -1 */
+/* MAJOR*10000 + MINOR*100 + PATCH; fails: -1 [fast] */
 int32_t rt_torch_abi_version(void);
-/* start the runtime now (else on the first call); status; fails: the error code */
+/* start the runtime now (else on the first call); status; fails: the error code [fast] */
 int32_t rt_torch_init(void);
 /* code of this thread's last call */
 int32_t rt_torch_last_error_code(void);
@@ -160,7 +160,7 @@ const char* rt_torch_last_error(void);
 void rt_torch_clear_error(void);
 /* seed every random generator of the backend; fails: the error code */
 int32_t rt_torch_manual_seed(int64_t seed);
-/* tensor handles not yet freed; fails: -1 */
+/* tensor handles not yet freed; fails: -1 [fast] */
 int64_t rt_torch_live_tensors(void);
 /* device for creation functions; fails: the error code */
 int32_t rt_torch_set_default_device(int32_t device);
@@ -168,9 +168,9 @@ int32_t rt_torch_set_default_device(int32_t device);
 int32_t rt_torch_default_device(void);
 /* threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: the size of its BLAS pool); status; fails: the error code */
 int32_t rt_torch_set_num_threads(int32_t n);
-/* the thread count rt_torch_set_num_threads sets; fails: -1 */
+/* the thread count rt_torch_set_num_threads sets; fails: -1 [fast] */
 int32_t rt_torch_get_num_threads(void);
-/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" */
+/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" [fast] */
 const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */
@@ -418,38 +418,38 @@ rt_tensor rt_torch_tensor_squeeze(rt_tensor x);
 rt_tensor rt_torch_tensor_squeeze_dim(rt_tensor x, int64_t dim);
 /* insert a dim of size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_unsqueeze(rt_tensor x, int64_t dim);
-/* merge dims start_dim..end_dim; fails: 0 */
+/* merge dims start_dim..end_dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim);
 /* broadcast to a shape (-1 keeps a dim); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_expand(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* row-major copy (or the same data if already so); fails: 0 */
+/* row-major copy (or the same data if already so); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_contiguous(rt_tensor x);
-/* 1 when the data is row-major without gaps; fails: -1 */
+/* 1 when the data is row-major without gaps; fails: -1 [fast] */
 int32_t rt_torch_tensor_is_contiguous(rt_tensor x);
-/* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 */
+/* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 [fast] */
 int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims);
 /* number of dims; fails: -1 [fast] */
 int32_t rt_torch_tensor_ndim(rt_tensor x);
 /* number of elements; fails: -1 [fast] */
 int64_t rt_torch_tensor_numel(rt_tensor x);
-/* size of one dim; fails: -1 */
+/* size of one dim; fails: -1 [fast] */
 int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim);
-/* dtype code; fails: -1 */
+/* dtype code; fails: -1 [fast] */
 int32_t rt_torch_tensor_dtype(rt_tensor x);
 /* copy converted to dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype);
-/* numel * element size; fails: -1 */
+/* numel * element size; fails: -1 [fast] */
 int64_t rt_torch_tensor_nbytes(rt_tensor x);
 /* row-major copy of the data in its own dtype, from any device; returns bytes written; fails: -1 [fast] */
 int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes);
-/* one-element tensor to double; status; fails: the error code */
+/* one-element tensor to double; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_item(rt_tensor x, double* out);
 /* write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd); fails: the error code */
 int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src);
 
 /* ---- 8. Indexing and slicing ---- */
 
-/* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 */
+/* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step);
 /* rows of dim picked by a 1-D int64 index; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_index_select(rt_tensor x, int64_t dim, rt_tensor index);
@@ -570,7 +570,7 @@ rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor
 
 /* ---- 11. Autograd ---- */
 
-/* start or stop recording ops on a leaf; fails: the error code */
+/* start or stop recording ops on a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag);
 /* 1 when ops on x are recorded; fails: -1 */
 int32_t rt_torch_tensor_requires_grad(rt_tensor x);
@@ -586,7 +586,7 @@ rt_tensor rt_torch_tensor_detach(rt_tensor x);
 int32_t rt_torch_no_grad_begin(void);
 /* end the innermost no_grad_begin; fails: the error code */
 int32_t rt_torch_no_grad_end(void);
-/* 1 when this thread records ops; fails: -1 */
+/* 1 when this thread records ops; fails: -1 [fast] */
 int32_t rt_torch_is_grad_enabled(void);
 
 /* ---- 12. Device management ---- */
@@ -595,9 +595,9 @@ int32_t rt_torch_is_grad_enabled(void);
 rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index);
 /* copy on the CPU (same data when already there); fails: 0 */
 rt_tensor rt_torch_tensor_cpu(rt_tensor x);
-/* 1 when x lives on a CUDA device; fails: -1 */
+/* 1 when x lives on a CUDA device; fails: -1 [fast] */
 int32_t rt_torch_tensor_is_cuda(rt_tensor x);
-/* device code of x; -2 on error; fails: -2 */
+/* device code of x; -2 on error; fails: -2 [fast] */
 int32_t rt_torch_tensor_device(rt_tensor x);
 /* copy on a device code; fails: 0 */
 rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);

@@ -22,7 +22,7 @@ from simple_torch.abi import spec
 from simple_torch.abi.signature import FUNCTIONS
 
 i64, i32, f64, ptr = ctypes.c_int64, ctypes.c_int32, ctypes.c_double, ctypes.c_void_p
-CTYPES = {"rt_tensor": i64, "rt_handle": i64, "int64_t": i64, "int32_t": i32, "double": f64}
+CTYPES = {"rt_tensor": i64, "rt_handle": i64, "int64_t": i64, "int32_t": i32, "double": f64, "const char*": ctypes.c_char_p}
 DTYPE = {pyname: code for _, code, pyname, *_ in spec.DTYPES}
 SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
@@ -123,6 +123,31 @@ CASES: dict[str, list[Case]] = {
         Case({"x": T((3, 4)), "dim": 1, "index": T((2, 3), "int64", (0, 0, 3, 1, 1, 1)), "src": T((2, 3))}),
         Case({"x": T((3, 4)), "dim": 0, "index": T((2, 2), "int32", (2, 2)), "src": T((2, 3))}),
         Case({"x": T((3, 4)), "dim": 1, "index": T((2, 2), "int64", (-1, 0)), "src": T((2, 3))}, variants=False)],
+    # hand-written (tests/test_fast_info.py names them): information, and the views a row cannot express
+    "rt_torch_tensor_size": [Case({"dim": 1}), Case({"dim": -2}), Case({"x": T(()), "dim": 0}, variants=False)],
+    "rt_torch_tensor_shape": [Case({"x": T((2, 3, 4)), "dims_out": [0] * 8, "max_dims": 8}),
+                              Case({"x": T(()), "dims_out": [0], "max_dims": 0}),
+                              Case({"dims_out": [0], "max_dims": 1}, variants=False),
+                              Case({"dims_out": [0], "max_dims": -1}, variants=False)],
+    "rt_torch_tensor_item": [Case({"x": T((1,), values=(-2.75,))}), Case({"x": T((1, 1, 1), "float64", (1e-300,))}),
+                             Case({"x": T((1,), "int64", (2**53 + 1,))}, variants=False),
+                             Case({"x": T((), "bool", (1,))}, variants=False), Case({"x": T((2,))}, variants=False)],
+    "rt_torch_tensor_slice": [Case({"dim": 1, "start": 0, "end": 2, "step": 1}),
+                              Case({"dim": 0, "start": -1, "end": 100, "step": 1}),
+                              Case({"dim": 1, "start": 0, "end": 3, "step": 1}),
+                              Case({"dim": 0, "start": 0, "end": 2, "step": 1}),
+                              Case({"dim": -1, "start": -9, "end": 2**62, "step": 2}),
+                              Case({"dim": 1, "start": 2, "end": -5, "step": 1}),
+                              Case({"dim": 1, "start": 1, "end": 3, "step": 2**62}),
+                              Case({"dim": 1, "start": 0, "end": 3, "step": 0}, variants=False),
+                              Case({"x": T(()), "dim": 0, "start": 0, "end": 1, "step": 1}, variants=False)],
+    "rt_torch_tensor_flatten": [Case({"x": T((2, 3, 4)), "start_dim": 1, "end_dim": 2}), Case(),
+                                Case({"x": T((2, 3, 4)), "start_dim": -2, "end_dim": -2}),
+                                Case({"x": T(()), "start_dim": 0, "end_dim": -1}),
+                                Case({"start_dim": 1, "end_dim": 0}, variants=False),
+                                Case({"start_dim": 0, "end_dim": 2}, variants=False)],
+    "rt_torch_tensor_set_requires_grad": [Case({"x": T(grad=False), "flag": 1}), Case({"flag": 0}),
+                                          Case({"x": T(grad=False), "flag": -3})],
 }
 
 
@@ -225,7 +250,7 @@ def _retyped(t, dtype: str):
 
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
     c = lib.lib
-    argtypes, values, made, outputs = [], [], [], {}
+    argtypes, values, made, outputs, numbers = [], [], [], {}, {}
     for p in fn.cparams:
         value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
         if p.ctype == "rt_tensor":
@@ -238,6 +263,11 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
             outputs[p.name] = box
             argtypes.append(ctypes.POINTER(i64))
             values.append(ctypes.byref(box))
+        elif p.ctype == "double*":   # a number out: shown after the result
+            number = f64(0.0)
+            numbers[p.name] = number
+            argtypes.append(ctypes.POINTER(f64))
+            values.append(ctypes.byref(number))
         elif p.ctype in ("const int64_t*", "int64_t*"):
             array = (i64 * max(len(value), 1))(*value)
             argtypes.append(ctypes.POINTER(i64))
@@ -259,7 +289,7 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     path = "python" if python.count else "native"
     code, message = c.rt_torch_last_error_code(), c.rt_torch_last_error().decode()
     parts = [f"{fn.name} {label}: result={result if fn.result != 'tensor' else bool(result)} code={code}",
-             f"error={message!r}"]
+             f"error={message!r}", *(f"{name}={number.value.hex()}" for name, number in numbers.items())]
     results = [result] if fn.result == "tensor" and result else []
     results += [box.value for box in outputs.values() if box.value]
     for handle in results:

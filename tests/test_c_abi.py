@@ -47,7 +47,7 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 DISTRIBUTED = ["test_distributed"]   # ranks of a process group: run by tests/test_distributed.py
-FAST_PATH_PROGRAMS = ["test_fast_path"]   # both paths' output compared: run by tests/test_fast_path.py
+FAST_PATH_PROGRAMS = ["test_fast_path", "test_fast_info"]   # both paths' output compared: tests/test_fast_path.py, test_fast_info.py
 
 
 # -- building ---------------------------------------------------------------------------------------

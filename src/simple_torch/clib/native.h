@@ -94,10 +94,15 @@ typedef struct {
     rt__aoti_error (*delete_string)(void *);
     const char *(*exception_what)(void);   /* the message of this thread's last ATen error in the shim */
     _Bool (*grad_mode_is_enabled)(void);   /* this thread's autograd grad mode */
+    rt__aoti_error (*get_num_threads)(uint32_t *);   /* at::get_num_threads() */
+    rt__aoti_error (*item_float64)(rt__ath, double *);   /* Tensor::item() as a double */
     int32_t device_cpu, device_cuda;   /* the device type codes of the CPU and of CUDA */
 } rt__shim;
 
 extern rt__shim rt__aten;
+
+/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
+#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
 const char *rt__shim_bind(const char *libtorch_cpu);   /* NULL when every symbol was found, else why not */
 uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aoti capsule (Python side, GIL held) */
 

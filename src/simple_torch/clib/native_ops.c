@@ -11,9 +11,6 @@
 
 #include "native.h"
 
-/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
-#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
-
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
 #define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
 #define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
