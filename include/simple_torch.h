@@ -138,7 +138,7 @@ enum {
 
 /* ---- 1. Library information and runtime ---- */
 
-/* 1 when the PyTorch backend is active; fails: -1 */
+/* 1 when the PyTorch backend is active; fails: -1 [fast] */
 int32_t rt_torch_available(void);
 /* backend version, e.g. "2.13.0+cpu" or "numpy 2.4.6"; fails: "" */
 const char* rt_torch_version(void);
@@ -146,11 +146,11 @@ const char* rt_torch_version(void);
 int32_t rt_torch_cuda_available(void);
 /* number of CUDA devices (0 without CUDA); fails: -1 */
 int32_t rt_torch_cuda_device_count(void);
-/* "torch" or "numpy"; fails: "" */
+/* "torch" or "numpy"; fails: "" [fast] */
 const char* rt_torch_backend(void);
-/* MAJOR*10000 + MINOR*100 + PATCH; fails: -1 */
+/* MAJOR*10000 + MINOR*100 + PATCH; fails: -1 [fast] */
 int32_t rt_torch_abi_version(void);
-/* start the runtime now (else on the first call); status; fails: the error code */
+/* start the runtime now (else on the first call); status; fails: the error code [fast] */
 int32_t rt_torch_init(void);
 /* code of this thread's last call */
 int32_t rt_torch_last_error_code(void);
@@ -160,7 +160,7 @@ const char* rt_torch_last_error(void);
 void rt_torch_clear_error(void);
 /* seed every random generator of the backend; fails: the error code */
 int32_t rt_torch_manual_seed(int64_t seed);
-/* tensor handles not yet freed; fails: -1 */
+/* tensor handles not yet freed; fails: -1 [fast] */
 int64_t rt_torch_live_tensors(void);
 /* device for creation functions; fails: the error code */
 int32_t rt_torch_set_default_device(int32_t device);
@@ -168,9 +168,9 @@ int32_t rt_torch_set_default_device(int32_t device);
 int32_t rt_torch_default_device(void);
 /* threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: the size of its BLAS pool); status; fails: the error code */
 int32_t rt_torch_set_num_threads(int32_t n);
-/* the thread count rt_torch_set_num_threads sets; fails: -1 */
+/* the thread count rt_torch_set_num_threads sets; fails: -1 [fast] */
 int32_t rt_torch_get_num_threads(void);
-/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" */
+/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" [fast] */
 const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */
@@ -354,9 +354,9 @@ rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
 rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b);
 /* dot product of two 1-D tensors; fails: 0 */
 rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b);
-/* swap two dims; fails: 0 */
+/* swap two dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1);
-/* transpose of a tensor of at most 2 dims; fails: 0 */
+/* transpose of a tensor of at most 2 dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_t(rt_tensor x);
 /* 2-norm of all elements; fails: 0 */
 rt_tensor rt_torch_tensor_norm(rt_tensor x);
@@ -406,58 +406,58 @@ rt_tensor rt_torch_tensor_var_dim(rt_tensor x, int64_t dim, int32_t keepdim);
 
 /* ---- 7. Shape, dtype and data access ---- */
 
-/* same data, new shape (one dim may be -1); fails: 0 */
+/* same data, new shape (one dim may be -1); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_reshape(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* reshape without copying; needs compatible strides; fails: 0 */
+/* reshape without copying; needs compatible strides; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_view(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* reorder the dims; fails: 0 */
+/* reorder the dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_permute(rt_tensor x, const int64_t* order, int32_t ndims);
-/* drop every dim of size 1; fails: 0 */
+/* drop every dim of size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_squeeze(rt_tensor x);
-/* drop dim if its size is 1; fails: 0 */
+/* drop dim if its size is 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_squeeze_dim(rt_tensor x, int64_t dim);
-/* insert a dim of size 1; fails: 0 */
+/* insert a dim of size 1; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_unsqueeze(rt_tensor x, int64_t dim);
-/* merge dims start_dim..end_dim; fails: 0 */
+/* merge dims start_dim..end_dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim);
-/* broadcast to a shape (-1 keeps a dim); fails: 0 */
+/* broadcast to a shape (-1 keeps a dim); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_expand(rt_tensor x, const int64_t* dims, int32_t ndims);
-/* row-major copy (or the same data if already so); fails: 0 */
+/* row-major copy (or the same data if already so); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_contiguous(rt_tensor x);
-/* 1 when the data is row-major without gaps; fails: -1 */
+/* 1 when the data is row-major without gaps; fails: -1 [fast] */
 int32_t rt_torch_tensor_is_contiguous(rt_tensor x);
-/* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 */
+/* writes the dims, returns ndim; RT_ERR_BUFFER_TOO_SMALL when max_dims < ndim; fails: -1 [fast] */
 int32_t rt_torch_tensor_shape(rt_tensor x, int64_t* dims_out, int32_t max_dims);
 /* number of dims; fails: -1 [fast] */
 int32_t rt_torch_tensor_ndim(rt_tensor x);
 /* number of elements; fails: -1 [fast] */
 int64_t rt_torch_tensor_numel(rt_tensor x);
-/* size of one dim; fails: -1 */
+/* size of one dim; fails: -1 [fast] */
 int64_t rt_torch_tensor_size(rt_tensor x, int64_t dim);
-/* dtype code; fails: -1 */
+/* dtype code; fails: -1 [fast] */
 int32_t rt_torch_tensor_dtype(rt_tensor x);
-/* copy converted to dtype; fails: 0 */
+/* copy converted to dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_to_dtype(rt_tensor x, int32_t dtype);
-/* numel * element size; fails: -1 */
+/* numel * element size; fails: -1 [fast] */
 int64_t rt_torch_tensor_nbytes(rt_tensor x);
 /* row-major copy of the data in its own dtype, from any device; returns bytes written; fails: -1 [fast] */
 int64_t rt_torch_tensor_copy_to(rt_tensor x, void* out, int64_t out_nbytes);
-/* one-element tensor to double; status; fails: the error code */
+/* one-element tensor to double; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_item(rt_tensor x, double* out);
 /* write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd); fails: the error code */
 int32_t rt_torch_tensor_copy_from(rt_tensor dst, rt_tensor src);
 
 /* ---- 8. Indexing and slicing ---- */
 
-/* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 */
+/* x[start:end:step] along dim (step > 0; bounds clamp as in Python); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step);
-/* rows of dim picked by a 1-D int64 index; fails: 0 */
+/* rows of dim picked by a 1-D int64 index; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_index_select(rt_tensor x, int64_t dim, rt_tensor index);
-/* values picked along dim by an int64 index; fails: 0 */
+/* values picked along dim by an int64 index; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index);
-/* join along an existing dim; fails: 0 */
+/* join along an existing dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim);
-/* join along a new dim; fails: 0 */
+/* join along a new dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim);
 /* split into at most chunks parts; returns the count written; fails: -1 */
 int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out);
@@ -570,7 +570,7 @@ rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor
 
 /* ---- 11. Autograd ---- */
 
-/* start or stop recording ops on a leaf; fails: the error code */
+/* start or stop recording ops on a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag);
 /* 1 when ops on x are recorded; fails: -1 */
 int32_t rt_torch_tensor_requires_grad(rt_tensor x);
@@ -580,13 +580,13 @@ rt_tensor rt_torch_tensor_grad(rt_tensor x);
 int32_t rt_torch_tensor_backward(rt_tensor loss);
 /* drop x.grad; fails: the error code */
 int32_t rt_torch_tensor_zero_grad(rt_tensor x);
-/* same data, cut from the graph; fails: 0 */
+/* same data, cut from the graph; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_detach(rt_tensor x);
 /* stop recording on this thread; nests; fails: the error code */
 int32_t rt_torch_no_grad_begin(void);
 /* end the innermost no_grad_begin; fails: the error code */
 int32_t rt_torch_no_grad_end(void);
-/* 1 when this thread records ops; fails: -1 */
+/* 1 when this thread records ops; fails: -1 [fast] */
 int32_t rt_torch_is_grad_enabled(void);
 
 /* ---- 12. Device management ---- */
@@ -595,15 +595,15 @@ int32_t rt_torch_is_grad_enabled(void);
 rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index);
 /* copy on the CPU (same data when already there); fails: 0 */
 rt_tensor rt_torch_tensor_cpu(rt_tensor x);
-/* 1 when x lives on a CUDA device; fails: -1 */
+/* 1 when x lives on a CUDA device; fails: -1 [fast] */
 int32_t rt_torch_tensor_is_cuda(rt_tensor x);
-/* device code of x; -2 on error; fails: -2 */
+/* device code of x; -2 on error; fails: -2 [fast] */
 int32_t rt_torch_tensor_device(rt_tensor x);
 /* copy on a device code; fails: 0 */
 rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);
 /* copy to the stream's device, queued on it, not blocking the caller; fails: 0 */
 rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream);
-/* copy with its own storage, kept in the graph; fails: 0 */
+/* copy with its own storage, kept in the graph; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_clone(rt_tensor x);
 /* wait until all work queued on cuda:device_index (every stream) is done; a device fault that work hit is reported here as RT_ERR_DEVICE; status; fails: the error code */
 int32_t rt_torch_cuda_synchronize(int32_t device_index);
@@ -781,11 +781,11 @@ rt_tensor rt_torch_tensor_nonzero(rt_tensor x);
 rt_tensor rt_torch_tensor_index(rt_tensor x, const rt_tensor* indices, int32_t n);
 /* x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up); fails: 0 */
 rt_tensor rt_torch_tensor_index_put(rt_tensor x, const rt_tensor* indices, int32_t n, rt_tensor values, int32_t accumulate);
-/* x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on); fails: 0 */
+/* x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
 /* x with value written at index along dim; fails: 0 */
 rt_tensor rt_torch_tensor_scatter_value(rt_tensor x, int64_t dim, rt_tensor index, double value);
-/* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 */
+/* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
 /* x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part; fails: 0 */
 rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, int32_t reduce, int32_t include_self);
@@ -853,9 +853,9 @@ rt_tensor rt_torch_tensor_triu(rt_tensor x, int64_t diagonal);
 rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim);
 /* order reversed along dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim);
-/* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 */
+/* 1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal);
-/* the diagonals of the (dim1, dim2) planes as a new last dim (a view); fails: 0 */
+/* the diagonals of the (dim1, dim2) planes as a new last dim (a view); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_diagonal(rt_tensor x, int64_t offset, int64_t dim1, int64_t dim2);
 /* x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims); fails: 0 */
 rt_tensor rt_torch_tensor_repeat(rt_tensor x, const int64_t* repeats, int32_t n);
@@ -871,7 +871,7 @@ int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n
 int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, int32_t max_out);
 /* the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1; fails: -1 */
 int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
-/* x with dim source moved to position destination (a view); fails: 0 */
+/* x with dim source moved to position destination (a view); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination);
 /* dim split into dims of the given sizes (one may be -1); fails: 0 */
 rt_tensor rt_torch_tensor_unflatten(rt_tensor x, int64_t dim, const int64_t* sizes, int32_t n);

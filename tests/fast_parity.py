@@ -22,7 +22,7 @@ from simple_torch.abi import spec
 from simple_torch.abi.signature import FUNCTIONS
 
 i64, i32, f64, ptr = ctypes.c_int64, ctypes.c_int32, ctypes.c_double, ctypes.c_void_p
-CTYPES = {"rt_tensor": i64, "rt_handle": i64, "int64_t": i64, "int32_t": i32, "double": f64}
+CTYPES = {"rt_tensor": i64, "rt_handle": i64, "int64_t": i64, "int32_t": i32, "double": f64, "const char*": ctypes.c_char_p}
 DTYPE = {pyname: code for _, code, pyname, *_ in spec.DTYPES}
 SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
@@ -66,6 +66,97 @@ CASES: dict[str, list[Case]] = {
                                         "reduction": r}, variants=False) for r in (0, 1, 2)],
     "rt_torch_tensor_backward": [Case({"loss": T((), "float32", (2.5,))}, variants=False)],
     "rt_torch_tensor_where": [Case({"condition": BOOL_MASK})],
+    # shapes and views: the array's length is given with it (the int32_t default is 1)
+    "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
+                                Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),
+                                Case({"x": T((0, 3)), "dims": [2**62, 0], "ndims": 2}, variants=False)],
+    "rt_torch_tensor_view": [Case({"dims": [3, 2], "ndims": 2}), Case({"dims": [6, -1, 1], "ndims": 3}),
+                             Case({"dims": [5, -1], "ndims": 2}, variants=False)],
+    "rt_torch_tensor_permute": [Case({"order": [1, 0], "ndims": 2}),
+                                Case({"x": T((2, 3, 4)), "order": [2, -3, 1], "ndims": 3}),
+                                Case({"order": [0, 0], "ndims": 2}, variants=False),
+                                Case({"order": [1, 0, 2], "ndims": 3}, variants=False)],
+    "rt_torch_tensor_squeeze": [Case({"x": T((2, 1, 3, 1))}), Case({"x": T(())}, variants=False)],
+    "rt_torch_tensor_squeeze_dim": [Case({"x": T((2, 1, 3)), "dim": 1}), Case({"x": T((2, 1, 3)), "dim": -3}),
+                                    Case({"x": T(()), "dim": -1}, variants=False)],
+    "rt_torch_tensor_unsqueeze": [Case({"dim": 2}), Case({"dim": -1}), Case({"x": T((3,)), "dim": 0}),
+                                  Case({"dim": -4}, variants=False)],
+    "rt_torch_tensor_expand": [Case({"x": T((1, 3)), "dims": [4, -1, 3], "ndims": 3}),
+                               Case({"x": T((2, 1)), "dims": [2, 5], "ndims": 2}),
+                               Case({"x": T((1, 3)), "dims": [-1, 2, 3], "ndims": 3}, variants=False),
+                               Case({"x": T((1, 0)), "dims": [2**62, 0], "ndims": 2}, variants=False),
+                               Case({"x": T((2, 3)), "dims": [3], "ndims": 1}, variants=False)],
+    "rt_torch_tensor_transpose": [Case({"x": T((2, 3, 4)), "dim0": -1, "dim1": 0}), Case(),
+                                  Case({"dim0": 2}, variants=False)],
+    "rt_torch_tensor_t": [Case(), Case({"x": T((4,))}), Case({"x": T((2, 3, 4))}, variants=False)],
+    "rt_torch_tensor_diagonal": [Case({"x": T((3, 4)), "offset": 1, "dim1": -1, "dim2": 0}),
+                                 Case({"x": T((2, 3, 4)), "offset": -1, "dim1": 2, "dim2": 0}),
+                                 Case({"x": T((3, 4)), "offset": 9, "dim1": 0, "dim2": 1}, variants=False),
+                                 Case({"x": T((3, 4)), "offset": 0, "dim1": 1, "dim2": 1}, variants=False)],
+    "rt_torch_tensor_movedim": [Case({"x": T((2, 3, 4)), "source": 0, "destination": -1}),
+                                Case({"x": T((2, 3, 4)), "source": -1, "destination": 1}),
+                                Case({"x": T(()), "source": 0, "destination": -1}, variants=False),
+                                Case({"source": 2, "destination": 0}, variants=False)],
+    "rt_torch_tensor_diag": [Case({"x": T((3,)), "diagonal": 1}), Case({"x": T((3, 4)), "diagonal": -1}),
+                             Case({"x": T((3,)), "diagonal": 2**40}, variants=False),
+                             Case({"x": T((2, 2, 2)), "diagonal": 0}, variants=False)],
+    "rt_torch_tensor_cat": [Case({"xs": [T((2, 3)), T((1, 3), values=(4.0, -3.0))], "n": 2, "dim": 0}),
+                            Case({"xs": [T(), T((2, 2)), T((2, 1), "float64")], "n": 3, "dim": -1}),
+                            Case({"xs": [T(), T((2, 2))], "n": 2, "dim": 0}, variants=False),
+                            Case({"xs": [T(), T((2, 3), "int64")], "n": 2, "dim": 1}, variants=False)],
+    "rt_torch_tensor_stack": [Case({"xs": [T(), T(values=(1.0, 2.0))], "n": 2, "dim": 0}),
+                              Case({"xs": [T(), T(), T()], "n": 3, "dim": -1}),
+                              Case({"xs": [T(), T()], "n": 2, "dim": 2}),
+                              Case({"xs": [T(), T((3, 2))], "n": 2, "dim": 0}, variants=False)],
+    "rt_torch_tensor_to_dtype": [Case({"dtype": DTYPE[name]}) for name in ("float64", "float32", "int32", "bool")]
+                                + [Case({"dtype": 99}, variants=False), Case({"dtype": -1}, variants=False)],
+    "rt_torch_tensor_index_select": [
+        Case({"dim": 1, "index": T((2,), "int64", (2, 0))}),
+        Case({"x": T((3, 2)), "dim": 0, "index": T((4,), "int32", (1, 2, 1, 0))}),
+        Case({"x": T(()), "dim": 0, "index": T((1,), "int64", (0,))}, variants=False),
+        Case({"dim": 0, "index": T((1,), "int64", (2,))}, variants=False),
+        Case({"dim": 1, "index": T((1,), "int64", (-1,))}, variants=False),
+        Case({"dim": 1, "index": T((1, 1), "int64", (0,))}, variants=False)],
+    "rt_torch_tensor_gather": [
+        Case({"dim": 1, "index": T((2, 2), "int64", (0, 2, 1, 1))}),
+        Case({"dim": 0, "index": T((1, 3), "int64", (1, 0, 1))}),
+        Case({"dim": 1, "index": T((2, 1), "int64", (3,))}, variants=False),
+        Case({"dim": 1, "index": T((2, 1), "int32", (0,))})],
+    "rt_torch_tensor_scatter": [
+        Case({"x": T((3, 4)), "dim": 1, "index": T((2, 2), "int64", (0, 3, 1, 2)), "src": T((2, 3))}),
+        Case({"x": T((3, 4)), "dim": -2, "index": T((2, 3), "int32", (2, 0, 1)), "src": T((2, 3))}),
+        Case({"x": T((3, 4)), "dim": 1, "index": T((2, 2), "int64", (0, 4)), "src": T((2, 3))}, variants=False),
+        Case({"x": T((3, 4)), "dim": 1, "index": T((2, 2), "int64", (0, 1)), "src": T((2, 3), "float64")},
+             variants=False)],
+    "rt_torch_tensor_scatter_add": [
+        Case({"x": T((3, 4)), "dim": 1, "index": T((2, 3), "int64", (0, 0, 3, 1, 1, 1)), "src": T((2, 3))}),
+        Case({"x": T((3, 4)), "dim": 0, "index": T((2, 2), "int32", (2, 2)), "src": T((2, 3))}),
+        Case({"x": T((3, 4)), "dim": 1, "index": T((2, 2), "int64", (-1, 0)), "src": T((2, 3))}, variants=False)],
+    # hand-written (tests/test_fast_info.py names them): information, and the views a row cannot express
+    "rt_torch_tensor_size": [Case({"dim": 1}), Case({"dim": -2}), Case({"x": T(()), "dim": 0}, variants=False)],
+    "rt_torch_tensor_shape": [Case({"x": T((2, 3, 4)), "dims_out": [0] * 8, "max_dims": 8}),
+                              Case({"x": T(()), "dims_out": [0], "max_dims": 0}),
+                              Case({"dims_out": [0], "max_dims": 1}, variants=False),
+                              Case({"dims_out": [0], "max_dims": -1}, variants=False)],
+    "rt_torch_tensor_item": [Case({"x": T((1,), values=(-2.75,))}), Case({"x": T((1, 1, 1), "float64", (1e-300,))}),
+                             Case({"x": T((1,), "int64", (2**53 + 1,))}, variants=False),
+                             Case({"x": T((), "bool", (1,))}, variants=False), Case({"x": T((2,))}, variants=False)],
+    "rt_torch_tensor_slice": [Case({"dim": 1, "start": 0, "end": 2, "step": 1}),
+                              Case({"dim": 0, "start": -1, "end": 100, "step": 1}),
+                              Case({"dim": 1, "start": 0, "end": 3, "step": 1}),
+                              Case({"dim": 0, "start": 0, "end": 2, "step": 1}),
+                              Case({"dim": -1, "start": -9, "end": 2**62, "step": 2}),
+                              Case({"dim": 1, "start": 2, "end": -5, "step": 1}),
+                              Case({"dim": 1, "start": 1, "end": 3, "step": 2**62}),
+                              Case({"dim": 1, "start": 0, "end": 3, "step": 0}, variants=False),
+                              Case({"x": T(()), "dim": 0, "start": 0, "end": 1, "step": 1}, variants=False)],
+    "rt_torch_tensor_flatten": [Case({"x": T((2, 3, 4)), "start_dim": 1, "end_dim": 2}), Case(),
+                                Case({"x": T((2, 3, 4)), "start_dim": -2, "end_dim": -2}),
+                                Case({"x": T(()), "start_dim": 0, "end_dim": -1}),
+                                Case({"start_dim": 1, "end_dim": 0}, variants=False),
+                                Case({"start_dim": 0, "end_dim": 2}, variants=False)],
+    "rt_torch_tensor_set_requires_grad": [Case({"x": T(grad=False), "flag": 1}), Case({"flag": 0}),
+                                          Case({"x": T(grad=False), "flag": -3})],
 }
 
 
@@ -191,7 +282,7 @@ def _retyped(t, dtype: str):
 
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
     c = lib.lib
-    argtypes, values, made, outputs = [], [], [], {}
+    argtypes, values, made, outputs, numbers = [], [], [], {}, {}
     for p in fn.cparams:
         value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
         if p.ctype == "rt_tensor" and value == 0:   # a 0 handle the function takes (an optional tensor)
@@ -207,6 +298,11 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
             outputs[p.name] = box
             argtypes.append(ctypes.POINTER(i64))
             values.append(ctypes.byref(box))
+        elif p.ctype == "double*":   # a number out: shown after the result
+            number = f64(0.0)
+            numbers[p.name] = number
+            argtypes.append(ctypes.POINTER(f64))
+            values.append(ctypes.byref(number))
         elif p.ctype in ("const int64_t*", "int64_t*"):
             array = (i64 * max(len(value), 1))(*value)
             argtypes.append(ctypes.POINTER(i64))
@@ -228,7 +324,7 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     path = "python" if python.count else "native"
     code, message = c.rt_torch_last_error_code(), c.rt_torch_last_error().decode()
     parts = [f"{fn.name} {label}: result={result if fn.result != 'tensor' else bool(result)} code={code}",
-             f"error={message!r}"]
+             f"error={message!r}", *(f"{name}={number.value.hex()}" for name, number in numbers.items())]
     results = [result] if fn.result == "tensor" and result else []
     results += [box.value for box in outputs.values() if box.value]
     for handle in results:

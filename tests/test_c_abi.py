@@ -47,7 +47,8 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 DISTRIBUTED = ["test_distributed"]   # ranks of a process group: run by tests/test_distributed.py
-FAST_PATH_PROGRAMS = ["test_fast_path", "test_fast_optim"]   # both paths compared: tests/test_fast_path.py, test_fast_optim.py
+# both paths' output compared: tests/test_fast_path.py, test_fast_optim.py, test_fast_info.py
+FAST_PATH_PROGRAMS = ["test_fast_path", "test_fast_optim", "test_fast_info"]
 
 
 # -- building ---------------------------------------------------------------------------------------

@@ -41,7 +41,9 @@ def outputs(library):
 def test_both_paths_give_the_same_lines(outputs):
     on, off = outputs["1"], outputs["0"]
     assert on[0] == "fast path: on" and off[0] == "fast path: off: SIMPLE_TORCH_FAST_PATH=0"
-    assert [PATH.sub("", line) for line in on[1:]] == [PATH.sub("", line) for line in off[1:]]
+    # rt_torch_fast_path says which path is on: its line differs by design (tests/test_fast_info.py checks it)
+    assert [PATH.sub("", line) for line in on[1:] if not line.startswith("rt_torch_fast_path ")] \
+        == [PATH.sub("", line) for line in off[1:] if not line.startswith("rt_torch_fast_path ")]
 
 
 def test_every_derived_function_runs_natively_and_its_refusals_in_python(outputs):

@@ -19,6 +19,11 @@ An argument is one of:
     bool(p)       a bool: 0 is false, anything else true
     scalar(p)     a 0-dim float64 tensor of p, for the Tensor overload that stands in for a Scalar (2.13's
                   dispatcher shim cannot pass a Scalar)
+    view(p)       a tensor the operator returns a view of: taken only while grad mode is on (under no_grad the
+                  Python path views p.detach() when p requires grad, which C cannot tell); view(p:dtypes) too
+    shape(p)      an int[] of sizes (or -1) a tensor of the first tensor's dtype can address: each -1 read as the
+                  first tensor's size in that position from the end, size-0 dims counted as 1, under 2**63 bytes
+    dtype(p)      a ScalarType: an int32 dtype code of the `any` set
     [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked)
     None, True, False, 12, -1.5, 'text'   literals
 
@@ -46,7 +51,8 @@ DTYPE_SETS = {
 
 # Argument kinds: the names of native.h's RT__ARG_* values
 KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
-         "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS")
+         "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS",
+         "VIEWED", "SHAPE", "DTYPE")
 
 
 @dataclass(frozen=True)
@@ -72,7 +78,7 @@ class AtenCall:
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
-_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar)\((?P<name>\w+)\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|view|shape|dtype)\((?P<name>\w+)(?::(?P<dtypes>\w+))?\)$")
 
 
 def _split(text: str) -> list[str]:
@@ -140,10 +146,20 @@ def _arg(text: str, row: _Row) -> Arg:
     if wrapped:
         fn, name = wrapped["fn"], wrapped["name"]
         ctype = row.param(name)
-        if fn == "dims":
+        if wrapped["dtypes"] and fn != "view":
+            raise ValueError(f"{row.name}: only a tensor takes a dtype set ({text})")
+        if fn in ("dims", "shape"):
             if name not in row.length:
-                raise ValueError(f"{row.name}: dims({name}) needs an int64 array parameter")
-            return Arg("DIMS", name, row.length[name])
+                raise ValueError(f"{row.name}: {fn}({name}) needs an int64 array parameter")
+            return Arg(fn.upper(), name, row.length[name])
+        if fn == "view":
+            if ctype != "rt_tensor":
+                raise ValueError(f"{row.name}: view({name}) needs a tensor parameter")
+            return Arg("VIEWED", name, dtypes=row.dtypes(wrapped["dtypes"]))
+        if fn == "dtype":
+            if ctype != "int32_t":
+                raise ValueError(f"{row.name}: dtype({name}) needs an int32_t dtype code")
+            return Arg("DTYPE", name, dtypes=DTYPE_SETS["any"])
         kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR"}[fn]
         wanted = "double" if kind in ("FINITE", "SCALAR") else ("int64_t", "int32_t")
         if ctype not in wanted:

@@ -50,6 +50,9 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(new_string_handle, "torch_new_string_handle")
     FIND(delete_string, "torch_delete_string")
     FIND(exception_what, "torch_exception_get_what_without_backtrace")
+    FIND(grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
+    FIND(get_num_threads, "torch_get_num_threads")
+    FIND(item_float64, "aoti_torch_item_float64")
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
         || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_%s", device_cpu ? "cuda" : "cpu");

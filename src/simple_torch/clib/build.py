@@ -35,7 +35,8 @@ LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
 SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
-NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c")   # the fast path, beside native.h
+NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c", "native_info.c")   # the fast path, beside
+# native.h
 C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
 
 
@@ -169,16 +170,16 @@ def _c_literal(value) -> str:
 def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
     """One rt__arg initializer; an int list of parameters and literals becomes a local array (added to lists)."""
     value = "{0}"
-    if arg.kind in ("TENSOR", "OPTIONAL_TENSOR"):
+    if arg.kind in ("TENSOR", "OPTIONAL_TENSOR", "VIEWED"):
         value = f"{{.id = {arg.source}}}"
-    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS") and arg.source:
+    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "SHAPE") and arg.source:
         value = f"{{.many = {{{arg.source}, {arg.length}}}}}"
     elif arg.kind in ("INTS", "DIMS", "OPTIONAL_INTS", "OPTIONAL_DIMS"):
         name = f"list{len(lists)}"
         items = ", ".join(str(item) for item in arg.literal)
         lists.append(f"    const int64_t {name}[{len(arg.literal)}] = {{{items}}};")
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
-    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL"):
+    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "DTYPE"):
         value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
     elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR"):
         value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"

@@ -99,10 +99,16 @@ typedef struct {
     rt__aoti_error (*new_string_handle)(const char *, size_t, void **);
     rt__aoti_error (*delete_string)(void *);
     const char *(*exception_what)(void);   /* the message of this thread's last ATen error in the shim */
+    _Bool (*grad_mode_is_enabled)(void);   /* this thread's autograd grad mode */
+    rt__aoti_error (*get_num_threads)(uint32_t *);   /* at::get_num_threads() */
+    rt__aoti_error (*item_float64)(rt__ath, double *);   /* Tensor::item() as a double */
     int32_t device_cpu, device_cuda;   /* the device type codes of the CPU and of CUDA */
 } rt__shim;
 
 extern rt__shim rt__aten;
+
+/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
+#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
 const char *rt__shim_bind(const char *libtorch_cpu);   /* NULL when every symbol was found, else why not */
 uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aoti capsule (Python side, GIL held) */
 
@@ -135,6 +141,10 @@ typedef enum {
     RT__ARG_DIMS,              /* int[]: as RT__ARG_INTS, each a dim of the first tensor (extra 0) */
     RT__ARG_OPTIONAL_DIM,      /* int? holding a dim, checked as RT__ARG_DIM */
     RT__ARG_OPTIONAL_DIMS,     /* int[]? holding dims, checked as RT__ARG_DIMS */
+    RT__ARG_VIEWED,            /* Tensor: as RT__ARG_TENSOR, taken only while grad mode is on (a view is made of it) */
+    RT__ARG_SHAPE,             /* int[]: sizes or -1 (the first tensor's size there, from the end), addressable:
+                                * under 2**63 bytes of the first tensor's dtype, size-0 dims counted as 1 */
+    RT__ARG_DTYPE,             /* ScalarType: a dtype code in `dtypes`, passed as an int */
 } rt__arg_kind;
 
 /* What rt__native_call checks besides each argument's own: the tensors' shapes broadcast together; the first tensor

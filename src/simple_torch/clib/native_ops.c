@@ -11,9 +11,6 @@
 
 #include "native.h"
 
-/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
-#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
-
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
 #define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
 #define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
@@ -175,7 +172,8 @@ static int pin_args(const rt__arg *args, int n, uint32_t on_cuda, pinned_set *se
     for (int i = 0; i < n; i++) {
         const rt__arg *a = &args[i];
         int ok = 1;
-        if (a->kind == RT__ARG_TENSOR || (a->kind == RT__ARG_OPTIONAL_TENSOR && a->u.id != 0))
+        if (a->kind == RT__ARG_TENSOR || a->kind == RT__ARG_VIEWED
+            || (a->kind == RT__ARG_OPTIONAL_TENSOR && a->u.id != 0))
             ok = pin_one(set, a->u.id, a->dtypes, on_cuda);
         else if (a->kind == RT__ARG_TENSORS) {
             const rt_tensor *ids = a->u.many.list;
@@ -195,6 +193,27 @@ static int pin_args(const rt__arg *args, int n, uint32_t on_cuda, pinned_set *se
 static int dim_ok(int64_t d, int64_t ndim, int32_t extra) {
     int64_t span = ndim + extra > 1 ? ndim + extra : 1;
     return ndim >= 0 && d >= -span && d < span;
+}
+
+/* 1 when the sizes (-1: the first tensor's size there, counted from the end) span under 2**63 bytes of the first
+ * tensor's dtype, size-0 dims counted as 1: the runtime's addressability bound (runtime/args.py addressable). */
+static int addressable(const int64_t *sizes, int64_t count, rt__ath first) {
+    shape s = shape_of(first);
+    int32_t dtype;
+    int64_t bytes;
+    if (s.n < 0 || rt__aten.get_dtype(first, &dtype) != 0)
+        return 0;
+    bytes = (int64_t)rt__aten.element_size(dtype);
+    for (int64_t k = 0; k < count; k++) {
+        int64_t at = s.n - (count - k), size = sizes[k];
+        if (size < -1)
+            return 0;
+        if (size == -1)
+            size = at >= 0 ? s.size[at] : 1;
+        if (__builtin_mul_overflow(bytes, size > 1 ? size : 1, &bytes))
+            return 0;
+    }
+    return 1;
 }
 
 /* 1 when the numbers and dims of args are what the Python path takes (the first tensor is pins[0]). */
@@ -226,6 +245,16 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
             return 0;
         } else if (a->kind == RT__ARG_STRING && a->u.text == NULL) {
             return 0;
+        } else if (a->kind == RT__ARG_VIEWED && !rt__aten.grad_mode_is_enabled()) {
+            return 0;
+        } else if (a->kind == RT__ARG_SHAPE
+                   && (a->u.many.count < 0 || a->u.many.count > MAX_DIMS
+                       || (a->u.many.count > 0 && a->u.many.list == NULL) || set->n == 0
+                       || !addressable(a->u.many.list, a->u.many.count, set->pins[0].ath))) {
+            return 0;
+        } else if (a->kind == RT__ARG_DTYPE
+                   && (a->u.integer < 0 || a->u.integer >= 32 || !(a->dtypes & RT__DTYPE_BIT(a->u.integer)))) {
+            return 0;
         }
     }
     return 1;
@@ -247,11 +276,11 @@ static rt__stable_ivalue boxed(rt__arg_kind kind, rt__stable_ivalue v) {
 /* A stack value the call did not take (built, then the call not made): free what it owns. */
 static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
     switch (kind) {
-    case RT__ARG_TENSOR: case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_SCALAR:
+    case RT__ARG_TENSOR: case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_SCALAR: case RT__ARG_VIEWED:
         if (v != 0)
             rt__aten.delete_tensor((rt__ath)(uintptr_t)v);
         break;
-    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: {
+    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: {
         size_t size = 0;
         rt__stable_ivalue item;
         if (kind == RT__ARG_TENSORS && rt__aten.list_size((void *)(uintptr_t)v, &size) == 0)
@@ -297,7 +326,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
     rt__stable_ivalue v = 0;
     *ok = 1;
     switch (a->kind) {
-    case RT__ARG_TENSOR:
+    case RT__ARG_TENSOR: case RT__ARG_VIEWED:
         *ok = stack_tensor(set->pins[(*next)++].ath, &v);
         return v;
     case RT__ARG_OPTIONAL_TENSOR:
@@ -326,7 +355,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         }
         return (rt__stable_ivalue)(uintptr_t)list;
     }
-    case RT__ARG_INT: case RT__ARG_DIM:
+    case RT__ARG_INT: case RT__ARG_DIM: case RT__ARG_DTYPE:
         return (rt__stable_ivalue)a->u.integer;
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM:
         *ok = (v = boxed(a->kind, (rt__stable_ivalue)a->u.integer)) != 0;
@@ -357,7 +386,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         return a->u.integer != 0;
     case RT__ARG_NONE:
         return 0;
-    case RT__ARG_INTS: case RT__ARG_DIMS:
+    case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE:
         *ok = (v = int_list(a->u.many.list, a->u.many.count)) != 0;
         return v;
     case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:

@@ -1,0 +1,320 @@
+/* The hand-written fast functions of the information rows (sections 1, 7, 11 and 12) and of the shape rows a spec row
+ * cannot express (slice, flatten, contiguous): see native.h.
+ *
+ * Each answers what the Python path answers, from the same ATen state: a tensor's sizes, dtype, device and
+ * contiguity through the shim's getters, the library's constants, this thread's grad mode, ATen's thread count.
+ * Anything else (a freed or unknown handle, a dim out of range, a buffer too small, a dtype the ABI does not name,
+ * a device other than the CPU or CUDA) is the Python path's, which reports it. */
+#include <string.h>
+
+#include "native.h"
+
+/* The dtype codes the ABI names (simple_torch.h's rt_dtype), and their sizes in bytes. */
+#define NAMED_DTYPES (RT__DTYPE_BIT(RT_UINT8) | RT__DTYPE_BIT(RT_INT8) | RT__DTYPE_BIT(RT_INT16) \
+                      | RT__DTYPE_BIT(RT_INT32) | RT__DTYPE_BIT(RT_INT64) | RT__DTYPE_BIT(RT_FLOAT16) \
+                      | RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64) | RT__DTYPE_BIT(RT_COMPLEX64) \
+                      | RT__DTYPE_BIT(RT_COMPLEX128) | RT__DTYPE_BIT(RT_BOOL) | RT__DTYPE_BIT(RT_BFLOAT16))
+#define COMPLEX (RT__DTYPE_BIT(RT_COMPLEX64) | RT__DTYPE_BIT(RT_COMPLEX128))
+#define DIFFERENTIABLE (RT__DTYPE_BIT(RT_FLOAT16) | RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64) \
+                        | RT__DTYPE_BIT(RT_BFLOAT16) | COMPLEX)
+#define ANY_DTYPE NAMED_DTYPES   /* shape operations move elements of every dtype alike */
+
+static inline int usable(void) {
+    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
+}
+
+/* The dtype code of a pinned tensor, if the ABI names it; else -1. */
+static int32_t named_dtype(rt__ath ath) {
+    int32_t dtype;
+    if (rt__aten.get_dtype(ath, &dtype) != 0 || dtype < 0 || dtype >= 32 || !(NAMED_DTYPES & RT__DTYPE_BIT(dtype)))
+        return -1;
+    return dtype;
+}
+
+/* -- section 1: the library ------------------------------------------------------------------------------------ */
+
+int rt__native_available(int32_t *result) {
+    if (!usable())
+        return 0;
+    *result = 1;   /* the fast path runs on the PyTorch backend only */
+    return 1;
+}
+
+int rt__native_backend(const char **result) {
+    if (!usable())
+        return 0;
+    *result = "torch";
+    return 1;
+}
+
+int rt__native_abi_version(int32_t *result) {
+    if (!usable())
+        return 0;
+    *result = RT_TORCH_ABI_VERSION;
+    return 1;
+}
+
+int rt__native_init(int32_t *result) {
+    if (!usable())   /* on once the runtime has started */
+        return 0;
+    *result = RT_OK;
+    return 1;
+}
+
+int rt__native_fast_path(const char **result) {
+    if (!usable())
+        return 0;
+    *result = "on";
+    return 1;
+}
+
+int rt__native_live_tensors(int64_t *result) {
+    if (!usable())
+        return 0;
+    *result = rt__handle_live(RT__KIND_TENSOR);
+    return *result >= 0;
+}
+
+int rt__native_get_num_threads(int32_t *result) {
+    uint32_t n;
+    if (!usable() || rt__aten.get_num_threads(&n) != 0)
+        return 0;
+    *result = (int32_t)n;
+    return 1;
+}
+
+/* -- section 11: grad mode, requires_grad ---------------------------------------------------------------------- */
+
+int rt__native_is_grad_enabled(int32_t *result) {
+    if (!usable())
+        return 0;
+    *result = rt__aten.grad_mode_is_enabled() ? 1 : 0;
+    return 1;
+}
+
+/* aten::requires_grad_, which torch's Tensor.requires_grad_ runs (the same checks: a non-leaf cannot stop, an integer
+ * tensor cannot start; either refusal goes to the Python path for its message, the second before ATen runs). */
+int rt__native_tensor_set_requires_grad(rt_tensor x, int32_t flag, int32_t *result) {
+    rt__pinned p;
+    rt__ath self;
+    rt__stable_ivalue stack[2];
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = !flag || (named_dtype(p.ath) >= 0 && (DIFFERENTIABLE & RT__DTYPE_BIT(named_dtype(p.ath))));
+    ok = ok && rt__aten.new_tensor_handle(p.ath, &self) == 0;
+    if (ok) {
+        stack[0] = (rt__stable_ivalue)(uintptr_t)self;
+        stack[1] = flag != 0;
+        ok = rt__aten.call_dispatcher("aten::requires_grad_", "", stack, RT__STABLE_ABI_2_13) == 0;
+        if (ok)   /* the operator returns its input: a handle of our own to let go */
+            rt__aten.delete_tensor((rt__ath)(uintptr_t)stack[0]);
+    }
+    rt__unpin(&p);
+    *result = RT_OK;
+    return ok;
+}
+
+/* -- sections 7 and 12: what a tensor is ------------------------------------------------------------------------- */
+
+int rt__native_tensor_size(rt_tensor x, int64_t dim, int64_t *result) {
+    rt__pinned p;
+    int64_t n = -1, *sizes;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.get_dim(p.ath, &n) == 0 && n > 0 && dim >= -n && dim < n && rt__aten.get_sizes(p.ath, &sizes) == 0;
+    if (ok)
+        *result = sizes[dim < 0 ? dim + n : dim];
+    rt__unpin(&p);
+    return ok;
+}
+
+int rt__native_tensor_shape(rt_tensor x, int64_t *dims_out, int32_t max_dims, int32_t *result) {
+    rt__pinned p;
+    int64_t n = -1, *sizes;
+    int ok;
+    if (!usable() || dims_out == NULL || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.get_dim(p.ath, &n) == 0 && n >= 0 && n <= max_dims && rt__aten.get_sizes(p.ath, &sizes) == 0;
+    if (ok) {
+        memcpy(dims_out, sizes, (size_t)n * sizeof *sizes);
+        *result = (int32_t)n;
+    }
+    rt__unpin(&p);
+    return ok;
+}
+
+int rt__native_tensor_dtype(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    *result = named_dtype(p.ath);
+    rt__unpin(&p);
+    return *result >= 0;
+}
+
+int rt__native_tensor_nbytes(rt_tensor x, int64_t *result) {
+    rt__pinned p;
+    int32_t dtype;
+    int64_t numel;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    dtype = named_dtype(p.ath);
+    ok = dtype >= 0 && rt__aten.get_numel(p.ath, &numel) == 0;
+    if (ok)
+        *result = numel * (int64_t)rt__aten.element_size(dtype);
+    rt__unpin(&p);
+    return ok;
+}
+
+int rt__native_tensor_is_contiguous(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    _Bool contiguous;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.is_contiguous(p.ath, &contiguous) == 0;
+    rt__unpin(&p);
+    *result = contiguous ? 1 : 0;
+    return ok;
+}
+
+/* The device code of a pinned CPU or CUDA tensor (RT_CPU, or the CUDA index), or -2 for any other device. */
+static int32_t device_code(rt__ath ath) {
+    int32_t type, index;
+    if (rt__aten.get_device_type(ath, &type) != 0)
+        return -2;
+    if (type == rt__aten.device_cpu)
+        return RT_CPU;
+    return type == rt__aten.device_cuda && rt__aten.get_device_index(ath, &index) == 0 && index >= 0 ? index : -2;
+}
+
+int rt__native_tensor_device(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    *result = device_code(p.ath);
+    rt__unpin(&p);
+    return *result != -2;
+}
+
+int rt__native_tensor_is_cuda(rt_tensor x, int32_t *result) {
+    int32_t device;
+    if (!rt__native_tensor_device(x, &device))
+        return 0;
+    *result = device != RT_CPU;
+    return 1;
+}
+
+/* Tensor::item(), which torch's Tensor.item() runs, as a double (Python's float() of it: the same rounding of an
+ * int64 as C's conversion). Not complex (the Python path refuses it), one element only. */
+int rt__native_tensor_item(rt_tensor x, double *out, int32_t *result) {
+    rt__pinned p;
+    int32_t dtype;
+    int64_t numel;
+    int ok;
+    if (!usable() || out == NULL || !rt__pin_tensor(x, &p))
+        return 0;
+    dtype = named_dtype(p.ath);
+    ok = dtype >= 0 && !(COMPLEX & RT__DTYPE_BIT(dtype)) && rt__aten.get_numel(p.ath, &numel) == 0 && numel == 1
+         && rt__aten.item_float64(p.ath, out) == 0;
+    rt__unpin(&p);
+    *result = RT_OK;
+    return ok;
+}
+
+/* -- sections 7 and 8: views a row cannot express --------------------------------------------------------------
+ * Through rt__native_call, with x as a view(x) argument: only while grad mode is on (see native_call.py). */
+
+#define MAX_VIEW_INTS 4   /* slice's dim, start, end and step */
+
+/* A view of x: op.overload(x, ints...) with n (at most MAX_VIEW_INTS) integer arguments of the given kinds. */
+static int view_of(rt_tensor x, const char *op, const char *overload, const int64_t *ints, const rt__arg_kind *kinds,
+                   int n, rt_tensor *result) {
+    rt__arg args[1 + MAX_VIEW_INTS] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}}};
+    for (int i = 0; i < n && i < MAX_VIEW_INTS; i++)
+        args[1 + i] = (rt__arg){kinds[i], 0, 0, {.integer = ints[i]}};
+    return rt__native_call(op, overload, args, 1 + n, 0, 0, RT__RETURNS_TENSOR, result, NULL, 0);
+}
+
+/* aten::view(x, x's own sizes): the Python path's new tensor object where ATen would return x itself. */
+static int same_view(rt_tensor x, rt__ath ath, rt_tensor *result) {
+    int64_t n, *sizes;
+    rt__arg args[2] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}}, {RT__ARG_INTS, 0, 0, {.integer = 0}}};
+    if (rt__aten.get_dim(ath, &n) != 0 || rt__aten.get_sizes(ath, &sizes) != 0)
+        return 0;
+    args[1].u.many.list = sizes;
+    args[1].u.many.count = n;
+    return rt__native_call("aten::view", "", args, 2, 0, 0, RT__RETURNS_TENSOR, result, NULL, 0);
+}
+
+/* x[start:end:step] along dim as the Python path indexes it: the bounds clamped as Python's slice.indices clamps
+ * them, a step past the size cut to it, and the whole dim (0, size, 1) an alias, as torch's indexing returns it. */
+int rt__native_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step, rt_tensor *result) {
+    rt__pinned p;
+    int64_t n = -1, *sizes, size;
+    if (!usable() || step <= 0 || !rt__pin_tensor(x, &p))
+        return 0;
+    if (rt__aten.get_dim(p.ath, &n) != 0 || n <= 0 || dim < -n || dim >= n || rt__aten.get_sizes(p.ath, &sizes) != 0) {
+        rt__unpin(&p);
+        return 0;
+    }
+    dim = dim < 0 ? dim + n : dim;
+    size = sizes[dim];
+    rt__unpin(&p);
+    start = start < 0 ? (start < -size ? 0 : start + size) : (start > size ? size : start);
+    end = end < 0 ? (end < -size ? 0 : end + size) : (end > size ? size : end);
+    step = step < (size > 1 ? size : 1) ? step : (size > 1 ? size : 1);
+    if (start == 0 && end == size && step == 1)
+        return view_of(x, "aten::alias", "", NULL, NULL, 0, result);
+    /* slice.Tensor(self, int dim, SymInt? start, SymInt? end, SymInt step) */
+    return view_of(x, "aten::slice", "Tensor", (const int64_t[]){dim, start, end, step},
+                   (const rt__arg_kind[]){RT__ARG_INT, RT__ARG_OPTIONAL_INT, RT__ARG_OPTIONAL_INT, RT__ARG_INT}, 4, result);
+}
+
+/* torch.flatten, which returns x itself when start_dim and end_dim are one dim: then a view of x's own shape, as
+ * the Python path makes it. */
+int rt__native_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim, rt_tensor *result) {
+    rt__pinned p;
+    int64_t n = -1, span;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.get_dim(p.ath, &n) == 0;
+    span = n > 1 ? n : 1;
+    ok = ok && start_dim >= -span && start_dim < span && end_dim >= -span && end_dim < span;
+    start_dim = start_dim < 0 ? start_dim + span : start_dim;
+    end_dim = end_dim < 0 ? end_dim + span : end_dim;
+    ok = ok && start_dim <= end_dim;
+    if (ok && n > 0 && start_dim == end_dim)
+        ok = same_view(x, p.ath, result);
+    else if (ok)
+        ok = view_of(x, "aten::flatten", "using_ints", (const int64_t[]){start_dim, end_dim},
+                     (const rt__arg_kind[]){RT__ARG_INT, RT__ARG_INT}, 2, result);
+    rt__unpin(&p);
+    return ok;
+}
+
+/* x.contiguous(): for a contiguous x (which torch returns itself) a view of its own shape, as the Python path makes
+ * it; else aten::clone(x, memory_format=torch.contiguous_format), what contiguous() runs. */
+#define CONTIGUOUS_FORMAT 0   /* c10::MemoryFormat::Contiguous */
+
+int rt__native_tensor_contiguous(rt_tensor x, rt_tensor *result) {
+    rt__pinned p;
+    _Bool contiguous = 0;
+    int ok;
+    rt__arg args[2] = {{RT__ARG_TENSOR, 0, ANY_DTYPE, {.id = x}}, {RT__ARG_OPTIONAL_INT, 0, 0, {.integer = 0}}};
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.is_contiguous(p.ath, &contiguous) == 0;
+    if (ok && contiguous) {
+        ok = same_view(x, p.ath, result);
+    } else if (ok) {
+        args[1].u.integer = CONTIGUOUS_FORMAT;
+        ok = rt__native_call("aten::clone", "", args, 2, 0, 0, RT__RETURNS_TENSOR, result, NULL, 0);
+    }
+    rt__unpin(&p);
+    return ok;
+}

@@ -1,0 +1,76 @@
+"""The hand-written fast functions of clib/native_info.c (information, and the views a spec row cannot express) give,
+with the fast path on, what the Python path gives, bit for bit, and run without entering Python for the cases they
+take; views made under no_grad take the Python path (tests/c/test_fast_info.c).
+
+tests/fast_parity.py makes the calls as a C host does, for each function native_info.c defines; tests/c/test_fast_info.c
+adds what a single call cannot show (gradients through views, no_grad regions, errors after a graph). Run in make
+test's PyTorch pass.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import FAST_PATH, child_env, fast_path_modes
+from .test_c_abi import C_DIR, _report, build, library, pkg_flags, run  # noqa: F401 (fixtures)
+
+ROOT = Path(__file__).resolve().parents[1]
+HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Python one
+PATH = re.compile(r" path=(native|python)$")
+SOURCE = ROOT / "src" / "simple_torch" / "clib" / "native_info.c"
+# rt_torch_fast_path says which path is on, so its line differs by design: its native answer is checked alone
+NAMES = [f"rt_torch_{name}" for name in re.findall(r"^int rt__native_(\w+)\(", SOURCE.read_text(), re.M)]
+COMPARED = [name for name in NAMES if name != "rt_torch_fast_path"]
+
+
+def _parity(library, fast: str) -> list[str]:
+    env = child_env({FAST_PATH: fast, "OMP_NUM_THREADS": "1"})
+    done = subprocess.run([sys.executable, str(ROOT / "tests" / "fast_parity.py"), str(library), *NAMES], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return [HANDLE.sub("handle N", line) for line in done.stdout.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def parity(library):
+    if fast_path_modes() != ["1", "0"]:
+        pytest.skip("the fast path runs on the PyTorch backend")
+    return {fast: _parity(library, fast) for fast in ("1", "0")}
+
+
+def test_the_parity_calls_give_the_same_lines(parity):
+    on, off = ([line for line in parity[fast][1:] if line.split()[0] in COMPARED] for fast in ("1", "0"))
+    assert on and [PATH.sub("", line) for line in on] == [PATH.sub("", line) for line in off]
+
+
+def test_every_function_runs_natively_and_its_refusals_in_python(parity):
+    on, off = parity["1"], parity["0"]
+    assert len(NAMES) >= 19
+    native = {line.split()[0] for line in on[1:] if line.endswith(" path=native")}
+    assert sorted(set(NAMES) - native) == []
+    assert all(line.endswith(" path=python") for line in off[1:])
+    failed = [line for line in on[1:] if " code=0 " not in line]
+    assert failed and all(line.endswith(" path=python") for line in failed)
+    assert all("result=b'on'" in line for line in on if line.startswith("rt_torch_fast_path "))
+
+
+def test_the_c_program_prints_the_same_both_ways(build):
+    modes = fast_path_modes()
+    outputs = {}
+    for fast in modes:
+        done = run(build(C_DIR / "test_fast_info.c"), env={FAST_PATH: fast})
+        assert done.returncode == 0 and "FAIL" not in done.stderr, _report(done)
+        lines = done.stdout.splitlines()
+        assert re.fullmatch(r"test_fast_info: \d+ checks passed", lines[-1]), _report(done)
+        outputs[fast] = [HANDLE.sub("handle N", line) for line in lines[:-1]]
+    if modes == ["1", "0"]:
+        assert outputs["1"][0] == "fast path: on" and outputs["0"][0] == "fast path: off: SIMPLE_TORCH_FAST_PATH=0"
+        assert outputs["1"][1:] == outputs["0"][1:]
+    lines = outputs[modes[0]]
+    assert sum(line.startswith("value ") for line in lines) >= 25
+    assert sum(line.startswith("error ") for line in lines) >= 5
