@@ -175,17 +175,17 @@ const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */
 
-/* float32 zeros; fails: 0 */
+/* float32 zeros; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims);
-/* float32 ones; fails: 0 */
+/* float32 ones; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ones(const int64_t* dims, int32_t ndims);
 /* float32 samples of N(0, 1); fails: 0 */
 rt_tensor rt_torch_tensor_randn(const int64_t* dims, int32_t ndims);
 /* float32 samples of U[0, 1); fails: 0 */
 rt_tensor rt_torch_tensor_rand(const int64_t* dims, int32_t ndims);
-/* float32, contents unspecified; fails: 0 */
+/* float32, contents unspecified; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims);
-/* float32 filled with value; fails: 0 */
+/* float32 filled with value; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value);
 /* copy of row-major data of the given dtype; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_from_data(const void* data, const int64_t* dims, int32_t ndims, int32_t dtype);
@@ -961,17 +961,17 @@ int32_t rt_torch_tensor_has_grad_fn(rt_tensor x);
 
 /* ---- 24. Creation with a dtype and a device ---- */
 
-/* zeros of a dtype on a device; fails: 0 */
+/* zeros of a dtype on a device; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_zeros_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
-/* ones of a dtype on a device; fails: 0 */
+/* ones of a dtype on a device; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ones_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
-/* contents unspecified of a dtype on a device; fails: 0 */
+/* contents unspecified of a dtype on a device; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_empty_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
 /* samples of U[0, 1) (floating or complex dtypes) of a dtype on a device; fails: 0 */
 rt_tensor rt_torch_tensor_rand_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
 /* samples of N(0, 1) (floating or complex dtypes) of a dtype on a device; fails: 0 */
 rt_tensor rt_torch_tensor_randn_options(const int64_t* dims, int32_t ndims, int32_t dtype, int32_t device);
-/* filled with value (which the dtype must hold); fails: 0 */
+/* filled with value (which the dtype must hold); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_full_options(const int64_t* dims, int32_t ndims, double value, int32_t dtype, int32_t device);
 /* n x m identity of a dtype on a device; fails: 0 */
 rt_tensor rt_torch_tensor_eye_options(int64_t n, int64_t m, int32_t dtype, int32_t device);
@@ -979,17 +979,17 @@ rt_tensor rt_torch_tensor_eye_options(int64_t n, int64_t m, int32_t dtype, int32
 rt_tensor rt_torch_tensor_linspace_options(double start, double end, int64_t steps, int32_t dtype, int32_t device);
 /* [start, end) by step on a device; fails: 0 */
 rt_tensor rt_torch_tensor_arange_options(double start, double end, double step, int32_t dtype, int32_t device);
-/* zeros of x's shape (and dtype and device, unless given); fails: 0 */
+/* zeros of x's shape (and dtype and device, unless given); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_zeros_like(rt_tensor x, int32_t dtype, int32_t device);
-/* ones of x's shape (and dtype and device, unless given); fails: 0 */
+/* ones of x's shape (and dtype and device, unless given); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_ones_like(rt_tensor x, int32_t dtype, int32_t device);
-/* contents unspecified of x's shape (and dtype and device, unless given); fails: 0 */
+/* contents unspecified of x's shape (and dtype and device, unless given); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_empty_like(rt_tensor x, int32_t dtype, int32_t device);
 /* samples of U[0, 1) of x's shape (and dtype and device, unless given); fails: 0 */
 rt_tensor rt_torch_tensor_rand_like(rt_tensor x, int32_t dtype, int32_t device);
 /* samples of N(0, 1) of x's shape (and dtype and device, unless given); fails: 0 */
 rt_tensor rt_torch_tensor_randn_like(rt_tensor x, int32_t dtype, int32_t device);
-/* value in x's shape (and dtype and device, unless given); fails: 0 */
+/* value in x's shape (and dtype and device, unless given); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device);
 
 /* ---- 25. Attention and recurrent cells ---- */

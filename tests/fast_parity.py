@@ -66,6 +66,19 @@ CASES: dict[str, list[Case]] = {
                                         "reduction": r}, variants=False) for r in (0, 1, 2)],
     "rt_torch_tensor_backward": [Case({"loss": T((), "float32", (2.5,))}, variants=False)],
     "rt_torch_tensor_where": [Case({"condition": BOOL_MASK})],
+    # creation: shapes (with refusals: a negative size, a shape past 2**63 bytes), dtypes, devices (CUDA is refused here)
+    **{f"rt_torch_tensor_{kind}": [Case({"dims": dims, "ndims": len(dims), "value": value}, variants=False)
+                                   for dims in ([2, 3], [0, 4], [], [-1, 2], [2**62, 4]) for value in (2.5, 1e39)]
+       for kind in ("zeros", "ones", "empty", "full")},
+    **{f"rt_torch_tensor_{kind}_options": [
+        Case({"dims": dims, "ndims": len(dims), "value": value, "dtype": dtype, "device": device}, variants=False)
+        for dims in ([2, 3], [2**61, 2]) for value in (-3.5, 1e39, float("nan")) for dtype in (-1, 3, 5, 7, 11, 4)
+        for device in (-3, -1, 0)] for kind in ("zeros", "ones", "empty", "full")},
+    **{f"rt_torch_tensor_{kind}_like": [
+        Case({"x": x, "value": value, "dtype": dtype, "device": device})
+        for x in (T(), T(transposed=True), T((2, 3), "int32", (1, -2, 3)))
+        for value in (7.25, -1e39) for dtype in (-1, 3, 7, 11) for device in (-3, -1, 0)]
+       for kind in ("zeros", "ones", "empty", "full")},
     # shapes and views: the array's length is given with it (the int32_t default is 1)
     "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
                                 Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),
@@ -210,7 +223,7 @@ class Library:
             self.lib.rt_torch_tensor_free(handle)
         return handle
 
-    def describe(self, handle: int) -> str:
+    def describe(self, handle: int, values: bool = True) -> str:
         """dtype, shape and values (hex for floats) of a tensor."""
         lib = self.lib
         names = {code: name for name, code in DTYPE.items()}
@@ -218,7 +231,7 @@ class Library:
         dims = (i64 * 64)()
         ndim = lib.rt_torch_tensor_shape(handle, dims, 64)
         shape = list(dims[:ndim])
-        if dtype not in FORMAT:
+        if dtype not in FORMAT or not values:
             return f"{dtype}{shape}"
         dense = lib.rt_torch_tensor_contiguous(handle)
         n = 1
@@ -328,7 +341,7 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     results = [result] if fn.result == "tensor" and result else []
     results += [box.value for box in outputs.values() if box.value]
     for handle in results:
-        parts.append(lib.describe(handle))
+        parts.append(lib.describe(handle, values="empty" not in fn.name))   # empty's contents are unspecified
     for handle in results[:1]:
         if c.rt_torch_tensor_requires_grad(handle) == 1:
             total = c.rt_torch_tensor_sum(handle)

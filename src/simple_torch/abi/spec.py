@@ -242,12 +242,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Added((1, 6), native=NATIVE_C)),
     ]),
     (2, "Tensor creation", [
-        ("tensor", "rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims)", "float32 zeros"),
-        ("tensor", "rt_tensor rt_torch_tensor_ones(const int64_t* dims, int32_t ndims)", "float32 ones"),
+        ("tensor", "rt_tensor rt_torch_tensor_zeros(const int64_t* dims, int32_t ndims)", "float32 zeros",
+         Added((1, 0), native=NATIVE_C)),
+        ("tensor", "rt_tensor rt_torch_tensor_ones(const int64_t* dims, int32_t ndims)", "float32 ones",
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_randn(const int64_t* dims, int32_t ndims)", "float32 samples of N(0, 1)"),
         ("tensor", "rt_tensor rt_torch_tensor_rand(const int64_t* dims, int32_t ndims)", "float32 samples of U[0, 1)"),
-        ("tensor", "rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims)", "float32, contents unspecified"),
-        ("tensor", "rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value)", "float32 filled with value"),
+        ("tensor", "rt_tensor rt_torch_tensor_empty(const int64_t* dims, int32_t ndims)", "float32, contents unspecified",
+         Added((1, 0), native=NATIVE_C)),
+        ("tensor", "rt_tensor rt_torch_tensor_full(const int64_t* dims, int32_t ndims, double value)",
+         "float32 filled with value", Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_from_data(const void* data, const int64_t* dims, int32_t ndims, int32_t dtype)",
          "copy of row-major data of the given dtype", Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_arange(double start, double end, double step, int32_t dtype)", "[start, end) by step"),
@@ -1094,12 +1098,14 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (24, "Creation with a dtype and a device", [
         # dtype RT_DTYPE_DEFAULT and device RT_DEVICE_DEFAULT: float32 on the default device (a *_like: x's)
         *(("tensor", f"rt_tensor rt_torch_tensor_{kind}_options(const int64_t* dims, int32_t ndims, int32_t dtype, "
-                     "int32_t device)", f"{what} of a dtype on a device", Added((1, 3)))
+                     "int32_t device)", f"{what} of a dtype on a device",
+           Added((1, 3), native=None if kind in ("rand", "randn") else NATIVE_C))
           for kind, what in (("zeros", "zeros"), ("ones", "ones"), ("empty", "contents unspecified"),
                              ("rand", "samples of U[0, 1) (floating or complex dtypes)"),
                              ("randn", "samples of N(0, 1) (floating or complex dtypes)"))),
         ("tensor", "rt_tensor rt_torch_tensor_full_options(const int64_t* dims, int32_t ndims, double value, "
-                   "int32_t dtype, int32_t device)", "filled with value (which the dtype must hold)", Added((1, 3))),
+                   "int32_t dtype, int32_t device)", "filled with value (which the dtype must hold)",
+         Added((1, 3), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_eye_options(int64_t n, int64_t m, int32_t dtype, int32_t device)",
          "n x m identity of a dtype on a device", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_linspace_options(double start, double end, int64_t steps, int32_t dtype, "
@@ -1107,11 +1113,12 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_arange_options(double start, double end, double step, int32_t dtype, "
                    "int32_t device)", "[start, end) by step on a device", Added((1, 3))),
         *(("tensor", f"rt_tensor rt_torch_tensor_{kind}_like(rt_tensor x, int32_t dtype, int32_t device)",
-           f"{what} of x's shape (and dtype and device, unless given)", Added((1, 3)))
+           f"{what} of x's shape (and dtype and device, unless given)",
+           Added((1, 3), native=None if kind in ("rand", "randn") else NATIVE_C))
           for kind, what in (("zeros", "zeros"), ("ones", "ones"), ("empty", "contents unspecified"),
                              ("rand", "samples of U[0, 1)"), ("randn", "samples of N(0, 1)"))),
         ("tensor", "rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device)",
-         "value in x's shape (and dtype and device, unless given)", Added((1, 3))),
+         "value in x's shape (and dtype and device, unless given)", Added((1, 3), native=NATIVE_C)),
     ]),
     # ABI 1.4: the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
     # Tier 3 compositions over these, with PyTorch's parameter names and layouts

@@ -35,8 +35,8 @@ LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
 SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
-NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c", "native_info.c")   # the fast path, beside
-# native.h
+# the fast path, beside native.h
+NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c", "native_info.c", "native_create.c")
 C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
 
 

@@ -114,6 +114,13 @@ uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aot
 
 /* -- the fast functions (native_ops.c) ----------------------------------------------------------------- */
 
+#define RT__MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
+
+/* Contiguous strides of dims (size-0 dims counted as 1, as torch.empty makes them) for elements of size bytes, and
+ * the element count: 1, or 0 when a size is negative, there are more than RT__MAX_DIMS dims, or the bytes reach
+ * 2**63 (the runtime's bound). */
+int rt__contiguous_strides(const int64_t *dims, int32_t ndims, int64_t size, int64_t *strides, int64_t *numel);
+
 /* dtype masks: bit RT_<dtype> set when a fast function takes that dtype (RT dtype codes are ATen's) */
 #define RT__DTYPE_BIT(code) (1u << (code))
 /* Checked in C before ATen runs: an ATen error on the fast path costs milliseconds (the shim asks the exception for

@@ -12,7 +12,6 @@
 #include "native.h"
 
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
-#define MAX_DIMS 64   /* the ABI's limit: more dims are the Python path's to refuse */
 #define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
 
 /* 1 when the fast path may run on this thread now. */
@@ -229,7 +228,7 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
                 return 0;
         } else if (a->kind == RT__ARG_DIMS || a->kind == RT__ARG_OPTIONAL_DIMS) {
             const int64_t *values = a->u.many.list;
-            if (a->u.many.count < 0 || a->u.many.count > MAX_DIMS || (a->u.many.count > 0 && values == NULL))
+            if (a->u.many.count < 0 || a->u.many.count > RT__MAX_DIMS || (a->u.many.count > 0 && values == NULL))
                 return 0;
             for (int64_t k = 0; k < a->u.many.count; k++)
                 if (!dim_ok(values[k], ndim, 0))
@@ -240,7 +239,7 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
                 || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX)))
                 return 0;
         } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS)
-                   && (a->u.many.count < 0 || a->u.many.count > MAX_DIMS
+                   && (a->u.many.count < 0 || a->u.many.count > RT__MAX_DIMS
                        || (a->u.many.count > 0 && a->u.many.list == NULL))) {
             return 0;
         } else if (a->kind == RT__ARG_STRING && a->u.text == NULL) {
@@ -248,7 +247,7 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
         } else if (a->kind == RT__ARG_VIEWED && !rt__aten.grad_mode_is_enabled()) {
             return 0;
         } else if (a->kind == RT__ARG_SHAPE
-                   && (a->u.many.count < 0 || a->u.many.count > MAX_DIMS
+                   && (a->u.many.count < 0 || a->u.many.count > RT__MAX_DIMS
                        || (a->u.many.count > 0 && a->u.many.list == NULL) || set->n == 0
                        || !addressable(a->u.many.list, a->u.many.count, set->pins[0].ath))) {
             return 0;
@@ -717,23 +716,33 @@ int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
                    | RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64) | RT__DTYPE_BIT(RT_BFLOAT16))
 #define COPIED_OUT (COPIED_IN | RT__DTYPE_BIT(RT_BOOL))
 
-int rt__native_tensor_from_data(const void *data, const int64_t *dims, int32_t ndims, int32_t dtype,
-                                rt_tensor *result) {
-    int64_t strides[MAX_DIMS], numel = 1, span = 1, size;
-    rt__ath out;
-    void *into;
-    if (!usable() || !__atomic_load_n(&rt__native_default_cpu, __ATOMIC_ACQUIRE) || ndims < 0 || ndims > MAX_DIMS
-        || (ndims > 0 && dims == NULL) || dtype < 0 || dtype >= 32 || !(COPIED_IN & RT__DTYPE_BIT(dtype)))
+int rt__contiguous_strides(const int64_t *dims, int32_t ndims, int64_t size, int64_t *strides, int64_t *numel) {
+    int64_t span = 1;
+    if (ndims < 0 || ndims > RT__MAX_DIMS || (ndims > 0 && dims == NULL))
         return 0;
-    size = (int64_t)rt__aten.element_size(dtype);
+    *numel = 1;
     for (int32_t i = ndims - 1; i >= 0; i--) {   /* contiguous strides, as torch.empty makes them */
         int64_t at_least_one = dims[i] > 1 ? dims[i] : 1;
         if (dims[i] < 0 || span > INT64_MAX / at_least_one / size)   /* the runtime's bound: its bytes under 2**63 */
             return 0;
         strides[i] = span;
         span *= at_least_one;
-        numel *= dims[i];
+        *numel *= dims[i];
     }
+    return 1;
+}
+
+int rt__native_tensor_from_data(const void *data, const int64_t *dims, int32_t ndims, int32_t dtype,
+                                rt_tensor *result) {
+    int64_t strides[RT__MAX_DIMS], numel, size;
+    rt__ath out;
+    void *into;
+    if (!usable() || !__atomic_load_n(&rt__native_default_cpu, __ATOMIC_ACQUIRE) || dtype < 0 || dtype >= 32
+        || !(COPIED_IN & RT__DTYPE_BIT(dtype)))
+        return 0;
+    size = (int64_t)rt__aten.element_size(dtype);
+    if (!rt__contiguous_strides(dims, ndims, size, strides, &numel))
+        return 0;
     if (numel > 0 && data == NULL)
         return 0;
     if (rt__aten.empty_strided(ndims, dims, strides, dtype, rt__aten.device_cpu, 0, &out) != 0)
