@@ -814,27 +814,27 @@ rt_tensor rt_torch_tensor_logsumexp(rt_tensor x, int64_t dim, int32_t keepdim);
 rt_tensor rt_torch_tensor_cumsum(rt_tensor x, int64_t dim);
 /* running product along dim (integers and bool give int64); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim);
-/* running maximum along dim and where it was (the latest of ties; a NaN stays); status; fails: the error code */
+/* running maximum along dim and where it was (the latest of ties; a NaN stays); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices);
-/* running minimum along dim and where it was (the latest of ties; a NaN stays); status; fails: the error code */
+/* running minimum along dim and where it was (the latest of ties; a NaN stays); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_cummin(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices);
 /* variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction); fails: 0 */
 rt_tensor rt_torch_tensor_var_correction(rt_tensor x, const int64_t* dims, int32_t n, double correction, int32_t keepdim);
 /* square root of rt_torch_tensor_var_correction; fails: 0 */
 rt_tensor rt_torch_tensor_std_correction(rt_tensor x, const int64_t* dims, int32_t n, double correction, int32_t keepdim);
-/* x sorted along dim and where each value came from (equal values keep their order whatever stable says, which PyTorch allows); status; fails: the error code */
+/* x sorted along dim and where each value came from (equal values keep their order whatever stable says, which PyTorch allows); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_sort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable, rt_tensor* values, rt_tensor* indices);
-/* the indices of rt_torch_tensor_sort alone; fails: 0 */
+/* the indices of rt_torch_tensor_sort alone; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_argsort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable);
-/* the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says (which PyTorch allows); status; fails: the error code */
+/* the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says (which PyTorch allows); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_topk(rt_tensor x, int64_t k, int64_t dim, int32_t largest, int32_t sorted, rt_tensor* values, rt_tensor* indices);
-/* the k-th smallest (k from 1) along dim and its index; status; fails: the error code */
+/* the k-th smallest (k from 1) along dim and its index; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_kthvalue(rt_tensor x, int64_t k, int64_t dim, int32_t keepdim, rt_tensor* values, rt_tensor* indices);
-/* the lower median of all elements (NaN if one is NaN or there are none); fails: 0 */
+/* the lower median of all elements (NaN if one is NaN or there are none); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_median(rt_tensor x);
-/* the lower median along dim and its index (a NaN and its index if the row has one); status; fails: the error code */
+/* the lower median along dim and its index (a NaN and its index if the row has one); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_median_dim(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, rt_tensor* indices);
-/* the most frequent value along dim (the smallest of ties) and its last index; status; fails: the error code */
+/* the most frequent value along dim (the smallest of ties) and its last index; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_mode(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, rt_tensor* indices);
 /* the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's shape) and how often each occurs; status; fails: the error code */
 int32_t rt_torch_tensor_unique(rt_tensor x, rt_tensor* values, rt_tensor* inverse, rt_tensor* counts);

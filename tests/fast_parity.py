@@ -57,6 +57,7 @@ SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
 
 # Functions whose default arguments do not fit: their cases
 BOOL_MASK = T((3,), "bool", (1, 0, 1), False)
+TIES = T((2, 3), "float32", (2.0, -1.0, 2.0, float("nan"), 0.5, 0.5))
 CASES: dict[str, list[Case]] = {
     "rt_torch_tensor_masked_fill": [Case({"mask": BOOL_MASK, "value": -2.5})],
     "rt_torch_tensor_add_scalar": [Case({"s": 0.1}), Case({"s": -2.5e38})],
@@ -79,6 +80,13 @@ CASES: dict[str, list[Case]] = {
         for x in (T(), T(transposed=True), T((2, 3), "int32", (1, -2, 3)))
         for value in (7.25, -1e39) for dtype in (-1, 3, 7, 11) for device in (-3, -1, 0)]
        for kind in ("zeros", "ones", "empty", "full")},
+    # ordering: ties and a NaN (their order and indices are the point), both directions, k at and past its bounds
+    **{f"rt_torch_tensor_{name}": [Case({"x": TIES, "descending": d, "stable": st}) for d in (0, 1) for st in (0, 5)]
+       for name in ("sort", "argsort")},
+    "rt_torch_tensor_topk": [Case({"x": TIES, "k": k, "largest": largest, "sorted": 0})
+                             for k in (0, 2, 3, 4) for largest in (0, 1)],
+    "rt_torch_tensor_kthvalue": [Case({"x": TIES, "k": k}) for k in (1, 3, 0, 4)],
+    **{f"rt_torch_tensor_{name}": [Case({"x": TIES})] for name in ("median", "median_dim", "mode", "cummax", "cummin")},
     # shapes and views: the array's length is given with it (the int32_t default is 1)
     "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
                                 Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),
@@ -386,7 +394,7 @@ def scopes(lib: Library) -> list[str]:
         if held_by_python:   # repeat runs on the Python path, which then holds its result and its input
             call("exp", c.rt_torch_tensor_repeat, inner, (i64 * 2)(2, 1), 2)
         call("keep", c.rt_torch_scope_keep, kept)
-        call("keep freed", c.rt_torch_scope_keep, 12345)
+        call("keep freed", c.rt_torch_scope_keep, lib.tensor(T(freed=True)))
         call("end", c.rt_torch_scope_end)
         c.rt_torch_tensor_free(kept)
     return lines

@@ -25,7 +25,12 @@ An argument is one of:
                   first tensor's size in that position from the end, size-0 dims counted as 1, under 2**63 bytes
     dtype(p)      a ScalarType: an int32 dtype code of the `any` set
     [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked)
+    True?, 6?     an int? or bool? holding the literal
     None, True, False, 12, -1.5, 'text'   literals
+
+Clauses after the call, each after a `;`: `elements` (the first tensor must have elements: the Python path answers an
+empty one itself), `ignores p, q` (C parameters the call does not pass, which the Python path checks only as what
+their C type already is, e.g. sort's `stable` flag).
 
 What the operator returns follows from the C function: a tensor result is its one Tensor; `rt_tensor*` outputs
 (a status result) its Tensors in order; `rt_tensor* out, int32_t max_out` (a count result) its Tensor[]; a bool or
@@ -75,6 +80,9 @@ class AtenCall:
     capacity: str | None = None       # TENSOR_LIST: the C parameter holding the output array's capacity
     element_wise: bool = False        # every C parameter a tensor, broadcast together (CUDA tensors taken too)
     nonempty: bool = False            # the Op's: the first tensor (along the dim, if one is given) has elements
+    elements: bool = False            # `; elements`: the first tensor has elements (the Python path answers an empty
+                                      # one without ATen)
+    ignored: tuple[str, ...] = ()     # `; ignores p`: C parameters the call does not pass
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
@@ -166,6 +174,11 @@ def _arg(text: str, row: _Row) -> Arg:
             raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")
         return Arg(kind, name, extra=1 if fn == "newdim" else 0)
     m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?", text)
+    if text.endswith("?") and (m is None or m["name"] in ("True", "False")):   # a literal int? or bool?
+        value = _literal(text[:-1])
+        if isinstance(value, (bool, int)):
+            return Arg("OPTIONAL_INT", literal=int(value))
+        raise ValueError(f"{row.name}: only an int or bool literal can be optional ({text})")
     if m is None or m["name"] in ("None", "True", "False"):
         value = _literal(text)
         kinds = {type(None): "NONE", bool: "BOOL", str: "STRING", float: "DOUBLE", int: "INT"}
@@ -194,11 +207,20 @@ def _arg(text: str, row: _Row) -> Arg:
 def parse(fn) -> AtenCall:
     """The ATen call of a Function whose `native` is an operator (not spec.NATIVE_C); ValueError if it does not
     fit the C prototype."""
-    m = _CALL.match(fn.native)
+    call, *clauses = (part.strip() for part in fn.native.split(";"))
+    m = _CALL.match(call)
     if m is None:
         raise ValueError(f"{fn.name}: native {fn.native!r} is not aten::name[.overload](arguments)")
     row = _Row(fn.name, fn.cparams, fn.params, fn.op)
     args = tuple(_arg(text, row) for text in _split(m["args"]))
+    ignored: list[str] = []
+    for clause in clauses:
+        if clause.startswith("ignores "):   # C parameters only checked as what their C type already is
+            ignored += [name.strip() for name in clause.removeprefix("ignores ").split(",")]
+            for name in ignored:
+                row.param(name)   # marks it as used
+        elif clause != "elements":
+            raise ValueError(f"{fn.name}: unknown clause {clause!r} in native (elements, ignores p)")
     tensor_outs = [p for p in fn.params if p.kind == "out" and p.ctype == "rt_tensor"]
     lists = [p for p in fn.params if p.kind == "outarr" and p.ctype == "rt_tensor"]
     outputs, capacity = (), None
@@ -221,4 +243,4 @@ def parse(fn) -> AtenCall:
         raise ValueError(f"{fn.name}: native {fn.native!r} leaves out the C parameters {unused}")
     element_wise = fn.op is not None and returns == "TENSOR" and all(c.ctype == "rt_tensor" for c in fn.cparams)
     return AtenCall(m["op"], m["overload"] or "", args, returns, outputs, capacity, element_wise,
-                    fn.op is not None and fn.op.nonempty)
+                    fn.op is not None and fn.op.nonempty, "elements" in clauses, tuple(ignored))

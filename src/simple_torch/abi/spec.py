@@ -897,9 +897,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # ABI 1.3, ordering: values with the int64 positions they came from. NaN orders above everything
         # (as PyTorch's); complex numbers have no order (RT_ERR_DTYPE)
         ("status", "int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
-         "running maximum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3))),
+         "running maximum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3), native="aten::cummax(x:any, dim); elements")),
         ("status", "int32_t rt_torch_tensor_cummin(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
-         "running minimum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3))),
+         "running minimum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3), native="aten::cummin(x:any, dim); elements")),
         ("tensor", "rt_tensor rt_torch_tensor_var_correction(rt_tensor x, const int64_t* dims, int32_t n, "
                    "double correction, int32_t keepdim)",
          "variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)",
@@ -910,25 +910,25 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_tensor_sort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable, "
                    "rt_tensor* values, rt_tensor* indices)",
          "x sorted along dim and where each value came from (equal values keep their order whatever stable "
-         "says, which PyTorch allows); status", Added((1, 3))),
+         "says, which PyTorch allows); status", Added((1, 3), native="aten::sort.stable(x:any, True?, dim, bool(descending)); elements; ignores stable")),
         ("tensor", "rt_tensor rt_torch_tensor_argsort(rt_tensor x, int64_t dim, int32_t descending, int32_t stable)",
-         "the indices of rt_torch_tensor_sort alone", Added((1, 3))),
+         "the indices of rt_torch_tensor_sort alone", Added((1, 3), native="aten::argsort.stable(x:any, True, dim, bool(descending)); elements; ignores stable")),
         ("status", "int32_t rt_torch_tensor_topk(rt_tensor x, int64_t k, int64_t dim, int32_t largest, int32_t sorted, "
                    "rt_tensor* values, rt_tensor* indices)",
          "the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme "
-         "whatever sorted says (which PyTorch allows); status", Added((1, 3))),
+         "whatever sorted says (which PyTorch allows); status", Added((1, 3), native="aten::topk(x, k, dim, bool(largest), True); elements; ignores sorted")),
         ("status", "int32_t rt_torch_tensor_kthvalue(rt_tensor x, int64_t k, int64_t dim, int32_t keepdim, "
                    "rt_tensor* values, rt_tensor* indices)",
-         "the k-th smallest (k from 1) along dim and its index; status", Added((1, 3))),
+         "the k-th smallest (k from 1) along dim and its index; status", Added((1, 3), native="aten::kthvalue(x, k, dim, bool(keepdim)); elements")),
         ("tensor", "rt_tensor rt_torch_tensor_median(rt_tensor x)",
-         "the lower median of all elements (NaN if one is NaN or there are none)", Added((1, 3))),
+         "the lower median of all elements (NaN if one is NaN or there are none)", Added((1, 3), native="aten::median(x); elements")),
         ("status", "int32_t rt_torch_tensor_median_dim(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, "
                    "rt_tensor* indices)",
          "the lower median along dim and its index (a NaN and its index if the row has one); status",
-         Added((1, 3))),
+         Added((1, 3), native="aten::median.dim(x, dim, bool(keepdim)); elements")),
         ("status", "int32_t rt_torch_tensor_mode(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, "
                    "rt_tensor* indices)",
-         "the most frequent value along dim (the smallest of ties) and its last index; status", Added((1, 3))),
+         "the most frequent value along dim (the smallest of ties) and its last index; status", Added((1, 3), native="aten::mode(x:any, dim, bool(keepdim)); elements")),
         ("status", "int32_t rt_torch_tensor_unique(rt_tensor x, rt_tensor* values, rt_tensor* inverse, "
                    "rt_tensor* counts)",
          "the distinct elements ascending (each NaN distinct), the int64 position in values of each element "

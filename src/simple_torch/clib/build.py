@@ -211,7 +211,8 @@ def _native_function(fn: Function) -> list[str]:
         body.append("    int64_t value;")
         result = "&value"
     op = f'"{call.op}", "{call.overload}"'
-    checks = " | ".join(["RT__CHECK_BROADCAST"] * call.element_wise + ["RT__CHECK_NONEMPTY"] * call.nonempty) or "0"
+    checks = " | ".join(["RT__CHECK_BROADCAST"] * call.element_wise + ["RT__CHECK_NONEMPTY"] * call.nonempty
+                        + ["RT__CHECK_ELEMENTS"] * call.elements) or "0"
     invoke = f"rt__native_call({op}, args, {len(args)}, {on_cuda}, {checks}, {returns}, {result}, {outs}, {capacity})"
     if call.returns == "TENSORS":
         tail = [f"    if (!{invoke})", "        return 0;", "    *result = RT_OK;", "    return 1;"]
@@ -219,7 +220,8 @@ def _native_function(fn: Function) -> list[str]:
         tail = [f"    if (!{invoke})", "        return 0;", f"    *result = ({fn.ctype})value;", "    return 1;"]
     else:
         tail = [f"    return {invoke};"]
-    return [f"/* {fn.name}: {fn.native} */", _native_decl(fn).removesuffix(";") + " {", *lists,
+    ignored = [f"    (void){name};   /* the call does not take it (native's `ignores`) */" for name in call.ignored]
+    return [f"/* {fn.name}: {fn.native} */", _native_decl(fn).removesuffix(";") + " {", *ignored, *lists,
             f"    const rt__arg args[{len(args)}] = {{", *args, "    };", *body, *tail, "}", ""]
 
 

@@ -155,8 +155,8 @@ typedef enum {
 } rt__arg_kind;
 
 /* What rt__native_call checks besides each argument's own: the tensors' shapes broadcast together; the first tensor
- * has elements (along the first dim argument, when there is one and the tensor has dims). */
-enum { RT__CHECK_BROADCAST = 1, RT__CHECK_NONEMPTY = 2 };
+ * has elements (along the first dim argument, when there is one and the tensor has dims); it has elements at all. */
+enum { RT__CHECK_BROADCAST = 1, RT__CHECK_NONEMPTY = 2, RT__CHECK_ELEMENTS = 4 };
 
 typedef struct {
     rt__arg_kind kind;

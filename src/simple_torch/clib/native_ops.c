@@ -449,11 +449,14 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
                     int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity) {
     pinned_set set;
     rt__stable_ivalue stack[MAX_ARGS];
+    int64_t numel;
     int built = 0, next = 0, ok;
     if (!usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
         return 0;
     ok = in_range(args, n, &set) && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
-         && (!(checks & RT__CHECK_NONEMPTY) || nonempty(args, n, &set));
+         && (!(checks & RT__CHECK_NONEMPTY) || nonempty(args, n, &set))
+         && (!(checks & RT__CHECK_ELEMENTS) || (set.n > 0 && rt__aten.get_numel(set.pins[0].ath, &numel) == 0
+                                                 && numel > 0));
     for (; ok && built < n; built++)
         stack[built] = stack_value(&args[built], &set, &next, &ok);
     if (!ok) {   /* the one that failed left nothing behind */
