@@ -516,11 +516,11 @@ rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weig
 rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, double eps);
 /* batch norm over dim 1; updates the running stats in place when training; fails: 0 */
 rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps);
-/* normalise over the trailing dims; fails: 0 */
+/* normalise over the trailing dims; fails: 0 [fast] */
 rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, rt_tensor bias, double eps);
 /* zero elements with probability p, scale by 1/(1-p); fails: 0 */
 rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
-/* rows of weight picked by int64 indices; fails: 0 */
+/* rows of weight picked by int64 indices; fails: 0 [fast] */
 rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
 /* rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first scales the named rows whose norm_type-norm exceeds it, in place (0: none); fails: 0 */
 rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, double max_norm, double norm_type);
@@ -994,13 +994,13 @@ rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, in
 
 /* ---- 25. Attention and recurrent cells ---- */
 
-/* softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0; fails: 0 */
+/* softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0; fails: 0 [fast] */
 rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, rt_tensor attn_mask, double dropout_p, int32_t is_causal, double scale);
 /* one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H) or (H); biases may be 0; fails: 0 */
 rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, int32_t relu);
-/* one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status; fails: the error code */
+/* one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status; fails: the error code [fast] */
 int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c);
-/* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
+/* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 [fast] */
 rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
 
 /* ---- 26. Mixed precision ---- */

@@ -56,7 +56,69 @@ NAMED = {"keepdim": 1, "dim0": 0, "dim1": 1, "start_dim": 0, "end_dim": -1, "dia
 SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
 
 # Functions whose default arguments do not fit: their cases
+NAN = float("nan")
+INDICES = T((2, 3), "int64", (0, 3, 1, 1, 2, 0), False)
+LSTM = {"input": T((2, 3)), "hx": T((2, 4)), "cx": T((2, 4), values=(0.25, -0.75, 1.5)), "w_ih": T((16, 3)),
+        "w_hh": T((16, 4), values=(0.1, -0.3, 0.2)), "b_ih": T((16,)), "b_hh": T((16,), values=(0.5, -0.5, 0.125))}
+GRU = {**{k: v for k, v in LSTM.items() if k != "cx"}, "w_ih": T((12, 3)), "w_hh": T((12, 4), values=(0.1, -0.3)),
+       "b_ih": T((12,)), "b_hh": T((12,), values=(0.5, -0.5, 0.125))}
+ATTENTION = {"query": T((2, 3, 4)), "key": T((2, 5, 4), values=(0.3, -0.2, 0.9, 1.1, -0.7)),
+             "value": T((2, 5, 6), values=(1.0, -2.0, 0.5)), "attn_mask": None, "dropout_p": 0.0, "is_causal": 1,
+             "scale": NAN}
+
+# Functions whose default arguments do not fit: their cases
 CASES: dict[str, list[Case]] = {
+    "rt_torch_nn_embedding": [
+        Case({"indices": INDICES, "weight": T((4, 3))}),
+        Case({"indices": T((5,), "int32", (3, 0, 0, 2, 1), False), "weight": T((4, 2), "float64")}, False),
+        Case({"indices": T((0, 2), "int64", (0,), False), "weight": T((4, 3))}, False),
+        Case({"indices": T((2,), "int64", (1, 4), False), "weight": T((4, 3))}, False),    # out of range
+        Case({"indices": T((2,), "int64", (1, -1), False), "weight": T((4, 3))}, False),   # negative
+        Case({"indices": INDICES, "weight": T((12,))}, False),                               # 1-D weight
+        Case({"indices": T((2,), "float32", (1, 0), False), "weight": T((4, 3))}, False),
+    ],
+    "rt_torch_nn_layer_norm": [
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": T((4,), values=(1.5, -0.5, 2.0)),
+              "bias": T((4,), values=(0.1, 0.2)), "eps": 1e-5}),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3, 4], "weight": None, "bias": None, "eps": 0.0}),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3, 4], "weight": T((3, 4)), "bias": None, "eps": 0.5},
+             False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": None, "bias": None, "eps": -1.0}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": None, "bias": None, "eps": NAN}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3], "weight": None, "bias": None, "eps": 1e-5}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": T((4,), "float64"), "bias": None,
+              "eps": 1e-5}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [], "weight": None, "bias": None, "eps": 1e-5}, False),
+    ],
+    "rt_torch_nn_lstm_cell": [
+        Case(LSTM),
+        Case({**LSTM, "b_ih": None, "b_hh": None}),
+        Case({**LSTM, "input": T((3,)), "hx": T((4,)), "cx": T((4,))}, False),   # unbatched
+        Case({**LSTM, "b_ih": T((1,))}, False),
+        Case({**LSTM, "w_ih": T((32, 3)), "w_hh": T((32, 4))}, False),
+        Case({**LSTM, "cx": T((2, 4), "float64")}, False),
+        Case({**LSTM, "hx": T((3, 4)), "cx": T((3, 4))}, False),
+    ],
+    "rt_torch_nn_gru_cell": [
+        Case(GRU),
+        Case({**GRU, "b_ih": None}),
+        Case({**GRU, "input": T((3,)), "hx": T((4,))}, False),   # unbatched
+        Case({**GRU, "b_hh": T((4,))}, False),
+        Case({**GRU, "w_hh": T((12, 3))}, False),
+    ],
+    "rt_torch_nn_scaled_dot_product_attention": [
+        Case(ATTENTION),
+        Case({**ATTENTION, "is_causal": 0, "scale": 0.3}),
+        Case({**ATTENTION, "query": T((2, 1, 3, 4)), "key": T((1, 2, 5, 4)), "value": T((2, 2, 5, 6))}, False),
+        Case({**ATTENTION, "dropout_p": 0.5}, False),
+        Case({**ATTENTION, "query": T((2, 3, 0)), "key": T((2, 5, 0))}, False),
+        Case({**ATTENTION, "is_causal": 0, "attn_mask": T((3, 5), "bool", (1, 0, 1), False)}, False),
+        Case({**ATTENTION, "scale": float("inf")}, False),
+        Case({**ATTENTION, "dropout_p": 1.5}, False),
+        Case({**ATTENTION, "key": T((2, 5, 3))}, False),
+        Case({**ATTENTION, "value": T((2, 5, 6), "float64")}, False),
+        Case({**ATTENTION, "query": T((4,))}, False),
+    ],
 }
 
 
@@ -160,9 +222,15 @@ def _retyped(t, dtype: str):
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
     c = lib.lib
     argtypes, values, made, outputs = [], [], [], {}
+    lengths = {p.length: len(args[p.name]) for p in fn.params if p.kind == "array" and p.name in args
+               and p.ctype != "rt_tensor" and p.length not in args}   # a list's length, unless a case sets it
+    args = {**args, **lengths}
     for p in fn.cparams:
         value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
-        if p.ctype == "rt_tensor":
+        if p.ctype == "rt_tensor" and p.name in args and value is None:   # none (a handle of 0)
+            argtypes.append(i64)
+            values.append(0)
+        elif p.ctype == "rt_tensor":
             handle = lib.tensor(value if isinstance(value, T) else T())
             made.append((p.name, handle))
             argtypes.append(i64)
@@ -172,9 +240,13 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
             outputs[p.name] = box
             argtypes.append(ctypes.POINTER(i64))
             values.append(ctypes.byref(box))
-        elif p.ctype in ("const int64_t*", "int64_t*"):
+        elif p.ctype in ("const int64_t*", "int64_t*") or (p.ctype == "const int64_t" and p.fixed):
             array = (i64 * max(len(value), 1))(*value)
             argtypes.append(ctypes.POINTER(i64))
+            values.append(array)
+        elif p.ctype == "const double*":
+            array = (f64 * max(len(value), 1))(*value)
+            argtypes.append(ctypes.POINTER(f64))
             values.append(array)
         elif p.ctype == "const rt_tensor*":
             handles = [lib.tensor(t) for t in value]

@@ -19,7 +19,16 @@ An argument is one of:
     bool(p)       a bool: 0 is false, anything else true
     scalar(p)     a 0-dim float64 tensor of p, for the Tensor overload that stands in for a Scalar (2.13's
                   dispatcher shim cannot pass a Scalar)
-    [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked)
+    nonneg(p)     a float that must be finite and >= 0 (an eps); unit(p) one in [0, 1] (a probability)
+    nan_none(p)   a float? holding p, None when p is NaN (a C caller's "default"); an infinite p is refused
+    [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked); of
+                  rt_tensor parameters, a Tensor[] (a shape rule after it applies to each: `[hx, cx]:same(N, H)`)
+
+A tensor (or a tensor list) may carry a shape rule in parentheses after its dtypes, checked before ATen runs (else
+the Python path): `input:floating(N, I)`, `w_ih:same(4H, I)`, `query(..., L, E)`. Each term is a size: an integer,
+`_` (any), a symbol (an upper-case name, bound by its first appearance, which must stand alone in a tensor that is
+not optional) or a multiple of one (`4H`); `...` first stands for any number of leading dims (else the rule fixes
+the number of dims). The dtype set `same` is the dtype of the call's first tensor.
     None, True, False, 12, -1.5, 'text'   literals
 
 What the operator returns follows from the C function: a tensor result is its one Tensor; `rt_tensor*` outputs
@@ -42,11 +51,17 @@ DTYPE_SETS = {
     "long": ("int64",),
     "bool": ("bool",),
     "any": ("uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bool"),
+    "none": (),   # a Tensor? the fast path takes only as None (a tensor given goes to the Python path)
 }
 
 # Argument kinds: the names of native.h's RT__ARG_* values
 KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
-         "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS")
+         "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS",
+         "NONNEGATIVE", "UNIT", "NAN_NONE")
+
+# A shape rule's symbols, and its terms' markers (native.h's RT__SIZE_*)
+SYMBOL = re.compile(r"^(?P<coef>\d*)(?P<name>[A-Z]\w*)$")
+SIZE_LITERAL, SIZE_ANY = -1, -2
 
 
 @dataclass(frozen=True)
@@ -57,6 +72,7 @@ class Arg:
     dtypes: tuple[str, ...] = ()      # tensors: the dtypes taken
     extra: int = 0                    # DIM: 1 for a dim a new dim makes valid
     literal: object = None            # a literal's value; an int list's items (parameters or ints)
+    rule: tuple[int, ...] = ()        # tensors: the shape rule as C reads it (native.h's rt__arg.rule), or none
 
 
 @dataclass(frozen=True)
@@ -72,18 +88,20 @@ class AtenCall:
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
-_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar)\((?P<name>\w+)\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|nonneg|unit|nan_none)\((?P<name>\w+)\)$")
+_TENSOR = re.compile(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?")
+_LIST = re.compile(r"^\[(?P<items>[^\]]*)\](?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?$")
 
 
 def _split(text: str) -> list[str]:
-    """Top-level comma-separated items (commas inside [] stay)."""
+    """Top-level comma-separated items (commas inside [] and () stay)."""
     items, depth, current = [], 0, ""
     for ch in text:
         if ch == "," and depth == 0:
             items.append(current.strip())
             current = ""
             continue
-        depth += {"[": 1, "]": -1}.get(ch, 0)
+        depth += {"[": 1, "]": -1, "(": 1, ")": -1}.get(ch, 0)
         current += ch
     if current.strip():
         items.append(current.strip())
@@ -108,7 +126,9 @@ class _Row:
         self.name, self.op = name, op
         self.ctype = {c.name: c.ctype for c in cparams}
         self.length = {p.name: p.length for p in params if p.kind == "array"}
+        self.length.update({p.name: str(p.fixed) for p in params if p.kind == "fixed"})
         self.used: set[str] = set()
+        self.symbols: dict[str, int] = {}   # a shape rule's symbols, numbered in order of appearance
 
     def param(self, name: str) -> str:
         if name not in self.ctype:
@@ -118,7 +138,35 @@ class _Row:
             self.used.add(self.length[name])
         return self.ctype[name]
 
+    def rule(self, named: str | None, shape: str | None, optional: bool) -> tuple[int, ...]:
+        """A tensor's shape rule as C reads it: (same dtype as the first tensor, any leading dims, number of
+        terms, then each term's (multiple, symbol index or SIZE_*)); () for none."""
+        if shape is None:
+            return (1, 1, 0) if named == "same" else ()
+        terms = [t.strip() for t in shape.split(",")] if shape.strip() else []
+        leading = bool(terms) and terms[0] == "..."
+        out = [int(named == "same"), int(leading), len(terms) - leading]
+        for term in terms[leading:]:
+            symbol = SYMBOL.match(term)
+            if term == "_":
+                out += [0, SIZE_ANY]
+            elif re.fullmatch(r"\d+", term):
+                out += [int(term), SIZE_LITERAL]
+            elif symbol:
+                coef, name = int(symbol["coef"] or 1), symbol["name"]
+                if name not in self.symbols:
+                    if coef != 1 or optional:
+                        raise ValueError(f"{self.name}: symbol {name} must first stand alone in a tensor that is "
+                                         f"not optional")
+                    self.symbols[name] = len(self.symbols)
+                out += [coef, self.symbols[name]]
+            else:
+                raise ValueError(f"{self.name}: {term!r} is not a size in a shape rule")
+        return tuple(out)
+
     def dtypes(self, named: str | None) -> tuple[str, ...]:
+        if named == "same":   # the first tensor's, which its own set limits
+            named = "any"
         if named is not None and named not in DTYPE_SETS:
             raise ValueError(f"{self.name}: unknown dtype set {named!r} (one of {', '.join(DTYPE_SETS)})")
         refused = self.op.refuses if self.op is not None else ()
@@ -127,6 +175,16 @@ class _Row:
 
 
 def _arg(text: str, row: _Row) -> Arg:
+    tensors = _LIST.match(text)
+    if tensors and tensors["items"] and all(row.ctype.get(t.strip()) == "rt_tensor"
+                                            for t in tensors["items"].split(",")):
+        if tensors["optional"]:
+            raise ValueError(f"{row.name}: a list of tensor parameters cannot be optional ({text})")
+        items = tuple(t.strip() for t in tensors["items"].split(","))
+        for item in items:
+            row.param(item)
+        return Arg("TENSORS", length=str(len(items)), dtypes=row.dtypes(tensors["dtypes"]), literal=items,
+                   rule=row.rule(tensors["dtypes"], tensors["shape"], False))
     if text.startswith("["):
         optional = text.endswith("?")
         items = tuple(_literal(t) if re.fullmatch(r"-?\d+", t) else t
@@ -144,12 +202,13 @@ def _arg(text: str, row: _Row) -> Arg:
             if name not in row.length:
                 raise ValueError(f"{row.name}: dims({name}) needs an int64 array parameter")
             return Arg("DIMS", name, row.length[name])
-        kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR"}[fn]
-        wanted = "double" if kind in ("FINITE", "SCALAR") else ("int64_t", "int32_t")
+        kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR",
+                "nonneg": "NONNEGATIVE", "unit": "UNIT", "nan_none": "NAN_NONE"}[fn]
+        wanted = "double" if kind in ("FINITE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE") else ("int64_t", "int32_t")
         if ctype not in wanted:
             raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")
         return Arg(kind, name, extra=1 if fn == "newdim" else 0)
-    m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?", text)
+    m = _TENSOR.fullmatch(text)
     if m is None or m["name"] in ("None", "True", "False"):
         return Arg("NONE" if text == "None" else ("BOOL" if text in ("True", "False") else
                    ("STRING" if text.startswith("'") else ("DOUBLE" if "." in text or "e" in text else "INT"))),
@@ -157,9 +216,10 @@ def _arg(text: str, row: _Row) -> Arg:
     name, optional = m["name"], bool(m["optional"])
     ctype = row.param(name)
     if ctype == "rt_tensor":
-        return Arg("OPTIONAL_TENSOR" if optional else "TENSOR", name, dtypes=row.dtypes(m["dtypes"]))
-    if m["dtypes"]:
-        raise ValueError(f"{row.name}: only a tensor takes a dtype set ({text})")
+        return Arg("OPTIONAL_TENSOR" if optional else "TENSOR", name, dtypes=row.dtypes(m["dtypes"]),
+                   rule=row.rule(m["dtypes"], m["shape"], optional))
+    if m["dtypes"] or m["shape"] is not None:
+        raise ValueError(f"{row.name}: only a tensor takes a dtype set or a shape rule ({text})")
     if ctype == "const rt_tensor*":
         return Arg("TENSORS", name, row.length[name], dtypes=row.dtypes(None))
     if name in row.length:

@@ -534,9 +534,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
          "batch norm over dim 1; updates the running stats in place when training"),
         ("tensor", "rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
-                   "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims"),
+                   "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims",
+         Added((1, 0), native="aten::layer_norm(x:floating, normalized_shape, weight:same?, bias:same?, nonneg(eps), True)")),
         ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)"),
-        ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices"),
+        ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices",
+         Added((1, 0), native="aten::embedding(weight(_, _), indices:index, -1, False, False)")),
         ("tensor", "rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, "
                    "double max_norm, double norm_type)",
          "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
@@ -1076,7 +1078,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), "
          "batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to "
          "(..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row "
-         "that takes nothing gives 0", Added((1, 4))),
+         "that takes nothing gives 0",
+         Added((1, 4), native="aten::scaled_dot_product_attention(query:floating(..., L, E), key:same(..., S, E), "
+                              "value:same(..., S, _), attn_mask:none?, unit(dropout_p), bool(is_causal), "
+                              "nan_none(scale), False)")),
         ("tensor", "rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh, int32_t relu)",
          "one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), "
@@ -1084,11 +1089,14 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, "
                    "rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c)",
          "one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); "
-         "status", Added((1, 4))),
+         "status",
+         Added((1, 4), native="aten::lstm_cell(input:floating(N, I), [hx, cx]:same(N, H), w_ih:same(4H, I), "
+                              "w_hh:same(4H, H), b_ih:same?(4H), b_hh:same?(4H))")),
         ("tensor", "rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh)",
          "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
-         Added((1, 4))),
+         Added((1, 4), native="aten::gru_cell(input:floating(N, I), hx:same(N, H), w_ih:same(3H, I), "
+                              "w_hh:same(3H, H), b_ih:same?(3H), b_hh:same?(3H))")),
     ]),
     # ABI 1.5, mixed precision (issue 15), PyTorch's torch.autocast and torch.amp.GradScaler. Autocast is a state
     # of the calling thread, as PyTorch's: C calls run in the caller's thread, so a region entered on one thread

@@ -129,7 +129,18 @@ typedef enum {
     RT__ARG_DIMS,              /* int[]: as RT__ARG_INTS, each a dim of the first tensor (extra 0) */
     RT__ARG_OPTIONAL_DIM,      /* int? holding a dim, checked as RT__ARG_DIM */
     RT__ARG_OPTIONAL_DIMS,     /* int[]? holding dims, checked as RT__ARG_DIMS */
+    RT__ARG_NONNEGATIVE,       /* float: finite and >= 0 */
+    RT__ARG_UNIT,              /* float: in [0, 1] */
+    RT__ARG_NAN_NONE,          /* float?: None when `number` is NaN, else it (finite) */
 } rt__arg_kind;
+
+/* A tensor argument's shape rule (rt__arg.rule): {same, leading, n, then n terms of (multiple, symbol)}. same: its
+ * dtype is the call's first tensor's; leading: any number of dims come before the n the terms describe (else the
+ * tensor has exactly n dims). A term's symbol is an index into the call's symbols (the size must be the multiple
+ * times the symbol's value, the first appearance binding it), or one of these: */
+enum { RT__SIZE_LITERAL = -1,   /* the size is the multiple itself */
+       RT__SIZE_ANY = -2 };     /* any size */
+#define RT__RULE_SYMBOLS 16     /* symbols one call binds */
 
 /* What rt__native_call checks besides each argument's own: the tensors' shapes broadcast together; the first tensor
  * has elements (along the first dim argument, when there is one and the tensor has dims). */
@@ -149,6 +160,7 @@ typedef struct {
             int64_t count;
         } many;
     } u;
+    const int32_t *rule;       /* tensors (each of a list): a shape rule, or NULL */
 } rt__arg;
 
 /* What a generated fast function's ATen operator returns, and where the results go. */

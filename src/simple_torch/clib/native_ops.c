@@ -226,7 +226,61 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
             return 0;
         } else if (a->kind == RT__ARG_STRING && a->u.text == NULL) {
             return 0;
+        } else if (a->kind == RT__ARG_NONNEGATIVE || a->kind == RT__ARG_UNIT) {
+            double v = a->u.number;   /* NaN fails both comparisons */
+            if (!(v >= 0 && v < __builtin_inf()) || (a->kind == RT__ARG_UNIT && !(v <= 1)))
+                return 0;
+        } else if (a->kind == RT__ARG_NAN_NONE && (a->u.number == __builtin_inf() || a->u.number == -__builtin_inf())) {
+            return 0;
         }
+    }
+    return 1;
+}
+
+/* 1 when the pinned tensor fits its argument's shape rule (native.h), binding the call's symbols in sym. */
+static int fits_rule(const int32_t *rule, rt__ath ath, int32_t first_dtype, int64_t *sym, uint32_t *bound) {
+    shape s = shape_of(ath);
+    int32_t dtype, n = rule[2];
+    int64_t at;
+    if (s.n < 0 || (rule[0] && (rt__aten.get_dtype(ath, &dtype) != 0 || dtype != first_dtype))
+        || (rule[1] ? s.n < n : s.n != n))
+        return 0;
+    at = s.n - n;
+    for (int32_t k = 0; k < n; k++) {
+        int32_t multiple = rule[3 + 2 * k], symbol = rule[4 + 2 * k];
+        int64_t size = s.size[at + k];
+        if (symbol == RT__SIZE_LITERAL) {
+            if (size != multiple)
+                return 0;
+        } else if (symbol >= 0 && symbol < RT__RULE_SYMBOLS) {
+            if (!(*bound & (1u << symbol))) {   /* its first appearance stands alone (abi/native_call.py) */
+                sym[symbol] = size;
+                *bound |= 1u << symbol;
+            } else if (size != multiple * sym[symbol]) {
+                return 0;
+            }
+        } else if (symbol != RT__SIZE_ANY) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 when every pinned tensor fits its argument's shape rule (the pins in argument order, as pin_args made them). */
+static int fits_rules(const rt__arg *args, int n, const pinned_set *set) {
+    int64_t sym[RT__RULE_SYMBOLS];
+    uint32_t bound = 0;
+    int32_t first_dtype = -1;
+    int next = 0;
+    if (set->n > 0 && rt__aten.get_dtype(set->pins[0].ath, &first_dtype) != 0)
+        return 0;
+    for (int i = 0; i < n; i++) {
+        const rt__arg *a = &args[i];
+        int64_t count = a->kind == RT__ARG_TENSOR ? 1 : a->kind == RT__ARG_OPTIONAL_TENSOR ? a->u.id != 0
+                        : a->kind == RT__ARG_TENSORS ? a->u.many.count : 0;
+        for (int64_t k = 0; k < count; k++, next++)
+            if (a->rule != NULL && !fits_rule(a->rule, set->pins[next].ath, first_dtype, sym, &bound))
+                return 0;
     }
     return 1;
 }
@@ -262,7 +316,7 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         break;
     }
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_OPTIONAL_INTS:
-    case RT__ARG_OPTIONAL_DIMS:
+    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE:
         if (v != 0) {
             rt__stable_ivalue *box = (rt__stable_ivalue *)(uintptr_t)v;
             if (kind == RT__ARG_OPTIONAL_INTS || kind == RT__ARG_OPTIONAL_DIMS)
@@ -331,10 +385,12 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM:
         *ok = (v = boxed(a->kind, (rt__stable_ivalue)a->u.integer)) != 0;
         return v;
-    case RT__ARG_DOUBLE: case RT__ARG_FINITE:
+    case RT__ARG_DOUBLE: case RT__ARG_FINITE: case RT__ARG_NONNEGATIVE: case RT__ARG_UNIT:
         memcpy(&v, &a->u.number, sizeof v);   /* a float is its double's bits */
         return v;
-    case RT__ARG_OPTIONAL_DOUBLE:
+    case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE:
+        if (a->kind == RT__ARG_NAN_NONE && a->u.number != a->u.number)
+            return 0;
         memcpy(&v, &a->u.number, sizeof v);
         *ok = (v = boxed(a->kind, v)) != 0;
         return v;
@@ -424,7 +480,7 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
     int built = 0, next = 0, ok;
     if (!usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
         return 0;
-    ok = in_range(args, n, &set) && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
+    ok = in_range(args, n, &set) && fits_rules(args, n, &set) && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
          && (!(checks & RT__CHECK_NONEMPTY) || nonempty(args, n, &set));
     for (; ok && built < n; built++)
         stack[built] = stack_value(&args[built], &set, &next, &ok);
