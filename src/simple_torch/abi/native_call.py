@@ -19,16 +19,21 @@ An argument is one of:
     bool(p)       a bool: 0 is false, anything else true
     scalar(p)     a 0-dim float64 tensor of p, for the Tensor overload that stands in for a Scalar (2.13's
                   dispatcher shim cannot pass a Scalar)
-    nonneg(p)     a float that must be finite and >= 0 (an eps); unit(p) one in [0, 1] (a probability)
+    nonneg(p)     a float that must be finite and >= 0 (an eps), and fit float32 unless the first tensor is float64;
+                  positive(p) the same, > 0; unit(p) one in [0, 1] (a probability)
+    reduction(p)  an int that must be a reduction code (0 none, 1 mean, 2 sum: ATen's Reduction, as RT_REDUCTION_*)
     nan_none(p)   a float? holding p, None when p is NaN (a C caller's "default"); an infinite p is refused
+    zero_none(p)  an int? holding p, None when p is 0
+    int32s(p)     an int[] whose values are at most 2**31 - 1 (the int32 PyTorch's pooling and convolution take)
     [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked); of
                   rt_tensor parameters, a Tensor[] (a shape rule after it applies to each: `[hx, cx]:same(N, H)`)
 
 A tensor (or a tensor list) may carry a shape rule in parentheses after its dtypes, checked before ATen runs (else
 the Python path): `input:floating(N, I)`, `w_ih:same(4H, I)`, `query(..., L, E)`. Each term is a size: an integer,
-`_` (any), a symbol (an upper-case name, bound by its first appearance, which must stand alone in a tensor that is
+`_` (any), `+` (any but 0), a symbol (an upper-case name, bound by its first appearance, which must stand alone in a tensor that is
 not optional) or a multiple of one (`4H`); `...` first stands for any number of leading dims (else the rule fixes
-the number of dims). The dtype set `same` is the dtype of the call's first tensor.
+the number of dims); `=` alone is the first tensor's shape. The dtype set `same` is the dtype of the call's first
+tensor.
     None, True, False, 12, -1.5, 'text'   literals
 
 What the operator returns follows from the C function: a tensor result is its one Tensor; `rt_tensor*` outputs
@@ -57,11 +62,11 @@ DTYPE_SETS = {
 # Argument kinds: the names of native.h's RT__ARG_* values
 KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
          "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS",
-         "NONNEGATIVE", "UNIT", "NAN_NONE")
+         "NONNEGATIVE", "UNIT", "NAN_NONE", "ZERO_NONE", "INT32S", "POSITIVE", "REDUCTION")
 
 # A shape rule's symbols, and its terms' markers (native.h's RT__SIZE_*)
 SYMBOL = re.compile(r"^(?P<coef>\d*)(?P<name>[A-Z]\w*)$")
-SIZE_LITERAL, SIZE_ANY = -1, -2
+SIZE_LITERAL, SIZE_ANY, SIZE_POSITIVE = -1, -2, -3
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,7 @@ class AtenCall:
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
-_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|nonneg|unit|nan_none)\((?P<name>\w+)\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|nonneg|unit|nan_none|zero_none|int32s|positive|reduction)\((?P<name>\w+)\)$")
 _TENSOR = re.compile(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?")
 _LIST = re.compile(r"^\[(?P<items>[^\]]*)\](?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?$")
 
@@ -139,17 +144,19 @@ class _Row:
         return self.ctype[name]
 
     def rule(self, named: str | None, shape: str | None, optional: bool) -> tuple[int, ...]:
-        """A tensor's shape rule as C reads it: (same dtype as the first tensor, any leading dims, number of
-        terms, then each term's (multiple, symbol index or SIZE_*)); () for none."""
+        """A tensor's shape rule as C reads it: (flags: 1 the first tensor's dtype, 2 its shape; any leading dims;
+        number of terms; then each term's (multiple, symbol index or SIZE_*)); () for none."""
         if shape is None:
             return (1, 1, 0) if named == "same" else ()
+        if shape.strip() == "=":
+            return (int(named == "same") | 2, 1, 0)
         terms = [t.strip() for t in shape.split(",")] if shape.strip() else []
         leading = bool(terms) and terms[0] == "..."
         out = [int(named == "same"), int(leading), len(terms) - leading]
         for term in terms[leading:]:
             symbol = SYMBOL.match(term)
-            if term == "_":
-                out += [0, SIZE_ANY]
+            if term in ("_", "+"):
+                out += [0, SIZE_ANY if term == "_" else SIZE_POSITIVE]
             elif re.fullmatch(r"\d+", term):
                 out += [int(term), SIZE_LITERAL]
             elif symbol:
@@ -198,13 +205,15 @@ def _arg(text: str, row: _Row) -> Arg:
     if wrapped:
         fn, name = wrapped["fn"], wrapped["name"]
         ctype = row.param(name)
-        if fn == "dims":
+        if fn in ("dims", "int32s"):
             if name not in row.length:
-                raise ValueError(f"{row.name}: dims({name}) needs an int64 array parameter")
-            return Arg("DIMS", name, row.length[name])
+                raise ValueError(f"{row.name}: {fn}({name}) needs an int64 array parameter")
+            return Arg(fn.upper(), name, row.length[name])
         kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR",
-                "nonneg": "NONNEGATIVE", "unit": "UNIT", "nan_none": "NAN_NONE"}[fn]
-        wanted = "double" if kind in ("FINITE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE") else ("int64_t", "int32_t")
+                "nonneg": "NONNEGATIVE", "unit": "UNIT", "nan_none": "NAN_NONE", "zero_none": "ZERO_NONE",
+                "positive": "POSITIVE", "reduction": "REDUCTION"}[fn]
+        wanted = "double" if kind in ("FINITE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE") \
+            else ("int64_t", "int32_t")
         if ctype not in wanted:
             raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")
         return Arg(kind, name, extra=1 if fn == "newdim" else 0)

@@ -175,16 +175,16 @@ def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
         name = f"list{len(lists)}"
         lists.append(f"    const rt_tensor {name}[{len(arg.literal)}] = {{{', '.join(arg.literal)}}};")
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
-    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS") and arg.source:
+    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "INT32S") and arg.source:
         value = f"{{.many = {{{arg.source}, {arg.length}}}}}"
     elif arg.kind in ("INTS", "DIMS", "OPTIONAL_INTS", "OPTIONAL_DIMS"):
         name = f"list{len(lists)}"
         items = ", ".join(str(item) for item in arg.literal)
         lists.append(f"    const int64_t {name}[{len(arg.literal)}] = {{{items}}};")
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
-    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL"):
+    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "ZERO_NONE", "REDUCTION"):
         value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
-    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE"):
+    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE"):
         value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"
     elif arg.kind == "STRING":
         value = f"{{.text = {_c_literal(arg.literal)}}}"

@@ -215,36 +215,49 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
             for (int64_t k = 0; k < a->u.many.count; k++)
                 if (!dim_ok(values[k], ndim, 0))
                     return 0;
-        } else if (a->kind == RT__ARG_FINITE) {
+        } else if (a->kind == RT__ARG_FINITE || a->kind == RT__ARG_NONNEGATIVE || a->kind == RT__ARG_POSITIVE) {
             double v = a->u.number;
             if (v != v || v == __builtin_inf() || v == -__builtin_inf()
-                || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX)))
+                || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX))
+                || (a->kind == RT__ARG_NONNEGATIVE && v < 0) || (a->kind == RT__ARG_POSITIVE && v <= 0))
                 return 0;
-        } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS)
+        } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS || a->kind == RT__ARG_INT32S)
                    && (a->u.many.count < 0 || a->u.many.count > MAX_DIMS
                        || (a->u.many.count > 0 && a->u.many.list == NULL))) {
             return 0;
         } else if (a->kind == RT__ARG_STRING && a->u.text == NULL) {
             return 0;
-        } else if (a->kind == RT__ARG_NONNEGATIVE || a->kind == RT__ARG_UNIT) {
-            double v = a->u.number;   /* NaN fails both comparisons */
-            if (!(v >= 0 && v < __builtin_inf()) || (a->kind == RT__ARG_UNIT && !(v <= 1)))
+        } else if (a->kind == RT__ARG_UNIT) {
+            if (!(a->u.number >= 0 && a->u.number <= 1))   /* NaN fails both */
                 return 0;
+        } else if (a->kind == RT__ARG_REDUCTION && (a->u.integer < 0 || a->u.integer > 2)) {
+            return 0;
         } else if (a->kind == RT__ARG_NAN_NONE && (a->u.number == __builtin_inf() || a->u.number == -__builtin_inf())) {
             return 0;
         }
+        if (a->kind == RT__ARG_INT32S)
+            for (int64_t k = 0; k < a->u.many.count; k++)
+                if (((const int64_t *)a->u.many.list)[k] > INT32_MAX)
+                    return 0;
     }
     return 1;
 }
 
 /* 1 when the pinned tensor fits its argument's shape rule (native.h), binding the call's symbols in sym. */
-static int fits_rule(const int32_t *rule, rt__ath ath, int32_t first_dtype, int64_t *sym, uint32_t *bound) {
-    shape s = shape_of(ath);
-    int32_t dtype, n = rule[2];
+static int fits_rule(const int32_t *rule, rt__ath ath, rt__ath first, int64_t *sym, uint32_t *bound) {
+    shape s = shape_of(ath), f;
+    int32_t dtype, first_dtype, n = rule[2];
     int64_t at;
-    if (s.n < 0 || (rule[0] && (rt__aten.get_dtype(ath, &dtype) != 0 || dtype != first_dtype))
-        || (rule[1] ? s.n < n : s.n != n))
+    if (s.n < 0 || (rule[1] ? s.n < n : s.n != n))
         return 0;
+    if ((rule[0] & RT__RULE_DTYPE) && (rt__aten.get_dtype(ath, &dtype) != 0
+                                       || rt__aten.get_dtype(first, &first_dtype) != 0 || dtype != first_dtype))
+        return 0;
+    if (rule[0] & RT__RULE_SHAPE) {
+        f = shape_of(first);
+        if (f.n != s.n || (s.n > 0 && memcmp(f.size, s.size, (size_t)s.n * sizeof *s.size) != 0))
+            return 0;
+    }
     at = s.n - n;
     for (int32_t k = 0; k < n; k++) {
         int32_t multiple = rule[3 + 2 * k], symbol = rule[4 + 2 * k];
@@ -259,6 +272,9 @@ static int fits_rule(const int32_t *rule, rt__ath ath, int32_t first_dtype, int6
             } else if (size != multiple * sym[symbol]) {
                 return 0;
             }
+        } else if (symbol == RT__SIZE_POSITIVE) {
+            if (size == 0)
+                return 0;
         } else if (symbol != RT__SIZE_ANY) {
             return 0;
         }
@@ -270,16 +286,13 @@ static int fits_rule(const int32_t *rule, rt__ath ath, int32_t first_dtype, int6
 static int fits_rules(const rt__arg *args, int n, const pinned_set *set) {
     int64_t sym[RT__RULE_SYMBOLS];
     uint32_t bound = 0;
-    int32_t first_dtype = -1;
     int next = 0;
-    if (set->n > 0 && rt__aten.get_dtype(set->pins[0].ath, &first_dtype) != 0)
-        return 0;
     for (int i = 0; i < n; i++) {
         const rt__arg *a = &args[i];
         int64_t count = a->kind == RT__ARG_TENSOR ? 1 : a->kind == RT__ARG_OPTIONAL_TENSOR ? a->u.id != 0
                         : a->kind == RT__ARG_TENSORS ? a->u.many.count : 0;
         for (int64_t k = 0; k < count; k++, next++)
-            if (a->rule != NULL && !fits_rule(a->rule, set->pins[next].ath, first_dtype, sym, &bound))
+            if (a->rule != NULL && !fits_rule(a->rule, set->pins[next].ath, set->pins[0].ath, sym, &bound))
                 return 0;
     }
     return 1;
@@ -305,7 +318,7 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         if (v != 0)
             rt__aten.delete_tensor((rt__ath)(uintptr_t)v);
         break;
-    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: {
+    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_INT32S: {
         size_t size = 0;
         rt__stable_ivalue item;
         if (kind == RT__ARG_TENSORS && rt__aten.list_size((void *)(uintptr_t)v, &size) == 0)
@@ -316,7 +329,7 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         break;
     }
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_OPTIONAL_INTS:
-    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE:
+    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE: case RT__ARG_ZERO_NONE:
         if (v != 0) {
             rt__stable_ivalue *box = (rt__stable_ivalue *)(uintptr_t)v;
             if (kind == RT__ARG_OPTIONAL_INTS || kind == RT__ARG_OPTIONAL_DIMS)
@@ -380,12 +393,14 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         }
         return (rt__stable_ivalue)(uintptr_t)list;
     }
-    case RT__ARG_INT: case RT__ARG_DIM:
+    case RT__ARG_INT: case RT__ARG_DIM: case RT__ARG_REDUCTION:
         return (rt__stable_ivalue)a->u.integer;
-    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM:
+    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_ZERO_NONE:
+        if (a->kind == RT__ARG_ZERO_NONE && a->u.integer == 0)
+            return 0;
         *ok = (v = boxed(a->kind, (rt__stable_ivalue)a->u.integer)) != 0;
         return v;
-    case RT__ARG_DOUBLE: case RT__ARG_FINITE: case RT__ARG_NONNEGATIVE: case RT__ARG_UNIT:
+    case RT__ARG_DOUBLE: case RT__ARG_FINITE: case RT__ARG_NONNEGATIVE: case RT__ARG_UNIT: case RT__ARG_POSITIVE:
         memcpy(&v, &a->u.number, sizeof v);   /* a float is its double's bits */
         return v;
     case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE:
@@ -413,7 +428,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         return a->u.integer != 0;
     case RT__ARG_NONE:
         return 0;
-    case RT__ARG_INTS: case RT__ARG_DIMS:
+    case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_INT32S:
         *ok = (v = int_list(a->u.many.list, a->u.many.count)) != 0;
         return v;
     case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:
