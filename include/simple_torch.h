@@ -915,7 +915,7 @@ int32_t rt_torch_generator_free(rt_handle gen);
 
 /* batched matrix product of two 3-D tensors with the same batch size (no broadcasting); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b);
-/* outer product of two 1-D tensors, promoted; fails: 0 */
+/* outer product of two 1-D tensors, promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b);
 /* beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input; fails: 0 */
 rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, double alpha);

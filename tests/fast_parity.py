@@ -27,6 +27,7 @@ DTYPE = {pyname: code for _, code, pyname, *_ in spec.DTYPES}
 SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
           "bool": "?"}
+PARTS = {"complex64": "f", "complex128": "d"}   # a complex value: its real and imaginary parts
 FLOATING = ("float32", "float64")
 
 
@@ -255,6 +256,12 @@ CASES: dict[str, list[Case]] = {
         Case({"x": T((2, 2), values=(4.0, 1.0, 1.0, 3.0)), "upper": 1}, False),
         Case({"x": T((2, 2), values=(-4.0, 1.0, 1.0, 3.0)), "upper": 0}, False),
     ],
+    "rt_torch_tensor_outer": [
+        Case({"a": T((3,)), "b": T((4,), values=(0.25, 0.5, -2.0))}),
+        Case({"a": T((3,)), "b": T((2,), "int64", (3, -1), False)}, False),
+        Case({"a": T((0,)), "b": T((2,))}, False),
+        Case({"a": T((3, 1)), "b": T((2,))}, False),
+    ],
     "rt_torch_tensor_bmm": [
         Case({"a": T((2, 3, 4)), "b": T((2, 4, 5), values=(0.25, 0.5, -2.0))}),
         Case({"a": T((2, 3, 4)), "b": T((1, 4, 5))}, False),
@@ -358,7 +365,7 @@ class Library:
         dims = (i64 * 64)()
         ndim = lib.rt_torch_tensor_shape(handle, dims, 64)
         shape = list(dims[:ndim])
-        if dtype not in FORMAT:
+        if dtype not in FORMAT and dtype not in PARTS:
             return f"{dtype}{shape}"
         dense = lib.rt_torch_tensor_contiguous(handle)
         n = 1
@@ -367,7 +374,8 @@ class Library:
         buffer = ctypes.create_string_buffer(max(n * SIZE[dtype], 1))
         lib.rt_torch_tensor_copy_to(dense, buffer, len(buffer))
         lib.rt_torch_tensor_free(dense)
-        values = struct.unpack(f"<{n}{FORMAT[dtype]}", buffer.raw[:n * SIZE[dtype]])
+        fields = f"{2 * n}{PARTS[dtype]}" if dtype in PARTS else f"{n}{FORMAT[dtype]}"
+        values = struct.unpack(f"<{fields}", buffer.raw[:n * SIZE[dtype]])
         shown = [v.hex() if isinstance(v, float) else str(v) for v in values]
         return f"{dtype}{shape}[{' '.join(shown)}]"
 

@@ -1019,7 +1019,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "batched matrix product of two 3-D tensors with the same batch size (no broadcasting)",
          Added((1, 3), native="aten::matmul(a(B, N, K), b(B, K, M))")),
         ("tensor", "rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b)",
-         "outer product of two 1-D tensors, promoted", Added((1, 3))),
+         "outer product of two 1-D tensors, promoted", Added((1, 3), native="aten::outer(a(_), b(_))")),
         ("tensor", "rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, "
                    "double alpha)", "beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input",
          Added((1, 3))),
