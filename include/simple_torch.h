@@ -333,7 +333,7 @@ rt_tensor rt_torch_selu(rt_tensor x);
 rt_tensor rt_torch_celu(rt_tensor x, double alpha);
 /* GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))); fails: 0 [fast] */
 rt_tensor rt_torch_gelu_tanh(rt_tensor x);
-/* x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x of 2 or more dims); fails: 0 */
+/* x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x of 2 or more dims); fails: 0 [fast] */
 rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight);
 /* x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly inside; fails: 0 */
 rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val);
@@ -345,14 +345,14 @@ rt_tensor rt_torch_logsigmoid(rt_tensor x);
 rt_tensor rt_torch_softsign(rt_tensor x);
 /* x - tanh(x) (integers give float32); fails: 0 */
 rt_tensor rt_torch_tanhshrink(rt_tensor x);
-/* the first half of x along dim times the sigmoid of the second (size(dim) even); fails: 0 */
+/* the first half of x along dim times the sigmoid of the second (size(dim) even); fails: 0 [fast] */
 rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
 
 /* ---- 5. Linear algebra ---- */
 
 /* matrix product, batched and broadcast as PyTorch; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b);
-/* dot product of two 1-D tensors; fails: 0 */
+/* dot product of two 1-D tensors; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b);
 /* swap two dims; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1);
@@ -360,13 +360,13 @@ rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1);
 rt_tensor rt_torch_tensor_t(rt_tensor x);
 /* 2-norm of all elements; fails: 0 */
 rt_tensor rt_torch_tensor_norm(rt_tensor x);
-/* determinant of square matrices; fails: 0 */
+/* determinant of square matrices; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_det(rt_tensor x);
-/* inverse of square matrices; fails: 0 */
+/* inverse of square matrices; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_inverse(rt_tensor x);
-/* reduced SVD x = u diag(s) vh; status; fails: the error code */
+/* reduced SVD x = u diag(s) vh; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_svd(rt_tensor x, rt_tensor* u, rt_tensor* s, rt_tensor* vh);
-/* eigen-decomposition with complex outputs; status; fails: the error code */
+/* eigen-decomposition with complex outputs; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors);
 
 /* ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ---- */
@@ -466,11 +466,11 @@ int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tenso
 
 /* x @ weight.T + bias; fails: 0 [fast] */
 rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias);
-/* 2-D convolution of NCHW input; fails: 0 */
+/* 2-D convolution of NCHW input; fails: 0 [fast] */
 rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], const int64_t padding[2], const int64_t dilation[2], int64_t groups);
-/* 2-D max pooling; fails: 0 */
+/* 2-D max pooling; fails: 0 [fast] */
 rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
-/* 2-D average pooling (padding counted); fails: 0 */
+/* 2-D average pooling (padding counted); fails: 0 [fast] */
 rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2]);
 /* 1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k); fails: 0 */
 rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, int64_t padding, int64_t dilation, int64_t groups);
@@ -492,17 +492,17 @@ int32_t rt_torch_nn_max_pool2d_with_indices(rt_tensor x, const int64_t kernel[2]
 rt_tensor rt_torch_nn_max_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation, int32_t ceil_mode);
 /* rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status; fails: the error code */
 int32_t rt_torch_nn_max_pool1d_with_indices(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation, int32_t ceil_mode, rt_tensor* output, rt_tensor* indices);
-/* 2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted if count_include_pad, never what lies past it); fails: 0 */
+/* 2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted if count_include_pad, never what lies past it); fails: 0 [fast] */
 rt_tensor rt_torch_nn_avg_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], const int64_t padding[2], int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override);
 /* 1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex; fails: 0 */
 rt_tensor rt_torch_nn_avg_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override);
-/* mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
+/* mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed); fails: 0 [fast] */
 rt_tensor rt_torch_nn_adaptive_avg_pool2d(rt_tensor x, const int64_t output_size[2]);
 /* mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
 rt_tensor rt_torch_nn_adaptive_avg_pool1d(rt_tensor x, int64_t output_size);
 /* maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
 rt_tensor rt_torch_nn_adaptive_max_pool2d(rt_tensor x, const int64_t output_size[2]);
-/* rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status; fails: the error code */
+/* rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status; fails: the error code [fast] */
 int32_t rt_torch_nn_adaptive_max_pool2d_with_indices(rt_tensor x, const int64_t output_size[2], rt_tensor* output, rt_tensor* indices);
 /* maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed); fails: 0 */
 rt_tensor rt_torch_nn_adaptive_max_pool1d(rt_tensor x, int64_t output_size);
@@ -516,11 +516,11 @@ rt_tensor rt_torch_nn_group_norm(rt_tensor x, int64_t num_groups, rt_tensor weig
 rt_tensor rt_torch_nn_rms_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, double eps);
 /* batch norm over dim 1; updates the running stats in place when training; fails: 0 */
 rt_tensor rt_torch_nn_batch_norm(rt_tensor x, rt_tensor running_mean, rt_tensor running_var, rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps);
-/* normalise over the trailing dims; fails: 0 */
+/* normalise over the trailing dims; fails: 0 [fast] */
 rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, rt_tensor weight, rt_tensor bias, double eps);
-/* zero elements with probability p, scale by 1/(1-p); fails: 0 */
+/* zero elements with probability p, scale by 1/(1-p); fails: 0 [fast] */
 rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training);
-/* rows of weight picked by int64 indices; fails: 0 */
+/* rows of weight picked by int64 indices; fails: 0 [fast] */
 rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight);
 /* rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first scales the named rows whose norm_type-norm exceeds it, in place (0: none); fails: 0 */
 rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, double max_norm, double norm_type);
@@ -530,40 +530,40 @@ rt_tensor rt_torch_nn_embedding_bag(rt_tensor indices, rt_tensor weight, rt_tens
 rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes);
 /* x divided by max(its p-norm along dim, eps), floating x; fails: 0 */
 rt_tensor rt_torch_nn_normalize(rt_tensor x, double p, int64_t dim, double eps);
-/* cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps; fails: 0 */
+/* cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps; fails: 0 [fast] */
 rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim, double eps);
 
 /* ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ---- */
 
-/* squared error; fails: 0 */
+/* squared error; fails: 0 [fast] */
 rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction);
 /* cross entropy on int64 class indices; fails: 0 [fast] */
 rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction);
-/* BCE on probabilities; fails: 0 */
+/* BCE on probabilities; fails: 0 [fast] */
 rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction);
-/* negative log likelihood on class indices; fails: 0 */
+/* negative log likelihood on class indices; fails: 0 [fast] */
 rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction);
-/* absolute error; fails: 0 */
+/* absolute error; fails: 0 [fast] */
 rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction);
-/* 0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1); fails: 0 */
+/* 0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1); fails: 0 [fast] */
 rt_tensor rt_torch_nn_smooth_l1_loss(rt_tensor input, rt_tensor target, double beta, int32_t reduction);
-/* 0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0); fails: 0 */
+/* 0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0); fails: 0 [fast] */
 rt_tensor rt_torch_nn_huber_loss(rt_tensor input, rt_tensor target, double delta, int32_t reduction);
 /* log(1 + exp(-target * input)); target takes no gradient; fails: 0 */
 rt_tensor rt_torch_nn_soft_margin_loss(rt_tensor input, rt_tensor target, int32_t reduction);
-/* BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient; fails: 0 */
+/* BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient; fails: 0 [fast] */
 rt_tensor rt_torch_nn_binary_cross_entropy_with_logits(rt_tensor input, rt_tensor target, rt_tensor weight, rt_tensor pos_weight, int32_t reduction);
 /* target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too); RT_REDUCTION_MEAN averages over every element; fails: 0 */
 rt_tensor rt_torch_nn_kl_div(rt_tensor input, rt_tensor target, int32_t log_target, int32_t reduction);
-/* cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]; fails: 0 */
+/* cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]; fails: 0 [fast] */
 rt_tensor rt_torch_nn_cross_entropy_ex(rt_tensor logits, rt_tensor target, rt_tensor weight, int64_t ignore_index, double label_smoothing, int32_t reduction);
-/* negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an ignore_index; fails: 0 */
+/* negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an ignore_index; fails: 0 [fast] */
 rt_tensor rt_torch_nn_nll_loss_ex(rt_tensor log_probs, rt_tensor target, rt_tensor weight, int64_t ignore_index, int32_t reduction);
-/* max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers give float32, bool and complex are refused); fails: 0 */
+/* max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers give float32, bool and complex are refused); fails: 0 [fast] */
 rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, double margin, int32_t reduction);
-/* 1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32); fails: 0 */
+/* 1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32); fails: 0 [fast] */
 rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, double margin, int32_t reduction);
-/* max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number of dims and broadcast; fails: 0 */
+/* max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number of dims and broadcast; fails: 0 [fast] */
 rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction);
 /* CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other than blank, (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no gradient; the gradient is PyTorch's (made for log_softmax input); fails: 0 */
 rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor input_lengths, rt_tensor target_lengths, int64_t blank, int32_t reduction, int32_t zero_infinity);
@@ -913,9 +913,9 @@ int32_t rt_torch_generator_free(rt_handle gen);
 
 /* ---- 22. More linear algebra ---- */
 
-/* batched matrix product of two 3-D tensors with the same batch size (no broadcasting); fails: 0 */
+/* batched matrix product of two 3-D tensors with the same batch size (no broadcasting); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b);
-/* outer product of two 1-D tensors, promoted; fails: 0 */
+/* outer product of two 1-D tensors, promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b);
 /* beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input; fails: 0 */
 rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, double alpha);
@@ -925,17 +925,17 @@ rt_tensor rt_torch_tensor_baddbmm(rt_tensor input, rt_tensor batch1, rt_tensor b
 rt_tensor rt_torch_tensor_einsum(const char* equation, const rt_tensor* operands, int32_t n);
 /* X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast); fails: 0 */
 rt_tensor rt_torch_tensor_solve(rt_tensor a, rt_tensor b, int32_t left);
-/* sign (0 if singular) and log |det| of square matrices; status; fails: the error code */
+/* sign (0 if singular) and log |det| of square matrices; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_slogdet(rt_tensor x, rt_tensor* sign, rt_tensor* logabsdet);
 /* QR decomposition x = q r, mode RT_QR_*; status; fails: the error code */
 int32_t rt_torch_tensor_qr(rt_tensor x, int32_t mode, rt_tensor* q, rt_tensor* r);
-/* L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U, from the upper one); fails: 0 */
+/* L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U, from the upper one); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cholesky(rt_tensor x, int32_t upper);
 /* ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle (upper: the upper one); status; fails: the error code */
 int32_t rt_torch_tensor_eigh(rt_tensor x, int32_t upper, rt_tensor* values, rt_tensor* vectors);
 /* the eigenvalues of rt_torch_tensor_eigh alone; fails: 0 */
 rt_tensor rt_torch_tensor_eigvalsh(rt_tensor x, int32_t upper);
-/* singular values, descending (real); fails: 0 */
+/* singular values, descending (real); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_svdvals(rt_tensor x);
 /* least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 for eps * max(m, n); residuals, rank and singular values as PyTorch's driver gives them (else empty); status; fails: the error code */
 int32_t rt_torch_tensor_lstsq(rt_tensor a, rt_tensor b, double rcond, int32_t driver, rt_tensor* solution, rt_tensor* residuals, rt_tensor* rank, rt_tensor* singular_values);
@@ -943,7 +943,7 @@ int32_t rt_torch_tensor_lstsq(rt_tensor a, rt_tensor b, double rcond, int32_t dr
 rt_tensor rt_torch_tensor_pinv(rt_tensor x, double atol, double rtol, int32_t hermitian);
 /* int64 count of the singular values above the tolerance of rt_torch_tensor_pinv; fails: 0 */
 rt_tensor rt_torch_tensor_matrix_rank(rt_tensor x, double atol, double rtol, int32_t hermitian);
-/* inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that was 0 (then inverse is unspecified); status; fails: the error code */
+/* inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that was 0 (then inverse is unspecified); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info);
 
 /* ---- 23. More autograd ---- */
@@ -994,13 +994,13 @@ rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, in
 
 /* ---- 25. Attention and recurrent cells ---- */
 
-/* softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0; fails: 0 */
+/* softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0; fails: 0 [fast] */
 rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, rt_tensor attn_mask, double dropout_p, int32_t is_causal, double scale);
 /* one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H) or (H); biases may be 0; fails: 0 */
 rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, int32_t relu);
-/* one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status; fails: the error code */
+/* one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status; fails: the error code [fast] */
 int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c);
-/* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 */
+/* one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H); fails: 0 [fast] */
 rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh);
 
 /* ---- 26. Mixed precision ---- */

@@ -27,6 +27,7 @@ DTYPE = {pyname: code for _, code, pyname, *_ in spec.DTYPES}
 SIZE = {pyname: size for _, _, pyname, size, *_ in spec.DTYPES}
 FORMAT = {"uint8": "B", "int8": "b", "int16": "h", "int32": "i", "int64": "q", "float32": "f", "float64": "d",
           "bool": "?"}
+PARTS = {"complex64": "f", "complex128": "d"}   # a complex value: its real and imaginary parts
 FLOATING = ("float32", "float64")
 
 @dataclass
@@ -55,9 +56,40 @@ def _int_values(n: int) -> tuple:
 NAMED = {"keepdim": 1, "dim0": 0, "dim1": 1, "start_dim": 0, "end_dim": -1, "diagonal": 0}
 SCALARS = {"int64_t": 1, "int32_t": 1, "double": 0.5}
 
-# Functions whose default arguments do not fit: their cases
+# Tensors and arguments several cases share
+NAN = float("nan")
+INDICES = T((2, 3), "int64", (0, 3, 1, 1, 2, 0), False)
+LSTM = {"input": T((2, 3)), "hx": T((2, 4)), "cx": T((2, 4), values=(0.25, -0.75, 1.5)), "w_ih": T((16, 3)),
+        "w_hh": T((16, 4), values=(0.1, -0.3, 0.2)), "b_ih": T((16,)), "b_hh": T((16,), values=(0.5, -0.5, 0.125))}
+GRU = {**{k: v for k, v in LSTM.items() if k != "cx"}, "w_ih": T((12, 3)), "w_hh": T((12, 4), values=(0.1, -0.3)),
+       "b_ih": T((12,)), "b_hh": T((12,), values=(0.5, -0.5, 0.125))}
+ATTENTION = {"query": T((2, 3, 4)), "key": T((2, 5, 4), values=(0.3, -0.2, 0.9, 1.1, -0.7)),
+             "value": T((2, 5, 6), values=(1.0, -2.0, 0.5)), "attn_mask": None, "dropout_p": 0.0, "is_causal": 1,
+             "scale": NAN}
+
+PROBS = (0.25, 0.5, 0.875, 0.125, 0.625, 0.0, 1.0, 0.375)
+CLASSES = T((3,), "int64", (0, 3, 1), False)
+IMAGE = T((1, 2, 4, 5), values=(0.5, -1.25, 2.0, 0.75, -0.5, 1.5, 3.0, -2.5, 1.0, 0.25, -3.0))
+POOL = {"x": IMAGE, "kernel": [2, 2], "stride": [2, 1], "padding": [1, 0]}
+CONV = {"x": IMAGE, "weight": T((4, 2, 3, 3), values=(0.1, -0.2, 0.3, 0.05, -0.4)), "bias": T((4,)),
+        "stride": [1, 1], "padding": [1, 0], "dilation": [1, 1], "groups": 1}
+SQUARE = T((2, 3, 3), values=(2.0, -1.0, 0.5, 0.25, 3.0, 1.0, -0.75, 0.5, 1.5, 4.0, 0.125))
+PAIR = {"input": T((2, 3)), "target": T((2, 3), values=(0.25, 0.5, -2.0, 1.0, 0.75)), "reduction": 1}
+TRIPLET = {"anchor": T((3, 4)), "positive": T((3, 4), values=(0.25, 0.5, -2.0, 1.0, 0.75)),
+           "negative": T((3, 4), values=(1.5, -0.5, 0.0)), "margin": 1.0, "p": 2.0, "eps": 1e-6, "swap": 0,
+           "reduction": 1}
+
+
+def _reductions(args: dict) -> list[Case]:
+    """The three reductions (the first with the dtype and freed-handle variants) and a code out of range."""
+    return [Case({**args, "reduction": 1}), Case({**args, "reduction": 0}, False),
+            Case({**args, "reduction": 2}, False), Case({**args, "reduction": 3}, False)]
+
+
 BOOL_MASK = T((3,), "bool", (1, 0, 1), False)
 TIES = T((2, 3), "float32", (2.0, -1.0, 2.0, float("nan"), 0.5, 0.5))
+
+# Functions whose default arguments do not fit: their cases
 CASES: dict[str, list[Case]] = {
     "rt_torch_tensor_masked_fill": [Case({"mask": BOOL_MASK, "value": -2.5})],
     "rt_torch_tensor_add_scalar": [Case({"s": 0.1}), Case({"s": -2.5e38})],
@@ -178,6 +210,237 @@ CASES: dict[str, list[Case]] = {
                                 Case({"start_dim": 0, "end_dim": 2}, variants=False)],
     "rt_torch_tensor_set_requires_grad": [Case({"x": T(grad=False), "flag": 1}), Case({"flag": 0}),
                                           Case({"x": T(grad=False), "flag": -3})],
+    "rt_torch_prelu": [
+        Case({"x": T((2, 3, 4)), "weight": T((3,), values=(0.25, -0.5, 2.0))}),
+        Case({"x": T((2, 3)), "weight": T((1,), values=(0.125,))}, False),
+        Case({"x": T((4,)), "weight": T((), values=(0.25,))}, False),
+        Case({"x": T((2, 3, 4)), "weight": T((2,))}, False),
+        Case({"x": T((2, 3, 4)), "weight": T((3,), "float64")}, False),
+        Case({"x": T((2, 3, 4)), "weight": T((3, 1))}, False),
+    ],
+    "rt_torch_glu": [
+        Case({"x": T((2, 4)), "dim": -1}),
+        Case({"x": T((2, 4)), "dim": 0}, False),
+        Case({"x": T((2, 3)), "dim": 1}, False),
+        Case({"x": T(()), "dim": 0}, False),
+    ],
+    "rt_torch_nn_conv2d": [
+        Case(CONV),
+        Case({**CONV, "bias": None, "stride": [2, 1], "dilation": [1, 2]}, False),
+        Case({**CONV, "weight": T((4, 1, 2, 2)), "groups": 2}, False),
+        Case({**CONV, "x": T((2, 4, 5))}, False),
+        Case({**CONV, "stride": [2**40, 1]}, False),
+        Case({**CONV, "padding": [-1, 0]}, False),
+        Case({**CONV, "groups": 0}, False),
+        Case({**CONV, "weight": T((4, 2, 0, 3))}, False),
+        Case({**CONV, "bias": T((3,))}, False),
+    ],
+    "rt_torch_nn_max_pool2d": [
+        Case(POOL),
+        Case({**POOL, "x": T((2, 4, 5)), "kernel": [3, 2], "padding": [1, 1]}, False),
+        Case({**POOL, "padding": [2, 0]}, False),
+        Case({**POOL, "stride": [2**40, 1]}, False),
+        Case({**POOL, "x": T((4, 5))}, False),
+    ],
+    "rt_torch_nn_avg_pool2d": [
+        Case(POOL),
+        Case({**POOL, "x": T((2, 4, 5)), "kernel": [3, 2], "padding": [1, 1]}, False),
+        Case({**POOL, "padding": [2, 0]}, False),
+        Case({**POOL, "kernel": [2**31, 1]}, False),
+    ],
+    "rt_torch_nn_avg_pool2d_ex": [
+        Case({**POOL, "ceil_mode": 1, "count_include_pad": 0, "divisor_override": 0}),
+        Case({**POOL, "ceil_mode": 0, "count_include_pad": 1, "divisor_override": 3}, False),
+        Case({**POOL, "x": T((2, 4, 5)), "kernel": [3, 3], "stride": [2, 2], "padding": [1, 1], "ceil_mode": 1,
+              "count_include_pad": 1, "divisor_override": -2}, False),
+        Case({**POOL, "x": T((1, 0, 4, 5)), "ceil_mode": 0, "count_include_pad": 1, "divisor_override": 0}, False),
+        Case({**POOL, "kernel": [6, 2], "padding": [0, 0], "ceil_mode": 0, "count_include_pad": 1,
+              "divisor_override": 0}, False),
+    ],
+    "rt_torch_nn_adaptive_avg_pool2d": [
+        Case({"x": IMAGE, "output_size": [3, 2]}),
+        Case({"x": T((2, 5, 4)), "output_size": [1, 1]}, False),
+        Case({"x": IMAGE, "output_size": [0, 2]}, False),
+        Case({"x": IMAGE, "output_size": [2**31, 0]}, False),
+        Case({"x": T((1, 2, 0, 3)), "output_size": [1, 1]}, False),
+    ],
+    "rt_torch_nn_adaptive_max_pool2d_with_indices": [
+        Case({"x": IMAGE, "output_size": [3, 2]}),
+        Case({"x": T((2, 5, 4)), "output_size": [5, 1]}, False),
+        Case({"x": T((1, 0, 4, 4)), "output_size": [2, 2]}, False),
+        Case({"x": IMAGE, "output_size": [2**31, 0]}, False),
+    ],
+    "rt_torch_nn_dropout": [
+        Case({"x": T((4, 5)), "p": 0.3, "training": 1}),
+        Case({"x": T((4, 5)), "p": 0.3, "training": 0}, False),
+        Case({"x": T((4, 5), "int64", (1, 2, 3), False), "p": 0.3, "training": 0}, False),
+        Case({"x": T((4, 5)), "p": 1.0, "training": 1}, False),
+        Case({"x": T((4, 5)), "p": 1.5, "training": 1}, False),
+        Case({"x": T((4, 5)), "p": NAN, "training": 1}, False),
+    ],
+    "rt_torch_nn_cosine_similarity": [
+        Case({"x1": T((2, 3)), "x2": T((2, 3), values=(0.25, 0.5, -2.0, 1.0, 0.75)), "dim": 1, "eps": 1e-8}),
+        Case({"x1": T((2, 3)), "x2": T((3,), values=(0.25, 0.5, -2.0)), "dim": -2, "eps": 0.5}, False),
+        Case({"x1": T((3,)), "x2": T((2, 3), values=(0.25, 0.5, -2.0)), "dim": 0, "eps": 0.5}, False),
+        Case({"x1": T((2, 3)), "x2": T((2, 3)), "dim": 1, "eps": -1.0}, False),
+        Case({"x1": T((2, 3)), "x2": T((2, 3)), "dim": 1, "eps": 1e300}, False),
+        Case({"x1": T((2, 3)), "x2": T((4, 3)), "dim": 1, "eps": 1e-8}, False),
+        Case({"x1": T((2, 3), "int64", (1, 2), False), "x2": T((2, 3)), "dim": 1, "eps": 1e-8}, False),
+    ],
+    "rt_torch_nn_mse_loss": [*_reductions(PAIR), Case({**PAIR, "target": T((3,))}, False)],
+    "rt_torch_nn_l1_loss": [*_reductions(PAIR), Case({**PAIR, "target": T((1, 3))}, False),
+                            Case({**PAIR, "target": T((2, 3), "float64")}, False)],
+    "rt_torch_nn_smooth_l1_loss": [*_reductions({**PAIR, "beta": 0.5}), Case({**PAIR, "beta": 0.0}, False),
+                                   Case({**PAIR, "beta": -1.0}, False)],
+    "rt_torch_nn_huber_loss": [*_reductions({**PAIR, "delta": 1.0}), Case({**PAIR, "delta": 0.0}, False)],
+    "rt_torch_nn_binary_cross_entropy": [
+        *_reductions({"probs": T((2, 3), values=PROBS), "target": T((2, 3), values=PROBS[::-1])}),
+        Case({"probs": T((2, 3)), "target": T((2, 3), values=PROBS), "reduction": 1}, False),
+        Case({"probs": T((2, 3), values=PROBS), "target": T((3,), values=PROBS), "reduction": 1}, False),
+    ],
+    "rt_torch_nn_binary_cross_entropy_with_logits": [
+        *_reductions({**PAIR, "target": T((2, 3), values=PROBS), "weight": None, "pos_weight": None}),
+        Case({**PAIR, "weight": T((3,)), "pos_weight": None}, False),
+        Case({**PAIR, "weight": None, "pos_weight": T((2, 3))}, False),
+    ],
+    "rt_torch_nn_nll_loss": [
+        *_reductions({"log_probs": T((3, 4)), "target": CLASSES}),
+        Case({"log_probs": T((2, 3, 2)), "target": T((2, 2), "int64", (2, 0, 1), False), "reduction": 1}, False),
+        Case({"log_probs": T((4,)), "target": T((), "int64", (2,), False), "reduction": 0}, False),
+        Case({"log_probs": T((3, 4)), "target": T((3,), "int64", (0, -100, 3), False), "reduction": 1}, False),
+        Case({"log_probs": T((3, 4)), "target": T((3,), "int64", (0, 4, 1), False), "reduction": 1}, False),
+        Case({"log_probs": T((3, 4)), "target": T((3,), "int64", (0, -1, 1), False), "reduction": 1}, False),
+        Case({"log_probs": T((3, 4)), "target": T((2,), "int64", (0, 1), False), "reduction": 1}, False),
+        Case({"log_probs": T((3, 4)), "target": T((3,), "int32", (0, 1), False), "reduction": 1}, False),
+        Case({"log_probs": T((1,)), "target": T((1,), "int64", (0,), False), "reduction": 1}, False),
+    ],
+    "rt_torch_nn_nll_loss_ex": [
+        *_reductions({"log_probs": T((3, 4)), "target": CLASSES, "weight": None, "ignore_index": 3}),
+        Case({"log_probs": T((3, 4)), "target": CLASSES, "weight": T((4,)), "ignore_index": -100,
+              "reduction": 1}, False),
+        Case({"log_probs": T((3, 4)), "target": T((3,), "int64", (0, 7, 1), False), "weight": None,
+              "ignore_index": 7, "reduction": 2}, False),
+    ],
+    "rt_torch_nn_cross_entropy_ex": [
+        *_reductions({"logits": T((3, 4)), "target": CLASSES, "weight": None, "ignore_index": -100,
+                      "label_smoothing": 0.1}),
+        Case({"logits": T((3, 4)), "target": T((3, 4), values=PROBS), "weight": None, "ignore_index": -100,
+              "label_smoothing": 0.0, "reduction": 1}, False),
+        Case({"logits": T((3, 4)), "target": CLASSES, "weight": None, "ignore_index": 1, "label_smoothing": 0.0,
+              "reduction": 1}, False),
+        Case({"logits": T((3, 4)), "target": T((3, 4), values=PROBS), "weight": None, "ignore_index": 1,
+              "label_smoothing": 0.0, "reduction": 1}, False),
+        Case({"logits": T((3, 4)), "target": CLASSES, "weight": T((4,)), "ignore_index": -100,
+              "label_smoothing": 0.0, "reduction": 1}, False),
+        Case({"logits": T((3, 4)), "target": CLASSES, "weight": None, "ignore_index": -100,
+              "label_smoothing": 1.5, "reduction": 1}, False),
+        Case({"logits": T((3, 4)), "target": T((3,), "int64", (0, 9, 1), False), "weight": None,
+              "ignore_index": -100, "label_smoothing": 0.0, "reduction": 1}, False),
+    ],
+    "rt_torch_nn_margin_ranking_loss": [
+        *_reductions({"input1": T((4,)), "input2": T((4,), values=(0.25, 0.5, -2.0)),
+                      "target": T((4,), values=(1.0, -1.0, -1.0)), "margin": 0.2}),
+        Case({"input1": T((4,)), "input2": T((1,)), "target": T((4,)), "margin": 0.2, "reduction": 1}, False),
+        Case({"input1": T((4,)), "input2": T((1, 4)), "target": T((4,)), "margin": 0.2, "reduction": 1}, False),
+    ],
+    "rt_torch_nn_cosine_embedding_loss": [
+        *_reductions({"input1": T((3, 4)), "input2": T((3, 4), values=(0.25, 0.5, -2.0)),
+                      "target": T((3,), values=(1.0, -1.0, -1.0)), "margin": 0.1}),
+        Case({"input1": T((4,)), "input2": T((4,)), "target": T((), values=(1.0,)), "margin": 0.1,
+              "reduction": 1}, False),
+        Case({"input1": T((3, 4)), "input2": T((3, 4)), "target": T((2,)), "margin": 0.1, "reduction": 1}, False),
+    ],
+    "rt_torch_nn_triplet_margin_loss": [
+        *_reductions(TRIPLET),
+        Case({**TRIPLET, "swap": 1, "p": 1.0}, False),
+        Case({**TRIPLET, "margin": 0.0}, False),
+        Case({**TRIPLET, "p": -1.0}, False),
+        Case({**TRIPLET, "p": float("inf")}, False),
+        Case({**TRIPLET, "negative": T((1, 4))}, False),
+    ],
+    "rt_torch_tensor_dot": [
+        Case({"a": T((5,)), "b": T((5,), values=(0.25, 0.5, -2.0))}),
+        Case({"a": T((5,)), "b": T((4,))}, False),
+        Case({"a": T((5,)), "b": T((5,), "float64")}, False),
+    ],
+    "rt_torch_tensor_det": [Case({"x": SQUARE}), Case({"x": T((2, 3))}, False), Case({"x": T((3,))}, False)],
+    "rt_torch_tensor_inverse": [Case({"x": SQUARE}), Case({"x": T((2, 2), values=(1.0, 2.0, 2.0, 4.0))}, False),
+                                Case({"x": T((2, 3))}, False)],
+    "rt_torch_tensor_slogdet": [Case({"x": SQUARE}), Case({"x": T((2, 3))}, False)],
+    "rt_torch_tensor_inv_ex": [Case({"x": SQUARE}), Case({"x": T((2, 2), values=(1.0, 2.0, 2.0, 4.0))}, False),
+                               Case({"x": T((2, 3))}, False)],
+    "rt_torch_tensor_svd": [Case({"x": T((2, 4, 3))}), Case({"x": T((3, 2))}, False), Case({"x": T((3,))}, False)],
+    "rt_torch_tensor_svdvals": [Case({"x": T((2, 4, 3))}), Case({"x": T((3,))}, False)],
+    "rt_torch_tensor_eig": [Case({"x": T((3, 3), values=(2.0, 0.5, 0.0, 0.25, 3.0))}),
+                            Case({"x": T((2, 3))}, False)],
+    "rt_torch_tensor_cholesky": [
+        Case({"x": T((2, 2), values=(4.0, 1.0, 1.0, 3.0)), "upper": 0}),
+        Case({"x": T((2, 2), values=(4.0, 1.0, 1.0, 3.0)), "upper": 1}, False),
+        Case({"x": T((2, 2), values=(-4.0, 1.0, 1.0, 3.0)), "upper": 0}, False),
+    ],
+    "rt_torch_tensor_outer": [
+        Case({"a": T((3,)), "b": T((4,), values=(0.25, 0.5, -2.0))}),
+        Case({"a": T((3,)), "b": T((2,), "int64", (3, -1), False)}, False),
+        Case({"a": T((0,)), "b": T((2,))}, False),
+        Case({"a": T((3, 1)), "b": T((2,))}, False),
+    ],
+    "rt_torch_tensor_bmm": [
+        Case({"a": T((2, 3, 4)), "b": T((2, 4, 5), values=(0.25, 0.5, -2.0))}),
+        Case({"a": T((2, 3, 4)), "b": T((1, 4, 5))}, False),
+        Case({"a": T((2, 3, 4)), "b": T((2, 3, 5))}, False),
+        Case({"a": T((3, 4)), "b": T((4, 5))}, False),
+    ],
+    "rt_torch_nn_embedding": [
+        Case({"indices": INDICES, "weight": T((4, 3))}),
+        Case({"indices": T((5,), "int32", (3, 0, 0, 2, 1), False), "weight": T((4, 2), "float64")}, False),
+        Case({"indices": T((0, 2), "int64", (0,), False), "weight": T((4, 3))}, False),
+        Case({"indices": T((2,), "int64", (1, 4), False), "weight": T((4, 3))}, False),    # out of range
+        Case({"indices": T((2,), "int64", (1, -1), False), "weight": T((4, 3))}, False),   # negative
+        Case({"indices": INDICES, "weight": T((12,))}, False),                               # 1-D weight
+        Case({"indices": T((2,), "float32", (1, 0), False), "weight": T((4, 3))}, False),
+    ],
+    "rt_torch_nn_layer_norm": [
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": T((4,), values=(1.5, -0.5, 2.0)),
+              "bias": T((4,), values=(0.1, 0.2)), "eps": 1e-5}),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3, 4], "weight": None, "bias": None, "eps": 0.0}),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3, 4], "weight": T((3, 4)), "bias": None, "eps": 0.5},
+             False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": None, "bias": None, "eps": -1.0}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": None, "bias": None, "eps": NAN}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [3], "weight": None, "bias": None, "eps": 1e-5}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [4], "weight": T((4,), "float64"), "bias": None,
+              "eps": 1e-5}, False),
+        Case({"x": T((2, 3, 4)), "normalized_shape": [], "weight": None, "bias": None, "eps": 1e-5}, False),
+    ],
+    "rt_torch_nn_lstm_cell": [
+        Case(LSTM),
+        Case({**LSTM, "b_ih": None, "b_hh": None}),
+        Case({**LSTM, "input": T((3,)), "hx": T((4,)), "cx": T((4,))}, False),   # unbatched
+        Case({**LSTM, "b_ih": T((1,))}, False),
+        Case({**LSTM, "w_ih": T((32, 3)), "w_hh": T((32, 4))}, False),
+        Case({**LSTM, "cx": T((2, 4), "float64")}, False),
+        Case({**LSTM, "hx": T((3, 4)), "cx": T((3, 4))}, False),
+    ],
+    "rt_torch_nn_gru_cell": [
+        Case(GRU),
+        Case({**GRU, "b_ih": None}),
+        Case({**GRU, "input": T((3,)), "hx": T((4,))}, False),   # unbatched
+        Case({**GRU, "b_hh": T((4,))}, False),
+        Case({**GRU, "w_hh": T((12, 3))}, False),
+    ],
+    "rt_torch_nn_scaled_dot_product_attention": [
+        Case(ATTENTION),
+        Case({**ATTENTION, "is_causal": 0, "scale": 0.3}),
+        Case({**ATTENTION, "query": T((2, 1, 3, 4)), "key": T((1, 2, 5, 4)), "value": T((2, 2, 5, 6))}, False),
+        Case({**ATTENTION, "dropout_p": 0.5}, False),
+        Case({**ATTENTION, "query": T((2, 3, 0)), "key": T((2, 5, 0))}, False),
+        Case({**ATTENTION, "is_causal": 0, "attn_mask": T((3, 5), "bool", (1, 0, 1), False)}, False),
+        Case({**ATTENTION, "scale": float("inf")}, False),
+        Case({**ATTENTION, "dropout_p": 1.5}, False),
+        Case({**ATTENTION, "key": T((2, 5, 3))}, False),
+        Case({**ATTENTION, "value": T((2, 5, 6), "float64")}, False),
+        Case({**ATTENTION, "query": T((4,))}, False),
+    ],
 }
 
 
@@ -239,7 +502,7 @@ class Library:
         dims = (i64 * 64)()
         ndim = lib.rt_torch_tensor_shape(handle, dims, 64)
         shape = list(dims[:ndim])
-        if dtype not in FORMAT or not values:
+        if (dtype not in FORMAT and dtype not in PARTS) or not values:
             return f"{dtype}{shape}"
         dense = lib.rt_torch_tensor_contiguous(handle)
         n = 1
@@ -248,7 +511,8 @@ class Library:
         buffer = ctypes.create_string_buffer(max(n * SIZE[dtype], 1))
         lib.rt_torch_tensor_copy_to(dense, buffer, len(buffer))
         lib.rt_torch_tensor_free(dense)
-        values = struct.unpack(f"<{n}{FORMAT[dtype]}", buffer.raw[:n * SIZE[dtype]])
+        fields = f"{2 * n}{PARTS[dtype]}" if dtype in PARTS else f"{n}{FORMAT[dtype]}"
+        values = struct.unpack(f"<{fields}", buffer.raw[:n * SIZE[dtype]])
         shown = [v.hex() if isinstance(v, float) else str(v) for v in values]
         return f"{dtype}{shape}[{' '.join(shown)}]"
 
@@ -304,9 +568,12 @@ def _retyped(t, dtype: str):
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
     c = lib.lib
     argtypes, values, made, outputs, numbers = [], [], [], {}, {}
+    lengths = {p.length: len(args[p.name]) for p in fn.params if p.kind == "array" and p.name in args
+               and p.ctype != "rt_tensor" and p.length not in args}   # a list's length, unless a case sets it
+    args = {**args, **lengths}
     for p in fn.cparams:
         value = args.get(p.name, NAMED.get(p.name, SCALARS.get(p.ctype)))
-        if p.ctype == "rt_tensor" and value == 0:   # a 0 handle the function takes (an optional tensor)
+        if p.ctype == "rt_tensor" and p.name in args and (value is None or value == 0):   # none (a handle of 0)
             argtypes.append(i64)
             values.append(0)
         elif p.ctype == "rt_tensor":
@@ -324,9 +591,13 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
             numbers[p.name] = number
             argtypes.append(ctypes.POINTER(f64))
             values.append(ctypes.byref(number))
-        elif p.ctype in ("const int64_t*", "int64_t*"):
+        elif p.ctype in ("const int64_t*", "int64_t*") or (p.ctype == "const int64_t" and p.fixed):
             array = (i64 * max(len(value), 1))(*value)
             argtypes.append(ctypes.POINTER(i64))
+            values.append(array)
+        elif p.ctype == "const double*":
+            array = (f64 * max(len(value), 1))(*value)
+            argtypes.append(ctypes.POINTER(f64))
             values.append(array)
         elif p.ctype == "const rt_tensor*":
             handles = [lib.tensor(t) for t in value]

@@ -24,9 +24,23 @@ An argument is one of:
     shape(p)      an int[] of sizes (or -1) a tensor of the first tensor's dtype can address: each -1 read as the
                   first tensor's size in that position from the end, size-0 dims counted as 1, under 2**63 bytes
     dtype(p)      a ScalarType: an int32 dtype code of the `any` set
-    [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked)
+    nonneg(p)     a float that must be finite and >= 0 (an eps), and fit float32 unless the first tensor is float64;
+                  positive(p) the same, > 0; unit(p) one in [0, 1] (a probability)
+    reduction(p)  an int that must be a reduction code (0 none, 1 mean, 2 sum: ATen's Reduction, as RT_REDUCTION_*)
+    nan_none(p)   a float? holding p, None when p is NaN (a C caller's "default"); an infinite p is refused
+    zero_none(p)  an int? holding p, None when p is 0
+    int32s(p)     an int[] whose values are at most 2**31 - 1 (the int32 PyTorch's pooling and convolution take)
+    [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked); of
+                  rt_tensor parameters, a Tensor[] (a shape rule after it applies to each: `[hx, cx]:same(N, H)`)
     True?, 6?     an int? or bool? holding the literal
     None, True, False, 12, -1.5, 'text'   literals
+
+A tensor (or a tensor list) may carry a shape rule in parentheses after its dtypes, checked before ATen runs (else
+the Python path): `input:floating(N, I)`, `w_ih:same(4H, I)`, `query(..., L, E)`. Each term is a size: an integer,
+`_` (any), `+` (any but 0), a symbol (an upper-case name, bound by its first appearance, which must stand alone
+in a tensor that is not optional) or a multiple of one (`4H`); `...` first stands for any number of leading dims (else the rule fixes
+the number of dims); `=` alone is the first tensor's shape. The dtype set `same` is the dtype of the call's first
+tensor.
 
 Clauses after the call, each after a `;`: `elements` (the first tensor must have elements: the Python path answers an
 empty one itself), `ignores p, q` (C parameters the call does not pass, which the Python path checks only as what
@@ -52,12 +66,17 @@ DTYPE_SETS = {
     "long": ("int64",),
     "bool": ("bool",),
     "any": ("uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bool"),
+    "none": (),   # a Tensor? the fast path takes only as None (a tensor given goes to the Python path)
 }
 
 # Argument kinds: the names of native.h's RT__ARG_* values
 KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
          "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS",
-         "VIEWED", "SHAPE", "DTYPE")
+         "VIEWED", "SHAPE", "DTYPE", "NONNEGATIVE", "UNIT", "NAN_NONE", "ZERO_NONE", "INT32S", "POSITIVE", "REDUCTION")
+
+# A shape rule's symbols, and its terms' markers (native.h's RT__SIZE_*)
+SYMBOL = re.compile(r"^(?P<coef>\d*)(?P<name>[A-Z]\w*)$")
+SIZE_LITERAL, SIZE_ANY, SIZE_POSITIVE = -1, -2, -3
 
 
 @dataclass(frozen=True)
@@ -68,6 +87,7 @@ class Arg:
     dtypes: tuple[str, ...] = ()      # tensors: the dtypes taken
     extra: int = 0                    # DIM: 1 for a dim a new dim makes valid
     literal: object = None            # a literal's value; an int list's items (parameters or ints)
+    rule: tuple[int, ...] = ()        # tensors: the shape rule as C reads it (native.h's rt__arg.rule), or none
 
 
 @dataclass(frozen=True)
@@ -86,18 +106,21 @@ class AtenCall:
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
-_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|view|shape|dtype)\((?P<name>\w+)(?::(?P<dtypes>\w+))?\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|view|shape|dtype|nonneg|unit|nan_none|zero_none|"
+                      r"int32s|positive|reduction)\((?P<name>\w+)(?::(?P<dtypes>\w+))?\)$")
+_TENSOR = re.compile(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?")
+_LIST = re.compile(r"^\[(?P<items>[^\]]*)\](?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?$")
 
 
 def _split(text: str) -> list[str]:
-    """Top-level comma-separated items (commas inside [] stay)."""
+    """Top-level comma-separated items (commas inside [] and () stay)."""
     items, depth, current = [], 0, ""
     for ch in text:
         if ch == "," and depth == 0:
             items.append(current.strip())
             current = ""
             continue
-        depth += {"[": 1, "]": -1}.get(ch, 0)
+        depth += {"[": 1, "]": -1, "(": 1, ")": -1}.get(ch, 0)
         current += ch
     if current.strip():
         items.append(current.strip())
@@ -122,7 +145,9 @@ class _Row:
         self.name, self.op = name, op
         self.ctype = {c.name: c.ctype for c in cparams}
         self.length = {p.name: p.length for p in params if p.kind == "array"}
+        self.length.update({p.name: str(p.fixed) for p in params if p.kind == "fixed"})
         self.used: set[str] = set()
+        self.symbols: dict[str, int] = {}   # a shape rule's symbols, numbered in order of appearance
 
     def param(self, name: str) -> str:
         if name not in self.ctype:
@@ -132,7 +157,37 @@ class _Row:
             self.used.add(self.length[name])
         return self.ctype[name]
 
+    def rule(self, named: str | None, shape: str | None, optional: bool) -> tuple[int, ...]:
+        """A tensor's shape rule as C reads it: (flags: 1 the first tensor's dtype, 2 its shape; any leading dims;
+        number of terms; then each term's (multiple, symbol index or SIZE_*)); () for none."""
+        if shape is None:
+            return (1, 1, 0) if named == "same" else ()
+        if shape.strip() == "=":
+            return (int(named == "same") | 2, 1, 0)
+        terms = [t.strip() for t in shape.split(",")] if shape.strip() else []
+        leading = bool(terms) and terms[0] == "..."
+        out = [int(named == "same"), int(leading), len(terms) - leading]
+        for term in terms[leading:]:
+            symbol = SYMBOL.match(term)
+            if term in ("_", "+"):
+                out += [0, SIZE_ANY if term == "_" else SIZE_POSITIVE]
+            elif re.fullmatch(r"\d+", term):
+                out += [int(term), SIZE_LITERAL]
+            elif symbol:
+                coef, name = int(symbol["coef"] or 1), symbol["name"]
+                if name not in self.symbols:
+                    if coef != 1 or optional:
+                        raise ValueError(f"{self.name}: symbol {name} must first stand alone in a tensor that is "
+                                         f"not optional")
+                    self.symbols[name] = len(self.symbols)
+                out += [coef, self.symbols[name]]
+            else:
+                raise ValueError(f"{self.name}: {term!r} is not a size in a shape rule")
+        return tuple(out)
+
     def dtypes(self, named: str | None) -> tuple[str, ...]:
+        if named == "same":   # the first tensor's, which its own set limits
+            named = "any"
         if named is not None and named not in DTYPE_SETS:
             raise ValueError(f"{self.name}: unknown dtype set {named!r} (one of {', '.join(DTYPE_SETS)})")
         refused = self.op.refuses if self.op is not None else ()
@@ -141,6 +196,16 @@ class _Row:
 
 
 def _arg(text: str, row: _Row) -> Arg:
+    tensors = _LIST.match(text)
+    if tensors and tensors["items"] and all(row.ctype.get(t.strip()) == "rt_tensor"
+                                            for t in tensors["items"].split(",")):
+        if tensors["optional"]:
+            raise ValueError(f"{row.name}: a list of tensor parameters cannot be optional ({text})")
+        items = tuple(t.strip() for t in tensors["items"].split(","))
+        for item in items:
+            row.param(item)
+        return Arg("TENSORS", length=str(len(items)), dtypes=row.dtypes(tensors["dtypes"]), literal=items,
+                   rule=row.rule(tensors["dtypes"], tensors["shape"], False))
     if text.startswith("["):
         optional = text.endswith("?")
         items = tuple(_literal(t) if re.fullmatch(r"-?\d+", t) else t
@@ -156,7 +221,7 @@ def _arg(text: str, row: _Row) -> Arg:
         ctype = row.param(name)
         if wrapped["dtypes"] and fn != "view":
             raise ValueError(f"{row.name}: only a tensor takes a dtype set ({text})")
-        if fn in ("dims", "shape"):
+        if fn in ("dims", "shape", "int32s"):
             if name not in row.length:
                 raise ValueError(f"{row.name}: {fn}({name}) needs an int64 array parameter")
             return Arg(fn.upper(), name, row.length[name])
@@ -168,12 +233,15 @@ def _arg(text: str, row: _Row) -> Arg:
             if ctype != "int32_t":
                 raise ValueError(f"{row.name}: dtype({name}) needs an int32_t dtype code")
             return Arg("DTYPE", name, dtypes=DTYPE_SETS["any"])
-        kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR"}[fn]
-        wanted = "double" if kind in ("FINITE", "SCALAR") else ("int64_t", "int32_t")
+        kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR",
+                "nonneg": "NONNEGATIVE", "unit": "UNIT", "nan_none": "NAN_NONE", "zero_none": "ZERO_NONE",
+                "positive": "POSITIVE", "reduction": "REDUCTION"}[fn]
+        wanted = "double" if kind in ("FINITE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE") \
+            else ("int64_t", "int32_t")
         if ctype not in wanted:
             raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")
         return Arg(kind, name, extra=1 if fn == "newdim" else 0)
-    m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?", text)
+    m = _TENSOR.fullmatch(text)
     if text.endswith("?") and (m is None or m["name"] in ("True", "False")):   # a literal int? or bool?
         value = _literal(text[:-1])
         if isinstance(value, (bool, int)):
@@ -186,9 +254,10 @@ def _arg(text: str, row: _Row) -> Arg:
     name, optional = m["name"], bool(m["optional"])
     ctype = row.param(name)
     if ctype == "rt_tensor":
-        return Arg("OPTIONAL_TENSOR" if optional else "TENSOR", name, dtypes=row.dtypes(m["dtypes"]))
-    if m["dtypes"]:
-        raise ValueError(f"{row.name}: only a tensor takes a dtype set ({text})")
+        return Arg("OPTIONAL_TENSOR" if optional else "TENSOR", name, dtypes=row.dtypes(m["dtypes"]),
+                   rule=row.rule(m["dtypes"], m["shape"], optional))
+    if m["dtypes"] or m["shape"] is not None:
+        raise ValueError(f"{row.name}: only a tensor takes a dtype set or a shape rule ({text})")
     if ctype == "const rt_tensor*":
         return Arg("TENSORS", name, row.length[name], dtypes=row.dtypes(None))
     if name in row.length:

@@ -376,7 +376,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::gelu(x, 'tanh')")),
         ("tensor", "rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight)",
          "x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel "
-         "(dim 1 of an x of 2 or more dims)", Added((1, 4))),
+         "(dim 1 of an x of 2 or more dims)", Added((1, 4), native="aten::prelu(x:floating, weight:same)")),
         ("tensor", "rt_tensor rt_torch_hardtanh(rt_tensor x, double min_val, double max_val)",
          "x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient "
          "1 strictly inside", Added((1, 4))),
@@ -390,23 +390,29 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
          Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",))),
         ("tensor", "rt_tensor rt_torch_glu(rt_tensor x, int64_t dim)",
-         "the first half of x along dim times the sigmoid of the second (size(dim) even)", Added((1, 4))),
+         "the first half of x along dim times the sigmoid of the second (size(dim) even)",
+         Added((1, 4), native="aten::glu(x:floating, dim)")),
     ]),
     (5, "Linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_matmul(rt_tensor a, rt_tensor b)", "matrix product, batched and broadcast as PyTorch",
          Added((1, 0), native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b)", "dot product of two 1-D tensors"),
+        ("tensor", "rt_tensor rt_torch_tensor_dot(rt_tensor a, rt_tensor b)", "dot product of two 1-D tensors",
+         Added((1, 0), native="aten::dot(a(N), b(N))")),
         ("tensor", "rt_tensor rt_torch_tensor_transpose(rt_tensor x, int64_t dim0, int64_t dim1)", "swap two dims",
          Added((1, 0), native="aten::transpose.int(view(x:any), dim(dim0), dim(dim1))")),
         ("tensor", "rt_tensor rt_torch_tensor_t(rt_tensor x)", "transpose of a tensor of at most 2 dims",
          Added((1, 0), native="aten::t(view(x:any))")),
         ("tensor", "rt_tensor rt_torch_tensor_norm(rt_tensor x)", "2-norm of all elements"),
-        ("tensor", "rt_tensor rt_torch_tensor_det(rt_tensor x)", "determinant of square matrices"),
-        ("tensor", "rt_tensor rt_torch_tensor_inverse(rt_tensor x)", "inverse of square matrices"),
+        ("tensor", "rt_tensor rt_torch_tensor_det(rt_tensor x)", "determinant of square matrices",
+         Added((1, 0), native="aten::linalg_det(x:floating(..., N, N))")),
+        ("tensor", "rt_tensor rt_torch_tensor_inverse(rt_tensor x)", "inverse of square matrices",
+         Added((1, 0), native="aten::linalg_inv(x:floating(..., N, N))")),
         ("status", "int32_t rt_torch_tensor_svd(rt_tensor x, rt_tensor* u, rt_tensor* s, rt_tensor* vh)",
-         "reduced SVD x = u diag(s) vh; status"),
+         "reduced SVD x = u diag(s) vh; status",
+         Added((1, 0), native="aten::linalg_svd(x:floating(..., _, _), False, None)")),
         ("status", "int32_t rt_torch_tensor_eig(rt_tensor x, rt_tensor* values, rt_tensor* vectors)",
-         "eigen-decomposition with complex outputs; status"),
+         "eigen-decomposition with complex outputs; status",
+         Added((1, 0), native="aten::linalg_eig(x:floating(..., N, N))")),
     ]),
     # Tier 3's sum and mean take dtype=, max and min return (values, indices) along a dim, std and var
     # take a correction: hand-written over these
@@ -479,11 +485,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias)", "x @ weight.T + bias",
          Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_nn_conv2d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[2], "
-                   "const int64_t padding[2], const int64_t dilation[2], int64_t groups)", "2-D convolution of NCHW input"),
+                   "const int64_t padding[2], const int64_t dilation[2], int64_t groups)", "2-D convolution of NCHW input",
+         Added((1, 0), native="aten::conv2d(x, weight, bias?, int32s(stride), int32s(padding), int32s(dilation), "
+                              "groups)")),
         ("tensor", "rt_tensor rt_torch_nn_max_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
-                   "const int64_t padding[2])", "2-D max pooling"),
+                   "const int64_t padding[2])", "2-D max pooling",
+         Added((1, 0), native="aten::max_pool2d(x, int32s(kernel), int32s(stride), int32s(padding), [1, 1], False)")),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool2d(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
-                   "const int64_t padding[2])", "2-D average pooling (padding counted)"),
+                   "const int64_t padding[2])", "2-D average pooling (padding counted)",
+         Added((1, 0), native="aten::avg_pool2d(x, int32s(kernel), int32s(stride), int32s(padding), False, True, "
+                              "None)")),
         # ABI 1.4: the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
         ("tensor", "rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, "
                    "int64_t padding, int64_t dilation, int64_t groups)",
@@ -527,13 +538,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_avg_pool2d_ex(rt_tensor x, const int64_t kernel[2], const int64_t stride[2], "
                    "const int64_t padding[2], int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override)",
          "2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding "
-         "counted if count_include_pad, never what lies past it)", Added((1, 5))),
+         "counted if count_include_pad, never what lies past it)",
+         Added((1, 5), native="aten::avg_pool2d(x, int32s(kernel), int32s(stride), int32s(padding), bool(ceil_mode), "
+                              "bool(count_include_pad), zero_none(divisor_override))")),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d_ex(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding, "
                    "int32_t ceil_mode, int32_t count_include_pad, int64_t divisor_override)",
          "1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex", Added((1, 5))),
         ("tensor", "rt_tensor rt_torch_nn_adaptive_avg_pool2d(rt_tensor x, const int64_t output_size[2])",
          "mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)",
-         Added((1, 5))),
+         Added((1, 5), native="aten::adaptive_avg_pool2d(x:floating(..., +, +), int32s(output_size))")),
         ("tensor", "rt_tensor rt_torch_nn_adaptive_avg_pool1d(rt_tensor x, int64_t output_size)",
          "mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)", Added((1, 5))),
         ("tensor", "rt_tensor rt_torch_nn_adaptive_max_pool2d(rt_tensor x, const int64_t output_size[2])",
@@ -542,7 +555,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_nn_adaptive_max_pool2d_with_indices(rt_tensor x, const int64_t output_size[2], "
                    "rt_tensor* output, rt_tensor* indices)",
          "rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status",
-         Added((1, 5))),
+         Added((1, 5), native="aten::adaptive_max_pool2d(x:floating, int32s(output_size))")),
         ("tensor", "rt_tensor rt_torch_nn_adaptive_max_pool1d(rt_tensor x, int64_t output_size)",
          "maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)", Added((1, 5))),
         ("status", "int32_t rt_torch_nn_adaptive_max_pool1d_with_indices(rt_tensor x, int64_t output_size, "
@@ -568,9 +581,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor weight, rt_tensor bias, int32_t training, double momentum, double eps)",
          "batch norm over dim 1; updates the running stats in place when training"),
         ("tensor", "rt_tensor rt_torch_nn_layer_norm(rt_tensor x, const int64_t* normalized_shape, int32_t ndims, "
-                   "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims"),
-        ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)"),
-        ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices"),
+                   "rt_tensor weight, rt_tensor bias, double eps)", "normalise over the trailing dims",
+         Added((1, 0), native="aten::layer_norm(x:floating, normalized_shape, weight:same?, bias:same?, nonneg(eps), "
+                              "True)")),
+        ("tensor", "rt_tensor rt_torch_nn_dropout(rt_tensor x, double p, int32_t training)", "zero elements with probability p, scale by 1/(1-p)",
+         Added((1, 0), native="aten::dropout(x:floating, unit(p), bool(training))")),
+        ("tensor", "rt_tensor rt_torch_nn_embedding(rt_tensor indices, rt_tensor weight)", "rows of weight picked by int64 indices",
+         Added((1, 0), native="aten::embedding(weight(_, _), indices:index, -1, False, False)")),
         ("tensor", "rt_tensor rt_torch_nn_embedding_ex(rt_tensor indices, rt_tensor weight, int64_t padding_idx, "
                    "double max_norm, double norm_type)",
          "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
@@ -592,33 +609,40 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "x divided by max(its p-norm along dim, eps), floating x", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_cosine_similarity(rt_tensor x1, rt_tensor x2, int64_t dim, double eps)",
          "cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm "
-         "at least eps", Added((1, 4))),
+         "at least eps", Added((1, 4), native="aten::cosine_similarity(x1:floating, x2:same, dim, nonneg(eps))")),
     ]),
     (10, "Losses (reduction: 0 none, 1 mean, 2 sum)", [
-        ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error"),
+        ("tensor", "rt_tensor rt_torch_nn_mse_loss(rt_tensor input, rt_tensor target, int32_t reduction)", "squared error",
+         Added((1, 0), native="aten::mse_loss(input:floating, target(=), reduction(reduction))")),
         ("tensor", "rt_tensor rt_torch_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t reduction)", "cross entropy on int64 class indices",
          Added((1, 0), native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities"),
-        ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices"),
+        ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy(rt_tensor probs, rt_tensor target, int32_t reduction)", "BCE on probabilities",
+         Added((1, 0), native="aten::binary_cross_entropy(probs:floating, target(=), None, reduction(reduction))")),
+        ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices",
+         Added((1, 0), native="aten::nll_loss_nd(log_probs:floating(N, _), target:long(N), None, "
+                              "reduction(reduction), -100)")),
         # ABI 1.4: more losses. Unless said otherwise input and target have one shape and promote together
         # (PyTorch's rules) to a floating dtype: integer, bool or complex is RT_ERR_DTYPE
         ("tensor", "rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
-         "absolute error", Added((1, 4))),
+         "absolute error", Added((1, 4), native="aten::l1_loss(input:floating, target:same(=), reduction(reduction))")),
         ("tensor", "rt_tensor rt_torch_nn_smooth_l1_loss(rt_tensor input, rt_tensor target, double beta, "
                    "int32_t reduction)",
          "0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)",
-         Added((1, 4))),
+         Added((1, 4), native="aten::smooth_l1_loss(input:floating, target:same(=), reduction(reduction), "
+                              "positive(beta))")),
         ("tensor", "rt_tensor rt_torch_nn_huber_loss(rt_tensor input, rt_tensor target, double delta, "
                    "int32_t reduction)",
          "0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)",
-         Added((1, 4))),
+         Added((1, 4), native="aten::huber_loss(input:floating, target:same(=), reduction(reduction), "
+                              "positive(delta))")),
         ("tensor", "rt_tensor rt_torch_nn_soft_margin_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
          "log(1 + exp(-target * input)); target takes no gradient", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_with_logits(rt_tensor input, rt_tensor target, "
                    "rt_tensor weight, rt_tensor pos_weight, int32_t reduction)",
          "BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and "
          "pos_weight (0: none) the positive term; both broadcast to input's shape and take no gradient",
-         Added((1, 4))),
+         Added((1, 4), native="aten::binary_cross_entropy_with_logits(input:floating, target:same(=), weight:none?, "
+                              "pos_weight:none?, reduction(reduction))")),
         ("tensor", "rt_tensor rt_torch_nn_kl_div(rt_tensor input, rt_tensor target, int32_t log_target, "
                    "int32_t reduction)",
          "target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities "
@@ -628,24 +652,33 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' "
          "shape; weight (0: none) one per class, of logits' dtype, taking no gradient with indices; "
          "ignore_index a class index left out (mean: of the weighted count); label_smoothing in [0, 1]",
-         Added((1, 4))),
+         Added((1, 4), native="aten::cross_entropy_loss(logits:floating, target, weight:none?, reduction(reduction), "
+                              "ignore_index, unit(label_smoothing))")),
         ("tensor", "rt_tensor rt_torch_nn_nll_loss_ex(rt_tensor log_probs, rt_tensor target, rt_tensor weight, "
                    "int64_t ignore_index, int32_t reduction)",
          "negative log likelihood with class weights (0: none; mean divides by the weights of the counted "
-         "targets) and an ignore_index", Added((1, 4))),
+         "targets) and an ignore_index",
+         Added((1, 4), native="aten::nll_loss_nd(log_probs:floating(N, _), target:long(N), weight:none?, "
+                              "reduction(reduction), ignore_index)")),
         ("tensor", "rt_tensor rt_torch_nn_margin_ranking_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
                    "double margin, int32_t reduction)",
          "max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast "
-         "(promoted; integers give float32, bool and complex are refused)", Added((1, 4))),
+         "(promoted; integers give float32, bool and complex are refused)",
+         Added((1, 4), native="aten::margin_ranking_loss(input1:floating, input2:same(=), target:same(=), "
+                              "finite(margin), reduction(reduction))")),
         ("tensor", "rt_tensor rt_torch_nn_cosine_embedding_loss(rt_tensor input1, rt_tensor input2, rt_tensor target, "
                    "double margin, int32_t reduction)",
          "1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) "
-         "with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32)", Added((1, 4))),
+         "with target (N), or (D) with a 0-dim target (inputs broadcast; integers give float32)",
+         Added((1, 4), native="aten::cosine_embedding_loss(input1:floating(N, D), input2:same(N, D), target:same(N), "
+                              "finite(margin), reduction(reduction))")),
         ("tensor", "rt_tensor rt_torch_nn_triplet_margin_loss(rt_tensor anchor, rt_tensor positive, "
                    "rt_tensor negative, double margin, double p, double eps, int32_t swap, int32_t reduction)",
          "max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the "
          "last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; "
-         "the three have one number of dims and broadcast", Added((1, 4))),
+         "the three have one number of dims and broadcast",
+         Added((1, 4), native="aten::triplet_margin_loss(anchor:floating, positive:same(=), negative:same(=), "
+                              "positive(margin), nonneg(p), finite(eps), bool(swap), reduction(reduction))")),
         # ABI 1.5: connectionist temporal classification
         ("tensor", "rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor input_lengths, "
                    "rt_tensor target_lengths, int64_t blank, int32_t reduction, int32_t zero_infinity)",
@@ -1032,9 +1065,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (22, "More linear algebra", [
         ("tensor", "rt_tensor rt_torch_tensor_bmm(rt_tensor a, rt_tensor b)",
-         "batched matrix product of two 3-D tensors with the same batch size (no broadcasting)", Added((1, 3))),
+         "batched matrix product of two 3-D tensors with the same batch size (no broadcasting)",
+         Added((1, 3), native="aten::matmul(a(B, N, K), b(B, K, M))")),
         ("tensor", "rt_tensor rt_torch_tensor_outer(rt_tensor a, rt_tensor b)",
-         "outer product of two 1-D tensors, promoted", Added((1, 3))),
+         "outer product of two 1-D tensors, promoted", Added((1, 3), native="aten::outer(a(_), b(_))")),
         ("tensor", "rt_tensor rt_torch_tensor_addmm(rt_tensor input, rt_tensor mat1, rt_tensor mat2, double beta, "
                    "double alpha)", "beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input",
          Added((1, 3))),
@@ -1050,20 +1084,21 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_solve(rt_tensor a, rt_tensor b, int32_t left)",
          "X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_slogdet(rt_tensor x, rt_tensor* sign, rt_tensor* logabsdet)",
-         "sign (0 if singular) and log |det| of square matrices; status", Added((1, 3))),
+         "sign (0 if singular) and log |det| of square matrices; status",
+         Added((1, 3), native="aten::linalg_slogdet(x:floating(..., N, N))")),
         ("status", "int32_t rt_torch_tensor_qr(rt_tensor x, int32_t mode, rt_tensor* q, rt_tensor* r)",
          "QR decomposition x = q r, mode RT_QR_*; status", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_cholesky(rt_tensor x, int32_t upper)",
          "L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with "
          "x = U^H U, from the upper one)",
-         Added((1, 3))),
+         Added((1, 3), native="aten::linalg_cholesky(x:floating(..., N, N), bool(upper))")),
         ("status", "int32_t rt_torch_tensor_eigh(rt_tensor x, int32_t upper, rt_tensor* values, rt_tensor* vectors)",
          "ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower "
          "triangle (upper: the upper one); status", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_eigvalsh(rt_tensor x, int32_t upper)",
          "the eigenvalues of rt_torch_tensor_eigh alone", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_svdvals(rt_tensor x)", "singular values, descending (real)",
-         Added((1, 3))),
+         Added((1, 3), native="aten::linalg_svdvals(x:floating(..., _, _), None)")),
         ("status", "int32_t rt_torch_tensor_lstsq(rt_tensor a, rt_tensor b, double rcond, int32_t driver, "
                    "rt_tensor* solution, rt_tensor* residuals, rt_tensor* rank, rt_tensor* singular_values)",
          "least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 "
@@ -1076,7 +1111,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "int64 count of the singular values above the tolerance of rt_torch_tensor_pinv", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info)",
          "inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that "
-         "was 0 (then inverse is unspecified); status", Added((1, 3))),
+         "was 0 (then inverse is unspecified); status",
+         Added((1, 3), native="aten::linalg_inv_ex(x:floating(..., N, N), False)")),
     ]),
     (23, "More autograd", [
         ("status", "int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph)",
@@ -1128,7 +1164,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), "
          "batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to "
          "(..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row "
-         "that takes nothing gives 0", Added((1, 4))),
+         "that takes nothing gives 0",
+         Added((1, 4), native="aten::scaled_dot_product_attention(query:floating(..., L, E), key:same(..., S, E), "
+                              "value:same(..., S, _), attn_mask:none?, unit(dropout_p), bool(is_causal), "
+                              "nan_none(scale), False)")),
         ("tensor", "rt_tensor rt_torch_nn_rnn_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh, int32_t relu)",
          "one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), "
@@ -1136,11 +1175,14 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_nn_lstm_cell(rt_tensor input, rt_tensor hx, rt_tensor cx, rt_tensor w_ih, "
                    "rt_tensor w_hh, rt_tensor b_ih, rt_tensor b_hh, rt_tensor* h, rt_tensor* c)",
          "one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); "
-         "status", Added((1, 4))),
+         "status",
+         Added((1, 4), native="aten::lstm_cell(input:floating(N, I), [hx, cx]:same(N, H), w_ih:same(4H, I), "
+                              "w_hh:same(4H, H), b_ih:same?(4H), b_hh:same?(4H))")),
         ("tensor", "rt_tensor rt_torch_nn_gru_cell(rt_tensor input, rt_tensor hx, rt_tensor w_ih, rt_tensor w_hh, "
                    "rt_tensor b_ih, rt_tensor b_hh)",
          "one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)",
-         Added((1, 4))),
+         Added((1, 4), native="aten::gru_cell(input:floating(N, I), hx:same(N, H), w_ih:same(3H, I), "
+                              "w_hh:same(3H, H), b_ih:same?(3H), b_hh:same?(3H))")),
     ]),
     # ABI 1.5, mixed precision (issue 15), PyTorch's torch.autocast and torch.amp.GradScaler. Autocast is a state
     # of the calling thread, as PyTorch's: C calls run in the caller's thread, so a region entered on one thread

@@ -172,20 +172,29 @@ def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
     value = "{0}"
     if arg.kind in ("TENSOR", "OPTIONAL_TENSOR", "VIEWED"):
         value = f"{{.id = {arg.source}}}"
-    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "SHAPE") and arg.source:
+    elif arg.kind == "TENSORS" and not arg.source:   # a list of tensor parameters
+        name = f"list{len(lists)}"
+        lists.append(f"    const rt_tensor {name}[{len(arg.literal)}] = {{{', '.join(arg.literal)}}};")
+        value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
+    elif arg.kind in ("TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "INT32S", "SHAPE") and arg.source:
         value = f"{{.many = {{{arg.source}, {arg.length}}}}}"
     elif arg.kind in ("INTS", "DIMS", "OPTIONAL_INTS", "OPTIONAL_DIMS"):
         name = f"list{len(lists)}"
         items = ", ".join(str(item) for item in arg.literal)
         lists.append(f"    const int64_t {name}[{len(arg.literal)}] = {{{items}}};")
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
-    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "DTYPE"):
+    elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "DTYPE", "ZERO_NONE", "REDUCTION"):
         value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
-    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR"):
+    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE"):
         value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"
     elif arg.kind == "STRING":
         value = f"{{.text = {_c_literal(arg.literal)}}}"
-    return f"        {{RT__ARG_{arg.kind}, {arg.extra}, {_dtype_mask(arg.dtypes)}, {value}}},"
+    rule = ", NULL"
+    if arg.rule:
+        name = f"rule{len(lists)}"
+        lists.append(f"    static const int32_t {name}[{len(arg.rule)}] = {{{', '.join(map(str, arg.rule))}}};")
+        rule = f", {name}"
+    return f"        {{RT__ARG_{arg.kind}, {arg.extra}, {_dtype_mask(arg.dtypes)}, {value}{rule}}},"
 
 
 def _native_function(fn: Function) -> list[str]:

@@ -152,7 +152,24 @@ typedef enum {
     RT__ARG_SHAPE,             /* int[]: sizes or -1 (the first tensor's size there, from the end), addressable:
                                 * under 2**63 bytes of the first tensor's dtype, size-0 dims counted as 1 */
     RT__ARG_DTYPE,             /* ScalarType: a dtype code in `dtypes`, passed as an int */
+    RT__ARG_NONNEGATIVE,       /* float: >= 0, and finite as RT__ARG_FINITE */
+    RT__ARG_UNIT,              /* float: in [0, 1] */
+    RT__ARG_NAN_NONE,          /* float?: None when `number` is NaN, else it (finite) */
+    RT__ARG_ZERO_NONE,         /* int?: None when `integer` is 0, else it */
+    RT__ARG_INT32S,            /* int[]: as RT__ARG_INTS, each at most INT32_MAX (what pooling kernels index with) */
+    RT__ARG_POSITIVE,          /* float: > 0, and finite as RT__ARG_FINITE */
+    RT__ARG_REDUCTION,         /* int: 0, 1 or 2 (ATen's Reduction: none, mean, sum) */
 } rt__arg_kind;
+
+/* A tensor argument's shape rule (rt__arg.rule): {flags, leading, n, then n terms of (multiple, symbol)}. flags:
+ * RT__RULE_DTYPE its dtype is the call's first tensor's, RT__RULE_SHAPE its shape too; leading: any number of dims
+ * come before the n the terms describe (else the tensor has exactly n dims). A term's symbol is an index into the call's symbols (the size must be the multiple
+ * times the symbol's value, the first appearance binding it), or one of these: */
+enum { RT__SIZE_LITERAL = -1,   /* the size is the multiple itself */
+       RT__SIZE_ANY = -2,       /* any size */
+       RT__SIZE_POSITIVE = -3 };   /* any size but 0 */
+#define RT__RULE_SYMBOLS 16     /* symbols one call binds */
+enum { RT__RULE_DTYPE = 1, RT__RULE_SHAPE = 2 };
 
 /* What rt__native_call checks besides each argument's own: the tensors' shapes broadcast together; the first tensor
  * has elements (along the first dim argument, when there is one and the tensor has dims); it has elements at all. */
@@ -172,6 +189,7 @@ typedef struct {
             int64_t count;
         } many;
     } u;
+    const int32_t *rule;       /* tensors (each of a list): a shape rule, or NULL */
 } rt__arg;
 
 /* What a generated fast function's ATen operator returns, and where the results go. */

@@ -233,16 +233,16 @@ int rt__native_tensor_item(rt_tensor x, double *out, int32_t *result) {
 /* A view of x: op.overload(x, ints...) with n (at most MAX_VIEW_INTS) integer arguments of the given kinds. */
 static int view_of(rt_tensor x, const char *op, const char *overload, const int64_t *ints, const rt__arg_kind *kinds,
                    int n, rt_tensor *result) {
-    rt__arg args[1 + MAX_VIEW_INTS] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}}};
+    rt__arg args[1 + MAX_VIEW_INTS] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}, NULL}};
     for (int i = 0; i < n && i < MAX_VIEW_INTS; i++)
-        args[1 + i] = (rt__arg){kinds[i], 0, 0, {.integer = ints[i]}};
+        args[1 + i] = (rt__arg){kinds[i], 0, 0, {.integer = ints[i]}, NULL};
     return rt__native_call(op, overload, args, 1 + n, 0, 0, RT__RETURNS_TENSOR, result, NULL, 0);
 }
 
 /* aten::view(x, x's own sizes): the Python path's new tensor object where ATen would return x itself. */
 static int same_view(rt_tensor x, rt__ath ath, rt_tensor *result) {
     int64_t n, *sizes;
-    rt__arg args[2] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}}, {RT__ARG_INTS, 0, 0, {.integer = 0}}};
+    rt__arg args[2] = {{RT__ARG_VIEWED, 0, ANY_DTYPE, {.id = x}, NULL}, {RT__ARG_INTS, 0, 0, {.integer = 0}, NULL}};
     if (rt__aten.get_dim(ath, &n) != 0 || rt__aten.get_sizes(ath, &sizes) != 0)
         return 0;
     args[1].u.many.list = sizes;
@@ -305,7 +305,7 @@ int rt__native_tensor_contiguous(rt_tensor x, rt_tensor *result) {
     rt__pinned p;
     _Bool contiguous = 0;
     int ok;
-    rt__arg args[2] = {{RT__ARG_TENSOR, 0, ANY_DTYPE, {.id = x}}, {RT__ARG_OPTIONAL_INT, 0, 0, {.integer = 0}}};
+    rt__arg args[2] = {{RT__ARG_TENSOR, 0, ANY_DTYPE, {.id = x}, NULL}, {RT__ARG_OPTIONAL_INT, 0, 0, {.integer = 0}, NULL}};
     if (!usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.is_contiguous(p.ath, &contiguous) == 0;

@@ -233,12 +233,13 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
             for (int64_t k = 0; k < a->u.many.count; k++)
                 if (!dim_ok(values[k], ndim, 0))
                     return 0;
-        } else if (a->kind == RT__ARG_FINITE) {
+        } else if (a->kind == RT__ARG_FINITE || a->kind == RT__ARG_NONNEGATIVE || a->kind == RT__ARG_POSITIVE) {
             double v = a->u.number;
             if (v != v || v == __builtin_inf() || v == -__builtin_inf()
-                || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX)))
+                || (first_dtype != RT_FLOAT64 && (v > FLOAT32_MAX || v < -FLOAT32_MAX))
+                || (a->kind == RT__ARG_NONNEGATIVE && v < 0) || (a->kind == RT__ARG_POSITIVE && v <= 0))
                 return 0;
-        } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS)
+        } else if ((a->kind == RT__ARG_INTS || a->kind == RT__ARG_OPTIONAL_INTS || a->kind == RT__ARG_INT32S)
                    && (a->u.many.count < 0 || a->u.many.count > RT__MAX_DIMS
                        || (a->u.many.count > 0 && a->u.many.list == NULL))) {
             return 0;
@@ -254,14 +255,80 @@ static int in_range(const rt__arg *args, int n, const pinned_set *set) {
         } else if (a->kind == RT__ARG_DTYPE
                    && (a->u.integer < 0 || a->u.integer >= 32 || !(a->dtypes & RT__DTYPE_BIT(a->u.integer)))) {
             return 0;
+        } else if (a->kind == RT__ARG_UNIT) {
+            if (!(a->u.number >= 0 && a->u.number <= 1))   /* NaN fails both */
+                return 0;
+        } else if (a->kind == RT__ARG_REDUCTION && (a->u.integer < 0 || a->u.integer > 2)) {
+            return 0;
+        } else if (a->kind == RT__ARG_NAN_NONE && (a->u.number == __builtin_inf() || a->u.number == -__builtin_inf())) {
+            return 0;
         }
+        if (a->kind == RT__ARG_INT32S)
+            for (int64_t k = 0; k < a->u.many.count; k++)
+                if (((const int64_t *)a->u.many.list)[k] > INT32_MAX)
+                    return 0;
+    }
+    return 1;
+}
+
+/* 1 when the pinned tensor fits its argument's shape rule (native.h), binding the call's symbols in sym. */
+static int fits_rule(const int32_t *rule, rt__ath ath, rt__ath first, int64_t *sym, uint32_t *bound) {
+    shape s = shape_of(ath), f;
+    int32_t dtype, first_dtype, n = rule[2];
+    int64_t at;
+    if (s.n < 0 || (rule[1] ? s.n < n : s.n != n))
+        return 0;
+    if ((rule[0] & RT__RULE_DTYPE) && (rt__aten.get_dtype(ath, &dtype) != 0
+                                       || rt__aten.get_dtype(first, &first_dtype) != 0 || dtype != first_dtype))
+        return 0;
+    if (rule[0] & RT__RULE_SHAPE) {
+        f = shape_of(first);
+        if (f.n != s.n || (s.n > 0 && memcmp(f.size, s.size, (size_t)s.n * sizeof *s.size) != 0))
+            return 0;
+    }
+    at = s.n - n;
+    for (int32_t k = 0; k < n; k++) {
+        int32_t multiple = rule[3 + 2 * k], symbol = rule[4 + 2 * k];
+        int64_t size = s.size[at + k];
+        if (symbol == RT__SIZE_LITERAL) {
+            if (size != multiple)
+                return 0;
+        } else if (symbol >= 0 && symbol < RT__RULE_SYMBOLS) {
+            if (!(*bound & (1u << symbol))) {   /* its first appearance stands alone (abi/native_call.py) */
+                sym[symbol] = size;
+                *bound |= 1u << symbol;
+            } else if (size != multiple * sym[symbol]) {
+                return 0;
+            }
+        } else if (symbol == RT__SIZE_POSITIVE) {
+            if (size == 0)
+                return 0;
+        } else if (symbol != RT__SIZE_ANY) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 when every pinned tensor fits its argument's shape rule (the pins in argument order, as pin_args made them). */
+static int fits_rules(const rt__arg *args, int n, const pinned_set *set) {
+    int64_t sym[RT__RULE_SYMBOLS];
+    uint32_t bound = 0;
+    int next = 0;
+    for (int i = 0; i < n; i++) {
+        const rt__arg *a = &args[i];
+        int64_t count = a->kind == RT__ARG_TENSOR ? 1 : a->kind == RT__ARG_OPTIONAL_TENSOR ? a->u.id != 0
+                        : a->kind == RT__ARG_TENSORS ? a->u.many.count : 0;
+        for (int64_t k = 0; k < count; k++, next++)
+            if (a->rule != NULL && !fits_rule(a->rule, set->pins[next].ath, set->pins[0].ath, sym, &bound))
+                return 0;
     }
     return 1;
 }
 
 static void drop_value(rt__arg_kind kind, rt__stable_ivalue v);
 
-/* A boxed optional holding v (the call frees it), or 0 on failure (v dropped). */
+/* A boxed optional holding v, a value of kind (the call frees both), or 0 on failure (v dropped as its kind). */
 static rt__stable_ivalue boxed(rt__arg_kind kind, rt__stable_ivalue v) {
     rt__stable_ivalue *box;
     if (rt__aten.new_stable_ivalue(&box) != 0) {
@@ -279,7 +346,7 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         if (v != 0)
             rt__aten.delete_tensor((rt__ath)(uintptr_t)v);
         break;
-    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: {
+    case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: case RT__ARG_INT32S: {
         size_t size = 0;
         rt__stable_ivalue item;
         if (kind == RT__ARG_TENSORS && rt__aten.list_size((void *)(uintptr_t)v, &size) == 0)
@@ -290,7 +357,7 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         break;
     }
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_OPTIONAL_INTS:
-    case RT__ARG_OPTIONAL_DIMS:
+    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE: case RT__ARG_ZERO_NONE:
         if (v != 0) {
             rt__stable_ivalue *box = (rt__stable_ivalue *)(uintptr_t)v;
             if (kind == RT__ARG_OPTIONAL_INTS || kind == RT__ARG_OPTIONAL_DIMS)
@@ -331,7 +398,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
     case RT__ARG_OPTIONAL_TENSOR:
         if (a->u.id == 0)
             return 0;
-        *ok = stack_tensor(set->pins[(*next)++].ath, &v) && (v = boxed(a->kind, v)) != 0;
+        *ok = stack_tensor(set->pins[(*next)++].ath, &v) && (v = boxed(RT__ARG_TENSOR, v)) != 0;
         return v;
     case RT__ARG_TENSORS: {
         void *list;
@@ -354,17 +421,21 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         }
         return (rt__stable_ivalue)(uintptr_t)list;
     }
-    case RT__ARG_INT: case RT__ARG_DIM: case RT__ARG_DTYPE:
+    case RT__ARG_INT: case RT__ARG_DIM: case RT__ARG_DTYPE: case RT__ARG_REDUCTION:
         return (rt__stable_ivalue)a->u.integer;
-    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM:
-        *ok = (v = boxed(a->kind, (rt__stable_ivalue)a->u.integer)) != 0;
+    case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_ZERO_NONE:
+        if (a->kind == RT__ARG_ZERO_NONE && a->u.integer == 0)
+            return 0;
+        *ok = (v = boxed(RT__ARG_INT, (rt__stable_ivalue)a->u.integer)) != 0;
         return v;
-    case RT__ARG_DOUBLE: case RT__ARG_FINITE:
+    case RT__ARG_DOUBLE: case RT__ARG_FINITE: case RT__ARG_NONNEGATIVE: case RT__ARG_UNIT: case RT__ARG_POSITIVE:
         memcpy(&v, &a->u.number, sizeof v);   /* a float is its double's bits */
         return v;
-    case RT__ARG_OPTIONAL_DOUBLE:
+    case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE:
+        if (a->kind == RT__ARG_NAN_NONE && a->u.number != a->u.number)
+            return 0;
         memcpy(&v, &a->u.number, sizeof v);
-        *ok = (v = boxed(a->kind, v)) != 0;
+        *ok = (v = boxed(RT__ARG_DOUBLE, v)) != 0;
         return v;
     case RT__ARG_SCALAR: {
         rt__ath scalar;
@@ -385,7 +456,7 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         return a->u.integer != 0;
     case RT__ARG_NONE:
         return 0;
-    case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE:
+    case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: case RT__ARG_INT32S:
         *ok = (v = int_list(a->u.many.list, a->u.many.count)) != 0;
         return v;
     case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:
@@ -453,7 +524,8 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
     int built = 0, next = 0, ok;
     if (!usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
         return 0;
-    ok = in_range(args, n, &set) && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
+    ok = in_range(args, n, &set) && fits_rules(args, n, &set)
+         && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
          && (!(checks & RT__CHECK_NONEMPTY) || nonempty(args, n, &set))
          && (!(checks & RT__CHECK_ELEMENTS) || (set.n > 0 && rt__aten.get_numel(set.pins[0].ath, &numel) == 0
                                                  && numel > 0));
