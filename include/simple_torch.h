@@ -296,7 +296,7 @@ rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double wei
 rt_tensor rt_torch_tensor_addcmul(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value);
 /* x + value * tensor1 / tensor2, the three broadcast and promoted; fails: 0 */
 rt_tensor rt_torch_tensor_addcdiv(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value);
-/* x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value; fails: 0 */
+/* x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_nan_to_num(rt_tensor x, double nan, double posinf, double neginf);
 /* log(1 + exp(beta * x)) / beta, and x where beta * x > threshold; fails: 0 */
 rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold);
@@ -578,7 +578,7 @@ int32_t rt_torch_tensor_requires_grad(rt_tensor x);
 rt_tensor rt_torch_tensor_grad(rt_tensor x);
 /* accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element; fails: the error code [fast] */
 int32_t rt_torch_tensor_backward(rt_tensor loss);
-/* drop x.grad; fails: the error code */
+/* drop x.grad; fails: the error code [fast] */
 int32_t rt_torch_tensor_zero_grad(rt_tensor x);
 /* same data, cut from the graph; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_detach(rt_tensor x);
@@ -593,13 +593,13 @@ int32_t rt_torch_is_grad_enabled(void);
 
 /* copy on cuda:device_index; fails: 0 */
 rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index);
-/* copy on the CPU (same data when already there); fails: 0 */
+/* copy on the CPU (same data when already there); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cpu(rt_tensor x);
 /* 1 when x lives on a CUDA device; fails: -1 [fast] */
 int32_t rt_torch_tensor_is_cuda(rt_tensor x);
 /* device code of x; -2 on error; fails: -2 [fast] */
 int32_t rt_torch_tensor_device(rt_tensor x);
-/* copy on a device code; fails: 0 */
+/* copy on a device code; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device);
 /* copy to the stream's device, queued on it, not blocking the caller; fails: 0 */
 rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream);
@@ -758,7 +758,7 @@ rt_tensor rt_torch_tensor_logical_xor(rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b);
 /* x with value where the bool mask holds (x and mask broadcast together); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value);
-/* x limited to [min, max]; a NaN bound is no bound (one must be given); fails: 0 */
+/* x limited to [min, max]; a NaN bound is no bound (one must be given); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max);
 /* bitwise and of integer or bool tensors, broadcast and promoted; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_and(rt_tensor a, rt_tensor b);
@@ -768,9 +768,9 @@ rt_tensor rt_torch_tensor_bitwise_or(rt_tensor a, rt_tensor b);
 rt_tensor rt_torch_tensor_bitwise_xor(rt_tensor a, rt_tensor b);
 /* bitwise complement of an integer tensor (logical not of a bool one); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bitwise_not(rt_tensor a);
-/* 1 when a and b have the same shape, dtype and elements (NaN is never equal); fails: -1 */
+/* 1 when a and b have the same shape, dtype and elements (NaN is never equal); fails: -1 [fast] */
 int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b);
-/* 1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match; fails: -1 */
+/* 1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match; fails: -1 [fast] */
 int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double atol, int32_t equal_nan);
 
 /* ---- 18. Indexing with tensors (masks, several index tensors) ---- */
@@ -787,7 +787,7 @@ rt_tensor rt_torch_tensor_scatter(rt_tensor x, int64_t dim, rt_tensor index, rt_
 rt_tensor rt_torch_tensor_scatter_value(rt_tensor x, int64_t dim, rt_tensor index, double value);
 /* x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src);
-/* x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part; fails: 0 */
+/* x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, int32_t reduce, int32_t include_self);
 /* x with alpha * source's slices added at the 1-D index along dim; fails: 0 */
 rt_tensor rt_torch_tensor_index_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor source, double alpha);
@@ -836,11 +836,11 @@ rt_tensor rt_torch_tensor_median(rt_tensor x);
 int32_t rt_torch_tensor_median_dim(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, rt_tensor* indices);
 /* the most frequent value along dim (the smallest of ties) and its last index; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_mode(rt_tensor x, int64_t dim, int32_t keepdim, rt_tensor* values, rt_tensor* indices);
-/* the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's shape) and how often each occurs; status; fails: the error code */
+/* the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's shape) and how often each occurs; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_unique(rt_tensor x, rt_tensor* values, rt_tensor* inverse, rt_tensor* counts);
-/* where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions; fails: 0 */
+/* where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_searchsorted(rt_tensor sorted_sequence, rt_tensor values, int32_t out_int32, int32_t right, rt_tensor sorter);
-/* the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i] (right: boundaries[i-1] <= v < boundaries[i]); fails: 0 */
+/* the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i] (right: boundaries[i-1] <= v < boundaries[i]); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_bucketize(rt_tensor input, rt_tensor boundaries, int32_t out_int32, int32_t right);
 
 /* ---- 20. More shape operations ---- */
@@ -927,13 +927,13 @@ rt_tensor rt_torch_tensor_einsum(const char* equation, const rt_tensor* operands
 rt_tensor rt_torch_tensor_solve(rt_tensor a, rt_tensor b, int32_t left);
 /* sign (0 if singular) and log |det| of square matrices; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_slogdet(rt_tensor x, rt_tensor* sign, rt_tensor* logabsdet);
-/* QR decomposition x = q r, mode RT_QR_*; status; fails: the error code */
+/* QR decomposition x = q r, mode RT_QR_*; status; fails: the error code [fast] */
 int32_t rt_torch_tensor_qr(rt_tensor x, int32_t mode, rt_tensor* q, rt_tensor* r);
 /* L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U, from the upper one); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_cholesky(rt_tensor x, int32_t upper);
-/* ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle (upper: the upper one); status; fails: the error code */
+/* ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle (upper: the upper one); status; fails: the error code [fast] */
 int32_t rt_torch_tensor_eigh(rt_tensor x, int32_t upper, rt_tensor* values, rt_tensor* vectors);
-/* the eigenvalues of rt_torch_tensor_eigh alone; fails: 0 */
+/* the eigenvalues of rt_torch_tensor_eigh alone; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_eigvalsh(rt_tensor x, int32_t upper);
 /* singular values, descending (real); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_svdvals(rt_tensor x);

@@ -119,6 +119,39 @@ CASES: dict[str, list[Case]] = {
                              for k in (0, 2, 3, 4) for largest in (0, 1)],
     "rt_torch_tensor_kthvalue": [Case({"x": TIES, "k": k}) for k in (1, 3, 0, 4)],
     **{f"rt_torch_tensor_{name}": [Case({"x": TIES})] for name in ("median", "median_dim", "mode", "cummax", "cummin")},
+    # tests and searches: dtypes, tolerances (a negative one refused), ties, a sorter (the Python path's)
+    "rt_torch_tensor_equal": [Case({"b": b}) for b in (T(), T(values=(0.5, -1.25, 2.0, 0.75, -0.5, 1.25)),
+                                                       T(dtype="float64"), T((3, 2)))],
+    "rt_torch_tensor_allclose": [Case({"b": T(values=(0.5, -1.25, 2.0001, 0.75, NAN, 1.5, 3.0, -2.5)) , "rtol": rtol,
+                                       "atol": atol, "equal_nan": nan})
+                                 for rtol, atol in ((1e-5, 1e-8), (1e-3, 0.0), (-1.0, 0.0)) for nan in (0, 1)],
+    "rt_torch_tensor_searchsorted": [
+        Case({"sorted_sequence": T((5,), values=(-2.0, -0.5, 0.5, 0.5, 2.0)), "values": T((2, 3)), "out_int32": o,
+              "right": r, "sorter": None}) for o in (0, 1) for r in (0, 1)]
+        + [Case({"sorted_sequence": T((2, 4), values=(-1.0, 0.0, 1.0, 2.0, -3.0, -2.0, 0.5, 4.0)),
+                 "values": T((2, 3)), "out_int32": 0, "right": 0, "sorter": None}),
+           Case({"sorted_sequence": T((3,), values=(2.0, -1.0, 0.5)), "values": T((2, 3)), "out_int32": 0, "right": 0,
+                 "sorter": T((3,), "int64", (1, 2, 0), False)}, variants=False)],
+    "rt_torch_tensor_bucketize": [Case({"boundaries": T((4,), values=(-1.0, 0.5, 0.75, 2.0)), "out_int32": o,
+                                        "right": r}) for o in (0, 1) for r in (0, 1)]
+                                 + [Case({"boundaries": T((2, 2))}, variants=False)],
+    "rt_torch_tensor_unique": [Case({"x": T((3, 4), values=(2.0, -1.0, 2.0, 0.5, 0.5, 3.0, -1.0))})],
+    "rt_torch_tensor_scatter_reduce": [
+        Case({"dim": 1, "index": T((2, 2), "int64", (0, 2, 2, 2), False), "src": T((2, 2), values=(1.5, -2.0, 4.0)),
+              "reduce": r, "include_self": inc}) for r in (0, 1, 2, 3, 4, 5) for inc in (0, 1)],
+    # linear algebra: every mode (and one out of range), both triangles, a batch, wide and tall matrices
+    "rt_torch_tensor_qr": [Case({"x": x, "mode": mode}) for x in (T((3, 2)), T((2, 3)), T((2, 3, 3)))
+                           for mode in (0, 1, 2, 3)],
+    **{f"rt_torch_tensor_{name}": [Case({"x": T((2, 3, 3), values=(2.0, 0.5, -1.0, 0.5, 3.0, 0.25, -1.0, 0.25, 1.5)),
+                                         "upper": upper}) for upper in (0, 1, 2)] for name in ("eigh", "eigvalsh")},
+    # Op rows with numbers where PyTorch takes a None: NaN is "not given"
+    "rt_torch_tensor_clamp": [Case({"x": T(values=(0.5, NAN, 2.0, -3.0, 1.0, -0.5)), "min": lo, "max": hi})
+                              for lo, hi in ((-1.0, 1.0), (NAN, 0.75), (0.0, NAN), (NAN, NAN), (2.0, -2.0))],
+    "rt_torch_tensor_nan_to_num": [Case({"x": T(values=(NAN, float("inf"), -float("inf"), 1.5, -2.0, 3e38)),
+                                         "nan": nan, "posinf": pos, "neginf": neg})
+                                   for nan, pos, neg in ((0.0, NAN, NAN), (NAN, 1.0, -1.0), (-2.5, 7.0, NAN),
+                                                         (1.0, float("inf"), 2.0))],
+    "rt_torch_tensor_to_device": [Case({"device": device}) for device in (-1, 0, -3, -7)],
     # shapes and views: the array's length is given with it (the int32_t default is 1)
     "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
                                 Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),
@@ -445,10 +478,11 @@ CASES: dict[str, list[Case]] = {
 
 
 # The fast functions this driver can call: those of tensor and number parameters (and tensor outputs), and those of
-# arrays where CASES gives them; scopes are called by scopes() below, the optimizers by tests/c/test_fast_optim.c
+# arrays where CASES gives them; scopes and zero_grad are called by scopes() and zero_grad() below, the optimizers by
+# tests/c/test_fast_optim.c
 ARRAYS = ("const int64_t*", "const rt_tensor*")
 CALLABLE = [name for name, fn in FUNCTIONS.items()
-            if fn.native and not name.startswith("rt_torch_scope_")
+            if fn.native and not name.startswith("rt_torch_scope_") and name != "rt_torch_tensor_zero_grad"
             and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*", *ARRAYS) for c in fn.cparams)
             and (name in CASES or not any(c.ctype in ARRAYS for c in fn.cparams))]
 
@@ -671,6 +705,23 @@ def scopes(lib: Library) -> list[str]:
     return lines
 
 
+def zero_grad(lib: Library) -> list[str]:
+    """A gradient, dropped by rt_torch_tensor_zero_grad (natively), then made again by a second backward."""
+    c = lib.lib
+    c.rt_torch_tensor_zero_grad.argtypes, c.rt_torch_tensor_zero_grad.restype = [i64], i32
+    c.rt_torch_tensor_mul.argtypes, c.rt_torch_tensor_mul.restype = [i64, i64], i64
+    x, lines = lib.tensor(T()), []
+    for round in (1, 2):
+        c.rt_torch_tensor_backward(c.rt_torch_tensor_sum(c.rt_torch_tensor_mul(x, x)))
+        grad = c.rt_torch_tensor_grad(x)
+        lines.append(f"zero_grad round {round}: grad " + (lib.describe(grad) if grad else "none"))
+        with PythonCalls() as python:
+            status = c.rt_torch_tensor_zero_grad(x)
+        lines.append(f"zero_grad round {round}: status={status} grad after={c.rt_torch_tensor_grad(x)} "
+                     f"kept grad {lib.describe(grad)} path={'python' if python.count else 'native'}")
+    return lines
+
+
 def main() -> None:
     lib = Library(sys.argv[1])
     print(f"fast path: {lib.lib.rt_torch_fast_path().decode()}")
@@ -682,7 +733,7 @@ def main() -> None:
                 lib.lib.rt_torch_manual_seed(0)
                 print(run_case(lib, fn, f"case {k} {label}", args), flush=True)
     if not sys.argv[2:]:
-        print("\n".join(scopes(lib)))
+        print("\n".join(scopes(lib) + zero_grad(lib)))
 
 
 if __name__ == "__main__":

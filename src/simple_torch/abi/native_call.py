@@ -32,6 +32,8 @@ An argument is one of:
     int32s(p)     an int[] whose values are at most 2**31 - 1 (the int32 PyTorch's pooling and convolution take)
     [a, b, ...]   an int[] of parameters and integers (with a `dim` among them: every one a dim, checked); of
                   rt_tensor parameters, a Tensor[] (a shape rule after it applies to each: `[hx, cx]:same(N, H)`)
+    scalar_nan_none(p)  a Tensor? standing in for a Scalar?: None when p is NaN (a C caller's "no bound"), else scalar(p)
+    choice(p, 'a', 'b', ...)  a str: the p-th of the texts (an enum code to the string ATen takes; others: Python path)
     True?, 6?     an int? or bool? holding the literal
     None, True, False, 12, -1.5, 'text'   literals
 
@@ -72,7 +74,8 @@ DTYPE_SETS = {
 # Argument kinds: the names of native.h's RT__ARG_* values
 KINDS = ("TENSOR", "OPTIONAL_TENSOR", "TENSORS", "INT", "DIM", "OPTIONAL_INT", "DOUBLE", "FINITE", "OPTIONAL_DOUBLE",
          "SCALAR", "BOOL", "NONE", "INTS", "OPTIONAL_INTS", "STRING", "DIMS", "OPTIONAL_DIM", "OPTIONAL_DIMS",
-         "VIEWED", "SHAPE", "DTYPE", "NONNEGATIVE", "UNIT", "NAN_NONE", "ZERO_NONE", "INT32S", "POSITIVE", "REDUCTION")
+         "VIEWED", "SHAPE", "DTYPE", "NONNEGATIVE", "UNIT", "NAN_NONE", "ZERO_NONE", "INT32S", "POSITIVE", "REDUCTION",
+         "SCALAR_NAN_NONE", "CHOICE")
 
 # A shape rule's symbols, and its terms' markers (native.h's RT__SIZE_*)
 SYMBOL = re.compile(r"^(?P<coef>\d*)(?P<name>[A-Z]\w*)$")
@@ -106,8 +109,9 @@ class AtenCall:
 
 
 _CALL = re.compile(r"^(?P<op>aten::\w+)(?:\.(?P<overload>\w+))?\((?P<args>.*)\)$")
-_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|view|shape|dtype|nonneg|unit|nan_none|zero_none|"
-                      r"int32s|positive|reduction)\((?P<name>\w+)(?::(?P<dtypes>\w+))?\)$")
+_CHOICE = re.compile(r"^choice\((?P<name>\w+),(?P<texts>( *'\w*',?)+)\)$")
+_WRAPPED = re.compile(r"^(?P<fn>dim|newdim|dims|finite|bool|scalar|scalar_nan_none|view|shape|dtype|nonneg|unit|"
+                      r"nan_none|zero_none|int32s|positive|reduction)\((?P<name>\w+)(?::(?P<dtypes>\w+))?\)$")
 _TENSOR = re.compile(r"(?P<name>[A-Za-z_]\w*)(?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?")
 _LIST = re.compile(r"^\[(?P<items>[^\]]*)\](?::(?P<dtypes>\w+))?(?P<optional>\?)?(?:\((?P<shape>[^()]*)\))?$")
 
@@ -215,6 +219,11 @@ def _arg(text: str, row: _Row) -> Arg:
                 raise ValueError(f"{row.name}: {item} in an int list must be an integer parameter")
         kind = "DIMS" if "dim" in items else "INTS"
         return Arg(f"OPTIONAL_{kind}" if optional else kind, literal=items)
+    choice = _CHOICE.match(text)
+    if choice:
+        if row.param(choice["name"]) not in ("int64_t", "int32_t"):
+            raise ValueError(f"{row.name}: choice({choice['name']}, ...) needs an integer parameter")
+        return Arg("CHOICE", choice["name"], literal=tuple(t.strip(" '") for t in choice["texts"].split(",") if t.strip()))
     wrapped = _WRAPPED.match(text)
     if wrapped:
         fn, name = wrapped["fn"], wrapped["name"]
@@ -234,9 +243,10 @@ def _arg(text: str, row: _Row) -> Arg:
                 raise ValueError(f"{row.name}: dtype({name}) needs an int32_t dtype code")
             return Arg("DTYPE", name, dtypes=DTYPE_SETS["any"])
         kind = {"dim": "DIM", "newdim": "DIM", "finite": "FINITE", "bool": "BOOL", "scalar": "SCALAR",
+                "scalar_nan_none": "SCALAR_NAN_NONE",
                 "nonneg": "NONNEGATIVE", "unit": "UNIT", "nan_none": "NAN_NONE", "zero_none": "ZERO_NONE",
                 "positive": "POSITIVE", "reduction": "REDUCTION"}[fn]
-        wanted = "double" if kind in ("FINITE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE") \
+        wanted = "double" if kind in ("FINITE", "SCALAR", "SCALAR_NAN_NONE", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE") \
             else ("int64_t", "int32_t")
         if ctype not in wanted:
             raise ValueError(f"{row.name}: {fn}({name}) does not take a {ctype}")

@@ -332,7 +332,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
           for name, sign in (("addcmul", "*"), ("addcdiv", "/"))),
         ("tensor", "rt_tensor rt_torch_tensor_nan_to_num(rt_tensor x, double nan, double posinf, double neginf)",
          "x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value",
-         Op("nan_to_num", since=(1, 3))),
+         Op("nan_to_num", since=(1, 3), native="aten::nan_to_num(x, nan?, nan_none(posinf), nan_none(neginf))")),
         ("tensor", "rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold)",
          "log(1 + exp(beta * x)) / beta, and x where beta * x > threshold",
          Op("softplus", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True)),
@@ -693,7 +693,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_grad(rt_tensor x)", "new handle to x.grad; 0 with RT_OK when x has no grad"),
         ("status", "int32_t rt_torch_tensor_backward(rt_tensor loss)", "accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element",
          Added((1, 0), native=NATIVE_C)),
-        ("status", "int32_t rt_torch_tensor_zero_grad(rt_tensor x)", "drop x.grad"),
+        ("status", "int32_t rt_torch_tensor_zero_grad(rt_tensor x)", "drop x.grad",
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_detach(rt_tensor x)", "same data, cut from the graph",
          Added((1, 0), native="aten::detach(x:any)")),
         ("status", "int32_t rt_torch_no_grad_begin(void)", "stop recording on this thread; nests"),
@@ -702,10 +703,12 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (12, "Device management", [
         ("tensor", "rt_tensor rt_torch_tensor_cuda(rt_tensor x, int32_t device_index)", "copy on cuda:device_index"),
-        ("tensor", "rt_tensor rt_torch_tensor_cpu(rt_tensor x)", "copy on the CPU (same data when already there)"),
+        ("tensor", "rt_tensor rt_torch_tensor_cpu(rt_tensor x)", "copy on the CPU (same data when already there)",
+         Added((1, 0), native=NATIVE_C)),
         ("bool", "int32_t rt_torch_tensor_is_cuda(rt_tensor x)", "1 when x lives on a CUDA device", Added((1, 0), native=NATIVE_C)),
         ("device", "int32_t rt_torch_tensor_device(rt_tensor x)", "device code of x; -2 on error", Added((1, 0), native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device)", "copy on a device code"),
+        ("tensor", "rt_tensor rt_torch_tensor_to_device(rt_tensor x, int32_t device)", "copy on a device code",
+         Added((1, 0), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_to_stream(rt_tensor x, rt_handle stream)",
          "copy to the stream's device, queued on it, not blocking the caller"),
         ("tensor", "rt_tensor rt_torch_tensor_clone(rt_tensor x)", "copy with its own storage, kept in the graph",
@@ -863,7 +866,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("masked_fill", since=(1, 3), native="aten::masked_fill.Tensor(x, mask:bool, scalar(value))")),
         ("tensor", "rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max)",
          "x limited to [min, max]; a NaN bound is no bound (one must be given)",
-         Op("clamp", since=(1, 3), refuses=("complex",))),
+         Op("clamp", since=(1, 3), refuses=("complex",),
+            native="aten::clamp.Tensor(x:floating, scalar_nan_none(min), scalar_nan_none(max))")),
         # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
         # (and & | ^ ~) also take a number: hand-written in tensor.py
         *(binary(f"bitwise_{name}", f"bitwise {name} of integer or bool tensors, broadcast and promoted", since=(1, 3),
@@ -872,11 +876,11 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         unary("bitwise_not", "bitwise complement of an integer tensor (logical not of a bool one)", since=(1, 3),
               refuses=("floating", "complex"), native="aten::bitwise_not(a:any)"),
         ("bool", "int32_t rt_torch_tensor_equal(rt_tensor a, rt_tensor b)",
-         "1 when a and b have the same shape, dtype and elements (NaN is never equal)", Added((1, 3))),
+         "1 when a and b have the same shape, dtype and elements (NaN is never equal)", Added((1, 3), native="aten::equal(a:any, b:same)")),
         ("bool", "int32_t rt_torch_tensor_allclose(rt_tensor a, rt_tensor b, double rtol, double atol, "
                  "int32_t equal_nan)",
          "1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match",
-         Added((1, 3))),
+         Added((1, 3), native="aten::allclose(a, b:same, nonneg(rtol), nonneg(atol), bool(equal_nan))")),
     ]),
     (18, "Indexing with tensors (masks, several index tensors)", [
         # Tier 3's x[mask], masked_select and nonzero(as_tuple=True) are made from it and index_select
@@ -899,7 +903,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_scatter_reduce(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor src, "
                    "int32_t reduce, int32_t include_self)",
          "x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value "
-         "takes part", Added((1, 3))),
+         "takes part", Added((1, 3), native="aten::scatter_reduce.two(x, dim, index:long, src:same, choice(reduce, 'sum', 'prod', 'mean', 'amax', 'amin'), bool(include_self))")),
         ("tensor", "rt_tensor rt_torch_tensor_index_add(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor source, "
                    "double alpha)", "x with alpha * source's slices added at the 1-D index along dim", Added((1, 3))),
         ("tensor", "rt_tensor rt_torch_tensor_take_along_dim(rt_tensor x, rt_tensor indices, int64_t dim)",
@@ -965,16 +969,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_tensor_unique(rt_tensor x, rt_tensor* values, rt_tensor* inverse, "
                    "rt_tensor* counts)",
          "the distinct elements ascending (each NaN distinct), the int64 position in values of each element "
-         "of x (x's shape) and how often each occurs; status", Added((1, 3))),
+         "of x (x's shape) and how often each occurs; status", Added((1, 3), native="aten::_unique2(x:any, True, True, True)")),
         ("tensor", "rt_tensor rt_torch_tensor_searchsorted(rt_tensor sorted_sequence, rt_tensor values, "
                    "int32_t out_int32, int32_t right, rt_tensor sorter)",
          "where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims "
          "those of values) to keep it sorted: the first such place (right: the last); sorter (0: none) "
-         "the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions", Added((1, 3))),
+         "the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions", Added((1, 3), native="aten::searchsorted.Tensor(sorted_sequence, values, bool(out_int32), bool(right), None, sorter:none?)")),
         ("tensor", "rt_tensor rt_torch_tensor_bucketize(rt_tensor input, rt_tensor boundaries, int32_t out_int32, "
                    "int32_t right)",
          "the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= "
-         "boundaries[i] (right: boundaries[i-1] <= v < boundaries[i])", Added((1, 3))),
+         "boundaries[i] (right: boundaries[i-1] <= v < boundaries[i])", Added((1, 3), native="aten::bucketize.Tensor(input, boundaries(_), bool(out_int32), bool(right))")),
     ]),
     (20, "More shape operations", [
         ("tensor", "rt_tensor rt_torch_tensor_tril(rt_tensor x, int64_t diagonal)",
@@ -1087,16 +1091,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "sign (0 if singular) and log |det| of square matrices; status",
          Added((1, 3), native="aten::linalg_slogdet(x:floating(..., N, N))")),
         ("status", "int32_t rt_torch_tensor_qr(rt_tensor x, int32_t mode, rt_tensor* q, rt_tensor* r)",
-         "QR decomposition x = q r, mode RT_QR_*; status", Added((1, 3))),
+         "QR decomposition x = q r, mode RT_QR_*; status", Added((1, 3), native="aten::linalg_qr(x:floating(..., _, _), choice(mode, 'reduced', 'complete', 'r')); elements")),
         ("tensor", "rt_tensor rt_torch_tensor_cholesky(rt_tensor x, int32_t upper)",
          "L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with "
          "x = U^H U, from the upper one)",
          Added((1, 3), native="aten::linalg_cholesky(x:floating(..., N, N), bool(upper))")),
         ("status", "int32_t rt_torch_tensor_eigh(rt_tensor x, int32_t upper, rt_tensor* values, rt_tensor* vectors)",
          "ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower "
-         "triangle (upper: the upper one); status", Added((1, 3))),
+         "triangle (upper: the upper one); status", Added((1, 3), native="aten::linalg_eigh(x:floating(..., N, N), choice(upper, 'L', 'U'))")),
         ("tensor", "rt_tensor rt_torch_tensor_eigvalsh(rt_tensor x, int32_t upper)",
-         "the eigenvalues of rt_torch_tensor_eigh alone", Added((1, 3))),
+         "the eigenvalues of rt_torch_tensor_eigh alone", Added((1, 3), native="aten::linalg_eigvalsh(x:floating(..., N, N), choice(upper, 'L', 'U'))")),
         ("tensor", "rt_tensor rt_torch_tensor_svdvals(rt_tensor x)", "singular values, descending (real)",
          Added((1, 3), native="aten::linalg_svdvals(x:floating(..., _, _), None)")),
         ("status", "int32_t rt_torch_tensor_lstsq(rt_tensor a, rt_tensor b, double rcond, int32_t driver, "

@@ -80,7 +80,8 @@ class _Plan:
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # optimizer -> _Plan
 
 
-def _bind(report_failure) -> bool:
+def bind(report_failure) -> bool:
+    """Turn clib/native_optim.c on (once); False when it cannot be, its reason kept in _native.why_off."""
     if _native.lib is not None:
         return True
     if _native.why_off is not None:
@@ -105,7 +106,7 @@ def _bind(report_failure) -> bool:
 def attach(opt, handle: int, kind: str, report_failure) -> None:
     """Give the optimizer of handle a native plan (SGD, Adam and AdamW). report_failure(function, what) sets the
     thread's last error for a native call that failed in ATen after it had begun to write, and returns the code."""
-    if kind not in NATIVE_KINDS or not _bind(report_failure):
+    if kind not in NATIVE_KINDS or not bind(report_failure):
         return
     _plans[opt] = _Plan(handle, kind)
     weakref.finalize(opt, _native.lib.rt__optim_plan_drop, handle).atexit = False   # freed with the optimizer

@@ -185,10 +185,17 @@ def _c_arg(arg: native_call.Arg, lists: list[str]) -> str:
         value = f"{{.many = {{{name}, {len(arg.literal)}}}}}"
     elif arg.kind in ("INT", "DIM", "OPTIONAL_INT", "OPTIONAL_DIM", "BOOL", "DTYPE", "ZERO_NONE", "REDUCTION"):
         value = f"{{.integer = {arg.source if arg.source else _c_literal(arg.literal)}}}"
-    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR", "NONNEGATIVE", "UNIT", "NAN_NONE", "POSITIVE"):
+    elif arg.kind in ("DOUBLE", "FINITE", "OPTIONAL_DOUBLE", "SCALAR", "SCALAR_NAN_NONE", "NONNEGATIVE", "UNIT",
+                      "NAN_NONE", "POSITIVE"):
         value = f"{{.number = {arg.source if arg.source else _c_literal(arg.literal)}}}"
     elif arg.kind == "STRING":
         value = f"{{.text = {_c_literal(arg.literal)}}}"
+    elif arg.kind == "CHOICE":   # the code picks a text here; a code out of range is the Python path's
+        name = f"choices{len(lists)}"
+        texts = ", ".join(_c_literal(text) for text in arg.literal)
+        lists += [f"    static const char *const {name}[{len(arg.literal)}] = {{{texts}}};",
+                  f"    if ({arg.source} < 0 || {arg.source} >= {len(arg.literal)})", "        return 0;"]
+        return f"        {{RT__ARG_STRING, 0, 0, {{.text = {name}[{arg.source}]}}, NULL}},"
     rule = ", NULL"
     if arg.rule:
         name = f"rule{len(lists)}"

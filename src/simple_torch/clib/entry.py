@@ -23,6 +23,7 @@ from ..runtime.args import MAX_DIMS
 from ..runtime.autograd import report_backward_failure
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
+from ..runtime import optim as runtime_optim
 from . import py_name
 _text = threading.local()   # keeps each thread's returned strings alive until its next call
 
@@ -208,6 +209,7 @@ def _start_fast_path(ffi, lib):
         fast_path.turn_on(native)
         native.default_device(startup.default_device)
         lib.rt__native_enable(1)
+        runtime_optim.bind_native()
     return start
 
 

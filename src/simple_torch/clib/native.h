@@ -159,6 +159,7 @@ typedef enum {
     RT__ARG_INT32S,            /* int[]: as RT__ARG_INTS, each at most INT32_MAX (what pooling kernels index with) */
     RT__ARG_POSITIVE,          /* float: > 0, and finite as RT__ARG_FINITE */
     RT__ARG_REDUCTION,         /* int: 0, 1 or 2 (ATen's Reduction: none, mean, sum) */
+    RT__ARG_SCALAR_NAN_NONE,   /* Tensor?: None when `number` is NaN, else as RT__ARG_SCALAR */
 } rt__arg_kind;
 
 /* A tensor argument's shape rule (rt__arg.rule): {flags, leading, n, then n terms of (multiple, symbol)}. flags:

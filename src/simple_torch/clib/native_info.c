@@ -318,3 +318,29 @@ int rt__native_tensor_contiguous(rt_tensor x, rt_tensor *result) {
     rt__unpin(&p);
     return ok;
 }
+
+/* x.to("cpu") of a CPU tensor, as the Python path's x.cpu() and x.to(device) run it: torch returns x itself, so the
+ * new id names the same tensor (its requires_grad and grad shared), as the Python path's does. A move between
+ * devices is the Python path's. */
+static int same_tensor(rt_tensor x, rt_tensor *result) {
+    rt__pinned p;
+    rt__ath copy = NULL;
+    int ok;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    ok = device_code(p.ath) == RT_CPU && rt__aten.new_tensor_handle(p.ath, &copy) == 0;
+    rt__unpin(&p);
+    if (!ok)
+        return 0;
+    if ((*result = rt__issue_tensor(copy)) == 0) {
+        rt__aten.delete_tensor(copy);
+        return 0;
+    }
+    return 1;
+}
+
+int rt__native_tensor_cpu(rt_tensor x, rt_tensor *result) { return same_tensor(x, result); }
+
+int rt__native_tensor_to_device(rt_tensor x, int32_t device, rt_tensor *result) {
+    return device == RT_CPU && same_tensor(x, result);
+}

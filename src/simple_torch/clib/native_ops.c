@@ -342,7 +342,7 @@ static rt__stable_ivalue boxed(rt__arg_kind kind, rt__stable_ivalue v) {
 /* A stack value the call did not take (built, then the call not made): free what it owns. */
 static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
     switch (kind) {
-    case RT__ARG_TENSOR: case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_SCALAR: case RT__ARG_VIEWED:
+    case RT__ARG_TENSOR: case RT__ARG_SCALAR: case RT__ARG_VIEWED:
         if (v != 0)
             rt__aten.delete_tensor((rt__ath)(uintptr_t)v);
         break;
@@ -357,11 +357,14 @@ static void drop_value(rt__arg_kind kind, rt__stable_ivalue v) {
         break;
     }
     case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_OPTIONAL_INTS:
-    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE: case RT__ARG_ZERO_NONE:
-        if (v != 0) {
+    case RT__ARG_OPTIONAL_DIMS: case RT__ARG_NAN_NONE: case RT__ARG_ZERO_NONE: case RT__ARG_OPTIONAL_TENSOR:
+    case RT__ARG_SCALAR_NAN_NONE:
+        if (v != 0) {   /* a box, holding a value of its own kind */
             rt__stable_ivalue *box = (rt__stable_ivalue *)(uintptr_t)v;
             if (kind == RT__ARG_OPTIONAL_INTS || kind == RT__ARG_OPTIONAL_DIMS)
                 drop_value(RT__ARG_INTS, *box);
+            else if (kind == RT__ARG_OPTIONAL_TENSOR || kind == RT__ARG_SCALAR_NAN_NONE)
+                drop_value(RT__ARG_TENSOR, *box);
             rt__aten.delete_stable_ivalue(box);
         }
         break;
@@ -437,9 +440,11 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
         memcpy(&v, &a->u.number, sizeof v);
         *ok = (v = boxed(RT__ARG_DOUBLE, v)) != 0;
         return v;
-    case RT__ARG_SCALAR: {
+    case RT__ARG_SCALAR: case RT__ARG_SCALAR_NAN_NONE: {
         rt__ath scalar;
         void *data;
+        if (a->kind == RT__ARG_SCALAR_NAN_NONE && a->u.number != a->u.number)
+            return 0;   /* None */
         if (rt__aten.empty_strided(0, NULL, NULL, RT_FLOAT64, rt__aten.device_cpu, 0, &scalar) != 0) {
             *ok = 0;
             return 0;
@@ -450,7 +455,10 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
             return 0;
         }
         memcpy(data, &a->u.number, sizeof(double));
-        return (rt__stable_ivalue)(uintptr_t)scalar;
+        v = (rt__stable_ivalue)(uintptr_t)scalar;
+        if (a->kind == RT__ARG_SCALAR_NAN_NONE)
+            *ok = (v = boxed(RT__ARG_TENSOR, v)) != 0;
+        return v;
     }
     case RT__ARG_BOOL:
         return a->u.integer != 0;

@@ -639,6 +639,18 @@ int rt__native_optim_zero_grad(rt_handle opt, int32_t *result) {
     return RT__NATIVE_DONE;
 }
 
+/* rt_torch_tensor_zero_grad: x.grad = None, as the Python path sets it. */
+int rt__native_tensor_zero_grad(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    if (grad_of(p.ath) != NULL)
+        sym.assign((rt__ath)&undefined_tensor, (rt__ath)sym.mutable_grad(*(void **)p.ath));
+    rt__unpin(&p);
+    *result = RT_OK;
+    return RT__NATIVE_DONE;
+}
+
 /* -- gradient clipping ------------------------------------------------------------------------------------------
  * torch.nn.utils.get_total_norm and clip_grads_with_norm_ on the CPU: each gradient's norm (_foreach_norm, which is
  * linalg_vector_norm per tensor there), the norm of their stack, then every gradient times

@@ -109,6 +109,12 @@ def _create(kind: str, params, **values) -> int:
     return handle
 
 
+def bind_native() -> None:
+    """With the fast path: clib/native_optim.c's functions (steps, clipping, zero_grad) on from the start."""
+    from ..backends import torch_optim
+    torch_optim.bind(_report_native_failure)
+
+
 def _report_native_failure(function: str, what: str) -> int:
     """clib/native_optim.c: a native step or clipping failed in ATen after it had begun to write, so it is not run
     again: the thread's last error is set as this path sets it for ATen's error. Returns the code."""
