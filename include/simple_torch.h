@@ -343,7 +343,7 @@ rt_tensor rt_torch_relu6(rt_tensor x);
 rt_tensor rt_torch_logsigmoid(rt_tensor x);
 /* x / (|x| + 1) (integers give float32); fails: 0 */
 rt_tensor rt_torch_softsign(rt_tensor x);
-/* x - tanh(x) (integers give float32); fails: 0 */
+/* x - tanh(x) (integers give float32); fails: 0 [fast] */
 rt_tensor rt_torch_tanhshrink(rt_tensor x);
 /* the first half of x along dim times the sigmoid of the second (size(dim) even); fails: 0 [fast] */
 rt_tensor rt_torch_glu(rt_tensor x, int64_t dim);
@@ -572,9 +572,9 @@ rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor
 
 /* start or stop recording ops on a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag);
-/* 1 when ops on x are recorded; fails: -1 */
+/* 1 when ops on x are recorded; fails: -1 [fast] */
 int32_t rt_torch_tensor_requires_grad(rt_tensor x);
-/* new handle to x.grad; 0 with RT_OK when x has no grad; fails: 0 */
+/* new handle to x.grad; 0 with RT_OK when x has no grad; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_grad(rt_tensor x);
 /* accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element; fails: the error code [fast] */
 int32_t rt_torch_tensor_backward(rt_tensor loss);
@@ -863,13 +863,13 @@ rt_tensor rt_torch_tensor_repeat(rt_tensor x, const int64_t* repeats, int32_t n)
 rt_tensor rt_torch_tensor_repeat_interleave(rt_tensor x, int64_t repeats, int64_t dim);
 /* slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts); fails: 0 */
 rt_tensor rt_torch_tensor_repeat_interleave_tensor(rt_tensor x, rt_tensor repeats, int64_t dim);
-/* views of split_size along dim (the last may be shorter); returns the count; fails: -1 */
+/* views of split_size along dim (the last may be shorter); returns the count; fails: -1 [fast] */
 int32_t rt_torch_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor* out, int32_t max_out);
-/* views of the given sizes (summing to size(dim)); returns n; fails: -1 */
+/* views of the given sizes (summing to size(dim)); returns n; fails: -1 [fast] */
 int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
-/* sections views along dim, the first size(dim) % sections one longer; returns sections; fails: -1 */
+/* sections views along dim, the first size(dim) % sections one longer; returns sections; fails: -1 [fast] */
 int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, int32_t max_out);
-/* the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1; fails: -1 */
+/* the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1; fails: -1 [fast] */
 int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, int64_t dim, rt_tensor* out, int32_t max_out);
 /* x with dim source moved to position destination (a view); fails: 0 [fast] */
 rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination);
@@ -952,7 +952,7 @@ int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info)
 int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph);
 /* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs; fails: -1 */
 int32_t rt_torch_autograd_grad(const rt_tensor* outputs, int32_t n_outputs, const rt_tensor* inputs, int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads);
-/* keep x's gradient after backward although x is not a leaf; fails: the error code */
+/* keep x's gradient after backward although x is not a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_retain_grad(rt_tensor x);
 /* 1 unless x was computed by a recorded op (PyTorch's is_leaf); fails: -1 */
 int32_t rt_torch_tensor_is_leaf(rt_tensor x);

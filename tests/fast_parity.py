@@ -152,6 +152,16 @@ CASES: dict[str, list[Case]] = {
                                    for nan, pos, neg in ((0.0, NAN, NAN), (NAN, 1.0, -1.0), (-2.5, 7.0, NAN),
                                                          (1.0, float("inf"), 2.0))],
     "rt_torch_tensor_to_device": [Case({"device": device}) for device in (-1, 0, -3, -7)],
+    # splits: every rule of the runtime's bounds, and counts past max_out
+    "rt_torch_tensor_split": [Case({"x": T((5, 3)), "split_size": size, "dim": 0, "max_out": m})
+                              for size in (2, 5, 7, 0, -1) for m in (3, 1)] + [Case({"x": T((0, 3)), "split_size": 0,
+                                                                                     "dim": 0, "max_out": 2})],
+    "rt_torch_tensor_split_sizes": [Case({"x": T((5, 3)), "sizes": sizes, "dim": 0, "max_out": 4})
+                                    for sizes in ([2, 3], [1, 0, 4], [5], [2, 2], [-1, 6], [])],
+    "rt_torch_tensor_tensor_split": [Case({"x": T((5, 3)), "sections": k, "dim": 0, "max_out": 8})
+                                     for k in (1, 2, 3, 7, 0, 9)],
+    "rt_torch_tensor_tensor_split_indices": [Case({"x": T((5, 3)), "indices": cuts, "dim": 0, "max_out": 6})
+                                             for cuts in ([1, 3], [-2], [4, 2], [9, -9, 0], [], [1, 2, 3, 4, 5, 6])],
     # shapes and views: the array's length is given with it (the int32_t default is 1)
     "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
                                 Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),
@@ -478,11 +488,12 @@ CASES: dict[str, list[Case]] = {
 
 
 # The fast functions this driver can call: those of tensor and number parameters (and tensor outputs), and those of
-# arrays where CASES gives them; scopes and zero_grad are called by scopes() and zero_grad() below, the optimizers by
-# tests/c/test_fast_optim.c
+# arrays where CASES gives them; scopes, zero_grad and retain_grad are called by scopes(), zero_grad() and retained()
+# below, the optimizers by tests/c/test_fast_optim.c
 ARRAYS = ("const int64_t*", "const rt_tensor*")
 CALLABLE = [name for name, fn in FUNCTIONS.items()
-            if fn.native and not name.startswith("rt_torch_scope_") and name != "rt_torch_tensor_zero_grad"
+            if fn.native and not name.startswith("rt_torch_scope_")
+            and name not in ("rt_torch_tensor_zero_grad", "rt_torch_tensor_retain_grad")
             and all(c.ctype in ("rt_tensor", "int64_t", "int32_t", "double", "rt_tensor*", *ARRAYS) for c in fn.cparams)
             and (name in CASES or not any(c.ctype in ARRAYS for c in fn.cparams))]
 
@@ -602,6 +613,7 @@ def _retyped(t, dtype: str):
 def run_case(lib: Library, fn, label: str, args: dict) -> str:
     c = lib.lib
     argtypes, values, made, outputs, numbers = [], [], [], {}, {}
+    lists = {q.name: q.length for q in fn.params if q.kind == "outarr" and q.ctype == "rt_tensor"}
     lengths = {p.length: len(args[p.name]) for p in fn.params if p.kind == "array" and p.name in args
                and p.ctype != "rt_tensor" and p.length not in args}   # a list's length, unless a case sets it
     args = {**args, **lengths}
@@ -615,6 +627,11 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
             made.append((p.name, handle))
             argtypes.append(i64)
             values.append(handle)
+        elif p.ctype == "rt_tensor*" and p.name in lists:   # a list out, of the capacity that follows it
+            listed = (i64 * max(args.get(lists[p.name], 0), 1))()
+            outputs[p.name] = listed
+            argtypes.append(ctypes.POINTER(i64))
+            values.append(listed)
         elif p.ctype == "rt_tensor*":
             box = i64(0)
             outputs[p.name] = box
@@ -652,7 +669,8 @@ def run_case(lib: Library, fn, label: str, args: dict) -> str:
     parts = [f"{fn.name} {label}: result={result if fn.result != 'tensor' else bool(result)} code={code}",
              f"error={message!r}", *(f"{name}={number.value.hex()}" for name, number in numbers.items())]
     results = [result] if fn.result == "tensor" and result else []
-    results += [box.value for box in outputs.values() if box.value]
+    for name, out in outputs.items():   # a list out holds `result` tensors
+        results += list(out[:result]) if name in lists and code == 0 else [out.value] if name not in lists and out.value else []
     for handle in results:
         parts.append(lib.describe(handle, values="empty" not in fn.name))   # empty's contents are unspecified
     for handle in results[:1]:
@@ -722,6 +740,25 @@ def zero_grad(lib: Library) -> list[str]:
     return lines
 
 
+def retained(lib: Library) -> list[str]:
+    """retain_grad on a leaf, a result and a tensor without grad; the result's gradient after a backward."""
+    c, lines = lib.lib, []
+    for name, argtypes, restype in (("rt_torch_tensor_retain_grad", [i64], i32), ("rt_torch_tensor_exp", [i64], i64)):
+        getattr(c, name).argtypes, getattr(c, name).restype = argtypes, restype
+    x = lib.tensor(T())
+    y, plain = c.rt_torch_tensor_exp(x), lib.tensor(T(grad=False))
+    for label, t in (("leaf", x), ("result", y), ("no grad", plain)):
+        c.rt_torch_clear_error()
+        with PythonCalls() as python:
+            status = c.rt_torch_tensor_retain_grad(t)
+        lines.append(f"retain_grad {label}: status={status} error={c.rt_torch_last_error().decode()!r} "
+                     f"path={'python' if python.count else 'native'}")
+    c.rt_torch_tensor_backward(c.rt_torch_tensor_sum(y))
+    grad = c.rt_torch_tensor_grad(y)
+    lines.append("retain_grad result's grad: " + (lib.describe(grad) if grad else "none"))
+    return lines
+
+
 def main() -> None:
     lib = Library(sys.argv[1])
     print(f"fast path: {lib.lib.rt_torch_fast_path().decode()}")
@@ -733,7 +770,7 @@ def main() -> None:
                 lib.lib.rt_torch_manual_seed(0)
                 print(run_case(lib, fn, f"case {k} {label}", args), flush=True)
     if not sys.argv[2:]:
-        print("\n".join(scopes(lib) + zero_grad(lib)))
+        print("\n".join(scopes(lib) + zero_grad(lib) + retained(lib)))
 
 
 if __name__ == "__main__":

@@ -388,7 +388,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_softsign(rt_tensor x)", "x / (|x| + 1) (integers give float32)",
          Op("softsign", since=(1, 4), functional="softsign", refuses=("bool",))),
         ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
-         Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",))),
+         Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_glu(rt_tensor x, int64_t dim)",
          "the first half of x along dim times the sigmoid of the second (size(dim) even)",
          Added((1, 4), native="aten::glu(x:floating, dim)")),
@@ -689,8 +689,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (11, "Autograd", [
         ("status", "int32_t rt_torch_tensor_set_requires_grad(rt_tensor x, int32_t flag)", "start or stop recording ops on a leaf", Added((1, 0), native=NATIVE_C)),
-        ("bool", "int32_t rt_torch_tensor_requires_grad(rt_tensor x)", "1 when ops on x are recorded"),
-        ("tensor", "rt_tensor rt_torch_tensor_grad(rt_tensor x)", "new handle to x.grad; 0 with RT_OK when x has no grad"),
+        ("bool", "int32_t rt_torch_tensor_requires_grad(rt_tensor x)", "1 when ops on x are recorded",
+         Added((1, 0), native=NATIVE_C)),
+        ("tensor", "rt_tensor rt_torch_tensor_grad(rt_tensor x)", "new handle to x.grad; 0 with RT_OK when x has no grad",
+         Added((1, 0), native=NATIVE_C)),
         ("status", "int32_t rt_torch_tensor_backward(rt_tensor loss)", "accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element",
          Added((1, 0), native=NATIVE_C)),
         ("status", "int32_t rt_torch_tensor_zero_grad(rt_tensor x)", "drop x.grad",
@@ -1006,16 +1008,16 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts)", Added((1, 3))),
         ("count", "int32_t rt_torch_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor* out, "
                   "int32_t max_out)", "views of split_size along dim (the last may be shorter); returns the count",
-         Added((1, 3))),
+         Added((1, 3), native=NATIVE_C)),
         ("count", "int32_t rt_torch_tensor_split_sizes(rt_tensor x, const int64_t* sizes, int32_t n, int64_t dim, "
                   "rt_tensor* out, int32_t max_out)", "views of the given sizes (summing to size(dim)); returns n",
-         Added((1, 3))),
+         Added((1, 3), native=NATIVE_C)),
         ("count", "int32_t rt_torch_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor* out, "
                   "int32_t max_out)", "sections views along dim, the first size(dim) % sections one longer; "
-                                      "returns sections", Added((1, 3))),
+                                      "returns sections", Added((1, 3), native=NATIVE_C)),
         ("count", "int32_t rt_torch_tensor_tensor_split_indices(rt_tensor x, const int64_t* indices, int32_t n, "
                   "int64_t dim, rt_tensor* out, int32_t max_out)",
-         "the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1", Added((1, 3))),
+         "the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1", Added((1, 3), native=NATIVE_C)),
         ("tensor", "rt_tensor rt_torch_tensor_movedim(rt_tensor x, int64_t source, int64_t destination)",
          "x with dim source moved to position destination (a view)", Added((1, 3), native="aten::movedim.int(view(x:any), dim(source), dim(destination))")),
         ("tensor", "rt_tensor rt_torch_tensor_unflatten(rt_tensor x, int64_t dim, const int64_t* sizes, int32_t n)",
@@ -1129,7 +1131,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          ".grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them "
          "differentiable; returns n_inputs", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_retain_grad(rt_tensor x)",
-         "keep x's gradient after backward although x is not a leaf", Added((1, 3))),
+         "keep x's gradient after backward although x is not a leaf", Added((1, 3), native=NATIVE_C)),
         ("bool", "int32_t rt_torch_tensor_is_leaf(rt_tensor x)",
          "1 unless x was computed by a recorded op (PyTorch's is_leaf)", Added((1, 3))),
         ("bool", "int32_t rt_torch_tensor_has_grad_fn(rt_tensor x)",

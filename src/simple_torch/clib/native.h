@@ -200,6 +200,7 @@ typedef enum {
     RT__RETURNS_TENSOR_LIST,   /* Tensor[]: the count to *result (int32_t), ids to outs[0..capacity) */
     RT__RETURNS_BOOL,          /* bool: 0 or 1 to *result (int32_t) */
     RT__RETURNS_INT,           /* int: to *result (int64_t) */
+    RT__RETURNS_NOTHING,       /* () */
 } rt__returns;
 
 /* Run ATen's op.overload on args (every argument of its schema, in order) through PyTorch's dispatcher, when
@@ -210,6 +211,9 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
                     int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity);
 
 /* -- native optimizers and gradient clipping (native_optim.c) ------------------------------------------ */
+
+/* x.requires_grad (libc10's TensorImpl::requires_grad): 1 or 0, or -1 while native_optim.c is not bound. */
+int rt__requires_grad(rt__ath t);
 
 /* Look up what these functions need beyond rt__aten (libc10's gradient getters among it): NULL when all was found,
  * else why not (then they take the Python path; the rest of the fast path is unaffected). */

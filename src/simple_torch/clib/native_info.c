@@ -344,3 +344,120 @@ int rt__native_tensor_cpu(rt_tensor x, rt_tensor *result) { return same_tensor(x
 int rt__native_tensor_to_device(rt_tensor x, int32_t device, rt_tensor *result) {
     return device == RT_CPU && same_tensor(x, result);
 }
+
+/* -- split, split_sizes, tensor_split(_indices): slices along dim, as the Python path makes them ------------------
+ * The runtime cuts these parts itself (runtime/shape.py), each x[start:end] along dim (rt__native_tensor_slice's
+ * view), so the fast path computes the same bounds and makes the same slices. A 0-dim x, a refused argument, parts
+ * past max_out or past MAX_PARTS take the Python path, which reports the error. */
+#define MAX_PARTS 1024
+
+/* The size of dim of x (normalised into *dim) when x has dims: 1, or 0. */
+static int dim_size(rt_tensor x, int64_t *dim, int64_t *size) {
+    rt__pinned p;
+    int64_t n = -1, *sizes;
+    int ok;
+    if (!rt__pin_tensor(x, &p))
+        return 0;
+    ok = rt__aten.get_dim(p.ath, &n) == 0 && n > 0 && *dim >= -n && *dim < n && rt__aten.get_sizes(p.ath, &sizes) == 0;
+    if (ok) {
+        *dim = *dim < 0 ? *dim + n : *dim;
+        *size = sizes[*dim];
+    }
+    rt__unpin(&p);
+    return ok;
+}
+
+/* The slices [starts[i], ends[i]) of x along dim into out: the count, or 0 with none left behind. */
+static int parts(rt_tensor x, int64_t dim, const int64_t *starts, const int64_t *ends, int32_t count, rt_tensor *out,
+                 int32_t *result) {
+    for (int32_t i = 0; i < count; i++)
+        if (!rt__native_tensor_slice(x, dim, starts[i], ends[i], 1, &out[i])) {
+            while (i-- > 0)
+                rt__release_tensor(out[i]);
+            return 0;
+        }
+    *result = count;
+    return 1;
+}
+
+int rt__native_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor *out, int32_t max_out,
+                            int32_t *result) {
+    int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, count;
+    if (!usable() || out == NULL || !dim_size(x, &dim, &size) || split_size < 0 || (split_size == 0 && size))
+        return 0;
+    count = size ? (size + split_size - 1) / split_size : 1;
+    if (count > max_out || count > MAX_PARTS)
+        return 0;
+    for (int64_t i = 0; i < count; i++) {
+        starts[i] = i * split_size;
+        ends[i] = size ? (starts[i] + split_size < size ? starts[i] + split_size : size) : 0;
+    }
+    return parts(x, dim, starts, ends, (int32_t)count, out, result);
+}
+
+int rt__native_tensor_split_sizes(rt_tensor x, const int64_t *sizes, int32_t n, int64_t dim, rt_tensor *out,
+                                  int32_t max_out, int32_t *result) {
+    int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, at = 0;
+    if (!usable() || out == NULL || (n > 0 && sizes == NULL) || n < 0 || n > max_out || n > MAX_PARTS
+        || n > RT__MAX_DIMS || !dim_size(x, &dim, &size))   /* the runtime reads sizes as a list of dims */
+        return 0;
+    for (int32_t i = 0; i < n; i++) {
+        if (sizes[i] < 0 || sizes[i] > size - at)
+            return 0;
+        starts[i] = at;
+        ends[i] = at += sizes[i];
+    }
+    return at == size && parts(x, dim, starts, ends, n, out, result);
+}
+
+int rt__native_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor *out, int32_t max_out,
+                                   int32_t *result) {
+    int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, at = 0;
+    if (!usable() || out == NULL || sections <= 0 || sections > max_out || sections > MAX_PARTS
+        || !dim_size(x, &dim, &size))
+        return 0;
+    for (int64_t i = 0; i < sections; i++) {   /* PyTorch's rule: the first size % sections parts hold one more */
+        starts[i] = at;
+        ends[i] = at += size / sections + (i < size % sections);
+    }
+    return parts(x, dim, starts, ends, (int32_t)sections, out, result);
+}
+
+int rt__native_tensor_tensor_split_indices(rt_tensor x, const int64_t *indices, int32_t n, int64_t dim,
+                                           rt_tensor *out, int32_t max_out, int32_t *result) {
+    int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, previous = 0;
+    if (!usable() || out == NULL || (n > 0 && indices == NULL) || n < 0 || n + 1 > max_out || n + 1 > MAX_PARTS
+        || n > RT__MAX_DIMS || !dim_size(x, &dim, &size))
+        return 0;
+    for (int32_t i = 0; i <= n; i++) {   /* each cut a Python slice bound: from the end if negative, clamped */
+        int64_t cut = i < n ? indices[i] : size;
+        cut = cut < 0 ? (cut + size < 0 ? 0 : cut + size) : (cut > size ? size : cut);
+        starts[i] = previous;
+        ends[i] = cut > previous ? cut : previous;   /* a part never runs backwards */
+        previous = cut;
+    }
+    return parts(x, dim, starts, ends, n + 1, out, result);
+}
+
+/* -- requires_grad, and retain_grad, which the Python path refuses for a tensor that does not require grad ------- */
+
+int rt__native_tensor_requires_grad(rt_tensor x, int32_t *result) {
+    rt__pinned p;
+    int flag;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    flag = rt__requires_grad(p.ath);
+    rt__unpin(&p);
+    *result = flag;
+    return flag >= 0;
+}
+
+int rt__native_tensor_retain_grad(rt_tensor x, int32_t *result) {
+    int32_t requires = 0;
+    const rt__arg args[1] = {{RT__ARG_TENSOR, 0, ANY_DTYPE, {.id = x}, NULL}};
+    if (!rt__native_tensor_requires_grad(x, &requires) || !requires
+        || !rt__native_call("aten::retain_grad", "", args, 1, 0, 0, RT__RETURNS_NOTHING, NULL, NULL, 0))
+        return 0;
+    *result = RT_OK;
+    return 1;
+}

@@ -568,6 +568,8 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
     case RT__RETURNS_INT:
         *(int64_t *)result = (int64_t)stack[0];
         return 1;
+    case RT__RETURNS_NOTHING:
+        return 1;
     }
     return 0;
 }
@@ -674,6 +676,26 @@ int rt__native_tensor_add_scalar(rt_tensor a, double s, rt_tensor *result) {
             ok = rt__aten.subtract(p.ath, scalar, -1.0, &out) == 0;
         }
         rt__aten.delete_tensor(scalar);
+    }
+    unpin_all(&p, 1);
+    return ok && issue(out, result);
+}
+
+/* -- section 4: tanhshrink, F.tanhshrink's x - x.tanh(): tanh through the dispatcher, then the subtraction with alpha
+ * 1 (subtract, as for a - b). Floating tensors only, as for a - b. */
+
+int rt__native_tanhshrink(rt_tensor x, rt_tensor *result) {
+    static const uint32_t masks[1] = {FLOATING};
+    rt__pinned p;
+    rt__stable_ivalue stack[1];
+    rt__ath out = NULL;
+    int ok;
+    if (!usable() || !pin_all(&x, 1, masks, FLOATING, &p))
+        return 0;
+    ok = stack_tensor(p.ath, &stack[0]) && call("aten::tanh", "", stack);
+    if (ok) {
+        ok = rt__aten.subtract(p.ath, (rt__ath)(uintptr_t)stack[0], 1.0, &out) == 0;
+        rt__aten.delete_tensor((rt__ath)(uintptr_t)stack[0]);
     }
     unpin_all(&p, 1);
     return ok && issue(out, result);

@@ -33,6 +33,7 @@
 static struct {
     const void *(*grad)(const void *impl);   /* c10::TensorImpl::grad() const: the at::Tensor of its gradient */
     void *(*mutable_grad)(void *impl);       /* c10::TensorImpl::mutable_grad() */
+    _Bool (*requires_grad)(const void *impl);   /* c10::TensorImpl::requires_grad() const */
     rt__aoti_error (*assign)(rt__ath src, rt__ath dst);
     _Bool (*grad_mode_is_enabled)(void);
     void (*grad_mode_set_enabled)(_Bool);
@@ -62,6 +63,7 @@ const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10) {
     }
     FIND(c10, sym.grad, "_ZNK3c1010TensorImpl4gradEv")
     FIND(c10, sym.mutable_grad, "_ZN3c1010TensorImpl12mutable_gradEv")
+    FIND(c10, sym.requires_grad, "_ZNK3c1010TensorImpl13requires_gradEv")
     FIND(c10, undefined_tensor, "_ZN3c1019UndefinedTensorImpl10_singletonE")
     FIND(torch, sym.assign, "aoti_torch_assign_tensors")
     FIND(torch, sym.grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
@@ -636,6 +638,30 @@ int rt__native_optim_zero_grad(rt_handle opt, int32_t *result) {
     }
     release(p);
     *result = RT_OK;
+    return RT__NATIVE_DONE;
+}
+
+int rt__requires_grad(rt__ath t) { return usable() ? sym.requires_grad(*(void **)t) : -1; }
+
+/* rt_torch_tensor_grad: a new id of x.grad (the same tensor, as the Python path's), or 0 when x has none. A non-leaf
+ * has one only when it retains it, which is when the Python path reads it. */
+int rt__native_tensor_grad(rt_tensor x, rt_tensor *result) {
+    rt__pinned p;
+    rt__ath grad, copy = NULL;
+    if (!usable() || !rt__pin_tensor(x, &p))
+        return 0;
+    grad = grad_of(p.ath);
+    if (grad != NULL && rt__aten.new_tensor_handle(grad, &copy) != 0) {
+        rt__unpin(&p);
+        return 0;
+    }
+    rt__unpin(&p);
+    if (copy != NULL && (*result = rt__issue_tensor(copy)) == 0) {
+        rt__aten.delete_tensor(copy);
+        return 0;
+    }
+    if (copy == NULL)
+        *result = 0;
     return RT__NATIVE_DONE;
 }
 
