@@ -302,6 +302,25 @@ typedef struct {
     rt_handle (*optimizer)(const rt_tensor *params, int n, int steps, rt_handle *schedule);
 } CharModel;
 
+/* One training step, in a scope of its own (every handle of the step goes at its end): a batch drawn with the
+ * generator state *batches, the loss, its gradients, clipped, the optimizer's step and the schedule's (0: none).
+ * Gives the loss and the lr the step used. all: the parameters' tensors, in ps's order. */
+static void train_step(const CharModel *m, const Params *ps, const rt_tensor *all, rt_handle opt, rt_handle schedule,
+                       const Text *text, uint64_t *batches, double *loss_value, double *lr) {
+    rt_torch_scope_begin();
+    rt_tensor x, y;
+    draw_batch(text, batches, m->batch, m->window, &x, &y);
+    rt_tensor loss = m->loss(ps, x, y, text->alphabet_size);
+    check(rt_torch_optim_zero_grad(opt), "zero_grad");
+    check(rt_torch_tensor_backward(loss), "backward");
+    must(rt_torch_nn_clip_grad_norm(all, ps->count, m->clip, 2.0, 0), "clip_grad_norm");
+    check(rt_torch_optim_get_option(opt, 0, "lr", lr), "get_option");   /* the lr this step uses */
+    check(rt_torch_optim_step(opt), "optim_step");
+    if (schedule != 0) check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
+    check(rt_torch_tensor_item(loss, loss_value), "item");
+    rt_torch_scope_end();
+}
+
 static int run_char_model(const CharModel *m, int argc, char **argv) {
     Options o = parse_options(argc, argv, 600);
     Text text = read_text(o.text_path);
@@ -325,21 +344,9 @@ static int run_char_model(const CharModel *m, int argc, char **argv) {
     if (o.bench > 0 && step_ms == NULL) exit(1);
     uint64_t batches = 1;
     for (int step = 1; step <= o.steps; step++) {
-        double started = bench_clock_ms();
-        rt_torch_scope_begin();   /* every handle of the step goes at its end */
-        rt_tensor x, y;
-        draw_batch(&text, &batches, m->batch, m->window, &x, &y);
-        rt_tensor loss = m->loss(ps, x, y, text.alphabet_size);
-        check(rt_torch_optim_zero_grad(opt), "zero_grad");
-        check(rt_torch_tensor_backward(loss), "backward");
-        must(rt_torch_nn_clip_grad_norm(all, ps->count, m->clip, 2.0, 0), "clip_grad_norm");
-        double value, lr;
-        check(rt_torch_optim_get_option(opt, 0, "lr", &lr), "get_option");   /* the lr this step uses */
-        check(rt_torch_optim_step(opt), "optim_step");
-        if (schedule != 0) check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
-        check(rt_torch_tensor_item(loss, &value), "item");
+        double started = bench_clock_ms(), value, lr;
+        train_step(m, ps, all, opt, schedule, &text, &batches, &value, &lr);
         log_step(&o, step, value, lr);
-        rt_torch_scope_end();
         if (step > BENCH_WARMUP && step_ms != NULL) step_ms[step - BENCH_WARMUP - 1] = bench_clock_ms() - started;
     }
     if (step_ms != NULL) {
