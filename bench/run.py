@@ -17,6 +17,9 @@ Start-up, whole processes from start to exit, the sides of a race alternating (-
   bench/first_result.cpp (the same in libtorch C++);
 - examples/c/char_lstm.c with one training step (--steps 1 --sample 0: Adam, clipping) against its twin's one step.
 
+Which calls of those steps still go through the embedded Python with the fast path on: bench/python_path_calls.py
+(the examples built as shared objects, their main called from a Python host that counts the runtime's calls).
+
 Threads: bench/threads_lstm.c runs examples/c/char_lstm.c's training step (and its forward + backward alone) on
 1, 2 and 4 C threads, each thread training its own copy of the model; the figure is steps per second of all
 threads together. The machine may have fewer cores than 4 (2 here): the 2-thread row shows what it allows.
@@ -61,6 +64,7 @@ C_PROGRAMS = {"c_abi": BENCH / "c_abi.c", "first_result": BENCH / "first_result.
               "threads_lstm": BENCH / "threads_lstm.c", "char_lstm": ROOT / "examples/c/char_lstm.c",
               "tiny_gpt": ROOT / "examples/c/tiny_gpt.c"}
 CPP_PROGRAMS = {"libtorch": BENCH / "libtorch.cpp", "first_result_cpp": BENCH / "first_result.cpp"}
+EXAMPLES_AS_LIBRARIES = ("char_lstm", "tiny_gpt")
 TEXT = ROOT / "examples" / "data" / "shakespeare.txt"
 
 
@@ -71,6 +75,9 @@ def build() -> None:
     for name, source in C_PROGRAMS.items():
         subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-o", str(OUT / name), str(source), *pkg, "-lm",
                         "-lpthread"], check=True)
+    for name in EXAMPLES_AS_LIBRARIES:   # for bench/python_path_calls.py, which calls their main
+        subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-shared", "-fPIC", "-Dmain=example_main", "-o",
+                        str(OUT / f"{name}.so"), str(C_PROGRAMS[name]), *pkg, "-lm"], check=True)
     for name, source in CPP_PROGRAMS.items():
         target = OUT / name
         if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
@@ -203,6 +210,22 @@ def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
     }
 
 
+def python_path_calls() -> list[str]:
+    """The calls of a training step of each example that the fast path leaves to the embedded Python."""
+    out = sh([PY, str(BENCH / "python_path_calls.py"), str(ROOT / "build/lib/libsimple_torch_ffi.so"),
+              *(str(OUT / f"{name}.so") for name in EXAMPLES_AS_LIBRARIES)], env=ENV)
+    lines = ["Calls of one training step that still go through the embedded Python with the fast path on "
+             "(bench/python_path_calls.py; each takes the interpreter's lock):", ""]
+    for line in out.splitlines():
+        if line.startswith("  "):
+            name, count = line.split()
+            lines[-1] += f" `{name.removeprefix('rt_torch_')}` {float(count):g},"
+        elif "calls_per_step" in line:
+            program, _, total = line.split()
+            lines.append(f"- {program}: {float(total):g} calls:")
+    return [line.rstrip(",") for line in lines]
+
+
 def machine() -> list[str]:
     import numpy
     import torch
@@ -294,6 +317,7 @@ def main() -> None:
         print(f"round {i + 1}/{ns.rounds}", flush=True)
         rounds.append(one_round(ns.steps, ns.starts))
     lines, plot = table(rounds)
+    lines += ["", *python_path_calls()]
     text = "\n".join(["# simple-torch benchmark (`make bench`)", "", *lines, "", "Machine:", "", *machine(), "",
                       f"{ns.rounds} rounds; each per-call program reports the median of 7 repetitions after a "
                       f"warm-up, each per-step side the median of {ns.steps} steps after 5 warm-up steps, each "

@@ -1,6 +1,6 @@
 /* threads_lstm.c - the char-LSTM's op mix on several C threads at once (`make bench`, bench/run.py).
  *
- *   threads_lstm [TEXT]
+ *   threads_lstm [TEXT [STEPS_PER_THREAD [REPS]]]     (defaults: examples/data/shakespeare.txt 16 5)
  *
  * Each thread trains its own copy of examples/c/char_lstm.c's model (its own parameters, Adam optimizer and
  * batches) with that program's training step (char_model.h's train_step: forward, backward, clipping, Adam), or
@@ -17,9 +17,10 @@
 #undef main
 
 #define PROGRAM "threads_lstm"
-#define REPS 5
 #define MAX_THREADS 4
-#define STEPS_PER_THREAD 16
+#define MAX_REPS 99
+
+static int steps_per_thread = 16, reps = 5;
 
 typedef enum { TRAIN_STEP, FORWARD_BACKWARD } Mode;
 static const char *const MODE_NAMES[] = {"train_step", "forward_backward"};
@@ -47,7 +48,7 @@ static void forward_backward(Worker *w) {
 static void *work(void *arg) {
     Worker *w = arg;
     double loss, lr;
-    for (int i = 0; i < STEPS_PER_THREAD; i++) {
+    for (int i = 0; i < steps_per_thread; i++) {
         if (w->mode == TRAIN_STEP)
             train_step(w->model, &w->params, w->all, w->opt, 0, w->text, &w->batches, &loss, &lr);
         else
@@ -62,7 +63,7 @@ static double seconds(void) {
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-/* Steps per second of the first n workers, each running STEPS_PER_THREAD steps on a thread of its own. */
+/* Steps per second of the first n workers, each running steps_per_thread steps on a thread of its own. */
 static double throughput(Worker *workers, int n, Mode mode) {
     pthread_t threads[MAX_THREADS];
     double t0 = seconds();
@@ -74,7 +75,7 @@ static double throughput(Worker *workers, int n, Mode mode) {
         }
     }
     for (int i = 0; i < n; i++) pthread_join(threads[i], NULL);
-    return n * (double)STEPS_PER_THREAD / (seconds() - t0);
+    return n * (double)steps_per_thread / (seconds() - t0);
 }
 
 static double median_of(double *v, int n) {
@@ -84,6 +85,13 @@ static double median_of(double *v, int n) {
 
 int main(int argc, char **argv) {
     const char *path = argc > 1 ? argv[1] : "examples/data/shakespeare.txt";
+    if (argc > 2) steps_per_thread = atoi(argv[2]);
+    if (argc > 3) reps = atoi(argv[3]);
+    if (argc > 4 || steps_per_thread < 1 || reps < 1 || reps > MAX_REPS) {
+        fprintf(stderr, "usage: %s [TEXT [STEPS_PER_THREAD [REPS]]] (steps at least 1, reps 1 to %d)\n", PROGRAM,
+                MAX_REPS);
+        return 2;
+    }
     const CharModel lstm = {BATCH, WINDOW, CLIP, TEMPERATURE, model, batch_loss, generate, adam};
     static const int counts[] = {1, 2, 4};
     enum { COUNTS = sizeof counts / sizeof counts[0] };
@@ -97,17 +105,17 @@ int main(int argc, char **argv) {
         w->params = model(text.alphabet_size);
         create_params(&w->params, NULL);
         for (int p = 0; p < w->params.count; p++) w->all[p] = w->params.items[p].tensor;
-        w->opt = adam(w->all, w->params.count, STEPS_PER_THREAD, &(rt_handle){0});
+        w->opt = adam(w->all, w->params.count, steps_per_thread, &(rt_handle){0});
         if (w->opt == 0) die("the optimizer");
         w->batches = (uint64_t)i + 1;
     }
     for (Mode mode = TRAIN_STEP; mode <= FORWARD_BACKWARD; mode++) {
-        double figures[COUNTS][REPS];
+        double figures[COUNTS][MAX_REPS];
         for (int c = 0; c < COUNTS; c++) throughput(workers, counts[c], mode);   /* warm-up */
-        for (int r = 0; r < REPS; r++)
+        for (int r = 0; r < reps; r++)
             for (int c = 0; c < COUNTS; c++) figures[c][r] = throughput(workers, counts[c], mode);
         for (int c = 0; c < COUNTS; c++)
-            printf("steps_per_s_%s_%d %.6g\n", MODE_NAMES[mode], counts[c], median_of(figures[c], REPS));
+            printf("steps_per_s_%s_%d %.6g\n", MODE_NAMES[mode], counts[c], median_of(figures[c], reps));
         fflush(stdout);
     }
     for (int i = 0; i < MAX_THREADS; i++) {
