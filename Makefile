@@ -121,9 +121,11 @@ install: $(STAMP)
 	$(PY) -m simple_torch.clib.install --prefix '$(PREFIX)' --destdir '$(DESTDIR)' \
 		$(if $(filter system,$(TORCH)),--python "$$($(PYTHON) -c 'import sys; print(sys.executable)')")
 
-# Overheads against Python torch, libtorch C++, NumPy and memcpy: bench/results.md and bench/ratios.png.
+# Overheads against Python torch, libtorch C++, NumPy and memcpy, the C examples' training steps against their Python
+# twins, start-up races and the char-LSTM on C threads: bench/results.md and bench/ratios.png (bench/run.py says
+# what runs; BENCH_ARGS passes options, e.g. BENCH_ARGS='--rounds 1').
 bench: $(LIB) $(VENV)/.bench-installed
-	$(PY) bench/run.py
+	$(PY) bench/run.py $(BENCH_ARGS)
 
 # Issue 18's figures (README, "Distributed training"): all-reduce through the ABI against Python's torch.distributed,
 # and a training step on 2 processes against 1.

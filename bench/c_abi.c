@@ -2,7 +2,6 @@
  *
  *   c_abi torch      tiny add, numel, matmul 1024, data in/out vs memcpy, MLP training step, 4 threads
  *   c_abi numpy      tiny add and matmul 1024 (run with SIMPLE_TORCH_BACKEND=numpy)
- *   c_abi startup    one tensor made and read back; prints the wall-clock time (ns) at that moment
  *
  * Every measurement is printed as `name value` (seconds per operation, or GB/s), each the median of
  * REPS repetitions after a warm-up. bench/run.py runs it and collects the lines.
@@ -184,27 +183,8 @@ static void threads(void) {
     printf("threads4_calls_per_s %.6g\n", median(four, REPS));
 }
 
-/* ---- start-up ------------------------------------------------------------------------------- */
-
-static void startup(void) {
-    static const float a[1] = {42};
-    const int64_t dims[1] = {1};
-    float back = 0;
-    rt_tensor t = NEW(rt_torch_tensor_from_data(a, dims, 1, RT_FLOAT32));
-    if (rt_torch_tensor_copy_to(t, &back, sizeof back) != 4 || back != 42) die("read back");
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    printf("first_value_at_ns %lld\n", (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
-    fflush(stdout);
-    rt_torch_tensor_free(t);
-}
-
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "torch";
-    if (!strcmp(mode, "startup")) {
-        startup();
-        return 0;
-    }
     if (rt_torch_init() != RT_OK) die("rt_torch_init");
     if (!strcmp(mode, "numpy")) {
         tiny_and_matmul(30000);
@@ -214,7 +194,7 @@ int main(int argc, char **argv) {
         training();
         threads();
     } else {
-        fprintf(stderr, "usage: c_abi torch|numpy|startup\n");
+        fprintf(stderr, "usage: c_abi torch|numpy\n");
         return 2;
     }
     return 0;

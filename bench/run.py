@@ -1,12 +1,32 @@
 """`make bench`: build the benchmark programs, run every side, print one table, write results.md + ratios.png.
 
-    python bench/run.py [--rounds N]
+    python bench/run.py [--rounds N] [--steps N] [--starts N]
 
-Sides: bench/c_abi.c (the C ABI, torch backend and NumPy backend), bench/libtorch.cpp (raw libtorch
-C++, built against the pip wheel), bench/python_torch.py (Python torch), bench/numpy_side.py (raw
-NumPy), plus a start-up race (C program to its first tensor value vs `python -c "import torch"`).
-The C ABI on the torch backend runs twice a round: with issue 17's native fast path (the default) and with
-SIMPLE_TORCH_FAST_PATH=0 (every call through the embedded Python); the table shows both side by side.
+Sides, per call:
+- bench/c_abi.c (the C ABI, torch backend and NumPy backend), bench/libtorch.cpp (raw libtorch C++, built
+  against the pip wheel), bench/python_torch.py (Python torch), bench/numpy_side.py (raw NumPy).
+
+Per training step, real programs against the same program in Python torch:
+- examples/c/char_lstm.c and examples/c/tiny_gpt.c run with --bench N (N timed steps after 5 warm-up ones; the
+  median ms of a step), against their Python twins bench/char_lstm_twin.py and bench/tiny_gpt_twin.py (the same
+  model, calls, optimizer, clipping and schedule, and from the same seed the same weights and losses;
+  bench/char_twin.py holds what the two share, as examples/c/char_model.h does for the C programs).
+
+Start-up, whole processes from start to exit, the sides of a race alternating (--starts runs each a round):
+- bench/first_result.c (ones + add, printed) against `python -c "import torch; torch.ones(2)+1"` and against
+  bench/first_result.cpp (the same in libtorch C++);
+- examples/c/char_lstm.c with one training step (--steps 1 --sample 0: Adam, clipping) against its twin's one step.
+
+Which calls of those steps still go through the embedded Python with the fast path on: bench/python_path_calls.py
+(the examples built as shared objects, their main called from a Python host that counts the runtime's calls).
+
+Threads: bench/threads_lstm.c runs examples/c/char_lstm.c's training step (and its forward + backward alone) on
+1, 2 and 4 C threads, each thread training its own copy of the model; the figure is steps per second of all
+threads together. The machine may have fewer cores than 4 (2 here): the 2-thread row shows what it allows.
+
+The C programs on the torch backend run twice a round: with issue 17's native fast path (the default) and with
+SIMPLE_TORCH_FAST_PATH=0 (every call through the embedded Python); the table shows both side by side (the start-up
+races run with the default only).
 
 Each program reports medians of several repetitions after a warm-up. The sides run one after the
 other in a round, a ratio is taken between sides of the same round, and the table shows the median
@@ -39,22 +59,36 @@ def sh(cmd, **kw) -> str:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
 
 
+# the C programs: build/bench/<name> from its source
+C_PROGRAMS = {"c_abi": BENCH / "c_abi.c", "first_result": BENCH / "first_result.c",
+              "threads_lstm": BENCH / "threads_lstm.c", "char_lstm": ROOT / "examples/c/char_lstm.c",
+              "tiny_gpt": ROOT / "examples/c/tiny_gpt.c"}
+CPP_PROGRAMS = {"libtorch": BENCH / "libtorch.cpp", "first_result_cpp": BENCH / "first_result.cpp"}
+EXAMPLES_AS_LIBRARIES = ("char_lstm", "tiny_gpt")
+TEXT = ROOT / "examples" / "data" / "shakespeare.txt"
+
+
 def build() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     pkg = sh(["pkg-config", "--cflags", "--libs", "simple-torch"],
              env={**os.environ, "PKG_CONFIG_PATH": str(ROOT / "build/lib/pkgconfig")}).split()
-    subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-o", str(OUT / "c_abi"), str(BENCH / "c_abi.c"), *pkg,
-                    "-lpthread"], check=True)
-    target, source = OUT / "libtorch", BENCH / "libtorch.cpp"
-    if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
-        import torch
-        tp = Path(torch.__file__).parent
-        abi = int(torch._C._GLIBCXX_USE_CXX11_ABI)
-        cmd = ["g++", "-O2", "-std=c++20", f"-D_GLIBCXX_USE_CXX11_ABI={abi}", f"-I{tp}/include",
-               f"-I{tp}/include/torch/csrc/api/include", str(source), f"-L{tp}/lib", "-ltorch", "-ltorch_cpu",
-               "-lc10", f"-Wl,-rpath,{tp}/lib", "-o", str(target)]
-        print("building", target.relative_to(ROOT), "(about 30 s, once)", flush=True)
-        subprocess.run(cmd, check=True)
+    for name, source in C_PROGRAMS.items():
+        subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-o", str(OUT / name), str(source), *pkg, "-lm",
+                        "-lpthread"], check=True)
+    for name in EXAMPLES_AS_LIBRARIES:   # for bench/python_path_calls.py, which calls their main
+        subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-shared", "-fPIC", "-Dmain=example_main", "-o",
+                        str(OUT / f"{name}.so"), str(C_PROGRAMS[name]), *pkg, "-lm"], check=True)
+    for name, source in CPP_PROGRAMS.items():
+        target = OUT / name
+        if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+            import torch
+            tp = Path(torch.__file__).parent
+            abi = int(torch._C._GLIBCXX_USE_CXX11_ABI)
+            cmd = ["g++", "-O2", "-std=c++20", f"-D_GLIBCXX_USE_CXX11_ABI={abi}", f"-I{tp}/include",
+                   f"-I{tp}/include/torch/csrc/api/include", str(source), f"-L{tp}/lib", "-ltorch", "-ltorch_cpu",
+                   "-lc10", f"-Wl,-rpath,{tp}/lib", "-o", str(target)]
+            print("building", target.relative_to(ROOT), "(about 30 s, once)", flush=True)
+            subprocess.run(cmd, check=True)
 
 
 def run(cmd, env=None, cwd=None) -> dict[str, float]:
@@ -62,17 +96,36 @@ def run(cmd, env=None, cwd=None) -> dict[str, float]:
     return {k: float(v) for k, v in (line.split() for line in out.splitlines() if line.strip())}
 
 
-def startup(reps: int = 5) -> tuple[float, float]:
-    """(C program start -> first tensor value read back, `python -c "import torch"`), median seconds."""
-    c, p = [], []
-    for _ in range(reps + 1):   # the first of each warms the page cache and is dropped
-        t0 = time.time_ns()
-        first = run([str(OUT / "c_abi"), "startup"])["first_value_at_ns"]
-        c.append((first - t0) / 1e9)
-        t0 = time.perf_counter()
-        subprocess.run([PY, "-c", "import torch"], check=True, env=ENV)
-        p.append(time.perf_counter() - t0)
-    return statistics.median(c[1:]), statistics.median(p[1:])
+def whole_process(cmd) -> float:
+    """Seconds from the start of cmd's process to its exit (it must succeed; what it prints is dropped)."""
+    t0 = time.perf_counter()
+    subprocess.run(cmd, check=True, env=ENV, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - t0
+
+
+def races() -> dict[str, list[str]]:
+    """The start-up races: side -> command."""
+    return {"first_c": [str(OUT / "first_result")],
+            "first_py": [PY, "-c", "import torch; torch.ones(2)+1"],
+            "first_lt": [str(OUT / "first_result_cpp")],
+            "step_c": [str(OUT / "char_lstm"), str(TEXT), "--steps", "1", "--sample", "0"],
+            "step_py": [PY, str(BENCH / "char_lstm_twin.py"), str(TEXT), "--steps", "1"]}
+
+
+def startup(starts: int) -> dict[str, float]:
+    """Side -> median whole-process seconds of `starts` runs, the sides in turn (A B C A B C ...)."""
+    times: dict[str, list[float]] = {}
+    for _ in range(starts):
+        for side, cmd in races().items():
+            times.setdefault(side, []).append(whole_process(cmd))
+    return {side: statistics.median(t) for side, t in times.items()}
+
+
+def per_step(program: str, steps: int, env: dict[str, str]) -> float:
+    """Median ms of a training step: the C example's --bench, or its Python twin's."""
+    if program.endswith("_twin"):
+        return run([PY, str(BENCH / f"{program}.py"), str(TEXT), "--bench", str(steps)])["step_ms"]
+    return run([str(OUT / program), str(TEXT), "--bench", str(steps)], env=env)["step_ms"]
 
 
 # (key, what, unit, target, lower is better); the ratio is simple-torch / baseline. A target on the value itself
@@ -87,27 +140,47 @@ ROWS = [
     ("train", "MLP 64-128-10 train step, batch 128: C ABI / Python torch", "us", 1.0, True),
     ("np_tiny", "NumPy backend tiny op: C ABI / raw NumPy", "us", 6.0, True),
     ("np_matmul", "NumPy backend 1024^2 matmul: C ABI / raw NumPy", "ms", 1.05, True),
-    ("startup", "start-up: C program to first value / python -c 'import torch'", "ms", None, True),
     ("threads", "4 C threads, tiny ops: throughput 4 threads / 1 thread", "kcalls/s", 1.6, False),
+    ("lstm_step", "char-LSTM training step (examples/c/char_lstm.c): C / its Python torch twin", "ms", 0.9, True),
+    ("gpt_step", "tiny-GPT training step (examples/c/tiny_gpt.c): C / its Python torch twin", "ms", 0.9, True),
+    ("first", "start-up to a first result (ones + add), whole process: C / python -c 'import torch; "
+              "torch.ones(2)+1'", "ms", 1.0, True),
+    ("first_lt", "start-up to a first result, whole process: C / libtorch C++ (stretch target)", "ms", 2.0, True),
+    ("one_step", "char-LSTM with 1 training step (Adam, clipping), whole process: C / its Python twin", "ms", 1.0,
+     True),
+    ("lstm_threads4", "char-LSTM training steps on 4 C threads / on 1 thread (throughput)", "steps/s", 1.6, False),
+    ("lstm_threads2", "char-LSTM training steps on 2 C threads / on 1 thread (throughput)", "steps/s", None, False),
+    ("lstm_fb_threads4", "char-LSTM forward + backward on 4 C threads / on 1 thread (throughput)", "steps/s", None,
+     False),
 ]
 ABSOLUTE = {"numel"}
 # rows measured on the torch backend's C ABI: shown for the fast path and for the Python path
-BOTH_PATHS = {"tiny", "tiny_lt", "numel", "numel_py", "matmul", "data", "train", "threads"}
+BOTH_PATHS = {"tiny", "tiny_lt", "numel", "numel_py", "matmul", "data", "train", "threads", "lstm_step", "gpt_step",
+              "lstm_threads4", "lstm_threads2", "lstm_fb_threads4"}
 
 
 
-def one_round() -> dict[str, tuple[float, float]]:
+def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
     """key -> (simple-torch, baseline) in this round; "python:" + key: the same with the fast path off."""
+    slow = {**ENV, "SIMPLE_TORCH_FAST_PATH": "0"}
     c = run([str(OUT / "c_abi"), "torch"])
-    c_slow = run([str(OUT / "c_abi"), "torch"], env={**ENV, "SIMPLE_TORCH_FAST_PATH": "0"})
+    c_slow = run([str(OUT / "c_abi"), "torch"], env=slow)
     lt = run([str(OUT / "libtorch")])
     pt = run([PY, str(BENCH / "python_torch.py")])
     cn = run([str(OUT / "c_abi"), "numpy"], env={**ENV, "SIMPLE_TORCH_BACKEND": "numpy"})
     rn = run([PY, str(BENCH / "numpy_side.py")], cwd=BENCH)
-    st = startup()
+    step_ms = {}
+    for model in ("char_lstm", "tiny_gpt"):   # C, C on the Python path, the twin: one after the other
+        step_ms[model] = per_step(model, steps, ENV)
+        step_ms["python:" + model] = per_step(model, steps, slow)
+        step_ms[model + "_twin"] = per_step(model + "_twin", steps, ENV)
+    threads = {"": run([str(OUT / "threads_lstm"), str(TEXT)]),
+               "python:": run([str(OUT / "threads_lstm"), str(TEXT)], env=slow)}
+    st = startup(starts)
     us, ms = 1e6, 1e3
 
-    def torch_rows(c: dict[str, float]) -> dict[str, tuple[float, float]]:
+    def torch_rows(c: dict[str, float], path: str) -> dict[str, tuple[float, float]]:
+        th = threads[path]
         return {
             "tiny": (c["tiny_add"] * us, pt["tiny_add"] * us),
             "tiny_lt": (c["tiny_add"] * us, lt["tiny_add"] * us),
@@ -119,15 +192,38 @@ def one_round() -> dict[str, tuple[float, float]]:
             "threads": (c["threads4_calls_per_s"] / 1e3, c["threads1_calls_per_s"] / 1e3),
             "_data_in": (c["data_in_gbs"], c["memcpy_gbs"]),
             "_data_out": (c["data_out_gbs"], c["memcpy_gbs"]),
+            "lstm_step": (step_ms[path + "char_lstm"], step_ms["char_lstm_twin"]),
+            "gpt_step": (step_ms[path + "tiny_gpt"], step_ms["tiny_gpt_twin"]),
+            "lstm_threads4": (th["steps_per_s_train_step_4"], th["steps_per_s_train_step_1"]),
+            "lstm_threads2": (th["steps_per_s_train_step_2"], th["steps_per_s_train_step_1"]),
+            "lstm_fb_threads4": (th["steps_per_s_forward_backward_4"], th["steps_per_s_forward_backward_1"]),
         }
 
     return {
-        **torch_rows(c),
-        **{f"python:{key}": value for key, value in torch_rows(c_slow).items()},
+        **torch_rows(c, ""),
+        **{f"python:{key}": value for key, value in torch_rows(c_slow, "python:").items()},
         "np_tiny": (cn["tiny_add"] * us, rn["tiny_add"] * us),
         "np_matmul": (cn["matmul1024"] * ms, rn["matmul1024"] * ms),
-        "startup": (st[0] * ms, st[1] * ms),
+        "first": (st["first_c"] * ms, st["first_py"] * ms),
+        "first_lt": (st["first_c"] * ms, st["first_lt"] * ms),
+        "one_step": (st["step_c"] * ms, st["step_py"] * ms),
     }
+
+
+def python_path_calls() -> list[str]:
+    """The calls of a training step of each example that the fast path leaves to the embedded Python."""
+    out = sh([PY, str(BENCH / "python_path_calls.py"), str(ROOT / "build/lib/libsimple_torch_ffi.so"),
+              *(str(OUT / f"{name}.so") for name in EXAMPLES_AS_LIBRARIES)], env=ENV)
+    lines = ["Calls of one training step that still go through the embedded Python with the fast path on "
+             "(bench/python_path_calls.py; each takes the interpreter's lock):", ""]
+    for line in out.splitlines():
+        if line.startswith("  "):
+            name, count = line.split()
+            lines[-1] += f" `{name.removeprefix('rt_torch_')}` {float(count):g},"
+        elif "calls_per_step" in line:
+            program, _, total = line.split()
+            lines.append(f"- {program}: {float(total):g} calls:")
+    return [line.rstrip(",") for line in lines]
 
 
 def machine() -> list[str]:
@@ -207,16 +303,25 @@ def draw(plot, path: Path) -> bool:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--steps", type=int, default=40, help="timed training steps of each per-step side, a round")
+    ap.add_argument("--starts", type=int, default=3, help="runs of each start-up side, a round")
     ns = ap.parse_args()
+    if min(ns.rounds, ns.steps, ns.starts) < 1:
+        ap.error("--rounds, --steps and --starts must be at least 1")
     t0 = time.perf_counter()
     build()
+    for cmd in races().values():   # warms the page cache for every whole-process side
+        whole_process(cmd)
     rounds = []
     for i in range(ns.rounds):
         print(f"round {i + 1}/{ns.rounds}", flush=True)
-        rounds.append(one_round())
+        rounds.append(one_round(ns.steps, ns.starts))
     lines, plot = table(rounds)
+    lines += ["", *python_path_calls()]
     text = "\n".join(["# simple-torch benchmark (`make bench`)", "", *lines, "", "Machine:", "", *machine(), "",
-                      f"{ns.rounds} rounds; each program reports the median of 7 repetitions after a warm-up; "
+                      f"{ns.rounds} rounds; each per-call program reports the median of 7 repetitions after a "
+                      f"warm-up, each per-step side the median of {ns.steps} steps after 5 warm-up steps, each "
+                      f"start-up side the median of {ns.starts} whole-process runs (the sides of a race in turn); "
                       f"the ratio column is the median over rounds of the ratio within each round. "
                       f"Total time {time.perf_counter() - t0:.0f} s.", ""])
     print("\n".join(lines))

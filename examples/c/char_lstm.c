@@ -8,7 +8,7 @@
  * the losses step by step).
  *
  *   cc -O2 -o char_lstm examples/c/char_lstm.c $(pkg-config --cflags --libs simple-torch) -lm
- *   ./char_lstm [TEXT] [--steps 600] [--log-every 25] [--sample 400] [--seed 0] [--init FILE] [--params]
+ *   ./char_lstm [TEXT] [--steps 600] [--log-every 25] [--sample 400] [--seed 0] [--init FILE] [--params] [--bench N]
  */
 #include "char_model.h"
 

@@ -7,6 +7,8 @@
  * A parameter file (--init) is the parameters' float32 values, little-endian, one after another in the
  * order --params prints them (PyTorch's state-dict names and shapes): the test starts C and PyTorch from the
  * same weights that way.
+ * --bench N trains BENCH_WARMUP + N steps and prints only the median time of the last N (`step_ms`), which
+ * bench/run.py compares with the same program in Python torch (bench/char_lstm_twin.py, bench/tiny_gpt_twin.py).
  */
 #ifndef CHAR_MODEL_H
 #define CHAR_MODEL_H
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "simple_torch.h"
 
@@ -216,40 +219,72 @@ typedef struct {
     int sample;              /* --sample N: characters generated after training */
     int64_t seed;            /* --seed S: the library's generator (initial weights, sampling) */
     int list_params;         /* --params: print the parameter table and stop */
+    int bench;               /* --bench N: time N training steps after BENCH_WARMUP ones (bench/run.py) */
 } Options;
 
+/* --bench's untimed first steps: the first step of a process pays for loading code and first allocations */
+#define BENCH_WARMUP 5
+
 static Options parse_options(int argc, char **argv, int default_steps) {
-    Options o = {"examples/data/shakespeare.txt", NULL, default_steps, 25, 400, 0, 0};
+    Options o = {"examples/data/shakespeare.txt", NULL, default_steps, 25, 400, 0, 0, 0};
+    int steps_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         int takes_value = strcmp(a, "--init") == 0 || strcmp(a, "--steps") == 0 || strcmp(a, "--log-every") == 0 ||
-                          strcmp(a, "--sample") == 0 || strcmp(a, "--seed") == 0;
+                          strcmp(a, "--sample") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--bench") == 0;
         if (takes_value && value == NULL) {
             fprintf(stderr, "%s needs a value\n", a);
             exit(2);
         }
         if (strcmp(a, "--init") == 0) o.init_path = value;
-        else if (strcmp(a, "--steps") == 0) o.steps = atoi(value);
+        else if (strcmp(a, "--steps") == 0) o.steps = atoi(value), steps_given = 1;
         else if (strcmp(a, "--log-every") == 0) o.log_every = atoi(value);
         else if (strcmp(a, "--sample") == 0) o.sample = atoi(value);
         else if (strcmp(a, "--seed") == 0) o.seed = atoll(value);
         else if (strcmp(a, "--params") == 0) o.list_params = 1;
+        else if (strcmp(a, "--bench") == 0) o.bench = atoi(value);
         else if (a[0] == '-') {
             fprintf(stderr, "unknown option %s (options: TEXT --steps N --log-every K --sample N --seed S "
-                            "--init FILE --params)\n", a);
+                            "--init FILE --params --bench N)\n", a);
             exit(2);
         } else o.text_path = a;
         i += takes_value;
     }
-    if (o.steps < 1 || o.log_every < 1 || o.sample < 0) {
-        fprintf(stderr, "--steps and --log-every must be at least 1, --sample at least 0\n");
+    if (o.steps < 1 || o.log_every < 1 || o.sample < 0 || o.bench < 0) {
+        fprintf(stderr, "--steps and --log-every must be at least 1, --sample and --bench at least 0\n");
         exit(2);
+    }
+    if (o.bench > 0) {   /* a timed run: its own number of steps, no sample, no log */
+        if (steps_given) {
+            fprintf(stderr, "--bench N runs %d + N steps; it takes no --steps\n", BENCH_WARMUP);
+            exit(2);
+        }
+        o.steps = BENCH_WARMUP + o.bench;
+        o.sample = 0;
     }
     return o;
 }
 
+static double bench_clock_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* --bench's figures as bench/run.py reads them, `name value`: the median and the fastest step, in ms */
+static void print_bench(double *step_ms, int n) {
+    qsort(step_ms, (size_t)n, sizeof *step_ms, compare_doubles);
+    printf("step_ms %.6g\n", n % 2 ? step_ms[n / 2] : 0.5 * (step_ms[n / 2 - 1] + step_ms[n / 2]));
+    printf("step_ms_min %.6g\n", step_ms[0]);
+}
+
 static void log_step(const Options *o, int step, double loss, double lr) {
-    if (step % o->log_every == 0 || step == o->steps || step == 1)
+    if (o->bench == 0 && (step % o->log_every == 0 || step == o->steps || step == 1))
         printf("step %4d/%d  loss %.6f  lr %.6f\n", step, o->steps, loss, lr);
 }
 
@@ -267,6 +302,25 @@ typedef struct {
     rt_handle (*optimizer)(const rt_tensor *params, int n, int steps, rt_handle *schedule);
 } CharModel;
 
+/* One training step, in a scope of its own (every handle of the step goes at its end): a batch drawn with the
+ * generator state *batches, the loss, its gradients, clipped, the optimizer's step and the schedule's (0: none).
+ * Gives the loss and the lr the step used. all: the parameters' tensors, in ps's order. */
+static void train_step(const CharModel *m, const Params *ps, const rt_tensor *all, rt_handle opt, rt_handle schedule,
+                       const Text *text, uint64_t *batches, double *loss_value, double *lr) {
+    rt_torch_scope_begin();
+    rt_tensor x, y;
+    draw_batch(text, batches, m->batch, m->window, &x, &y);
+    rt_tensor loss = m->loss(ps, x, y, text->alphabet_size);
+    check(rt_torch_optim_zero_grad(opt), "zero_grad");
+    check(rt_torch_tensor_backward(loss), "backward");
+    must(rt_torch_nn_clip_grad_norm(all, ps->count, m->clip, 2.0, 0), "clip_grad_norm");
+    check(rt_torch_optim_get_option(opt, 0, "lr", lr), "get_option");   /* the lr this step uses */
+    check(rt_torch_optim_step(opt), "optim_step");
+    if (schedule != 0) check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
+    check(rt_torch_tensor_item(loss, loss_value), "item");
+    rt_torch_scope_end();
+}
+
 static int run_char_model(const CharModel *m, int argc, char **argv) {
     Options o = parse_options(argc, argv, 600);
     Text text = read_text(o.text_path);
@@ -282,25 +336,22 @@ static int run_char_model(const CharModel *m, int argc, char **argv) {
     for (int i = 0; i < ps->count; i++) all[i] = ps->items[i].tensor;
     rt_handle schedule = 0, opt = m->optimizer(all, ps->count, o.steps, &schedule);
     if (opt == 0) die("the optimizer");
-    printf("backend: %s; text: %lld characters, alphabet of %d\n", rt_torch_backend(), (long long)text.length,
-           text.alphabet_size);
+    if (o.bench == 0)
+        printf("backend: %s; text: %lld characters, alphabet of %d\n", rt_torch_backend(), (long long)text.length,
+               text.alphabet_size);
 
+    double *step_ms = o.bench > 0 ? malloc((size_t)o.bench * sizeof *step_ms) : NULL;
+    if (o.bench > 0 && step_ms == NULL) exit(1);
     uint64_t batches = 1;
     for (int step = 1; step <= o.steps; step++) {
-        rt_torch_scope_begin();   /* every handle of the step goes at its end */
-        rt_tensor x, y;
-        draw_batch(&text, &batches, m->batch, m->window, &x, &y);
-        rt_tensor loss = m->loss(ps, x, y, text.alphabet_size);
-        check(rt_torch_optim_zero_grad(opt), "zero_grad");
-        check(rt_torch_tensor_backward(loss), "backward");
-        must(rt_torch_nn_clip_grad_norm(all, ps->count, m->clip, 2.0, 0), "clip_grad_norm");
-        double value, lr;
-        check(rt_torch_optim_get_option(opt, 0, "lr", &lr), "get_option");   /* the lr this step uses */
-        check(rt_torch_optim_step(opt), "optim_step");
-        if (schedule != 0) check(rt_torch_lr_scheduler_step(schedule), "lr_scheduler_step");
-        check(rt_torch_tensor_item(loss, &value), "item");
+        double started = bench_clock_ms(), value, lr;
+        train_step(m, ps, all, opt, schedule, &text, &batches, &value, &lr);
         log_step(&o, step, value, lr);
-        rt_torch_scope_end();
+        if (step > BENCH_WARMUP && step_ms != NULL) step_ms[step - BENCH_WARMUP - 1] = bench_clock_ms() - started;
+    }
+    if (step_ms != NULL) {
+        print_bench(step_ms, o.bench);
+        free(step_ms);
     }
     if (o.sample > 0) {
         printf("--- %d characters sampled at temperature %.1f:\n", o.sample, m->temperature);
@@ -313,7 +364,9 @@ static int run_char_model(const CharModel *m, int argc, char **argv) {
     rt_torch_optim_free(opt);
     free_params(ps);
     free(text.ids);
-    printf("live tensors: %lld at start, %lld at end\n", (long long)live_at_start, (long long)rt_torch_live_tensors());
+    if (o.bench == 0)
+        printf("live tensors: %lld at start, %lld at end\n", (long long)live_at_start,
+               (long long)rt_torch_live_tensors());
     return 0;
 }
 

@@ -9,7 +9,7 @@
  * the same weights and compares the losses step by step).
  *
  *   cc -O2 -o tiny_gpt examples/c/tiny_gpt.c $(pkg-config --cflags --libs simple-torch) -lm
- *   ./tiny_gpt [TEXT] [--steps 600] [--log-every 25] [--sample 400] [--seed 0] [--init FILE] [--params]
+ *   ./tiny_gpt [TEXT] [--steps 600] [--log-every 25] [--sample 400] [--seed 0] [--init FILE] [--params] [--bench N]
  */
 #include "char_model.h"
 
