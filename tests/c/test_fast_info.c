@@ -6,32 +6,23 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "check.h"
+#include "both_paths.h"
 
-static void print_values(const char *name, rt_tensor t) {
-    double v[64];
-    int64_t n = rt_torch_tensor_numel(t);
-    rt_tensor d = T(rt_torch_tensor_to_dtype(t, RT_FLOAT64));
-    CHECK(n >= 0 && n <= 64);
-    CHECK(rt_torch_tensor_copy_to(d, v, (int64_t)sizeof v) == n * 8);
-    printf("value %s dtype %d requires_grad %d contiguous %d:", name, (int)rt_torch_tensor_dtype(t),
-           (int)rt_torch_tensor_requires_grad(t), (int)rt_torch_tensor_is_contiguous(t));
-    for (int64_t i = 0; i < n; i++)
-        printf(" %a", v[i]);
-    printf("\n");
-    FREE(d);
+/* print_values, after the flags a view or a copy must keep. */
+static void print_described(const char *name, rt_tensor t) {
+    printf("flags %s requires_grad %d contiguous %d\n", name, (int)rt_torch_tensor_requires_grad(t),
+           (int)rt_torch_tensor_is_contiguous(t));
+    print_values(name, t);
 }
 
-static void print_error(const char *what) {
-    printf("error %s %d %s\n", what, (int)rt_torch_last_error_code(), rt_torch_last_error());
-}
+
 
 /* The gradient the sum of y sends to the leaf x, then x's gradient dropped. */
 static void print_gradient(const char *name, rt_tensor y, rt_tensor x) {
     rt_tensor total = T(rt_torch_tensor_sum(y)), grad;
     CHECK(rt_torch_tensor_backward(total) == RT_OK);
     grad = T(rt_torch_tensor_grad(x));
-    print_values(name, grad);
+    print_described(name, grad);
     FREE(grad);
     FREE(total);
     CHECK(rt_torch_tensor_zero_grad(x) == RT_OK);
@@ -98,7 +89,7 @@ static void views(void) {
     for (int k = 0; k < n; k++) {
         char name[32];
         snprintf(name, sizeof name, "view %d", k);
-        print_values(name, parts[k]);
+        print_described(name, parts[k]);
         snprintf(name, sizeof name, "view %d grad", k);
         print_gradient(name, parts[k], x);
         FREE(parts[k]);
@@ -153,14 +144,14 @@ static void views_without_grad(void) {
     for (int k = 0; k < n; k++) {
         char name[32];
         snprintf(name, sizeof name, "no_grad view %d", k);
-        print_values(name, made[k]);
+        print_described(name, made[k]);
         CHECK(rt_torch_tensor_requires_grad(made[k]) == 0);
     }
     CHECK(rt_torch_tensor_copy_from(made[0], ones) == RT_OK);   /* x's data, through a view that does not record */
-    print_values("x after writing the view", x);
+    print_described("x after writing the view", x);
     {
         rt_tensor after = T(rt_torch_tensor_reshape(x, DIMS(6)));
-        print_values("x reshaped with grad on", after);
+        print_described("x reshaped with grad on", after);
         print_gradient("x reshaped grad", after, x);
         FREE(after);
     }

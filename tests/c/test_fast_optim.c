@@ -6,26 +6,10 @@
  * Each optimizer and option set the fast path takes runs several steps, with the learning rate changed between steps
  * (by rt_torch_optim_set_option and by a schedule), a parameter group added, a state written, every state read back,
  * a parameter without a gradient until a later step, a frozen one, and clipping before some steps. */
-#include "check.h"
+#include "both_paths.h"
 
-#define MAX_VALUES 64
 
-static void print_values(const char *what, rt_tensor t) {
-    double v[MAX_VALUES];
-    int64_t n = rt_torch_tensor_numel(t);
-    rt_tensor d = T(rt_torch_tensor_to_dtype(t, RT_FLOAT64));
-    CHECK(n >= 0 && n <= MAX_VALUES);
-    CHECK(rt_torch_tensor_copy_to(d, v, (int64_t)sizeof v) == n * 8);
-    printf("value %s dtype %d:", what, (int)rt_torch_tensor_dtype(t));
-    for (int64_t i = 0; i < n; i++)
-        printf(" %a", v[i]);
-    printf("\n");
-    FREE(d);
-}
 
-static void print_error(const char *what) {
-    printf("error %s %d %s\n", what, (int)rt_torch_last_error_code(), rt_torch_last_error());
-}
 
 /* -- a small model whose parameters get gradients from backward ---------------------------------------------- */
 

@@ -6,25 +6,10 @@
 #include <pthread.h>
 #include <stdint.h>
 
-#include "check.h"
+#include "both_paths.h"
 
 /* Every element of t as hex floats, after its name. */
-static void print_values(const char *name, rt_tensor t) {
-    double v[64];
-    int64_t n = rt_torch_tensor_numel(t);
-    rt_tensor d = T(rt_torch_tensor_to_dtype(t, RT_FLOAT64));
-    CHECK(n >= 0 && n <= 64);
-    CHECK(rt_torch_tensor_copy_to(d, v, (int64_t)sizeof v) == n * 8);
-    printf("value %s dtype %d:", name, (int)rt_torch_tensor_dtype(t));
-    for (int64_t i = 0; i < n; i++)
-        printf(" %a", v[i]);
-    printf("\n");
-    FREE(d);
-}
 
-static void print_error(const char *what) {
-    printf("error %s %d %s\n", what, (int)rt_torch_last_error_code(), rt_torch_last_error());
-}
 
 /* Each function the spec marks native, on inputs it takes in C and on some it leaves to Python. */
 static void results(void) {

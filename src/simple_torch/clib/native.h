@@ -68,6 +68,11 @@ int32_t rt__py_backward_failed(int64_t loss, const char *what);   /* the Python 
 extern __thread int rt__native_blocked;
 extern __thread int rt__last_native_ok;   /* 1 when this thread's last call was a fast call that succeeded */
 
+/* 1 when the fast path may run on this thread now: on, and not in an autocast region (whose casts the runtime makes). */
+static inline int rt__usable(void) {
+    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
+}
+
 /* -- PyTorch's stable C shim (aten_shim.c) ------------------------------------------------------------- */
 
 typedef int32_t rt__aoti_error;

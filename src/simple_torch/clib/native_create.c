@@ -17,10 +17,6 @@
 
 typedef enum { LEFT, ZEROS, FILL } filling;
 
-static int usable(void) {
-    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
-}
-
 /* value written to each of n elements of dtype at data (ones are a fill of 1). */
 static void fill(void *data, int64_t n, int32_t dtype, double value) {
     switch (dtype) {
@@ -82,19 +78,19 @@ static int fill_value_fits(double value, int32_t dtype) {
 /* -- section 2: float32 on the default device ------------------------------------------------------------------ */
 
 int rt__native_tensor_zeros(const int64_t *dims, int32_t ndims, rt_tensor *result) {
-    return usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, ZEROS, 0.0, result);
+    return rt__usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, ZEROS, 0.0, result);
 }
 
 int rt__native_tensor_ones(const int64_t *dims, int32_t ndims, rt_tensor *result) {
-    return usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, FILL, 1.0, result);
+    return rt__usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, FILL, 1.0, result);
 }
 
 int rt__native_tensor_empty(const int64_t *dims, int32_t ndims, rt_tensor *result) {
-    return usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, LEFT, 0.0, result);
+    return rt__usable() && on_cpu(RT_DEVICE_DEFAULT) && created(dims, ndims, RT_FLOAT32, LEFT, 0.0, result);
 }
 
 int rt__native_tensor_full(const int64_t *dims, int32_t ndims, double value, rt_tensor *result) {
-    return usable() && on_cpu(RT_DEVICE_DEFAULT) && fill_value_fits(value, RT_FLOAT32)
+    return rt__usable() && on_cpu(RT_DEVICE_DEFAULT) && fill_value_fits(value, RT_FLOAT32)
            && created(dims, ndims, RT_FLOAT32, FILL, value, result);
 }
 
@@ -104,23 +100,23 @@ static int32_t dtype_or_float32(int32_t dtype) { return dtype == RT_DTYPE_DEFAUL
 
 int rt__native_tensor_zeros_options(const int64_t *dims, int32_t ndims, int32_t dtype, int32_t device,
                                     rt_tensor *result) {
-    return usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), ZEROS, 0.0, result);
+    return rt__usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), ZEROS, 0.0, result);
 }
 
 int rt__native_tensor_ones_options(const int64_t *dims, int32_t ndims, int32_t dtype, int32_t device,
                                    rt_tensor *result) {
-    return usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), FILL, 1.0, result);
+    return rt__usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), FILL, 1.0, result);
 }
 
 int rt__native_tensor_empty_options(const int64_t *dims, int32_t ndims, int32_t dtype, int32_t device,
                                     rt_tensor *result) {
-    return usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), LEFT, 0.0, result);
+    return rt__usable() && on_cpu(device) && created(dims, ndims, dtype_or_float32(dtype), LEFT, 0.0, result);
 }
 
 int rt__native_tensor_full_options(const int64_t *dims, int32_t ndims, double value, int32_t dtype, int32_t device,
                                    rt_tensor *result) {
     dtype = dtype_or_float32(dtype);
-    return usable() && on_cpu(device) && dtype >= 0 && dtype < 32 && (FILLED & RT__DTYPE_BIT(dtype))
+    return rt__usable() && on_cpu(device) && dtype >= 0 && dtype < 32 && (FILLED & RT__DTYPE_BIT(dtype))
            && fill_value_fits(value, dtype) && created(dims, ndims, dtype, FILL, value, result);
 }
 
@@ -133,7 +129,7 @@ static int like(rt_tensor x, int32_t dtype, int32_t device, filling how, double 
     int64_t ndim, *sizes, copy[RT__MAX_DIMS];
     _Bool contiguous = 0;
     int ok;
-    if (!usable() || (device != RT_DEVICE_DEFAULT && device != RT_CPU) || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || (device != RT_DEVICE_DEFAULT && device != RT_CPU) || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.get_device_type(p.ath, &type) == 0 && type == rt__aten.device_cpu
          && rt__aten.get_dtype(p.ath, &own_dtype) == 0 && rt__aten.is_contiguous(p.ath, &contiguous) == 0

@@ -19,10 +19,6 @@
                         | RT__DTYPE_BIT(RT_BFLOAT16) | COMPLEX)
 #define ANY_DTYPE NAMED_DTYPES   /* shape operations move elements of every dtype alike */
 
-static inline int usable(void) {
-    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
-}
-
 /* The dtype code of a pinned tensor, if the ABI names it; else -1. */
 static int32_t named_dtype(rt__ath ath) {
     int32_t dtype;
@@ -34,42 +30,42 @@ static int32_t named_dtype(rt__ath ath) {
 /* -- section 1: the library ------------------------------------------------------------------------------------ */
 
 int rt__native_available(int32_t *result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = 1;   /* the fast path runs on the PyTorch backend only */
     return 1;
 }
 
 int rt__native_backend(const char **result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = "torch";
     return 1;
 }
 
 int rt__native_abi_version(int32_t *result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = RT_TORCH_ABI_VERSION;
     return 1;
 }
 
 int rt__native_init(int32_t *result) {
-    if (!usable())   /* on once the runtime has started */
+    if (!rt__usable())   /* on once the runtime has started */
         return 0;
     *result = RT_OK;
     return 1;
 }
 
 int rt__native_fast_path(const char **result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = "on";
     return 1;
 }
 
 int rt__native_live_tensors(int64_t *result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = rt__handle_live(RT__KIND_TENSOR);
     return *result >= 0;
@@ -77,7 +73,7 @@ int rt__native_live_tensors(int64_t *result) {
 
 int rt__native_get_num_threads(int32_t *result) {
     uint32_t n;
-    if (!usable() || rt__aten.get_num_threads(&n) != 0)
+    if (!rt__usable() || rt__aten.get_num_threads(&n) != 0)
         return 0;
     *result = (int32_t)n;
     return 1;
@@ -86,7 +82,7 @@ int rt__native_get_num_threads(int32_t *result) {
 /* -- section 11: grad mode, requires_grad ---------------------------------------------------------------------- */
 
 int rt__native_is_grad_enabled(int32_t *result) {
-    if (!usable())
+    if (!rt__usable())
         return 0;
     *result = rt__aten.grad_mode_is_enabled() ? 1 : 0;
     return 1;
@@ -99,7 +95,7 @@ int rt__native_tensor_set_requires_grad(rt_tensor x, int32_t flag, int32_t *resu
     rt__ath self;
     rt__stable_ivalue stack[2];
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = !flag || (named_dtype(p.ath) >= 0 && (DIFFERENTIABLE & RT__DTYPE_BIT(named_dtype(p.ath))));
     ok = ok && rt__aten.new_tensor_handle(p.ath, &self) == 0;
@@ -121,7 +117,7 @@ int rt__native_tensor_size(rt_tensor x, int64_t dim, int64_t *result) {
     rt__pinned p;
     int64_t n = -1, *sizes;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.get_dim(p.ath, &n) == 0 && n > 0 && dim >= -n && dim < n && rt__aten.get_sizes(p.ath, &sizes) == 0;
     if (ok)
@@ -134,7 +130,7 @@ int rt__native_tensor_shape(rt_tensor x, int64_t *dims_out, int32_t max_dims, in
     rt__pinned p;
     int64_t n = -1, *sizes;
     int ok;
-    if (!usable() || dims_out == NULL || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || dims_out == NULL || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.get_dim(p.ath, &n) == 0 && n >= 0 && n <= max_dims && rt__aten.get_sizes(p.ath, &sizes) == 0;
     if (ok) {
@@ -147,7 +143,7 @@ int rt__native_tensor_shape(rt_tensor x, int64_t *dims_out, int32_t max_dims, in
 
 int rt__native_tensor_dtype(rt_tensor x, int32_t *result) {
     rt__pinned p;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     *result = named_dtype(p.ath);
     rt__unpin(&p);
@@ -159,7 +155,7 @@ int rt__native_tensor_nbytes(rt_tensor x, int64_t *result) {
     int32_t dtype;
     int64_t numel;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     dtype = named_dtype(p.ath);
     ok = dtype >= 0 && rt__aten.get_numel(p.ath, &numel) == 0;
@@ -173,7 +169,7 @@ int rt__native_tensor_is_contiguous(rt_tensor x, int32_t *result) {
     rt__pinned p;
     _Bool contiguous;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.is_contiguous(p.ath, &contiguous) == 0;
     rt__unpin(&p);
@@ -193,7 +189,7 @@ static int32_t device_code(rt__ath ath) {
 
 int rt__native_tensor_device(rt_tensor x, int32_t *result) {
     rt__pinned p;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     *result = device_code(p.ath);
     rt__unpin(&p);
@@ -215,7 +211,7 @@ int rt__native_tensor_item(rt_tensor x, double *out, int32_t *result) {
     int32_t dtype;
     int64_t numel;
     int ok;
-    if (!usable() || out == NULL || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || out == NULL || !rt__pin_tensor(x, &p))
         return 0;
     dtype = named_dtype(p.ath);
     ok = dtype >= 0 && !(COMPLEX & RT__DTYPE_BIT(dtype)) && rt__aten.get_numel(p.ath, &numel) == 0 && numel == 1
@@ -255,7 +251,7 @@ static int same_view(rt_tensor x, rt__ath ath, rt_tensor *result) {
 int rt__native_tensor_slice(rt_tensor x, int64_t dim, int64_t start, int64_t end, int64_t step, rt_tensor *result) {
     rt__pinned p;
     int64_t n = -1, *sizes, size;
-    if (!usable() || step <= 0 || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || step <= 0 || !rt__pin_tensor(x, &p))
         return 0;
     if (rt__aten.get_dim(p.ath, &n) != 0 || n <= 0 || dim < -n || dim >= n || rt__aten.get_sizes(p.ath, &sizes) != 0) {
         rt__unpin(&p);
@@ -280,7 +276,7 @@ int rt__native_tensor_flatten(rt_tensor x, int64_t start_dim, int64_t end_dim, r
     rt__pinned p;
     int64_t n = -1, span;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.get_dim(p.ath, &n) == 0;
     span = n > 1 ? n : 1;
@@ -306,7 +302,7 @@ int rt__native_tensor_contiguous(rt_tensor x, rt_tensor *result) {
     _Bool contiguous = 0;
     int ok;
     rt__arg args[2] = {{RT__ARG_TENSOR, 0, ANY_DTYPE, {.id = x}, NULL}, {RT__ARG_OPTIONAL_INT, 0, 0, {.integer = 0}, NULL}};
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.is_contiguous(p.ath, &contiguous) == 0;
     if (ok && contiguous) {
@@ -326,7 +322,7 @@ static int same_tensor(rt_tensor x, rt_tensor *result) {
     rt__pinned p;
     rt__ath copy = NULL;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = device_code(p.ath) == RT_CPU && rt__aten.new_tensor_handle(p.ath, &copy) == 0;
     rt__unpin(&p);
@@ -383,7 +379,7 @@ static int parts(rt_tensor x, int64_t dim, const int64_t *starts, const int64_t 
 int rt__native_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_tensor *out, int32_t max_out,
                             int32_t *result) {
     int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, count;
-    if (!usable() || out == NULL || !dim_size(x, &dim, &size) || split_size < 0 || (split_size == 0 && size))
+    if (!rt__usable() || out == NULL || !dim_size(x, &dim, &size) || split_size < 0 || (split_size == 0 && size))
         return 0;
     count = size ? (size + split_size - 1) / split_size : 1;
     if (count > max_out || count > MAX_PARTS)
@@ -398,7 +394,7 @@ int rt__native_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_ten
 int rt__native_tensor_split_sizes(rt_tensor x, const int64_t *sizes, int32_t n, int64_t dim, rt_tensor *out,
                                   int32_t max_out, int32_t *result) {
     int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, at = 0;
-    if (!usable() || out == NULL || (n > 0 && sizes == NULL) || n < 0 || n > max_out || n > MAX_PARTS
+    if (!rt__usable() || out == NULL || (n > 0 && sizes == NULL) || n < 0 || n > max_out || n > MAX_PARTS
         || n > RT__MAX_DIMS || !dim_size(x, &dim, &size))   /* the runtime reads sizes as a list of dims */
         return 0;
     for (int32_t i = 0; i < n; i++) {
@@ -413,7 +409,7 @@ int rt__native_tensor_split_sizes(rt_tensor x, const int64_t *sizes, int32_t n, 
 int rt__native_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, rt_tensor *out, int32_t max_out,
                                    int32_t *result) {
     int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, at = 0;
-    if (!usable() || out == NULL || sections <= 0 || sections > max_out || sections > MAX_PARTS
+    if (!rt__usable() || out == NULL || sections <= 0 || sections > max_out || sections > MAX_PARTS
         || !dim_size(x, &dim, &size))
         return 0;
     for (int64_t i = 0; i < sections; i++) {   /* PyTorch's rule: the first size % sections parts hold one more */
@@ -426,7 +422,7 @@ int rt__native_tensor_tensor_split(rt_tensor x, int64_t sections, int64_t dim, r
 int rt__native_tensor_tensor_split_indices(rt_tensor x, const int64_t *indices, int32_t n, int64_t dim,
                                            rt_tensor *out, int32_t max_out, int32_t *result) {
     int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, previous = 0;
-    if (!usable() || out == NULL || (n > 0 && indices == NULL) || n < 0 || n + 1 > max_out || n + 1 > MAX_PARTS
+    if (!rt__usable() || out == NULL || (n > 0 && indices == NULL) || n < 0 || n + 1 > max_out || n + 1 > MAX_PARTS
         || n > RT__MAX_DIMS || !dim_size(x, &dim, &size))
         return 0;
     for (int32_t i = 0; i <= n; i++) {   /* each cut a Python slice bound: from the end if negative, clamped */
@@ -444,7 +440,7 @@ int rt__native_tensor_tensor_split_indices(rt_tensor x, const int64_t *indices, 
 int rt__native_tensor_requires_grad(rt_tensor x, int32_t *result) {
     rt__pinned p;
     int flag;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     flag = rt__requires_grad(p.ath);
     rt__unpin(&p);

@@ -14,11 +14,6 @@
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
 #define CPU_ONLY 0u   /* pin_all's on_cuda for the functions that take CPU tensors only */
 
-/* 1 when the fast path may run on this thread now. */
-static inline int usable(void) {
-    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0;
-}
-
 /* A device: its type (rt__aten.device_cpu or device_cuda) and index (-1 for the CPU). */
 typedef struct {
     int32_t type, index;
@@ -530,7 +525,7 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
     rt__stable_ivalue stack[MAX_ARGS];
     int64_t numel;
     int built = 0, next = 0, ok;
-    if (!usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
+    if (!rt__usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
         return 0;
     ok = in_range(args, n, &set) && fits_rules(args, n, &set)
          && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))
@@ -579,7 +574,7 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
 int rt__native_tensor_numel(rt_tensor x, int64_t *result) {
     rt__pinned p;
     int ok;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     ok = rt__aten.get_numel(p.ath, result) == 0;
     rt__unpin(&p);
@@ -589,7 +584,7 @@ int rt__native_tensor_numel(rt_tensor x, int64_t *result) {
 int rt__native_tensor_ndim(rt_tensor x, int32_t *result) {
     rt__pinned p;
     int64_t n;
-    if (!usable() || !rt__pin_tensor(x, &p))
+    if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     n = dims(p.ath);
     rt__unpin(&p);
@@ -600,7 +595,7 @@ int rt__native_tensor_ndim(rt_tensor x, int32_t *result) {
 /* -- section 14: freeing ------------------------------------------------------------------------------------------- */
 
 int rt__native_tensor_free(rt_tensor x, int32_t *result) {
-    if (!usable() || x == 0 || !rt__release_tensor(x))   /* 0 (a no-op) and every error: the Python path */
+    if (!rt__usable() || x == 0 || !rt__release_tensor(x))   /* 0 (a no-op) and every error: the Python path */
         return 0;
     *result = RT_OK;
     return 1;
@@ -612,7 +607,7 @@ int rt__native_tensor_free(rt_tensor x, int32_t *result) {
  * handle that is not a live tensor) is the Python path's to report. */
 
 int rt__native_scope_begin(int32_t *result) {
-    if (!usable() || rt__scope_begin() < 0)
+    if (!rt__usable() || rt__scope_begin() < 0)
         return 0;
     *result = RT_OK;
     return 1;
@@ -620,7 +615,7 @@ int rt__native_scope_begin(int32_t *result) {
 
 int rt__native_scope_keep(rt_tensor x, int32_t *result) {
     int32_t kind;
-    if (!usable() || rt__handle_status(x, &kind) != RT__LIVE || kind != RT__KIND_TENSOR || rt__scope_keep(x) < 0)
+    if (!rt__usable() || rt__handle_status(x, &kind) != RT__LIVE || kind != RT__KIND_TENSOR || rt__scope_keep(x) < 0)
         return 0;
     *result = RT_OK;
     return 1;
@@ -628,7 +623,7 @@ int rt__native_scope_keep(rt_tensor x, int32_t *result) {
 
 int rt__native_scope_end(int32_t *result) {
     int32_t freed;
-    if (!usable() || rt__scope_close(NULL, 0, &freed) < 0)
+    if (!rt__usable() || rt__scope_close(NULL, 0, &freed) < 0)
         return 0;
     *result = RT_OK;
     return 1;
@@ -646,7 +641,7 @@ static int subtract(rt_tensor a, rt_tensor b, double alpha, rt_tensor *result) {
     const rt_tensor ids[2] = {a, b};
     rt__ath out = NULL;
     int ok;
-    if (!usable() || !pin_all(ids, 2, masks, FLOATING, p))
+    if (!rt__usable() || !pin_all(ids, 2, masks, FLOATING, p))
         return 0;
     ok = broadcast_all(p, 2) && rt__aten.subtract(p[0].ath, p[1].ath, alpha, &out) == 0;
     unpin_all(p, 2);
@@ -666,7 +661,7 @@ int rt__native_tensor_add_scalar(rt_tensor a, double s, rt_tensor *result) {
     rt__ath scalar, out = NULL;
     void *data;
     int ok;
-    if (!usable() || !pin_all(&a, 1, masks, FLOATING, &p))
+    if (!rt__usable() || !pin_all(&a, 1, masks, FLOATING, &p))
         return 0;
     ok = rt__aten.empty_strided(0, NULL, NULL, RT_FLOAT64, rt__aten.device_cpu, 0, &scalar) == 0;
     if (ok) {
@@ -690,7 +685,7 @@ int rt__native_tanhshrink(rt_tensor x, rt_tensor *result) {
     rt__stable_ivalue stack[1];
     rt__ath out = NULL;
     int ok;
-    if (!usable() || !pin_all(&x, 1, masks, FLOATING, &p))
+    if (!rt__usable() || !pin_all(&x, 1, masks, FLOATING, &p))
         return 0;
     ok = stack_tensor(p.ath, &stack[0]) && call("aten::tanh", "", stack);
     if (ok) {
@@ -713,7 +708,7 @@ int rt__native_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias, rt_tenso
     int n = bias != 0 ? 3 : 2, ok;
     int32_t xdtype = -1, bdtype = -2;
     shape sx, sw;
-    if (!usable() || !pin_all(ids, n, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
+    if (!rt__usable() || !pin_all(ids, n, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
         return 0;
     sx = shape_of(p[0].ath);
     sw = shape_of(p[1].ath);
@@ -771,7 +766,7 @@ int rt__native_nn_cross_entropy(rt_tensor logits, rt_tensor target, int32_t redu
     shape scores, classes;
     double no_smoothing = 0.0;
     int ok;
-    if (!usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM
+    if (!rt__usable() || reduction < RT_REDUCTION_NONE || reduction > RT_REDUCTION_SUM
         || !pin_all(ids, 2, masks, CPU_ONLY, p))
         return 0;
     scores = shape_of(p[0].ath);
@@ -800,7 +795,7 @@ int rt__native_tensor_matmul(rt_tensor a, rt_tensor b, rt_tensor *result) {
     const rt_tensor ids[2] = {a, b};
     shape sa, sb;
     int ok;
-    if (!usable() || !pin_all(ids, 2, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
+    if (!rt__usable() || !pin_all(ids, 2, masks, FLOATING, p))   /* PyTorch's CUDA has no integer products */
         return 0;
     sa = shape_of(p[0].ath);
     sb = shape_of(p[1].ath);
@@ -842,7 +837,7 @@ int rt__native_tensor_from_data(const void *data, const int64_t *dims, int32_t n
     int64_t strides[RT__MAX_DIMS], numel, size;
     rt__ath out;
     void *into;
-    if (!usable() || !__atomic_load_n(&rt__native_default_cpu, __ATOMIC_ACQUIRE) || dtype < 0 || dtype >= 32
+    if (!rt__usable() || !__atomic_load_n(&rt__native_default_cpu, __ATOMIC_ACQUIRE) || dtype < 0 || dtype >= 32
         || !(COPIED_IN & RT__DTYPE_BIT(dtype)))
         return 0;
     size = (int64_t)rt__aten.element_size(dtype);
@@ -879,7 +874,7 @@ int rt__native_tensor_copy_to(rt_tensor x, void *out, int64_t out_nbytes, int64_
     int64_t numel, need;
     void *from;
     int ok, is_neg = 1;
-    if (!usable() || out == NULL || out_nbytes < 0 || !pin_all(&x, 1, masks, CPU_ONLY, &p))
+    if (!rt__usable() || out == NULL || out_nbytes < 0 || !pin_all(&x, 1, masks, CPU_ONLY, &p))
         return 0;
     ok = rt__aten.get_numel(p.ath, &numel) == 0 && rt__aten.get_dtype(p.ath, &dtype) == 0
          && rt__aten.is_contiguous(p.ath, &contiguous) == 0 && contiguous && negative_view(p.ath, &is_neg) && !is_neg
@@ -906,7 +901,7 @@ int rt__native_tensor_backward(rt_tensor loss, int32_t *result) {
     void *no_inputs;
     int64_t numel = 0;
     int ok;
-    if (!usable() || !pin_all(&loss, 1, masks, CPU_ONLY, &p))
+    if (!rt__usable() || !pin_all(&loss, 1, masks, CPU_ONLY, &p))
         return 0;
     ok = rt__aten.get_numel(p.ath, &numel) == 0 && numel == 1 && stack_tensor(p.ath, &stack[0]);
     if (ok && rt__aten.new_list(0, &no_inputs) != 0) {

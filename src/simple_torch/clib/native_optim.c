@@ -81,10 +81,7 @@ const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10) {
     return NULL;   /* both stay open: torch's libraries are never unloaded while torch is imported */
 }
 
-static inline int usable(void) {
-    return __atomic_load_n(&rt__native_on, __ATOMIC_ACQUIRE) && rt__native_blocked == 0
-           && __atomic_load_n(&bound, __ATOMIC_ACQUIRE);
-}
+static inline int usable(void) { return rt__usable() && __atomic_load_n(&bound, __ATOMIC_ACQUIRE); }
 
 /* -- tensors ----------------------------------------------------------------------------------------------------- */
 
