@@ -34,25 +34,35 @@ class _ThreadState(threading.local):
 
 
 _thread = _ThreadState()   # the class default spares every add() a failed attribute lookup
+# The threads with a scope open (one that ended inside a scope stays listed). While it is empty, add() skips reading
+# the thread's scopes: a thread-local read would cost it as much as the rest of an add. Each thread adds and
+# removes only its own id, and a set's add and discard are atomic: no lock.
+_scoping: set[int] = set()
 
 
 class HandleTable:
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()   # scopes' bookkeeping (and fork); issuing an id needs none
         self._ids = itertools.count(1)
-        self._issued = 0                      # highest id handed out so far
         self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
 
     def add(self, obj: object, kind: str = TENSOR) -> int:
         if self._native is not None:   # a call bound this method before its own arguments turned the C table on
             return self._native_add(obj, kind)
-        with self._lock:
-            handle = next(self._ids)
-            self._issued = handle
-            self._tables[kind][handle] = obj
-        _record_in_scope(handle)
+        # next() on the counter is one call into C, and so is the dict store: each is atomic without a lock
+        # (which would cost more than the rest of this method)
+        handle = next(self._ids)
+        self._tables[kind][handle] = obj
+        if _scoping:
+            _record_in_scope(handle)
         return handle
+
+    @property
+    def _issued(self) -> int:
+        """The highest id handed out so far: the counter's next value, less one. It is read from the counter's
+        repr, `count(n)`, since taking a value would use up an id."""
+        return int(repr(self._ids)[len("count("):-1]) - 1
 
     def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         obj = self._tables[kind].get(_key(handle))
@@ -69,6 +79,7 @@ class HandleTable:
         return obj
 
     def open_scope(self) -> None:
+        _scoping.add(threading.get_ident())   # before the scope exists: add() must not miss it
         _thread.scopes = getattr(_thread, "scopes", None) or []
         _thread.scopes.append(set())
 
@@ -89,6 +100,7 @@ class HandleTable:
                     if table.pop(handle, None) is not None:
                         freed += 1
                         break
+        _closed_scope(scopes)
         return freed
 
     def count(self, kind: str = TENSOR) -> int:
@@ -136,7 +148,8 @@ class HandleTable:
         if handle == 0:
             raise OutOfMemoryError("the handle table is full (2**28 handles live at once)")
         self._tables[kind][handle] = obj
-        _record_in_scope(handle)
+        if _scoping:
+            _record_in_scope(handle)
         return handle
 
     def _native_get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
@@ -193,6 +206,7 @@ class HandleTable:
             if status == LIVE:
                 self._tables[KINDS[code - 1]].pop(handle, None)
                 freed += self._native.release(handle, code)
+        _closed_scope(scopes)
         return freed
 
     def _native_count(self, kind: str = TENSOR) -> int:
@@ -204,6 +218,12 @@ def _record_in_scope(handle: int) -> None:
     scopes = _thread.scopes
     if scopes:
         scopes[-1].add(handle)
+
+
+def _closed_scope(scopes: list[set[int]]) -> None:
+    """After this thread closed a scope: out of _scoping when it was its last."""
+    if not scopes:
+        _scoping.discard(threading.get_ident())
 
 
 def _keep_out_of_innermost_scope(handle: int) -> None:

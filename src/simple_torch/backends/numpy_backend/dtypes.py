@@ -27,13 +27,21 @@ def name(dtype: np.dtype) -> str:
     return NAMES.get(dtype, dtype.name)
 
 
-def category(dtype: np.dtype) -> Kind:
-    """Its kind: bool < integer < floating < complex, the order PyTorch promotes along."""
+def _category_of(dtype: np.dtype) -> Kind:
     if dtype == BOOL:
         return Kind.bool
     if dtype == BFLOAT16 or dtype.kind == "f":
         return Kind.floating
     return Kind.complex if dtype.kind == "c" else Kind.integer
+
+
+_CATEGORIES = {dtype: _category_of(dtype) for dtype in BY_CODE.values()}
+
+
+def category(dtype: np.dtype) -> Kind:
+    """Its kind: bool < integer < floating < complex, the order PyTorch promotes along."""
+    known = _CATEGORIES.get(dtype)   # a dict lookup: comparing NumPy dtypes one by one costs more
+    return _category_of(dtype) if known is None else known
 
 
 def is_floating(dtype: np.dtype) -> bool:
@@ -80,13 +88,18 @@ def floating(dtype: np.dtype) -> np.dtype:
     return dtype if category(dtype) >= Kind.floating else DEFAULT_FLOAT
 
 
+_HALVES = frozenset((FLOAT16, BFLOAT16))
+
+
 def compute(dtype: np.dtype) -> np.dtype:
     """The dtype to compute in: half types are computed in float32 and rounded once, as PyTorch's CPU kernels do."""
-    return FLOAT32 if dtype in (FLOAT16, BFLOAT16) else dtype
+    return FLOAT32 if dtype in _HALVES else dtype
 
 
 # the dtypes `compute` keeps: a set, since testing a dtype against the half types one by one costs more
-COMPUTED_AS_THEMSELVES = frozenset(BY_CODE.values()) - {FLOAT16, BFLOAT16}
+COMPUTED_AS_THEMSELVES = frozenset(BY_CODE.values()) - _HALVES
+# the dtypes an op with a Python float keeps and computes in (with_scalar and compute give the dtype itself)
+KEPT_WITH_SCALAR = frozenset((FLOAT32, FLOAT64, COMPLEX64, COMPLEX128))
 
 
 def real(dtype: np.dtype) -> np.dtype:

@@ -7,7 +7,7 @@ import numpy as np
 from ....abi.enums import Kind
 from .. import dtypes
 from . import op, ordering
-from ..tensor import Tensor, constant, make
+from ..tensor import Tensor, constant, make, untracked
 
 
 def _axis(x: Tensor, dim: int | None):
@@ -27,9 +27,12 @@ def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
     out = dtypes.INT64 if dtypes.category(x.dtype) < Kind.floating else x.dtype
-    data = np.sum(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(out))
-    return make(np.asarray(data).astype(out), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
+    # np.sum's own work, without its Python layer; the result is new, so a cast to its own dtype need not copy it
+    data = np.add.reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
+    data = np.asarray(data).astype(out, copy=False)
+    if x.requires_grad:
+        return make(data, (x,), lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
+    return untracked(data)
 
 
 @op
