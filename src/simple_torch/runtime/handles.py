@@ -46,8 +46,13 @@ class HandleTable:
         self._ids = itertools.count(1)
         self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
+        # clib/entry.py's NativeTable once use_native ran (an instance attribute: add() reads it faster than a class's)
+        self._native = None
+        # Instance attributes, as use_native's: the modules that import `table` by name call `table.add(...)` through
+        # a plain attribute load, which for a method of the class makes a new bound method on every call
+        self.add, self.get, self.remove = self._add, self._get, self._remove
 
-    def add(self, obj: object, kind: str = TENSOR) -> int:
+    def _add(self, obj: object, kind: str = TENSOR) -> int:
         if self._native is not None:   # a call bound this method before its own arguments turned the C table on
             return self._native_add(obj, kind)
         # next() on the counter is one call into C, and so is the dict store: each is atomic without a lock
@@ -64,13 +69,13 @@ class HandleTable:
         repr, `count(n)`, since taking a value would use up an id."""
         return int(repr(self._ids)[len("count("):-1]) - 1
 
-    def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+    def _get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         obj = self._tables[kind].get(_key(handle))
         if obj is None:
             raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
-    def remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+    def _remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         # One dict.pop is atomic (under the GIL, and per dict in free-threaded builds), so it needs no lock:
         # of a racing remove or close_scope exactly one gets the object.
         obj = self._tables[kind].pop(handle if type(handle) is int else _key(handle), None)
@@ -130,8 +135,6 @@ class HandleTable:
         return f"{what} {handle} was freed"
 
     # -- the C table of the fast path ---------------------------------------------------------------------------
-    _native = None   # clib/entry.py's NativeTable once use_native ran
-
     def use_native(self, native) -> None:
         """Issue, look up and free ids through the C table from now on. Only before any id was issued: an id from
         this table's counter would be unknown to the C one."""

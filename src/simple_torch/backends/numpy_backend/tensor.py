@@ -115,12 +115,14 @@ def _check_saved(node: Node) -> None:
 
 
 _allocate = Tensor.__new__
+# A global: reading an attribute of the numpy module costs a tiny op about a fifth of NumPy's own add
+_NDARRAY = np.ndarray
 
 
 def untracked(data) -> Tensor:
     """The output of an op that joins no graph: Tensor(data), built without calling __init__ (calling a class with
     a Python __init__ costs about as much as NumPy's add of two small arrays)."""
-    if type(data) is not np.ndarray:   # NumPy turns 0-dim results into scalars
+    if type(data) is not _NDARRAY:   # NumPy turns 0-dim results into scalars
         data = np.asarray(data)
     t = _allocate(Tensor)
     t.data = data

@@ -22,17 +22,25 @@ def _expand_back(g: np.ndarray, x: Tensor, axis, keepdim: bool) -> np.ndarray:
     return g
 
 
+# globals: reading an attribute of the numpy module costs more than a tiny sum's other Python work
+_add_reduce, _asarray = np.add.reduce, np.asarray
+
+
 @op
 def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
     out = dtypes.INT64 if dtypes.category(x.dtype) < Kind.floating else x.dtype
     # np.sum's own work, without its Python layer; the result is new, so a cast to its own dtype need not copy it
-    data = np.add.reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
-    data = np.asarray(data).astype(out, copy=False)
-    if x.requires_grad:
-        return make(data, (x,), lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
+    data = _add_reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
+    data = _asarray(data).astype(out, copy=False)
+    if x.requires_grad:   # the backward built by a function of its own, as elementwise.add's
+        return make(data, (x,), _sum_backward(x, axis, keepdim), saved=False)
     return untracked(data)
+
+
+def _sum_backward(x: Tensor, axis, keepdim: bool):
+    return lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),)
 
 
 @op
