@@ -14,7 +14,7 @@ from ..abi.enums import DTYPE_KIND, Dtype
 from ..abi.errors import DtypeError, ShapeError
 from ..abi.signature import FUNCTIONS, Function, Param
 from . import args
-from .args import new, tensor
+from .args import tensor
 from .entry import EXPORTED, export
 from .handles import table
 from .startup import backend
@@ -82,8 +82,8 @@ def _derive(decl: Function) -> Callable:
     method, first_name, nonempty = op.backend, params[0].name, op.nonempty
     readers = [_reader(p, op) for p in params[1:]]
     refuse = _refuser(decl)
-    # The hot shapes of function are spelled out, as short as hand-written ones: args.tensor (one dict lookup) and
-    # args.new inlined, since a call costs a tiny op as much as a dict lookup does.
+    # The common shapes of function are spelled out, as short as hand-written ones: args.tensor (one dict lookup) and
+    # args.new inlined, since a function call costs as much as a dict lookup.
     tensors, bound = table.tensors, []
 
     if decl.reduces_all:   # the Backend reduces every element with (x, None, False)
@@ -131,6 +131,23 @@ def _derive(decl: Function) -> Callable:
             if nonempty:   # a reduction along a dim: (x, dim, keepdim)
                 _nonempty(decl, b, t, rest[0])
             return table.add(run(t, *rest))
+
+        if len(params) == 2:   # a tensor and a number, dim or flag (mul_scalar, softmax, ...): one value, spelled out
+            general, read = implementation, readers[0]
+
+            def implementation(x, *values):
+                if len(values) != 1:   # only from a Python caller's wrong count: the general path fails as before
+                    return general(x, *values)
+                b, run = bound or _bind(bound, method)
+                t = tensors.get(x)
+                if t is None or type(x) is not int:
+                    t = tensor(x, first_name)
+                value = read(values[0], t, b)
+                if refuse is not None:
+                    refuse(b, t)
+                if nonempty:
+                    _nonempty(decl, b, t, value)
+                return table.add(run(t, value))
 
     implementation.__name__ = implementation.__qualname__ = decl.name
     implementation.__signature__ = inspect.Signature(

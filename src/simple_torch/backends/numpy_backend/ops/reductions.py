@@ -22,15 +22,17 @@ def _expand_back(g: np.ndarray, x: Tensor, axis, keepdim: bool) -> np.ndarray:
     return g
 
 
-# globals: reading an attribute of the numpy module costs more than a tiny sum's other Python work
+# globals: reading an attribute of the numpy module, or a member of an enum, costs more than a tiny sum's other
+# Python work
 _add_reduce, _asarray = np.add.reduce, np.asarray
+_FLOATING = Kind.floating
 
 
 @op
 def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
-    out = dtypes.INT64 if dtypes.category(x.dtype) < Kind.floating else x.dtype
+    out = _integral_to_int64(x.dtype)
     # np.sum's own work, without its Python layer; the result is new, so a cast to its own dtype need not copy it
     data = _add_reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
     data = _asarray(data).astype(out, copy=False)
@@ -110,8 +112,8 @@ def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
 
 # -- ABI 1.3: prod, all, any, logsumexp and the scans cumsum, cumprod -----------------------------------
 def _integral_to_int64(dtype: np.dtype) -> np.dtype:
-    """prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
-    return dtypes.INT64 if dtypes.category(dtype) < Kind.floating else dtype
+    """sum, prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
+    return dtypes.INT64 if dtypes.category(dtype) < _FLOATING else dtype
 
 
 def _products_of_the_others(x: np.ndarray, axis: int) -> np.ndarray:
