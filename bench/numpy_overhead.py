@@ -73,6 +73,11 @@ def raw_numpy() -> dict[str, float]:
     return {"add": fastest(lambda: x + y), "mul_scalar": fastest(lambda: x * 2.0), "sum": fastest(lambda: x.sum())}
 
 
+def entry_of(function):
+    """What the C entry points call for a runtime function (a runtime without the variant: the function itself)."""
+    return getattr(function, "from_c", function)
+
+
 def main() -> None:
     if sys.argv[1:] == ["--raw"]:   # the process of its own for the ratio
         for name, ns in raw_numpy().items():
@@ -91,7 +96,7 @@ def main() -> None:
     ha, hb = (from_data(array.tobytes(), list(array.shape), Dtype.float32) for array in (x, y))
     t, u = args.tensor(ha), args.tensor(hb)
     free = EXPORTED["rt_torch_tensor_free"]
-    free_body, free_entry = free.__wrapped__, free.from_c
+    free_body, free_entry = free.__wrapped__, entry_of(free)
     ops = {   # name: (raw NumPy, backend op, runtime function's arguments)
         "add": (lambda: x + y, lambda: b.add(t, u), (ha, hb)),
         "mul_scalar": (lambda: x * 2.0, lambda: b.mul_scalar(t, 2.0), (ha, 2.0)),
@@ -102,7 +107,7 @@ def main() -> None:
     totals, rows = {}, {layer: {} for layer in LAYERS}
     for name, (raw, op, operands) in ops.items():
         function = EXPORTED[f"rt_torch_tensor_{name}"]
-        body, entry = function.__wrapped__, function.from_c
+        body, entry = function.__wrapped__, entry_of(function)
         cumulative = {
             "raw NumPy": fastest(raw) - loop,
             "backend op": fastest(op) - loop,

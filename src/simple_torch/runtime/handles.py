@@ -55,8 +55,8 @@ class HandleTable:
     def _add(self, obj: object, kind: str = TENSOR) -> int:
         if self._native is not None:   # a call bound this method before its own arguments turned the C table on
             return self._native_add(obj, kind)
-        # next() on the counter is one call into C, and so is the dict store: each is atomic without a lock
-        # (which would cost more than the rest of this method)
+        # next() on the counter is one call into C, and so is the dict store: under the GIL each is atomic without a
+        # lock (which would cost more than the rest of this method)
         handle = next(self._ids)
         self._tables[kind][handle] = obj
         if _scoping:

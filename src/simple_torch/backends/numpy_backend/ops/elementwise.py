@@ -9,7 +9,7 @@ from scipy import special
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
-from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: module attributes cost a tiny op
+from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
 from . import op
 from ..tensor import Tensor, constant, make, unbroadcast, untracked
 
