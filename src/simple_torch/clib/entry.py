@@ -96,6 +96,7 @@ def _c_closure(ffi, fn, user_data):
 
 def _entry(ffi, fn: Function, impl):
     """The extern "Python" implementation of one function."""
+    impl = getattr(impl, "from_c", impl)   # it always gets every argument
     readers = [(_reader(ffi, p), p) for p in fn.params if p.is_input]
     out_slots = []   # (position of the pointer among the C args, Param)
     position = 0

@@ -49,12 +49,15 @@ def integer(value, what: str) -> int:
 
 
 def number(value, what: str, finite: bool = False) -> float:
-    if isinstance(value, (str, bytes, bytearray)):   # float() would parse text; a C double never is text
+    if type(value) is float:   # what a C double arrives as; float() would give it back unchanged
+        out = value
+    elif isinstance(value, (str, bytes, bytearray)):   # float() would parse text; a C double never is text
         raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}")
-    try:
-        out = float(value)
-    except (TypeError, ValueError):
-        raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}") from None
+    else:
+        try:
+            out = float(value)
+        except (TypeError, ValueError):
+            raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}") from None
     if finite and not math.isfinite(out):
         raise InvalidArgumentError(f"{what} must be finite, got {out}")
     return out

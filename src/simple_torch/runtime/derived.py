@@ -14,8 +14,9 @@ from ..abi.enums import DTYPE_KIND, Dtype
 from ..abi.errors import DtypeError, ShapeError
 from ..abi.signature import FUNCTIONS, Function, Param
 from . import args
-from .args import new, tensor
+from .args import tensor
 from .entry import EXPORTED, export
+from .handles import table
 from .startup import backend
 
 
@@ -27,7 +28,12 @@ def _reader(param: Param, op) -> Callable:
     if param.ctype == "rt_tensor":
         return lambda value, first, b: tensor(value, name)
     if param.ctype == "double" and op.finite:   # finite, and what PyTorch's kernel can take for the first tensor
-        return lambda value, first, b: args.computable(args.number(value, name, finite=True), (b.dtype(first),), name)
+        def finite(value, first, b):
+            number = args.number(value, name, finite=True)
+            if abs(number) > args.FLOAT32_MAX:   # only then can the first tensor's dtype refuse it
+                args.computable(number, (b.dtype(first),), name)
+            return number
+        return finite
     if param.ctype == "double":
         return lambda value, first, b: args.number(value, name)
     if name == "dim":
@@ -60,52 +66,88 @@ def _nonempty(decl: Function, b, t, dim: int | None) -> None:
         raise ShapeError(f"{decl.op.backend} along dim {dim} of size 0 (shape {list(shape)}) is undefined")
 
 
+def _bind(bound: list, method: str) -> list:
+    """bound, filled with the backend (started on this first call) and its method: the backend never changes
+    once started, and a getattr per call costs a tiny op more than the list does."""
+    b = backend()
+    bound[:] = b, getattr(b, method)
+    return bound
+
+
 def _derive(decl: Function) -> Callable:
     op, params = decl.op, decl.inputs
     if not params or params[0].ctype != "rt_tensor" or any(p.kind != "scalar" for p in params) \
             or decl.result != "tensor":
         raise TypeError(f"{decl.name}: an Op needs a tensor first, scalar parameters and a tensor result")
-    method, first_name = op.backend, params[0].name
+    method, first_name, nonempty = op.backend, params[0].name, op.nonempty
     readers = [_reader(p, op) for p in params[1:]]
     refuse = _refuser(decl)
+    # The common shapes of function are spelled out, as short as hand-written ones: args.tensor (one dict lookup) and
+    # args.new inlined, since a function call costs as much as a dict lookup.
+    tensors, bound = table.tensors, []
 
     if decl.reduces_all:   # the Backend reduces every element with (x, None, False)
         def implementation(x):
-            b = backend()
-            t = tensor(x, first_name)
+            b, run = bound or _bind(bound, method)
+            t = tensors.get(x)
+            if t is None or type(x) is not int:   # as args.tensor: the slow path tells True and 1.0 from 1
+                t = tensor(x, first_name)
             if refuse is not None:
                 refuse(b, t)
-            if op.nonempty:
+            if nonempty:
                 _nonempty(decl, b, t, None)
-            return new(getattr(b, method)(t, None, False))
-    elif len(params) == 1:   # the hot element-wise ops: as short as a hand-written function
+            return table.add(run(t, None, False))
+    elif len(params) == 1:   # the element-wise ops of one tensor
         def implementation(x):
-            b = backend()
-            t = tensor(x, first_name)
+            b, run = bound or _bind(bound, method)
+            t = tensors.get(x)
+            if t is None or type(x) is not int:
+                t = tensor(x, first_name)
             if refuse is not None:
                 refuse(b, t)
-            return new(getattr(b, method)(t))
-    elif len(params) == 2 and params[1].ctype == "rt_tensor":   # add, mul, eq, ...: hot too, and as short
+            return table.add(run(t))
+    elif len(params) == 2 and params[1].ctype == "rt_tensor":   # add, mul, eq, ...
         second_name = params[1].name
 
         def implementation(x, y):
-            b = backend()
-            t, u = tensor(x, first_name), tensor(y, second_name)
+            b, run = bound or _bind(bound, method)
+            t, u = tensors.get(x), tensors.get(y)
+            if t is None or type(x) is not int:
+                t = tensor(x, first_name)
+            if u is None or type(y) is not int:
+                u = tensor(y, second_name)
             if refuse is not None:
                 refuse(b, t)
                 refuse(b, u)
-            return new(getattr(b, method)(t, u))
+            return table.add(run(t, u))
     else:
         def implementation(x, *values):
-            b = backend()
+            b, run = bound or _bind(bound, method)
             t = tensor(x, first_name)
             rest = [read(value, t, b) for read, value in zip(readers, values)]
             if refuse is not None:
                 for operand in (t, *(r for r, p in zip(rest, params[1:]) if p.ctype == "rt_tensor")):
                     refuse(b, operand)
-            if op.nonempty:   # a reduction along a dim: (x, dim, keepdim)
+            if nonempty:   # a reduction along a dim: (x, dim, keepdim)
                 _nonempty(decl, b, t, rest[0])
-            return new(getattr(b, method)(t, *rest))
+            return table.add(run(t, *rest))
+
+        if len(params) == 2:   # a tensor and a number, dim or flag (mul_scalar, softmax, ...): one value, spelled out
+            general, read = implementation, readers[0]
+
+            def implementation(x, *values):
+                if len(values) != 1:   # only from a Python caller's wrong count: the general path fails as before
+                    return general(x, *values)
+                b, run = bound or _bind(bound, method)
+                t = tensors.get(x)
+                if t is None or type(x) is not int:
+                    t = tensor(x, first_name)
+                value = read(values[0], t, b)
+                if refuse is not None:
+                    refuse(b, t)
+                if nonempty:
+                    _nonempty(decl, b, t, value)
+                return table.add(run(t, value))
 
     implementation.__name__ = implementation.__qualname__ = decl.name
     implementation.__signature__ = inspect.Signature(

@@ -63,26 +63,63 @@ def export(fn):
         EXPORTED[name] = reader
         return reader
 
-    thread = last_error.state
+    def failed(exc: BaseException):
+        try:
+            code, message = describe(exc)
+        except BaseException as inner:   # a broken exception (e.g. its __str__ fails) still gets a code
+            code, message = ErrorCode.INTERNAL, f"{type(exc).__name__} ({type(inner).__name__} while describing it)"
+        last_error.set_error(code, f"{name}: {message}")
+        return _failure_result(decl, code)
 
-    @functools.wraps(fn)
-    def wrapper(*args):
+    failing, set_ok = last_error.failing, last_error.set_ok
+
+    def general(*args):   # any number of arguments: a wrong one fails inside, as fn's TypeError
         try:
             result = fn(*args)
         except BaseException as exc:
-            try:
-                code, message = describe(exc)
-            except BaseException as inner:   # a broken exception (e.g. its __str__ fails) still gets a code
-                code, message = ErrorCode.INTERNAL, f"{type(exc).__name__} ({type(inner).__name__} while describing it)"
-            last_error.set_error(code, f"{name}: {message}")
-            return _failure_result(decl, code)
-        thread.error = None   # last_error.set_ok, inlined
+            return failed(exc)
+        if failing:   # some thread's last call failed, maybe this one's
+            set_ok()
         if status:   # a status function's body returns None, or the tuple of its outputs
             return (0, *result) if has_outputs else 0
         return result
 
+    success = ("(0, *result)" if has_outputs else "0") if status else "result"
+    names = {"fn": fn, "general": general, "failed": failed, "failing": failing, "set_ok": set_ok}
+    wrapper = functools.wraps(fn)(_compiled(len(decl.inputs), success, True, names))
+    # the C entry points pass every argument, always: theirs skips the test
+    wrapper.from_c = functools.wraps(fn)(_compiled(len(decl.inputs), success, False, names))
     EXPORTED[name] = wrapper
     return wrapper
+
+
+_ABSENT = object()   # an argument the caller did not pass
+
+
+def _compiled(count: int, success: str, counted: bool, names: dict):
+    """The wrapper of export() for a function of count parameters, compiled for them: general's fn(*args) would
+    run fn in a new pass of the interpreter's C loop, which costs a tiny op about as much as the rest of the
+    wrapper does. If counted, a call with a wrong number of arguments goes to general, to fail as it always did."""
+    params = [f"a{i}" for i in range(count)]
+    if counted:
+        wrong = f"more or {params[-1]} is ABSENT" if params else "more"
+        head = (f"def wrapper({''.join(f'{p}=ABSENT, ' for p in params)}{'/, ' if params else ''}*more):\n"
+                f"    if {wrong}:\n"
+                f"        return general(*[a for a in ({''.join(f'{p}, ' for p in params)}) if a is not ABSENT], "
+                f"*more)\n")
+    else:
+        head = f"def wrapper({', '.join(params)}{', /' if params else ''}):\n"
+    source = (f"{head}"
+              f"    try:\n"
+              f"        result = fn({', '.join(params)})\n"
+              f"    except BaseException as exc:\n"
+              f"        return failed(exc)\n"
+              f"    if failing:\n"
+              f"        set_ok()\n"
+              f"    return {success}\n")
+    namespace = {"ABSENT": _ABSENT, **names}
+    exec(source, namespace)
+    return namespace["wrapper"]
 
 
 def fail(decl_name: str, code: int, message: str):

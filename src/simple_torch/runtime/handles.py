@@ -34,33 +34,48 @@ class _ThreadState(threading.local):
 
 
 _thread = _ThreadState()   # the class default spares every add() a failed attribute lookup
+# The threads with a scope open (one that ended inside a scope stays listed). While it is empty, add() skips reading
+# the thread's scopes: a thread-local read would cost it as much as the rest of an add. Each thread adds and
+# removes only its own id, and a set's add and discard are atomic: no lock.
+_scoping: set[int] = set()
 
 
 class HandleTable:
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()   # scopes' bookkeeping (and fork); issuing an id needs none
         self._ids = itertools.count(1)
-        self._issued = 0                      # highest id handed out so far
         self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
+        # clib/entry.py's NativeTable once use_native ran (an instance attribute: add() reads it faster than a class's)
+        self._native = None
+        # Instance attributes, as use_native's: the modules that import `table` by name call `table.add(...)` through
+        # a plain attribute load, which for a method of the class makes a new bound method on every call
+        self.add, self.get, self.remove = self._add, self._get, self._remove
 
-    def add(self, obj: object, kind: str = TENSOR) -> int:
+    def _add(self, obj: object, kind: str = TENSOR) -> int:
         if self._native is not None:   # a call bound this method before its own arguments turned the C table on
             return self._native_add(obj, kind)
-        with self._lock:
-            handle = next(self._ids)
-            self._issued = handle
-            self._tables[kind][handle] = obj
-        _record_in_scope(handle)
+        # next() on the counter is one call into C, and so is the dict store: under the GIL each is atomic without a
+        # lock (which would cost more than the rest of this method)
+        handle = next(self._ids)
+        self._tables[kind][handle] = obj
+        if _scoping:
+            _record_in_scope(handle)
         return handle
 
-    def get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+    @property
+    def _issued(self) -> int:
+        """The highest id handed out so far: the counter's next value, less one. It is read from the counter's
+        repr, `count(n)`, since taking a value would use up an id."""
+        return int(repr(self._ids)[len("count("):-1]) - 1
+
+    def _get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         obj = self._tables[kind].get(_key(handle))
         if obj is None:
             raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
-    def remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
+    def _remove(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         # One dict.pop is atomic (under the GIL, and per dict in free-threaded builds), so it needs no lock:
         # of a racing remove or close_scope exactly one gets the object.
         obj = self._tables[kind].pop(handle if type(handle) is int else _key(handle), None)
@@ -69,6 +84,7 @@ class HandleTable:
         return obj
 
     def open_scope(self) -> None:
+        _scoping.add(threading.get_ident())   # before the scope exists: add() must not miss it
         _thread.scopes = getattr(_thread, "scopes", None) or []
         _thread.scopes.append(set())
 
@@ -89,6 +105,7 @@ class HandleTable:
                     if table.pop(handle, None) is not None:
                         freed += 1
                         break
+        _closed_scope(scopes)
         return freed
 
     def count(self, kind: str = TENSOR) -> int:
@@ -118,8 +135,6 @@ class HandleTable:
         return f"{what} {handle} was freed"
 
     # -- the C table of the fast path ---------------------------------------------------------------------------
-    _native = None   # clib/entry.py's NativeTable once use_native ran
-
     def use_native(self, native) -> None:
         """Issue, look up and free ids through the C table from now on. Only before any id was issued: an id from
         this table's counter would be unknown to the C one."""
@@ -182,6 +197,7 @@ class HandleTable:
             if status == LIVE:
                 self._tables[KINDS[code - 1]].pop(handle, None)
                 freed += self._native.release(handle, code)
+        _closed_scope(scopes)
         return freed
 
     def _native_count(self, kind: str = TENSOR) -> int:
@@ -193,6 +209,12 @@ def _record_in_scope(handle: int) -> None:
     scopes = _thread.scopes
     if scopes:
         scopes[-1].add(handle)
+
+
+def _closed_scope(scopes: list[set[int]]) -> None:
+    """After this thread closed a scope: out of _scoping when it was its last."""
+    if not scopes:
+        _scoping.discard(threading.get_ident())
 
 
 def _keep_out_of_innermost_scope(handle: int) -> None:

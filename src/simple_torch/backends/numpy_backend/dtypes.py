@@ -27,17 +27,29 @@ def name(dtype: np.dtype) -> str:
     return NAMES.get(dtype, dtype.name)
 
 
+# Kind's members as globals: reading one through the enum class costs four times a dict lookup
+_BOOL_KIND, _INTEGER, _FLOATING, _COMPLEX = Kind.bool, Kind.integer, Kind.floating, Kind.complex
+
+
+def _category_of(dtype: np.dtype) -> Kind:
+    if dtype == BOOL:
+        return _BOOL_KIND
+    if dtype == BFLOAT16 or dtype.kind == "f":
+        return _FLOATING
+    return _COMPLEX if dtype.kind == "c" else _INTEGER
+
+
+_CATEGORIES = {dtype: _category_of(dtype) for dtype in BY_CODE.values()}
+
+
 def category(dtype: np.dtype) -> Kind:
     """Its kind: bool < integer < floating < complex, the order PyTorch promotes along."""
-    if dtype == BOOL:
-        return Kind.bool
-    if dtype == BFLOAT16 or dtype.kind == "f":
-        return Kind.floating
-    return Kind.complex if dtype.kind == "c" else Kind.integer
+    known = _CATEGORIES.get(dtype)   # a dict lookup: comparing NumPy dtypes one by one costs more
+    return _category_of(dtype) if known is None else known
 
 
 def is_floating(dtype: np.dtype) -> bool:
-    return category(dtype) == Kind.floating
+    return category(dtype) == _FLOATING
 
 
 def _promote(a: np.dtype, b: np.dtype) -> np.dtype:
@@ -51,7 +63,7 @@ def _promote(a: np.dtype, b: np.dtype) -> np.dtype:
             return FLOAT32 if other.itemsize <= 2 else other
         return np.promote_types(a, b)
     high, low = (a, b) if ca > cb else (b, a)
-    if category(high) == Kind.complex and low == FLOAT64:   # complex must hold the double
+    if category(high) == _COMPLEX and low == FLOAT64:   # complex must hold the double
         return COMPLEX128
     return high
 
@@ -63,7 +75,7 @@ def result_type(a: np.ndarray, b: np.ndarray) -> np.dtype:
     dim, zero = (a.dtype, b.dtype) if b.ndim == 0 else (b.dtype, a.dtype)
     if category(zero) <= category(dim):
         return dim
-    if category(zero) == Kind.complex and category(dim) == Kind.floating:
+    if category(zero) == _COMPLEX and category(dim) == _FLOATING:
         # a complex 0-dim with floating operands takes their width: float64 -> complex128, the rest
         # complex64 (PyTorch's complex32 for float16 has no ABI code; both backends give complex64)
         return COMPLEX128 if dim == FLOAT64 else COMPLEX64
@@ -72,21 +84,26 @@ def result_type(a: np.ndarray, b: np.ndarray) -> np.dtype:
 
 def with_scalar(dtype: np.dtype) -> np.dtype:
     """The result of a tensor with a Python float (add_scalar, mul_scalar, pow)."""
-    return dtype if category(dtype) >= Kind.floating else DEFAULT_FLOAT
+    return dtype if category(dtype) >= _FLOATING else DEFAULT_FLOAT
 
 
 def floating(dtype: np.dtype) -> np.dtype:
     """Result dtype of a float-valued op (sqrt, exp, ...): integers and bool become the default float."""
-    return dtype if category(dtype) >= Kind.floating else DEFAULT_FLOAT
+    return dtype if category(dtype) >= _FLOATING else DEFAULT_FLOAT
+
+
+_HALVES = frozenset((FLOAT16, BFLOAT16))
 
 
 def compute(dtype: np.dtype) -> np.dtype:
     """The dtype to compute in: half types are computed in float32 and rounded once, as PyTorch's CPU kernels do."""
-    return FLOAT32 if dtype in (FLOAT16, BFLOAT16) else dtype
+    return FLOAT32 if dtype in _HALVES else dtype
 
 
 # the dtypes `compute` keeps: a set, since testing a dtype against the half types one by one costs more
-COMPUTED_AS_THEMSELVES = frozenset(BY_CODE.values()) - {FLOAT16, BFLOAT16}
+COMPUTED_AS_THEMSELVES = frozenset(BY_CODE.values()) - _HALVES
+# the dtypes an op with a Python float keeps and computes in (with_scalar and compute give the dtype itself)
+KEPT_WITH_SCALAR = frozenset((FLOAT32, FLOAT64, COMPLEX64, COMPLEX128))
 
 
 def real(dtype: np.dtype) -> np.dtype:
@@ -95,7 +112,7 @@ def real(dtype: np.dtype) -> np.dtype:
 
 
 def require_floating(dtype: np.dtype, what: str) -> None:
-    if category(dtype) < Kind.floating:
+    if category(dtype) < _FLOATING:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {name(dtype)}")
 
 

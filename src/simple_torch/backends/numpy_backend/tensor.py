@@ -114,6 +114,25 @@ def _check_saved(node: Node) -> None:
                                   f"expected version {version} instead")
 
 
+_allocate = Tensor.__new__
+# A global: reading an attribute of the numpy module costs a tiny op about a fifth of NumPy's own add
+_NDARRAY = np.ndarray
+
+
+def untracked(data) -> Tensor:
+    """The output of an op that joins no graph: Tensor(data), built without calling __init__ (calling a class with
+    a Python __init__ costs about as much as NumPy's add of two small arrays)."""
+    if type(data) is not _NDARRAY:   # NumPy turns 0-dim results into scalars
+        data = np.asarray(data)
+    t = _allocate(Tensor)
+    t.data = data
+    t.requires_grad = False
+    t.grad = None
+    t.node = None
+    t.retains_grad = False
+    return t
+
+
 def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.ndarray], Grads],
          saved: bool = True) -> Tensor:
     """The output of an op: it joins the graph when grad is on and a parent requires grad.
@@ -121,14 +140,15 @@ def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.n
     saved=False is for ops whose backward needs only shapes (add, views, sum, ...): PyTorch saves nothing
     for them, so writing into their inputs or output later does not invalidate the graph.
     """
-    if type(data) is not np.ndarray:   # NumPy turns 0-dim results into scalars
-        data = np.asarray(data)
-    if _mode.enabled:
-        for p in parents:
-            if p.requires_grad:
+    for p in parents:   # the parents first: the thread's grad mode costs more to read than they do
+        if p.requires_grad:
+            if _mode.enabled:
+                if type(data) is not np.ndarray:
+                    data = np.asarray(data)
                 reads = _snapshot([data, *(p.data for p in parents)]) if saved else ()
                 return Tensor(data, True, Node(backward, parents, reads))
-    return Tensor(data)
+            break
+    return untracked(data)
 
 
 def constant(data: np.ndarray) -> Tensor:

@@ -9,8 +9,9 @@ from scipy import special
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
+from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
 from . import op
-from ..tensor import Tensor, constant, make, unbroadcast
+from ..tensor import Tensor, constant, make, unbroadcast, untracked
 
 
 def _binary(a: Tensor, b: Tensor):
@@ -24,27 +25,64 @@ def _binary(a: Tensor, b: Tensor):
     return x.astype(work, copy=False), y.astype(work, copy=False), out
 
 
+# add, sub and mul of two operands of one of these dtypes: NumPy's operator keeps the dtype (bool's + is or, its *
+# is and), so the result needs no cast. With no operand requiring grad no backward is built; and it is built by a
+# function of its own: a lambda in the op would make the variables it reads cells, allocated on every call.
 @op
 def add(a: Tensor, b: Tensor) -> Tensor:
-    x, y, out = _binary(a, b)
-    data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
-    return make(data, (a, b), lambda g: (unbroadcast(g, a.shape), unbroadcast(g, b.shape)), saved=False)
+    x, y = a.data, b.data
+    dtype = x.dtype
+    if dtype is y.dtype and dtype in COMPUTED_AS_THEMSELVES:
+        data = x + y
+    else:
+        x, y, out = _binary(a, b)
+        data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
+    if a.requires_grad or b.requires_grad:
+        return make(data, (a, b), _add_backward(a, b), saved=False)
+    return untracked(data)
+
+
+def _add_backward(a: Tensor, b: Tensor):
+    return lambda g: (unbroadcast(g, a.shape), unbroadcast(g, b.shape))
 
 
 @op
 def sub(a: Tensor, b: Tensor) -> Tensor:
-    if dtypes.BOOL in (a.dtype, b.dtype):   # PyTorch refuses it even with a non-bool operand
+    x, y = a.data, b.data
+    if dtypes.BOOL in (x.dtype, y.dtype):   # PyTorch refuses it even with a non-bool operand
         raise DtypeError("subtraction with a bool tensor is not supported; use logical xor or not")
-    x, y, out = _binary(a, b)
-    return make((x - y).astype(out, copy=False), (a, b),
-                lambda g: (unbroadcast(g, a.shape), unbroadcast(-g, b.shape)), saved=False)
+    dtype = x.dtype
+    if dtype is y.dtype and dtype in COMPUTED_AS_THEMSELVES:
+        data = x - y
+    else:
+        x, y, out = _binary(a, b)
+        data = (x - y).astype(out, copy=False)
+    if a.requires_grad or b.requires_grad:
+        return make(data, (a, b), _sub_backward(a, b), saved=False)
+    return untracked(data)
+
+
+def _sub_backward(a: Tensor, b: Tensor):
+    return lambda g: (unbroadcast(g, a.shape), unbroadcast(-g, b.shape))
 
 
 @op
 def mul(a: Tensor, b: Tensor) -> Tensor:
-    x, y, out = _binary(a, b)
-    data = (np.logical_and(x, y) if out == dtypes.BOOL else x * y).astype(out, copy=False)
-    return make(data, (a, b), lambda g: (unbroadcast(g * np.conj(y), a.shape), unbroadcast(g * np.conj(x), b.shape)))
+    x, y = a.data, b.data
+    dtype = x.dtype
+    if dtype is y.dtype and dtype in COMPUTED_AS_THEMSELVES:
+        data = x * y
+    else:
+        x, y, out = _binary(a, b)
+        data = (np.logical_and(x, y) if out == dtypes.BOOL else x * y).astype(out, copy=False)
+    if a.requires_grad or b.requires_grad:
+        return make(data, (a, b), _mul_backward(a, b, x, y))
+    return untracked(data)
+
+
+def _mul_backward(a: Tensor, b: Tensor, x: np.ndarray, y: np.ndarray):
+    """x and y: the operands as multiplied (in their common dtype)."""
+    return lambda g: (unbroadcast(g * np.conj(y), a.shape), unbroadcast(g * np.conj(x), b.shape))
 
 
 @op
@@ -308,18 +346,39 @@ def pow_tensor(a: Tensor, b: Tensor) -> Tensor:
     return make(z.astype(out, copy=False), (a, b), backward)
 
 
+# add_scalar and mul_scalar of a tensor whose dtype the op keeps and computes in need no cast
 @op
 def add_scalar(a: Tensor, s: float) -> Tensor:
-    out = dtypes.with_scalar(a.dtype)
-    data = (a.data.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g,), saved=False)
+    x = a.data
+    if x.dtype in KEPT_WITH_SCALAR:
+        data = x + s
+    else:
+        out = dtypes.with_scalar(x.dtype)
+        data = (x.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
+    if a.requires_grad:
+        return make(data, (a,), _identity_backward, saved=False)
+    return untracked(data)
+
+
+def _identity_backward(g: np.ndarray):
+    return (g,)
 
 
 @op
 def mul_scalar(a: Tensor, s: float) -> Tensor:
-    out = dtypes.with_scalar(a.dtype)
-    data = (a.data.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g * s,), saved=False)
+    x = a.data
+    if x.dtype in KEPT_WITH_SCALAR:
+        data = x * s
+    else:
+        out = dtypes.with_scalar(x.dtype)
+        data = (x.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
+    if a.requires_grad:
+        return make(data, (a,), _scaled_backward(s), saved=False)
+    return untracked(data)
+
+
+def _scaled_backward(s: float):
+    return lambda g: (g * s,)
 
 
 # -- ABI 1.3, the rest of the element-wise math: fmod, remainder, logaddexp, lerp, addcmul/addcdiv,

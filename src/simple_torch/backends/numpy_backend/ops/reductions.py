@@ -7,7 +7,7 @@ import numpy as np
 from ....abi.enums import Kind
 from .. import dtypes
 from . import op, ordering
-from ..tensor import Tensor, constant, make
+from ..tensor import Tensor, constant, make, untracked
 
 
 def _axis(x: Tensor, dim: int | None):
@@ -22,14 +22,27 @@ def _expand_back(g: np.ndarray, x: Tensor, axis, keepdim: bool) -> np.ndarray:
     return g
 
 
+# globals: reading an attribute of the numpy module, or a member of an enum, costs more than a tiny sum's other
+# Python work
+_add_reduce, _asarray = np.add.reduce, np.asarray
+_FLOATING = Kind.floating
+
+
 @op
 def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     """Integers and bool sum to int64, as in PyTorch."""
     axis = _axis(x, dim)
-    out = dtypes.INT64 if dtypes.category(x.dtype) < Kind.floating else x.dtype
-    data = np.sum(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(out))
-    return make(np.asarray(data).astype(out), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),), saved=False)
+    out = _integral_to_int64(x.dtype)
+    # np.sum's own work, without its Python layer; the result is new, so a cast to its own dtype need not copy it
+    data = _add_reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
+    data = _asarray(data).astype(out, copy=False)
+    if x.requires_grad:   # the backward built by a function of its own, as elementwise.add's
+        return make(data, (x,), _sum_backward(x, axis, keepdim), saved=False)
+    return untracked(data)
+
+
+def _sum_backward(x: Tensor, axis, keepdim: bool):
+    return lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape),)
 
 
 @op
@@ -99,8 +112,8 @@ def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
 
 # -- ABI 1.3: prod, all, any, logsumexp and the scans cumsum, cumprod -----------------------------------
 def _integral_to_int64(dtype: np.dtype) -> np.dtype:
-    """prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
-    return dtypes.INT64 if dtypes.category(dtype) < Kind.floating else dtype
+    """sum, prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
+    return dtypes.INT64 if dtypes.category(dtype) < _FLOATING else dtype
 
 
 def _products_of_the_others(x: np.ndarray, axis: int) -> np.ndarray:
