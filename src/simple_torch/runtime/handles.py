@@ -197,7 +197,6 @@ class HandleTable:
             if status == LIVE:
                 self._tables[KINDS[code - 1]].pop(handle, None)
                 freed += self._native.release(handle, code)
-        _closed_scope(scopes)
         return freed
 
     def _native_count(self, kind: str = TENSOR) -> int:
