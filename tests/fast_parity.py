@@ -154,7 +154,7 @@ CASES: dict[str, list[Case]] = {
     "rt_torch_tensor_to_device": [Case({"device": device}) for device in (-1, 0, -3, -7)],
     # splits: every rule of the runtime's bounds, and counts past max_out
     "rt_torch_tensor_split": [Case({"x": T((5, 3)), "split_size": size, "dim": 0, "max_out": m})
-                              for size in (2, 5, 7, 0, -1) for m in (3, 1)] + [Case({"x": T((0, 3)), "split_size": 0,
+                              for size in (2, 5, 7, 0, -1, 2**63 - 1) for m in (3, 1)] + [Case({"x": T((0, 3)), "split_size": 0,
                                                                                      "dim": 0, "max_out": 2})],
     "rt_torch_tensor_split_sizes": [Case({"x": T((5, 3)), "sizes": sizes, "dim": 0, "max_out": 4})
                                     for sizes in ([2, 3], [1, 0, 4], [5], [2, 2], [-1, 6], [])],

@@ -381,12 +381,12 @@ int rt__native_tensor_split(rt_tensor x, int64_t split_size, int64_t dim, rt_ten
     int64_t starts[MAX_PARTS], ends[MAX_PARTS], size, count;
     if (!rt__usable() || out == NULL || !dim_size(x, &dim, &size) || split_size < 0 || (split_size == 0 && size))
         return 0;
-    count = size ? (size + split_size - 1) / split_size : 1;
+    count = size ? (size - 1) / split_size + 1 : 1;   /* ceil(size / split_size), without overflowing */
     if (count > max_out || count > MAX_PARTS)
         return 0;
     for (int64_t i = 0; i < count; i++) {
         starts[i] = i * split_size;
-        ends[i] = size ? (starts[i] + split_size < size ? starts[i] + split_size : size) : 0;
+        ends[i] = split_size < size - starts[i] ? starts[i] + split_size : size;
     }
     return parts(x, dim, starts, ends, (int32_t)count, out, result);
 }
