@@ -151,7 +151,7 @@ RESULT_KINDS = (
 #   native="aten::op.overload(arguments)"  the ATen operator it runs through PyTorch's dispatcher (so autograd records
 #                                          it), with what each schema argument is (abi/native_call.py); the C is
 #                                          generated (build/gen/native_ops_generated.c)
-#   native=NATIVE_C                        hand-written in clib/native_ops.c as rt__native_<name without rt_torch_>
+#   native=NATIVE_C                        hand-written in clib/native_*.c as rt__native_<name without rt_torch_>
 NATIVE_C = "c"
 
 
