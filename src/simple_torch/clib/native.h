@@ -42,7 +42,9 @@ extern int rt__native_default_cpu;   /* 1 while the runtime's default device is 
 
 int rt__pin_tensor(rt_tensor id, rt__pinned *out);   /* 1, or 0: not a live tensor with an ATen tensor */
 void rt__unpin(rt__pinned *p);
-rt_tensor rt__issue_tensor(rt__ath ath);   /* a new id owning ath, recorded in this thread's scope; 0 if full */
+/* A new id owning ath, recorded in this thread's scope; 0 when the table is full, ath then deleted (the id would
+ * have owned it): a caller never deletes what it gave. */
+rt_tensor rt__issue_tensor(rt__ath ath);
 int rt__release_tensor(rt_tensor id);      /* 1 when freed here; 0 when Python must (it holds the object) */
 
 /* The Python side (handles.py, entry.py) through cffi. */

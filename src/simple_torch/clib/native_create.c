@@ -57,11 +57,7 @@ static int created(const int64_t *dims, int32_t ndims, int32_t dtype, filling ho
         else
             fill(data, numel, dtype, value);
     }
-    if ((*result = rt__issue_tensor(out)) == 0) {
-        rt__aten.delete_tensor(out);
-        return 0;
-    }
-    return 1;
+    return (*result = rt__issue_tensor(out)) != 0;
 }
 
 /* 1 when a new tensor on `device` is a CPU one: RT_CPU, or the default device while that is the CPU. */

@@ -328,11 +328,7 @@ static int same_tensor(rt_tensor x, rt_tensor *result) {
     rt__unpin(&p);
     if (!ok)
         return 0;
-    if ((*result = rt__issue_tensor(copy)) == 0) {
-        rt__aten.delete_tensor(copy);
-        return 0;
-    }
-    return 1;
+    return (*result = rt__issue_tensor(copy)) != 0;
 }
 
 int rt__native_tensor_cpu(rt_tensor x, rt_tensor *result) { return same_tensor(x, result); }

@@ -77,12 +77,7 @@ static int broadcast_all(const rt__pinned *pins, int n) {
 }
 
 /* A new id for the tensor an ATen call returned; 1, or 0 (the tensor deleted) when the table is full. */
-static int issue(rt__ath ath, rt_tensor *result) {
-    if ((*result = rt__issue_tensor(ath)) != 0)
-        return 1;
-    rt__aten.delete_tensor(ath);
-    return 0;
-}
+static int issue(rt__ath ath, rt_tensor *result) { return (*result = rt__issue_tensor(ath)) != 0; }
 
 /* A new ATen handle of the same tensor, as a dispatcher stack takes it (the call owns it). */
 static int stack_tensor(rt__ath ath, rt__stable_ivalue *slot) {
@@ -478,8 +473,8 @@ static rt__stable_ivalue stack_value(const rt__arg *a, const pinned_set *set, in
 /* Issue ids for the n tensors ATen returned: 1, or 0 with every one deleted or freed. */
 static int issue_all(rt__stable_ivalue *values, int n, rt_tensor *ids) {
     for (int i = 0; i < n; i++)
-        if ((ids[i] = rt__issue_tensor((rt__ath)(uintptr_t)values[i])) == 0) {
-            for (int k = i; k < n; k++)
+        if ((ids[i] = rt__issue_tensor((rt__ath)(uintptr_t)values[i])) == 0) {   /* values[i] deleted with it */
+            for (int k = i + 1; k < n; k++)
                 rt__aten.delete_tensor((rt__ath)(uintptr_t)values[k]);
             while (i-- > 0)
                 rt__release_tensor(ids[i]);

@@ -653,12 +653,10 @@ int rt__native_tensor_grad(rt_tensor x, rt_tensor *result) {
         return 0;
     }
     rt__unpin(&p);
-    if (copy != NULL && (*result = rt__issue_tensor(copy)) == 0) {
-        rt__aten.delete_tensor(copy);
-        return 0;
-    }
     if (copy == NULL)
         *result = 0;
+    else if ((*result = rt__issue_tensor(copy)) == 0)
+        return 0;
     return RT__NATIVE_DONE;
 }
 
