@@ -23,9 +23,10 @@ HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Py
 PATH = re.compile(r" path=(native|python)$")
 
 
-def _lines(library, fast: str) -> list[str]:
+def parity_lines(library, fast: str, names: tuple[str, ...] = ()) -> list[str]:
+    """tests/fast_parity.py's lines (every fast function it calls, or those named) with SIMPLE_TORCH_FAST_PATH=fast."""
     env = child_env({FAST_PATH: fast, "OMP_NUM_THREADS": "1"})
-    done = subprocess.run([sys.executable, str(ROOT / "tests" / "fast_parity.py"), str(library)], env=env,
+    done = subprocess.run([sys.executable, str(ROOT / "tests" / "fast_parity.py"), str(library), *names], env=env,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     return [HANDLE.sub("handle N", line) for line in done.stdout.splitlines()]
@@ -35,7 +36,7 @@ def _lines(library, fast: str) -> list[str]:
 def outputs(library):
     if fast_path_modes() != ["1", "0"]:
         pytest.skip("the fast path runs on the PyTorch backend")
-    return {fast: _lines(library, fast) for fast in ("1", "0")}
+    return {fast: parity_lines(library, fast) for fast in ("1", "0")}
 
 
 def test_both_paths_give_the_same_lines(outputs):

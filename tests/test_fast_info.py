@@ -10,37 +10,26 @@ test's PyTorch pass.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from .conftest import FAST_PATH, child_env, fast_path_modes
+from .conftest import FAST_PATH, fast_path_modes
+from .test_fast_functions import HANDLE, PATH, parity_lines
 from .test_c_abi import C_DIR, _report, build, library, pkg_flags, run  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[1]
-HANDLE = re.compile(r"handle \d+")   # ids differ between the C table and the Python one
-PATH = re.compile(r" path=(native|python)$")
 SOURCE = ROOT / "src" / "simple_torch" / "clib" / "native_info.c"
 # rt_torch_fast_path says which path is on, so its line differs by design: its native answer is checked alone
 NAMES = [f"rt_torch_{name}" for name in re.findall(r"^int rt__native_(\w+)\(", SOURCE.read_text(), re.M)]
 COMPARED = [name for name in NAMES if name != "rt_torch_fast_path"]
 
 
-def _parity(library, fast: str) -> list[str]:
-    env = child_env({FAST_PATH: fast, "OMP_NUM_THREADS": "1"})
-    done = subprocess.run([sys.executable, str(ROOT / "tests" / "fast_parity.py"), str(library), *NAMES], env=env,
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    return [HANDLE.sub("handle N", line) for line in done.stdout.splitlines()]
-
-
 @pytest.fixture(scope="module")
 def parity(library):
     if fast_path_modes() != ["1", "0"]:
         pytest.skip("the fast path runs on the PyTorch backend")
-    return {fast: _parity(library, fast) for fast in ("1", "0")}
+    return {fast: parity_lines(library, fast, tuple(NAMES)) for fast in ("1", "0")}
 
 
 def test_the_parity_calls_give_the_same_lines(parity):
