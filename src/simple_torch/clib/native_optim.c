@@ -25,7 +25,6 @@
 
 #include "native.h"
 
-#define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
 #define FLOATING (RT__DTYPE_BIT(RT_FLOAT32) | RT__DTYPE_BIT(RT_FLOAT64))
 
 /* -- what this file looks up beside rt__aten: a missing symbol turns these functions off, nothing else ---------- */
@@ -35,14 +34,9 @@ static struct {
     void *(*mutable_grad)(void *impl);       /* c10::TensorImpl::mutable_grad() */
     _Bool (*requires_grad)(const void *impl);   /* c10::TensorImpl::requires_grad() const */
     rt__aoti_error (*assign)(rt__ath src, rt__ath dst);
-    _Bool (*grad_mode_is_enabled)(void);
     void (*grad_mode_set_enabled)(_Bool);
     rt__aoti_error (*is_defined)(rt__ath, _Bool *);
     rt__aoti_error (*get_layout)(rt__ath, int32_t *);
-    rt__aoti_error (*list_push_back)(void *, rt__stable_ivalue);
-    rt__aoti_error (*list_size)(void *, size_t *);
-    rt__aoti_error (*list_get_item)(void *, size_t, rt__stable_ivalue *);
-    rt__aoti_error (*delete_list)(void *);
     int32_t layout_strided;
 } sym;
 static void *undefined_tensor;   /* an at::Tensor is one word, its TensorImpl*: here c10::UndefinedTensorImpl's */
@@ -66,14 +60,9 @@ const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10) {
     FIND(c10, sym.requires_grad, "_ZNK3c1010TensorImpl13requires_gradEv")
     FIND(c10, undefined_tensor, "_ZN3c1019UndefinedTensorImpl10_singletonE")
     FIND(torch, sym.assign, "aoti_torch_assign_tensors")
-    FIND(torch, sym.grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
     FIND(torch, sym.grad_mode_set_enabled, "aoti_torch_grad_mode_set_enabled")
     FIND(torch, sym.is_defined, "aoti_torch_is_defined")
     FIND(torch, sym.get_layout, "aoti_torch_get_layout")
-    FIND(torch, sym.list_push_back, "torch_list_push_back")
-    FIND(torch, sym.list_size, "torch_list_size")
-    FIND(torch, sym.list_get_item, "torch_list_get_item")
-    FIND(torch, sym.delete_list, "torch_delete_list")
     FIND(torch, layout_strided, "aoti_torch_layout_strided")
 #undef FIND
     sym.layout_strided = layout_strided();
@@ -147,11 +136,11 @@ static void drop(rt__ath t) {
 static void drop_list(void *list) {
     size_t n = 0;
     rt__stable_ivalue item;
-    if (sym.list_size(list, &n) == 0)
+    if (rt__aten.list_size(list, &n) == 0)
         for (size_t i = 0; i < n; i++)
-            if (sym.list_get_item(list, i, &item) == 0)
+            if (rt__aten.list_get_item(list, i, &item) == 0)
                 rt__aten.delete_tensor((rt__ath)(uintptr_t)item);
-    sym.delete_list(list);
+    rt__aten.delete_list(list);
 }
 
 /* A Tensor[] argument: a list of new handles of the n tensors, or 0. */
@@ -165,7 +154,7 @@ static rt__stable_ivalue list_of(rt__ath const *ts, int64_t n) {
             drop_list(list);
             return 0;
         }
-        if (sym.list_push_back(list, (rt__stable_ivalue)(uintptr_t)copy) != 0) {
+        if (rt__aten.list_push_back(list, (rt__stable_ivalue)(uintptr_t)copy) != 0) {
             rt__aten.delete_tensor(copy);
             drop_list(list);
             return 0;
@@ -600,7 +589,7 @@ int rt__native_optim_step(rt_handle opt, int32_t *result) {
         release(p);
         return 0;
     }
-    grad_mode = sym.grad_mode_is_enabled();
+    grad_mode = rt__aten.grad_mode_is_enabled();
     sym.grad_mode_set_enabled(0);   /* torch.optim steps under no_grad */
     for (int32_t i = 0; ok && i < p->params; i++) {
         rt__ath *t = &p->tensors[(size_t)i * TENSORS_PER_PARAM];
@@ -692,7 +681,7 @@ static rt__ath vector_norm(rt__ath x, double order) {
         if (magnitude != NULL && rt__aten.new_list(0, &all_dims) == 0) {
             rt__stable_ivalue stack[3] = {handle_of(magnitude), (rt__stable_ivalue)(uintptr_t)all_dims, 0};
             if (stack[0] == 0)   /* keepdim false */
-                sym.delete_list(all_dims);
+                rt__aten.delete_list(all_dims);
             else
                 dispatch(order > 0 ? "aten::amax" : "aten::amin", "", stack, 1, NULL, 1, &out);
         }
@@ -786,7 +775,7 @@ int rt__native_nn_clip_grad_norm(const rt_tensor *params, int32_t n, double max_
         grads[count++] = g;
     }
     ok = ok && pinned == n && count > 0;
-    grad_mode = sym.grad_mode_is_enabled();
+    grad_mode = rt__aten.grad_mode_is_enabled();
     sym.grad_mode_set_enabled(0);   /* torch.nn.utils clips under no_grad */
     ok = ok && (total = total_norm(grads, count, norm_type)) != NULL
          && (!error_if_nonfinite || isfinite(value_of(total, dtype)))   /* else the Python path reports it */
