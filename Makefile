@@ -2,7 +2,7 @@
 #   make demo   set up .venv, build the C library and run the main job
 #   make test   set up .venv, build the C library and run every test
 #
-# Which PyTorch (README "Installing"):
+# Which PyTorch (docs/installing.md):
 #   TORCH=pinned   (default) .venv gets the CPU build pinned in constraints.txt
 #   TORCH=system   use the torch that PYTHON already has (as tch-rs's LIBTORCH_USE_PYTORCH does): .venv is made
 #                  from PYTHON, sees PYTHON's packages through a .pth file, installs no torch, and checks that the
@@ -71,7 +71,7 @@ build/examples/train_digits: examples/c/train_digits.c $(LIB)
 demo: build/examples/train_digits
 	./build/examples/train_digits examples/data/digits.u8
 
-# Issue 15's model families from C: a character-level LSTM and a small GPT trained on Shakespeare, then sampled.
+# The model families from C: a character-level LSTM and a small GPT trained on Shakespeare, then sampled.
 build/examples/%: examples/c/%.c examples/c/char_model.h $(LIB)
 	mkdir -p build/examples
 	cc -O2 -Wall -Wextra -o $@ $< $$($(PKG) --cflags --libs simple-torch) -lm
@@ -96,7 +96,7 @@ test: $(LIB) $(NODE_MODULES)
 	SIMPLE_TORCH_BACKEND=numpy $(PY) -m pytest -q $(ANY_BACKEND)
 	PYTHONPATH=$(CURDIR)/tests/no_torch $(PY) -m pytest -q $(NO_TORCH)
 
-# Issue 19, on a machine with a GPU: the torch pass of `make test` (C programs included) with CUDA as the default
+# On a machine with a GPU: the torch pass of `make test` (C programs included) with CUDA as the default
 # device. Tests whose expectations depend on the device read it (DEVICE in tests/runtime/conftest.py and
 # tests/api/conftest.py, default_device() in tests/c/check.h). With the machine's own torch:
 #   make test-gpu PYTHON=/path/to/python TORCH=system
@@ -110,8 +110,8 @@ test-gpu: $(LIB) $(NODE_MODULES)
 clean:
 	rm -rf $(VENV) build
 
-# The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree (README
-# "Installing"; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library
+# The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree
+# (docs/installing.md; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library
 # starts PYTHON, whose torch it uses; with the default TORCH=pinned, the base interpreter of .venv, with the pinned
 # torch and the other dependencies installed under the prefix.
 PREFIX  ?= /usr/local
@@ -127,12 +127,12 @@ install: $(STAMP)
 bench: $(LIB) $(VENV)/.bench-installed
 	$(PY) bench/run.py $(BENCH_ARGS)
 
-# Issue 18's figures (README, "Distributed training"): all-reduce through the ABI against Python's torch.distributed,
+# The distributed figures (docs/distributed.md): all-reduce through the ABI against Python's torch.distributed,
 # and a training step on 2 processes against 1.
 bench-dist: $(LIB)
 	$(PY) bench/distributed.py
 
-# Issue 19's GPU figures (README, "On a GPU"): host<->device copies, large matmuls and a tiny op through the ABI
+# The GPU figures (docs/gpu.md): host<->device copies, large matmuls and a tiny op through the ABI
 # against Python torch on cuda:0; writes bench/results-gpu.md. `bench/gpu.py --device cpu` checks it without a GPU.
 bench-gpu: $(LIB)
 	@$(PY) -c '$(CUDA_CHECK)'
@@ -142,7 +142,7 @@ $(VENV)/.bench-installed: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[torch,test,bench]'
 	touch $@
 
-# The long robustness runs, each on both backends and on the torch one with issue 17's fast path and without
+# The long robustness runs, each on both backends and on the torch one with the native fast path and without
 # (tests/test_fuzz.py and tests/test_soak.py run them short in `make test`): random call sequences over the whole ABI (FUZZ_SEEDS seeds of FUZZ_CALLS calls), and the leak
 # check over SOAK_CYCLES create/compute/free cycles.
 FUZZ_SEEDS  ?= 20

@@ -1,4 +1,4 @@
-"""Distributed figures (issue 18), on this machine's CPU with gloo over 127.0.0.1:
+"""Distributed figures, on this machine's CPU with gloo over 127.0.0.1:
 
   1. all-reduce (sum) of 64 MiB of float32 between 2 processes: C ranks through the ABI (bench/dist_bench.c)
      against Python ranks calling torch.distributed directly, alternated ROUNDS times in one run; the ratio of

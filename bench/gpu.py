@@ -1,4 +1,4 @@
-"""`make bench-gpu` (issue 19): the C ABI on a GPU against Python torch, as ratios with the issue's targets.
+"""`make bench-gpu`: the C ABI on a GPU against Python torch, as ratios with their targets.
 
     python bench/gpu.py [--device cuda|cpu] [--rounds N] [--matmul-n N]
 
@@ -12,8 +12,8 @@ median over the rounds is shown. Every repetition ends with a synchronize of the
   tiny op (2x3 float32 add, result freed):  rt_torch_tensor_add vs a + b            (time; target <= 1.2x)
 
 `--device cpu` runs the same programs on the CPU: a check of this benchmark on a machine without a GPU, whose
-figures are not the issue's (its rows compare against tensor.to(device, copy=True), which on a GPU is tensor.cuda()
-or tensor.cpu(); its matrices are 512^2 unless --matmul-n says). Only a CUDA run writes bench/results-gpu.md.
+figures are not GPU figures (the targets' rows compare against tensor.to(device, copy=True), which on a GPU is
+tensor.cuda() or tensor.cpu(); its matrices are 512^2 unless --matmul-n says). Only a CUDA run writes bench/results-gpu.md.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ MATMUL_N = {"cuda": 4096, "cpu": 512}   # the default side of the multiplied mat
 TINY_CALLS, MATMUL_CALLS, DATA_CALLS = 3000, 10, 3
 
 # (key, what, target, higher is better): the ratio is simple-torch / Python torch for times, and the other way round
-# for bandwidths, so that 1.0x is parity and the target reads the same way as the issue's
+# for bandwidths, so that 1.0x is parity and every target reads the same way
 ROWS = [
     ("h2d", "64 MiB host -> device, GB/s: C ABI from_data / tensor.cuda()", 0.9, True),
     ("d2h", "64 MiB device -> host, GB/s: C ABI copy_to / tensor.cpu()", 0.9, True),

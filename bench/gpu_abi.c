@@ -1,4 +1,4 @@
-/* gpu_abi.c - the C side of `make bench-gpu` (issue 19): times calls through the simple-torch C ABI on a device.
+/* gpu_abi.c - the C side of `make bench-gpu`: times calls through the simple-torch C ABI on a device.
  *
  *   gpu_abi DEVICE N   DEVICE: 0 for cuda:0 (the benchmark), -1 for the CPU (a check of this program, no GPU
  *                      figure); N: the side of the square matrices multiplied (4096 on a GPU)
@@ -12,7 +12,7 @@
 #define PROGRAM "gpu_abi"
 #include "timing.h"
 
-#define DATA_BYTES (64u << 20)   /* issue 19's 64 MiB */
+#define DATA_BYTES (64u << 20)   /* the 64 MiB copies of bench/gpu.py */
 #define TINY_CALLS 3000
 #define MATMUL_CALLS 10
 

@@ -24,7 +24,7 @@ Threads: bench/threads_lstm.c runs examples/c/char_lstm.c's training step (and i
 1, 2 and 4 C threads, each thread training its own copy of the model; the figure is steps per second of all
 threads together. The machine may have fewer cores than 4 (2 here): the 2-thread row shows what it allows.
 
-The C programs on the torch backend run twice a round: with issue 17's native fast path (the default) and with
+The C programs on the torch backend run twice a round: with the native fast path (the default) and with
 SIMPLE_TORCH_FAST_PATH=0 (every call through the embedded Python); the table shows both side by side (the start-up
 races run with the default only).
 
@@ -129,7 +129,7 @@ def per_step(program: str, steps: int, env: dict[str, str]) -> float:
 
 
 # (key, what, unit, target, lower is better); the ratio is simple-torch / baseline. A target on the value itself
-# rather than on the ratio (issue 17's no-op call) is in ABSOLUTE.
+# rather than on the ratio (the no-op call) is in ABSOLUTE.
 ROWS = [
     ("tiny", "tiny op (2x3 f32 add + free) per call: C ABI / Python torch", "us", 1.0, True),
     ("tiny_lt", "tiny op per call: C ABI / libtorch C++", "us", 1.6, True),

@@ -11,8 +11,8 @@ Cases (files written here byte by byte, not by the code measured):
 
 Each line: the case, the seconds the load took, the peak resident memory of the process during the load and how much
 it grew over the resident memory before it (MiB); for the rt_ cases then the seconds that reading every name and
-metadata key by index took; or "timed out". The figures go into README.md's safetensors
-paragraph by hand.
+metadata key by index took; or "timed out". The figures go into docs/saving-and-loading.md's
+safetensors paragraph by hand.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The cost of one tiny operation through Tier 3 (issue 27, item 11: operands held for the whole call).
+"""The cost of one tiny operation through Tier 3, whose generated calls hold their operands for the whole call.
 
     .venv/bin/python bench/tier3_call.py            (SIMPLE_TORCH_BACKEND=numpy for the NumPy backend)
 

@@ -4,7 +4,8 @@ Each program in tests/c is compiled with `cc -Wall -Wextra -Werror` and the pkg-
 with an empty environment (the library must find its Python alone). Around them: the library exports
 exactly the spec's functions, the header compiles as C++ and strict C, the committed generated files
 match the spec, the library works inside a running Python (ctypes), every function fails cleanly when
-Python cannot start, and a program written only from ABI.md builds with the pkg-config line alone.
+Python cannot start, and a program written only from the 1.0 contract (docs/ABI-1.0.md) builds with the
+pkg-config line alone.
 
 The library is built with `make lib` when build/lib/libsimple_torch_ffi.so is missing, else used as is.
 """
@@ -471,7 +472,7 @@ def test_every_function_fails_cleanly_without_python(build, broken):
 # -- a program written from the contract alone -------------------------------------------------------------
 
 def test_program_from_the_contract_alone(build):
-    """test_abi_only.c uses only ABI.md's names and builds with nothing but the pkg-config line."""
+    """test_abi_only.c uses only docs/ABI-1.0.md's names and builds with nothing but the pkg-config line."""
     source = C_DIR / f"{ABI_ONLY}.c"
     text = source.read_text()
     assert '#include "check.h"' not in text

@@ -1,4 +1,4 @@
-/* Shuffling and batching a data set held in tensor handles, from C, with the training kit of ABI 1.3.
+/* Shuffling and batching a data set held in tensor handles from C, training with AdamW, clipping and a schedule.
  *
  * The data set (256 samples of y = x . w + 0.5 + noise, w = (1, -2, 3, -4)) lives in two handles. Each epoch
  * draws a permutation with rt_torch_tensor_randperm (seeded by rt_torch_manual_seed, so every run is the

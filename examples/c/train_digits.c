@@ -4,7 +4,7 @@
  *   Build:  cc -O2 -o train_digits train_digits.c \
  *               $(PKG_CONFIG_PATH=build/lib/pkgconfig pkg-config --cflags --libs simple-torch) -lm
  *   Run:    ./train_digits [examples/data/digits.u8] [--cnn] [--epochs N] [--distributed] [--params-out PREFIX]
- *   Data-parallel on 4 local processes (ABI 1.5, torch.distributed's gloo):
+ *   Data-parallel on 4 local processes (torch.distributed's gloo):
  *           python -m simple_torch.launch --nproc 4 ./train_digits examples/data/digits.u8 --distributed
  *
  * What it does:

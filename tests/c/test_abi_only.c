@@ -1,5 +1,5 @@
-/* A C program written only from the contract (/work/shared/ABI.md): nothing but <simple_torch.h>, the C
- * library and the names ABI.md defines; built with the pkg-config line alone (no -lm, no -pthread):
+/* A C program written only from the contract (docs/ABI-1.0.md): nothing but <simple_torch.h>, the C
+ * library and the names it defines; built with the pkg-config line alone (no -lm, no -pthread):
  *
  *     cc test_abi_only.c $(pkg-config --cflags --libs simple-torch)
  *

@@ -1,4 +1,4 @@
-"""st.amp: mixed precision as torch.amp, over the runtime's autocast regions and gradient scaler (ABI 1.5).
+"""st.amp: mixed precision as torch.amp, over the runtime's autocast regions and gradient scaler.
 
     with st.autocast("cpu", dtype=st.bfloat16):     # matmul, linear, conv... in bfloat16; losses in float32
         loss = loss_fn(model(x), y)

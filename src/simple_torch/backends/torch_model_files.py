@@ -1,6 +1,6 @@
 """Loading model files on the PyTorch backend so that, unless the caller trusts the file, nothing in it runs.
 
-The trust model (section 30 of the spec, README "Loading files safely"):
+The trust model (section 30 of the spec, docs/loading-files-safely.md):
 
 - A torch.export program (.pt2) is data: it is loaded without the caller's trust. `check_and_load_export` reads
   the archive itself, refuses whatever could run code or read out of bounds, and hands PyTorch's deserializer the

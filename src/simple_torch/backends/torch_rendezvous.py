@@ -1,4 +1,4 @@
-"""Joining a process group within its timeout (contract section 31; issue 27): the store and the check that the
+"""Joining a process group within its timeout (contract section 31): the store and the check that the
 ranks agree, before torch.distributed connects the backend over that store.
 
 torch.distributed.init_process_group(init_method=...) in PyTorch 2.13 can wait far past the timeout it is given:

@@ -2,8 +2,8 @@
 
     python -m simple_torch.backends.torch_support   # which torch this Python imports, and whether it is supported
 
-SUPPORTED is the one place the range is stated (README.md repeats it): the releases the test suite has been run
-against (2.13.0 CPU, the pinned build, and 2.14.1 CUDA). Older 2.x releases lack APIs the backend calls (AOTInductor
+SUPPORTED is the one place the range is stated (README.md and docs/installing.md repeat it): the releases the test
+suite has been run against (2.13.0 CPU, the pinned build, and 2.14.1 CUDA). Older 2.x releases lack APIs the backend calls (AOTInductor
 packages need 2.6), and a release after the range has not been tested, so both are refused at start-up:
 
 - with no backend chosen, an unsupported torch is not used: the NumPy backend starts, with a warning saying why;

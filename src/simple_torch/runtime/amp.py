@@ -1,4 +1,4 @@
-"""Section 26 (ABI 1.5): mixed precision, PyTorch's torch.autocast and torch.amp.GradScaler, once for both backends.
+"""Section 26: mixed precision, PyTorch's torch.autocast and torch.amp.GradScaler, once for both backends.
 
 Autocast: the backend holds the calling thread's state (the torch backend PyTorch's own, so that every op runs as
 under torch.autocast); this module keeps the thread's stack of regions, so that enter and exit can be two C calls,

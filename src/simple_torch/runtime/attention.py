@@ -1,4 +1,4 @@
-"""Section 25 (ABI 1.4): scaled dot-product attention and the RNN, LSTM and GRU cells, checked here so
+"""Section 25: scaled dot-product attention and the RNN, LSTM and GRU cells, checked here so
 both backends refuse bad input with the same code and message."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Section 11: autograd on handles. Grad mode (no_grad) is per thread. Section 23 (ABI 1.3): backward with a
+"""Section 11: autograd on handles. Grad mode (no_grad) is per thread. Section 23: backward with a
 gradient and retain_graph, autograd.grad, retain_grad, is_leaf and grad_fn."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def rt_torch_tensor_backward(loss):
 
 
 def report_backward_failure(loss: int, what: str) -> int:
-    """Issue 17: the fast path's backward failed in ATen with the message `what`, perhaps after the engine had
+    """The native fast path's backward failed in ATen with the message `what`, perhaps after the engine had
     accumulated some gradients, so it is not run again: the thread's last error is set as this path would set it
     (its own checks first, else ATen's error as the backend describes it). Returns the code."""
     try:
@@ -101,7 +101,7 @@ def rt_torch_is_grad_enabled():
     return int(backend().is_grad_enabled())
 
 
-# -- ABI 1.3: more autograd (section 23) ----------------------------------------------------------------------
+# -- more autograd (section 23) -------------------------------------------------------------------------------
 
 def _handles(values, what: str, allow_empty: bool = False) -> list[int]:
     """A C array of handles, as a list (NULL is empty where allowed)."""

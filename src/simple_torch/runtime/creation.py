@@ -1,5 +1,5 @@
-"""Section 2: tensor creation. Tensors are made on the default device, float32 unless told; and section 24
-(ABI 1.3): the same with a dtype and a device, and the *_like family."""
+"""Section 2: tensor creation. Tensors are made on the default device, float32 unless told; and section 24:
+the same with a dtype and a device, and the *_like family."""
 
 from __future__ import annotations
 
@@ -124,7 +124,7 @@ def rt_torch_tensor_eye(n, m):
     return args.new(backend().eye(n, m, startup.default_device))
 
 
-# -- ABI 1.3: creation with a dtype and a device (section 24) -----------------------------------------------
+# -- creation with a dtype and a device (section 24) --------------------------------------------------------
 # One call makes the tensor in its dtype on its device: no float32 CPU tensor converted and moved after.
 
 def _dtype_or(code, default: Dtype) -> Dtype:

@@ -1,4 +1,4 @@
-"""Section 29 (ABI 1.5): DLPack 1.x, zero-copy exchange with any producer or consumer, on both backends.
+"""Section 29: DLPack 1.x, zero-copy exchange with any producer or consumer, on both backends.
 
 An export is the backend's (`Backend.to_dlpack`). An import is checked here, once for both backends, before any
 backend reads the struct: the version, the device, the dtype, ndim, the shape and the strides (PyTorch aborts the

@@ -1,4 +1,4 @@
-"""Sections 8 (indexing, slicing, joining and splitting) and 18 (indexing with tensors, ABI 1.3)."""
+"""Sections 8 (indexing, slicing, joining and splitting) and 18 (indexing with tensors)."""
 
 from __future__ import annotations
 
@@ -110,7 +110,7 @@ def rt_torch_tensor_chunk(x, chunks, dim, max_out):
     return len(parts), [new(p) for p in parts]
 
 
-# ABI 1.3, indexing with tensors. Every index is checked here, before the backend runs: an out-of-range
+# Indexing with tensors. Every index is checked here, before the backend runs: an out-of-range
 # index is RT_ERR_INVALID_ARGUMENT on both backends (on CUDA PyTorch would only assert on the device).
 
 def _index_tensor(b, handle: int, what: str):

@@ -92,7 +92,7 @@ def rt_torch_default_device():
     return startup.default_device
 
 
-# ABI 1.5: the thread count. 1024 bounds what one call can ask of the OS: OpenMP starts every thread at the next
+# The thread count. 1024 bounds what one call can ask of the OS: OpenMP starts every thread at the next
 # parallel region, each with its own stack
 MAX_THREADS = 1024
 

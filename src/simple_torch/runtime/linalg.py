@@ -1,4 +1,4 @@
-"""Section 5: linear algebra; section 22 (ABI 1.3): products, einsum, decompositions and solvers."""
+"""Section 5: linear algebra; section 22: products, einsum, decompositions and solvers."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def rt_torch_tensor_eig(x):
     return tuple(new(part) for part in b.eig(t))
 
 
-# ABI 1.3, more linear algebra: batched and scaled products, composed from the backends' matmul, mul and
+# More linear algebra: batched and scaled products, composed from the backends' matmul, mul and
 # add so that both backends share the shape checks here and get their gradients from those ops.
 
 def _product_operands(bk, x, y, ndim: int, what: str) -> None:
@@ -179,7 +179,7 @@ def rt_torch_tensor_baddbmm(input, batch1, batch2, beta, alpha):
     return new(_scaled_sum(bk, base, x, y, args.number(beta, "beta"), args.number(alpha, "alpha"), "baddbmm"))
 
 
-# ABI 1.3, decompositions and solvers: every shape, dtype and enum rule is checked here, so that both backends
+# Decompositions and solvers: every shape, dtype and enum rule is checked here, so that both backends
 # (and PyTorch, whose LAPACK calls abort or crash on some inputs the checks refuse) see only valid problems.
 
 _LABELS = frozenset(string.ascii_letters)

@@ -1,4 +1,4 @@
-"""Section 17 (ABI 1.3): the comparisons of whole tensors, with one answer each (the element-wise
+"""Section 17: the comparisons of whole tensors, with one answer each (the element-wise
 comparisons and logic are the spec's Op rows, made by `derived`)."""
 
 from __future__ import annotations

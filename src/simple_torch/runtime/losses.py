@@ -94,7 +94,7 @@ def rt_torch_nn_nll_loss(log_probs, target, reduction):
     return new(b.nll_loss(i, t, args.reduction(reduction)))
 
 
-# -- ABI 1.4: more losses --------------------------------------------------------------------------------------
+# -- more losses -----------------------------------------------------------------------------------------------
 
 def _pair(b, input, target, what: str):
     """input and target of one shape that promote to a floating dtype."""
@@ -298,7 +298,7 @@ def rt_torch_nn_triplet_margin_loss(anchor, positive, negative, margin, p, eps, 
                                      args.flag(swap, "swap"), args.reduction(reduction)))
 
 
-# -- ABI 1.5: CTC ----------------------------------------------------------------------------------------------
+# -- CTC -------------------------------------------------------------------------------------------------------
 
 @export
 def rt_torch_nn_ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity):

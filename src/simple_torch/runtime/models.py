@@ -1,11 +1,11 @@
-"""Section 30 (ABI 1.5, 1.7): models exported from Python, run from C on the PyTorch backend.
+"""Section 30: models exported from Python, run from C on the PyTorch backend.
 
 Three formats, told apart by what their zip archive holds (not by the file name):
     AOTInductor package   torch._inductor.aoti_compile_and_package: compiled code, data/aotinductor/
     torch.export program  torch.export.save: a graph of ATen ops and its weights, models/model.json
     TorchScript module    torch.jit.save (script or trace): code/ and data.pkl
 A pickled `.pth` file (torch.save of a module or a state dict) is refused: loading a pickle runs whatever code
-it names. A file is data unless the caller trusts it (ABI 1.7): the formats that run code when loaded (TorchScript,
+it names. A file is data unless the caller trusts it: the formats that run code when loaded (TorchScript,
 AOTInductor) need RT_MODEL_LOAD_TRUSTED or SIMPLE_TORCH_TRUSTED_MODELS=1, read at each load; what the PyTorch
 backend checks in each format is in backends/torch_model_files.py. The file is read here once, as a regular file
 (a FIFO would block the reader, a device never end), and those bytes are what is checked and loaded. The NumPy

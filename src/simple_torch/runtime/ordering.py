@@ -1,4 +1,4 @@
-"""Section 19 (ABI 1.3): ordering (sort, top-k, k-th value, median, mode, running max/min, unique, binary
+"""Section 19: ordering (sort, top-k, k-th value, median, mode, running max/min, unique, binary
 search) and variance with any correction. Every check PyTorch makes is made here first, so both backends
 answer bad input with the same code and message."""
 

@@ -1,4 +1,4 @@
-"""Section 9, ABI 1.5: pooling with all of PyTorch's options — max pooling with dilation, ceil_mode and
+"""Section 9: pooling with all of PyTorch's options — max pooling with dilation, ceil_mode and
 indices, average pooling with ceil_mode, count_include_pad and divisor_override, adaptive average and max
 pooling to any output size.
 

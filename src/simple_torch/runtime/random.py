@@ -1,4 +1,4 @@
-"""Section 21 (ABI 1.3): random sampling. Every sample comes from the backend's generator, the one
+"""Section 21: random sampling. Every sample comes from the backend's generator, the one
 rt_torch_manual_seed seeds, or from the generator the calling thread chose with rt_torch_generator_use; a seed
 repeats a run on one backend (on the PyTorch backend, PyTorch's own numbers); the two backends' streams differ."""
 
@@ -186,7 +186,7 @@ def rt_torch_tensor_random_from_(x, low):
     _fill_with_integers(x, args.integer(low, "low"), None, "random_from_")
 
 
-# -- ABI 1.4: generators of their own --------------------------------------------------------------------------
+# -- generators of their own -----------------------------------------------------------------------------------
 _DEFAULT_SEED = 67280421310721   # what a new torch.Generator starts from
 
 

@@ -1,4 +1,4 @@
-"""Section 15 (ABI 1.4): learning-rate schedules over an optimizer handle, with torch.optim.lr_scheduler's
+"""Section 15: learning-rate schedules over an optimizer handle, with torch.optim.lr_scheduler's
 formulas (its recursive "chainable" forms, so the numbers are PyTorch's to the last bit where it matters)
 and its conventions: a new schedule takes its first step at once (epoch 0), every group's first lr is kept
 as its "initial_lr" (shared by the schedules of one optimizer, so a second schedule starts from the same

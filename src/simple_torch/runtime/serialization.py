@@ -1,4 +1,4 @@
-"""Section 28 (ABI 1.5): named tensors saved to and loaded from safetensors files, on both backends.
+"""Section 28: named tensors saved to and loaded from safetensors files, on both backends.
 
 The format (https://huggingface.co/docs/safetensors): an 8-byte little-endian header length N, N bytes of UTF-8
 JSON ({name: {"dtype", "shape", "data_offsets": [begin, end]}, "__metadata__": {text: text}}), then the tensors'

@@ -22,7 +22,7 @@ from ..base import Backend, check_ops
 from . import dtypes, lbfgs, optim
 from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
                   ordering, reductions, resample)   # (they register)
-from .ops import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's options)
+from .ops import pooling  # noqa: F401  (pooling with all of PyTorch's options)
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
@@ -104,7 +104,7 @@ class NumpyBackend(Backend):
         with self._rng_lock:
             return draw(self._rng)
 
-    # ABI 1.4, generators of their own
+    # Generators of their own
     def generator_new(self, device):
         self.check_device(device)
         return _Generator()
@@ -206,7 +206,7 @@ class NumpyBackend(Backend):
         read_into(memoryview(data.reshape(-1).view(np.uint8)))
         return Tensor(data != 0 if dtype == Dtype.bool else data)   # any non-zero byte is true, as in from_bytes
 
-    # -- DLPack (ABI 1.5): every dtype through structs of simple_torch.abi.dlpack, bfloat16 too ----------------
+    # -- DLPack: every dtype through structs of simple_torch.abi.dlpack, bfloat16 too --------------------------
     def to_dlpack(self, x, versioned):
         data, flags = x.data, 0
         if not data.flags.writeable:   # a broadcast view: its elements share memory
@@ -261,7 +261,7 @@ class NumpyBackend(Backend):
         self.check_device(device)
         return Tensor(np.eye(n, m, dtype=dtypes.FLOAT32))
 
-    # ABI 1.3, creation with a dtype and a device
+    # Creation with a dtype and a device
     def create(self, kind, shape, dtype, device, value=0.0):
         self.check_device(device)
         target = dtypes.BY_CODE[dtype]
@@ -301,7 +301,7 @@ class NumpyBackend(Backend):
         weights = attention.attention_weights(q, k, mask, is_causal, scale)
         return linalg.matmul(nn.dropout(weights, dropout_p, True, self.random), v)
 
-    # ABI 1.3, random sampling: from the generator manual_seed seeds
+    # Random sampling: from the generator manual_seed seeds
     def randint(self, low, high, shape, dtype, device):
         self.check_device(device)
         return random_ops.randint(self.random, low, high, shape, dtype)
@@ -373,7 +373,7 @@ class NumpyBackend(Backend):
     def is_grad_enabled(self):
         return grad_enabled()
 
-    # ABI 1.3, more autograd
+    # More autograd
     def backward_from(self, root, gradient, retain_graph):
         run_backward(root, None if gradient is None else gradient.data, retain_graph)
 
@@ -393,7 +393,7 @@ class NumpyBackend(Backend):
     def has_grad_fn(self, x):
         return x.node is not None
 
-    # ABI 1.5, mixed precision: the thread's autocast state, as PyTorch keeps it (the casts are the runtime's)
+    # Mixed precision: the thread's autocast state, as PyTorch keeps it (the casts are the runtime's)
     def autocast_enter(self, device, dtype, enabled):
         self.check_device(device)
         saved = self.autocast_state(device)

@@ -84,7 +84,7 @@ def log_softmax(x: Tensor, dim: int) -> Tensor:
     return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),))
 
 
-# -- ABI 1.4: more activations ---------------------------------------------------------------------------
+# -- more activations ------------------------------------------------------------------------------------
 # Each backward follows PyTorch's formula, including which side of a kink gets which slope.
 
 def _pointwise(x: Tensor, what: str, forward, derivative) -> Tensor:

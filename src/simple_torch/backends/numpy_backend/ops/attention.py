@@ -1,4 +1,4 @@
-"""ABI 1.4 attention weights and the recurrent cells. The weights are one op with its backward (the masked
+"""Attention weights and the recurrent cells. The weights are one op with its backward (the masked
 softmax of PyTorch's math: a row that takes nothing is 0, as PyTorch's CPU kernel gives); the cells are
 compositions of the backend's linear, sigmoid, tanh, add and mul, whose backwards make theirs."""
 

@@ -381,7 +381,7 @@ def _scaled_backward(s: float):
     return lambda g: (g * s,)
 
 
-# -- ABI 1.3, the rest of the element-wise math: fmod, remainder, logaddexp, lerp, addcmul/addcdiv,
+# -- the rest of the element-wise math: fmod, remainder, logaddexp, lerp, addcmul/addcdiv,
 # nan_to_num, softplus ----------------------------------------------------------------------------------
 def _no_integer_division_by_zero(y: np.ndarray) -> None:
     """Integers have no NaN for x % 0: PyTorch raises, and so does this backend (with the same code)."""

@@ -178,7 +178,7 @@ def nonzero(x: Tensor) -> Tensor:
     return constant(np.argwhere(x.data).astype(dtypes.INT64))  # argwhere is [n, ndim] already, 0-dim too
 
 
-# ABI 1.3, indexing with tensors: writes. The runtime has checked dtypes, shapes and index ranges (negative
+# Indexing with tensors: writes. The runtime has checked dtypes, shapes and index ranges (negative
 # entries of index_put wrapped), so these only compute.
 
 def _scatter_positions(index: np.ndarray, dim: int) -> tuple[np.ndarray, ...]:

@@ -332,7 +332,7 @@ def eig(x: Tensor) -> tuple[Tensor, Tensor]:
     return _joint(x, [L, V], backward)
 
 
-# -- ABI 1.3: einsum ------------------------------------------------------------------------------------------
+# -- einsum ---------------------------------------------------------------------------------------------------
 def _ellipses_as_letters(equation: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
     """Each operand's labels and the output's, with every ellipsis spelled out in letters the equation does
     not use (NumPy's einsum labels at most 52 dims); the ellipses' dims are aligned from the right."""
@@ -390,7 +390,7 @@ def einsum(equation: str, operands: Sequence[Tensor]) -> Tensor:
     return make(data, tuple(operands), backward)
 
 
-# -- ABI 1.3: solvers and decompositions -----------------------------------------------------------------------
+# -- solvers and decompositions --------------------------------------------------------------------------------
 def _eps(dtype: np.dtype) -> float:
     return float(np.finfo(dtypes.real(dtype)).eps)
 

@@ -269,7 +269,7 @@ def _cross_entropy_probabilities(logits: Tensor, target: Tensor, reduction: str,
     return make(np.asarray(loss).astype(out), parents, backward)
 
 
-# -- ABI 1.4: regression and margin losses ------------------------------------------------------------------
+# -- regression and margin losses ---------------------------------------------------------------------------
 
 def _promoted(input: Tensor, target: Tensor, what: str) -> tuple[np.ndarray, np.ndarray, np.dtype]:
     """input and target in the compute dtype of their promoted dtype, which must be floating (the contract

@@ -1,4 +1,4 @@
-"""Neural-network operations: linear, conv2d, pooling, normalisation, dropout, embedding, and ABI 1.4's one_hot,
+"""Neural-network operations: linear, conv2d, pooling, normalisation, dropout, embedding, and one_hot,
 p-norm normalisation and cosine similarity.
 
 Convolution and pooling see the input through `sliding_window_view` (im2col without Python loops over
@@ -591,7 +591,7 @@ def embedding_renorm_(weight: Tensor, indices: Tensor, max_norm: float, norm_typ
     bump_version(weight.data)
 
 
-# -- ABI 1.4: one_hot, p-norms, normalize, cosine_similarity -------------------------------------------------
+# -- one_hot, p-norms, normalize, cosine_similarity ----------------------------------------------------------
 
 @op
 def one_hot(indices: Tensor, num_classes: int) -> Tensor:

@@ -1,4 +1,4 @@
-"""ABI 1.3 ordering: sort, top-k, k-th value, median, mode, running max/min, unique and binary search, all
+"""Ordering: sort, top-k, k-th value, median, mode, running max/min, unique and binary search, all
 from one stable argsort (NaN above everything, as PyTorch orders it); and variance with any correction.
 
 Orders are decided on the compute dtype (half precision widened, which keeps every value), then values

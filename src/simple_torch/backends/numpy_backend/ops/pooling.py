@@ -1,4 +1,4 @@
-"""ABI 1.5 pooling with all of PyTorch's options: max pooling with dilation, ceil_mode and indices, average
+"""Pooling with all of PyTorch's options: max pooling with dilation, ceil_mode and indices, average
 pooling with ceil_mode, count_include_pad and divisor_override, adaptive average and max pooling.
 
 The runtime has checked the windows (every output size >= 1, every window over some input element). Both

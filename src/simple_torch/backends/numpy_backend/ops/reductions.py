@@ -110,7 +110,7 @@ def std(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     return ordering.std_correction(x, None if dim is None else (dim,), 1.0, keepdim)
 
 
-# -- ABI 1.3: prod, all, any, logsumexp and the scans cumsum, cumprod -----------------------------------
+# -- prod, all, any, logsumexp and the scans cumsum, cumprod --------------------------------------------
 def _integral_to_int64(dtype: np.dtype) -> np.dtype:
     """sum, prod, cumsum and cumprod of integers and bool give int64, as in PyTorch."""
     return dtypes.INT64 if dtypes.category(dtype) < _FLOATING else dtype

@@ -1,4 +1,4 @@
-"""ABI 1.4 interpolation: F.interpolate's nearest, nearest-exact and (bi/tri)linear modes, one resized dim at
+"""Interpolation: F.interpolate's nearest, nearest-exact and (bi/tri)linear modes, one resized dim at
 a time (separable), each step a gather with its scatter-add backward. Positions are computed as PyTorch's CPU
 kernels compute them: nearest in float32, linear in the input's compute dtype."""
 

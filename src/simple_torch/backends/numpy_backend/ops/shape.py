@@ -179,7 +179,7 @@ def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
         return data.astype(target)   # float -> int truncates toward zero, as a C cast
 
 
-# -- ABI 1.3: triangles, roll and flip --------------------------------------------------------------------
+# -- triangles, roll and flip -----------------------------------------------------------------------------
 def _triangle(x: Tensor, diagonal: int, keep) -> Tensor:
     if x.data.ndim < 2:   # PyTorch's words
         raise ShapeError(f"{keep.__name__}: input tensor must have at least 2 dimensions")
@@ -212,7 +212,7 @@ def flip(x: Tensor, dim: int) -> Tensor:
     return make(np.flip(x.data, axis).copy(), (x,), lambda g: (np.flip(g, axis),), saved=False)
 
 
-# -- ABI 1.3, more shape operations: repeat, diagonals and padding ----------------------------------------
+# -- more shape operations: repeat, diagonals and padding -------------------------------------------------
 # The runtime has checked the counts, dims and pad sizes; these do the arithmetic and its backward.
 
 @op
