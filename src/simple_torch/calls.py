@@ -18,14 +18,14 @@ Each def raises the call's error (an st.Error, see errors.check) and returns:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from . import runtime as rt
 from .errors import check
 
-if TYPE_CHECKING:
-    from .tensor import Tensor
-
+# simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
+# type checker here, any object
+Tensor = Any
 Buffer = Any   # anything with the buffer protocol: bytes, bytearray, memoryview, a NumPy array
 
 
@@ -51,12 +51,20 @@ def _tensor(handle: int) -> Tensor | None:
     return None
 
 
-def _wrap(handle: int) -> Tensor:
-    """Tensor._wrap, which replaces this function on its first call: tensor.py imports this module."""
+def _no_tensor_class(handle: int) -> Tensor:
+    """What wraps a new handle until a Tensor class is registered: nothing can own it, so it is freed."""
+    rt.rt_torch_tensor_free(handle)
+    raise RuntimeError("simple_torch.calls: no Tensor class to own a new tensor (import simple_torch.tensor first)")
+
+
+_wrap: Callable[[int], Tensor] = _no_tensor_class   # a new handle -> the Tensor that owns it
+
+
+def register_tensor_class(cls: type) -> None:
+    """Make cls (simple_torch.tensor's Tensor, which does this when it is imported) the owner of every new tensor
+    handle these defs return: cls._wrap(handle) makes it."""
     global _wrap
-    from .tensor import Tensor
-    _wrap = Tensor._wrap
-    return _wrap(handle)
+    _wrap = cls._wrap
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:

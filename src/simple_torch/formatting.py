@@ -1,15 +1,15 @@
 """repr of a tensor, laid out as PyTorch lays it out (precision 4, line width 80, summarised with
-"..." above 1000 elements, showing 3 items at each edge), from the tensor's values as a NumPy array."""
+"..." above 1000 elements, showing 3 items at each edge), from the tensor's values as a NumPy array and what
+Tensor.__repr__ reads of it besides."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
-
 import numpy as np
 
-if TYPE_CHECKING:
-    from .tensor import Tensor
+from .autograd_graph import GradFn
+from .devices import device
+from .dtypes import dtype
 
 PRECISION = 4
 LINE_WIDTH = 80
@@ -107,10 +107,10 @@ def _with_suffixes(body: str, suffixes: list[str], indent: int) -> str:
     return "".join(out) + ")"
 
 
-def tensor_repr(tensor: Tensor) -> str:
+def tensor_repr(values: np.ndarray, dtype: dtype, device: device, grad_fn: GradFn | None, requires_grad: bool) -> str:
+    """PyTorch's repr of a tensor of these values, dtype and device, with its grad_fn (None where no recorded op
+    made it) and requires_grad."""
     prefix = "tensor("
-    values = tensor.numpy()
-    dtype, device = tensor.dtype, tensor.device
     indent = len(prefix)
     suffixes = []
     if device.type != "cpu":
@@ -128,9 +128,8 @@ def tensor_repr(tensor: Tensor) -> str:
         shows_dtype = dtype.name not in _DEFAULT_DTYPES
     if shows_dtype:
         suffixes.append(f"dtype={dtype!r}")
-    grad_fn = tensor.grad_fn
     if grad_fn is not None:   # as PyTorch: a computed tensor names its backward node instead
         suffixes.append(f"grad_fn={grad_fn!r}")
-    elif tensor.requires_grad:
+    elif requires_grad:
         suffixes.append("requires_grad=True")
     return prefix + _with_suffixes(body, suffixes, indent)

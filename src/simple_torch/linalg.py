@@ -9,7 +9,7 @@ from typing import Sequence
 from . import calls
 from .abi.enums import LstsqDriver, QrMode
 from .errors import DtypeError, InvalidArgumentError, ShapeError
-from .tensor import Tensor, checks_tensor_args, linalg_svd
+from .tensor import Tensor, checks_tensor_args, linalg_svd, tolerance_arg, vector_norm
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
 
@@ -55,26 +55,8 @@ def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | N
     raise InvalidArgumentError(f"linalg.norm: dim must hold one or two dims, got {dim}")
 
 
-# ABI 1.3, more linear algebra: vector norms composed from the element-wise ops and reductions
+# vector norms, composed from the element-wise ops and reductions (in tensor.py, which Tensor.norm shares)
 __all__ += ["vector_norm"]
-
-
-def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
-    """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
-    inf and -inf the largest and smallest |x|, 0 the count of non-zeros."""
-    if not (x.dtype.is_floating_point or x.dtype.is_complex):
-        raise DtypeError(f"linalg.vector_norm: expected a floating point or complex tensor as input, got {x.dtype}")
-    if isinstance(ord, bool) or not isinstance(ord, (int, float)):
-        raise TypeError(f"linalg.vector_norm: ord must be a real number, got {type(ord).__name__}")
-    dims = tuple(range(x.ndim)) if dim is None else dim
-    magnitude = x.abs()
-    if ord == math.inf:
-        return magnitude.amax(dims, keepdim)
-    if ord == -math.inf:
-        return magnitude.amin(dims, keepdim)
-    if ord == 0:
-        return magnitude.ne(0).to(magnitude.dtype).sum(dims, keepdim)
-    return magnitude.pow(ord).sum(dims, keepdim).pow(1 / ord)
 
 
 __all__ += ["matrix_norm", "cross"]
@@ -131,12 +113,6 @@ def _upper(UPLO: str) -> int:
     return int(UPLO == "U")
 
 
-def _tolerance(value: float | None, what: str) -> float:
-    if isinstance(value, Tensor):
-        raise TypeError(f"{what} must be a number here (tolerances per matrix are not supported)")
-    return -1.0 if value is None else float(value)
-
-
 def solve(A: Tensor, B: Tensor, *, left: bool = True) -> Tensor:
     """X with A X = B (left=False: X A = B); B is a (batch of) vector(s) when 1-D or shaped as A without its
     last dim, batch dims broadcast."""
@@ -182,7 +158,7 @@ def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | Non
         raise InvalidArgumentError(f"torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, "
                                    f"gelss), got {driver!r}")
     code = LstsqDriver.default if driver is None else LstsqDriver[driver]
-    return LinalgLstsq(*calls.tensor_lstsq(A, B, _tolerance(rcond, "rcond"), code))
+    return LinalgLstsq(*calls.tensor_lstsq(A, B, tolerance_arg(rcond, "rcond"), code))
 
 
 def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol: float | None = None,
@@ -191,14 +167,14 @@ def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol
     rtol's older name; rtol defaults to eps * max(m, n) unless atol > 0)."""
     if rcond is not None and rtol is not None:
         raise TypeError("linalg.pinv: pass rtol or rcond, not both")
-    tolerance = _tolerance(rtol if rcond is None else rcond, "rtol")
-    return calls.tensor_pinv(A, 0.0 if atol is None else _tolerance(atol, "atol"), tolerance, int(hermitian))
+    tolerance = tolerance_arg(rtol if rcond is None else rcond, "rtol")
+    return calls.tensor_pinv(A, 0.0 if atol is None else tolerance_arg(atol, "atol"), tolerance, int(hermitian))
 
 
 def matrix_rank(A: Tensor, *, atol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> Tensor:
-    return calls.tensor_matrix_rank(A, 0.0 if atol is None else _tolerance(atol, "atol"), _tolerance(rtol, "rtol"),
-                                    int(hermitian))
+    absolute = 0.0 if atol is None else tolerance_arg(atol, "atol")
+    return calls.tensor_matrix_rank(A, absolute, tolerance_arg(rtol, "rtol"), int(hermitian))
 
 
 def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:

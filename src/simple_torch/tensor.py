@@ -3,7 +3,11 @@
 Each Tensor owns one handle and frees it when the object is collected (or at `st.tensor_free`).
 A handle never changes shape, dtype or device, so those are read once and cached. Every runtime call
 goes through `simple_torch.calls`, which takes the Tensors themselves (they stay alive for the whole call)
-and raises the call's error.
+and raises the call's error; this module registers Tensor there as the owner of the tensors those calls make.
+
+This is the core of Tier 3: it imports only what stands below it (the binding, grad mode, the autograd graph's
+hooks, dtypes, devices, generators, formatting, DLPack export); creation, st.autograd, st.linalg, the legacy
+types and the rest of Tier 3 stand on it.
 """
 
 from __future__ import annotations
@@ -18,17 +22,19 @@ from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
-from . import autograd, calls, devices, dtypes
+from . import autograd_graph, calls, devices, dtypes, legacy_type_names
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
-from .abi.enums import ScatterReduce
+from .abi.enums import QrMode, ScatterReduce
 from . import runtime as rt
-from .autograd import GradFn, is_grad_enabled
+from .autograd_graph import GradFn, RemovableHandle
 from .devices import device
+from .dlpack_export import export_capsule
 from .size import Size
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
+from .grad_mode import is_grad_enabled, no_grad
 
 __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array", "as_tensor_operand",
            "size_args", "linalg_svd", "ShapeLike", "Scalar"]
@@ -223,12 +229,12 @@ class Tensor:
     @property
     def is_leaf(self) -> bool:
         """False only for a tensor computed from tensors that require grad (as in PyTorch)."""
-        return autograd.function_node_name(self) is None and calls.tensor_is_leaf(self)
+        return autograd_graph.function_node_name(self) is None and calls.tensor_is_leaf(self)
 
     @property
     def grad_fn(self) -> GradFn | None:
         """A GradFn when a recorded op (or a custom Function) computed this tensor, else None (as PyTorch's)."""
-        custom = autograd.function_node_name(self)
+        custom = autograd_graph.function_node_name(self)
         if custom is not None:
             return GradFn(custom)
         return GradFn() if calls.tensor_has_grad_fn(self) else None
@@ -252,7 +258,7 @@ class Tensor:
             raise UnsupportedError(f"assigning .data of shape {list(value.shape)}, {value.dtype} on {value.device} to "
                                    f"a tensor of shape {list(self.shape)}, {self.dtype} on {self.device}: a tensor "
                                    f"keeps its shape, dtype and device; make a new tensor instead")
-        with autograd.no_grad():
+        with no_grad():
             calls.tensor_copy_from(self, value)
 
     def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
@@ -262,26 +268,25 @@ class Tensor:
         if create_graph:   # st.autograd.grad(create_graph=True) gives differentiable gradients instead
             raise UnsupportedError("backward(create_graph=True) is not in the contract; use "
                                    "st.autograd.grad(..., create_graph=True) for gradients to differentiate")
-        autograd.backward_with_hooks(self, autograd.gradient_arg(gradient), bool(retain_graph))
+        autograd_graph.backward_with_hooks(self, gradient_arg(gradient), bool(retain_graph))
 
-    def register_hook(self, hook: Callable[[Tensor], Tensor | None]) -> autograd.RemovableHandle:
+    def register_hook(self, hook: Callable[[Tensor], Tensor | None]) -> RemovableHandle:
         """hook(grad) runs when backward computes this tensor's gradient; a tensor it returns replaces
-        it. Run by Tier 3 over Tier 1 (see autograd.backward_with_hooks)."""
-        return autograd.register_hook(self, hook)
+        it. Run by Tier 3 over Tier 1 (see autograd_graph.backward_with_hooks)."""
+        return autograd_graph.register_hook(self, hook)
 
     # ABI 1.5: DLPack 1.x, as PyTorch's Tensor.__dlpack__ (see simple_torch.utils.dlpack)
     def __dlpack__(self, *, stream: Any = None, max_version: tuple[int, int] | None = None,
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> object:
         """A DLPack capsule over this tensor's memory: the versioned struct when max_version's major is 1 or more,
         else the legacy one. stream is accepted for the protocol; the library's calls have finished on return."""
-        from .utils import dlpack as exchange
         if self.requires_grad:   # as PyTorch: the consumer could not record gradients through the memory
             raise RuntimeError("Can't export tensors that require gradient, use tensor.detach()")
         if dl_device is not None and tuple(dl_device) != tuple(self.__dlpack_device__()):
             raise BufferError(f"dl_device {tuple(dl_device)} differs from the tensor's {self.__dlpack_device__()}; "
                               "no copy across devices is made")
         versioned = max_version is not None and max_version[0] >= DLPACK_MAJOR
-        return exchange.export(self, versioned, copy)
+        return export_capsule(self, versioned, copy)
 
     def __dlpack_device__(self) -> tuple[DLDeviceType, int]:
         """(DLPack device type, index): (CPU, 0) or (CUDA, n)."""
@@ -349,7 +354,7 @@ class Tensor:
         return format(repr(self), spec)
 
     def __repr__(self) -> str:
-        return tensor_repr(self)
+        return tensor_repr(self.numpy(), self.dtype, self.device, self.grad_fn, self.requires_grad)
 
     __hash__ = object.__hash__   # tensors are hashed by identity, as in PyTorch (== is element-wise)
 
@@ -361,10 +366,9 @@ class Tensor:
     def type(self, dtype: Any = None, non_blocking: bool = False) -> str | Tensor:
         """type(): the legacy type's name ("torch.FloatTensor"); type(t): self as t, where t is a legacy type
         (st.LongTensor, or its name "torch.LongTensor") or a dtype; self when nothing changes."""
-        from . import legacy_types   # a lazy import: legacy_types makes tensors with this class
         if dtype is None:
-            return legacy_types.type_name(self.dtype, self.is_cuda)
-        legacy = legacy_types.legacy_type_dtype(dtype)
+            return legacy_type_names.type_name(self.dtype, self.is_cuda)
+        legacy = legacy_type_names.legacy_type_dtype(dtype)
         if legacy is None:
             return self.to(dtypes.as_dtype(dtype), non_blocking=non_blocking)
         of, cuda = legacy
@@ -817,12 +821,11 @@ class Tensor:
              keepdim: bool = False) -> Tensor:
         """As torch.norm: the p-norm of all elements, or along dims ("fro" and None are the 2-norm; p any real
         number, inf and -inf included, as st.linalg.vector_norm); the nuclear norm is st.linalg.matrix_norm's."""
-        # ABI 1.3, reductions: any real p through vector_norm (a lazy import: linalg imports this module)
+        # any real p through vector_norm
         if p in ("fro", 2, None) and dim is None and not keepdim:
             return calls.tensor_norm(self)
         if isinstance(p, str) and p != "fro":
             raise UnsupportedError(f"norm with p={p!r}: use st.linalg.matrix_norm for matrix norms")
-        from .linalg import vector_norm
         return vector_norm(self, 2 if p in ("fro", None) else p, dim, keepdim)
 
     def det(self) -> Tensor:
@@ -836,10 +839,9 @@ class Tensor:
         u, s, vh = linalg_svd(self, full_matrices=not some)
         return SvdResult(u, s, vh.mT)
 
-    # ABI 1.3, decompositions: PyTorch's older names over st.linalg (a lazy import: linalg imports this module)
+    # PyTorch's older names for st.linalg's decompositions
     def slogdet(self) -> tuple[Tensor, Tensor]:
-        from .linalg import slogdet
-        return SlogdetResult(*slogdet(self))
+        return SlogdetResult(*calls.tensor_slogdet(self))
 
     def logdet(self) -> Tensor:
         """log det, as PyTorch: NaN for a negative determinant of a real matrix, -inf for a singular one."""
@@ -849,16 +851,14 @@ class Tensor:
         return where_values(sign == -1, math.nan, logabsdet)
 
     def cholesky(self, upper: bool = False) -> Tensor:
-        from .linalg import cholesky
-        return cholesky(self, upper=upper)
+        return calls.tensor_cholesky(self, int(upper))
 
     def pinverse(self, rcond: float = 1e-15) -> Tensor:
-        from .linalg import pinv
-        return pinv(self, rcond)
+        """st.linalg.pinv(self, rcond): singular values at most rcond * the largest count as 0."""
+        return calls.tensor_pinv(self, 0.0, tolerance_arg(rcond, "rtol"), 0)
 
     def qr(self, some: bool = True) -> tuple[Tensor, Tensor]:
-        from .linalg import qr
-        return QrResult(*qr(self, "reduced" if some else "complete"))
+        return QrResult(*calls.tensor_qr(self, QrMode.reduced if some else QrMode.complete))
 
     # -- reductions ---------------------------------------------------------------------------------
     def _reduce(self, whole: Callable[[Tensor], Tensor], along: Callable[[Tensor, int, int], Tensor],
@@ -1124,9 +1124,9 @@ class Tensor:
             raise InvalidArgumentError(f"size is {size} but must be >= 0")
         if step <= 0:
             raise InvalidArgumentError(f"step is {step} but must be > 0")
-        from .creation import arange   # a lazy import: creation imports this module
-        starts = arange(0, length - size + 1, step, dtype=dtypes.int64, device=self.device)
-        positions = starts.unsqueeze(1) + arange(size, dtype=dtypes.int64, device=self.device)
+        device_code = self.device.code
+        starts = calls.tensor_arange_options(0, length - size + 1, step, dtypes.int64.code, device_code)
+        positions = starts.unsqueeze(1) + calls.tensor_arange_options(0, size, 1, dtypes.int64.code, device_code)
         windows = self.index_select(dim, positions.reshape(-1))
         shape = self.shape
         return windows.reshape(*shape[:dim], starts.numel(), size, *shape[dim + 1:]).movedim(dim + 1, -1)
@@ -1358,8 +1358,8 @@ class Tensor:
         outside = positions.masked_select((positions >= size) | (positions < -size))
         if outside.numel():
             raise IndexError(f"index {outside[0].item()} is out of bounds for dimension {dim} with size {size}")
-        from .creation import zeros   # a lazy import: creation imports this module
-        chosen = zeros(size, dtype=dtypes.bool_, device=self.device).scatter(0, positions.remainder(max(size, 1)), True)
+        unchosen = calls.tensor_zeros_options((size,), dtypes.bool_.code, self.device.code)
+        chosen = unchosen.scatter(0, positions.remainder(max(size, 1)), True)
         return self.masked_fill(chosen.reshape(size, *[1] * (self.ndim - dim - 1)), value)
 
     def index_fill_(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
@@ -1466,11 +1466,21 @@ class Tensor:
     __itruediv__ = div_
 
 
+calls.register_tensor_class(Tensor)   # the calls that make a tensor hand it out as a Tensor
+
+
 def tensor_arg(value: Any, what: str) -> Tensor:
     """value, which must be a Tensor: PyTorch's TypeError otherwise, rather than an AttributeError from
     deep inside the call."""
     if not isinstance(value, Tensor):
         raise TypeError(f"{what} must be a Tensor, not {type(value).__name__}")
+    return value
+
+
+def gradient_arg(value: Any) -> Tensor | None:
+    """A gradient given to backward or st.autograd.grad: a Tensor or None, else PyTorch's TypeError."""
+    if value is not None and not isinstance(value, Tensor):
+        raise TypeError(f"gradients can be either Tensors or None, but got {type(value).__name__}")
     return value
 
 
@@ -1649,3 +1659,29 @@ def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:
         raise UnsupportedError("full_matrices=True for a non-square matrix (the contract computes the "
                                "reduced SVD); pass full_matrices=False")
     return calls.tensor_svd(x)
+
+
+def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
+    inf and -inf the largest and smallest |x|, 0 the count of non-zeros (st.linalg.vector_norm and Tensor.norm)."""
+    if not (x.dtype.is_floating_point or x.dtype.is_complex):
+        raise DtypeError(f"linalg.vector_norm: expected a floating point or complex tensor as input, got {x.dtype}")
+    if isinstance(ord, bool) or not isinstance(ord, (int, float)):
+        raise TypeError(f"linalg.vector_norm: ord must be a real number, got {type(ord).__name__}")
+    dims = tuple(range(x.ndim)) if dim is None else dim
+    magnitude = x.abs()
+    if ord == math.inf:
+        return magnitude.amax(dims, keepdim)
+    if ord == -math.inf:
+        return magnitude.amin(dims, keepdim)
+    if ord == 0:
+        return magnitude.ne(0).to(magnitude.dtype).sum(dims, keepdim)
+    return magnitude.pow(ord).sum(dims, keepdim).pow(1 / ord)
+
+
+def tolerance_arg(value: float | None, what: str) -> float:
+    """A tolerance of st.linalg's pinv, matrix_rank and lstsq (and Tensor.pinverse) as the runtime takes it: -1 for
+    None (the default), else the number."""
+    if isinstance(value, Tensor):
+        raise TypeError(f"{what} must be a number here (tolerances per matrix are not supported)")
+    return -1.0 if value is None else float(value)

@@ -131,7 +131,7 @@ def test_custom_function_like_pytorch(name):
     assert len(ours) == len(theirs)
     for a, b in zip(ours, theirs):
         np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-5, atol=1e-6, err_msg=name)
-    assert not st_autograd._NODES, "a backward without retain_graph leaves no node behind"
+    assert not st_autograd.NODES, "a backward without retain_graph leaves no node behind"
 
 
 def test_output_is_a_non_leaf_with_the_functions_grad_fn():
@@ -164,7 +164,7 @@ def test_no_graph_without_grad_and_ctx_says_which_inputs_need_one():
     assert plain.is_leaf and not plain.requires_grad and plain.grad_fn is None
     assert Spy.apply(b, b).grad_fn is None   # nothing requires grad: no node
     st.autograd.release_functions()
-    assert not st_autograd._NODES
+    assert not st_autograd.NODES
     assert out.is_leaf   # released: backward stops there, as at a tensor computed under no_grad
 
 

@@ -12,6 +12,7 @@ from . import args, fast_path, last_error
 from .args import new, tensor
 from .entry import describe, export
 from .handles import OPTIMIZER, table
+from .lbfgs_state import set_state
 from .startup import backend
 
 # Every option of each kind, with PyTorch's names (Adam's betas are beta1 and beta2); the FLAGS are 0 or 1.
@@ -37,7 +38,7 @@ STATE = {
     "rmsprop": ("step", "square_avg", "momentum_buffer", "grad_avg"),
     "adagrad": ("step", "sum"),
     "adadelta": ("step", "square_avg", "acc_delta"),
-    # LBFGS keeps one state, on its first parameter (as PyTorch): runtime/lbfgs.py says what each holds
+    # LBFGS keeps one state, on its first parameter (as PyTorch): runtime/lbfgs_state.py says what each holds
     "lbfgs": ("func_evals", "n_iter", "d", "t", "old_dirs", "old_stps", "ro", "H_diag", "prev_flat_grad",
               "prev_loss"),
 }
@@ -288,7 +289,6 @@ def rt_torch_optim_set_state(opt, param, name, value):
     t, name = _parameter(b, o, param), _state_name(b, o, name)
     v = tensor(value, "value")
     if b.optimizer_kind(o) == "lbfgs":
-        from .lbfgs import set_state   # lbfgs.py builds on this module
         return set_state(b, o, t, name, v)
     state = b.optimizer_state(o, t, create=True)
     want = tuple(b.shape(state[name])) if name in state else (() if name == "step" else tuple(b.shape(t)))

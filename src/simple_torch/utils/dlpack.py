@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .. import calls
-from ..abi.dlpack import FLAG_IS_COPIED, VERSION, call_deleter, capsule_kind, take, to_capsule, view
+from ..abi.dlpack import VERSION, capsule_kind, take
+from ..dlpack_export import export_capsule
 
 __all__ = ["from_dlpack", "to_dlpack"]
 
@@ -36,20 +37,4 @@ def from_dlpack(ext_tensor: Any):
 
 def to_dlpack(tensor) -> object:
     """A legacy "dltensor" capsule over tensor's memory, as torch.utils.dlpack.to_dlpack."""
-    return export(tensor, versioned=False)
-
-
-def export(tensor, versioned: bool, copy: bool | None = None) -> object:
-    """A capsule over tensor's memory (copy=True: over a copy, flagged IS_COPIED; copy=False: BufferError where the
-    library would copy). The struct is the capsule's until a consumer takes it."""
-    source = calls.tensor_clone(tensor) if copy else tensor   # a copy's struct holds its memory: source may go
-    exporter = calls.tensor_to_dlpack_versioned if versioned else calls.tensor_to_dlpack_legacy
-    address = exporter(source)
-    struct = view(address, versioned)
-    if versioned and copy:
-        struct.flags |= FLAG_IS_COPIED
-    if versioned and copy is False and struct.flags & FLAG_IS_COPIED:
-        call_deleter(address, versioned)
-        raise BufferError("copy=False, but this tensor's memory cannot be lent without a copy (a lazy conjugate or "
-                          "negation)")
-    return to_capsule(address, versioned, owning=True)
+    return export_capsule(tensor, versioned=False)

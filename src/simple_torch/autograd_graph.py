@@ -1,0 +1,144 @@
+"""What Tier 3 adds to the runtime's autograd graph: the tensor hooks of Tensor.register_hook, the nodes of custom
+Functions waiting for their backward (made by st.autograd.Function), and the backward that runs both; GradFn,
+what Tensor.grad_fn returns. The Tensor core stands on this module; st.autograd hands its public names on.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from typing import Any, Callable
+
+from . import calls
+from .errors import InvalidArgumentError, UnsupportedError
+
+__all__ = ["GradFn", "RemovableHandle", "register_hook", "backward_with_hooks", "refuse_with_hooks",
+           "function_node_name", "release_functions", "NODES"]
+
+
+class GradFn:
+    """What Tensor.grad_fn returns for a tensor a recorded op computed (PyTorch's backward node). The
+    contract says whether there is one, not which op it is, so this is a marker to test against None;
+    a custom Function's output names its class (`<SquareBackward>`)."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str = "GradFn") -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
+
+
+# -- Tensor.register_hook, in Tier 3 -----------------------------------------------------------------------------
+# The C ABI cannot call back into the host during backward, so a backward whose graph may reach a hooked
+# tensor runs in passes over Tier 1: one pass from the root with the graph kept (the corrections below need
+# it again); then, hooked tensors from the newest to the oldest (each tensor is newer than what it was
+# computed from, so this is a reverse topological order), the hooks see the gradient the tensor received
+# and a second backward from the tensor carries the change (replacement - received) to what it came from.
+# Gradients are linear in the seed, so the sums are what a hook inside the graph would give. Consequences:
+# the graph is kept after such a backward (a second one is not refused), a hooked non-leaf keeps its last
+# gradient in .grad (it retains it), st.autograd.grad refuses to run while hooks are registered, and a hook
+# lives as long as the tensor object it was registered on (PyTorch's lives with the graph).
+
+class RemovableHandle:
+    """What register_hook returns: remove() unregisters the hook."""
+    __slots__ = ("_hooks", "_hook")
+
+    def __init__(self, hooks: list[Callable[[Any], Any]], hook: Callable[[Any], Any]) -> None:
+        self._hooks, self._hook = hooks, hook
+
+    def remove(self) -> None:
+        if self._hook in self._hooks:
+            self._hooks.remove(self._hook)
+
+
+_HOOKED: dict[int, tuple[Any, list[Callable[[Any], Any]]]] = {}   # id(tensor) -> (weak ref, hooks)
+# id(cut) -> its node (st.autograd's _Node: .function, .newest, .run, .release); the node holds the cut, so the id
+# stays its own
+NODES: dict[int, Any] = {}
+
+
+def register_hook(tensor: Any, hook: Callable[[Any], Any]) -> RemovableHandle:
+    """Tensor.register_hook: hook(grad) runs when backward computes the gradient of tensor; a tensor it
+    returns replaces that gradient (None keeps it)."""
+    if not callable(hook):
+        raise TypeError(f"hook must be callable, got {type(hook).__name__}")
+    if not tensor.requires_grad:
+        raise InvalidArgumentError("cannot register a hook on a tensor that doesn't require gradient")
+    if not tensor.is_leaf:   # its gradient must be readable after the first pass
+        tensor.retain_grad()
+    key = id(tensor)
+    if key not in _HOOKED:
+        _HOOKED[key] = (weakref.ref(tensor, lambda _, key=key: _HOOKED.pop(key, None)), [])
+    hooks = _HOOKED[key][1]
+    hooks.append(hook)
+    return RemovableHandle(hooks, hook)
+
+
+def _hooked() -> list[tuple[Any, list[Callable[[Any], Any]]]]:
+    """The live hooked tensors with hooks."""
+    return [(ref(), hooks) for ref, hooks in list(_HOOKED.values()) if hooks and ref() is not None]
+
+
+def refuse_with_hooks(what: str) -> None:
+    if _hooked():
+        raise UnsupportedError(f"{what} while tensor hooks are registered: hooks run in Tensor.backward only "
+                               "(remove them first)")
+    if NODES:
+        raise UnsupportedError(f"{what} while a custom autograd.Function's graph waits for its backward: its "
+                               "backward runs in Tensor.backward only (compute under st.no_grad() what needs no "
+                               "gradient, or run that backward first)")
+
+
+def _run_hooks(tensor: Any, hooks: list[Callable[[Any], Any]]) -> None:
+    """The hooks of tensor see the gradient it received; a replacement's change goes on backward."""
+    received = tensor.grad
+    if received is None:   # not in this graph
+        return
+    grad = received
+    for hook in list(hooks):
+        replaced = hook(grad)
+        grad = grad if replaced is None else replaced
+    if tensor.is_leaf:   # .grad is the replacement: dropped, then accumulated again
+        tensor.grad = None
+        calls.tensor_backward_gradient(tensor, grad, 1)
+    elif grad is not received:
+        change = grad - received
+        calls.tensor_backward_gradient(tensor, change, 1)
+
+
+def backward_with_hooks(root: Any, seed: Any, retain_graph: bool) -> None:
+    """backward from root (seed: the gradient, or None), running the registered hooks and the backward of
+    the custom Functions on the way (see the comments above and at st.autograd.Function)."""
+    hooked = _hooked()
+    if not hooked and not NODES:
+        calls.tensor_backward_gradient(root, seed, int(retain_graph))
+        return
+    earlier = {}   # a hooked leaf's gradient from earlier backwards: the hooks see only this one's
+    for tensor, _ in hooked:
+        old = tensor.grad
+        earlier[id(tensor)] = old.detach().clone() if old is not None and tensor.is_leaf else None
+        tensor.grad = None
+    calls.tensor_backward_gradient(root, seed, 1)
+    # newest first: each tensor is newer than what it was computed from (a reverse topological order)
+    steps = [(tensor.handle, functools.partial(_run_hooks, tensor, hooks)) for tensor, hooks in hooked]
+    steps += [(node.newest, functools.partial(node.run, retain_graph)) for node in list(NODES.values())]
+    for _, step in sorted(steps, key=lambda item: item[0], reverse=True):
+        step()
+    for tensor, _ in hooked:
+        old = earlier[id(tensor)]
+        if old is not None:
+            calls.tensor_backward_gradient(tensor, old, 1)
+
+
+def release_functions() -> None:
+    """Drop every custom Function graph waiting for a backward (see st.autograd): a later backward through one
+    of their outputs then stops at it, as a tensor computed under no_grad would."""
+    for node in list(NODES.values()):
+        node.release()
+
+
+def function_node_name(tensor: Any) -> str | None:
+    """`NameBackward` when tensor is an output of a custom Function waiting for its backward, else None."""
+    node = NODES.get(id(tensor))
+    return None if node is None else f"{node.function.__name__}Backward"
