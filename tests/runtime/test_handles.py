@@ -103,7 +103,7 @@ def test_threads_adding_and_removing_get_distinct_ids():
 
 
 # -- through the runtime ----------------------------------------------------------------------------------
-def test_handle_owners_grow_and_are_never_reused():
+def test_runtime_handles_grow_and_are_never_reused():
     first = rt.rt_torch_tensor_zeros([1])
     rt.rt_torch_tensor_free(first)
     second = rt.rt_torch_tensor_zeros([1])
