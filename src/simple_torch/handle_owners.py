@@ -50,7 +50,8 @@ def handle_of(owner: Kind | None, kind: type[Kind], what: str) -> int:
         return 0
     if type(owner) is kind:
         return owner._handle
-    raise TypeError(f"{what} must be a {kind.__name__}, not {type(owner).__name__}")
+    article = "an" if kind.__name__[0] in "AEIOU" else "a"
+    raise TypeError(f"{what} must be {article} {kind.__name__}, not {type(owner).__name__}")
 
 
 def freeing(owner: Kind | None, kind: type[Kind], what: str) -> int:
