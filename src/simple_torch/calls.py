@@ -106,8 +106,8 @@ class SafetensorsHandle(RuntimeHandle):
     free_function = staticmethod(rt.rt_torch_safetensors_free)
 
 
-class GradScalerHandle(RuntimeHandle):
-    """Owns a grad scaler handle (`rt_handle scaler`), freed by rt_torch_grad_scaler_free."""
+class GradientScalerHandle(RuntimeHandle):
+    """Owns a gradient scaler handle (`rt_handle scaler`), freed by rt_torch_grad_scaler_free."""
     __slots__ = ()
     free_function = staticmethod(rt.rt_torch_grad_scaler_free)
 
@@ -2450,62 +2450,62 @@ def autocast_dtype(device: int) -> int:
 
 
 def grad_scaler_new(init_scale: float, growth_factor: float, backoff_factor: float, growth_interval: int,
-                    enabled: int) -> GradScalerHandle:
+                    enabled: int) -> GradientScalerHandle:
     """a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, growth_interval >=
     1, enabled); a disabled one passes everything through (rt_torch_grad_scaler_new)."""
-    return GradScalerHandle(check(rt.rt_torch_grad_scaler_new(init_scale, growth_factor, backoff_factor,
-                                                              growth_interval, enabled)))
+    return GradientScalerHandle(check(rt.rt_torch_grad_scaler_new(init_scale, growth_factor, backoff_factor,
+                                                                  growth_interval, enabled)))
 
 
-def grad_scaler_scale(scaler: GradScalerHandle | None, x: Tensor | None) -> Tensor:
+def grad_scaler_scale(scaler: GradientScalerHandle | None, x: Tensor | None) -> Tensor:
     """x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle
     to x itself (rt_torch_grad_scaler_scale)."""
-    return _tensor(rt.rt_torch_grad_scaler_scale(handle_of(scaler, GradScalerHandle, "scaler"), _handle(x, "x")))
+    return _tensor(rt.rt_torch_grad_scaler_scale(handle_of(scaler, GradientScalerHandle, "scaler"), _handle(x, "x")))
 
 
-def grad_scaler_unscale(scaler: GradScalerHandle | None, opt: OptimizerHandle | None) -> None:
+def grad_scaler_unscale(scaler: GradientScalerHandle | None, opt: OptimizerHandle | None) -> None:
     """divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; once per
     optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: RT_ERR_DTYPE; status
     (rt_torch_grad_scaler_unscale)."""
-    check(rt.rt_torch_grad_scaler_unscale(handle_of(scaler, GradScalerHandle, "scaler"),
+    check(rt.rt_torch_grad_scaler_unscale(handle_of(scaler, GradientScalerHandle, "scaler"),
                                           handle_of(opt, OptimizerHandle, "opt")))
 
 
-def grad_scaler_step(scaler: GradScalerHandle | None, opt: OptimizerHandle | None) -> bool:
+def grad_scaler_step(scaler: GradientScalerHandle | None, opt: OptimizerHandle | None) -> bool:
     """unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once per
     optimizer between updates (rt_torch_grad_scaler_step)."""
-    return bool(check(rt.rt_torch_grad_scaler_step(handle_of(scaler, GradScalerHandle, "scaler"),
+    return bool(check(rt.rt_torch_grad_scaler_step(handle_of(scaler, GradientScalerHandle, "scaler"),
                                                    handle_of(opt, OptimizerHandle, "opt"))))
 
 
-def grad_scaler_update(scaler: GradScalerHandle | None, new_scale: float) -> None:
+def grad_scaler_update(scaler: GradientScalerHandle | None, new_scale: float) -> None:
     """end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after growth_interval steps
     without one (PyTorch's rule); else set the scale to new_scale; status (rt_torch_grad_scaler_update)."""
-    check(rt.rt_torch_grad_scaler_update(handle_of(scaler, GradScalerHandle, "scaler"), new_scale))
+    check(rt.rt_torch_grad_scaler_update(handle_of(scaler, GradientScalerHandle, "scaler"), new_scale))
 
 
-def grad_scaler_get_option(scaler: GradScalerHandle | None, name: str) -> float:
+def grad_scaler_get_option(scaler: GradientScalerHandle | None, name: str) -> float:
     """read "scale", "growth_factor", "backoff_factor", "growth_interval" or "growth_tracker" (the steps since the scale
     last changed), the entries of PyTorch's state_dict; status (rt_torch_grad_scaler_get_option)."""
-    result, value = rt.rt_torch_grad_scaler_get_option(handle_of(scaler, GradScalerHandle, "scaler"), name)
+    result, value = rt.rt_torch_grad_scaler_get_option(handle_of(scaler, GradientScalerHandle, "scaler"), name)
     check(result)
     return value
 
 
-def grad_scaler_set_option(scaler: GradScalerHandle | None, name: str, value: float) -> None:
+def grad_scaler_set_option(scaler: GradientScalerHandle | None, name: str, value: float) -> None:
     """write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., load_state_dict);
     status (rt_torch_grad_scaler_set_option)."""
-    check(rt.rt_torch_grad_scaler_set_option(handle_of(scaler, GradScalerHandle, "scaler"), name, value))
+    check(rt.rt_torch_grad_scaler_set_option(handle_of(scaler, GradientScalerHandle, "scaler"), name, value))
 
 
-def grad_scaler_is_enabled(scaler: GradScalerHandle | None) -> bool:
+def grad_scaler_is_enabled(scaler: GradientScalerHandle | None) -> bool:
     """1 for an enabled scaler (rt_torch_grad_scaler_is_enabled)."""
-    return bool(check(rt.rt_torch_grad_scaler_is_enabled(handle_of(scaler, GradScalerHandle, "scaler"))))
+    return bool(check(rt.rt_torch_grad_scaler_is_enabled(handle_of(scaler, GradientScalerHandle, "scaler"))))
 
 
-def grad_scaler_free(scaler: GradScalerHandle | None) -> None:
+def grad_scaler_free(scaler: GradientScalerHandle | None) -> None:
     """release a gradient scaler (rt_torch_grad_scaler_free)."""
-    check(rt.rt_torch_grad_scaler_free(freeing(scaler, GradScalerHandle, "scaler")))
+    check(rt.rt_torch_grad_scaler_free(freeing(scaler, GradientScalerHandle, "scaler")))
 
 
 # ---- 28. Saving and loading tensors (safetensors files) ----

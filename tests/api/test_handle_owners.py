@@ -25,6 +25,7 @@ from simple_torch.abi import handle_kinds, signature
 from simple_torch.abi.enums import CPU, DistReduceOp, ModelLoadFlag
 from simple_torch.errors import check
 from simple_torch.handle_owners import RuntimeHandle
+from simple_torch.runtime import handles
 
 from .conftest import DEVICE
 
@@ -207,7 +208,11 @@ def test_defs_take_and_return_the_owner_of_each_kind():
             assert annotations["return"] == handle_kinds.made_by(fn, handle_kinds.KINDS).class_name, name
 
 
-def test_the_kinds_are_checked_against_the_spec(monkeypatch):
+def test_the_kinds_are_the_runtime_tables_kinds():
+    assert {kind.noun for kind in handle_kinds.KINDS.values()} == set(handles.KINDS) - {handles.TENSOR}
+
+
+def test_the_kinds_are_checked_against_the_spec():
     sgd = signature.FUNCTIONS["rt_torch_optim_sgd"]
     stray = signature.parse(sgd.section, "status", "int32_t rt_torch_optim_touch(rt_handle optimizer)", "a test")
     with pytest.raises(ValueError, match="'optimizer' names no kind"):
@@ -240,6 +245,6 @@ def test_tier3_objects_hold_owners():
     weight = st.ones(2, requires_grad=True)
     optimizer = st.optim.SGD([weight], lr=0.1)
     held = {optimizer: calls.OptimizerHandle, st.optim.lr_scheduler.StepLR(optimizer, 1): calls.SchedulerHandle,
-            st.Generator(): calls.GeneratorHandle, st.amp.GradScaler("cpu", enabled=False): calls.GradScalerHandle}
+            st.Generator(): calls.GeneratorHandle, st.amp.GradScaler("cpu", enabled=False): calls.GradientScalerHandle}
     for thing, owner_class in held.items():
         assert type(thing._runtime) is owner_class, thing

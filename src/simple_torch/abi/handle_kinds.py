@@ -26,7 +26,7 @@ class HandleKind:
     @property
     def class_name(self) -> str:
         """The Python owner's class: "OptimizerHandle"."""
-        return "".join(word.capitalize() for word in self.noun.split("_")) + "Handle"
+        return "".join(word.capitalize() for word in self.noun.split()) + "Handle"
 
 
 # (the C parameter, the noun, the creators' name prefix) of each kind
@@ -36,7 +36,7 @@ _DECLARED = (("stream", "stream", "rt_torch_stream_"),
              ("gen", "generator", "rt_torch_generator_"),
              ("model", "model", "rt_torch_model_"),
              ("file", "safetensors", "rt_torch_safetensors_"),
-             ("scaler", "grad_scaler", "rt_torch_grad_scaler_"),
+             ("scaler", "gradient scaler", "rt_torch_grad_scaler_"),
              ("work", "work", "rt_torch_dist_"))
 
 

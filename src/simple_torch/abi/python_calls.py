@@ -172,11 +172,9 @@ def _check_names(fn: Function) -> None:
         raise ValueError(f"{fn.name}: the def's name {name!r} would hide a name of Python or of calls.py")
 
 
-def _statement(fn: Function) -> str:
-    """The statement that calls the runtime ({} is the call) in a def without outputs."""
-    if fn.result == "error":
-        return "{}" if fn.ctype == "void" else "return {}"
-    if fn.ctype == HANDLE_TYPE:   # a new handle: its kind's owner
+def _result_statement(fn: Function) -> str:
+    """_RESULTS's statement for fn; a new rt_handle is its kind's owner."""
+    if fn.ctype == HANDLE_TYPE:
         return f"return {made_by(fn, KINDS).class_name}(check({{}}))"
     return _RESULTS[fn.result]
 
@@ -194,7 +192,8 @@ def render_function(fn: Function) -> list[str]:
     arguments = [_argument(fn, p) for p in fn.inputs]
     outputs = fn.outputs
     if not outputs:
-        head, tail = _statement(fn).split("{}")
+        statement = ("{}" if fn.ctype == "void" else "return {}") if fn.result == "error" else _result_statement(fn)
+        head, tail = statement.split("{}")
         return lines + _wrapped(f"    {head}rt.{fn.name}", arguments, tail)
     return [*lines, *_wrapped(f"    result, {', '.join(p.name for p in outputs)} = rt.{fn.name}", arguments, ""),
             "    check(result)",
@@ -204,7 +203,8 @@ def render_function(fn: Function) -> list[str]:
 def render_kind(kind: HandleKind) -> list[str]:
     """The owner class of one kind of rt_handle."""
     return [f"class {kind.class_name}(RuntimeHandle):",
-            f'    """Owns {_article(kind.noun.replace("_", " "))} handle (`rt_handle {kind.param}`), freed by {kind.free}."""',
+            f'    """Owns {_article(kind.noun)} handle (`rt_handle {kind.param}`), freed by '
+            f'{kind.free}."""',
             "    __slots__ = ()",
             f"    free_function = staticmethod(rt.{kind.free})"]
 
