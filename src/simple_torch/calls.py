@@ -7,10 +7,14 @@ a `const rt_tensor*` a sequence of Tensors (held as a tuple): the def's frame ke
 runtime function has returned, which a handle taken from a temporary, `rt_f(x.reshape(-1)._handle)`, does
 not (the temporary, and with it the handle, is freed before rt_f runs). None stands for the handle 0: "none"
 where a function takes none (a missing bias, a default gradient), refused with InvalidHandleError elsewhere.
+An `rt_handle` parameter takes the owner of its kind (an OptimizerHandle for `opt`, ...; handle_owners.py) or
+None, and a function making one returns its owner, which frees the handle when collected (or when given to the
+kind's free def here, which frees it then).
 Other parameters pass through as the runtime takes them (simple_torch.abi.signature).
 
 Each def raises the call's error (an st.Error, see errors.check) and returns:
     a new tensor handle      a Tensor owning it (None for a 0 that is no failure: a gradient x lacks)
+    a new rt_handle          the owner of its kind
     a status                 nothing; a function with outputs returns them (a tuple if several)
     a count with outputs     the outputs (a tuple of Tensors, or a list of ints)
     anything else            the checked value (bool for a flag)
@@ -22,6 +26,7 @@ from typing import Any, Callable, Sequence
 
 from . import runtime as rt
 from .errors import check
+from .handle_owners import RuntimeHandle, freeing, handle_of
 
 # simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
 # type checker here, any object
@@ -70,6 +75,55 @@ def register_tensor_class(cls: type) -> None:
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
     """The Tensors owning the handles an output array got (None for a 0: an input without a gradient)."""
     return tuple(_wrap(h) if h else None for h in handles)
+
+
+# ---- The kinds of rt_handle, each owner freeing its handle ----
+class StreamHandle(RuntimeHandle):
+    """Owns a stream handle (`rt_handle stream`), freed by rt_torch_stream_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_stream_free)
+
+
+class OptimizerHandle(RuntimeHandle):
+    """Owns an optimizer handle (`rt_handle opt`), freed by rt_torch_optim_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_optim_free)
+
+
+class SchedulerHandle(RuntimeHandle):
+    """Owns a scheduler handle (`rt_handle sched`), freed by rt_torch_lr_scheduler_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_lr_scheduler_free)
+
+
+class GeneratorHandle(RuntimeHandle):
+    """Owns a generator handle (`rt_handle gen`), freed by rt_torch_generator_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_generator_free)
+
+
+class ModelHandle(RuntimeHandle):
+    """Owns a model handle (`rt_handle model`), freed by rt_torch_model_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_model_free)
+
+
+class SafetensorsHandle(RuntimeHandle):
+    """Owns a safetensors handle (`rt_handle file`), freed by rt_torch_safetensors_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_safetensors_free)
+
+
+class GradientScalerHandle(RuntimeHandle):
+    """Owns a gradient scaler handle (`rt_handle scaler`), freed by rt_torch_grad_scaler_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_grad_scaler_free)
+
+
+class WorkHandle(RuntimeHandle):
+    """Owns a work handle (`rt_handle work`), freed by rt_torch_dist_work_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_dist_work_free)
 
 
 # ---- 1. Library information and runtime ----
@@ -1285,9 +1339,9 @@ def tensor_to_device(x: Tensor | None, device: int) -> Tensor:
     return _tensor(rt.rt_torch_tensor_to_device(_handle(x, "x"), device))
 
 
-def tensor_to_stream(x: Tensor | None, stream: int) -> Tensor:
+def tensor_to_stream(x: Tensor | None, stream: StreamHandle | None) -> Tensor:
     """copy to the stream's device, queued on it, not blocking the caller (rt_torch_tensor_to_stream)."""
-    return _tensor(rt.rt_torch_tensor_to_stream(_handle(x, "x"), stream))
+    return _tensor(rt.rt_torch_tensor_to_stream(_handle(x, "x"), handle_of(stream, StreamHandle, "stream")))
 
 
 def tensor_clone(x: Tensor | None) -> Tensor:
@@ -1302,24 +1356,24 @@ def cuda_synchronize(device_index: int) -> None:
 
 
 # ---- 13. CUDA streams (RT_ERR_DEVICE where CUDA is absent) ----
-def stream_create(device_index: int) -> int:
+def stream_create(device_index: int) -> StreamHandle:
     """new stream on cuda:device_index (rt_torch_stream_create)."""
-    return check(rt.rt_torch_stream_create(device_index))
+    return StreamHandle(check(rt.rt_torch_stream_create(device_index)))
 
 
-def stream_synchronize(stream: int) -> None:
+def stream_synchronize(stream: StreamHandle | None) -> None:
     """wait for the stream's work (rt_torch_stream_synchronize)."""
-    check(rt.rt_torch_stream_synchronize(stream))
+    check(rt.rt_torch_stream_synchronize(handle_of(stream, StreamHandle, "stream")))
 
 
-def stream_query(stream: int) -> bool:
+def stream_query(stream: StreamHandle | None) -> bool:
     """1 all work done, 0 pending (rt_torch_stream_query)."""
-    return bool(check(rt.rt_torch_stream_query(stream)))
+    return bool(check(rt.rt_torch_stream_query(handle_of(stream, StreamHandle, "stream"))))
 
 
-def stream_free(stream: int) -> None:
+def stream_free(stream: StreamHandle | None) -> None:
     """release a stream handle (rt_torch_stream_free)."""
-    check(rt.rt_torch_stream_free(stream))
+    check(rt.rt_torch_stream_free(freeing(stream, StreamHandle, "stream")))
 
 
 # ---- 14. Memory management ----
@@ -1344,108 +1398,112 @@ def cuda_empty_cache() -> None:
 
 
 # ---- 15. Optimizers ----
-def optim_sgd(params: Sequence[Tensor | None], lr: float, momentum: float, weight_decay: float) -> int:
+def optim_sgd(params: Sequence[Tensor | None], lr: float, momentum: float, weight_decay: float) -> OptimizerHandle:
     """SGD with momentum and weight decay (PyTorch's rule) (rt_torch_optim_sgd)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_sgd(_handles(params, "params"), lr, momentum, weight_decay))
+    return OptimizerHandle(check(rt.rt_torch_optim_sgd(_handles(params, "params"), lr, momentum, weight_decay)))
 
 
 def optim_adam(params: Sequence[Tensor | None], lr: float, beta1: float, beta2: float, eps: float,
-               weight_decay: float) -> int:
+               weight_decay: float) -> OptimizerHandle:
     """Adam (PyTorch's rule, L2 weight decay) (rt_torch_optim_adam)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adam(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
+    return OptimizerHandle(check(rt.rt_torch_optim_adam(_handles(params, "params"), lr, beta1, beta2, eps,
+                                                        weight_decay)))
 
 
-def optim_step(opt: int) -> None:
+def optim_step(opt: OptimizerHandle | None) -> None:
     """update the parameters in place from their grads (rt_torch_optim_step)."""
-    check(rt.rt_torch_optim_step(opt))
+    check(rt.rt_torch_optim_step(handle_of(opt, OptimizerHandle, "opt")))
 
 
-def optim_zero_grad(opt: int) -> None:
+def optim_zero_grad(opt: OptimizerHandle | None) -> None:
     """drop the parameters' grads (rt_torch_optim_zero_grad)."""
-    check(rt.rt_torch_optim_zero_grad(opt))
+    check(rt.rt_torch_optim_zero_grad(handle_of(opt, OptimizerHandle, "opt")))
 
 
-def optim_free(opt: int) -> None:
+def optim_free(opt: OptimizerHandle | None) -> None:
     """release an optimizer handle (rt_torch_optim_free)."""
-    check(rt.rt_torch_optim_free(opt))
+    check(rt.rt_torch_optim_free(freeing(opt, OptimizerHandle, "opt")))
 
 
 def optim_adamw(params: Sequence[Tensor | None], lr: float, beta1: float, beta2: float, eps: float,
-                weight_decay: float) -> int:
+                weight_decay: float) -> OptimizerHandle:
     """AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule (rt_torch_optim_adamw)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adamw(_handles(params, "params"), lr, beta1, beta2, eps, weight_decay))
+    return OptimizerHandle(check(rt.rt_torch_optim_adamw(_handles(params, "params"), lr, beta1, beta2, eps,
+                                                         weight_decay)))
 
 
 def optim_rmsprop(params: Sequence[Tensor | None], lr: float, alpha: float, eps: float, weight_decay: float,
-                  momentum: float, centered: int) -> int:
+                  momentum: float, centered: int) -> OptimizerHandle:
     """RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance) (rt_torch_optim_rmsprop)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_rmsprop(_handles(params, "params"), lr, alpha, eps, weight_decay, momentum,
-                                           centered))
+    return OptimizerHandle(check(rt.rt_torch_optim_rmsprop(_handles(params, "params"), lr, alpha, eps, weight_decay,
+                                                           momentum, centered)))
 
 
 def optim_adagrad(params: Sequence[Tensor | None], lr: float, lr_decay: float, weight_decay: float,
-                  initial_accumulator_value: float, eps: float) -> int:
+                  initial_accumulator_value: float, eps: float) -> OptimizerHandle:
     """Adagrad, PyTorch's rule (rt_torch_optim_adagrad)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adagrad(_handles(params, "params"), lr, lr_decay, weight_decay,
-                                           initial_accumulator_value, eps))
+    return OptimizerHandle(check(rt.rt_torch_optim_adagrad(_handles(params, "params"), lr, lr_decay, weight_decay,
+                                                           initial_accumulator_value, eps)))
 
 
-def optim_adadelta(params: Sequence[Tensor | None], lr: float, rho: float, eps: float, weight_decay: float) -> int:
+def optim_adadelta(params: Sequence[Tensor | None], lr: float, rho: float, eps: float,
+                   weight_decay: float) -> OptimizerHandle:
     """Adadelta, PyTorch's rule (rt_torch_optim_adadelta)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_adadelta(_handles(params, "params"), lr, rho, eps, weight_decay))
+    return OptimizerHandle(check(rt.rt_torch_optim_adadelta(_handles(params, "params"), lr, rho, eps, weight_decay)))
 
 
-def optim_add_param_group(opt: int, params: Sequence[Tensor | None]) -> int:
+def optim_add_param_group(opt: OptimizerHandle | None, params: Sequence[Tensor | None]) -> int:
     """a new parameter group with the optimizer's first options (change them with rt_torch_optim_set_option); returns
     its index (rt_torch_optim_add_param_group)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_add_param_group(opt, _handles(params, "params")))
+    return check(rt.rt_torch_optim_add_param_group(handle_of(opt, OptimizerHandle, "opt"), _handles(params, "params")))
 
 
-def optim_param_group_count(opt: int) -> int:
+def optim_param_group_count(opt: OptimizerHandle | None) -> int:
     """number of parameter groups (rt_torch_optim_param_group_count)."""
-    return check(rt.rt_torch_optim_param_group_count(opt))
+    return check(rt.rt_torch_optim_param_group_count(handle_of(opt, OptimizerHandle, "opt")))
 
 
-def optim_set_option(opt: int, group: int, name: str, value: float) -> None:
+def optim_set_option(opt: OptimizerHandle | None, group: int, name: str, value: float) -> None:
     """set a group's option by PyTorch's name ("lr", "momentum", "beta1", "nesterov" as 0 or 1, ...): what a
     learning-rate schedule writes; status (rt_torch_optim_set_option)."""
-    check(rt.rt_torch_optim_set_option(opt, group, name, value))
+    check(rt.rt_torch_optim_set_option(handle_of(opt, OptimizerHandle, "opt"), group, name, value))
 
 
-def optim_get_option(opt: int, group: int, name: str) -> float:
+def optim_get_option(opt: OptimizerHandle | None, group: int, name: str) -> float:
     """read a group's option; status (rt_torch_optim_get_option)."""
-    result, value = rt.rt_torch_optim_get_option(opt, group, name)
+    result, value = rt.rt_torch_optim_get_option(handle_of(opt, OptimizerHandle, "opt"), group, name)
     check(result)
     return value
 
 
-def optim_state_count(opt: int, param: Tensor | None) -> int:
+def optim_state_count(opt: OptimizerHandle | None, param: Tensor | None) -> int:
     """how many state tensors the optimizer holds for param (0 before its first step) (rt_torch_optim_state_count)."""
-    return check(rt.rt_torch_optim_state_count(opt, _handle(param, "param")))
+    return check(rt.rt_torch_optim_state_count(handle_of(opt, OptimizerHandle, "opt"), _handle(param, "param")))
 
 
-def optim_state_name(opt: int, param: Tensor | None, index: int) -> str:
+def optim_state_name(opt: OptimizerHandle | None, param: Tensor | None, index: int) -> str:
     """the name of param's state tensor number index (from 0, in PyTorch's order) (rt_torch_optim_state_name)."""
-    return check(rt.rt_torch_optim_state_name(opt, _handle(param, "param"), index))
+    return check(rt.rt_torch_optim_state_name(handle_of(opt, OptimizerHandle, "opt"), _handle(param, "param"), index))
 
 
-def optim_get_state(opt: int, param: Tensor | None, name: str) -> Tensor:
+def optim_get_state(opt: OptimizerHandle | None, param: Tensor | None, name: str) -> Tensor:
     """a copy of one of param's state tensors ("step", "exp_avg", "momentum_buffer", ...; before the first step, the
     initial value) (rt_torch_optim_get_state)."""
-    return _tensor(rt.rt_torch_optim_get_state(opt, _handle(param, "param"), name))
+    return _tensor(rt.rt_torch_optim_get_state(handle_of(opt, OptimizerHandle, "opt"), _handle(param, "param"), name))
 
 
-def optim_set_state(opt: int, param: Tensor | None, name: str, value: Tensor | None) -> None:
+def optim_set_state(opt: OptimizerHandle | None, param: Tensor | None, name: str, value: Tensor | None) -> None:
     """write one of param's state tensors (same shape, converted to its dtype), e.g. to resume training; status
     (rt_torch_optim_set_state)."""
-    check(rt.rt_torch_optim_set_state(opt, _handle(param, "param"), name, _handle(value, "value")))
+    check(rt.rt_torch_optim_set_state(handle_of(opt, OptimizerHandle, "opt"), _handle(param, "param"), name,
+                                      _handle(value, "value")))
 
 
 def nn_clip_grad_norm(params: Sequence[Tensor | None], max_norm: float, norm_type: float,
@@ -1462,106 +1520,110 @@ def nn_clip_grad_value(params: Sequence[Tensor | None], clip_value: float) -> No
     check(rt.rt_torch_nn_clip_grad_value(_handles(params, "params"), clip_value))
 
 
-def lr_step(opt: int, step_size: int, gamma: float) -> int:
+def lr_step(opt: OptimizerHandle | None, step_size: int, gamma: float) -> SchedulerHandle:
     """StepLR: lr *= gamma every step_size steps (rt_torch_lr_step)."""
-    return check(rt.rt_torch_lr_step(opt, step_size, gamma))
+    return SchedulerHandle(check(rt.rt_torch_lr_step(handle_of(opt, OptimizerHandle, "opt"), step_size, gamma)))
 
 
-def lr_multistep(opt: int, milestones: Sequence[int], gamma: float) -> int:
+def lr_multistep(opt: OptimizerHandle | None, milestones: Sequence[int], gamma: float) -> SchedulerHandle:
     """MultiStepLR: lr *= gamma at each milestone step (rt_torch_lr_multistep)."""
-    return check(rt.rt_torch_lr_multistep(opt, milestones, gamma))
+    return SchedulerHandle(check(rt.rt_torch_lr_multistep(handle_of(opt, OptimizerHandle, "opt"), milestones, gamma)))
 
 
-def lr_exponential(opt: int, gamma: float) -> int:
+def lr_exponential(opt: OptimizerHandle | None, gamma: float) -> SchedulerHandle:
     """ExponentialLR: lr *= gamma each step (rt_torch_lr_exponential)."""
-    return check(rt.rt_torch_lr_exponential(opt, gamma))
+    return SchedulerHandle(check(rt.rt_torch_lr_exponential(handle_of(opt, OptimizerHandle, "opt"), gamma)))
 
 
-def lr_cosine(opt: int, t_max: int, eta_min: float) -> int:
+def lr_cosine(opt: OptimizerHandle | None, t_max: int, eta_min: float) -> SchedulerHandle:
     """CosineAnnealingLR: from the base lr down to eta_min over t_max steps along a cosine (and back up)
     (rt_torch_lr_cosine)."""
-    return check(rt.rt_torch_lr_cosine(opt, t_max, eta_min))
+    return SchedulerHandle(check(rt.rt_torch_lr_cosine(handle_of(opt, OptimizerHandle, "opt"), t_max, eta_min)))
 
 
-def lr_linear(opt: int, start_factor: float, end_factor: float, total_iters: int) -> int:
+def lr_linear(opt: OptimizerHandle | None, start_factor: float, end_factor: float, total_iters: int) -> SchedulerHandle:
     """LinearLR: the base lr times a factor going linearly from start_factor to end_factor over total_iters
     (rt_torch_lr_linear)."""
-    return check(rt.rt_torch_lr_linear(opt, start_factor, end_factor, total_iters))
+    return SchedulerHandle(check(rt.rt_torch_lr_linear(handle_of(opt, OptimizerHandle, "opt"), start_factor, end_factor,
+                                                       total_iters)))
 
 
-def lr_constant(opt: int, factor: float, total_iters: int) -> int:
+def lr_constant(opt: OptimizerHandle | None, factor: float, total_iters: int) -> SchedulerHandle:
     """ConstantLR: the base lr times factor for total_iters steps (rt_torch_lr_constant)."""
-    return check(rt.rt_torch_lr_constant(opt, factor, total_iters))
+    return SchedulerHandle(check(rt.rt_torch_lr_constant(handle_of(opt, OptimizerHandle, "opt"), factor, total_iters)))
 
 
-def lr_polynomial(opt: int, total_iters: int, power: float) -> int:
+def lr_polynomial(opt: OptimizerHandle | None, total_iters: int, power: float) -> SchedulerHandle:
     """PolynomialLR: the base lr times (1 - step / total_iters) ** power (rt_torch_lr_polynomial)."""
-    return check(rt.rt_torch_lr_polynomial(opt, total_iters, power))
+    return SchedulerHandle(check(rt.rt_torch_lr_polynomial(handle_of(opt, OptimizerHandle, "opt"), total_iters, power)))
 
 
-def lr_cosine_warm_restarts(opt: int, t_0: int, t_mult: int, eta_min: float) -> int:
+def lr_cosine_warm_restarts(opt: OptimizerHandle | None, t_0: int, t_mult: int, eta_min: float) -> SchedulerHandle:
     """CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps (rt_torch_lr_cosine_warm_restarts)."""
-    return check(rt.rt_torch_lr_cosine_warm_restarts(opt, t_0, t_mult, eta_min))
+    return SchedulerHandle(check(rt.rt_torch_lr_cosine_warm_restarts(handle_of(opt, OptimizerHandle, "opt"), t_0,
+                                                                     t_mult, eta_min)))
 
 
-def lr_one_cycle(opt: int, max_lr: float, total_steps: int, pct_start: float, div_factor: float,
+def lr_one_cycle(opt: OptimizerHandle | None, max_lr: float, total_steps: int, pct_start: float, div_factor: float,
                  final_div_factor: float, anneal_cos: int, three_phase: int, cycle_momentum: int, base_momentum: float,
-                 max_momentum: float) -> int:
+                 max_momentum: float) -> SchedulerHandle:
     """OneCycleLR: up to max_lr and down over total_steps (cos or linear); momentum or beta1 cycles the other way when
     cycle_momentum (rt_torch_lr_one_cycle)."""
-    return check(rt.rt_torch_lr_one_cycle(opt, max_lr, total_steps, pct_start, div_factor, final_div_factor, anneal_cos,
-                                          three_phase, cycle_momentum, base_momentum, max_momentum))
+    return SchedulerHandle(check(rt.rt_torch_lr_one_cycle(handle_of(opt, OptimizerHandle, "opt"), max_lr, total_steps,
+                                                          pct_start, div_factor, final_div_factor, anneal_cos,
+                                                          three_phase, cycle_momentum, base_momentum, max_momentum)))
 
 
-def lr_plateau(opt: int, maximize: int, factor: float, patience: int, threshold: float, threshold_abs: int,
-               cooldown: int, min_lr: float, eps: float) -> int:
+def lr_plateau(opt: OptimizerHandle | None, maximize: int, factor: float, patience: int, threshold: float,
+               threshold_abs: int, cooldown: int, min_lr: float, eps: float) -> SchedulerHandle:
     """ReduceLROnPlateau: lr *= factor once the metric has not improved for more than patience steps
     (rt_torch_lr_plateau)."""
-    return check(rt.rt_torch_lr_plateau(opt, maximize, factor, patience, threshold, threshold_abs, cooldown, min_lr,
-                                        eps))
+    return SchedulerHandle(check(rt.rt_torch_lr_plateau(handle_of(opt, OptimizerHandle, "opt"), maximize, factor,
+                                                        patience, threshold, threshold_abs, cooldown, min_lr, eps)))
 
 
-def lr_scheduler_step(sched: int) -> None:
+def lr_scheduler_step(sched: SchedulerHandle | None) -> None:
     """one step: write the next lr into every group; status (rt_torch_lr_scheduler_step)."""
-    check(rt.rt_torch_lr_scheduler_step(sched))
+    check(rt.rt_torch_lr_scheduler_step(handle_of(sched, SchedulerHandle, "sched")))
 
 
-def lr_scheduler_step_metric(sched: int, metric: float) -> None:
+def lr_scheduler_step_metric(sched: SchedulerHandle | None, metric: float) -> None:
     """one step of a plateau schedule, on the metric just measured; status (rt_torch_lr_scheduler_step_metric)."""
-    check(rt.rt_torch_lr_scheduler_step_metric(sched, metric))
+    check(rt.rt_torch_lr_scheduler_step_metric(handle_of(sched, SchedulerHandle, "sched"), metric))
 
 
-def lr_scheduler_restart(sched: int) -> None:
+def lr_scheduler_restart(sched: SchedulerHandle | None) -> None:
     """back to step 0 from the base lrs (what SequentialLR does at a milestone); status
     (rt_torch_lr_scheduler_restart)."""
-    check(rt.rt_torch_lr_scheduler_restart(sched))
+    check(rt.rt_torch_lr_scheduler_restart(handle_of(sched, SchedulerHandle, "sched")))
 
 
-def lr_scheduler_last_epoch(sched: int) -> int:
+def lr_scheduler_last_epoch(sched: SchedulerHandle | None) -> int:
     """steps taken, the first counting 0 (rt_torch_lr_scheduler_last_epoch)."""
-    return check(rt.rt_torch_lr_scheduler_last_epoch(sched))
+    return check(rt.rt_torch_lr_scheduler_last_epoch(handle_of(sched, SchedulerHandle, "sched")))
 
 
-def lr_scheduler_free(sched: int) -> None:
+def lr_scheduler_free(sched: SchedulerHandle | None) -> None:
     """release a schedule handle (rt_torch_lr_scheduler_free)."""
-    check(rt.rt_torch_lr_scheduler_free(sched))
+    check(rt.rt_torch_lr_scheduler_free(freeing(sched, SchedulerHandle, "sched")))
 
 
 def optim_lbfgs(params: Sequence[Tensor | None], lr: float, max_iter: int, max_eval: int, tolerance_grad: float,
-                tolerance_change: float, history_size: int, line_search_fn: str) -> int:
+                tolerance_change: float, history_size: int, line_search_fn: str) -> OptimizerHandle:
     """L-BFGS, PyTorch's algorithm (one parameter group; state on the first parameter); max_eval 0: max_iter * 5 / 4;
     line_search_fn "strong_wolfe" or "" (none); step it with rt_torch_optim_lbfgs_step (rt_torch_optim_lbfgs)."""
     params = tuple(params)
-    return check(rt.rt_torch_optim_lbfgs(_handles(params, "params"), lr, max_iter, max_eval, tolerance_grad,
-                                         tolerance_change, history_size, line_search_fn))
+    return OptimizerHandle(check(rt.rt_torch_optim_lbfgs(_handles(params, "params"), lr, max_iter, max_eval,
+                                                         tolerance_grad, tolerance_change, history_size,
+                                                         line_search_fn)))
 
 
-def optim_lbfgs_step(opt: int, closure: Callable[[], float]) -> float:
+def optim_lbfgs_step(opt: OptimizerHandle | None, closure: Callable[[], float]) -> float:
     """one L-BFGS step: calls closure(user_data, &loss) (zero grads, forward, backward, write the loss, return RT_OK) up
     to max_eval times; loss: the first loss. A closure's nonzero RT_ERR_* code fails the step with that code (any other
     value: RT_ERR_INVALID_ARGUMENT) and leaves the parameters and the state as before the step; status
     (rt_torch_optim_lbfgs_step)."""
-    result, loss = rt.rt_torch_optim_lbfgs_step(opt, closure)
+    result, loss = rt.rt_torch_optim_lbfgs_step(handle_of(opt, OptimizerHandle, "opt"), closure)
     check(result)
     return loss
 
@@ -2079,35 +2141,35 @@ def tensor_random_from_(x: Tensor | None, low: int) -> None:
     check(rt.rt_torch_tensor_random_from_(_handle(x, "x"), low))
 
 
-def generator_new(device: int) -> int:
+def generator_new(device: int) -> GeneratorHandle:
     """a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are (67280421310721)
     (rt_torch_generator_new)."""
-    return check(rt.rt_torch_generator_new(device))
+    return GeneratorHandle(check(rt.rt_torch_generator_new(device)))
 
 
-def generator_manual_seed(gen: int, seed: int) -> None:
+def generator_manual_seed(gen: GeneratorHandle | None, seed: int) -> None:
     """reseed gen; status (rt_torch_generator_manual_seed)."""
-    check(rt.rt_torch_generator_manual_seed(gen, seed))
+    check(rt.rt_torch_generator_manual_seed(handle_of(gen, GeneratorHandle, "gen"), seed))
 
 
-def generator_initial_seed(gen: int) -> int:
+def generator_initial_seed(gen: GeneratorHandle | None) -> int:
     """the seed gen was last given (its 64 bits: a seed above INT64_MAX reads back negative); status
     (rt_torch_generator_initial_seed)."""
-    result, seed = rt.rt_torch_generator_initial_seed(gen)
+    result, seed = rt.rt_torch_generator_initial_seed(handle_of(gen, GeneratorHandle, "gen"))
     check(result)
     return seed
 
 
-def generator_use(gen: int) -> None:
+def generator_use(gen: GeneratorHandle | None) -> None:
     """from now on the calling thread's sampling (rand, randn, randint, randperm, multinomial, bernoulli, normal_,
     uniform_; not dropout) draws from gen; 0: from the default generator again; status (rt_torch_generator_use)."""
-    check(rt.rt_torch_generator_use(gen))
+    check(rt.rt_torch_generator_use(handle_of(gen, GeneratorHandle, "gen")))
 
 
-def generator_free(gen: int) -> None:
+def generator_free(gen: GeneratorHandle | None) -> None:
     """release gen (a thread still using it draws from the default generator again); status
     (rt_torch_generator_free)."""
-    check(rt.rt_torch_generator_free(gen))
+    check(rt.rt_torch_generator_free(freeing(gen, GeneratorHandle, "gen")))
 
 
 # ---- 22. More linear algebra ----
@@ -2396,132 +2458,135 @@ def autocast_dtype(device: int) -> int:
 
 
 def grad_scaler_new(init_scale: float, growth_factor: float, backoff_factor: float, growth_interval: int,
-                    enabled: int) -> int:
+                    enabled: int) -> GradientScalerHandle:
     """a gradient scaler as torch.amp.GradScaler(init_scale, growth_factor > 1, backoff_factor < 1, growth_interval >=
     1, enabled); a disabled one passes everything through (rt_torch_grad_scaler_new)."""
-    return check(rt.rt_torch_grad_scaler_new(init_scale, growth_factor, backoff_factor, growth_interval, enabled))
+    return GradientScalerHandle(check(rt.rt_torch_grad_scaler_new(init_scale, growth_factor, backoff_factor,
+                                                                  growth_interval, enabled)))
 
 
-def grad_scaler_scale(scaler: int, x: Tensor | None) -> Tensor:
+def grad_scaler_scale(scaler: GradientScalerHandle | None, x: Tensor | None) -> Tensor:
     """x times the scale (a float32 scalar: a half or bfloat16 x stays so), recorded by autograd; disabled: a new handle
     to x itself (rt_torch_grad_scaler_scale)."""
-    return _tensor(rt.rt_torch_grad_scaler_scale(scaler, _handle(x, "x")))
+    return _tensor(rt.rt_torch_grad_scaler_scale(handle_of(scaler, GradientScalerHandle, "scaler"), _handle(x, "x")))
 
 
-def grad_scaler_unscale(scaler: int, opt: int) -> None:
+def grad_scaler_unscale(scaler: GradientScalerHandle | None, opt: OptimizerHandle | None) -> None:
     """divide the gradients of opt's parameters by the scale in place and note whether any is inf or NaN; once per
     optimizer between updates, before step (else RT_ERR_INVALID_ARGUMENT); float16 gradients: RT_ERR_DTYPE; status
     (rt_torch_grad_scaler_unscale)."""
-    check(rt.rt_torch_grad_scaler_unscale(scaler, opt))
+    check(rt.rt_torch_grad_scaler_unscale(handle_of(scaler, GradientScalerHandle, "scaler"),
+                                          handle_of(opt, OptimizerHandle, "opt")))
 
 
-def grad_scaler_step(scaler: int, opt: int) -> bool:
+def grad_scaler_step(scaler: GradientScalerHandle | None, opt: OptimizerHandle | None) -> bool:
     """unscale (unless done) and run opt's step unless a gradient was inf or NaN: 1 stepped, 0 skipped; once per
     optimizer between updates (rt_torch_grad_scaler_step)."""
-    return bool(check(rt.rt_torch_grad_scaler_step(scaler, opt)))
+    return bool(check(rt.rt_torch_grad_scaler_step(handle_of(scaler, GradientScalerHandle, "scaler"),
+                                                   handle_of(opt, OptimizerHandle, "opt"))))
 
 
-def grad_scaler_update(scaler: int, new_scale: float) -> None:
+def grad_scaler_update(scaler: GradientScalerHandle | None, new_scale: float) -> None:
     """end the iteration: new_scale NaN: back off the scale after a skipped step, grow it after growth_interval steps
     without one (PyTorch's rule); else set the scale to new_scale; status (rt_torch_grad_scaler_update)."""
-    check(rt.rt_torch_grad_scaler_update(scaler, new_scale))
+    check(rt.rt_torch_grad_scaler_update(handle_of(scaler, GradientScalerHandle, "scaler"), new_scale))
 
 
-def grad_scaler_get_option(scaler: int, name: str) -> float:
+def grad_scaler_get_option(scaler: GradientScalerHandle | None, name: str) -> float:
     """read "scale", "growth_factor", "backoff_factor", "growth_interval" or "growth_tracker" (the steps since the scale
     last changed), the entries of PyTorch's state_dict; status (rt_torch_grad_scaler_get_option)."""
-    result, value = rt.rt_torch_grad_scaler_get_option(scaler, name)
+    result, value = rt.rt_torch_grad_scaler_get_option(handle_of(scaler, GradientScalerHandle, "scaler"), name)
     check(result)
     return value
 
 
-def grad_scaler_set_option(scaler: int, name: str, value: float) -> None:
+def grad_scaler_set_option(scaler: GradientScalerHandle | None, name: str, value: float) -> None:
     """write one of those, checked as the constructor checks it (PyTorch's set_growth_factor, ..., load_state_dict);
     status (rt_torch_grad_scaler_set_option)."""
-    check(rt.rt_torch_grad_scaler_set_option(scaler, name, value))
+    check(rt.rt_torch_grad_scaler_set_option(handle_of(scaler, GradientScalerHandle, "scaler"), name, value))
 
 
-def grad_scaler_is_enabled(scaler: int) -> bool:
+def grad_scaler_is_enabled(scaler: GradientScalerHandle | None) -> bool:
     """1 for an enabled scaler (rt_torch_grad_scaler_is_enabled)."""
-    return bool(check(rt.rt_torch_grad_scaler_is_enabled(scaler)))
+    return bool(check(rt.rt_torch_grad_scaler_is_enabled(handle_of(scaler, GradientScalerHandle, "scaler"))))
 
 
-def grad_scaler_free(scaler: int) -> None:
+def grad_scaler_free(scaler: GradientScalerHandle | None) -> None:
     """release a gradient scaler (rt_torch_grad_scaler_free)."""
-    check(rt.rt_torch_grad_scaler_free(scaler))
+    check(rt.rt_torch_grad_scaler_free(freeing(scaler, GradientScalerHandle, "scaler")))
 
 
 # ---- 28. Saving and loading tensors (safetensors files) ----
-def safetensors_new() -> int:
+def safetensors_new() -> SafetensorsHandle:
     """an empty set of named tensors and metadata, to fill with rt_torch_safetensors_set and save
     (rt_torch_safetensors_new)."""
-    return check(rt.rt_torch_safetensors_new())
+    return SafetensorsHandle(check(rt.rt_torch_safetensors_new()))
 
 
-def safetensors_load(path: str) -> int:
+def safetensors_load(path: str) -> SafetensorsHandle:
     """read a whole safetensors file (each tensor read straight into its memory, no copy beside it): the set of its
     tensors, on the CPU whatever the default device (as safetensors.torch.load_file's default; rt_torch_tensor_to_device
     moves one), and metadata; a malformed file (truncated, offsets that overlap or leave gaps or go past the end, an
     unknown dtype, a name twice, a header that is not UTF-8 JSON or over 100 MB) gives nothing
     (rt_torch_safetensors_load)."""
-    return check(rt.rt_torch_safetensors_load(path))
+    return SafetensorsHandle(check(rt.rt_torch_safetensors_load(path)))
 
 
-def safetensors_save(file: int, path: str) -> None:
+def safetensors_save(file: SafetensorsHandle | None, path: str) -> None:
     """write the set to path (replaced whole: written to a temporary file beside it, then renamed); status
     (rt_torch_safetensors_save)."""
-    check(rt.rt_torch_safetensors_save(file, path))
+    check(rt.rt_torch_safetensors_save(handle_of(file, SafetensorsHandle, "file"), path))
 
 
-def safetensors_set(file: int, name: str, x: Tensor | None) -> None:
+def safetensors_set(file: SafetensorsHandle | None, name: str, x: Tensor | None) -> None:
     """add x under name (replacing a tensor of that name, keeping its place): the tensor itself, as a Python dict holds
     it, so a save writes its values at that time; a CPU copy is saved from another device; status
     (rt_torch_safetensors_set)."""
-    check(rt.rt_torch_safetensors_set(file, name, _handle(x, "x")))
+    check(rt.rt_torch_safetensors_set(handle_of(file, SafetensorsHandle, "file"), name, _handle(x, "x")))
 
 
-def safetensors_count(file: int) -> int:
+def safetensors_count(file: SafetensorsHandle | None) -> int:
     """number of tensors (rt_torch_safetensors_count)."""
-    return check(rt.rt_torch_safetensors_count(file))
+    return check(rt.rt_torch_safetensors_count(handle_of(file, SafetensorsHandle, "file")))
 
 
-def safetensors_name(file: int, index: int) -> str:
+def safetensors_name(file: SafetensorsHandle | None, index: int) -> str:
     """the name of tensor number index (from 0: a loaded file's in the order of their data, else the order they were
     first set) (rt_torch_safetensors_name)."""
-    return check(rt.rt_torch_safetensors_name(file, index))
+    return check(rt.rt_torch_safetensors_name(handle_of(file, SafetensorsHandle, "file"), index))
 
 
-def safetensors_get(file: int, name: str) -> Tensor:
+def safetensors_get(file: SafetensorsHandle | None, name: str) -> Tensor:
     """a new handle to the tensor of that name (the set's own tensor, not a copy: loading a large file and taking its
     tensors holds them once) (rt_torch_safetensors_get)."""
-    return _tensor(rt.rt_torch_safetensors_get(file, name))
+    return _tensor(rt.rt_torch_safetensors_get(handle_of(file, SafetensorsHandle, "file"), name))
 
 
-def safetensors_set_metadata(file: int, key: str, value: str) -> None:
+def safetensors_set_metadata(file: SafetensorsHandle | None, key: str, value: str) -> None:
     """add or replace a text entry of the file's __metadata__; status (rt_torch_safetensors_set_metadata)."""
-    check(rt.rt_torch_safetensors_set_metadata(file, key, value))
+    check(rt.rt_torch_safetensors_set_metadata(handle_of(file, SafetensorsHandle, "file"), key, value))
 
 
-def safetensors_metadata_count(file: int) -> int:
+def safetensors_metadata_count(file: SafetensorsHandle | None) -> int:
     """number of metadata entries (rt_torch_safetensors_metadata_count)."""
-    return check(rt.rt_torch_safetensors_metadata_count(file))
+    return check(rt.rt_torch_safetensors_metadata_count(handle_of(file, SafetensorsHandle, "file")))
 
 
-def safetensors_metadata_key(file: int, index: int) -> str:
+def safetensors_metadata_key(file: SafetensorsHandle | None, index: int) -> str:
     """the key of metadata entry number index (from 0, in the file's or the setting order)
     (rt_torch_safetensors_metadata_key)."""
-    return check(rt.rt_torch_safetensors_metadata_key(file, index))
+    return check(rt.rt_torch_safetensors_metadata_key(handle_of(file, SafetensorsHandle, "file"), index))
 
 
-def safetensors_metadata_value(file: int, key: str) -> str:
+def safetensors_metadata_value(file: SafetensorsHandle | None, key: str) -> str:
     """the value of a metadata key (a missing key: "" and RT_ERR_INVALID_ARGUMENT)
     (rt_torch_safetensors_metadata_value)."""
-    return check(rt.rt_torch_safetensors_metadata_value(file, key))
+    return check(rt.rt_torch_safetensors_metadata_value(handle_of(file, SafetensorsHandle, "file"), key))
 
 
-def safetensors_free(file: int) -> None:
+def safetensors_free(file: SafetensorsHandle | None) -> None:
     """release the set (tensors taken from it with rt_torch_safetensors_get stay valid) (rt_torch_safetensors_free)."""
-    check(rt.rt_torch_safetensors_free(file))
+    check(rt.rt_torch_safetensors_free(freeing(file, SafetensorsHandle, "file")))
 
 
 # ---- 29. DLPack (zero-copy exchange) ----
@@ -2564,38 +2629,40 @@ def tensor_from_dlpack_legacy(managed: int) -> Tensor:
 
 
 # ---- 30. Models exported from Python ----
-def model_load(path: str) -> int:
+def model_load(path: str) -> ModelHandle:
     """rt_torch_model_load_options(path, RT_MODEL_LOAD_DEFAULT): a torch.export program from path; a TorchScript module
     or AOTInductor package only with SIMPLE_TORCH_TRUSTED_MODELS=1 in the environment (rt_torch_model_load)."""
-    return check(rt.rt_torch_model_load(path))
+    return ModelHandle(check(rt.rt_torch_model_load(path)))
 
 
-def model_load_options(path: str, flags: int) -> int:
+def model_load_options(path: str, flags: int) -> ModelHandle:
     """load the program in the regular file at path (a FIFO, device or folder is refused without being opened for
     reading); flags: RT_MODEL_LOAD_* bits (RT_MODEL_LOAD_TRUSTED: TorchScript and AOTInductor too; an unknown bit:
     RT_ERR_INVALID_ARGUMENT); an untrusted file of a format that runs code: RT_ERR_INVALID_ARGUMENT saying how to opt in
     (rt_torch_model_load_options)."""
-    return check(rt.rt_torch_model_load_options(path, flags))
+    return ModelHandle(check(rt.rt_torch_model_load_options(path, flags)))
 
 
-def model_forward(model: int, inputs: Sequence[Tensor | None], max_outputs: int) -> tuple[Tensor | None, ...]:
+def model_forward(model: ModelHandle | None, inputs: Sequence[Tensor | None],
+                  max_outputs: int) -> tuple[Tensor | None, ...]:
     """call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) as new
     handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records
     gradients when grad mode is on (rt_torch_model_forward)."""
     inputs = tuple(inputs)
-    result, outputs = rt.rt_torch_model_forward(model, _handles(inputs, "inputs"), max_outputs)
+    result, outputs = rt.rt_torch_model_forward(handle_of(model, ModelHandle, "model"), _handles(inputs, "inputs"),
+                                                max_outputs)
     check(result)
     return _tensors(outputs)
 
 
-def model_format(model: int) -> str:
+def model_format(model: ModelHandle | None) -> str:
     """"aoti", "export" or "torchscript" (rt_torch_model_format)."""
-    return check(rt.rt_torch_model_format(model))
+    return check(rt.rt_torch_model_format(handle_of(model, ModelHandle, "model")))
 
 
-def model_free(model: int) -> None:
+def model_free(model: ModelHandle | None) -> None:
     """release a model handle (rt_torch_model_free)."""
-    check(rt.rt_torch_model_free(model))
+    check(rt.rt_torch_model_free(freeing(model, ModelHandle, "model")))
 
 
 # ---- 31. Distributed (torch.distributed) ----
@@ -2667,45 +2734,46 @@ def dist_reduce_scatter(output: Tensor | None, inputs: Sequence[Tensor | None], 
     check(rt.rt_torch_dist_reduce_scatter(_handle(output, "output"), _handles(inputs, "inputs"), op))
 
 
-def dist_all_reduce_async(x: Tensor | None, op: int) -> int:
+def dist_all_reduce_async(x: Tensor | None, op: int) -> WorkHandle:
     """start rt_torch_dist_all_reduce and return at once: a work handle to wait on (x must not be read or written until
     then); free it with rt_torch_dist_work_free (rt_torch_dist_all_reduce_async)."""
-    return check(rt.rt_torch_dist_all_reduce_async(_handle(x, "x"), op))
+    return WorkHandle(check(rt.rt_torch_dist_all_reduce_async(_handle(x, "x"), op)))
 
 
-def dist_broadcast_async(x: Tensor | None, src: int) -> int:
+def dist_broadcast_async(x: Tensor | None, src: int) -> WorkHandle:
     """start rt_torch_dist_broadcast and return at once: a work handle, as rt_torch_dist_all_reduce_async's
     (rt_torch_dist_broadcast_async)."""
-    return check(rt.rt_torch_dist_broadcast_async(_handle(x, "x"), src))
+    return WorkHandle(check(rt.rt_torch_dist_broadcast_async(_handle(x, "x"), src)))
 
 
-def dist_all_gather_async(outputs: Sequence[Tensor | None], x: Tensor | None) -> int:
+def dist_all_gather_async(outputs: Sequence[Tensor | None], x: Tensor | None) -> WorkHandle:
     """start rt_torch_dist_all_gather and return at once: a work handle (outputs filled once it is done)
     (rt_torch_dist_all_gather_async)."""
     outputs = tuple(outputs)
-    return check(rt.rt_torch_dist_all_gather_async(_handles(outputs, "outputs"), _handle(x, "x")))
+    return WorkHandle(check(rt.rt_torch_dist_all_gather_async(_handles(outputs, "outputs"), _handle(x, "x"))))
 
 
-def dist_reduce_scatter_async(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> int:
+def dist_reduce_scatter_async(output: Tensor | None, inputs: Sequence[Tensor | None], op: int) -> WorkHandle:
     """start rt_torch_dist_reduce_scatter and return at once: a work handle (output written once it is done)
     (rt_torch_dist_reduce_scatter_async)."""
     inputs = tuple(inputs)
-    return check(rt.rt_torch_dist_reduce_scatter_async(_handle(output, "output"), _handles(inputs, "inputs"), op))
+    return WorkHandle(check(rt.rt_torch_dist_reduce_scatter_async(_handle(output, "output"), _handles(inputs, "inputs"),
+                                                                  op)))
 
 
-def dist_wait(work: int) -> None:
+def dist_wait(work: WorkHandle | None) -> None:
     """block until the work is done; status (the collective's error, if it failed) (rt_torch_dist_wait)."""
-    check(rt.rt_torch_dist_wait(work))
+    check(rt.rt_torch_dist_wait(handle_of(work, WorkHandle, "work")))
 
 
-def dist_is_completed(work: int) -> bool:
+def dist_is_completed(work: WorkHandle | None) -> bool:
     """1 when the work is done (without waiting) (rt_torch_dist_is_completed)."""
-    return bool(check(rt.rt_torch_dist_is_completed(work)))
+    return bool(check(rt.rt_torch_dist_is_completed(handle_of(work, WorkHandle, "work"))))
 
 
-def dist_work_free(work: int) -> None:
+def dist_work_free(work: WorkHandle | None) -> None:
     """release a work handle (an unfinished collective goes on) (rt_torch_dist_work_free)."""
-    check(rt.rt_torch_dist_work_free(work))
+    check(rt.rt_torch_dist_work_free(freeing(work, WorkHandle, "work")))
 
 
 def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -> None:

@@ -9,9 +9,7 @@ from . import calls
 from . import dtypes as _dtypes
 from .amp import _legacy
 from .devices import device as _device
-from .errors import release
 from .legacy_types import CUDA_TYPES
-from .runtime import rt_torch_stream_free
 
 amp = _legacy.names("cuda", _dtypes.float16)
 # `from simple_torch.cuda.amp import GradScaler` as from torch.cuda.amp: this module is no package
@@ -69,21 +67,21 @@ class Stream:
     copies a tensor onto the stream's device, queued on it."""
 
     def __init__(self, device: DeviceLike = None) -> None:
-        self.handle = 0   # no stream yet, should creation fail
-        self.handle = calls.stream_create(_index(device))
+        self._runtime = calls.stream_create(_index(device))   # the handle's owner frees it with this object
         self.device = _device("cuda", _index(device))
 
     def synchronize(self) -> None:
         """Wait until the work queued on the stream is done."""
-        calls.stream_synchronize(self.handle)
+        calls.stream_synchronize(self._runtime)
 
     def query(self) -> bool:
         """True when all work queued on the stream is done."""
-        return calls.stream_query(self.handle)
+        return calls.stream_query(self._runtime)
 
-    def __del__(self, _release=release, _free=rt_torch_stream_free) -> None:
-        if self.handle:
-            _release(_free, self.handle)
+    @property
+    def handle(self) -> int:
+        """The stream's integer handle, for the C library."""
+        return self._runtime.handle
 
     def __repr__(self) -> str:
         return f"<simple_torch.cuda.Stream device={self.device} handle={self.handle}>"

@@ -18,8 +18,6 @@ from collections.abc import Iterable
 
 from . import calls
 from .abi.enums import DistReduceOp
-from .errors import release
-from .runtime import rt_torch_dist_work_free
 from .tensor import Tensor
 
 __all__ = ["ReduceOp", "Work", "is_available", "init_process_group", "is_initialized", "get_rank", "get_world_size",
@@ -39,19 +37,15 @@ class ReduceOp:
 class Work:
     """An asynchronous collective (async_op=True), as PyTorch's Work: wait() before using its tensor."""
 
-    def __init__(self, handle: int) -> None:
-        self._handle = handle
+    def __init__(self, runtime: calls.WorkHandle) -> None:
+        self._runtime = runtime   # the handle's owner frees it with this object
 
     def wait(self) -> bool:
-        calls.dist_wait(self._handle)
+        calls.dist_wait(self._runtime)
         return True
 
     def is_completed(self) -> bool:
-        return calls.dist_is_completed(self._handle)
-
-    def __del__(self, _release=release, _free=rt_torch_dist_work_free) -> None:
-        if getattr(self, "_handle", 0):   # at interpreter exit too: never raises
-            _release(_free, self._handle)
+        return calls.dist_is_completed(self._runtime)
 
 
 def is_available() -> bool:

@@ -12,9 +12,8 @@ import os
 from typing import Any
 
 from . import calls
-from . import runtime as rt
 from .abi.enums import ModelLoadFlag
-from .errors import BufferTooSmallError, InvalidArgumentError, release
+from .errors import BufferTooSmallError, InvalidArgumentError
 from .tensor import Tensor, tensor_arg
 
 
@@ -23,31 +22,26 @@ class LoadedModel:
     (its result's tensors in pytree order)."""
 
     def __init__(self, path: str | os.PathLike, expected: str, trusted: bool = False) -> None:
-        self._handle = 0
         flags = ModelLoadFlag.trusted if trusted else ModelLoadFlag.default
-        handle = calls.model_load_options(os.fspath(path), flags)
-        found = calls.model_format(handle)
+        runtime = calls.model_load_options(os.fspath(path), flags)
+        found = calls.model_format(runtime)
         if found != expected:
-            calls.model_free(handle)
+            calls.model_free(runtime)
             raise InvalidArgumentError(f"{os.fspath(path)!r} holds a program of format {found!r}, not {expected!r}")
-        self._handle, self.format = handle, found
+        self._runtime, self.format = runtime, found   # the handle's owner frees it with this object
 
     def __call__(self, *inputs: Any) -> Tensor | tuple[Tensor, ...]:
         tensors = [tensor_arg(x, f"inputs[{i}]") for i, x in enumerate(inputs)]
         capacity = 8
         while True:   # a program with more outputs says how many: ask again with room for them
             try:
-                results = calls.model_forward(self._handle, tensors, capacity)
+                results = calls.model_forward(self._runtime, tensors, capacity)
                 break
             except BufferTooSmallError:
                 capacity *= 8
         return results[0] if len(results) == 1 else results
 
     forward = __call__
-
-    def __del__(self, _release=release, _free=rt.rt_torch_model_free) -> None:
-        if getattr(self, "_handle", 0):
-            _release(_free, self._handle)
 
     def __repr__(self) -> str:
         return f"LoadedModel(format={self.format!r})"

@@ -9,13 +9,11 @@ import threading
 from typing import Iterator
 
 from . import calls
-from . import runtime as rt
 from .devices import as_device
-from .errors import release
 
 __all__ = ["Generator"]
 
-_chosen = threading.local()   # .handle: the generator this thread's Tier 3 calls draw from (0: the default)
+_chosen = threading.local()   # .generator: what this thread's Tier 3 calls draw from (None: the default)
 
 
 class Generator:
@@ -23,27 +21,22 @@ class Generator:
     torch.Generator's, so a script seeding one gets PyTorch's values."""
 
     def __init__(self, device: str | int | object = "cpu") -> None:
-        self._handle = 0
         self.device = as_device(device)
-        self._handle = calls.generator_new(self.device.code)
+        self._runtime = calls.generator_new(self.device.code)   # the handle's owner frees it with this object
 
     def manual_seed(self, seed: int) -> Generator:
-        calls.generator_manual_seed(self._handle, int(seed))
+        calls.generator_manual_seed(self._runtime, int(seed))
         return self
 
     def initial_seed(self) -> int:
         """The seed last given, as PyTorch reports it (an unsigned 64-bit number)."""
-        return calls.generator_initial_seed(self._handle) % 2**64
+        return calls.generator_initial_seed(self._runtime) % 2**64
 
     def seed(self) -> int:
         """Reseed from the operating system's entropy; returns the new seed."""
         value = int.from_bytes(os.urandom(8), "little") >> 1   # within int64, as PyTorch's seeds
         self.manual_seed(value)
         return value
-
-    def __del__(self, _release=release, _free=rt.rt_torch_generator_free) -> None:
-        if getattr(self, "_handle", 0):
-            _release(_free, self._handle)
 
     def __repr__(self) -> str:
         return f"<simple_torch.Generator object on {self.device}>"
@@ -57,11 +50,11 @@ def drawing_from(generator: Generator | None) -> Iterator[None]:
         return
     if not isinstance(generator, Generator):
         raise TypeError(f"generator must be a Generator, not {type(generator).__name__}")
-    before = getattr(_chosen, "handle", 0)
-    calls.generator_use(generator._handle)
-    _chosen.handle = generator._handle
+    before = getattr(_chosen, "generator", None)
+    calls.generator_use(generator._runtime)
+    _chosen.generator = generator._runtime
     try:
         yield
     finally:
-        _chosen.handle = before
+        _chosen.generator = before
         calls.generator_use(before)

@@ -157,15 +157,15 @@ def _write(obj: Any, path: str) -> None:
         tensors, structure = dict(obj), None
     else:
         structure = json.dumps(_encode(obj, "", tensors), allow_nan=True)
-    handle = calls.safetensors_new()
+    file = calls.safetensors_new()
     try:
         for name, t in tensors.items():
-            calls.safetensors_set(handle, name, t)
+            calls.safetensors_set(file, name, t)
         if structure is not None:
-            calls.safetensors_set_metadata(handle, STRUCTURE, structure)
-        calls.safetensors_save(handle, path)
+            calls.safetensors_set_metadata(file, STRUCTURE, structure)
+        calls.safetensors_save(file, path)
     finally:
-        calls.safetensors_free(handle)
+        calls.safetensors_free(file)
 
 
 def save(obj: Any, f, pickle_module: Any = None, pickle_protocol: int = 2,
@@ -187,14 +187,14 @@ def save(obj: Any, f, pickle_module: Any = None, pickle_protocol: int = 2,
 
 
 def _read(path: str) -> Any:
-    handle = calls.safetensors_load(path)
+    file = calls.safetensors_load(path)
     try:
-        names = [calls.safetensors_name(handle, i) for i in range(calls.safetensors_count(handle))]
-        tensors = {name: calls.safetensors_get(handle, name) for name in names}
-        keys = [calls.safetensors_metadata_key(handle, i) for i in range(calls.safetensors_metadata_count(handle))]
-        structure = calls.safetensors_metadata_value(handle, STRUCTURE) if STRUCTURE in keys else None
+        names = [calls.safetensors_name(file, i) for i in range(calls.safetensors_count(file))]
+        tensors = {name: calls.safetensors_get(file, name) for name in names}
+        keys = [calls.safetensors_metadata_key(file, i) for i in range(calls.safetensors_metadata_count(file))]
+        structure = calls.safetensors_metadata_value(file, STRUCTURE) if STRUCTURE in keys else None
     finally:
-        calls.safetensors_free(handle)
+        calls.safetensors_free(file)
     return tensors if structure is None else _rebuilt(path, structure, tensors)
 
 

@@ -403,10 +403,10 @@ class Tensor:
 
     def to_stream(self, stream: Any) -> Tensor:
         """A copy on the stream's device, queued on that stream (st.cuda.Stream)."""
-        handle = getattr(stream, "handle", None)
-        if type(handle) is not int:
+        runtime = getattr(stream, "_runtime", None)
+        if type(runtime) is not calls.StreamHandle:
             raise TypeError(f"to_stream(): stream must be a st.cuda.Stream, not {type(stream).__name__}")
-        return calls.tensor_to_stream(self, handle)
+        return calls.tensor_to_stream(self, runtime)
 
     def type_as(self, other: Tensor) -> Tensor:
         return self.to(tensor_arg(other, "type_as(): other").dtype)

@@ -66,7 +66,7 @@ def test_zero_grad_and_closure():
 def test_optimizer_is_freed_when_collected():
     w = st.ones(2, requires_grad=True)
     optimizer = st.optim.Adam([w])
-    handle = optimizer._handle
+    handle = optimizer._runtime.handle
     assert rt.rt_torch_optim_step(handle) == 0
     del optimizer
     gc.collect()

@@ -11,20 +11,22 @@ import builtins
 import keyword
 import textwrap
 
+from .handle_kinds import FREED_BY, HANDLE_TYPE, KINDS, HandleKind, made_by
 from .signature import FUNCTIONS, SECTION_TITLES, Function, Param
 
 PREFIX = "rt_torch_"
 
 # Python types of the C scalar and element types
-_SCALARS = {"int32_t": "int", "int64_t": "int", "double": "float", "rt_handle": "int", "void*": "int"}
+_SCALARS = {"int32_t": "int", "int64_t": "int", "double": "float", "void*": "int"}
 # the statement that calls the runtime ({} is the call) and returns what the def returns, by result kind
-_RESULTS = {"tensor": "return _tensor({})", "handle": "return check({})", "status": "check({})",
+_RESULTS = {"tensor": "return _tensor({})", "status": "check({})",
             "bool": "return bool(check({}))", "count": "return check({})", "device": "return check({})",
             "text": "return check({})", "void": "{}"}
-_RESULT_TYPES = {"tensor": "Tensor", "handle": "int", "status": "None", "bool": "bool", "count": "int",
+_RESULT_TYPES = {"tensor": "Tensor", "status": "None", "bool": "bool", "count": "int",
                  "device": "int", "text": "str", "void": "None"}
 _ERROR_TYPES = {"int32_t": "int", "const char*": "str", "void": "None"}   # the last-error readers return C's value
-HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "bool", "tuple", "result"}
+HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "bool", "tuple", "result",
+           "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values())}
 LINE_WIDTH = 120
 OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
 
@@ -37,10 +39,14 @@ a `const rt_tensor*` a sequence of Tensors (held as a tuple): the def's frame ke
 runtime function has returned, which a handle taken from a temporary, `rt_f(x.reshape(-1)._handle)`, does
 not (the temporary, and with it the handle, is freed before rt_f runs). None stands for the handle 0: "none"
 where a function takes none (a missing bias, a default gradient), refused with InvalidHandleError elsewhere.
+An `rt_handle` parameter takes the owner of its kind (an OptimizerHandle for `opt`, ...; handle_owners.py) or
+None, and a function making one returns its owner, which frees the handle when collected (or when given to the
+kind's free def here, which frees it then).
 Other parameters pass through as the runtime takes them (simple_torch.abi.signature).
 
 Each def raises the call's error (an st.Error, see errors.check) and returns:
     a new tensor handle      a Tensor owning it (None for a 0 that is no failure: a gradient x lacks)
+    a new rt_handle          the owner of its kind
     a status                 nothing; a function with outputs returns them (a tuple if several)
     a count with outputs     the outputs (a tuple of Tensors, or a list of ints)
     anything else            the checked value (bool for a flag)
@@ -52,6 +58,7 @@ from typing import Any, Callable, Sequence
 
 from . import runtime as rt
 from .errors import check
+from .handle_owners import RuntimeHandle, freeing, handle_of
 
 # simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
 # type checker here, any object
@@ -104,6 +111,8 @@ def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
 
 
 def _param_type(p: Param) -> str:
+    if p.ctype == HANDLE_TYPE:
+        return f"{KINDS[p.name].class_name} | None"
     if p.kind == "scalar":
         return "Tensor | None" if p.ctype == "rt_tensor" else _SCALARS[p.ctype]
     if p.kind in ("array", "fixed"):
@@ -124,7 +133,10 @@ def _output_value(p: Param) -> str:
     return f"_tensors({p.name})" if p.kind == "outarr" else f"_tensor({p.name})"
 
 
-def _argument(p: Param) -> str:
+def _argument(fn: Function, p: Param) -> str:
+    if p.ctype == HANDLE_TYPE:   # given to its kind's free function, the owner is freed by this call
+        helper = "freeing" if FREED_BY.get(fn.name) is KINDS[p.name] else "handle_of"
+        return f'{helper}({p.name}, {KINDS[p.name].class_name}, "{p.name}")'
     if p.ctype != "rt_tensor" or p.kind == "outarr":   # an output array is passed as its capacity
         return p.pyname
     return f'_handles({p.name}, "{p.name}")' if p.kind == "array" else f'_handle({p.name}, "{p.name}")'
@@ -153,6 +165,8 @@ def _return_type(fn: Function) -> str:
         return _ERROR_TYPES[fn.ctype]
     if fn.result == "tensor" and OPTIONAL_RESULT in fn.doc:
         return "Tensor | None"
+    if fn.ctype == HANDLE_TYPE:
+        return made_by(fn, KINDS).class_name
     return _RESULT_TYPES[fn.result]
 
 
@@ -166,6 +180,13 @@ def _check_names(fn: Function) -> None:
         raise ValueError(f"{fn.name}: the def's name {name!r} would hide a name of Python or of calls.py")
 
 
+def _result_statement(fn: Function) -> str:
+    """_RESULTS's statement for fn; a new rt_handle is its kind's owner."""
+    if fn.ctype == HANDLE_TYPE:
+        return f"return {made_by(fn, KINDS).class_name}(check({{}}))"
+    return _RESULTS[fn.result]
+
+
 def render_function(fn: Function) -> list[str]:
     """The def of one function: its signature, its doc, the call and what it returns."""
     _check_names(fn)
@@ -176,10 +197,10 @@ def render_function(fn: Function) -> list[str]:
     for p in fn.inputs:   # held by the frame as a tuple, even when given as a generator
         if p.kind == "array" and p.ctype == "rt_tensor":
             lines.append(f"    {p.name} = tuple({p.name})")
-    arguments = [_argument(p) for p in fn.inputs]
+    arguments = [_argument(fn, p) for p in fn.inputs]
     outputs = fn.outputs
     if not outputs:
-        statement = ("{}" if fn.ctype == "void" else "return {}") if fn.result == "error" else _RESULTS[fn.result]
+        statement = ("{}" if fn.ctype == "void" else "return {}") if fn.result == "error" else _result_statement(fn)
         head, tail = statement.split("{}")
         return lines + _wrapped(f"    {head}rt.{fn.name}", arguments, tail)
     return [*lines, *_wrapped(f"    result, {', '.join(p.name for p in outputs)} = rt.{fn.name}", arguments, ""),
@@ -187,8 +208,23 @@ def render_function(fn: Function) -> list[str]:
             f"    return {', '.join(_output_value(p) for p in outputs)}"]
 
 
+def render_kind(kind: HandleKind) -> list[str]:
+    """The owner class of one kind of rt_handle."""
+    return [f"class {kind.class_name}(RuntimeHandle):",
+            f'    """Owns {_article(kind.noun)} handle (`rt_handle {kind.param}`), freed by '
+            f'{kind.free}."""',
+            "    __slots__ = ()",
+            f"    free_function = staticmethod(rt.{kind.free})"]
+
+
+def _article(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
 def render() -> str:
-    out = [PREAMBLE.rstrip("\n")]
+    out = [PREAMBLE.rstrip("\n"), "", "", "# ---- The kinds of rt_handle, each owner freeing its handle ----"]
+    for k, kind in enumerate(KINDS.values()):
+        out += [""] * (2 if k else 0) + render_kind(kind)
     section = None
     for fn in FUNCTIONS.values():
         out += ["", ""]

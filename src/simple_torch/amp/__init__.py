@@ -19,9 +19,8 @@ from typing import Any, Callable
 
 from .. import calls, dtypes
 from ..abi.enums import CPU, DTYPE_DEFAULT
-from ..errors import DeviceError, InvalidArgumentError, release
+from ..errors import DeviceError, InvalidArgumentError
 from ..tensor import Tensor
-from ..runtime import rt_torch_grad_scaler_free
 
 # torch.amp's names; is_autocast_enabled and get_autocast_dtype are PyTorch's top-level ones (st.*), defined here
 __all__ = ["autocast", "GradScaler", "is_autocast_available"]
@@ -132,7 +131,6 @@ class GradScaler:
 
     def __init__(self, device: str = "cuda", init_scale: float = 2.0**16, growth_factor: float = 2.0,
                  backoff_factor: float = 0.5, growth_interval: int = 2000, enabled: bool = True) -> None:
-        self._handle = 0
         self._device = device
         self._enabled = bool(enabled)
         if device == "cuda" and self._enabled and not _cuda_present():
@@ -145,13 +143,8 @@ class GradScaler:
                 raise AssertionError("The backoff factor must be < 1.0.")
         else:   # PyTorch checks nothing for a disabled scaler, which never uses its options: PyTorch's defaults
             init_scale, growth_factor, backoff_factor, growth_interval = 2.0**16, 2.0, 0.5, 2000
-        self._handle = calls.grad_scaler_new(float(init_scale), float(growth_factor), float(backoff_factor),
-                                             int(growth_interval), int(self._enabled))
-
-    def __del__(self, _release=release, _free=rt_torch_grad_scaler_free) -> None:   # bound now: it runs at exit too
-        if getattr(self, "_handle", 0):
-            _release(_free, self._handle)
-            self._handle = 0
+        self._runtime = calls.grad_scaler_new(float(init_scale), float(growth_factor), float(backoff_factor),
+                                              int(growth_interval), int(self._enabled))   # frees it with self
 
     def scale(self, outputs):
         """outputs (a tensor, or tensors in lists, tuples and other iterables) times the scale."""
@@ -160,7 +153,7 @@ class GradScaler:
 
         def apply(value):
             if isinstance(value, Tensor):
-                return calls.grad_scaler_scale(self._handle, value)
+                return calls.grad_scaler_scale(self._runtime, value)
             if isinstance(value, abc.Iterable):
                 mapped = map(apply, value)
                 return type(value)(mapped) if isinstance(value, (list, tuple)) else mapped
@@ -170,7 +163,7 @@ class GradScaler:
     def unscale_(self, optimizer) -> None:
         """Divide optimizer's gradients by the scale in place (once per optimizer between updates)."""
         if self._enabled:
-            calls.grad_scaler_unscale(self._handle, optimizer._handle)
+            calls.grad_scaler_unscale(self._runtime, optimizer._runtime)
 
     def step(self, optimizer, *args: Any, **kwargs: Any):
         """optimizer.step() unless a gradient is inf or NaN (after unscale_, unless done); returns None then, and
@@ -179,7 +172,7 @@ class GradScaler:
             return optimizer.step(*args, **kwargs)
         if "closure" in kwargs or args:
             raise RuntimeError("Closure use is not currently supported if GradScaler is enabled.")
-        calls.grad_scaler_step(self._handle, optimizer._handle)
+        calls.grad_scaler_step(self._runtime, optimizer._runtime)
         return None
 
     def update(self, new_scale: float | Any | None = None) -> None:
@@ -196,13 +189,13 @@ class GradScaler:
             if new_scale.numel() != 1 or new_scale.requires_grad:
                 raise AssertionError(reason)
             value = float(new_scale.item())
-        calls.grad_scaler_update(self._handle, value)
+        calls.grad_scaler_update(self._runtime, value)
 
     def _get(self, name: str) -> float:
-        return calls.grad_scaler_get_option(self._handle, name)
+        return calls.grad_scaler_get_option(self._runtime, name)
 
     def _set(self, name: str, value: float) -> None:
-        calls.grad_scaler_set_option(self._handle, name, float(value))
+        calls.grad_scaler_set_option(self._runtime, name, float(value))
 
     def get_scale(self) -> float:
         return self._get("scale")

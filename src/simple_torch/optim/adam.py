@@ -27,7 +27,7 @@ class Adam(Optimizer):
                                   "amsgrad": amsgrad, "maximize": maximize, "foreach": foreach,
                                   "capturable": capturable, "differentiable": differentiable, "fused": fused})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         beta1, beta2 = d["betas"]
         make = calls.optim_adamw if self._decoupled else calls.optim_adam

@@ -24,7 +24,7 @@ class RMSprop(Optimizer):
                                   "momentum": momentum, "centered": centered, "maximize": maximize,
                                   "capturable": capturable, "foreach": foreach, "differentiable": differentiable})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         return calls.optim_rmsprop(params, d["lr"], d["alpha"], d["eps"], d["weight_decay"], d["momentum"],
                                          int(d["centered"]))
@@ -44,7 +44,7 @@ class Adagrad(Optimizer):
                                   "maximize": maximize, "foreach": foreach, "differentiable": differentiable,
                                   "fused": fused})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         return calls.optim_adagrad(params, d["lr"], d["lr_decay"], d["weight_decay"],
                                          d["initial_accumulator_value"], d["eps"])
@@ -61,6 +61,6 @@ class Adadelta(Optimizer):
                                   "maximize": maximize, "foreach": foreach, "capturable": capturable,
                                   "differentiable": differentiable})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         return calls.optim_adadelta(params, d["lr"], d["rho"], d["eps"], d["weight_decay"])

@@ -40,7 +40,7 @@ class LBFGS(Optimizer):
                                   "tolerance_grad": tolerance_grad, "tolerance_change": tolerance_change,
                                   "history_size": history_size, "line_search_fn": line_search_fn})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         # max_eval 0 is C's "PyTorch's default", which the constructor has worked out already
         return calls.optim_lbfgs(params, d["lr"], d["max_iter"], d["max_eval"], d["tolerance_grad"],
@@ -69,7 +69,7 @@ class LBFGS(Optimizer):
             return value
 
         try:
-            calls.optim_lbfgs_step(self._handle, evaluate)
+            calls.optim_lbfgs_step(self._runtime, evaluate)
         except Error:
             if not raised:
                 raise

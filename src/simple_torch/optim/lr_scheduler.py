@@ -10,8 +10,7 @@ from bisect import bisect_right
 from typing import Callable, Sequence
 
 from .. import calls
-from .. import runtime as rt
-from ..errors import InvalidArgumentError, release
+from ..errors import InvalidArgumentError
 from .optimizer import Optimizer
 
 __all__ = ["LRScheduler", "StepLR", "MultiStepLR", "ExponentialLR", "CosineAnnealingLR", "LinearLR", "ConstantLR",
@@ -49,29 +48,25 @@ class LRScheduler:
 
 
 class _RuntimeScheduler(LRScheduler):
-    """A schedule of the contract: a runtime handle (freed with this object)."""
+    """A schedule of the contract: a runtime handle, whose owner _runtime frees it with this object."""
 
-    def __init__(self, optimizer: Optimizer, make: Callable[[int], int]) -> None:
-        self._handle = 0
+    def __init__(self, optimizer: Optimizer,
+                 make: Callable[[calls.OptimizerHandle], calls.SchedulerHandle]) -> None:
         super().__init__(optimizer)
-        self._handle = make(optimizer._handle)
+        self._runtime = make(optimizer._runtime)
         optimizer._refresh()
 
     @property
     def last_epoch(self) -> int:
-        return calls.lr_scheduler_last_epoch(self._handle)
+        return calls.lr_scheduler_last_epoch(self._runtime)
 
     def step(self) -> None:
-        calls.lr_scheduler_step(self._handle)
+        calls.lr_scheduler_step(self._runtime)
         self.optimizer._refresh()
 
     def _restart(self) -> None:
-        calls.lr_scheduler_restart(self._handle)
+        calls.lr_scheduler_restart(self._runtime)
         self.optimizer._refresh()
-
-    def __del__(self, _release=release, _free=rt.rt_torch_lr_scheduler_free) -> None:
-        if getattr(self, "_handle", 0):
-            _release(_free, self._handle)
 
 
 class StepLR(_RuntimeScheduler):
@@ -173,7 +168,7 @@ class ReduceLROnPlateau(_RuntimeScheduler):
             float(lows[0]), eps))
 
     def step(self, metrics: float) -> None:
-        calls.lr_scheduler_step_metric(self._handle, float(metrics))
+        calls.lr_scheduler_step_metric(self._runtime, float(metrics))
         self.optimizer._refresh()
 
 

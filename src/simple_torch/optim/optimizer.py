@@ -7,10 +7,9 @@ import weakref
 from typing import Any, Callable, Iterable
 
 from .. import calls
-from .. import runtime as rt
 from ..autograd import enable_grad, no_grad
 from ..creation import tensor
-from ..errors import InvalidArgumentError, release
+from ..errors import InvalidArgumentError
 from ..tensor import Tensor
 
 __all__ = ["Optimizer"]
@@ -41,30 +40,29 @@ class ParamGroup(dict):
         optimizer = self._optimizer()
         if optimizer is None:
             return
-        handle = optimizer._handle
+        runtime = optimizer._runtime
         if key == "betas":
             beta1, beta2 = value
-            calls.optim_set_option(handle, self._index, "beta1", float(beta1))
-            calls.optim_set_option(handle, self._index, "beta2", float(beta2))
+            calls.optim_set_option(runtime, self._index, "beta1", float(beta1))
+            calls.optim_set_option(runtime, self._index, "beta2", float(beta2))
         elif key == "line_search_fn" and "strong_wolfe" in self._options:   # LBFGS's, the runtime's flag
             if value not in (None, "strong_wolfe"):
                 raise InvalidArgumentError(f"line_search_fn={value!r}: only 'strong_wolfe' is supported")
-            calls.optim_set_option(handle, self._index, "strong_wolfe", float(value is not None))
+            calls.optim_set_option(runtime, self._index, "strong_wolfe", float(value is not None))
         elif key in self._options:
-            calls.optim_set_option(handle, self._index, key, float(value))
+            calls.optim_set_option(runtime, self._index, key, float(value))
 
 
 class Optimizer:
     """Updates the given parameters in place from their .grad at each step(). The runtime holds the
-    update rule, the options of every group and the state (momentum, Adam's moments); the handle is freed
-    with this object. `state[p]` is a copy of p's state, read from the runtime.
+    update rule, the options of every group and the state (momentum, Adam's moments); its handle's owner,
+    _runtime, frees it with this object. `state[p]` is a copy of p's state, read from the runtime.
 
     The parameters are fixed at creation, so make the optimizer after moving a model (Module.to).
     """
     _options: tuple[str, ...] = ()   # the options the runtime's optimizer of this kind has (betas: one option)
 
     def __init__(self, params: Iterable[Tensor] | Iterable[dict], defaults: dict[str, Any]) -> None:
-        self._handle = 0   # no runtime optimizer yet, should creation fail
         if isinstance(params, (Tensor, str)):
             raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, "
                             f"but got {type(params).__name__}")
@@ -81,13 +79,13 @@ class Optimizer:
         self.defaults = defaults
         self.param_groups: list[ParamGroup] = []
         first = self._filled(groups[0])
-        self._handle = self._create(first["params"])
+        self._runtime = self._create(first["params"])
         self.param_groups.append(ParamGroup(self, 0, first))
         for group in groups[1:]:
             self.add_param_group(group)
 
-    def _create(self, params: list[Tensor]) -> int:
-        """The handle of a new runtime optimizer over params."""
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
+        """A new runtime optimizer over params."""
         raise NotImplementedError
 
     def _filled(self, group: dict) -> dict[str, Any]:
@@ -106,14 +104,14 @@ class Optimizer:
     def add_param_group(self, param_group: dict) -> None:
         """Another group of parameters, with its own options (the defaults fill the others)."""
         group = self._filled(param_group)
-        index = calls.optim_add_param_group(self._handle, group["params"])
+        index = calls.optim_add_param_group(self._runtime, group["params"])
         self.param_groups.append(ParamGroup(self, index, group))
 
     def _refresh(self) -> None:
         """Read back the options a schedule of the runtime wrote (lr; momentum or betas for OneCycleLR)."""
         for index, group in enumerate(self.param_groups):
             def read(name: str) -> float:
-                return calls.optim_get_option(self._handle, index, name)
+                return calls.optim_get_option(self._runtime, index, name)
             for name in self._options:
                 if name in group and not isinstance(group[name], bool):
                     dict.__setitem__(group, name, read(name))
@@ -130,13 +128,13 @@ class Optimizer:
         if closure is not None:
             with enable_grad():
                 loss = closure()
-        calls.optim_step(self._handle)
+        calls.optim_step(self._runtime)
         return loss
 
     def zero_grad(self, set_to_none: bool = True) -> None:
         """Drop the parameters' gradients (set_to_none=False: write zeros into them instead)."""
         if set_to_none:
-            calls.optim_zero_grad(self._handle)
+            calls.optim_zero_grad(self._runtime)
             return
         with no_grad():
             for parameter in self._params:
@@ -146,9 +144,9 @@ class Optimizer:
 
     # -- state ------------------------------------------------------------------------------------------
     def _state_of(self, p: Tensor) -> dict[str, Tensor]:
-        count = calls.optim_state_count(self._handle, p)
-        names = [calls.optim_state_name(self._handle, p, i) for i in range(count)]
-        return {name: calls.optim_get_state(self._handle, p, name) for name in names}
+        count = calls.optim_state_count(self._runtime, p)
+        names = [calls.optim_state_name(self._runtime, p, i) for i in range(count)]
+        return {name: calls.optim_get_state(self._runtime, p, name) for name in names}
 
     @property
     def state(self) -> dict[Tensor, dict[str, Tensor]]:
@@ -191,11 +189,7 @@ class Optimizer:
             for p, position in zip(ours["params"], theirs["params"]):
                 for name, value in state_dict["state"].get(position, {}).items():
                     value = value if isinstance(value, Tensor) else tensor(value)
-                    calls.optim_set_state(self._handle, p, name, value)
-
-    def __del__(self, _release=release, _free=rt.rt_torch_optim_free) -> None:
-        if getattr(self, "_handle", 0):
-            _release(_free, self._handle)
+                    calls.optim_set_state(self._runtime, p, name, value)
 
     def __repr__(self) -> str:
         text = f"{type(self).__name__} ("

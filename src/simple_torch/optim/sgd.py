@@ -25,6 +25,6 @@ class SGD(Optimizer):
                                   "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize,
                                   "foreach": foreach, "differentiable": differentiable, "fused": fused})
 
-    def _create(self, params: list[Tensor]) -> int:
+    def _create(self, params: list[Tensor]) -> calls.OptimizerHandle:
         d = self.defaults
         return calls.optim_sgd(params, d["lr"], d["momentum"], d["weight_decay"])
