@@ -6,7 +6,6 @@ stays a plain attribute, so `self.fc1` is an ordinary lookup in forward).
 
 from __future__ import annotations
 
-import itertools
 from collections import OrderedDict, namedtuple
 from typing import Any, Callable, Iterator, Mapping
 
@@ -15,10 +14,11 @@ from ..devices import as_device
 from .. import dtypes
 from ..dtypes import as_dtype, dtype
 from ..errors import InvalidArgumentError, ShapeError
+from ..hooks import RemovableHandle
 from ..tensor import Tensor, as_tensor_operand
 from .parameter import Parameter
 
-__all__ = ["Module", "RemovableHandle"]
+__all__ = ["Module"]
 
 IncompatibleKeys = namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])
 
@@ -27,26 +27,6 @@ def _indent(text: str, spaces: int) -> str:
     """Every line of text but the first indented by spaces (how a child appears in its parent's repr)."""
     first, *rest = text.split("\n")
     return "\n".join([first] + [" " * spaces + line for line in rest])
-
-
-class RemovableHandle:
-    """What a register_*_hook returns: remove() takes the hook out (also as a context manager)."""
-    _ids = itertools.count()
-
-    def __init__(self, hooks: OrderedDict, entry: tuple, prepend: bool = False) -> None:
-        self.hooks_dict_ref, self.id = hooks, next(self._ids)
-        hooks[self.id] = entry
-        if prepend:
-            hooks.move_to_end(self.id, last=False)
-
-    def remove(self) -> None:
-        self.hooks_dict_ref.pop(self.id, None)
-
-    def __enter__(self) -> RemovableHandle:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.remove()
 
 
 class Module:
