@@ -77,7 +77,7 @@ def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
     return sorted((d + ndim if d < 0 else d for d in map(operator.index, dims)), reverse=True)
 
 
-class Tensor:
+class Tensor(dtypes.FloatingConversions):
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
     composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
@@ -406,18 +406,6 @@ class Tensor:
 
     def type_as(self, other: Tensor) -> Tensor:
         return self.to(tensor_arg(other, "type_as(): other").dtype)
-
-    def float(self) -> Tensor:
-        return self.to(dtypes.float32)
-
-    def double(self) -> Tensor:
-        return self.to(dtypes.float64)
-
-    def half(self) -> Tensor:
-        return self.to(dtypes.float16)
-
-    def bfloat16(self) -> Tensor:
-        return self.to(dtypes.bfloat16)
 
     def long(self) -> Tensor:
         return self.to(dtypes.int64)

@@ -29,7 +29,7 @@ def _indent(text: str, spaces: int) -> str:
     return "\n".join([first] + [" " * spaces + line for line in rest])
 
 
-class Module:
+class Module(dtypes.FloatingConversions):
     """Base class of layers and models. Subclasses set attributes in __init__ (after super().__init__())
     and define forward; calling the module calls forward."""
 
@@ -301,18 +301,6 @@ class Module:
 
     def cuda(self, device: Any = None) -> Module:
         return self.to(0 if device is None else device)
-
-    def float(self) -> Module:
-        return self.to(dtypes.float32)
-
-    def double(self) -> Module:
-        return self.to(dtypes.float64)
-
-    def half(self) -> Module:
-        return self.to(dtypes.float16)
-
-    def bfloat16(self) -> Module:
-        return self.to(dtypes.bfloat16)
 
     def get_submodule(self, target: str) -> Module:
         """The submodule at a dotted path ("" is this module), as PyTorch."""
