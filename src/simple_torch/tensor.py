@@ -373,13 +373,7 @@ class Tensor(dtypes.FloatingConversions):
     def to(self, *args: Any, device: device | str | int | None = None, dtype: dtype | None = None,
            non_blocking: bool = False, copy: bool = False) -> Tensor:
         """to(dtype), to(device), to(device, dtype), to(other_tensor), as PyTorch; self when nothing changes."""
-        for arg in args:
-            if isinstance(arg, Tensor):
-                device, dtype = arg.device, arg.dtype
-            elif isinstance(arg, dtypes.dtype):
-                dtype = arg
-            else:
-                device = arg
+        device, dtype = to_arguments(args, device, dtype)
         result = self
         if dtype is not None and dtypes.as_dtype(dtype) is not result.dtype:
             result = calls.tensor_to_dtype(result, dtypes.as_dtype(dtype).code)
@@ -1452,6 +1446,19 @@ class Tensor(dtypes.FloatingConversions):
     __isub__ = sub_
     __imul__ = mul_
     __itruediv__ = div_
+
+
+def to_arguments(args: tuple[Any, ...], device: Any, dtype: Any) -> tuple[Any, Any]:
+    """The device and dtype a to(*args, device=, dtype=) call asks for (Tensor.to, Module.to): each positional
+    argument is a tensor (its device and dtype), a dtype or a device."""
+    for arg in args:
+        if isinstance(arg, Tensor):
+            device, dtype = arg.device, arg.dtype
+        elif isinstance(arg, dtypes.dtype):
+            dtype = arg
+        else:
+            device = arg
+    return device, dtype
 
 
 def tensor_arg(value: Any, what: str) -> Tensor:

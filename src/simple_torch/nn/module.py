@@ -15,7 +15,7 @@ from .. import dtypes
 from ..dtypes import as_dtype, dtype
 from ..errors import InvalidArgumentError, ShapeError
 from ..hooks import RemovableHandle
-from ..tensor import Tensor, as_tensor_operand
+from ..tensor import Tensor, as_tensor_operand, to_arguments
 from .parameter import Parameter
 
 __all__ = ["Module"]
@@ -277,13 +277,7 @@ class Module(dtypes.FloatingConversions):
     def to(self, *args: Any, device: Any = None, dtype: dtype | str | None = None) -> Module:
         """Move (and, for a dtype, convert the floating-point) parameters and buffers, keeping the same
         Parameter objects. An optimizer made before keeps the old tensors: make it after moving."""
-        for arg in args:
-            if isinstance(arg, Tensor):
-                device, dtype = arg.device, arg.dtype
-            elif isinstance(arg, dtypes.dtype):
-                dtype = arg
-            else:
-                device = arg
+        device, dtype = to_arguments(args, device, dtype)
         target_dtype = None if dtype is None else as_dtype(dtype)
         target_device = None if device is None else as_device(device)
         for member in [*self.parameters(), *self.buffers()]:
