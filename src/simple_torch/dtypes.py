@@ -117,7 +117,7 @@ def as_array(data: object, dtype_: dtype | str | type | None = None) -> tuple[np
     return np.asarray(array, dtype=target.numpy or np.float32, order="C"), target   # keeps 0-d data 0-d
 
 
-Converted = TypeVar("Converted", bound="FloatingConversions")
+_Converted = TypeVar("_Converted", bound="FloatingConversions")
 
 
 class FloatingConversions:
@@ -126,14 +126,14 @@ class FloatingConversions:
     __slots__ = ()
     to: Callable[..., Any]
 
-    def float(self: Converted) -> Converted:
+    def float(self: _Converted) -> _Converted:
         return self.to(float32)
 
-    def double(self: Converted) -> Converted:
+    def double(self: _Converted) -> _Converted:
         return self.to(float64)
 
-    def half(self: Converted) -> Converted:
+    def half(self: _Converted) -> _Converted:
         return self.to(float16)
 
-    def bfloat16(self: Converted) -> Converted:
+    def bfloat16(self: _Converted) -> _Converted:
         return self.to(bfloat16)

@@ -311,9 +311,9 @@ def _search_paths() -> list[str]:
 
 
 def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None = None) -> list[Path]:
-    """Write cffi's module, entries.c, native_ops_generated.c and handle_kinds.h into gen_dir. `first`: folders put first on the embedded Python's path
-    (relative to the library's folder, or absolute); `paths`: folders added when the package cannot be imported
-    (default: this checkout's src/ and this interpreter's site-packages)."""
+    """Write cffi's module, entries.c, native_ops_generated.c and handle_kinds.h into gen_dir. `first`: folders put
+    first on the embedded Python's path (relative to the library's folder, or absolute); `paths`: folders added when
+    the package cannot be imported (default: this checkout's src/ and this interpreter's site-packages)."""
     ffi = cffi.FFI()
     ffi.cdef(cdef())
     ffi.embedding_api("")
