@@ -17,6 +17,7 @@ from pathlib import Path
 import cffi
 import pytest
 
+from simple_torch.clib import build as build_library
 from simple_torch.runtime import fast_path
 from simple_torch.runtime.handles import HandleTable
 
@@ -128,10 +129,11 @@ def test_the_shim_is_checked_symbol_by_symbol(tmp_path):
     fake, driver = tmp_path / "libtorch_cpu.so", tmp_path / "bind"
     (tmp_path / "fake.c").write_text(_FAKE_TORCH)
     (tmp_path / "bind.c").write_text(_BIND)
+    (tmp_path / "handle_kinds.h").write_text(build_library.handle_kinds_header())   # native.h includes it
     subprocess.run(["cc", "-shared", "-fPIC", "-o", str(fake), str(tmp_path / "fake.c")], check=True)
     libdir, pylib = sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")
     subprocess.run(["cc", "-o", str(driver), str(tmp_path / "bind.c"), str(CLIB / "aten_shim.c"), f"-I{CLIB}",
-                    f"-I{INCLUDE}", f"-I{sysconfig.get_paths()['include']}", f"-L{libdir}",
+                    f"-I{INCLUDE}", f"-I{tmp_path}", f"-I{sysconfig.get_paths()['include']}", f"-L{libdir}",
                     f"-l{pylib.removeprefix('lib').removesuffix('.so')}", f"-Wl,-rpath,{libdir}", "-ldl"], check=True)
     done = subprocess.run([str(driver), str(fake)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from . import calls
 from .errors import InvalidArgumentError, UnsupportedError
+from .hooks import RemovableHandle
 
 __all__ = ["GradFn", "RemovableHandle", "register_hook", "backward_with_hooks", "refuse_with_hooks",
            "function_node_name", "release_functions", "NODES"]
@@ -40,19 +41,7 @@ class GradFn:
 # gradient in .grad (it retains it), st.autograd.grad refuses to run while hooks are registered, and a hook
 # lives as long as the tensor object it was registered on (PyTorch's lives with the graph).
 
-class RemovableHandle:
-    """What register_hook returns: remove() unregisters the hook."""
-    __slots__ = ("_hooks", "_hook")
-
-    def __init__(self, hooks: list[Callable[[Any], Any]], hook: Callable[[Any], Any]) -> None:
-        self._hooks, self._hook = hooks, hook
-
-    def remove(self) -> None:
-        if self._hook in self._hooks:
-            self._hooks.remove(self._hook)
-
-
-_HOOKED: dict[int, tuple[Any, list[Callable[[Any], Any]]]] = {}   # id(tensor) -> (weak ref, hooks)
+_HOOKED: dict[int, tuple[Any, dict[int, Callable[[Any], Any]]]] = {}   # id(tensor) -> (weak ref, handle id -> hook)
 # id(cut) -> its node (st.autograd's _Node: .function, .newest, .run, .release); the node holds the cut, so the id
 # stays its own
 NODES: dict[int, Any] = {}
@@ -69,13 +58,11 @@ def register_hook(tensor: Any, hook: Callable[[Any], Any]) -> RemovableHandle:
         tensor.retain_grad()
     key = id(tensor)
     if key not in _HOOKED:
-        _HOOKED[key] = (weakref.ref(tensor, lambda _, key=key: _HOOKED.pop(key, None)), [])
-    hooks = _HOOKED[key][1]
-    hooks.append(hook)
-    return RemovableHandle(hooks, hook)
+        _HOOKED[key] = (weakref.ref(tensor, lambda _, key=key: _HOOKED.pop(key, None)), {})
+    return RemovableHandle(_HOOKED[key][1], hook)
 
 
-def _hooked() -> list[tuple[Any, list[Callable[[Any], Any]]]]:
+def _hooked() -> list[tuple[Any, dict[int, Callable[[Any], Any]]]]:
     """The live hooked tensors with hooks."""
     return [(ref(), hooks) for ref, hooks in list(_HOOKED.values()) if hooks and ref() is not None]
 
@@ -90,13 +77,13 @@ def refuse_with_hooks(what: str) -> None:
                                "gradient, or run that backward first)")
 
 
-def _run_hooks(tensor: Any, hooks: list[Callable[[Any], Any]]) -> None:
+def _run_hooks(tensor: Any, hooks: dict[int, Callable[[Any], Any]]) -> None:
     """The hooks of tensor see the gradient it received; a replacement's change goes on backward."""
     received = tensor.grad
     if received is None:   # not in this graph
         return
     grad = received
-    for hook in list(hooks):
+    for hook in list(hooks.values()):
         replaced = hook(grad)
         grad = grad if replaced is None else replaced
     if tensor.is_leaf:   # .grad is the replacement: dropped, then accumulated again

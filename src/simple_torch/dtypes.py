@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+from typing import Any, Callable, TypeVar
 
 import numpy as np
 
@@ -10,7 +11,8 @@ from .abi.spec import DTYPES
 from .errors import DtypeError, InvalidArgumentError
 
 __all__ = ["dtype", "uint8", "int8", "int16", "int32", "int64", "float16", "float32", "float64", "complex64",
-           "complex128", "bool_", "bfloat16", "from_code", "as_dtype", "from_numpy", "get_default_dtype", "as_array"]
+           "complex128", "bool_", "bfloat16", "from_code", "as_dtype", "from_numpy", "get_default_dtype", "as_array",
+           "FloatingConversions"]
 
 
 class dtype:
@@ -113,3 +115,25 @@ def as_array(data: object, dtype_: dtype | str | type | None = None) -> tuple[np
         inferred = from_numpy(array.dtype)
     target = inferred if dtype_ is None else as_dtype(dtype_)
     return np.asarray(array, dtype=target.numpy or np.float32, order="C"), target   # keeps 0-d data 0-d
+
+
+_Converted = TypeVar("_Converted", bound="FloatingConversions")
+
+
+class FloatingConversions:
+    """x.float(), x.double(), x.half() and x.bfloat16(): x.to(that dtype), for the classes that share PyTorch's
+    shorthands (Tensor, nn.Module) and define to()."""
+    __slots__ = ()
+    to: Callable[..., Any]
+
+    def float(self: _Converted) -> _Converted:
+        return self.to(float32)
+
+    def double(self: _Converted) -> _Converted:
+        return self.to(float64)
+
+    def half(self: _Converted) -> _Converted:
+        return self.to(float16)
+
+    def bfloat16(self: _Converted) -> _Converted:
+        return self.to(bfloat16)

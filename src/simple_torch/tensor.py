@@ -83,7 +83,7 @@ def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
     return sorted((d + ndim if d < 0 else d for d in map(operator.index, dims)), reverse=True)
 
 
-class Tensor:
+class Tensor(dtypes.FloatingConversions):
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
     composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
@@ -377,13 +377,7 @@ class Tensor:
     def to(self, *args: Any, device: device | str | int | None = None, dtype: dtype | None = None,
            non_blocking: bool = False, copy: bool = False) -> Tensor:
         """to(dtype), to(device), to(device, dtype), to(other_tensor), as PyTorch; self when nothing changes."""
-        for arg in args:
-            if isinstance(arg, Tensor):
-                device, dtype = arg.device, arg.dtype
-            elif isinstance(arg, dtypes.dtype):
-                dtype = arg
-            else:
-                device = arg
+        device, dtype = to_arguments(args, device, dtype)
         result = self
         if dtype is not None and dtypes.as_dtype(dtype) is not result.dtype:
             result = calls.tensor_to_dtype(result, dtypes.as_dtype(dtype).code)
@@ -410,18 +404,6 @@ class Tensor:
 
     def type_as(self, other: Tensor) -> Tensor:
         return self.to(tensor_arg(other, "type_as(): other").dtype)
-
-    def float(self) -> Tensor:
-        return self.to(dtypes.float32)
-
-    def double(self) -> Tensor:
-        return self.to(dtypes.float64)
-
-    def half(self) -> Tensor:
-        return self.to(dtypes.float16)
-
-    def bfloat16(self) -> Tensor:
-        return self.to(dtypes.bfloat16)
 
     def long(self) -> Tensor:
         return self.to(dtypes.int64)
@@ -1467,6 +1449,19 @@ class Tensor:
 
 
 calls.register_tensor_class(Tensor)   # the calls that make a tensor hand it out as a Tensor
+
+
+def to_arguments(args: tuple[Any, ...], device: Any, dtype: Any) -> tuple[Any, Any]:
+    """The device and dtype a to(*args, device=, dtype=) call asks for (Tensor.to, Module.to): each positional
+    argument is a tensor (its device and dtype), a dtype or a device."""
+    for arg in args:
+        if isinstance(arg, Tensor):
+            device, dtype = arg.device, arg.dtype
+        elif isinstance(arg, dtypes.dtype):
+            dtype = arg
+        else:
+            device = arg
+    return device, dtype
 
 
 def tensor_arg(value: Any, what: str) -> Tensor:

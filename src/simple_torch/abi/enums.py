@@ -34,6 +34,28 @@ _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default
 DEVICE_DEFAULT: int = _CREATION_DEFAULTS["RT_DEVICE_DEFAULT"]   # a creation function's device: the default
 
+# The handle table's kinds of object and what it knows of an id: not the ABI's (no header of it names them), but
+# shared by runtime/handles.py and its C twin, clib/handle_table.c (through build/gen/handle_kinds.h, written by
+# clib/build.py). A kind's code fills 8 bits of a C table slot, from 1 up; its word names it in error messages.
+HANDLE_KINDS = (
+    ("RT__KIND_TENSOR", 1, "tensor"),
+    ("RT__KIND_STREAM", 2, "stream"),
+    ("RT__KIND_OPTIMIZER", 3, "optimizer"),
+    ("RT__KIND_SCHEDULER", 4, "scheduler"),
+    ("RT__KIND_GENERATOR", 5, "generator"),
+    ("RT__KIND_MODEL", 6, "model"),                        # a model exported from Python
+    ("RT__KIND_SAFETENSORS", 7, "safetensors"),            # named tensors and metadata of a safetensors file
+    ("RT__KIND_GRAD_SCALER", 8, "gradient scaler"),        # mixed precision's loss scaling
+    ("RT__KIND_WORK", 9, "work"),                          # an asynchronous collective, to wait on
+)
+HANDLE_STATES = (
+    ("RT__NEVER_ISSUED", 0, "no call issued the id"),
+    ("RT__FREED", 1, "issued, then freed"),
+    ("RT__LIVE", 2, "issued and not freed"),
+)
+HandleKind = IntEnum("HandleKind", [(name.removeprefix("RT__KIND_").lower(), code) for name, code, _ in HANDLE_KINDS])
+HandleState = IntEnum("HandleState", [(name.removeprefix("RT__").lower(), code) for name, code, _ in HANDLE_STATES])
+
 Kind = IntEnum("Kind", [(kind, order) for order, kind in enumerate(spec.DTYPE_KINDS)])   # bool < ... < complex
 
 DTYPE_SIZES: dict[Dtype, int] = {Dtype(code): size for _, code, _, size, _, _ in spec.DTYPES}

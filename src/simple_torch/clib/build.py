@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import platform
+import re
 import shlex
 import site
 import subprocess
@@ -25,7 +26,7 @@ from pathlib import Path
 import cffi
 
 from ..abi import native_call, spec
-from ..abi.enums import RESULT_KINDS
+from ..abi.enums import HANDLE_KINDS, HANDLE_STATES, RESULT_KINDS
 from ..abi.header import render as render_header
 from ..abi.signature import FUNCTIONS, Function
 from . import py_name
@@ -35,6 +36,8 @@ LIBRARY = "libsimple_torch_ffi.so"
 ROOT = Path(__file__).resolve().parents[3]       # the repository
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]   # src/, which holds simple_torch
 SHELL = Path(__file__).resolve().parent / "shell.c"   # beside shell.h
+# The headers whose `cdef` blocks declare the C functions the Python side calls or implements, for cffi
+CDEF_HEADERS = (SHELL.with_name("shell.h"), SHELL.with_name("native.h"))
 # the fast path, beside native.h
 NATIVE_SOURCES = ("handle_table.c", "aten_shim.c", "native_ops.c", "native_optim.c", "native_info.c", "native_create.c")
 C_WARNINGS = ["-Wall", "-Wextra", "-Werror"]           # for our C; cffi's generated module gets -Wall only
@@ -241,6 +244,17 @@ def _native_function(fn: Function) -> list[str]:
             f"    const rt__arg args[{len(args)}] = {{", *args, "    };", *body, *tail, "}", ""]
 
 
+def handle_kinds_header() -> str:
+    """handle_kinds.h (included by native.h): the handle table's states of an id and kinds of object."""
+    def constants(rows: tuple[tuple[str, int, str], ...]) -> list[str]:
+        return [f"    {name} = {code},   /* {what} */" for name, code, what in rows]
+    last = max(HANDLE_KINDS, key=lambda row: row[1])[0]
+    return "\n".join(["/* Generated from simple_torch/abi/enums.py by simple_torch/clib/build.py: do not edit. */",
+                      "#ifndef SIMPLE_TORCH_HANDLE_KINDS_H", "#define SIMPLE_TORCH_HANDLE_KINDS_H", "",
+                      "enum {", *constants(HANDLE_STATES), "};", "", "enum {", *constants(HANDLE_KINDS),
+                      f"    RT__KIND_LAST = {last}", "};", "", "#endif", ""])
+
+
 def native_source() -> str:
     """native_ops_generated.c: the fast functions derived from a row's ATen call (spec.NATIVE_C ones are
     hand-written)."""
@@ -254,47 +268,41 @@ def native_source() -> str:
     return "\n".join(out)
 
 
-# The handle table and fast-path switches of clib/native.h, for the Python side (clib/entry.py).
-NATIVE_CDEF = [
-    "int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds);",
-    "int32_t rt__handle_status(int64_t id, int32_t *kind);",
-    "int32_t rt__handle_release(int64_t id, int32_t kind);",
-    "uintptr_t rt__handle_adopt(int64_t id);",
-    "int64_t rt__handle_live(int32_t kind);",
-    "int32_t rt__scope_begin(void);",
-    "int32_t rt__scope_keep(int64_t id);",
-    "int32_t rt__scope_size(void);",
-    "int32_t rt__scope_close(int64_t *python_ids, int32_t capacity, int32_t *freed);",
-    "int32_t rt__native_block(int32_t delta);",
-    "void rt__native_enable(int32_t on);",
-    "void rt__native_default_device(int32_t device);",
-    "const char *rt__shim_bind(const char *libtorch_cpu);",
-    "uintptr_t rt__capsule_pointer(void *capsule);",
-    # the native optimizers' plans (native_optim.c), kept by backends/torch_optim.py
-    "const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10);",
-    "int32_t rt__optim_option_count(void);",
-    "int32_t rt__optim_state_count(void);",
-    "int32_t rt__optim_option_slot(const char *name);",
-    "int32_t rt__optim_state_slot(const char *kind, const char *name);",
-    "int32_t rt__optim_plan_set(int64_t opt, const char *kind, int32_t groups, const double *options, int32_t params, "
-    "const int32_t *group_of, const uintptr_t *tensors);",
-    "void rt__optim_plan_option(int64_t opt, int32_t group, int32_t slot, double value);",
-    "void rt__optim_plan_drop(int64_t opt);",
-    'extern "Python+C" int32_t rt__py_optim_failed(const char *function, const char *what);',
-]
+_CDEF_MARK = re.compile(r"/\* cdef( python)?: (begin|end) \*/")
+_C_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+
+
+def marked_declarations(header: Path) -> list[str]:
+    """The declarations of header's `cdef` blocks, one a line, as cffi reads them: those of a `cdef python` block
+    (functions the Python side implements) as extern "Python+C"."""
+    text = header.read_text()
+    declarations: list[str] = []
+    begun: re.Match[str] | None = None   # the open block's begin mark
+    for mark in _CDEF_MARK.finditer(text):
+        python, begins = mark.group(1) is not None, mark.group(2) == "begin"
+        if begun is None and begins:
+            begun = mark
+            continue
+        if begun is None or begins or (begun.group(1) is not None) != python:
+            line = text.count("\n", 0, mark.start()) + 1
+            raise ValueError(f"{header.name}:{line}: `{mark.group(0)}` does not pair with the cdef marks before it "
+                             "(each begin needs its end, of the same block, and blocks do not nest)")
+        body = _C_COMMENT.sub(" ", text[begun.end():mark.start()])
+        extern = 'extern "Python+C" ' if python else ""
+        declarations += [extern + " ".join(part.split()) + ";" for part in body.split(";") if part.strip()]
+        begun = None
+    if begun is not None:
+        raise ValueError(f"{header.name}: `{begun.group(0)}` has no end")
+    return declarations
 
 
 def cdef() -> str:
-    """What cffi needs to know: the Python-side functions (visible to entries.c and shell.c) and the
-    start-up error setter the Python side calls."""
+    """What cffi needs to know: the C functions of shell.h's and native.h's cdef blocks (those the Python side calls,
+    and those it implements) and the Python side of every entry point (visible to entries.c)."""
     lines = ["typedef int64_t rt_tensor;", "typedef int64_t rt_handle;",
              "typedef int32_t (*rt_closure)(void *user_data, double *loss);",
-             'extern "Python+C" int32_t rt__py_ready(void);',
-             'extern "Python+C" int32_t rt__py_backward_failed(int64_t loss, const char *what);',
-             "void rt__set_start_error(const char *message);", "int32_t rt__in_new_namespace(void);",
-             "const char *rt__library_dir(void);"]
+             *(line for header in CDEF_HEADERS for line in marked_declarations(header))]
     lines += ['extern "Python+C" ' + _py_decl(fn) for fn in FUNCTIONS.values()]
-    lines += NATIVE_CDEF
     return "\n".join(lines)
 
 
@@ -303,9 +311,9 @@ def _search_paths() -> list[str]:
 
 
 def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None = None) -> list[Path]:
-    """Write cffi's module and entries.c into gen_dir. `first`: folders put first on the embedded Python's path
-    (relative to the library's folder, or absolute); `paths`: folders added when the package cannot be imported
-    (default: this checkout's src/ and this interpreter's site-packages)."""
+    """Write cffi's module, entries.c, native_ops_generated.c and handle_kinds.h into gen_dir. `first`: folders put
+    first on the embedded Python's path (relative to the library's folder, or absolute); `paths`: folders added when
+    the package cannot be imported (default: this checkout's src/ and this interpreter's site-packages)."""
     ffi = cffi.FFI()
     ffi.cdef(cdef())
     ffi.embedding_api("")
@@ -317,6 +325,7 @@ def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None 
     ffi.emit_c_code(str(module))
     entries.write_text(entries_source())
     native.write_text(native_source())
+    (gen_dir / "handle_kinds.h").write_text(handle_kinds_header())
     return [module, entries, native]
 
 
@@ -330,7 +339,8 @@ def compile_library(module: Path, entries: Path, native: Path, out_dir: Path, in
     pylib = sysconfig.get_config_var("LDLIBRARY").removeprefix("lib").removesuffix(".so")
     version_script = module.parent / "exports.map"
     version_script.write_text("{ global: rt_torch_*; local: *; };\n")
-    includes = [f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", f"-I{SHELL.parent}"]
+    # the generated C's folder: native.h includes handle_kinds.h from it
+    includes = [f"-I{sysconfig.get_paths()['include']}", f"-I{include_dir}", f"-I{SHELL.parent}", f"-I{module.parent}"]
     # x86-64: thread-locals of a dlopen'ed library through TLS descriptors (other targets' default), cheaper than
     # __tls_get_addr on every fast call
     tls = ["-mtls-dialect=gnu2"] if platform.machine() in ("x86_64", "AMD64") else []

@@ -9,7 +9,11 @@
  * must do it: the fast path is off, a handle is not a live tensor the table knows, a tensor is not a CPU tensor
  * of a dtype it takes, or ATen refused. The Python path then gives today's result, code and message. Backward,
  * which ATen may fail after accumulating gradients, is not run twice: it returns RT__NATIVE_REPORTED with the
- * error set by the Python side as that path would set it. */
+ * error set by the Python side as that path would set it.
+ *
+ * The Python side reaches this file's functions through cffi, whose declarations clib/build.py reads from here: those
+ * between the comments `cdef: begin` and `cdef: end`, and, between `cdef python: begin` and `cdef python: end`, the
+ * functions the Python side implements (cffi's extern "Python+C"). */
 #ifndef SIMPLE_TORCH_NATIVE_H
 #define SIMPLE_TORCH_NATIVE_H
 
@@ -24,11 +28,12 @@ enum { RT__NATIVE_DONE = 1, RT__NATIVE_REPORTED = 2 };
 
 /* -- the handle table (handle_table.c) ----------------------------------------------------------------- */
 
-/* What the table knows of an id (rt__handle_status). */
-enum { RT__NEVER_ISSUED = 0, RT__FREED = 1, RT__LIVE = 2 };
+/* What the table knows of an id (rt__handle_status: RT__NEVER_ISSUED, RT__FREED, RT__LIVE) and the kinds of object it
+ * issues ids of (RT__KIND_TENSOR, ...; RT__KIND_LAST the highest): abi/enums.py's tables, written by clib/build.py. */
+#include "handle_kinds.h"
 
-/* Kinds are the positions in runtime/handles.py KINDS, plus one; the tensor kind is first. */
-enum { RT__KIND_TENSOR = 1, RT__KINDS_MAX = 255 };
+#define RT__KINDS_MAX 255   /* a kind's code fills 8 bits of a slot */
+_Static_assert(RT__KIND_LAST <= RT__KINDS_MAX, "a handle kind's code must fit in a slot's 8 bits");
 
 /* A tensor slot in use by one call: the ATen tensor stays valid until rt__unpin, whoever frees the id. */
 typedef struct {
@@ -48,6 +53,7 @@ rt_tensor rt__issue_tensor(rt__ath ath);
 int rt__release_tensor(rt_tensor id);      /* 1 when freed here; 0 when Python must (it holds the object) */
 
 /* The Python side (handles.py, entry.py) through cffi. */
+/* cdef: begin */
 int64_t rt__handle_issue(int32_t kind, uintptr_t ath, int32_t python_holds);
 int32_t rt__handle_status(int64_t id, int32_t *kind);
 int32_t rt__handle_release(int64_t id, int32_t kind);   /* 1 when a live id of kind was freed, else 0 */
@@ -64,8 +70,11 @@ int32_t rt__scope_close(int64_t *python_ids, int32_t capacity, int32_t *freed);
 int32_t rt__native_block(int32_t delta);  /* >0: this thread's calls take the Python path (autocast regions) */
 void rt__native_enable(int32_t on);
 void rt__native_default_device(int32_t device);   /* the runtime's default device, for creation functions */
+/* cdef: end */
 
+/* cdef python: begin */
 int32_t rt__py_backward_failed(int64_t loss, const char *what);   /* the Python side (clib/entry.py) */
+/* cdef python: end */
 
 extern __thread int rt__native_blocked;
 extern __thread int rt__last_native_ok;   /* 1 when this thread's last call was a fast call that succeeded */
@@ -116,8 +125,10 @@ extern rt__shim rt__aten;
 
 /* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
 #define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
+/* cdef: begin */
 const char *rt__shim_bind(const char *libtorch_cpu);   /* NULL when every symbol was found, else why not */
 uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aoti capsule (Python side, GIL held) */
+/* cdef: end */
 
 /* -- the fast functions (native_ops.c) ----------------------------------------------------------------- */
 
@@ -222,6 +233,7 @@ int rt__native_call(const char *op, const char *overload, const rt__arg *args, i
 /* x.requires_grad (libc10's TensorImpl::requires_grad): 1 or 0, or -1 while native_optim.c is not bound. */
 int rt__requires_grad(rt__ath t);
 
+/* cdef: begin */
 /* Look up what these functions need beyond rt__aten (libc10's gradient getters among it): NULL when all was found,
  * else why not (then they take the Python path; the rest of the fast path is unaffected). */
 const char *rt__optim_bind(const char *libtorch_cpu, const char *libc10);
@@ -233,9 +245,12 @@ int32_t rt__optim_plan_set(int64_t opt, const char *kind, int32_t groups, const 
                            const int32_t *group_of, const uintptr_t *tensors);
 void rt__optim_plan_option(int64_t opt, int32_t group, int32_t slot, double value);
 void rt__optim_plan_drop(int64_t opt);
+/* cdef: end */
 
-/* The Python side (runtime/optim.py): a native step failed in ATen after it had begun to write; sets the thread's last
- * error as the Python path would and returns its code. */
+/* The Python side (backends/torch_optim.py): a native step failed in ATen after it had begun to write; sets the
+ * thread's last error as the Python path would and returns its code. */
+/* cdef python: begin */
 int32_t rt__py_optim_failed(const char *function, const char *what);
+/* cdef python: end */
 
 #endif

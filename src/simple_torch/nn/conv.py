@@ -21,11 +21,39 @@ def _sizes(value: Any, what: str, dims: int) -> tuple[int, ...]:
     return {1: lambda: (F._single(value, what),), 2: lambda: _pair(value, what), 3: lambda: F._triple(value, what)}[dims]()
 
 
-class _ConvNd(Module):
-    """A convolution of dims spatial dims, weight (out_channels, in_channels / groups, *kernel), initialised
-    as PyTorch does: weight and bias uniform in [-1/sqrt(fan_in), 1/sqrt(fan_in)), where
-    fan_in = in_channels / groups * kernel size."""
+class _ConvBase(Module):
+    """What convolutions and transposed convolutions share: channels split in groups, weight and bias initialised
+    as PyTorch does (uniform in [-1/sqrt(fan_in), 1/sqrt(fan_in)), 0 without a fan-in), and extra_repr."""
     _dims = 2
+    _shown: tuple[tuple[str, int], ...] = ()   # (sizes, default): extra_repr shows those that differ from it
+
+    def _set_channels(self, in_channels: int, out_channels: int, groups: int) -> None:
+        if groups <= 0 or in_channels % groups or out_channels % groups:
+            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
+                                       f"divisible by groups {groups}")
+        self.in_channels, self.out_channels, self.groups = in_channels, out_channels, groups
+
+    def _init_parameters(self, weight_shape: tuple[int, ...], fan_in: int, bias: bool) -> None:
+        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
+        self.weight = Parameter(uniform_values(weight_shape, bound))
+        self.register_parameter("bias", Parameter(uniform_values((self.out_channels,), bound)) if bias else None)
+
+    def extra_repr(self) -> str:
+        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        for name, default in self._shown:
+            if getattr(self, name) != (default,) * self._dims:
+                text += f", {name}={getattr(self, name)}"   # a padding string unquoted, as PyTorch prints it
+        if self.groups != 1:
+            text += f", groups={self.groups}"
+        if self.bias is None:
+            text += ", bias=False"
+        return text
+
+
+class _ConvNd(_ConvBase):
+    """A convolution of dims spatial dims, weight (out_channels, in_channels / groups, *kernel), where
+    fan_in = in_channels / groups * kernel size."""
+    _shown = (("padding", 0), ("dilation", 1))
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1,
                  padding: Any = 0, dilation: Any = 1, groups: int = 1, bias: bool = True,
@@ -33,31 +61,14 @@ class _ConvNd(Module):
         super().__init__()
         if padding_mode != "zeros":
             raise UnsupportedError(f"padding_mode={padding_mode!r} (the contract pads with zeros)")
-        if groups <= 0 or in_channels % groups or out_channels % groups:
-            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
-                                       f"divisible by groups {groups}")
-        self.in_channels, self.out_channels, self.groups = in_channels, out_channels, groups
+        self._set_channels(in_channels, out_channels, groups)
         self.kernel_size = _sizes(kernel_size, "kernel_size", self._dims)
         self.stride, self.dilation = _sizes(stride, "stride", self._dims), _sizes(dilation, "dilation", self._dims)
         self.padding = padding if isinstance(padding, str) else _sizes(padding, "padding", self._dims)
         self.padding_mode = padding_mode
-        fan_in = in_channels // groups * math.prod(self.kernel_size)
-        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
-        self.weight = Parameter(uniform_values((out_channels, in_channels // groups, *self.kernel_size), bound))
-        self.register_parameter("bias", Parameter(uniform_values((out_channels,), bound)) if bias else None)
+        self._init_parameters((out_channels, in_channels // groups, *self.kernel_size),
+                              in_channels // groups * math.prod(self.kernel_size), bias)
         self.to(device=device, dtype=dtype)
-
-    def extra_repr(self) -> str:
-        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
-        if self.padding != (0,) * self._dims:
-            text += f", padding={self.padding}"   # a string unquoted, as PyTorch prints it
-        if self.dilation != (1,) * self._dims:
-            text += f", dilation={self.dilation}"
-        if self.groups != 1:
-            text += f", groups={self.groups}"
-        if self.bias is None:
-            text += ", bias=False"
-        return text
 
 
 class Conv2d(_ConvNd):
@@ -85,11 +96,10 @@ class Conv3d(_ConvNd):
         return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
-class _ConvTransposeNd(Module):
-    """Transposed convolution, weight (in_channels, out_channels / groups, *kernel), initialised as PyTorch
-    does (uniform in +-1/sqrt(out_channels / groups * kernel size)); forward's output_size picks the
-    output_padding that reaches it."""
-    _dims = 2
+class _ConvTransposeNd(_ConvBase):
+    """Transposed convolution, weight (in_channels, out_channels / groups, *kernel), where
+    fan_in = out_channels / groups * kernel size; forward's output_size picks the output_padding that reaches it."""
+    _shown = (("padding", 0), ("output_padding", 0), ("dilation", 1))
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
                  output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
@@ -97,20 +107,14 @@ class _ConvTransposeNd(Module):
         super().__init__()
         if padding_mode != "zeros":
             raise UnsupportedError(f"padding_mode={padding_mode!r} (only zeros for transposed convolutions)")
-        if groups <= 0 or in_channels % groups or out_channels % groups:
-            raise InvalidArgumentError(f"in_channels {in_channels} and out_channels {out_channels} must be "
-                                       f"divisible by groups {groups}")
-        dims = self._dims
-        self.in_channels, self.out_channels, self.groups, self.padding_mode = in_channels, out_channels, groups, \
-            padding_mode
+        self._set_channels(in_channels, out_channels, groups)
+        dims, self.padding_mode = self._dims, padding_mode
         self.kernel_size, self.stride = _sizes(kernel_size, "kernel_size", dims), _sizes(stride, "stride", dims)
         self.padding = _sizes(padding, "padding", dims)
         self.output_padding = _sizes(output_padding, "output_padding", dims)
         self.dilation = _sizes(dilation, "dilation", dims)
-        fan_in = out_channels // groups * math.prod(self.kernel_size)
-        bound = 1.0 / math.sqrt(fan_in) if fan_in > 0 else 0.0
-        self.weight = Parameter(uniform_values((in_channels, out_channels // groups, *self.kernel_size), bound))
-        self.register_parameter("bias", Parameter(uniform_values((out_channels,), bound)) if bias else None)
+        self._init_parameters((in_channels, out_channels // groups, *self.kernel_size),
+                              out_channels // groups * math.prod(self.kernel_size), bias)
         self.to(device=device, dtype=dtype)
 
     def _output_padding(self, input: Tensor, output_size: Any) -> tuple[int, ...]:
@@ -124,17 +128,6 @@ class _ConvTransposeNd(Module):
             raise ValueError(f"requested an output size of {wanted}, but valid sizes range from {sizes} to "
                              f"{[s + max(st, d) - 1 for s, st, d in zip(sizes, self.stride, self.dilation)]}")
         return extra
-
-    def extra_repr(self) -> str:
-        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
-        for name, default in (("padding", 0), ("output_padding", 0), ("dilation", 1)):
-            if getattr(self, name) != (default,) * self._dims:
-                text += f", {name}={getattr(self, name)}"
-        if self.groups != 1:
-            text += f", groups={self.groups}"
-        if self.bias is None:
-            text += ", bias=False"
-        return text
 
 
 class ConvTranspose1d(_ConvTransposeNd):

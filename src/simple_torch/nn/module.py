@@ -6,7 +6,6 @@ stays a plain attribute, so `self.fc1` is an ordinary lookup in forward).
 
 from __future__ import annotations
 
-import itertools
 from collections import OrderedDict, namedtuple
 from typing import Any, Callable, Iterator, Mapping
 
@@ -15,10 +14,11 @@ from ..devices import as_device
 from .. import dtypes
 from ..dtypes import as_dtype, dtype
 from ..errors import InvalidArgumentError, ShapeError
-from ..tensor import Tensor, as_tensor_operand
+from ..hooks import RemovableHandle
+from ..tensor import Tensor, as_tensor_operand, to_arguments
 from .parameter import Parameter
 
-__all__ = ["Module", "RemovableHandle"]
+__all__ = ["Module"]
 
 IncompatibleKeys = namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])
 
@@ -29,27 +29,7 @@ def _indent(text: str, spaces: int) -> str:
     return "\n".join([first] + [" " * spaces + line for line in rest])
 
 
-class RemovableHandle:
-    """What a register_*_hook returns: remove() takes the hook out (also as a context manager)."""
-    _ids = itertools.count()
-
-    def __init__(self, hooks: OrderedDict, entry: tuple, prepend: bool = False) -> None:
-        self.hooks_dict_ref, self.id = hooks, next(self._ids)
-        hooks[self.id] = entry
-        if prepend:
-            hooks.move_to_end(self.id, last=False)
-
-    def remove(self) -> None:
-        self.hooks_dict_ref.pop(self.id, None)
-
-    def __enter__(self) -> RemovableHandle:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.remove()
-
-
-class Module:
+class Module(dtypes.FloatingConversions):
     """Base class of layers and models. Subclasses set attributes in __init__ (after super().__init__())
     and define forward; calling the module calls forward."""
 
@@ -297,13 +277,7 @@ class Module:
     def to(self, *args: Any, device: Any = None, dtype: dtype | str | None = None) -> Module:
         """Move (and, for a dtype, convert the floating-point) parameters and buffers, keeping the same
         Parameter objects. An optimizer made before keeps the old tensors: make it after moving."""
-        for arg in args:
-            if isinstance(arg, Tensor):
-                device, dtype = arg.device, arg.dtype
-            elif isinstance(arg, dtypes.dtype):
-                dtype = arg
-            else:
-                device = arg
+        device, dtype = to_arguments(args, device, dtype)
         target_dtype = None if dtype is None else as_dtype(dtype)
         target_device = None if device is None else as_device(device)
         for member in [*self.parameters(), *self.buffers()]:
@@ -321,18 +295,6 @@ class Module:
 
     def cuda(self, device: Any = None) -> Module:
         return self.to(0 if device is None else device)
-
-    def float(self) -> Module:
-        return self.to(dtypes.float32)
-
-    def double(self) -> Module:
-        return self.to(dtypes.float64)
-
-    def half(self) -> Module:
-        return self.to(dtypes.float16)
-
-    def bfloat16(self) -> Module:
-        return self.to(dtypes.bfloat16)
 
     def get_submodule(self, target: str) -> Module:
         """The submodule at a dotted path ("" is this module), as PyTorch."""

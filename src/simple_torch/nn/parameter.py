@@ -6,6 +6,8 @@ from .. import calls
 from ..creation import empty
 from ..tensor import Tensor, tensor_arg
 
+__all__ = ["Parameter"]
+
 
 class Parameter(Tensor):
     """A leaf tensor registered by the Module it is assigned to. Parameter(t) shares t's values (its

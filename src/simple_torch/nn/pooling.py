@@ -11,20 +11,24 @@ __all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", "MaxPool1d", "AvgPool1
            "AdaptiveMaxPool1d", "AdaptiveMaxPool2d"]
 
 
-class MaxPool2d(Module):
+class _MaxPoolNd(Module):
+    """MaxPool1d's and MaxPool2d's options (an int, or for 2-D also a pair); the stride defaults to the kernel."""
+
     def __init__(self, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                  dilation: IntPair = 1, return_indices: bool = False, ceil_mode: bool = False) -> None:
         super().__init__()
         self.kernel_size, self.stride, self.padding = kernel_size, kernel_size if stride is None else stride, padding
         self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
 
-    def forward(self, input: Tensor) -> Tensor:
-        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
-                            self.return_indices)
-
     def extra_repr(self) -> str:
         return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
                 f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
+
+
+class MaxPool2d(_MaxPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
+                            self.return_indices)
 
 
 class AvgPool2d(Module):
@@ -42,72 +46,52 @@ class AvgPool2d(Module):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
 
 
-class AdaptiveAvgPool2d(Module):
-    """F.adaptive_avg_pool2d as a module: any output size; None keeps an input size."""
-
+class _AdaptiveAvgPoolNd(Module):
     def __init__(self, output_size: IntPair | None) -> None:
         super().__init__()
         self.output_size = output_size
 
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveAvgPool2d(_AdaptiveAvgPoolNd):
+    """F.adaptive_avg_pool2d as a module: any output size; None keeps an input size."""
+
     def forward(self, input: Tensor) -> Tensor:
         return F.adaptive_avg_pool2d(input, self.output_size)
 
-    def extra_repr(self) -> str:
-        return f"output_size={self.output_size}"
 
-
-class AdaptiveAvgPool1d(Module):
-    def __init__(self, output_size: int) -> None:
-        super().__init__()
-        self.output_size = output_size
-
+class AdaptiveAvgPool1d(_AdaptiveAvgPoolNd):
     def forward(self, input: Tensor) -> Tensor:
         return F.adaptive_avg_pool1d(input, self.output_size)
 
-    def extra_repr(self) -> str:
-        return f"output_size={self.output_size}"
 
-
-class AdaptiveMaxPool2d(Module):
-    """F.adaptive_max_pool2d as a module; return_indices: forward returns (output, indices)."""
-
+class _AdaptiveMaxPoolNd(Module):
     def __init__(self, output_size: IntPair | None, return_indices: bool = False) -> None:
         super().__init__()
         self.output_size, self.return_indices = output_size, return_indices
 
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
+    """F.adaptive_max_pool2d as a module; return_indices: forward returns (output, indices)."""
+
     def forward(self, input: Tensor) -> Tensor | tuple[Tensor, Tensor]:
         return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
-    def extra_repr(self) -> str:
-        return f"output_size={self.output_size}"
 
-
-class AdaptiveMaxPool1d(Module):
-    def __init__(self, output_size: int, return_indices: bool = False) -> None:
-        super().__init__()
-        self.output_size, self.return_indices = output_size, return_indices
-
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
     def forward(self, input: Tensor) -> Tensor | tuple[Tensor, Tensor]:
         return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
 
-    def extra_repr(self) -> str:
-        return f"output_size={self.output_size}"
 
-
-class MaxPool1d(Module):
-    def __init__(self, kernel_size: int, stride: int | None = None, padding: int = 0, dilation: int = 1,
-                 return_indices: bool = False, ceil_mode: bool = False) -> None:
-        super().__init__()
-        self.kernel_size, self.stride, self.padding = kernel_size, kernel_size if stride is None else stride, padding
-        self.dilation, self.return_indices, self.ceil_mode = dilation, return_indices, ceil_mode
-
+class MaxPool1d(_MaxPoolNd):
     def forward(self, input: Tensor) -> Tensor:
         return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
                             self.return_indices)
-
-    def extra_repr(self) -> str:
-        return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
-                f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
 
 
 class AvgPool1d(Module):

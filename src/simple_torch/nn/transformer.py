@@ -143,9 +143,11 @@ def _activation(activation: str | Callable[[Tensor], Tensor]) -> Callable[[Tenso
     raise RuntimeError(f"activation should be relu/gelu, not {activation}")
 
 
-class TransformerEncoderLayer(Module):
-    """Self-attention and a feed-forward block, each with dropout, a residual and a LayerNorm (after them,
-    or before with norm_first), as PyTorch's."""
+class _TransformerLayer(Module):
+    """What the encoder and decoder layers share: self-attention (and, in a decoder, attention over the encoder's
+    memory) and a feed-forward block, each with dropout, a residual and a LayerNorm (after them, or before with
+    norm_first), as PyTorch's; their submodules registered in PyTorch's order (the state_dict's)."""
+    _attends_to_memory = False
 
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
                  activation: str | Callable[[Tensor], Tensor] = "relu", layer_norm_eps: float = 1e-5,
@@ -155,21 +157,37 @@ class TransformerEncoderLayer(Module):
         options = dict(device=device, dtype=dtype)
         self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias, batch_first=batch_first,
                                             **options)
+        if self._attends_to_memory:
+            self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias,
+                                                     batch_first=batch_first, **options)
         self.linear1 = Linear(d_model, dim_feedforward, bias=bias, **options)
         self.dropout = Dropout(dropout)
         self.linear2 = Linear(dim_feedforward, d_model, bias=bias, **options)
         self.norm_first = norm_first
         self.norm1 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
         self.norm2 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
+        if self._attends_to_memory:
+            self.norm3 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
         self.dropout1, self.dropout2 = Dropout(dropout), Dropout(dropout)
+        if self._attends_to_memory:
+            self.dropout3 = Dropout(dropout)
         self.activation = _activation(activation)
 
     def _sa_block(self, x: Tensor, mask: Tensor | None, padding: Tensor | None, is_causal: bool) -> Tensor:
         return self.dropout1(self.self_attn(x, x, x, attn_mask=mask, key_padding_mask=padding, need_weights=False,
                                             is_causal=is_causal)[0])
 
+    def _feed_forward(self, x: Tensor) -> Tensor:
+        """The feed-forward block but its last dropout (the encoder's dropout2, the decoder's dropout3)."""
+        return self.linear2(self.dropout(self.activation(self.linear1(x))))
+
+
+class TransformerEncoderLayer(_TransformerLayer):
+    """Self-attention and a feed-forward block, each with dropout, a residual and a LayerNorm (after them,
+    or before with norm_first), as PyTorch's."""
+
     def _ff_block(self, x: Tensor) -> Tensor:
-        return self.dropout2(self.linear2(self.dropout(self.activation(self.linear1(x)))))
+        return self.dropout2(self._feed_forward(x))
 
     def forward(self, src: Tensor, src_mask: Tensor | None = None, src_key_padding_mask: Tensor | None = None,
                 is_causal: bool = False) -> Tensor:
@@ -181,39 +199,16 @@ class TransformerEncoderLayer(Module):
         return self.norm2(x + self._ff_block(x))
 
 
-class TransformerDecoderLayer(Module):
+class TransformerDecoderLayer(_TransformerLayer):
     """Self-attention, attention over the encoder's memory and a feed-forward block, as PyTorch's."""
-
-    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
-                 activation: str | Callable[[Tensor], Tensor] = "relu", layer_norm_eps: float = 1e-5,
-                 batch_first: bool = False, norm_first: bool = False, bias: bool = True, device: Any = None,
-                 dtype: Any = None) -> None:
-        super().__init__()
-        options = dict(device=device, dtype=dtype)
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias, batch_first=batch_first,
-                                            **options)
-        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias,
-                                                 batch_first=batch_first, **options)
-        self.linear1 = Linear(d_model, dim_feedforward, bias=bias, **options)
-        self.dropout = Dropout(dropout)
-        self.linear2 = Linear(dim_feedforward, d_model, bias=bias, **options)
-        self.norm_first = norm_first
-        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
-        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
-        self.norm3 = LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options)
-        self.dropout1, self.dropout2, self.dropout3 = Dropout(dropout), Dropout(dropout), Dropout(dropout)
-        self.activation = _activation(activation)
-
-    def _sa_block(self, x, mask, padding, is_causal):
-        return self.dropout1(self.self_attn(x, x, x, attn_mask=mask, key_padding_mask=padding, need_weights=False,
-                                            is_causal=is_causal)[0])
+    _attends_to_memory = True
 
     def _mha_block(self, x, memory, mask, padding, is_causal):
         return self.dropout2(self.multihead_attn(x, memory, memory, attn_mask=mask, key_padding_mask=padding,
                                                  need_weights=False, is_causal=is_causal)[0])
 
-    def _ff_block(self, x):
-        return self.dropout3(self.linear2(self.dropout(self.activation(self.linear1(x)))))
+    def _ff_block(self, x: Tensor) -> Tensor:
+        return self.dropout3(self._feed_forward(x))
 
     def forward(self, tgt: Tensor, memory: Tensor, tgt_mask: Tensor | None = None, memory_mask: Tensor | None = None,
                 tgt_key_padding_mask: Tensor | None = None, memory_key_padding_mask: Tensor | None = None,

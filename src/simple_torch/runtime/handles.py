@@ -17,16 +17,15 @@ import operator
 import os
 import threading
 
+from ..abi.enums import HANDLE_KINDS, HandleState
 from ..abi.errors import InvalidArgumentError, InvalidHandleError, OutOfMemoryError
 
-TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR = "tensor", "stream", "optimizer", "scheduler", "generator"
-MODEL = "model"   # ABI 1.5: a model exported from Python
-SAFETENSORS = "safetensors"   # ABI 1.5: named tensors and metadata, loaded from or saved to a safetensors file
-GRAD_SCALER = "gradient scaler"   # ABI 1.5: mixed precision's loss scaling
-WORK = "work"   # ABI 1.5: an asynchronous collective of torch.distributed, to wait on
-KINDS = (TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK)
-KIND_CODES = {kind: i + 1 for i, kind in enumerate(KINDS)}   # the C table's kinds (clib/native.h): tensor is 1
-NEVER_ISSUED, FREED, LIVE = 0, 1, 2   # what the C table knows of an id (clib/native.h)
+# A kind is its word ("tensor", "gradient scaler"), which error messages name; the C table knows it by its code.
+KIND_CODES = {word: code for _, code, word in sorted(HANDLE_KINDS, key=lambda row: row[1])}
+KINDS = tuple(KIND_CODES)   # in code order, from 1: KINDS[code - 1]
+TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK = KINDS
+# what the C table knows of an id
+NEVER_ISSUED, FREED, LIVE = int(HandleState.never_issued), int(HandleState.freed), int(HandleState.live)
 
 
 class _ThreadState(threading.local):
