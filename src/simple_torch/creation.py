@@ -16,6 +16,7 @@ import numpy as np
 from . import calls, dtypes
 from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
 from .generator import Generator, drawing_from
+from .numpy_aliases import takes_numpy_aliases
 from .devices import as_device, device
 from .dtypes import dtype
 from .errors import InvalidArgumentError
@@ -237,10 +238,12 @@ def _tensors_arg(tensors: Sequence[Tensor], what: str) -> Sequence[Tensor]:
     return tensors
 
 
+@takes_numpy_aliases
 def cat(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
     return calls.tensor_cat(_tensors_arg(tensors, "cat"), dim)
 
 
+@takes_numpy_aliases
 def stack(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
     return calls.tensor_stack(_tensors_arg(tensors, "stack"), dim)
 

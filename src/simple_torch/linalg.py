@@ -9,6 +9,7 @@ from typing import Sequence
 from . import calls
 from .abi.enums import LstsqDriver, QrMode
 from .errors import DtypeError, InvalidArgumentError, ShapeError
+from .numpy_aliases import takes_numpy_aliases
 from .tensor import Tensor, checks_tensor_args, linalg_svd
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
@@ -37,6 +38,7 @@ def inv(A: Tensor) -> Tensor:
     return A.inverse()
 
 
+@takes_numpy_aliases
 def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | None = None,
          keepdim: bool = False) -> Tensor:
     """As torch.linalg.norm: a vector norm over one dim, a matrix norm over two; without dim, the 2-norm of all
@@ -59,6 +61,7 @@ def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | N
 __all__ += ["vector_norm"]
 
 
+@takes_numpy_aliases
 def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
     inf and -inf the largest and smallest |x|, 0 the count of non-zeros."""
@@ -80,6 +83,7 @@ def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = Non
 __all__ += ["matrix_norm", "cross"]
 
 
+@takes_numpy_aliases
 def cross(input: Tensor, other: Tensor, *, dim: int = -1) -> Tensor:
     return input.cross(other, dim)
 
@@ -90,6 +94,7 @@ _INDUCED = {1: (0, "amax"), -1: (0, "amin"), math.inf: (1, "amax"), -math.inf: (
 _SPECTRAL = {2: "amax", -2: "amin", "nuc": "sum"}
 
 
+@takes_numpy_aliases
 def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2, -1), keepdim: bool = False) -> Tensor:
     """PyTorch's matrix norms over the two dims in dim: "fro", "nuc" (sum of singular values), 2 and -2
     (largest and smallest singular value), 1 and -1 (column sums), inf and -inf (row sums)."""
