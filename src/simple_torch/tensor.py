@@ -14,7 +14,7 @@ import math
 import numbers
 import operator
 from collections import namedtuple
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
 
 import numpy as np
 
@@ -1519,7 +1519,10 @@ def tensor_arg(value: Any, what: str) -> Tensor:
     return value
 
 
-def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
+CheckedFunction = TypeVar("CheckedFunction", bound=Callable[..., Any])
+
+
+def checks_tensor_args(function: CheckedFunction) -> CheckedFunction:
     """function, raising PyTorch's TypeError when an argument annotated `Tensor` (or `Tensor | None` and
     not None) is something else, instead of an AttributeError from deep inside the call."""
     wanted = [(at, p.name, p.annotation == "Tensor | None")
@@ -1533,7 +1536,7 @@ def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
             if not isinstance(value, Tensor) and not (value is None and (optional or at >= len(args))):
                 raise TypeError(f"{function.__name__}(): argument '{name}' must be Tensor, not {type(value).__name__}")
         return function(*args, **kwargs)
-    return checked
+    return cast(CheckedFunction, checked)
 
 
 def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:

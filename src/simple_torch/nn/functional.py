@@ -9,7 +9,7 @@ of a forward pass sees either way.
 from __future__ import annotations
 
 import warnings
-from typing import Sequence
+from typing import Literal, Sequence, overload
 
 from .. import calls
 from ..creation import as_tensor
@@ -113,6 +113,14 @@ def _stride(stride, kernel, parse):
     return kernel if stride is None or stride == () or stride == [] else parse(stride, "stride")
 
 
+# the result's type follows return_indices, as in PyTorch's stubs
+@overload
+def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               dilation: IntPair = 1, ceil_mode: bool = False, return_indices: Literal[False] = False) -> Tensor: ...
+@overload
+def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               dilation: IntPair = 1, ceil_mode: bool = False, *,
+               return_indices: Literal[True]) -> tuple[Tensor, Tensor]: ...
 @checks_tensor_args
 def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                dilation: IntPair = 1, ceil_mode: bool = False,
@@ -567,6 +575,14 @@ def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
     return calls.nn_conv1d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
+@overload
+def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
+               return_indices: Literal[False] = False) -> Tensor: ...
+@overload
+def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False, *,
+               return_indices: Literal[True]) -> tuple[Tensor, Tensor]: ...
 @checks_tensor_args
 def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
