@@ -32,7 +32,8 @@ REJECTED = {
 
 def _every_public_name() -> list[str]:
     """What `import simple_torch as st` offers: __all__ and the names left out of it that hide Python's."""
-    return sorted(set(st.__all__) | {name for name in vars(_api) if not name.startswith("_") and hasattr(builtins, name)})
+    hidden = {name for name in vars(_api) if not name.startswith("_") and hasattr(builtins, name)}
+    return sorted(set(st.__all__) | hidden)
 
 
 def test_mypy_finds_the_public_surface(tmp_path):

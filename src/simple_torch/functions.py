@@ -26,7 +26,6 @@ __all__ = ["is_tensor", "numel", "add", "sub", "mul", "div", "pow", "eq", "ne", 
 Dims = int | Sequence[int] | None
 
 
-@checks_tensor_args
 def is_tensor(obj: object) -> bool:
     return isinstance(obj, Tensor)
 
@@ -45,27 +44,22 @@ def _input_of(input: Tensor | Scalar, other: Tensor | Scalar, what: str) -> Tens
     raise TypeError(f"{what}(): argument 'input' must be Tensor, not {type(input).__name__}")
 
 
-@checks_tensor_args
 def add(input: Tensor | Scalar, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
     return _input_of(input, other, "add").add(other, alpha=alpha)
 
 
-@checks_tensor_args
 def sub(input: Tensor | Scalar, other: Tensor | Scalar, *, alpha: Scalar = 1) -> Tensor:
     return _input_of(input, other, "sub").sub(other, alpha=alpha)
 
 
-@checks_tensor_args
 def mul(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
     return _input_of(input, other, "mul").mul(other)
 
 
-@checks_tensor_args
 def div(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
     return _input_of(input, other, "div").div(other, rounding_mode=rounding_mode)
 
 
-@checks_tensor_args
 def pow(input: Tensor | Scalar, exponent: Tensor | Scalar) -> Tensor:
     if isinstance(input, Tensor):
         return input.pow(exponent)
@@ -369,7 +363,6 @@ def fmod(input: Tensor, other: Tensor | Scalar) -> Tensor:
     return input.fmod(other)
 
 
-@checks_tensor_args
 def remainder(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
     return _input_of(input, other, "remainder").remainder(other)
 
@@ -668,7 +661,6 @@ def _sublist_subscripts(sublist: Sequence[Any]) -> str:
     return "".join(letters)
 
 
-@checks_tensor_args
 def einsum(*args: Any) -> Tensor:
     """einsum(equation, *operands), einsum(equation, [operands]) or the sublist form einsum(op0, sublist0, op1,
     sublist1, ..., [output sublist])."""
@@ -730,7 +722,6 @@ def _warn_meshgrid_indexing() -> None:
                   UserWarning, stacklevel=4)
 
 
-@checks_tensor_args
 def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -> tuple[Tensor, ...]:
     """Coordinate grids of 1-D (or 0-dim) tensors, given one by one or as a list: output i holds tensors[i]
     along dim i, expanded to every tensor's length (a reshape and an expand, so its gradient sums over the

@@ -19,26 +19,31 @@ LinalgSvd = namedtuple("linalg_svd", ["U", "S", "Vh"])
 LinalgEig = namedtuple("linalg_eig", ["eigenvalues", "eigenvectors"])
 
 
+@checks_tensor_args
 def svd(A: Tensor, full_matrices: bool = True) -> LinalgSvd:
     """(U, S, Vh) with A = U diag(S) Vh. The contract computes the reduced SVD, so full_matrices=True
     (PyTorch's default) works for square matrices only."""
     return LinalgSvd(*linalg_svd(A, full_matrices))
 
 
+@checks_tensor_args
 def eig(A: Tensor) -> LinalgEig:
     """(eigenvalues, eigenvectors) of square matrices, both complex."""
     return LinalgEig(*calls.tensor_eig(A))
 
 
+@checks_tensor_args
 def det(A: Tensor) -> Tensor:
     return A.det()
 
 
+@checks_tensor_args
 def inv(A: Tensor) -> Tensor:
     return A.inverse()
 
 
 @takes_numpy_aliases
+@checks_tensor_args
 def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | None = None,
          keepdim: bool = False) -> Tensor:
     """As torch.linalg.norm: a vector norm over one dim, a matrix norm over two; without dim, the 2-norm of all
@@ -62,6 +67,7 @@ __all__ += ["vector_norm"]
 
 
 @takes_numpy_aliases
+@checks_tensor_args
 def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
     inf and -inf the largest and smallest |x|, 0 the count of non-zeros."""
@@ -84,6 +90,7 @@ __all__ += ["matrix_norm", "cross"]
 
 
 @takes_numpy_aliases
+@checks_tensor_args
 def cross(input: Tensor, other: Tensor, *, dim: int = -1) -> Tensor:
     return input.cross(other, dim)
 
@@ -95,6 +102,7 @@ _SPECTRAL = {2: "amax", -2: "amin", "nuc": "sum"}
 
 
 @takes_numpy_aliases
+@checks_tensor_args
 def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2, -1), keepdim: bool = False) -> Tensor:
     """PyTorch's matrix norms over the two dims in dim: "fro", "nuc" (sum of singular values), 2 and -2
     (largest and smallest singular value), 1 and -1 (column sums), inf and -inf (row sums)."""
@@ -142,17 +150,20 @@ def _tolerance(value: float | None, what: str) -> float:
     return -1.0 if value is None else float(value)
 
 
+@checks_tensor_args
 def solve(A: Tensor, B: Tensor, *, left: bool = True) -> Tensor:
     """X with A X = B (left=False: X A = B); B is a (batch of) vector(s) when 1-D or shaped as A without its
     last dim, batch dims broadcast."""
     return calls.tensor_solve(A, B, int(left))
 
 
+@checks_tensor_args
 def slogdet(A: Tensor) -> LinalgSlogdet:
     """(sign, logabsdet): the sign (0 for a singular matrix, of unit modulus for complex) and log|det A|."""
     return LinalgSlogdet(*calls.tensor_slogdet(A))
 
 
+@checks_tensor_args
 def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
     """(Q, R) with A = Q R; mode "reduced", "complete" or "r" (Q is then an empty tensor)."""
     if mode not in QrMode.__members__:
@@ -161,24 +172,29 @@ def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
     return LinalgQr(*calls.tensor_qr(A, QrMode[mode]))
 
 
+@checks_tensor_args
 def cholesky(A: Tensor, *, upper: bool = False) -> Tensor:
     return calls.tensor_cholesky(A, int(upper))
 
 
+@checks_tensor_args
 def eigh(A: Tensor, UPLO: str = "L") -> LinalgEigh:
     """Ascending eigenvalues (real) and orthonormal eigenvectors of Hermitian matrices, read from the
     triangle UPLO names."""
     return LinalgEigh(*calls.tensor_eigh(A, _upper(UPLO)))
 
 
+@checks_tensor_args
 def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
     return calls.tensor_eigvalsh(A, _upper(UPLO))
 
 
+@checks_tensor_args
 def svdvals(A: Tensor) -> Tensor:
     return calls.tensor_svdvals(A)
 
 
+@checks_tensor_args
 def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | None = None) -> LinalgLstsq:
     """Least squares as PyTorch on the CPU (default driver gelsy): the solution always; the residuals
     |A X - B|^2 when A is tall and the driver is not gelsy (for gelsd and gelss: when every matrix has full
@@ -190,6 +206,7 @@ def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | Non
     return LinalgLstsq(*calls.tensor_lstsq(A, B, _tolerance(rcond, "rcond"), code))
 
 
+@checks_tensor_args
 def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol: float | None = None,
          rtol: float | None = None) -> Tensor:
     """Moore-Penrose pseudo-inverse; singular values at most max(atol, rtol * the largest) count as 0 (rcond is
@@ -200,12 +217,14 @@ def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol
     return calls.tensor_pinv(A, 0.0 if atol is None else _tolerance(atol, "atol"), tolerance, int(hermitian))
 
 
+@checks_tensor_args
 def matrix_rank(A: Tensor, *, atol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> Tensor:
     return calls.tensor_matrix_rank(A, 0.0 if atol is None else _tolerance(atol, "atol"), _tolerance(rtol, "rtol"),
                                     int(hermitian))
 
 
+@checks_tensor_args
 def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
     """(inverse, info): info (int32) is 0, or the pivot of a singular matrix that is 0 (its inverse is then
     unspecified); check_errors raises for a singular matrix instead."""
@@ -213,8 +232,3 @@ def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
     if check_errors and bool(result.info.ne(0).any()):
         raise InvalidArgumentError(f"linalg.inv_ex: the input matrix is singular (info {result.info.tolist()})")
     return result
-
-
-for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
-    globals()[_name] = checks_tensor_args(globals()[_name])
-del _name

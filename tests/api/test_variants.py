@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import simple_torch as st
-from simple_torch import _api, function_variants, linalg, tensor_variants
+from simple_torch import _api, creation, function_variants, functions, linalg, tensor_variants
+from simple_torch.nn import functional as F
 from simple_torch.abi import python_variants, signature
 from simple_torch.nn import functional_variants
 from simple_torch.tensor import Tensor
@@ -84,7 +85,32 @@ ASSEMBLED = ("globals().update", "globals()[", "setattr(Tensor", "install(")
 
 
 @pytest.mark.parametrize("relative", ["functions.py", "nn/functional.py", "_api.py", "cuda.py", "tensor.py",
-                                      "numpy_aliases.py"])
+                                      "creation.py", "linalg.py", "numpy_aliases.py"])
 def test_the_surface_is_not_assembled_at_import(relative):
     text = (Path(st.__file__).parent / relative).read_text()
     assert not [pattern for pattern in ASSEMBLED if pattern in text]
+
+
+def _first_tensor_parameter(function) -> tuple[int, str] | None:
+    """(number of positional parameters, name of the first annotated Tensor or Tensor | None), if any."""
+    positional = [p for p in inspect.signature(function).parameters.values()
+                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    tensors = [p.name for p in positional if p.annotation in ("Tensor", "Tensor | None")]
+    return (len(positional), tensors[0]) if tensors else None
+
+
+@pytest.mark.parametrize("module", [functions, F, creation, linalg], ids=lambda m: m.__name__)
+def test_every_function_checks_its_tensor_arguments(module):
+    """What checks_tensor_args, on each def, gives: a wrong type for a tensor is PyTorch's TypeError, raised before
+    the function runs."""
+    checked = 0
+    for name in module.__all__:
+        function = getattr(module, name)
+        found = inspect.isfunction(function) and _first_tensor_parameter(function)
+        if not found:
+            continue
+        count, parameter = found
+        with pytest.raises(TypeError, match=rf"argument '{parameter}' must be (a )?Tensor, not object"):
+            function(*[object()] * count)
+        checked += 1
+    assert checked   # the module has such functions: the loop above tested something

@@ -835,6 +835,7 @@ __all__ += functional_variants.__all__
 __all__ += ["ctc_loss"]
 
 
+@checks_tensor_args
 def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequence[int],
              target_lengths: Tensor | Sequence[int], blank: int = 0, reduction: str = "mean",
              zero_infinity: bool = False) -> Tensor:
