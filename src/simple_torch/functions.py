@@ -719,7 +719,7 @@ def _warn_meshgrid_indexing() -> None:
     """PyTorch's warning for a meshgrid without indexing, once per process as its TORCH_WARN_ONCE, in its words
     (scripts silence it by that text)."""
     warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
-                  UserWarning, stacklevel=4)
+                  UserWarning, stacklevel=3)   # the caller of meshgrid
 
 
 def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -> tuple[Tensor, ...]:
