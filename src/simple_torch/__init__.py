@@ -13,6 +13,13 @@ from __future__ import annotations
 
 import sys as _sys
 import types as _types
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # what _bind_tier3 binds, spelled so that type checkers see it (tests/test_typing.py checks)
+    from ._api import *  # noqa: F403
+    from ._api import bool, float, int  # noqa: A004 - PyTorch's dtype names, left out of _api.__all__
+    from .functions import *  # noqa: F403
+    from .function_variants import *  # noqa: F403
 
 # What the C library's runtime imports of this package: Tiers 0 to 2 (the ABI, the backends, the C glue, the
 # rt_torch_* functions). They use nothing of Tier 3.

@@ -29,7 +29,6 @@ from .info import (abi_version, backend, fast_path, get_backend, get_num_threads
                    torch_version, torch_zeros)
 from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor, HalfTensor,
                            IntTensor, LongTensor, ShortTensor)
-from . import numpy_aliases as _numpy_aliases
 from .generator import Generator
 from .nn.functional import pixel_shuffle, pixel_unshuffle  # torch.pixel_shuffle is F.pixel_shuffle
 from .scope import scope
@@ -37,7 +36,6 @@ from .serialization import load, save  # ABI 1.5: safetensors files, never pickl
 from .utils.dlpack import from_dlpack  # ABI 1.5: DLPack 1.x, zero copy
 from .size import Size
 from .tensor import Tensor
-from .variants import FUNCTIONS_OF_ST
 
 # PyTorch's other names for dtypes
 float = float32  # noqa: A001
@@ -69,9 +67,5 @@ __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled"
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
            "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator", "pixel_shuffle",
            "pixel_unshuffle"]
+# functions.__all__ holds the functions of the spec's Op entries too (st.sqrt, st.argmax, ...: function_variants.py)
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]
-# the functions of the spec's Op entries (st.sqrt, st.argmax, ...), made in variants.py
-globals().update(FUNCTIONS_OF_ST)
-# axis= and keepdims= wherever dim and keepdim are taken, as PyTorch's argument parser allows
-_numpy_aliases.install(Tensor, globals(), vars(linalg))
-__all__ += sorted(name for name in FUNCTIONS_OF_ST if not hasattr(builtins, name))

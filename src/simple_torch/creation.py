@@ -16,6 +16,7 @@ import numpy as np
 from . import calls, dtypes
 from .abi.enums import DEVICE_DEFAULT, DTYPE_DEFAULT
 from .generator import Generator, drawing_from
+from .numpy_aliases import takes_numpy_aliases
 from .devices import as_device, device
 from .dtypes import dtype
 from .errors import InvalidArgumentError
@@ -150,31 +151,37 @@ def _like(function, input: Tensor, dtype: dtype | str | None, device: DeviceLike
     return _made(function(input, *_codes(dtype, device)), requires_grad)
 
 
+@checks_tensor_args
 def zeros_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
     return _like(calls.tensor_zeros_like, input, dtype, device, requires_grad)
 
 
+@checks_tensor_args
 def ones_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
     return _like(calls.tensor_ones_like, input, dtype, device, requires_grad)
 
 
+@checks_tensor_args
 def randn_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
     return _like(calls.tensor_randn_like, input, dtype, device, requires_grad)
 
 
+@checks_tensor_args
 def rand_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
               requires_grad: bool = False) -> Tensor:
     return _like(calls.tensor_rand_like, input, dtype, device, requires_grad)
 
 
+@checks_tensor_args
 def empty_like(input: Tensor, *, dtype: dtype | str | None = None, device: DeviceLike = None,
                requires_grad: bool = False) -> Tensor:
     return _like(calls.tensor_empty_like, input, dtype, device, requires_grad)
 
 
+@checks_tensor_args
 def full_like(input: Tensor, fill_value: bool | int | float | complex, *, dtype: dtype | str | None = None,
               device: DeviceLike = None, requires_grad: bool = False) -> Tensor:
     if not _exact_in_c(fill_value):
@@ -237,14 +244,11 @@ def _tensors_arg(tensors: Sequence[Tensor], what: str) -> Sequence[Tensor]:
     return tensors
 
 
+@takes_numpy_aliases
 def cat(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
     return calls.tensor_cat(_tensors_arg(tensors, "cat"), dim)
 
 
+@takes_numpy_aliases
 def stack(tensors: Sequence[Tensor], dim: int = 0) -> Tensor:
     return calls.tensor_stack(_tensors_arg(tensors, "stack"), dim)
-
-
-for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
-    globals()[_name] = checks_tensor_args(globals()[_name])
-del _name

@@ -16,8 +16,19 @@ amp = _legacy.names("cuda", _dtypes.float16)
 sys.modules[f"{__name__}.amp"] = amp
 
 __all__ = ["amp", "is_available", "device_count", "Stream", "memory_allocated", "max_memory_allocated", "empty_cache",
-           "synchronize", "manual_seed", "manual_seed_all", *CUDA_TYPES]
-globals().update(CUDA_TYPES)   # st.cuda.FloatTensor, ...: the legacy types of CUDA tensors
+           "synchronize", "manual_seed", "manual_seed_all", "FloatTensor", "DoubleTensor", "HalfTensor",
+           "BFloat16Tensor", "ByteTensor", "CharTensor", "ShortTensor", "IntTensor", "LongTensor", "BoolTensor"]
+# st.cuda.FloatTensor, ...: the legacy types of CUDA tensors
+FloatTensor = CUDA_TYPES["FloatTensor"]
+DoubleTensor = CUDA_TYPES["DoubleTensor"]
+HalfTensor = CUDA_TYPES["HalfTensor"]
+BFloat16Tensor = CUDA_TYPES["BFloat16Tensor"]
+ByteTensor = CUDA_TYPES["ByteTensor"]
+CharTensor = CUDA_TYPES["CharTensor"]
+ShortTensor = CUDA_TYPES["ShortTensor"]
+IntTensor = CUDA_TYPES["IntTensor"]
+LongTensor = CUDA_TYPES["LongTensor"]
+BoolTensor = CUDA_TYPES["BoolTensor"]
 
 DeviceLike = _device | str | int | None
 

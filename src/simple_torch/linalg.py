@@ -9,6 +9,7 @@ from typing import Sequence
 from . import calls
 from .abi.enums import LstsqDriver, QrMode
 from .errors import DtypeError, InvalidArgumentError, ShapeError
+from .numpy_aliases import takes_numpy_aliases
 from .tensor import Tensor, checks_tensor_args, linalg_svd, tolerance_arg, vector_norm
 
 __all__ = ["svd", "eig", "det", "inv", "norm"]
@@ -18,25 +19,31 @@ LinalgSvd = namedtuple("linalg_svd", ["U", "S", "Vh"])
 LinalgEig = namedtuple("linalg_eig", ["eigenvalues", "eigenvectors"])
 
 
+@checks_tensor_args
 def svd(A: Tensor, full_matrices: bool = True) -> LinalgSvd:
     """(U, S, Vh) with A = U diag(S) Vh. The contract computes the reduced SVD, so full_matrices=True
     (PyTorch's default) works for square matrices only."""
     return LinalgSvd(*linalg_svd(A, full_matrices))
 
 
+@checks_tensor_args
 def eig(A: Tensor) -> LinalgEig:
     """(eigenvalues, eigenvectors) of square matrices, both complex."""
     return LinalgEig(*calls.tensor_eig(A))
 
 
+@checks_tensor_args
 def det(A: Tensor) -> Tensor:
     return A.det()
 
 
+@checks_tensor_args
 def inv(A: Tensor) -> Tensor:
     return A.inverse()
 
 
+@takes_numpy_aliases
+@checks_tensor_args
 def norm(A: Tensor, ord: str | float | None = None, dim: int | Sequence[int] | None = None,
          keepdim: bool = False) -> Tensor:
     """As torch.linalg.norm: a vector norm over one dim, a matrix norm over two; without dim, the 2-norm of all
@@ -62,6 +69,8 @@ __all__ += ["vector_norm"]
 __all__ += ["matrix_norm", "cross"]
 
 
+@takes_numpy_aliases
+@checks_tensor_args
 def cross(input: Tensor, other: Tensor, *, dim: int = -1) -> Tensor:
     return input.cross(other, dim)
 
@@ -72,6 +81,8 @@ _INDUCED = {1: (0, "amax"), -1: (0, "amin"), math.inf: (1, "amax"), -math.inf: (
 _SPECTRAL = {2: "amax", -2: "amin", "nuc": "sum"}
 
 
+@takes_numpy_aliases
+@checks_tensor_args
 def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2, -1), keepdim: bool = False) -> Tensor:
     """PyTorch's matrix norms over the two dims in dim: "fro", "nuc" (sum of singular values), 2 and -2
     (largest and smallest singular value), 1 and -1 (column sums), inf and -inf (row sums)."""
@@ -113,17 +124,20 @@ def _upper(UPLO: str) -> int:
     return int(UPLO == "U")
 
 
+@checks_tensor_args
 def solve(A: Tensor, B: Tensor, *, left: bool = True) -> Tensor:
     """X with A X = B (left=False: X A = B); B is a (batch of) vector(s) when 1-D or shaped as A without its
     last dim, batch dims broadcast."""
     return calls.tensor_solve(A, B, int(left))
 
 
+@checks_tensor_args
 def slogdet(A: Tensor) -> LinalgSlogdet:
     """(sign, logabsdet): the sign (0 for a singular matrix, of unit modulus for complex) and log|det A|."""
     return LinalgSlogdet(*calls.tensor_slogdet(A))
 
 
+@checks_tensor_args
 def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
     """(Q, R) with A = Q R; mode "reduced", "complete" or "r" (Q is then an empty tensor)."""
     if mode not in QrMode.__members__:
@@ -132,24 +146,29 @@ def qr(A: Tensor, mode: str = "reduced") -> LinalgQr:
     return LinalgQr(*calls.tensor_qr(A, QrMode[mode]))
 
 
+@checks_tensor_args
 def cholesky(A: Tensor, *, upper: bool = False) -> Tensor:
     return calls.tensor_cholesky(A, int(upper))
 
 
+@checks_tensor_args
 def eigh(A: Tensor, UPLO: str = "L") -> LinalgEigh:
     """Ascending eigenvalues (real) and orthonormal eigenvectors of Hermitian matrices, read from the
     triangle UPLO names."""
     return LinalgEigh(*calls.tensor_eigh(A, _upper(UPLO)))
 
 
+@checks_tensor_args
 def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
     return calls.tensor_eigvalsh(A, _upper(UPLO))
 
 
+@checks_tensor_args
 def svdvals(A: Tensor) -> Tensor:
     return calls.tensor_svdvals(A)
 
 
+@checks_tensor_args
 def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | None = None) -> LinalgLstsq:
     """Least squares as PyTorch on the CPU (default driver gelsy): the solution always; the residuals
     |A X - B|^2 when A is tall and the driver is not gelsy (for gelsd and gelss: when every matrix has full
@@ -161,6 +180,7 @@ def lstsq(A: Tensor, B: Tensor, rcond: float | None = None, *, driver: str | Non
     return LinalgLstsq(*calls.tensor_lstsq(A, B, tolerance_arg(rcond, "rcond"), code))
 
 
+@checks_tensor_args
 def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol: float | None = None,
          rtol: float | None = None) -> Tensor:
     """Moore-Penrose pseudo-inverse; singular values at most max(atol, rtol * the largest) count as 0 (rcond is
@@ -171,12 +191,14 @@ def pinv(A: Tensor, rcond: float | None = None, hermitian: bool = False, *, atol
     return calls.tensor_pinv(A, 0.0 if atol is None else tolerance_arg(atol, "atol"), tolerance, int(hermitian))
 
 
+@checks_tensor_args
 def matrix_rank(A: Tensor, *, atol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> Tensor:
     absolute = 0.0 if atol is None else tolerance_arg(atol, "atol")
     return calls.tensor_matrix_rank(A, absolute, tolerance_arg(rtol, "rtol"), int(hermitian))
 
 
+@checks_tensor_args
 def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
     """(inverse, info): info (int32) is 0, or the pivot of a singular matrix that is 0 (its inverse is then
     unspecified); check_errors raises for a singular matrix instead."""
@@ -184,8 +206,3 @@ def inv_ex(A: Tensor, *, check_errors: bool = False) -> LinalgInvEx:
     if check_errors and bool(result.info.ne(0).any()):
         raise InvalidArgumentError(f"linalg.inv_ex: the input matrix is singular (info {result.info.tolist()})")
     return result
-
-
-for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
-    globals()[_name] = checks_tensor_args(globals()[_name])
-del _name

@@ -18,7 +18,7 @@ import math
 import numbers
 import operator
 from collections import namedtuple
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
 
 import numpy as np
 
@@ -30,11 +30,13 @@ from .autograd_graph import GradFn, RemovableHandle
 from .devices import device
 from .dlpack_export import export_capsule
 from .size import Size
+from .tensor_variants import TensorVariants
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
 from .grad_mode import is_grad_enabled, no_grad
+from .numpy_aliases import takes_numpy_aliases
 
 __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array", "as_tensor_operand",
            "size_args", "linalg_svd", "ShapeLike", "Scalar"]
@@ -83,7 +85,7 @@ def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
     return sorted((d + ndim if d < 0 else d for d in map(operator.index, dims)), reverse=True)
 
 
-class Tensor(dtypes.FloatingConversions):
+class Tensor(TensorVariants, dtypes.FloatingConversions):
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
     composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
@@ -168,6 +170,7 @@ class Tensor(dtypes.FloatingConversions):
     def dim(self) -> int:
         return len(self.shape)
 
+    @takes_numpy_aliases
     def size(self, dim: int | None = None) -> Size | int:
         return self.shape if dim is None else calls.tensor_size(self, dim)
 
@@ -730,9 +733,11 @@ class Tensor(dtypes.FloatingConversions):
     del _compare
 
     # -- activations --------------------------------------------------------------------------------
+    @takes_numpy_aliases
     def softmax(self, dim: int) -> Tensor:
         return calls.softmax(self, dim)
 
+    @takes_numpy_aliases
     def log_softmax(self, dim: int) -> Tensor:
         return calls.log_softmax(self, dim)
 
@@ -762,6 +767,7 @@ class Tensor(dtypes.FloatingConversions):
         return calls.tensor_baddbmm(self, tensor_arg(batch1, "baddbmm(): batch1"),
                                     tensor_arg(batch2, "baddbmm(): batch2"), float(beta), float(alpha))
 
+    @takes_numpy_aliases
     def cross(self, other: Tensor, dim: int | None = None) -> Tensor:
         """Cross product of 3-vectors along dim (None: the first dim of size 3), broadcast. Component i is
         a[i+1] b[i+2] - a[i+2] b[i+1], which rolling the vectors by one and two places gives for all i."""
@@ -799,6 +805,7 @@ class Tensor(dtypes.FloatingConversions):
     def mT(self) -> Tensor:
         return self.transpose(-2, -1)
 
+    @takes_numpy_aliases
     def norm(self, p: str | float | None = "fro", dim: int | Sequence[int] | None = None,
              keepdim: bool = False) -> Tensor:
         """As torch.norm: the p-norm of all elements, or along dims ("fro" and None are the 2-norm; p any real
@@ -857,20 +864,24 @@ class Tensor(dtypes.FloatingConversions):
             result = along(result, d, int(keepdim))
         return result
 
+    @takes_numpy_aliases
     def sum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
             dtype: dtype | None = None) -> Tensor:
         source = self if dtype is None else self.to(dtype)
         return source._reduce(calls.tensor_sum, calls.tensor_sum_dim, dim, keepdim)
 
     # ABI 1.3, reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
+    @takes_numpy_aliases
     def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
         return self.ne(0).sum(dim)
 
+    @takes_numpy_aliases
     def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
              dtype: dtype | None = None) -> Tensor:
         source = self if dtype is None else self.to(dtype)
         return source._reduce(calls.tensor_mean, calls.tensor_mean_dim, dim, keepdim)
 
+    @takes_numpy_aliases
     def max(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
         """The maximum; along a dim, (values, indices) as PyTorch; of two tensors, maximum."""
         if isinstance(dim, Tensor):
@@ -880,6 +891,7 @@ class Tensor(dtypes.FloatingConversions):
         return MaxMin(calls.tensor_max_dim(self, dim, int(keepdim)),
                       calls.tensor_argmax_dim(self, dim, int(keepdim)))
 
+    @takes_numpy_aliases
     def min(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
         """The minimum; along a dim, (values, indices) as PyTorch; of two tensors, minimum."""
         if isinstance(dim, Tensor):
@@ -889,12 +901,14 @@ class Tensor(dtypes.FloatingConversions):
         return MaxMin(calls.tensor_min_dim(self, dim, int(keepdim)),
                       calls.tensor_argmin_dim(self, dim, int(keepdim)))
 
+    @takes_numpy_aliases
     def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
         """Variance over dim (one, several or all), dividing by N - correction (default 1, Bessel's;
         unbiased=False means 0), as PyTorch."""
         return self._spread(calls.tensor_var_correction, dim, unbiased, keepdim, correction)
 
+    @takes_numpy_aliases
     def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *,
             correction: float | None = None) -> Tensor:
         return self._spread(calls.tensor_std_correction, dim, unbiased, keepdim, correction)
@@ -907,37 +921,46 @@ class Tensor(dtypes.FloatingConversions):
 
     # ABI 1.3, ordering: PyTorch's argument names and defaults, results as its named tuples
 
+    @takes_numpy_aliases
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> tuple[Tensor, Tensor]:
         """(values, indices) along dim; equal values always keep their order (stable is accepted)."""
         return SortResult._make(calls.tensor_sort(self, dim, int(descending), int(stable)))
 
+    @takes_numpy_aliases
     def argsort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
         return calls.tensor_argsort(self, dim, int(descending), int(stable))
 
     def msort(self) -> Tensor:
         return self.sort(0).values
 
+    @takes_numpy_aliases
     def topk(self, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
         return TopkResult._make(calls.tensor_topk(self, k, dim, int(largest), int(sorted)))
 
+    @takes_numpy_aliases
     def kthvalue(self, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
         return KthvalueResult._make(calls.tensor_kthvalue(self, k, dim, int(keepdim)))
 
+    @takes_numpy_aliases
     def median(self, dim: int | None = None, keepdim: bool = False) -> Tensor | tuple[Tensor, Tensor]:
         """The lower median of all elements, or (values, indices) along dim."""
         if dim is None:
             return calls.tensor_median(self)
         return MedianResult._make(calls.tensor_median_dim(self, dim, int(keepdim)))
 
+    @takes_numpy_aliases
     def mode(self, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
         return ModeResult._make(calls.tensor_mode(self, dim, int(keepdim)))
 
+    @takes_numpy_aliases
     def cummax(self, dim: int) -> tuple[Tensor, Tensor]:
         return CummaxResult._make(calls.tensor_cummax(self, dim))
 
+    @takes_numpy_aliases
     def cummin(self, dim: int) -> tuple[Tensor, Tensor]:
         return CumminResult._make(calls.tensor_cummin(self, dim))
 
+    @takes_numpy_aliases
     def unique(self, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False,
                dim: int | None = None) -> Tensor | tuple[Tensor, ...]:
         """The distinct elements, ascending whatever sorted says (as PyTorch on the CPU), with the inverse
@@ -965,6 +988,7 @@ class Tensor(dtypes.FloatingConversions):
     def permute(self, *dims: ShapeLike) -> Tensor:
         return calls.tensor_permute(self, size_args(dims))
 
+    @takes_numpy_aliases
     def squeeze(self, dim: int | Sequence[int] | None = None) -> Tensor:
         if dim is None:
             return calls.tensor_squeeze(self)
@@ -975,6 +999,7 @@ class Tensor(dtypes.FloatingConversions):
             result = calls.tensor_squeeze_dim(result, d)
         return result
 
+    @takes_numpy_aliases
     def unsqueeze(self, dim: int) -> Tensor:
         return calls.tensor_unsqueeze(self, dim)
 
@@ -1015,6 +1040,7 @@ class Tensor(dtypes.FloatingConversions):
     def repeat(self, *sizes: ShapeLike) -> Tensor:
         return calls.tensor_repeat(self, size_args(sizes))
 
+    @takes_numpy_aliases
     def repeat_interleave(self, repeats: int | Tensor, dim: int | None = None) -> Tensor:
         """Without dim, over the flattened tensor, as PyTorch."""
         source, along = (self.reshape(-1), 0) if dim is None else (self, dim)
@@ -1022,6 +1048,7 @@ class Tensor(dtypes.FloatingConversions):
             return calls.tensor_repeat_interleave_tensor(source, repeats, along)
         return calls.tensor_repeat_interleave(source, operator.index(repeats), along)
 
+    @takes_numpy_aliases
     def split(self, split_size: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
         """Parts of split_size along dim (the last may be shorter), or of the listed sizes."""
         if isinstance(split_size, (int, np.integer)):
@@ -1030,6 +1057,7 @@ class Tensor(dtypes.FloatingConversions):
         sizes = list(split_size)
         return calls.tensor_split_sizes(self, sizes, dim, len(sizes))
 
+    @takes_numpy_aliases
     def tensor_split(self, indices_or_sections: int | Sequence[int] | Tensor, dim: int = 0) -> tuple[Tensor, ...]:
         """sections parts (the first ones one longer), or the parts between the given indices."""
         if isinstance(indices_or_sections, Tensor):   # PyTorch: a 0-dim tensor counts sections, 1-D lists indices
@@ -1069,6 +1097,7 @@ class Tensor(dtypes.FloatingConversions):
 
     moveaxis = movedim
 
+    @takes_numpy_aliases
     def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
         return calls.tensor_unflatten(self, dim, list(sizes))
 
@@ -1076,6 +1105,7 @@ class Tensor(dtypes.FloatingConversions):
         return self.expand(size)
 
     # composed over slice and index_select: no C function of their own
+    @takes_numpy_aliases
     def narrow(self, dim: int, start: int | Tensor, length: int) -> Tensor:
         """length elements of dim from start (negative counts from the end; a 0-dim integer tensor too), with
         PyTorch's checks in its order. One slice, so a view of self, as PyTorch's."""
@@ -1126,16 +1156,20 @@ class Tensor(dtypes.FloatingConversions):
             return calls.tensor_bernoulli_scalar(self, float(p))
 
     # -- indexing -----------------------------------------------------------------------------------
+    @takes_numpy_aliases
     def index_select(self, dim: int, index: Tensor) -> Tensor:
         index = tensor_arg(index, "index_select(): index")
         return calls.tensor_index_select(self, dim, index)
 
+    @takes_numpy_aliases
     def gather(self, dim: int, index: Tensor) -> Tensor:
         return calls.tensor_gather(self, dim, tensor_arg(index, "gather(): index"))
 
+    @takes_numpy_aliases
     def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
         return calls.tensor_chunk(self, chunks, dim, max(chunks, 0))
 
+    @takes_numpy_aliases
     def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
         """The slices along dim, without it."""
         size = self.size(dim)
@@ -1272,6 +1306,7 @@ class Tensor(dtypes.FloatingConversions):
     def index_put_(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
         return self.copy_(self.index_put(indices, values, accumulate))
 
+    @takes_numpy_aliases
     def scatter(self, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
                 value: Scalar | None = None) -> Tensor:
         """self with src's values (or one value) written at index along dim."""
@@ -1283,17 +1318,21 @@ class Tensor(dtypes.FloatingConversions):
             raise TypeError(f"scatter(): src must be a Tensor or a real number, got {type(src).__name__}")
         return calls.tensor_scatter_value(self, dim, index, float(src))
 
+    @takes_numpy_aliases
     def scatter_(self, dim: int, index: Tensor, src: Tensor | Scalar | None = None, *,
                  value: Scalar | None = None) -> Tensor:
         return self.copy_(self.scatter(dim, index, src, value=value))
 
+    @takes_numpy_aliases
     def scatter_add(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
         index, src = tensor_arg(index, "scatter_add(): index"), tensor_arg(src, "scatter_add(): src")
         return calls.tensor_scatter_add(self, dim, index, src)
 
+    @takes_numpy_aliases
     def scatter_add_(self, dim: int, index: Tensor, src: Tensor) -> Tensor:
         return self.copy_(self.scatter_add(dim, index, src))
 
+    @takes_numpy_aliases
     def scatter_reduce(self, dim: int, index: Tensor, src: Tensor, reduce: str, *, include_self: bool = True) -> Tensor:
         """self with src's values combined at index along dim by reduce ("sum", "prod", "mean", "amax", "amin")."""
         index, src = tensor_arg(index, "scatter_reduce(): index"), tensor_arg(src, "scatter_reduce(): src")
@@ -1302,17 +1341,21 @@ class Tensor(dtypes.FloatingConversions):
                                        f"got {reduce!r}")
         return calls.tensor_scatter_reduce(self, dim, index, src, ScatterReduce[reduce], int(bool(include_self)))
 
+    @takes_numpy_aliases
     def scatter_reduce_(self, dim: int, index: Tensor, src: Tensor, reduce: str, *,
                         include_self: bool = True) -> Tensor:
         return self.copy_(self.scatter_reduce(dim, index, src, reduce, include_self=include_self))
 
+    @takes_numpy_aliases
     def index_add(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
         index, source = tensor_arg(index, "index_add(): index"), tensor_arg(source, "index_add(): source")
         return calls.tensor_index_add(self, dim, index, source, float(alpha))
 
+    @takes_numpy_aliases
     def index_add_(self, dim: int, index: Tensor, source: Tensor, *, alpha: Scalar = 1) -> Tensor:
         return self.copy_(self.index_add(dim, index, source, alpha=alpha))
 
+    @takes_numpy_aliases
     def take_along_dim(self, indices: Tensor, dim: int | None = None) -> Tensor:
         """Values picked along dim by indices (broadcast with self in the other dims); without dim, from
         self flattened."""
@@ -1322,6 +1365,7 @@ class Tensor(dtypes.FloatingConversions):
         return calls.tensor_take_along_dim(self, indices, dim)
 
     # composed over scatter, masked_fill, nonzero and index_put: no C function of their own
+    @takes_numpy_aliases
     def index_fill(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
         """self with value at the positions index names along dim (negative ones count from the end): a
         masked_fill whose mask is True there, so a 0-dim tensor value gets its gradient, as in PyTorch."""
@@ -1344,6 +1388,7 @@ class Tensor(dtypes.FloatingConversions):
         chosen = unchosen.scatter(0, positions.remainder(max(size, 1)), True)
         return self.masked_fill(chosen.reshape(size, *[1] * (self.ndim - dim - 1)), value)
 
+    @takes_numpy_aliases
     def index_fill_(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
         return self.copy_(self.index_fill(dim, index, value))
 
@@ -1479,7 +1524,10 @@ def gradient_arg(value: Any) -> Tensor | None:
     return value
 
 
-def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
+CheckedFunction = TypeVar("CheckedFunction", bound=Callable[..., Any])
+
+
+def checks_tensor_args(function: CheckedFunction) -> CheckedFunction:
     """function, raising PyTorch's TypeError when an argument annotated `Tensor` (or `Tensor | None` and
     not None) is something else, instead of an AttributeError from deep inside the call."""
     wanted = [(at, p.name, p.annotation == "Tensor | None")
@@ -1493,7 +1541,7 @@ def checks_tensor_args(function: Callable[..., Any]) -> Callable[..., Any]:
             if not isinstance(value, Tensor) and not (value is None and (optional or at >= len(args))):
                 raise TypeError(f"{function.__name__}(): argument '{name}' must be Tensor, not {type(value).__name__}")
         return function(*args, **kwargs)
-    return checked
+    return cast(CheckedFunction, checked)
 
 
 def from_array(array: np.ndarray, dtype_: dtype) -> Tensor:
@@ -1656,6 +1704,8 @@ def linalg_svd(x: Tensor, full_matrices: bool) -> tuple[Tensor, Tensor, Tensor]:
     return calls.tensor_svd(x)
 
 
+@takes_numpy_aliases
+@checks_tensor_args
 def vector_norm(x: Tensor, ord: float = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     """PyTorch's vector norm of a floating or complex tensor over dim (default: all elements): sum(|x|^ord)^(1/ord);
     inf and -inf the largest and smallest |x|, 0 the count of non-zeros (st.linalg.vector_norm and Tensor.norm)."""

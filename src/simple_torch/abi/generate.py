@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, python_calls, simple_bindings
+from . import header, python_calls, python_variants, simple_bindings
 from .signature import FUNCTIONS, SECTION_TITLES
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -47,6 +47,9 @@ OUTPUTS = {
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     FUNCTIONS_DOC: functions_doc,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
+    ROOT / "src" / "simple_torch" / "tensor_variants.py": python_variants.render_methods,
+    ROOT / "src" / "simple_torch" / "function_variants.py": python_variants.render_functions,
+    ROOT / "src" / "simple_torch" / "nn" / "functional_variants.py": python_variants.render_functional,
 }
 
 

@@ -9,14 +9,15 @@ of a forward pass sees either way.
 from __future__ import annotations
 
 import warnings
-from typing import Sequence
+from typing import Literal, Sequence, overload
 
 from .. import calls
 from ..creation import as_tensor
 from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, int_arg
-from ..variants import FUNCTIONS_OF_F
+from . import functional_variants
+from .functional_variants import *  # noqa: F403 - listed in functional_variants.__all__
 
 __all__ = ["linear", "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm", "layer_norm",
            "dropout", "embedding", "relu", "leaky_relu", "gelu", "softmax", "log_softmax",
@@ -49,6 +50,7 @@ def _unsupported(**options: tuple[bool, object]) -> None:
 
 
 # -- layers ---------------------------------------------------------------------------------------
+@checks_tensor_args
 def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     """input @ weight.T + bias."""
     return calls.nn_linear(input, weight, bias)
@@ -80,6 +82,7 @@ def _triple(value: int | Sequence[int], what: str) -> tuple[int, int, int]:
     return triple  # type: ignore[return-value]
 
 
+@checks_tensor_args
 def conv3d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
            padding: int | Sequence[int] | str = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input; padding may be 'same' or 'valid'."""
@@ -88,6 +91,7 @@ def conv3d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
     return calls.nn_conv3d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
+@checks_tensor_args
 def conv2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
            padding: IntPair | str = 0, dilation: IntPair = 1, groups: int = 1) -> Tensor:
     """2-D convolution of (N, C, H, W) or (C, H, W) input; padding may be 'same' or 'valid'."""
@@ -109,6 +113,15 @@ def _stride(stride, kernel, parse):
     return kernel if stride is None or stride == () or stride == [] else parse(stride, "stride")
 
 
+# the result's type follows return_indices, as in PyTorch's stubs
+@overload
+def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               dilation: IntPair = 1, ceil_mode: bool = False, return_indices: Literal[False] = False) -> Tensor: ...
+@overload
+def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
+               dilation: IntPair = 1, ceil_mode: bool = False, *,
+               return_indices: Literal[True]) -> tuple[Tensor, Tensor]: ...
+@checks_tensor_args
 def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                dilation: IntPair = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
@@ -122,6 +135,7 @@ def max_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = Non
     return calls.nn_max_pool2d_ex(input, *options)
 
 
+@checks_tensor_args
 def max_pool2d_with_indices(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                             dilation: IntPair = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> tuple[Tensor, Tensor]:
@@ -129,6 +143,7 @@ def max_pool2d_with_indices(input: Tensor, kernel_size: IntPair, stride: IntPair
     return max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, True)  # type: ignore[return-value]
 
 
+@checks_tensor_args
 def avg_pool2d(input: Tensor, kernel_size: IntPair, stride: IntPair | None = None, padding: IntPair = 0,
                ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: int | None = None) -> Tensor:
     """2-D average pooling; stride defaults to kernel_size; the divisor is divisor_override if given, else
@@ -154,24 +169,28 @@ def _output_size(output_size, input: Tensor, what: str) -> tuple[int, int]:
     return tuple(keep[i] if v is None else v for i, v in enumerate(size))  # type: ignore[return-value]
 
 
+@checks_tensor_args
 def adaptive_avg_pool2d(input: Tensor, output_size: IntPair) -> Tensor:
     """Average pooling to output_size (any sizes; None keeps an input size): output i of a dim of L pooled to
     n averages the inputs floor(i * L / n) .. ceil((i + 1) * L / n)."""
     return calls.nn_adaptive_avg_pool2d(input, _output_size(output_size, input, "output_size"))
 
 
+@checks_tensor_args
 def batch_norm(input: Tensor, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None = None,
                bias: Tensor | None = None, training: bool = False, momentum: float = 0.1, eps: float = 1e-5) -> Tensor:
     """Batch normalisation over dim 1; in training, updates the running statistics in place."""
     return calls.nn_batch_norm(input, running_mean, running_var, weight, bias, int(training), momentum, eps)
 
 
+@checks_tensor_args
 def layer_norm(input: Tensor, normalized_shape: IntPair, weight: Tensor | None = None, bias: Tensor | None = None,
                eps: float = 1e-5) -> Tensor:
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     return calls.nn_layer_norm(input, shape, weight, bias, eps)
 
 
+@checks_tensor_args
 def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     return calls.nn_dropout(input, p, int(training))
 
@@ -198,6 +217,7 @@ def _check_dropout_p(p: float) -> None:
         raise InvalidArgumentError(f"dropout probability has to be between 0 and 1, but got {p}")
 
 
+@checks_tensor_args
 def dropout1d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     """Channel-wise dropout of (N, C, L) or unbatched (C, L) input: each channel zeroed with probability p,
     the others scaled by 1 / (1 - p). inplace=True returns the result as a new tensor."""
@@ -211,6 +231,7 @@ def dropout1d(input: Tensor, p: float = 0.5, training: bool = True, inplace: boo
     return _feature_dropout(input.unsqueeze(0), p, training).squeeze(0)
 
 
+@checks_tensor_args
 def dropout2d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     """Channel-wise dropout of (N, C, H, W) input: each channel zeroed with probability p, the others scaled by
     1 / (1 - p). As PyTorch: other ranks warn (and are treated as (N, C, *)); a 3-D input is taken as (N, C, L)
@@ -231,6 +252,7 @@ def dropout2d(input: Tensor, p: float = 0.5, training: bool = True, inplace: boo
     return _feature_dropout(input, p, training)
 
 
+@checks_tensor_args
 def dropout3d(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
     """Channel-wise dropout of (N, C, D, H, W) or unbatched (C, D, H, W) input: each channel zeroed with
     probability p, the others scaled by 1 / (1 - p). Other ranks warn, as in PyTorch, and are taken as
@@ -247,6 +269,7 @@ def dropout3d(input: Tensor, p: float = 0.5, training: bool = True, inplace: boo
     return _feature_dropout(input.unsqueeze(0), p, training).squeeze(0)
 
 
+@checks_tensor_args
 def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max_norm: float | None = None,
               norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
     """Rows of weight picked by the int64 indices in input; row padding_idx (negative: from the end) gets no
@@ -262,6 +285,7 @@ def embedding(input: Tensor, weight: Tensor, padding_idx: int | None = None, max
     return calls.nn_embedding_ex(input, weight, padding, 0.0 if max_norm is None else float(max_norm), float(norm_type))
 
 
+@checks_tensor_args
 def embedding_bag(input: Tensor, weight: Tensor, offsets: Tensor | None = None, max_norm: float | None = None,
                   norm_type: float = 2, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
                   per_sample_weights: Tensor | None = None, include_last_offset: bool = False,
@@ -282,14 +306,17 @@ def embedding_bag(input: Tensor, weight: Tensor, offsets: Tensor | None = None, 
 
 
 # -- activations ----------------------------------------------------------------------------------
+@checks_tensor_args
 def relu(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.relu(input)
 
 
+@checks_tensor_args
 def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
     return calls.leaky_relu(input, negative_slope)
 
 
+@checks_tensor_args
 def gelu(input: Tensor, approximate: str = "none") -> Tensor:
     """GELU: x * Phi(x) with the exact erf ("none") or its tanh approximation ("tanh")."""
     if approximate == "tanh":
@@ -308,22 +335,26 @@ def _softmax_dim(input: Tensor, dim: int | None, name: str) -> int:
     return 0 if input.ndim in (0, 1, 3) else 1
 
 
+@checks_tensor_args
 def softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
     source = input if dtype is None else input.to(dtype)
     return calls.softmax(source, _softmax_dim(input, dim, "softmax"))
 
 
+@checks_tensor_args
 def log_softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
     source = input if dtype is None else input.to(dtype)
     return calls.log_softmax(source, _softmax_dim(input, dim, "log_softmax"))
 
 
 # -- losses ---------------------------------------------------------------------------------------
+@checks_tensor_args
 def mse_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
     """Squared error; input and target must have the same shape (PyTorch only warns and broadcasts)."""
     return calls.nn_mse_loss(input, target, _reduction(reduction))
 
 
+@checks_tensor_args
 def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:
     """Cross entropy of logits (N, C, ...) against int64 class indices (N, ...) or class probabilities of
@@ -331,6 +362,7 @@ def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, i
     return calls.nn_cross_entropy_ex(input, target, weight, ignore_index, label_smoothing, _reduction(reduction))
 
 
+@checks_tensor_args
 def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
                          reduction: str = "mean") -> Tensor:
     """Binary cross entropy of probabilities; input and target must have the same shape."""
@@ -338,6 +370,7 @@ def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = 
     return calls.nn_binary_cross_entropy(input, target, _reduction(reduction))
 
 
+@checks_tensor_args
 def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore_index: int = -100,
              reduction: str = "mean") -> Tensor:
     """Negative log likelihood of log-probabilities (N, C, ...) against int64 class indices (N, ...)."""
@@ -348,6 +381,7 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore
 __all__ += ["softplus"]
 
 
+@checks_tensor_args
 def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tensor:
     return calls.tensor_softplus(input, float(beta), float(threshold))
 
@@ -356,6 +390,7 @@ def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tenso
 __all__ += ["pad"]
 
 
+@checks_tensor_args
 def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float | None = None) -> Tensor:
     """pad holds (before, after) pairs, the last dim first, as PyTorch's; value fills the constant mode."""
     if mode not in PadMode.__members__:
@@ -369,47 +404,58 @@ def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float 
 __all__ += ["silu", "mish", "hardswish", "hardsigmoid", "elu", "selu", "celu", "prelu", "hardtanh", "relu6", "glu"]
 
 
+@checks_tensor_args
 def silu(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.silu(input)
 
 
+@checks_tensor_args
 def mish(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.mish(input)
 
 
+@checks_tensor_args
 def hardswish(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.hardswish(input)
 
 
+@checks_tensor_args
 def hardsigmoid(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.hardsigmoid(input)
 
 
+@checks_tensor_args
 def elu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
     return calls.elu(input, alpha)
 
 
+@checks_tensor_args
 def selu(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.selu(input)
 
 
+@checks_tensor_args
 def celu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
     return calls.celu(input, alpha)
 
 
+@checks_tensor_args
 def prelu(input: Tensor, weight: Tensor) -> Tensor:
     """input, or weight * input below 0; weight has one element or one per channel (dim 1)."""
     return calls.prelu(input, weight)
 
 
+@checks_tensor_args
 def hardtanh(input: Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> Tensor:
     return calls.hardtanh(input, min_val, max_val)
 
 
+@checks_tensor_args
 def relu6(input: Tensor, inplace: bool = False) -> Tensor:
     return calls.relu6(input)
 
 
+@checks_tensor_args
 def glu(input: Tensor, dim: int = -1) -> Tensor:
     return calls.glu(input, dim)
 
@@ -421,10 +467,12 @@ __all__ += ["l1_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss", "bina
             "cosine_similarity"]
 
 
+@checks_tensor_args
 def l1_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
     return calls.nn_l1_loss(input, target, _reduction(reduction))
 
 
+@checks_tensor_args
 def smooth_l1_loss(input: Tensor, target: Tensor, reduction: str = "mean", beta: float = 1.0) -> Tensor:
     return calls.nn_smooth_l1_loss(input, target, beta, _reduction(reduction))
 
@@ -437,20 +485,24 @@ def _as_input_dtype(target: Tensor, input: Tensor) -> Tensor:
     return target
 
 
+@checks_tensor_args
 def huber_loss(input: Tensor, target: Tensor, reduction: str = "mean", delta: float = 1.0) -> Tensor:
     return calls.nn_huber_loss(input, _as_input_dtype(target, input), delta, _reduction(reduction))
 
 
+@checks_tensor_args
 def soft_margin_loss(input: Tensor, target: Tensor, reduction: str = "mean") -> Tensor:
     return calls.nn_soft_margin_loss(input, _as_input_dtype(target, input), _reduction(reduction))
 
 
+@checks_tensor_args
 def binary_cross_entropy_with_logits(input: Tensor, target: Tensor, weight: Tensor | None = None,
                                      reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     """Binary cross entropy of logits, without overflow; weight and pos_weight broadcast to input's shape."""
     return calls.nn_binary_cross_entropy_with_logits(input, target, weight, pos_weight, _reduction(reduction))
 
 
+@checks_tensor_args
 def kl_div(input: Tensor, target: Tensor, reduction: str = "mean", log_target: bool = False) -> Tensor:
     """KL divergence of log-probabilities input from target; "batchmean" divides the sum by input.size(0)."""
     if reduction == "batchmean":
@@ -459,32 +511,38 @@ def kl_div(input: Tensor, target: Tensor, reduction: str = "mean", log_target: b
     return calls.nn_kl_div(input, target, int(log_target), _reduction(reduction))
 
 
+@checks_tensor_args
 def margin_ranking_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
                         reduction: str = "mean") -> Tensor:
     return calls.nn_margin_ranking_loss(input1, input2, target, margin, _reduction(reduction))
 
 
+@checks_tensor_args
 def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0,
                           reduction: str = "mean") -> Tensor:
     return calls.nn_cosine_embedding_loss(input1, input2, target, margin, _reduction(reduction))
 
 
+@checks_tensor_args
 def triplet_margin_loss(anchor: Tensor, positive: Tensor, negative: Tensor, margin: float = 1.0, p: float = 2.0,
                         eps: float = 1e-6, swap: bool = False, reduction: str = "mean") -> Tensor:
     return calls.nn_triplet_margin_loss(anchor, positive, negative, margin, p, eps, int(swap), _reduction(reduction))
 
 
+@checks_tensor_args
 def one_hot(tensor: Tensor, num_classes: int = -1) -> Tensor:
     """int64 one-hot rows of the int64 class indices in tensor (num_classes -1: the largest + 1)."""
     return calls.nn_one_hot(tensor, num_classes)
 
 
+@checks_tensor_args
 def normalize(input: Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out: Tensor | None = None) -> Tensor:
     """input divided by max(its p-norm along dim, eps)."""
     _unsupported(out=(out is not None, "<tensor>"))
     return calls.nn_normalize(input, p, dim, eps)
 
 
+@checks_tensor_args
 def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -> Tensor:
     return calls.nn_cosine_similarity(x1, x2, dim, eps)
 
@@ -505,6 +563,7 @@ def _single(value: int | Sequence[int], what: str) -> int:
     return value
 
 
+@checks_tensor_args
 def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
            padding: int | Sequence[int] | str = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     """1-D convolution of (N, C, L) or (C, L) input; padding may be 'same' or 'valid'."""
@@ -516,6 +575,15 @@ def conv1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: in
     return calls.nn_conv1d(input, weight, bias, stride_, padding_, dilation_, groups)
 
 
+@overload
+def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
+               return_indices: Literal[False] = False) -> Tensor: ...
+@overload
+def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
+               padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False, *,
+               return_indices: Literal[True]) -> tuple[Tensor, Tensor]: ...
+@checks_tensor_args
 def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
@@ -528,6 +596,7 @@ def max_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
     return calls.nn_max_pool1d_ex(input, *options)
 
 
+@checks_tensor_args
 def max_pool1d_with_indices(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                             padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1,
                             ceil_mode: bool = False, return_indices: bool = False) -> tuple[Tensor, Tensor]:
@@ -535,6 +604,7 @@ def max_pool1d_with_indices(input: Tensor, kernel_size: int | Sequence[int], str
     return max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, True)  # type: ignore[return-value]
 
 
+@checks_tensor_args
 def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None,
                padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
     """1-D average pooling; stride defaults to kernel_size; the padding a window covers counts in its size
@@ -549,11 +619,13 @@ __all__ += ["max_pool1d_with_indices", "max_pool2d_with_indices", "adaptive_avg_
             "adaptive_max_pool1d_with_indices", "adaptive_max_pool2d", "adaptive_max_pool2d_with_indices"]
 
 
+@checks_tensor_args
 def adaptive_avg_pool1d(input: Tensor, output_size: int | Sequence[int]) -> Tensor:
     """Average pooling of (N, C, L) or (C, L) input to output_size positions (adaptive_avg_pool2d's windows)."""
     return calls.nn_adaptive_avg_pool1d(input, _single(output_size, "output_size"))
 
 
+@checks_tensor_args
 def adaptive_max_pool1d(input: Tensor, output_size: int | Sequence[int],
                         return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
     """Max pooling of (N, C, L) or (C, L) input to output_size positions; return_indices: also where each
@@ -564,12 +636,14 @@ def adaptive_max_pool1d(input: Tensor, output_size: int | Sequence[int],
     return calls.nn_adaptive_max_pool1d(input, size)
 
 
+@checks_tensor_args
 def adaptive_max_pool1d_with_indices(input: Tensor, output_size: int | Sequence[int],
                                      return_indices: bool = False) -> tuple[Tensor, Tensor]:
     """adaptive_max_pool1d's output and indices, whatever return_indices says (as PyTorch's)."""
     return adaptive_max_pool1d(input, output_size, True)  # type: ignore[return-value]
 
 
+@checks_tensor_args
 def adaptive_max_pool2d(input: Tensor, output_size: IntPair,
                         return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
     """Max pooling to output_size (any sizes; None keeps an input size) over adaptive_avg_pool2d's windows;
@@ -580,6 +654,7 @@ def adaptive_max_pool2d(input: Tensor, output_size: IntPair,
     return calls.nn_adaptive_max_pool2d(input, size)
 
 
+@checks_tensor_args
 def adaptive_max_pool2d_with_indices(input: Tensor, output_size: IntPair,
                                      return_indices: bool = False) -> tuple[Tensor, Tensor]:
     """adaptive_max_pool2d's output and indices, whatever return_indices says (as PyTorch's)."""
@@ -590,6 +665,7 @@ def adaptive_max_pool2d_with_indices(input: Tensor, output_size: IntPair,
 __all__ += ["conv_transpose1d", "conv_transpose2d"]
 
 
+@checks_tensor_args
 def conv_transpose2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: IntPair = 1,
                      padding: IntPair = 0, output_padding: IntPair = 0, groups: int = 1,
                      dilation: IntPair = 1) -> Tensor:
@@ -598,6 +674,7 @@ def conv_transpose2d(input: Tensor, weight: Tensor, bias: Tensor | None = None, 
                                      _pair(output_padding, "output_padding"), _pair(dilation, "dilation"), groups)
 
 
+@checks_tensor_args
 def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, stride: int | Sequence[int] = 1,
                      padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1,
                      dilation: int | Sequence[int] = 1) -> Tensor:
@@ -610,11 +687,13 @@ def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, 
 __all__ += ["group_norm", "instance_norm", "rms_norm"]
 
 
+@checks_tensor_args
 def group_norm(input: Tensor, num_groups: int, weight: Tensor | None = None, bias: Tensor | None = None,
                eps: float = 1e-5) -> Tensor:
     return calls.nn_group_norm(input, num_groups, weight, bias, eps)
 
 
+@checks_tensor_args
 def instance_norm(input: Tensor, running_mean: Tensor | None = None, running_var: Tensor | None = None,
                   weight: Tensor | None = None, bias: Tensor | None = None, use_input_stats: bool = True,
                   momentum: float = 0.1, eps: float = 1e-5) -> Tensor:
@@ -625,6 +704,7 @@ def instance_norm(input: Tensor, running_mean: Tensor | None = None, running_var
     return group_norm(input, input.shape[1], weight, bias, eps)
 
 
+@checks_tensor_args
 def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tensor | None = None,
              eps: float | None = None) -> Tensor:
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
@@ -637,6 +717,7 @@ __all__ += ["interpolate", "upsample"]
 _LINEAR_MODES = {"linear": 1, "bilinear": 2, "trilinear": 3}
 
 
+@checks_tensor_args
 def interpolate(input: Tensor, size: int | Sequence[int] | None = None,
                 scale_factor: float | Sequence[float] | None = None, mode: str = "nearest",
                 align_corners: bool | None = None, recompute_scale_factor: bool | None = None,
@@ -674,6 +755,7 @@ def interpolate(input: Tensor, size: int | Sequence[int] | None = None,
     return calls.nn_interpolate(input, sizes, scales, int(code), int(bool(align_corners)))
 
 
+@checks_tensor_args
 def upsample(input: Tensor, size: int | Sequence[int] | None = None,
              scale_factor: float | Sequence[float] | None = None, mode: str = "nearest",
              align_corners: bool | None = None) -> Tensor:
@@ -685,6 +767,7 @@ def upsample(input: Tensor, size: int | Sequence[int] | None = None,
 __all__ += ["scaled_dot_product_attention"]
 
 
+@checks_tensor_args
 def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn_mask: Tensor | None = None,
                                  dropout_p: float = 0.0, is_causal: bool = False, scale: float | None = None,
                                  enable_gqa: bool = False) -> Tensor:
@@ -716,6 +799,7 @@ def _at_least_3d(input: Tensor, function: str) -> None:
                          f"dimension(s)")
 
 
+@checks_tensor_args
 def pixel_shuffle(input: Tensor, upscale_factor: int) -> Tensor:
     """(*, C r^2, H, W) to (*, C, H r, W r): each channel's r^2 planes interleaved into r x r blocks (sub-pixel
     upsampling); one reshape, permute and reshape, so gradients follow."""
@@ -730,6 +814,7 @@ def pixel_shuffle(input: Tensor, upscale_factor: int) -> Tensor:
     return blocks.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2).reshape(*batch, c // (r * r), h * r, w * r)
 
 
+@checks_tensor_args
 def pixel_unshuffle(input: Tensor, downscale_factor: int) -> Tensor:
     """(*, C, H r, W r) to (*, C r^2, H, W): pixel_shuffle's inverse."""
     r = _shuffle_factor(downscale_factor, "pixel_unshuffle", "downscale_factor")
@@ -743,18 +828,14 @@ def pixel_unshuffle(input: Tensor, downscale_factor: int) -> Tensor:
     blocks = input.reshape(*batch, c, h // r, r, w // r, r)   # (*, C, H, r, W, r) to (*, C, r, r, H, W)
     return blocks.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3).reshape(*batch, c * r * r, h // r, w // r)
 
-
-for _name in __all__:   # every function here: a wrong type for a tensor argument is a TypeError
-    globals()[_name] = checks_tensor_args(globals()[_name])
-del _name
-globals().update(FUNCTIONS_OF_F)   # the spec's Op entries that name a functional variant (variants.py)
-__all__ += sorted(FUNCTIONS_OF_F)
+__all__ += functional_variants.__all__
 
 
 # ABI 1.5, CTC
 __all__ += ["ctc_loss"]
 
 
+@checks_tensor_args
 def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequence[int],
              target_lengths: Tensor | Sequence[int], blank: int = 0, reduction: str = "mean",
              zero_infinity: bool = False) -> Tensor:
