@@ -28,14 +28,16 @@ PUBLIC = {
 # the rest of dir(st.nn): the package's own attributes and its module files
 OTHER = {
     "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__",
-    "__path__", "__spec__", "activation", "annotations", "container", "conv", "dropout", "flatten", "linear",
+    "__path__", "__spec__", "activation", "annotations", "container", "conv", "dropout", "flatten",
+    "functional_variants", "linear",
     "loss", "module", "norm", "parameter", "pixelshuffle", "pooling", "rnn", "sparse", "transformer"
 }
 SUBPACKAGES = {"functional", "init", "utils"}   # handed on as modules, not their names
+FUNCTIONAL_PARTS = {"functional_variants"}   # st.nn.functional's generated defs, handed on by functional
 
 
 def _module_files() -> list[str]:
-    return sorted(path.stem for path in NN.glob("*.py") if path.stem not in {"__init__", *SUBPACKAGES})
+    return sorted(path.stem for path in NN.glob("*.py") if path.stem not in {"__init__", *SUBPACKAGES, *FUNCTIONAL_PARTS})
 
 
 def test_st_nn_names_are_unchanged():
