@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, python_calls, simple_bindings
+from . import header, python_calls, simple_bindings, torch_ops
 from .signature import FUNCTIONS, SECTION_TITLES
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -40,6 +40,7 @@ OUTPUTS = {
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     README: readme,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
+    ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
 }
 
 
