@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, python_calls, simple_bindings, torch_ops
+from . import header, op_calls, python_calls, simple_bindings, torch_ops
 from .signature import FUNCTIONS, SECTION_TITLES
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -41,6 +41,7 @@ OUTPUTS = {
     README: readme,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
     ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
+    ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
 }
 
 
