@@ -6,8 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, op_calls, python_calls, simple_bindings, torch_ops
-from .signature import FUNCTIONS, SECTION_TITLES
+# `make generate` runs this file by its path, so that only this package is imported: simple_torch's __init__ would
+# import Tier 3, which is built on the files written here (after a new Op row, on a calls.py without its function)
+if not __package__:
+    sys.path[0] = str(Path(__file__).resolve().parents[1])
+    __package__ = "abi"
+
+from . import header, op_calls, python_calls, simple_bindings, torch_ops  # noqa: E402 (after the path above)
+from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
 README = ROOT / "README.md"
