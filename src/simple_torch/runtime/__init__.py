@@ -1,4 +1,4 @@
-"""Tier 1: the `rt_torch_*` functions as plain Python functions: the spec's `Op` entries made by `derived`,
+"""Tier 1: the `rt_torch_*` functions as plain Python functions: the spec's `Op` rows generated into `ops`,
 the others hand-written, one module per section of the contract.
 
 Each takes and returns Python ints and floats (handles, codes), sequences where C passes a pointer and a
@@ -19,7 +19,7 @@ from . import pooling  # noqa: F401  (ABI 1.5: pooling with all of PyTorch's opt
 from . import dlpack  # noqa: F401  (ABI 1.5: DLPack, zero-copy exchange)
 from . import amp  # noqa: F401  (ABI 1.5: mixed precision, autocast and gradient scaling)
 from . import distributed  # noqa: F401  (ABI 1.5: data-parallel training on torch.distributed)
-from . import derived  # noqa: F401  (last: the functions of the spec's Op entries, made from their prototypes)
+from . import ops  # noqa: F401  (last: the functions of the spec's Op rows, generated from their prototypes)
 from .entry import EXPORTED
 
 _missing = sorted(set(FUNCTIONS) - set(EXPORTED))
