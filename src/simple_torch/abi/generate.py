@@ -12,7 +12,8 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import header, op_calls, python_calls, runtime_ops, simple_bindings, torch_ops  # noqa: E402 (after the path above)
+from . import (header, op_calls, python_calls, runtime_init, runtime_ops, simple_bindings,  # noqa: E402 (after the
+               torch_ops)                                                                  # path above)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -48,6 +49,7 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
     ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
     ROOT / "src" / "simple_torch" / "runtime" / "ops.py": runtime_ops.render,
+    ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
 }
 
