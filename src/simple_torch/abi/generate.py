@@ -12,8 +12,8 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (header, op_calls, python_calls, runtime_init, runtime_ops, simple_bindings,  # noqa: E402 (after the
-               torch_ops)                                                                  # path above)
+from . import (backend_ops, header, op_calls, python_calls, runtime_init, runtime_ops,  # noqa: E402 (after the
+               simple_bindings, torch_ops)                                                  # path above)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -47,6 +47,7 @@ OUTPUTS = {
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     README: readme,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
+    ROOT / "src" / "simple_torch" / "backends" / "op_methods.py": backend_ops.render,
     ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
     ROOT / "src" / "simple_torch" / "runtime" / "ops.py": runtime_ops.render,
     ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,

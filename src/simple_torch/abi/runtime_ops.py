@@ -9,7 +9,11 @@ they share.
 
 from __future__ import annotations
 
+import textwrap
+
 from .signature import FUNCTIONS, Function, Param
+
+WIDTH = 120
 
 _HEAD = '''"""Tier 1's functions of the spec's Op rows: each reads its arguments, refuses what its Op refuses and calls the
 Backend method of its Op; the entry-point decorator adds the error model, as for every runtime function.
@@ -34,6 +38,13 @@ def _start():
     _backend = backend()
     return _backend
 '''
+
+
+def docstring(text: str, indent: str) -> list[str]:
+    """The lines of a docstring holding text, wrapped to WIDTH."""
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    return textwrap.wrap(f'"""{text}"""', WIDTH, initial_indent=indent, subsequent_indent=indent,
+                         break_long_words=False, break_on_hyphens=False)
 
 
 def op_functions() -> list[Function]:
@@ -77,9 +88,8 @@ def _function(decl: Function) -> list[str]:
     op, params = decl.op, decl.inputs
     first = f"{params[0].pyname}_tensor"
     values = [f"{p.pyname}_tensor" if p.ctype == "rt_tensor" else p.pyname for p in params]
-    doc = decl.doc.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    lines = ["", "", "@export_op", f"def {decl.name}({', '.join(p.pyname for p in params)}):", f'    """{doc}"""',
-             "    active = _backend or _start()"]
+    lines = ["", "", "@export_op", f"def {decl.name}({', '.join(p.pyname for p in params)}):",
+             *docstring(decl.doc, "    "), "    active = _backend or _start()"]
     for param in params:
         lines += _read(param, decl, first)
     if op.refuses:

@@ -462,7 +462,8 @@ def rt_torch_tensor_atan2(a, b):
 
 @export_op
 def rt_torch_tensor_pow_tensor(a, b):
-    """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form"""
+    """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
+    PyTorch); Tier 3's pow picks this or the number form"""
     active = _backend or _start()
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
