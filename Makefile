@@ -60,9 +60,9 @@ lib: $(LIB)
 $(LIB): $(STAMP) $(wildcard src/simple_torch/abi/*.py src/simple_torch/clib/*) include/simple_torch.h
 	$(PY) -m simple_torch.clib.build
 
-# Rewrite the committed files generated from the spec (header, Simple bindings).
+# Rewrite the committed files generated from the spec (header, bindings, calls.py, torch_ops.py, op_calls.c).
 generate: $(STAMP)
-	$(PY) -m simple_torch.abi.generate
+	$(PY) src/simple_torch/abi/generate.py
 
 build/examples/train_digits: examples/c/train_digits.c $(LIB)
 	mkdir -p build/examples

@@ -99,8 +99,12 @@ def test_a_runtime_function_with_other_parameters_is_refused():
 
 
 def test_abi_version_counts_the_additions():
-    assert spec.ABI_VERSION == (1, 7, 0)
-    assert rt.rt_torch_abi_version() == 10700
+    """The minor version is the newest `since` of the functions; rt_torch_abi_version packs the three parts."""
+    newest = max(fn.since for fn in FUNCTIONS.values())
+    assert spec.ABI_VERSION == (spec.ABI_MAJOR, newest[1], spec.ABI_PATCH)
+    assert newest[0] == spec.ABI_MAJOR
+    major, minor, patch = spec.ABI_VERSION
+    assert rt.rt_torch_abi_version() == major * 10000 + minor * 100 + patch
 
 
 def test_prototypes_round_trip():

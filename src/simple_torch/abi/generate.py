@@ -6,8 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import header, python_calls, python_variants, simple_bindings
-from .signature import FUNCTIONS, SECTION_TITLES
+# `make generate` runs this file by its path, so that only this package is imported: simple_torch's __init__ would
+# import Tier 3, which is built on the files written here (after a new Op row, on a calls.py without its function)
+if not __package__:
+    sys.path[0] = str(Path(__file__).resolve().parents[1])
+    __package__ = "abi"
+
+from . import (backend_ops, header, op_calls, python_calls, python_variants, runtime_init, runtime_ops,  # noqa: E402 (after the
+               simple_bindings, torch_ops)                                                  # path above)
+from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
 FUNCTIONS_DOC = ROOT / "docs" / "functions.md"
@@ -50,6 +57,11 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "tensor_variants.py": python_variants.render_methods,
     ROOT / "src" / "simple_torch" / "function_variants.py": python_variants.render_functions,
     ROOT / "src" / "simple_torch" / "nn" / "functional_variants.py": python_variants.render_functional,
+    ROOT / "src" / "simple_torch" / "backends" / "op_methods.py": backend_ops.render,
+    ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
+    ROOT / "src" / "simple_torch" / "runtime" / "ops.py": runtime_ops.render,
+    ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
+    ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
 }
 
 

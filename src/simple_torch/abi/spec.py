@@ -154,6 +154,13 @@ RESULT_KINDS = (
 #   native=NATIVE_C                        hand-written in clib/native_*.c as rt__native_<name without rt_torch_>
 NATIVE_C = "c"
 
+# The PyTorch backend: an Op's TorchBackend method is generated (backends/torch_ops.py) as one call of the PyTorch
+# function `Op.torch` with the C arguments in order; by default the function of `native`'s ATen operator
+# ("aten::sin(a)": torch.sin), else torch.<Op.backend>. An Op whose method does more is marked
+#   torch=TORCH_HAND_WRITTEN                 written in backends/torch_backend.py
+# (as is every reduction over all elements: the Backend gets (x, None, False), which no PyTorch function takes)
+TORCH_HAND_WRITTEN = "hand-written"
+
 
 @dataclass(frozen=True)
 class Added:
@@ -178,6 +185,7 @@ class Op:
     nonempty: bool = False              # undefined without elements (a max of nothing): RT_ERR_SHAPE
     multi_dim: bool = False             # Tier 3 reduces over several dims, one after another
     native: str | None = None           # the fast path (see NATIVE_C)
+    torch: str | None = None            # TorchBackend's PyTorch function (see TORCH_HAND_WRITTEN)
 
 
 def unary(name: str, doc: str, param: str = "a", **tier3) -> tuple[str, str, str, Op]:
@@ -260,10 +268,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     ]),
     (3, "Element-wise arithmetic (broadcasting as PyTorch)", [
         # Tier 3's +, -, *, / and ** take scalars, alpha and reflected operands: hand-written over these
-        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add", native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub", native=NATIVE_C)),
-        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul", native="aten::mul.Tensor(a, b)")),
-        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor(a, b)")),
+        ("tensor", "rt_tensor rt_torch_tensor_add(rt_tensor a, rt_tensor b)", "a + b", Op("add", native=NATIVE_C, torch=TORCH_HAND_WRITTEN)),
+        ("tensor", "rt_tensor rt_torch_tensor_sub(rt_tensor a, rt_tensor b)", "a - b", Op("sub", native=NATIVE_C, torch=TORCH_HAND_WRITTEN)),
+        ("tensor", "rt_tensor rt_torch_tensor_mul(rt_tensor a, rt_tensor b)", "a * b", Op("mul", native="aten::mul.Tensor(a, b)", torch=TORCH_HAND_WRITTEN)),
+        ("tensor", "rt_tensor rt_torch_tensor_div(rt_tensor a, rt_tensor b)", "a / b (true division)", Op("div", native="aten::div.Tensor(a, b)", torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_pow(rt_tensor a, double exponent)", "a ** exponent", Op("pow")),
         unary("neg", "-a", native="aten::neg(a)"),
         unary("abs", "|a|", refuses=("bool",), native="aten::abs(a)"),
@@ -271,7 +279,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         unary("exp", "e ** a", native="aten::exp(a)"),
         unary("log", "natural logarithm", native="aten::log(a)"),
         ("tensor", "rt_tensor rt_torch_tensor_add_scalar(rt_tensor a, double s)", "a + s",
-         Op("add_scalar", native=NATIVE_C)),
+         Op("add_scalar", native=NATIVE_C, torch="torch.add")),
         ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s",
          Op("mul_scalar", native="aten::mul.Tensor(a:floating, scalar(s))")),
         # ABI 1.3: the element-wise math of PyTorch; integers and bool give float32 unless said otherwise
@@ -307,18 +315,19 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                refuses=("complex",), native="aten::atan2(a, b)"),
         binary("pow_tensor", "a ** b element-wise, broadcast and promoted (an integer to a negative power is "
                "0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form",
-               since=(1, 3), method=None, function=None, refuses=("bool",), native="aten::pow.Tensor_Tensor(a, b)"),
+               since=(1, 3), method=None, function=None, refuses=("bool",), native="aten::pow.Tensor_Tensor(a, b)",
+               torch=TORCH_HAND_WRITTEN),
         # ABI 1.3, the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
         # number form, and addcmul, addcdiv, nan_to_num and softplus take PyTorch's defaults: hand-written there
         *(binary(name, f"{what}, broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)",
                  since=(1, 3), method=None, function=None, refuses=("bool", "complex"),
-                 native=f"aten::{name}.Tensor(a, b)")
+                 native=f"aten::{name}.Tensor(a, b)", torch=TORCH_HAND_WRITTEN)
           for name, what in (("fmod", "a - trunc(a / b) * b (the sign of a)"),
                              ("remainder", "a - floor(a / b) * b (the sign of b)"))),
         *(("tensor", f"rt_tensor rt_torch_tensor_{name}_scalar(rt_tensor a, double s)",
            f"{name} of a by the number s (converted to the dtype of a with a float first, as PyTorch)",
            Op(f"{name}_scalar", since=(1, 3), refuses=("bool", "complex"),
-              native=f"aten::{name}.Tensor(a:floating, scalar(s))")) for name in ("fmod", "remainder")),
+              native=f"aten::{name}.Tensor(a:floating, scalar(s))", torch=TORCH_HAND_WRITTEN)) for name in ("fmod", "remainder")),
         binary("logaddexp", "log(exp(a) + exp(b)) without overflow, broadcast", since=(1, 3),
                refuses=("bool", "integer", "complex"), native="aten::logaddexp(a, b)"),
         ("tensor", "rt_tensor rt_torch_tensor_lerp(rt_tensor start, rt_tensor end, rt_tensor weight)",
@@ -326,16 +335,18 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("lerp", since=(1, 3), refuses=("bool", "integer"), native="aten::lerp.Tensor(start, end, weight)")),
         ("tensor", "rt_tensor rt_torch_tensor_lerp_scalar(rt_tensor start, rt_tensor end, double weight)",
          "start + weight * (end - start), broadcast; start and end of one floating dtype",
-         Op("lerp_scalar", since=(1, 3), refuses=("bool", "integer"))),
+         Op("lerp_scalar", since=(1, 3), refuses=("bool", "integer"), torch="torch.lerp")),
         *(("tensor", f"rt_tensor rt_torch_tensor_{name}(rt_tensor x, rt_tensor tensor1, rt_tensor tensor2, double value)",
-           f"x + value * tensor1 {sign} tensor2, the three broadcast and promoted", Op(name, since=(1, 3)))
+           f"x + value * tensor1 {sign} tensor2, the three broadcast and promoted",
+           Op(name, since=(1, 3), torch=TORCH_HAND_WRITTEN))
           for name, sign in (("addcmul", "*"), ("addcdiv", "/"))),
         ("tensor", "rt_tensor rt_torch_tensor_nan_to_num(rt_tensor x, double nan, double posinf, double neginf)",
          "x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value",
-         Op("nan_to_num", since=(1, 3), native="aten::nan_to_num(x, nan?, nan_none(posinf), nan_none(neginf))")),
+         Op("nan_to_num", since=(1, 3), native="aten::nan_to_num(x, nan?, nan_none(posinf), nan_none(neginf))",
+            torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_softplus(rt_tensor x, double beta, double threshold)",
          "log(1 + exp(beta * x)) / beta, and x where beta * x > threshold",
-         Op("softplus", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True)),
+         Op("softplus", since=(1, 3), refuses=("bool", "integer", "complex"), finite=True, torch="F.softplus")),
     ]),
     (4, "Activations", [
         # F.relu's inplace, F.gelu's approximate and softmax's implicit dim are Tier 3's own
@@ -346,9 +357,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tanh(rt_tensor x)", "hyperbolic tangent",
          Op("tanh", method="tanh", function="tanh", functional="tanh", native="aten::tanh(x)")),
         ("tensor", "rt_tensor rt_torch_leaky_relu(rt_tensor x, double negative_slope)", "x, or negative_slope * x below 0",
-         Op("leaky_relu", finite=True)),
+         Op("leaky_relu", finite=True, torch="F.leaky_relu")),
         ("tensor", "rt_tensor rt_torch_gelu(rt_tensor x)", "x * Phi(x), exact (erf) form",
-         Op("gelu", native="aten::gelu(x, 'none')")),
+         Op("gelu", native="aten::gelu(x, 'none')", torch="F.gelu")),
         ("tensor", "rt_tensor rt_torch_softmax(rt_tensor x, int64_t dim)", "softmax along dim",
          Op("softmax", native="aten::softmax.int(x, dim, None)")),
         ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
@@ -357,23 +368,29 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # are hand-written over these; those of floating tensors refuse the rest as PyTorch does
         # (PyTorch computes silu of complex numbers but cannot differentiate it: refused here)
         ("tensor", "rt_tensor rt_torch_silu(rt_tensor x)", "x * sigmoid(x)",
-         Op("silu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::silu(x)")),
+         Op("silu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::silu(x)",
+            torch="F.silu")),
         ("tensor", "rt_tensor rt_torch_mish(rt_tensor x)", "x * tanh(softplus(x))",
-         Op("mish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::mish(x)")),
+         Op("mish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::mish(x)",
+            torch="F.mish")),
         ("tensor", "rt_tensor rt_torch_hardswish(rt_tensor x)", "x * min(max(x + 3, 0), 6) / 6",
-         Op("hardswish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardswish(x)")),
+         Op("hardswish", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardswish(x)",
+            torch="F.hardswish")),
         ("tensor", "rt_tensor rt_torch_hardsigmoid(rt_tensor x)", "min(max(x + 3, 0), 6) / 6",
-         Op("hardsigmoid", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardsigmoid(x)")),
+         Op("hardsigmoid", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::hardsigmoid(x)",
+            torch="F.hardsigmoid")),
         ("tensor", "rt_tensor rt_torch_elu(rt_tensor x, double alpha)", "x above 0, else alpha * (exp(x) - 1)",
-         Op("elu", since=(1, 4), refuses=("bool", "integer", "complex"), finite=True)),
+         Op("elu", since=(1, 4), refuses=("bool", "integer", "complex"), finite=True, torch="F.elu")),
         ("tensor", "rt_tensor rt_torch_selu(rt_tensor x)",
          "1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants",
-         Op("selu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::selu(x)")),
+         Op("selu", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::selu(x)",
+            torch="F.selu")),
         ("tensor", "rt_tensor rt_torch_celu(rt_tensor x, double alpha)",
          "x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_gelu_tanh(rt_tensor x)",
          "GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3)))",
-         Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::gelu(x, 'tanh')")),
+         Op("gelu_tanh", since=(1, 4), refuses=("bool", "integer", "complex"), native="aten::gelu(x, 'tanh')",
+            torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_prelu(rt_tensor x, rt_tensor weight)",
          "x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel "
          "(dim 1 of an x of 2 or more dims)", Added((1, 4), native="aten::prelu(x:floating, weight:same)")),
@@ -381,14 +398,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient "
          "1 strictly inside", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_relu6(rt_tensor x)", "hardtanh(x, 0, 6) (integers keep their dtype)",
-         Op("relu6", since=(1, 4), refuses=("bool", "complex"), native="aten::relu6(x)")),
+         Op("relu6", since=(1, 4), refuses=("bool", "complex"), native="aten::relu6(x)", torch="F.relu6")),
         ("tensor", "rt_tensor rt_torch_logsigmoid(rt_tensor x)", "log(sigmoid(x)) without overflow",
          Op("logsigmoid", since=(1, 4), functional="logsigmoid", refuses=("bool", "integer", "complex"),
-            native="aten::log_sigmoid(x)")),
+            native="aten::log_sigmoid(x)", torch="F.logsigmoid")),
         ("tensor", "rt_tensor rt_torch_softsign(rt_tensor x)", "x / (|x| + 1) (integers give float32)",
-         Op("softsign", since=(1, 4), functional="softsign", refuses=("bool",))),
+         Op("softsign", since=(1, 4), functional="softsign", refuses=("bool",), torch="F.softsign")),
         ("tensor", "rt_tensor rt_torch_tanhshrink(rt_tensor x)", "x - tanh(x) (integers give float32)",
-         Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",), native=NATIVE_C)),
+         Op("tanhshrink", since=(1, 4), functional="tanhshrink", refuses=("bool",), native=NATIVE_C,
+            torch="F.tanhshrink")),
         ("tensor", "rt_tensor rt_torch_glu(rt_tensor x, int64_t dim)",
          "the first half of x along dim times the sigmoid of the second (size(dim) even)",
          Added((1, 4), native="aten::glu(x:floating, dim)")),
@@ -862,13 +880,14 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # st.where(c) (nonzero) and number operands are Tier 3's own
         ("tensor", "rt_tensor rt_torch_tensor_where(rt_tensor condition, rt_tensor a, rt_tensor b)",
          "a where the bool condition holds, else b; all three broadcast, a and b promoted",
-         Op("where", since=(1, 3), native="aten::where.self(condition:bool, a:any, b:any)")),
+         Op("where", since=(1, 3), native="aten::where.self(condition:bool, a:any, b:any)", torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_masked_fill(rt_tensor x, rt_tensor mask, double value)",
          "x with value where the bool mask holds (x and mask broadcast together)",
-         Op("masked_fill", since=(1, 3), native="aten::masked_fill.Tensor(x, mask:bool, scalar(value))")),
+         Op("masked_fill", since=(1, 3), native="aten::masked_fill.Tensor(x, mask:bool, scalar(value))",
+            torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_clamp(rt_tensor x, double min, double max)",
          "x limited to [min, max]; a NaN bound is no bound (one must be given)",
-         Op("clamp", since=(1, 3), refuses=("complex",),
+         Op("clamp", since=(1, 3), refuses=("complex",), torch=TORCH_HAND_WRITTEN,
             native="aten::clamp.Tensor(x:floating, scalar_nan_none(min), scalar_nan_none(max))")),
         # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
         # (and & | ^ ~) also take a number: hand-written in tensor.py
@@ -991,9 +1010,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("triu", since=(1, 3), method="triu", function="triu", native="aten::triu(x:any, diagonal)")),
         # Tier 3's roll and flip take several dims: one call per dim
         ("tensor", "rt_tensor rt_torch_tensor_roll(rt_tensor x, int64_t shifts, int64_t dim)",
-         "elements shifted along dim, wrapping around", Op("roll", since=(1, 3))),
+         "elements shifted along dim, wrapping around", Op("roll", since=(1, 3), torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim)", "order reversed along dim",
-         Op("flip", since=(1, 3), native="aten::flip(x:any, [dim])")),
+         Op("flip", since=(1, 3), native="aten::flip(x:any, [dim])", torch=TORCH_HAND_WRITTEN)),
         # ABI 1.3, more shape operations: repeats, splits, diagonals, moved dims and padding
         ("tensor", "rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal)",
          "1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)",

@@ -7,19 +7,19 @@ A backend raises `simple_torch.abi.errors.Error` subclasses for the failures it 
 turns its library's own exceptions into codes in `describe_error`.
 Tensors, streams and optimizers are the backend's own objects; the runtime only stores them.
 
-The methods of the spec's `Op` entries (element-wise ops, activations, reductions, ...) are declared
-here from the spec, not by hand: `check_ops` verifies at import that a backend implements each with the
-parameters its C prototype passes.
+The methods of the spec's `Op` entries (element-wise ops, activations, reductions, ...) are generated from
+the spec into `op_methods.py`, which Backend inherits: `check_ops` verifies at import that a backend implements
+each with the parameters its C prototype passes.
 """
 
 from __future__ import annotations
 
-import abc
 import inspect
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import Any, Callable, Sequence
 
 from ..abi.signature import FUNCTIONS, Function
+from .op_methods import OpMethods
 
 # "1" in the environment: every model load trusts its file, as RT_MODEL_LOAD_TRUSTED (read at each load by
 # runtime/models.py; named in the PyTorch backend's refusal)
@@ -32,7 +32,7 @@ Tensor = Any
 Shape = tuple[int, ...]
 
 
-class Backend(ABC):
+class Backend(OpMethods):
     name: str  # "torch" or "numpy"
 
     # -- library information ----------------------------------------------------------------------
@@ -585,18 +585,6 @@ for _decl in FUNCTIONS.values():
     if _decl.op is not None and _decl.op.backend not in OPS:   # a reduction's first function: over all elements
         OPS[_decl.op.backend] = (_decl, 3 if _decl.reduces_all else len(_decl.inputs))   # (x, dim, keepdim)
 
-
-def _abstract_op(name: str, decl: Function):
-    def op(self, *args: Tensor) -> Tensor:
-        raise NotImplementedError(name)
-    op.__name__ = op.__qualname__ = name
-    op.__doc__ = f"{decl.doc} (for {decl.name})"
-    return abstractmethod(op)
-
-
-for _name, (_decl, _) in OPS.items():
-    setattr(Backend, _name, _abstract_op(_name, _decl))
-abc.update_abstractmethods(Backend)
 
 
 def check_ops(cls: type[Backend]) -> type[Backend]:

@@ -21,7 +21,8 @@ from ..abi import dlpack
 from ..abi.enums import CPU, Dtype
 from ..abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from . import torch_lbfgs, torch_optim
-from .base import Backend, check_ops
+from .base import check_ops
+from .torch_ops import TorchOps
 
 DTYPES = {d: getattr(torch, d.name) for d in Dtype}   # the contract's dtype names are PyTorch's
 CODES = {dtype: code for code, dtype in DTYPES.items()}
@@ -158,7 +159,10 @@ _STICKY_CUDA_ERRORS = ("device-side assert", "illegal memory access", "illegal i
                        "unspecified launch failure", "misaligned address", "launch timed out", "hardware stop")
 
 
-class TorchBackend(Backend):
+class TorchBackend(TorchOps):
+    """The Backend on PyTorch; the methods that pass their arguments to one PyTorch function are generated from
+    the spec into TorchOps (torch_ops.py), the rest are here."""
+
     name = "torch"
 
     def __init__(self) -> None:
@@ -338,172 +342,10 @@ class TorchBackend(Backend):
     def div(self, a, b):
         return torch.div(*_no_complex32(a, b))
 
-    def pow(self, a, exponent):
-        return torch.pow(a, exponent)
-
-    def neg(self, a):
-        return torch.neg(a)
-
-    def abs(self, a):
-        return torch.abs(a)
-
-    def sqrt(self, a):
-        return torch.sqrt(a)
-
-    def exp(self, a):
-        return torch.exp(a)
-
-    def log(self, a):
-        return torch.log(a)
-
-    def sin(self, a):
-        return torch.sin(a)
-
-    def cos(self, a):
-        return torch.cos(a)
-
-    def tan(self, a):
-        return torch.tan(a)
-
-    def asin(self, a):
-        return torch.asin(a)
-
-    def acos(self, a):
-        return torch.acos(a)
-
-    def atan(self, a):
-        return torch.atan(a)
-
-    def sinh(self, a):
-        return torch.sinh(a)
-
-    def cosh(self, a):
-        return torch.cosh(a)
-
-    def rsqrt(self, a):
-        return torch.rsqrt(a)
-
-    def reciprocal(self, a):
-        return torch.reciprocal(a)
-
-    def log1p(self, a):
-        return torch.log1p(a)
-
-    def expm1(self, a):
-        return torch.expm1(a)
-
-    def log2(self, a):
-        return torch.log2(a)
-
-    def log10(self, a):
-        return torch.log10(a)
-
-    def exp2(self, a):
-        return torch.exp2(a)
-
-    def erf(self, a):
-        return torch.erf(a)
-
-    def erfinv(self, a):
-        return torch.erfinv(a)
-
-    def square(self, a):
-        return torch.square(a)
-
-    def sign(self, a):
-        return torch.sign(a)
-
-    def floor(self, a):
-        return torch.floor(a)
-
-    def ceil(self, a):
-        return torch.ceil(a)
-
-    def round(self, a):
-        return torch.round(a)
-
-    def trunc(self, a):
-        return torch.trunc(a)
-
-    def frac(self, a):
-        return torch.frac(a)
-
-    def maximum(self, a, b):
-        return torch.maximum(a, b)
-
-    def minimum(self, a, b):
-        return torch.minimum(a, b)
-
-    def atan2(self, a, b):
-        return torch.atan2(a, b)
-
     def pow_tensor(self, a, b):
         return torch.pow(*_no_complex32(a, b))
 
-    def add_scalar(self, a, s):
-        return torch.add(a, s)
-
-    def mul_scalar(self, a, s):
-        return torch.mul(a, s)
-
     # ABI 1.3, comparison, logic and masks
-    def eq(self, a, b):
-        return torch.eq(a, b)
-
-    def ne(self, a, b):
-        return torch.ne(a, b)
-
-    def lt(self, a, b):
-        return torch.lt(a, b)
-
-    def le(self, a, b):
-        return torch.le(a, b)
-
-    def gt(self, a, b):
-        return torch.gt(a, b)
-
-    def ge(self, a, b):
-        return torch.ge(a, b)
-
-    def eq_scalar(self, a, s):
-        return torch.eq(a, s)
-
-    def ne_scalar(self, a, s):
-        return torch.ne(a, s)
-
-    def lt_scalar(self, a, s):
-        return torch.lt(a, s)
-
-    def le_scalar(self, a, s):
-        return torch.le(a, s)
-
-    def gt_scalar(self, a, s):
-        return torch.gt(a, s)
-
-    def ge_scalar(self, a, s):
-        return torch.ge(a, s)
-
-    def isnan(self, a):
-        return torch.isnan(a)
-
-    def isinf(self, a):
-        return torch.isinf(a)
-
-    def isfinite(self, a):
-        return torch.isfinite(a)
-
-    def logical_not(self, a):
-        return torch.logical_not(a)
-
-    def logical_and(self, a, b):
-        return torch.logical_and(a, b)
-
-    def logical_or(self, a, b):
-        return torch.logical_or(a, b)
-
-    def logical_xor(self, a, b):
-        return torch.logical_xor(a, b)
-
     def where(self, condition, a, b):
         return torch.where(_bool_condition(condition, "where"), *_no_complex32(a, b))
 
@@ -515,19 +357,7 @@ class TorchBackend(Backend):
             raise InvalidArgumentError("clamp: at least one of min and max must be given (not NaN)")
         return torch.clamp(x, None if math.isnan(low) else low, None if math.isnan(high) else high)
 
-    # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests
-    def bitwise_and(self, a, b):
-        return torch.bitwise_and(a, b)
-
-    def bitwise_or(self, a, b):
-        return torch.bitwise_or(a, b)
-
-    def bitwise_xor(self, a, b):
-        return torch.bitwise_xor(a, b)
-
-    def bitwise_not(self, a):
-        return torch.bitwise_not(a)
-
+    # whole-tensor tests
     def equal(self, a, b):
         return a.dtype == b.dtype and torch.equal(a, b)
 
@@ -549,15 +379,6 @@ class TorchBackend(Backend):
     def remainder_scalar(self, a, s):
         return _no_zero_division(torch.remainder, a, s)
 
-    def logaddexp(self, a, b):
-        return torch.logaddexp(a, b)
-
-    def lerp(self, start, end, weight):
-        return torch.lerp(start, end, weight)
-
-    def lerp_scalar(self, start, end, weight):
-        return torch.lerp(start, end, weight)
-
     def addcmul(self, x, tensor1, tensor2, value):
         return torch.addcmul(*_no_complex32(x, tensor1, tensor2), value=value)
 
@@ -567,50 +388,7 @@ class TorchBackend(Backend):
     def nan_to_num(self, x, nan, posinf, neginf):
         return torch.nan_to_num(x, nan, None if math.isnan(posinf) else posinf, None if math.isnan(neginf) else neginf)
 
-    def softplus(self, x, beta, threshold):
-        return F.softplus(x, beta, threshold)
-
     # -- activations ----------------------------------------------------------------------------------
-    def relu(self, x):
-        return torch.relu(x)
-
-    def sigmoid(self, x):
-        return torch.sigmoid(x)
-
-    def tanh(self, x):
-        return torch.tanh(x)
-
-    def leaky_relu(self, x, negative_slope):
-        return F.leaky_relu(x, negative_slope)
-
-    def gelu(self, x):
-        return F.gelu(x)
-
-    def softmax(self, x, dim):
-        return torch.softmax(x, dim)
-
-    def log_softmax(self, x, dim):
-        return torch.log_softmax(x, dim)
-
-    # ABI 1.4, more activations
-    def silu(self, x):
-        return F.silu(x)
-
-    def mish(self, x):
-        return F.mish(x)
-
-    def hardswish(self, x):
-        return F.hardswish(x)
-
-    def hardsigmoid(self, x):
-        return F.hardsigmoid(x)
-
-    def elu(self, x, alpha):
-        return F.elu(x, alpha)
-
-    def selu(self, x):
-        return F.selu(x)
-
     def celu(self, x, alpha):
         return F.celu(x, alpha)
 
@@ -622,18 +400,6 @@ class TorchBackend(Backend):
 
     def hardtanh(self, x, min_val, max_val):
         return F.hardtanh(x, min_val, max_val)
-
-    def relu6(self, x):
-        return F.relu6(x)
-
-    def logsigmoid(self, x):
-        return F.logsigmoid(x)
-
-    def softsign(self, x):
-        return F.softsign(x)
-
-    def tanhshrink(self, x):
-        return F.tanhshrink(x)
 
     def glu(self, x, dim):
         return F.glu(x, dim)
@@ -768,7 +534,7 @@ class TorchBackend(Backend):
     def var(self, x, dim, keepdim):
         return torch.var(x) if dim is None else torch.var(x, dim, keepdim=keepdim)
 
-    # ABI 1.3, prod, all, any, logsumexp and the scans
+    # ABI 1.3, prod, all and any
     def prod(self, x, dim, keepdim):
         return torch.prod(x) if dim is None else torch.prod(x, dim, keepdim)
 
@@ -777,15 +543,6 @@ class TorchBackend(Backend):
 
     def any(self, x, dim, keepdim):
         return torch.any(x) if dim is None else torch.any(x, dim, keepdim)
-
-    def logsumexp(self, x, dim, keepdim):
-        return torch.logsumexp(x, dim, keepdim)
-
-    def cumsum(self, x, dim):
-        return torch.cumsum(x, dim)
-
-    def cumprod(self, x, dim):
-        return torch.cumprod(x, dim)
 
     # -- shape, dtype and data -------------------------------------------------------------------------
     def reshape(self, x, shape):
@@ -834,13 +591,7 @@ class TorchBackend(Backend):
             raise DtypeError(f"item of a {x.dtype} tensor would drop the imaginary part; use copy_to")
         return float(x.item())
 
-    # ABI 1.3, triangles, roll and flip
-    def tril(self, x, diagonal):
-        return torch.tril(x, diagonal)
-
-    def triu(self, x, diagonal):
-        return torch.triu(x, diagonal)
-
+    # ABI 1.3, roll and flip
     def roll(self, x, shifts, dim):
         if not x.dim():   # nothing to shift; PyTorch refuses a scalar's dim 0, which the contract accepts
             return x.clone()
@@ -896,9 +647,6 @@ class TorchBackend(Backend):
         return [x.narrow(dim, s, min(size, n - s)) for s in starts]
 
     # ABI 1.3, indexing with tensors
-    def nonzero(self, x):
-        return torch.nonzero(x)
-
     def scatter(self, x, dim, index, src):
         return torch.scatter(x, dim, index, src)
 

@@ -1,5 +1,5 @@
 """Section 17: the comparisons of whole tensors, with one answer each (the element-wise
-comparisons and logic are the spec's Op rows, made by `derived`)."""
+comparisons and logic are the spec's Op rows, generated into `ops`)."""
 
 from __future__ import annotations
 

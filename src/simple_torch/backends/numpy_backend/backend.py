@@ -8,8 +8,10 @@ not an op: creation, random numbers, devices (CPU only), grad mode and optimizer
 from __future__ import annotations
 
 import abc
+import importlib
 import math
 import os
+import pkgutil
 import threading
 
 import numpy as np
@@ -20,15 +22,18 @@ from ...abi.enums import CPU, Dtype, Kind
 from ...abi.errors import ErrorCode, DeviceError, DtypeError, InvalidArgumentError, UnsupportedError
 from ..base import Backend, check_ops
 from . import dtypes, lbfgs, optim
-from .ops import (OPS, activations, attention, elementwise, indexing, linalg, logic, losses, nn,  # noqa: F401
-                  ordering, reductions, resample)   # (they register)
-from .ops import pooling  # noqa: F401  (pooling with all of PyTorch's options)
+from . import ops as op_package
+from .ops import OPS, attention, linalg, nn
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
 from .tensor import grad as run_grad
 from .tensor import set_grad_enabled as set_mode
+
+# Each module of ops/ registers its ops when imported: the package's files are the one list of them
+for _module in pkgutil.iter_modules(op_package.__path__):
+    importlib.import_module(f"{op_package.__name__}.{_module.name}")
 
 _NO_CUDA = "CUDA is not available on the numpy backend"
 _OPTIMIZERS = {**optim.OPTIMIZERS, "lbfgs": lbfgs.LBFGS}   # LBFGS's step takes a closure
