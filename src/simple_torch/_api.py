@@ -7,10 +7,10 @@ from __future__ import annotations
 import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim, utils
-from . import _inductor, export, jit  # ABI 1.5: models exported from Python
-from . import amp, cpu  # ABI 1.5: mixed precision
+from . import _inductor, export, jit  # models exported from Python
+from . import amp, cpu  # mixed precision
 from .amp import autocast, get_autocast_cpu_dtype, get_autocast_dtype, is_autocast_cpu_enabled, is_autocast_enabled
-from . import distributed  # ABI 1.5: data-parallel training on torch.distributed
+from . import distributed  # data-parallel training on torch.distributed
 from .autograd import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                        set_grad_enabled)
 from ._compile import compile  # noqa: A001 - torch.compile's name; the model runs eagerly
@@ -32,8 +32,8 @@ from .legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, D
 from .generator import Generator
 from .nn.functional import pixel_shuffle, pixel_unshuffle  # torch.pixel_shuffle is F.pixel_shuffle
 from .scope import scope
-from .serialization import load, save  # ABI 1.5: safetensors files, never pickle
-from .utils.dlpack import from_dlpack  # ABI 1.5: DLPack 1.x, zero copy
+from .serialization import load, save  # safetensors files, never pickle
+from .utils.dlpack import from_dlpack  # DLPack 1.x, zero copy
 from .size import Size
 from .tensor import Tensor
 

@@ -1,7 +1,7 @@
 """Creation functions with PyTorch's signatures: st.tensor, zeros, ones, randn, rand, full, empty,
 arange, linspace, eye, the *_like variants, randint, randperm, from_numpy, cat and stack.
 
-Each is one runtime call that takes the dtype and the device (ABI 1.3), or RT_DTYPE_DEFAULT and
+Each is one runtime call that takes the dtype and the device, or RT_DTYPE_DEFAULT and
 RT_DEVICE_DEFAULT: no float32 CPU tensor is made and converted. `requires_grad=True` makes the result a
 leaf that records.
 """

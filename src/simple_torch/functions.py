@@ -255,7 +255,7 @@ def unbind(input: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
     return input.unbind(dim)
 
 
-# -- ABI 1.3: comparison aliases, masks and the shape ops with several dims --------------------------
+# -- comparison aliases, masks and the shape ops with several dims --------------------------
 __all__ += ["greater", "greater_equal", "less", "less_equal", "not_equal", "where", "masked_fill", "clamp", "clip",
             "clamp_min", "clamp_max", "flip", "roll", "nonzero", "masked_select"]
 
@@ -338,7 +338,7 @@ def masked_select(input: Tensor, mask: Tensor) -> Tensor:
     return input.masked_select(mask)
 
 
-# -- ABI 1.3, comparison and logic, and the rest of the element-wise math ----------------------------
+# -- comparison and logic, and the rest of the element-wise math ----------------------------
 __all__ += ["fmod", "remainder", "lerp", "addcmul", "addcdiv", "nan_to_num", "equal", "allclose", "bitwise_and",
             "bitwise_or", "bitwise_xor"]
 
@@ -397,7 +397,7 @@ def allclose(input: Tensor, other: Tensor, rtol: float = 1e-05, atol: float = 1e
     return input.allclose(other, rtol, atol, equal_nan)
 
 
-# ABI 1.3, indexing with tensors
+# indexing with tensors
 __all__ += ["scatter", "scatter_add", "scatter_reduce", "index_add", "index_put", "take_along_dim"]
 
 
@@ -439,7 +439,7 @@ def take_along_dim(input: Tensor, indices: Tensor, dim: int | None = None) -> Te
 
 
 
-# ABI 1.3, more shape operations and random sampling (group H4)
+# more shape operations and random sampling (group H4)
 __all__ += ["repeat_interleave", "split", "tensor_split", "diag", "diagonal", "movedim", "moveaxis", "unflatten",
             "broadcast_to", "multinomial", "bernoulli"]
 
@@ -501,7 +501,7 @@ def bernoulli(input: Tensor, p: float | None = None, *, generator: Any = None) -
     return input.bernoulli(p, generator=generator)
 
 
-# ABI 1.3, more linear algebra
+# more linear algebra
 __all__ += ["bmm", "outer", "ger", "addmm", "baddbmm", "cross"]
 
 
@@ -537,7 +537,7 @@ def cross(input: Tensor, other: Tensor, dim: int | None = None) -> Tensor:
 # shapes (the function is tensor.py's)
 __all__ += ["broadcast_shapes"]
 
-# ABI 1.3, reductions
+# reductions
 __all__ += ["count_nonzero"]
 
 
@@ -547,7 +547,7 @@ def count_nonzero(input: Tensor, dim: Dims = None) -> Tensor:
     return input.count_nonzero(dim)
 
 
-# ABI 1.3, ordering
+# ordering
 __all__ += ["sort", "argsort", "msort", "topk", "kthvalue", "median", "mode", "cummax", "cummin", "unique",
             "searchsorted", "bucketize"]
 
@@ -644,7 +644,7 @@ def bucketize(input: Tensor | Scalar, boundaries: Tensor, *, out_int32: bool = F
     return calls.tensor_bucketize(values, boundaries, int(out_int32), int(right))
 
 
-# ABI 1.3, einsum and decompositions (st.linalg holds the rest)
+# einsum and decompositions (st.linalg holds the rest)
 __all__ += ["einsum", "slogdet", "logdet", "cholesky", "pinverse", "qr"]
 
 

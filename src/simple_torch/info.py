@@ -26,7 +26,7 @@ def abi_version() -> int:
 
 
 def fast_path() -> str:
-    """Whether C calls of hot functions run without entering Python (issue 17): "on", or "off: " and why. Tier 3
+    """Whether C calls of hot functions run without entering Python: "on", or "off: " and why. Tier 3
     runs in Python, so here it says so; a program calling the C library gets the library's answer."""
     return calls.fast_path()
 

@@ -107,7 +107,7 @@ def matrix_norm(A: Tensor, ord: str | float = "fro", dim: tuple[int, int] = (-2,
     raise InvalidArgumentError(f"linalg.matrix_norm: order {ord!r} not supported (fro, nuc, 1, -1, 2, -2, inf, -inf)")
 
 
-# ABI 1.3, decompositions and solvers, with PyTorch's argument names, defaults and named tuples
+# decompositions and solvers, with PyTorch's argument names, defaults and named tuples
 __all__ += ["solve", "slogdet", "qr", "cholesky", "eigh", "eigvalsh", "svdvals", "lstsq", "pinv", "matrix_rank",
             "inv_ex"]
 

@@ -119,7 +119,7 @@ def _body(fn: Function, subject: str, tensor_check: str, name: str, indent: str)
 
 
 def _doc(fn: Function) -> str:
-    return f"{fn.doc[:1].upper()}{fn.doc[1:]} ({fn.name}, ABI {fn.op.since[0]}.{fn.op.since[1]})."
+    return f"{fn.doc[:1].upper()}{fn.doc[1:]} ({fn.name})."
 
 
 def _def(name: str, head: list[str], body: list[str], doc: str, aliases: bool, indent: str,

@@ -71,7 +71,7 @@ class Function:
     doc: str
     op: spec.Op | None = None   # set when every layer of the function is derived (see spec.Op)
     since: tuple[int, int] = (spec.ABI_MAJOR, 0)   # the ABI version that added it
-    native: str | None = None   # issue 17's fast path: an ATen operator name, or spec.NATIVE_C
+    native: str | None = None   # the native fast path: an ATen operator name, or spec.NATIVE_C
 
     @property
     def inputs(self) -> tuple[Param, ...]:

@@ -54,7 +54,7 @@ DTYPES = (
 
 DEVICES = (("RT_CPU", -1, "the CPU; n >= 0 is cuda:n"),)
 
-# ABI 1.3: what a creation function's dtype and device parameters take besides a code. -3, not -2: -2 is
+# what a creation function's dtype and device parameters take besides a code. -3, not -2: -2 is
 # what rt_torch_tensor_device returns on failure, which must not pass for "the default"
 CREATION_DEFAULTS = (
     ("RT_DTYPE_DEFAULT", -1, "dtype: float32 for a new tensor, the input's dtype for a *_like"),
@@ -67,7 +67,7 @@ REDUCTIONS = (
     ("RT_REDUCTION_SUM", 2, "sum of the losses"),
 )
 
-# ABI 1.3: how rt_torch_tensor_scatter_reduce combines the values written at one position
+# how rt_torch_tensor_scatter_reduce combines the values written at one position
 SCATTER_REDUCTIONS = (
     ("RT_SCATTER_SUM", 0, "sum"),
     ("RT_SCATTER_PROD", 1, "product"),
@@ -76,7 +76,7 @@ SCATTER_REDUCTIONS = (
     ("RT_SCATTER_AMIN", 4, "minimum"),
 )
 
-# ABI 1.3: how rt_torch_nn_pad fills the border (PyTorch's F.pad modes)
+# how rt_torch_nn_pad fills the border (PyTorch's F.pad modes)
 PAD_MODES = (
     ("RT_PAD_CONSTANT", 0, "the value given"),
     ("RT_PAD_REFLECT", 1, "the input mirrored, the edge not repeated"),
@@ -84,26 +84,26 @@ PAD_MODES = (
     ("RT_PAD_CIRCULAR", 3, "the input wrapped around"),
 )
 
-# ABI 1.4: how rt_torch_nn_interpolate picks or mixes the input (PyTorch's F.interpolate modes)
+# how rt_torch_nn_interpolate picks or mixes the input (PyTorch's F.interpolate modes)
 INTERPOLATE_MODES = (
     ("RT_INTERPOLATE_NEAREST", 0, "the input element at floor(position * scale)"),
     ("RT_INTERPOLATE_LINEAR", 1, "linear in each resized dim: linear, bilinear, trilinear"),
     ("RT_INTERPOLATE_NEAREST_EXACT", 2, "the input element at floor((position + 0.5) * scale)"),
 )
-# ABI 1.5: how rt_torch_nn_embedding_bag combines the rows of a bag (PyTorch's EmbeddingBag modes, its numbering)
+# how rt_torch_nn_embedding_bag combines the rows of a bag (PyTorch's EmbeddingBag modes, its numbering)
 EMBEDDING_BAG_MODES = (
     ("RT_EMBEDDING_BAG_SUM", 0, "the sum of the rows (each times its per-sample weight, if given)"),
     ("RT_EMBEDDING_BAG_MEAN", 1, "the mean of the rows"),
     ("RT_EMBEDDING_BAG_MAX", 2, "the element-wise maximum of the rows"),
 )
-# ABI 1.3: what rt_torch_tensor_qr returns (PyTorch's modes; k = min(m, n) for an m x n matrix)
+# what rt_torch_tensor_qr returns (PyTorch's modes; k = min(m, n) for an m x n matrix)
 QR_MODES = (
     ("RT_QR_REDUCED", 0, "Q of m x k and R of k x n"),
     ("RT_QR_COMPLETE", 1, "Q of m x m and R of m x n"),
     ("RT_QR_R", 2, "R of k x n only; Q is an empty tensor"),
 )
 
-# ABI 1.3: the LAPACK driver of rt_torch_tensor_lstsq (PyTorch's `driver`)
+# the LAPACK driver of rt_torch_tensor_lstsq (PyTorch's `driver`)
 LSTSQ_DRIVERS = (
     ("RT_LSTSQ_DEFAULT", 0, "PyTorch's choice: gelsy on the CPU, gels on CUDA"),
     ("RT_LSTSQ_GELS", 1, "QR; A must have full rank; no rank"),
@@ -112,7 +112,7 @@ LSTSQ_DRIVERS = (
     ("RT_LSTSQ_GELSS", 4, "SVD; singular values too"),
 )
 
-# ABI 1.5: how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
+# how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
 # torch.distributed.ReduceOp numbering)
 DIST_REDUCE_OPS = (
     ("RT_DIST_SUM", 0, "sum"),
@@ -122,7 +122,7 @@ DIST_REDUCE_OPS = (
     ("RT_DIST_MAX", 4, "maximum"),
 )
 
-# ABI 1.7: how rt_torch_model_load_options loads a file (bits; issue 27). Without RT_MODEL_LOAD_TRUSTED only data is
+# how rt_torch_model_load_options loads a file (bits). Without RT_MODEL_LOAD_TRUSTED only data is
 # loaded: a torch.export program; a TorchScript module (its code runs at load) and an AOTInductor package (machine
 # code) are refused
 MODEL_LOAD_FLAGS = (
@@ -236,13 +236,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_live_tensors(void)", "tensor handles not yet freed", Added((1, 0), native=NATIVE_C)),
         ("status", "int32_t rt_torch_set_default_device(int32_t device)", "device for creation functions"),
         ("device", "int32_t rt_torch_default_device(void)", "device code used by creation functions"),
-        # ABI 1.5 (issue 19): small operations pay for threads they cannot use, so a host sets the count
+        # small operations pay for threads they cannot use, so a host sets the count
         ("status", "int32_t rt_torch_set_num_threads(int32_t n)",
          "threads for one operation's parallel work, process-wide, 1 to 1024 (PyTorch's set_num_threads; NumPy: "
          "the size of its BLAS pool); status", Added((1, 5))),
         ("count", "int32_t rt_torch_get_num_threads(void)", "the thread count rt_torch_set_num_threads sets",
          Added((1, 5), native=NATIVE_C)),
-        # ABI 1.6 (issue 17): whether hot calls run in C without entering Python
+        # whether hot calls run in C without entering Python
         ("text", "const char* rt_torch_fast_path(void)",
          '"on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise '
          'ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, '
@@ -282,7 +282,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("add_scalar", native=NATIVE_C, torch="torch.add")),
         ("tensor", "rt_tensor rt_torch_tensor_mul_scalar(rt_tensor a, double s)", "a * s",
          Op("mul_scalar", native="aten::mul.Tensor(a:floating, scalar(s))")),
-        # ABI 1.3: the element-wise math of PyTorch; integers and bool give float32 unless said otherwise
+        # the element-wise math of PyTorch; integers and bool give float32 unless said otherwise
         unary("sin", "sine", since=(1, 3), native="aten::sin(a)"),
         unary("cos", "cosine", since=(1, 3), native="aten::cos(a)"),
         unary("tan", "tangent", since=(1, 3), native="aten::tan(a)"),
@@ -317,7 +317,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                "0 unless a is 1 or -1, as PyTorch); Tier 3's pow picks this or the number form",
                since=(1, 3), method=None, function=None, refuses=("bool",), native="aten::pow.Tensor_Tensor(a, b)",
                torch=TORCH_HAND_WRITTEN),
-        # ABI 1.3, the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
+        # the rest of the element-wise math. Tier 3's fmod, remainder and lerp pick the tensor or the
         # number form, and addcmul, addcdiv, nan_to_num and softplus take PyTorch's defaults: hand-written there
         *(binary(name, f"{what}, broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)",
                  since=(1, 3), method=None, function=None, refuses=("bool", "complex"),
@@ -364,7 +364,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Op("softmax", native="aten::softmax.int(x, dim, None)")),
         ("tensor", "rt_tensor rt_torch_log_softmax(rt_tensor x, int64_t dim)", "log of softmax along dim",
          Op("log_softmax", native="aten::log_softmax.int(x, dim, None)")),
-        # ABI 1.4: more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
+        # more activations. Tier 3's F.silu(inplace=), F.elu(alpha, inplace=), ... and the modules
         # are hand-written over these; those of floating tensors refuse the rest as PyTorch does
         # (PyTorch computes silu of complex numbers but cannot differentiate it: refused here)
         ("tensor", "rt_tensor rt_torch_silu(rt_tensor x)", "x * sigmoid(x)",
@@ -513,7 +513,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "const int64_t padding[2])", "2-D average pooling (padding counted)",
          Added((1, 0), native="aten::avg_pool2d(x, int32s(kernel), int32s(stride), int32s(padding), False, True, "
                               "None)")),
-        # ABI 1.4: the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
+        # the 1-D forms, each the 2-D one over a height of 1 (views in and out, so gradients follow)
         ("tensor", "rt_tensor rt_torch_nn_conv1d(rt_tensor x, rt_tensor weight, rt_tensor bias, int64_t stride, "
                    "int64_t padding, int64_t dilation, int64_t groups)",
          "1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)", Added((1, 4))),
@@ -526,7 +526,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "int64_t stride, int64_t padding, int64_t output_padding, int64_t dilation, int64_t groups)",
          "transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)",
          Added((1, 4))),
-        # ABI 1.5: the 3-D convolution (issue 15); the NumPy backend makes it of 2-D ones, one per kernel depth
+        # the 3-D convolution; the NumPy backend makes it of 2-D ones, one per kernel depth
         ("tensor", "rt_tensor rt_torch_nn_conv3d(rt_tensor x, rt_tensor weight, rt_tensor bias, const int64_t stride[3], "
                    "const int64_t padding[3], const int64_t dilation[3], int64_t groups)",
          "3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, "
@@ -535,7 +535,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "1-D max pooling of (N, C, L) or (C, L) input", Added((1, 4))),
         ("tensor", "rt_tensor rt_torch_nn_avg_pool1d(rt_tensor x, int64_t kernel, int64_t stride, int64_t padding)",
          "1-D average pooling (padding counted) of (N, C, L) or (C, L) input", Added((1, 4))),
-        # ABI 1.5, pooling with all of PyTorch's options (issue 15). Padding at most half the kernel; ceil_mode
+        # pooling with all of PyTorch's options. Padding at most half the kernel; ceil_mode
         # keeps a last window that starts inside the input or its left padding; an output size under 1 (or a
         # window over padding alone) is RT_ERR_SHAPE. Indices are int64 flat positions in each input plane
         # (h * W + w), the first maximum of a window (the last NaN if any), as PyTorch picks. Adaptive pooling
@@ -580,7 +580,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "rt_tensor* output, rt_tensor* indices)",
          "rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status",
          Added((1, 5))),
-        # ABI 1.4: normalisations made of the operations above in the runtime (one code path for both backends)
+        # normalisations made of the operations above in the runtime (one code path for both backends)
         ("tensor", "rt_tensor rt_torch_nn_interpolate(rt_tensor x, const int64_t* size, int32_t n, const double* scales, "
                    "int32_t n_scales, int32_t mode, int32_t align_corners)",
          "(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): "
@@ -610,7 +610,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                    "double max_norm, double norm_type)",
          "rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 "
          "first scales the named rows whose norm_type-norm exceeds it, in place (0: none)", Added((1, 4))),
-        # ABI 1.5 (issue 15): bags of rows reduced without the (bags, length, dim) intermediate
+        # bags of rows reduced without the (bags, length, dim) intermediate
         ("tensor", "rt_tensor rt_torch_nn_embedding_bag(rt_tensor indices, rt_tensor weight, rt_tensor offsets, "
                    "int32_t mode, rt_tensor per_sample_weights, int32_t include_last_offset, int64_t padding_idx, "
                    "double max_norm, double norm_type)",
@@ -619,7 +619,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "or 2-D indices of one bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; "
          "padding_idx (-1: none) rows are left out; an empty bag gives zeros; max_norm > 0 renormalises the rows "
          "used in place as rt_torch_nn_embedding_ex", Added((1, 5))),
-        # ABI 1.4: encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
+        # encodings and normalisation by a norm (p >= 0, inf allowed; not NaN)
         ("tensor", "rt_tensor rt_torch_nn_one_hot(rt_tensor indices, int64_t num_classes)",
          "int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index",
          Added((1, 4))),
@@ -639,7 +639,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_nn_nll_loss(rt_tensor log_probs, rt_tensor target, int32_t reduction)", "negative log likelihood on class indices",
          Added((1, 0), native="aten::nll_loss_nd(log_probs:floating(N, _), target:long(N), None, "
                               "reduction(reduction), -100)")),
-        # ABI 1.4: more losses. Unless said otherwise input and target have one shape and promote together
+        # more losses. Unless said otherwise input and target have one shape and promote together
         # (PyTorch's rules) to a floating dtype: integer, bool or complex is RT_ERR_DTYPE
         ("tensor", "rt_tensor rt_torch_nn_l1_loss(rt_tensor input, rt_tensor target, int32_t reduction)",
          "absolute error", Added((1, 4), native="aten::l1_loss(input:floating, target:same(=), reduction(reduction))")),
@@ -697,7 +697,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the three have one number of dims and broadcast",
          Added((1, 4), native="aten::triplet_margin_loss(anchor:floating, positive:same(=), negative:same(=), "
                               "positive(margin), nonneg(p), finite(eps), bool(swap), reduction(reduction))")),
-        # ABI 1.5: connectionist temporal classification
+        # connectionist temporal classification
         ("tensor", "rt_tensor rt_torch_nn_ctc_loss(rt_tensor log_probs, rt_tensor targets, rt_tensor input_lengths, "
                    "rt_tensor target_lengths, int64_t blank, int32_t reduction, int32_t zero_infinity)",
          "CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other "
@@ -760,7 +760,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_optim_zero_grad(rt_handle opt)", "drop the parameters' grads",
          Added((1, 0), native=NATIVE_C)),
         ("status", "int32_t rt_torch_optim_free(rt_handle opt)", "release an optimizer handle"),
-        # ABI 1.4: more optimizers; every option of every group, and every parameter's state, by PyTorch's name
+        # more optimizers; every option of every group, and every parameter's state, by PyTorch's name
         ("handle", "rt_handle rt_torch_optim_adamw(const rt_tensor* params, int32_t n, double lr, double beta1, "
                    "double beta2, double eps, double weight_decay)",
          "AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule", Added((1, 4))),
@@ -798,7 +798,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "most max_norm; returns that norm before clipping", Added((1, 4), native=NATIVE_C)),
         ("status", "int32_t rt_torch_nn_clip_grad_value(const rt_tensor* params, int32_t n, double clip_value)",
          "clamp the params' gradients in place to [-clip_value, clip_value]; status", Added((1, 4))),
-        # ABI 1.4: learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once
+        # learning-rate schedules (torch.optim.lr_scheduler's); each takes its first step at once
         ("handle", "rt_handle rt_torch_lr_step(rt_handle opt, int64_t step_size, double gamma)",
          "StepLR: lr *= gamma every step_size steps", Added((1, 4))),
         ("handle", "rt_handle rt_torch_lr_multistep(rt_handle opt, const int64_t* milestones, int32_t n, double gamma)",
@@ -837,7 +837,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_lr_scheduler_last_epoch(rt_handle sched)", "steps taken, the first counting 0",
          Added((1, 4))),
         ("status", "int32_t rt_torch_lr_scheduler_free(rt_handle sched)", "release a schedule handle", Added((1, 4))),
-        # ABI 1.5, LBFGS (issue 15): its step calls back a closure of the caller's that re-evaluates the model
+        # LBFGS: its step calls back a closure of the caller's that re-evaluates the model
         ("handle", "rt_handle rt_torch_optim_lbfgs(const rt_tensor* params, int32_t n, double lr, int64_t max_iter, "
                    "int64_t max_eval, double tolerance_grad, double tolerance_change, int64_t history_size, "
                    "const char* line_search_fn)",
@@ -860,7 +860,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "free every handle this thread created in the innermost scope, except those kept",
          Added((1, 1), native=NATIVE_C)),
     ]),
-    # ABI 1.3: the operations real programs call (issue 14), one section per group
+    # the operations real programs call, one section per group
     (17, "Comparison, logic and masks (results are bool tensors)", [
         # Tier 3's x == y, x < 2.5, ... pick the tensor or the number form: hand-written in tensor.py
         *(binary(name, f"a {sign} b, broadcast and promoted", since=(1, 3), method=None, function=None,
@@ -889,7 +889,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "x limited to [min, max]; a NaN bound is no bound (one must be given)",
          Op("clamp", since=(1, 3), refuses=("complex",), torch=TORCH_HAND_WRITTEN,
             native="aten::clamp.Tensor(x:floating, scalar_nan_none(min), scalar_nan_none(max))")),
-        # ABI 1.3, comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
+        # comparison and logic: bitwise operations and whole-tensor tests. Tier 3's bitwise_and/or/xor
         # (and & | ^ ~) also take a number: hand-written in tensor.py
         *(binary(f"bitwise_{name}", f"bitwise {name} of integer or bool tensors, broadcast and promoted", since=(1, 3),
                  method=None, function=None, refuses=("floating", "complex"),
@@ -952,7 +952,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_cumprod(rt_tensor x, int64_t dim)",
          "running product along dim (integers and bool give int64)",
          Op("cumprod", since=(1, 3), method="cumprod", function="cumprod", native="aten::cumprod(x:any, dim, None)")),
-        # ABI 1.3, ordering: values with the int64 positions they came from. NaN orders above everything
+        # ordering: values with the int64 positions they came from. NaN orders above everything
         # (as PyTorch's); complex numbers have no order (RT_ERR_DTYPE)
         ("status", "int32_t rt_torch_tensor_cummax(rt_tensor x, int64_t dim, rt_tensor* values, rt_tensor* indices)",
          "running maximum along dim and where it was (the latest of ties; a NaN stays); status", Added((1, 3), native="aten::cummax(x:any, dim); elements")),
@@ -1013,7 +1013,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "elements shifted along dim, wrapping around", Op("roll", since=(1, 3), torch=TORCH_HAND_WRITTEN)),
         ("tensor", "rt_tensor rt_torch_tensor_flip(rt_tensor x, int64_t dim)", "order reversed along dim",
          Op("flip", since=(1, 3), native="aten::flip(x:any, [dim])", torch=TORCH_HAND_WRITTEN)),
-        # ABI 1.3, more shape operations: repeats, splits, diagonals, moved dims and padding
+        # more shape operations: repeats, splits, diagonals, moved dims and padding
         ("tensor", "rt_tensor rt_torch_tensor_diag(rt_tensor x, int64_t diagonal)",
          "1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)",
          Added((1, 3), native="aten::diag(x:any, diagonal)")),
@@ -1062,8 +1062,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd)", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_uniform_(rt_tensor x, double low, double high)",
          "overwrite a floating x with samples of U[low, high) (not recorded by autograd)", Added((1, 3))),
-        # ABI 1.7: PyTorch's Tensor.random_ in its three forms (each draws its own way), which PyTorch's samplers
-        # draw their seeds with (issue 27). x is not complex; a bound must be within what x's dtype holds exactly
+        # PyTorch's Tensor.random_ in its three forms (each draws its own way), which PyTorch's samplers
+        # draw their seeds with. x is not complex; a bound must be within what x's dtype holds exactly
         # (floating: +-2**significand bits); not recorded by autograd
         ("status", "int32_t rt_torch_tensor_random_(rt_tensor x)",
          "overwrite x with integers uniform from 0 to the largest its dtype holds exactly (floating: "
@@ -1073,7 +1073,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_tensor_random_from_(rt_tensor x, int64_t low)",
          "overwrite x with integers uniform from low to the largest its dtype holds exactly, PyTorch's "
          "random_(low, None); status", Added((1, 7))),
-        # ABI 1.4: generators of their own (torch.Generator); a thread chooses the one its sampling draws from
+        # generators of their own (torch.Generator); a thread chooses the one its sampling draws from
         ("handle", "rt_handle rt_torch_generator_new(int32_t device)",
          "a new generator for a device (RT_DEVICE_DEFAULT: the default one), seeded as PyTorch's are "
          "(67280421310721)", Added((1, 4))),
@@ -1100,7 +1100,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_baddbmm(rt_tensor input, rt_tensor batch1, rt_tensor batch2, "
                    "double beta, double alpha)",
          "beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input", Added((1, 3))),
-        # ABI 1.3, decompositions and solvers (torch.linalg): batched over leading dims, floating or complex
+        # decompositions and solvers (torch.linalg): batched over leading dims, floating or complex
         # input (float32/64, complex64/128); a singular or non-positive-definite matrix is
         # RT_ERR_INVALID_ARGUMENT, as is non-finite input where LAPACK cannot converge
         ("tensor", "rt_tensor rt_torch_tensor_einsum(const char* equation, const rt_tensor* operands, int32_t n)",
@@ -1181,7 +1181,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_full_like(rt_tensor x, double value, int32_t dtype, int32_t device)",
          "value in x's shape (and dtype and device, unless given)", Added((1, 3), native=NATIVE_C)),
     ]),
-    # ABI 1.4: the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
+    # the compute of transformers and recurrent nets; modules (MultiheadAttention, LSTM, ...) are
     # Tier 3 compositions over these, with PyTorch's parameter names and layouts
     (25, "Attention and recurrent cells", [
         ("tensor", "rt_tensor rt_torch_nn_scaled_dot_product_attention(rt_tensor query, rt_tensor key, rt_tensor value, "
@@ -1209,7 +1209,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          Added((1, 4), native="aten::gru_cell(input:floating(N, I), hx:same(N, H), w_ih:same(3H, I), "
                               "w_hh:same(3H, H), b_ih:same?(3H), b_hh:same?(3H))")),
     ]),
-    # ABI 1.5, mixed precision (issue 15), PyTorch's torch.autocast and torch.amp.GradScaler. Autocast is a state
+    # mixed precision, PyTorch's torch.autocast and torch.amp.GradScaler. Autocast is a state
     # of the calling thread, as PyTorch's: C calls run in the caller's thread, so a region entered on one thread
     # changes no other. Inside a region the functions of PyTorch's CPU autocast lists run as under
     # torch.autocast("cpu", dtype): matrix products, linear, convolutions, prelu and attention cast their float
@@ -1259,7 +1259,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_grad_scaler_free(rt_handle scaler)", "release a gradient scaler",
          Added((1, 5))),
     ]),
-    # ABI 1.5, safetensors (issue 16): a handle holds named tensors and text metadata, as a safetensors file does.
+    # safetensors: a handle holds named tensors and text metadata, as a safetensors file does.
     # It is filled one tensor at a time (set) and saved, or loaded whole and read by name: so a C program adds its
     # parameters in a loop, a checkpoint can be loaded, changed and saved again, and no function takes an array
     # of strings. Any dtype but complex128 (the format has none); a malformed file, a missing or unwritable path:
@@ -1298,7 +1298,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_safetensors_free(rt_handle file)",
          "release the set (tensors taken from it with rt_torch_safetensors_get stay valid)", Added((1, 5))),
     ]),
-    # ABI 1.5, DLPack 1.x (issue 16): zero-copy exchange with any DLPack producer or consumer (NumPy, PyTorch, JAX,
+    # DLPack 1.x: zero-copy exchange with any DLPack producer or consumer (NumPy, PyTorch, JAX,
     # CuPy, a C program). The structs are dlpack.h's and are passed as void*: a program includes its own dlpack.h
     # (the header does not declare them, so the two cannot clash). An export hands the caller a struct it owns:
     # the caller calls its deleter once, whenever it likes (before or after freeing the handle). An import always
@@ -1328,9 +1328,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "a tensor over a legacy DLManagedTensor's memory; it takes managed over as the versioned import does",
          Added((1, 5))),
     ]),
-    # ABI 1.5: programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
+    # programs saved in Python run from C (PyTorch backend; NumPy: RT_ERR_UNSUPPORTED). The format is
     # read from the archive: an AOTInductor package, a torch.export program (.pt2) or a TorchScript module;
-    # pickled .pth files are refused (unpickling runs code). ABI 1.7 (issue 27): a file is data unless the caller
+    # pickled .pth files are refused (unpickling runs code). A file is data unless the caller
     # trusts it. A torch.export program is loaded without unpickling anything, after its pickled parts, code
     # strings, side-effecting operators and out-of-bounds tensors are refused; TorchScript (its code runs at load)
     # and AOTInductor (machine code) are loaded only with RT_MODEL_LOAD_TRUSTED or SIMPLE_TORCH_TRUSTED_MODELS=1,
@@ -1354,7 +1354,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "\"aoti\", \"export\" or \"torchscript\"", Added((1, 5))),
         ("status", "int32_t rt_torch_model_free(rt_handle model)", "release a model handle", Added((1, 5))),
     ]),
-    # ABI 1.5, data-parallel training (issue 18): PyTorch's own torch.distributed (gloo on the CPU, NCCL on GPUs),
+    # data-parallel training: PyTorch's own torch.distributed (gloo on the CPU, NCCL on GPUs),
     # one process group per process. Errors: a call in the wrong state (before init, init twice), a bad backend,
     # address, rank or world size: RT_ERR_INVALID_ARGUMENT; a peer that does not come within the timeout, or
     # that fails during a collective: RT_ERR_DEVICE (the network and the other processes are the "device" a

@@ -78,7 +78,7 @@ class Backend(OpMethods):
     def from_reader(self, shape: Shape, dtype: int, read_into: Callable[[memoryview], None]) -> Tensor:
         """A CPU tensor whose row-major bytes read_into writes into the writable byte view it is given: the
         tensor's own memory, so a file is read with no copy beside it (a bool byte other than 0 is true)."""
-    # ABI 1.5, DLPack (section 29; the structs and capsules: simple_torch.abi.dlpack)
+    # DLPack (section 29; the structs and capsules: simple_torch.abi.dlpack)
     @abstractmethod
     def to_dlpack(self, x: Tensor, versioned: bool) -> int:
         """The address of a new DLManagedTensorVersioned (versioned) or DLManagedTensor over x's memory, the
@@ -99,7 +99,7 @@ class Backend(OpMethods):
     @abstractmethod
     def eye(self, n: int, m: int, device: int) -> Tensor: ...
 
-    # ABI 1.3, creation with a dtype and a device (the runtime refuses the dtypes PyTorch refuses)
+    # creation with a dtype and a device (the runtime refuses the dtypes PyTorch refuses)
     @abstractmethod
     def create(self, kind: str, shape: Shape, dtype: int, device: int, value: float = 0.0) -> Tensor:
         """kind is "zeros", "ones", "empty", "rand", "randn" or "full" (filled with value)."""
@@ -128,7 +128,7 @@ class Backend(OpMethods):
     @abstractmethod
     def eig(self, x: Tensor) -> tuple[Tensor, Tensor]: """Complex eigenvalues and eigenvectors."""
 
-    # ABI 1.3, decompositions and solvers: the runtime checks dtypes (floating or complex, one dtype),
+    # decompositions and solvers: the runtime checks dtypes (floating or complex, one dtype),
     # shapes (square where needed, batch dims that broadcast) and enum values; modes and drivers are names
     @abstractmethod
     def einsum(self, equation: str, operands: Sequence[Tensor]) -> Tensor:
@@ -164,7 +164,7 @@ class Backend(OpMethods):
     @abstractmethod
     def inv_ex(self, x: Tensor) -> tuple[Tensor, Tensor]: """(inverse, int32 LAPACK info per matrix)."""
 
-    # ABI 1.3, ordering: the runtime refuses complex (and bool where PyTorch does), checks dims, k and shapes.
+    # ordering: the runtime refuses complex (and bool where PyTorch does), checks dims, k and shapes.
     # Indices are int64; equal values keep their order (a stable sort), NaN orders above everything
     @abstractmethod
     def cummax(self, x: Tensor, dim: int) -> tuple[Tensor, Tensor]: """Running max and its latest index."""
@@ -240,7 +240,7 @@ class Backend(OpMethods):
     @abstractmethod
     def chunk(self, x: Tensor, chunks: int, dim: int) -> list[Tensor]: ...
 
-    # ABI 1.3, more shape operations (the runtime checks counts, dims and pad sizes)
+    # more shape operations (the runtime checks counts, dims and pad sizes)
     @abstractmethod
     def repeat(self, x: Tensor, repeats: Shape) -> Tensor: """len(repeats) >= ndim, each >= 0."""
     @abstractmethod
@@ -254,7 +254,7 @@ class Backend(OpMethods):
     def pad(self, x: Tensor, pads: Shape, mode: str, value: float) -> Tensor:
         """pads in PyTorch's order (last dim first); mode a PadMode name."""
 
-    # ABI 1.3, random sampling, from the generator manual_seed seeds
+    # random sampling, from the generator manual_seed seeds
     @abstractmethod
     def randint(self, low: int, high: int, shape: Shape, dtype: int, device: int) -> Tensor: ...
     @abstractmethod
@@ -264,14 +264,14 @@ class Backend(OpMethods):
         """probs 1-D or 2-D, rows of non-negative weights with a positive sum (enough non-zero ones)."""
     @abstractmethod
     def bernoulli(self, probs: Tensor) -> Tensor: """probs floating, in [0, 1]; not recorded by autograd."""
-    # ABI 1.7
+    # Tensor.random_: integers drawn in place
     @abstractmethod
     def random_(self, x: Tensor, low: int | None, high: int | None) -> None:
         """x's values replaced by integers, as PyTorch's random_() (low None), random_(low, None) (high None: up to
         the largest x's dtype holds exactly, inclusive) and random_(low, high) do; bounds checked by the runtime;
         not recorded by autograd."""
 
-    # ABI 1.3, indexing with tensors: out-of-place writes (the runtime checks dtypes, shapes, index ranges)
+    # indexing with tensors: out-of-place writes (the runtime checks dtypes, shapes, index ranges)
     @abstractmethod
     def scatter(self, x: Tensor, dim: int, index: Tensor, src: Tensor) -> Tensor: ...
 
@@ -294,7 +294,7 @@ class Backend(OpMethods):
                        include_self: bool) -> Tensor:
         """reduce: a ScatterReduce name ("sum", "prod", "mean", "amax", "amin")."""
 
-    # ABI 1.3, comparison and logic: whole-tensor tests
+    # comparison and logic: whole-tensor tests
     @abstractmethod
     def equal(self, a: Tensor, b: Tensor) -> bool: """Same shape, dtype and elements."""
     @abstractmethod
@@ -315,7 +315,7 @@ class Backend(OpMethods):
     def max_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
     @abstractmethod
     def avg_pool2d(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape) -> Tensor: ...
-    # ABI 1.5, pooling with all of PyTorch's options; (N, C, H, W) or (C, H, W) x, windows checked by the runtime
+    # pooling with all of PyTorch's options; (N, C, H, W) or (C, H, W) x, windows checked by the runtime
     @abstractmethod
     def max_pool2d_with_indices(self, x: Tensor, kernel: Shape, stride: Shape, padding: Shape, dilation: Shape,
                                 ceil_mode: bool) -> tuple[Tensor, Tensor]:
@@ -360,7 +360,7 @@ class Backend(OpMethods):
     def nll_loss(self, log_probs: Tensor, target: Tensor, reduction: str, weight: Tensor | None = None,
                  ignore_index: int = -100) -> Tensor: ...
 
-    # ABI 1.4: activations whose arguments need more than an Op's checks, encodings, normalisation, losses.
+    # activations whose arguments need more than an Op's checks, encodings, normalisation, losses.
     # Loss inputs and targets arrive with one shape (unless said otherwise) and a floating promoted dtype
     @abstractmethod
     def celu(self, x: Tensor, alpha: float) -> Tensor: """alpha finite, not 0."""
@@ -411,7 +411,7 @@ class Backend(OpMethods):
                  blank: int, reduction: str, zero_infinity: bool) -> Tensor:
         """Shapes, dtypes, lengths, blank and target values checked (the runtime read them on the host)."""
 
-    # -- models exported from Python (ABI 1.5) ----------------------------------------------------------
+    # -- models exported from Python ----------------------------------------------------------
     @abstractmethod
     def model_load(self, path: str, data: bytes, format: str, trusted: bool) -> Any:
         """The program of format "aoti", "export" or "torchscript" (already told from the archive) in the file at
@@ -424,7 +424,7 @@ class Backend(OpMethods):
     @abstractmethod
     def model_release(self, model: Any) -> None: ...
 
-    # -- distributed (ABI 1.5) ----------------------------------------------------------------------------
+    # -- distributed ----------------------------------------------------------------------------
     @abstractmethod
     def distributed(self) -> Any:
         """The process group's operations (backends/torch_distributed.py), or UnsupportedError saying why not."""
@@ -449,7 +449,7 @@ class Backend(OpMethods):
     @abstractmethod
     def is_grad_enabled(self) -> bool: ...
 
-    # ABI 1.3, more autograd
+    # more autograd
     @abstractmethod
     def backward_from(self, root: Tensor, gradient: Tensor | None, retain_graph: bool) -> None:
         """backward of any root, seeded with gradient (None: ones for a one-element root)."""
@@ -466,7 +466,7 @@ class Backend(OpMethods):
     @abstractmethod
     def has_grad_fn(self, x: Tensor) -> bool: """True when x was computed by a recorded op."""
 
-    # ABI 1.5, mixed precision: the calling thread's autocast state of a device type (CPU, or any n >= 0: CUDA).
+    # mixed precision: the calling thread's autocast state of a device type (CPU, or any n >= 0: CUDA).
     # The runtime keeps the stack of regions and casts the operands of PyTorch's autocast lists itself; a backend
     # only holds the state (PyTorch's own, so that every op of the torch backend runs as under torch.autocast).
     @abstractmethod
@@ -552,7 +552,7 @@ class Backend(OpMethods):
         """Floating (N, C, *) x, size one positive size per trailing dim; mode "nearest", "linear" or
         "nearest_exact" (linear over every resized dim); scales None or one positive factor per dim."""
 
-    # -- ABI 1.4, generators: each thread samples from the default generator or the one it chose ---------
+    # -- generators: each thread samples from the default generator or the one it chose ---------
     @abstractmethod
     def generator_new(self, device: int) -> Any: ...
     @abstractmethod
@@ -564,7 +564,7 @@ class Backend(OpMethods):
     @abstractmethod
     def generator_release(self, gen: Any) -> None: """gen is freed: no thread samples from it any more."""
 
-    # -- ABI 1.4, attention and recurrent cells: shapes and dtypes checked by the runtime -------------------
+    # -- attention and recurrent cells: shapes and dtypes checked by the runtime -------------------
     @abstractmethod
     def scaled_dot_product_attention(self, q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None, dropout_p: float,
                                      is_causal: bool, scale: float) -> Tensor:

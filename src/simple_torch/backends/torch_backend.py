@@ -123,7 +123,7 @@ def _integers_on_the_cpu(op, *operands, **options):
 def copied_to(target: torch.device, host: np.ndarray, dtype: torch.dtype, shape) -> torch.Tensor:
     """A new tensor on target holding host's bytes (uint8, writable) as dtype and shape, in one copy straight from
     host's memory, as tensor.cuda() copies a CPU tensor's: a CPU tensor in between doubled the traffic of
-    from_data to a GPU (issue 19 measured 3.2x tensor.cuda()). Any non-zero byte of a bool is true, as in C."""
+    from_data to a GPU (it took 3.2x tensor.cuda()'s time). Any non-zero byte of a bool is true, as in C."""
     out = torch.from_numpy(host).to(target, copy=True)
     return (out != 0 if dtype is torch.bool else out.view(dtype)).view(shape)
 
@@ -285,7 +285,7 @@ class TorchBackend(TorchOps):
         read_into(memoryview(out.view(-1).view(torch.uint8).numpy()))
         return out != 0 if dtype == Dtype.bool else out   # any non-zero byte is true, as in from_bytes
 
-    # -- DLPack (ABI 1.5) --------------------------------------------------------------------------------
+    # -- DLPack --------------------------------------------------------------------------------
     negative_strides = False   # PyTorch has none (its from_dlpack aborts the process on them)
 
     def to_dlpack(self, x, versioned):
@@ -316,7 +316,7 @@ class TorchBackend(TorchOps):
     def eye(self, n, m, device):
         return torch.eye(n, m, dtype=torch.float32, device=self._device(device))
 
-    # ABI 1.3, creation with a dtype and a device
+    # creation with a dtype and a device
     def create(self, kind, shape, dtype, device, value=0.0):
         options = {"dtype": DTYPES[dtype], "device": self._device(device)}
         if kind in ("rand", "randn"):
@@ -345,7 +345,7 @@ class TorchBackend(TorchOps):
     def pow_tensor(self, a, b):
         return torch.pow(*_no_complex32(a, b))
 
-    # ABI 1.3, comparison, logic and masks
+    # comparison, logic and masks
     def where(self, condition, a, b):
         return torch.where(_bool_condition(condition, "where"), *_no_complex32(a, b))
 
@@ -366,7 +366,7 @@ class TorchBackend(TorchOps):
             raise DtypeError(f"allclose: {a.dtype} did not match {b.dtype}")
         return torch.allclose(a, b, rtol, atol, equal_nan)
 
-    # ABI 1.3, the rest of the element-wise math
+    # the rest of the element-wise math
     def fmod(self, a, b):
         return _no_zero_division(torch.fmod, a, b)
 
@@ -429,7 +429,7 @@ class TorchBackend(TorchOps):
     def eig(self, x):
         return tuple(torch.linalg.eig(x))
 
-    # ABI 1.3, decompositions and solvers
+    # decompositions and solvers
     def einsum(self, equation, operands):
         dtype = operands[0].dtype
         if dtype.is_floating_point or dtype.is_complex:
@@ -472,7 +472,7 @@ class TorchBackend(TorchOps):
     def inv_ex(self, x):
         return tuple(torch.linalg.inv_ex(x))
 
-    # ABI 1.3, ordering
+    # ordering
     def cummax(self, x, dim):
         return tuple(torch.cummax(x, dim))
 
@@ -534,7 +534,7 @@ class TorchBackend(TorchOps):
     def var(self, x, dim, keepdim):
         return torch.var(x) if dim is None else torch.var(x, dim, keepdim=keepdim)
 
-    # ABI 1.3, prod, all and any
+    # prod, all and any
     def prod(self, x, dim, keepdim):
         return torch.prod(x) if dim is None else torch.prod(x, dim, keepdim)
 
@@ -591,7 +591,7 @@ class TorchBackend(TorchOps):
             raise DtypeError(f"item of a {x.dtype} tensor would drop the imaginary part; use copy_to")
         return float(x.item())
 
-    # ABI 1.3, roll and flip
+    # roll and flip
     def roll(self, x, shifts, dim):
         if not x.dim():   # nothing to shift; PyTorch refuses a scalar's dim 0, which the contract accepts
             return x.clone()
@@ -602,7 +602,7 @@ class TorchBackend(TorchOps):
     def flip(self, x, dim):
         return torch.flip(x, (dim,))
 
-    # ABI 1.3, more shape operations: repeat, diagonals and padding
+    # more shape operations: repeat, diagonals and padding
     def repeat(self, x, repeats):
         return x.repeat(repeats)
 
@@ -646,7 +646,7 @@ class TorchBackend(TorchOps):
         starts = range(0, n, size) if n else [0] * chunks
         return [x.narrow(dim, s, min(size, n - s)) for s in starts]
 
-    # ABI 1.3, indexing with tensors
+    # indexing with tensors
     def scatter(self, x, dim, index, src):
         return torch.scatter(x, dim, index, src)
 
@@ -681,7 +681,7 @@ class TorchBackend(TorchOps):
     def avg_pool2d(self, x, kernel, stride, padding):
         return _integers_on_the_cpu(F.avg_pool2d, x, kernel_size=kernel, stride=stride, padding=padding)
 
-    # ABI 1.5, pooling with all of PyTorch's options
+    # pooling with all of PyTorch's options
     def max_pool2d_with_indices(self, x, kernel, stride, padding, dilation, ceil_mode):
         return _integers_on_the_cpu(F.max_pool2d, x, kernel_size=kernel, stride=stride, padding=padding,
                                     dilation=dilation, ceil_mode=ceil_mode, return_indices=True)
@@ -706,7 +706,7 @@ class TorchBackend(TorchOps):
     def dropout(self, x, p, training):
         return F.dropout(x, p, training)
 
-    # ABI 1.3, random sampling (torch's default generator, which manual_seed seeds)
+    # random sampling (torch's default generator, which manual_seed seeds)
     def randint(self, low, high, shape, dtype, device):
         return torch.randint(low, high, shape, dtype=DTYPES[dtype], device=self._device(device),
                              generator=self._generator())
@@ -727,7 +727,7 @@ class TorchBackend(TorchOps):
             else:
                 x.random_(low, high, generator=self._generator())
 
-    # ABI 1.4, generators of their own: torch.Generator, one per handle; each thread may choose one
+    # generators of their own: torch.Generator, one per handle; each thread may choose one
     def generator_new(self, device):
         return _Generator(torch.Generator(device=self._device(device)))
 
@@ -809,7 +809,7 @@ class TorchBackend(TorchOps):
     def nll_loss(self, log_probs, target, reduction, weight=None, ignore_index=-100):
         return F.nll_loss(log_probs, target, weight, ignore_index=ignore_index, reduction=reduction)
 
-    # ABI 1.4: encodings, normalisation and more losses. PyTorch's losses differ in what they make of mixed
+    # encodings, normalisation and more losses. PyTorch's losses differ in what they make of mixed
     # dtypes (huber_loss keeps the input's, l1_loss promotes, soft_margin_loss refuses an integer input):
     # the contract promotes input and target for all of them, as the NumPy backend does
     def one_hot(self, indices, num_classes):
@@ -883,7 +883,7 @@ class TorchBackend(TorchOps):
     def is_grad_enabled(self):
         return torch.is_grad_enabled()
 
-    # ABI 1.3, more autograd
+    # more autograd
     def backward_from(self, root, gradient, retain_graph):
         root.backward(gradient, retain_graph=retain_graph)
 
@@ -897,7 +897,7 @@ class TorchBackend(TorchOps):
     def has_grad_fn(self, x):
         return x.grad_fn is not None
 
-    # ABI 1.5, mixed precision: what torch.autocast's __enter__ and __exit__ do (torch/amp/autocast_mode.py),
+    # mixed precision: what torch.autocast's __enter__ and __exit__ do (torch/amp/autocast_mode.py),
     # split so that a C program can open a region in one call and close it in another
     def autocast_enter(self, device, dtype, enabled):
         kind = _autocast_kind(device)
@@ -1053,7 +1053,7 @@ class TorchBackend(TorchOps):
         return F.interpolate(x, size=None if scales else size, scale_factor=scales, mode=mode,
                              align_corners=align_corners if mode not in ("nearest", "nearest-exact") else None)
 
-    # ABI 1.4, attention and recurrent cells
+    # attention and recurrent cells
     def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, is_causal=is_causal,
                                               scale=scale)

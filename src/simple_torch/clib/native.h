@@ -1,4 +1,4 @@
-/* The native fast path of libsimple_torch_ffi.so (issue 17): C calls that never enter Python.
+/* The native fast path of libsimple_torch_ffi.so: C calls that never enter Python.
  *
  * handle_table.c  the handle table, in C: ids of every kind, and for tensors the ATen tensor they name
  * aten_shim.c     PyTorch's stable C shim (aoti_torch_* in libtorch_cpu.so), found at run time with dlsym

@@ -4,7 +4,7 @@
  * operator, which that path reaches through torch), and leaves everything else to Python: dtypes outside a
  * function's mask, tensors on different devices, autocast regions, any failure (a CUDA error among them, which the
  * Python path then reports and remembers). Element-wise operators, matmul and linear also take tensors that are all
- * on one CUDA device (issue 19: a tiny op through the Python path cost 2x Python torch's there); the rest take CPU
+ * on one CUDA device (a tiny op through the Python path cost 2x Python torch's on a GPU); the rest take CPU
  * tensors only (cross entropy reads its classes, copy_to and from_data copy host memory, backward stays with the
  * engine's CPU-proven path). */
 #include <string.h>

@@ -1,4 +1,4 @@
-"""Activation modules, as torch.nn's: ReLU, LeakyReLU, Sigmoid, Tanh, GELU, Softmax, LogSoftmax, and ABI 1.4's
+"""Activation modules, as torch.nn's: ReLU, LeakyReLU, Sigmoid, Tanh, GELU, Softmax, LogSoftmax,
 SiLU, Mish, Hardswish, Hardsigmoid, ELU, SELU, CELU, Softplus, PReLU, Hardtanh, ReLU6, LogSigmoid, Softsign,
 Tanhshrink, GLU."""
 

@@ -377,7 +377,7 @@ def nll_loss(input: Tensor, target: Tensor, weight: Tensor | None = None, ignore
     return calls.nn_nll_loss_ex(input, target, weight, ignore_index, _reduction(reduction))
 
 
-# ABI 1.3, the rest of the element-wise math
+# the rest of the element-wise math
 __all__ += ["softplus"]
 
 
@@ -386,7 +386,7 @@ def softplus(input: Tensor, beta: float = 1.0, threshold: float = 20.0) -> Tenso
     return calls.tensor_softplus(input, float(beta), float(threshold))
 
 
-# ABI 1.3, padding (group H4)
+# padding (group H4)
 __all__ += ["pad"]
 
 
@@ -399,7 +399,7 @@ def pad(input: Tensor, pad: Sequence[int], mode: str = "constant", value: float 
     return calls.nn_pad(input, list(pad), PadMode[mode], fill)
 
 
-# ABI 1.4, more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
+# more activations (logsigmoid, softsign and tanhshrink, which take nothing else, come from their Op
 # rows). inplace=True returns a new tensor, as relu's does
 __all__ += ["silu", "mish", "hardswish", "hardsigmoid", "elu", "selu", "celu", "prelu", "hardtanh", "relu6", "glu"]
 
@@ -460,7 +460,7 @@ def glu(input: Tensor, dim: int = -1) -> Tensor:
     return calls.glu(input, dim)
 
 
-# ABI 1.4, more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
+# more losses, one_hot, normalize and cosine_similarity (PyTorch's legacy size_average and reduce
 # are left out, as in the losses above)
 __all__ += ["l1_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss", "binary_cross_entropy_with_logits",
             "kl_div", "margin_ranking_loss", "cosine_embedding_loss", "triplet_margin_loss", "one_hot", "normalize",
@@ -547,7 +547,7 @@ def cosine_similarity(x1: Tensor, x2: Tensor, dim: int = 1, eps: float = 1e-8) -
     return calls.nn_cosine_similarity(x1, x2, dim, eps)
 
 
-# ABI 1.4, the 1-D convolution and pooling
+# the 1-D convolution and pooling
 __all__ += ["conv1d", "max_pool1d", "avg_pool1d"]
 __all__ += ["conv3d", "embedding_bag"]
 
@@ -614,7 +614,7 @@ def avg_pool1d(input: Tensor, kernel_size: int | Sequence[int], stride: int | Se
                                   int(ceil_mode), int(count_include_pad), 0)
 
 
-# ABI 1.5, adaptive pooling to any output size and max pooling's indices
+# adaptive pooling to any output size and max pooling's indices
 __all__ += ["max_pool1d_with_indices", "max_pool2d_with_indices", "adaptive_avg_pool1d", "adaptive_max_pool1d",
             "adaptive_max_pool1d_with_indices", "adaptive_max_pool2d", "adaptive_max_pool2d_with_indices"]
 
@@ -661,7 +661,7 @@ def adaptive_max_pool2d_with_indices(input: Tensor, output_size: IntPair,
     return adaptive_max_pool2d(input, output_size, True)  # type: ignore[return-value]
 
 
-# ABI 1.4, transposed convolutions (PyTorch's order: groups before dilation)
+# transposed convolutions (PyTorch's order: groups before dilation)
 __all__ += ["conv_transpose1d", "conv_transpose2d"]
 
 
@@ -683,7 +683,7 @@ def conv_transpose1d(input: Tensor, weight: Tensor, bias: Tensor | None = None, 
                                      _single(output_padding, "output_padding"), _single(dilation, "dilation"), groups)
 
 
-# ABI 1.4, group, instance and RMS normalisation
+# group, instance and RMS normalisation
 __all__ += ["group_norm", "instance_norm", "rms_norm"]
 
 
@@ -711,7 +711,7 @@ def rms_norm(input: Tensor, normalized_shape: int | Sequence[int], weight: Tenso
     return calls.nn_rms_norm(input, shape, weight, float("nan") if eps is None else float(eps))
 
 
-# ABI 1.4, interpolation
+# interpolation
 __all__ += ["interpolate", "upsample"]
 
 _LINEAR_MODES = {"linear": 1, "bilinear": 2, "trilinear": 3}
@@ -763,7 +763,7 @@ def upsample(input: Tensor, size: int | Sequence[int] | None = None,
     return interpolate(input, size, scale_factor, mode, align_corners)
 
 
-# ABI 1.4, attention
+# attention
 __all__ += ["scaled_dot_product_attention"]
 
 
@@ -831,7 +831,7 @@ def pixel_unshuffle(input: Tensor, downscale_factor: int) -> Tensor:
 __all__ += functional_variants.__all__
 
 
-# ABI 1.5, CTC
+# CTC
 __all__ += ["ctc_loss"]
 
 

@@ -1,5 +1,5 @@
 """Loss modules, as torch.nn's (reduction 'mean', 'sum' or 'none'): MSELoss, CrossEntropyLoss, NLLLoss, BCELoss,
-and ABI 1.4's L1Loss, SmoothL1Loss, HuberLoss, BCEWithLogitsLoss, KLDivLoss, MarginRankingLoss,
+and L1Loss, SmoothL1Loss, HuberLoss, BCEWithLogitsLoss, KLDivLoss, MarginRankingLoss,
 CosineEmbeddingLoss, TripletMarginLoss, SoftMarginLoss. Their weight tensors are buffers, as PyTorch's
 (in state_dict, moved by to())."""
 

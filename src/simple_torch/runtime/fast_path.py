@@ -1,4 +1,4 @@
-"""Issue 17's native fast path as the runtime sees it: whether it is on (and why not), and the per-thread switch
+"""The native fast path as the runtime sees it: whether it is on (and why not), and the per-thread switch
 that sends a thread's calls to the Python path while it is inside an autocast region (whose casts the runtime
 makes). clib/entry.py turns it on when the library runs on the torch backend; see clib/native.h."""
 

@@ -1,4 +1,4 @@
-"""Section 15 (ABI 1.5): L-BFGS, whose step calls back a closure of the caller's (torch.optim.LBFGS).
+"""Section 15: L-BFGS, whose step calls back a closure of the caller's (torch.optim.LBFGS).
 
 A closure is, to the runtime, a Python callable taking no argument and returning the loss as a number; it
 fails by raising an `Error`. The C library turns an `rt_closure` and its user_data into one (clib/entry.py,

@@ -1,4 +1,4 @@
-"""Section 15: optimizers over tensor handles (PyTorch's update rules); ABI 1.4: AdamW, RMSprop, Adagrad and
+"""Section 15: optimizers over tensor handles (PyTorch's update rules): SGD, Adam, AdamW, RMSprop, Adagrad and
 Adadelta, parameter groups with options of their own, reading and writing any option and the state of any
 parameter (so a host language writes schedulers, and saves and resumes training), gradient clipping."""
 
@@ -23,7 +23,7 @@ OPTIONS = {
     "rmsprop": ("lr", "alpha", "eps", "weight_decay", "momentum", "centered", "maximize"),
     "adagrad": ("lr", "lr_decay", "weight_decay", "initial_accumulator_value", "eps", "maximize"),
     "adadelta": ("lr", "rho", "eps", "weight_decay", "maximize"),
-    # ABI 1.5; strong_wolfe is line_search_fn ("strong_wolfe": 1, None: 0)
+    # strong_wolfe is line_search_fn ("strong_wolfe": 1, None: 0)
     "lbfgs": ("lr", "max_iter", "max_eval", "tolerance_grad", "tolerance_change", "history_size", "strong_wolfe"),
 }
 FLAGS = frozenset({"nesterov", "amsgrad", "centered", "maximize", "strong_wolfe"})
@@ -182,7 +182,7 @@ def rt_torch_optim_free(opt):
         torch_optim.detach(o)
 
 
-# -- ABI 1.4: parameter groups, options and state ------------------------------------------------------------
+# -- parameter groups, options and state ------------------------------------------------------------
 
 def _group(b, o, group) -> int:
     count = b.optimizer_group_count(o)
@@ -299,7 +299,7 @@ def rt_torch_optim_set_state(opt, param, name, value):
     b.optimizer_set_state(o, t, name, v)
 
 
-# -- ABI 1.4: gradient clipping (torch.nn.utils.clip_grad_norm_ / clip_grad_value_) ---------------------------
+# -- gradient clipping (torch.nn.utils.clip_grad_norm_ / clip_grad_value_) ---------------------------
 
 def _with_grads(b, params) -> list:
     """The tensors of params; the backend leaves a parameter without a gradient alone, as PyTorch."""
