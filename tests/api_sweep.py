@@ -58,7 +58,9 @@ def _callables() -> Iterator[tuple[str, Callable[..., Any]]]:
     for name, cls in (("st.Tensor", st.Tensor), ("nn.Parameter", st.nn.Parameter), ("optim.SGD", st.optim.SGD),
                       ("optim.Adam", st.optim.Adam)):
         yield name, cls
-    for name, member in sorted(vars(st.Tensor).items()):
+    # Tensor's own methods and those it inherits (the generated variants, the dtype converters)
+    methods = {name: member for cls in reversed(st.Tensor.__mro__[:-1]) for name, member in vars(cls).items()}
+    for name, member in sorted(methods.items()):
         if name.startswith("_") or not inspect.isfunction(member):
             continue
         yield f"Tensor.{name}", (lambda *a, _m=name: getattr(st.randn(2, 3), _m)(*a))
