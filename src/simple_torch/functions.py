@@ -9,7 +9,7 @@ import numbers
 import warnings
 from typing import Any, Sequence
 
-from . import calls
+from . import calls, creation
 from .dtypes import dtype, float64, int64
 from .errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError
 from .numpy_aliases import takes_numpy_aliases
@@ -616,8 +616,7 @@ def _search_operand(value: Tensor | Scalar, what: str) -> Tensor:
     """A tensor operand, or a Python number as a 0-dim int64 or float64 tensor (compared exactly, as PyTorch
     compares its Scalar overload)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        from .creation import tensor
-        return tensor(value, dtype=float64 if isinstance(value, float) else int64)
+        return creation.tensor(value, dtype=float64 if isinstance(value, float) else int64)
     return tensor_arg(value, what)
 
 

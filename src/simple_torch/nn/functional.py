@@ -12,7 +12,7 @@ import warnings
 from typing import Literal, Sequence, overload
 
 from .. import calls
-from ..creation import as_tensor
+from ..creation import as_tensor, ones
 from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, int_arg
@@ -207,7 +207,6 @@ def _feature_dropout(input: Tensor, p: float, training: bool) -> Tensor:
         return input
     if input.ndim < 2:
         raise ShapeError("Feature dropout requires at least 2 dimensions in the input")
-    from ..creation import ones
     noise = ones(*input.shape[:2], *(1,) * (input.ndim - 2), dtype=input.dtype, device=input.device)
     return input * dropout(noise, p, True)
 

@@ -18,6 +18,7 @@ import warnings
 from typing import Any, Callable, ContextManager
 
 from ..autograd import is_grad_enabled, no_grad
+from ..nn import Sequential
 from ..tensor import Tensor
 
 __all__ = ["checkpoint", "checkpoint_sequential", "noop_context_fn"]
@@ -101,7 +102,6 @@ def checkpoint_sequential(functions: Any, segments: int, input: Any, use_reentra
             return input
         return forward
 
-    from ..nn import Sequential
     if isinstance(functions, Sequential):
         functions = list(functions.children())
     segment_size = len(functions) // segments

@@ -9,8 +9,8 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
-from ...creation import empty
-from ...dtypes import int64
+from ...creation import as_tensor, empty, stack, tensor
+from ...dtypes import float64, int64
 from ...tensor import Tensor
 from .dataset import Dataset, IterableDataset
 from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
@@ -19,8 +19,6 @@ from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 def default_collate(batch: Sequence[Any]) -> Any:
     """PyTorch's default_collate: tensors stacked on a new first dim, numbers and NumPy arrays made tensors,
     dicts, named tuples and sequences (as lists) collated field by field, strings kept as they come."""
-    from ...creation import as_tensor, stack, tensor
-    from ...dtypes import float64
     first = batch[0]
     if isinstance(first, Tensor):
         return stack(batch, 0)
@@ -123,7 +121,6 @@ class DataLoader:
 def default_convert(data: Any) -> Any:
     """Without auto-batching, PyTorch's default_convert: NumPy arrays and scalars become tensors, inside
     dicts, named tuples and sequences too (tuples become lists); the rest stays."""
-    from ...creation import as_tensor
     if isinstance(data, (np.ndarray, np.number, np.bool_)):
         return as_tensor(data)
     if isinstance(data, collections.abc.Mapping):

@@ -6,6 +6,7 @@ import bisect
 import math
 from typing import Any, Generic, Iterator, Sequence, TypeVar
 
+from ...creation import randperm
 from ...tensor import Tensor
 
 T = TypeVar("T")
@@ -96,7 +97,6 @@ def random_split(dataset: Dataset[T], lengths: Sequence[int | float], generator:
     """Non-overlapping random subsets of the given lengths (or fractions of the dataset, the remainder given
     round-robin as PyTorch does), from one randperm of the default generator or of generator: on the PyTorch
     backend, PyTorch's own split."""
-    from ...creation import randperm
     n = len(dataset)
     if math.isclose(sum(lengths), 1) and sum(lengths) <= 1:
         sizes = [int(math.floor(n * frac)) for frac in lengths]

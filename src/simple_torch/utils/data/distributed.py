@@ -6,6 +6,9 @@ from __future__ import annotations
 import math
 from typing import Iterator, Sized
 
+from ... import distributed as dist
+from ...creation import randperm
+from ...generator import Generator
 from .sampler import Sampler
 
 __all__ = ["DistributedSampler"]
@@ -22,7 +25,6 @@ class DistributedSampler(Sampler):
 
     def __init__(self, dataset: Sized, num_replicas: int | None = None, rank: int | None = None,
                  shuffle: bool = True, seed: int = 0, drop_last: bool = False) -> None:
-        from ... import distributed as dist
         if num_replicas is None:
             if not dist.is_available():
                 raise RuntimeError("Requires distributed package to be available")
@@ -45,8 +47,6 @@ class DistributedSampler(Sampler):
 
     def __iter__(self) -> Iterator[int]:
         if self.shuffle:   # deterministic from seed and epoch, the same on every rank
-            from ...creation import randperm
-            from ...generator import Generator
             g = Generator()
             g.manual_seed(self.seed + self.epoch)
             indices = randperm(len(self.dataset), generator=g, device="cpu").tolist()
