@@ -18,6 +18,11 @@ def _target_shape(dims, numel: int, what: str = "dims") -> tuple[int, ...]:
     The count is checked here so that every backend reports a mismatch as RT_ERR_SHAPE.
     """
     shape = args.int_list(dims, what)
+    if min(shape, default=0) >= 0:   # nothing to infer: only the count can be wrong (the checks below, in short)
+        known = math.prod(shape)
+        if known != numel:
+            raise ShapeError(f"{what} {list(shape)} hold {known} elements, the tensor has {numel}")
+        return shape
     if sum(1 for s in shape if s == -1) > 1:
         raise InvalidArgumentError(f"{what} {list(shape)} has more than one -1")
     for i, s in enumerate(shape):
