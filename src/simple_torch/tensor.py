@@ -983,11 +983,12 @@ class Tensor:
         return (values, *extra) if extra else values
 
     # -- shape --------------------------------------------------------------------------------------
+    # size_args' first test in place: plain ints, as x.view(8, 4) gives them, need nothing else
     def reshape(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_reshape(self, size_args(shape))
+        return calls.tensor_reshape(self, shape if {*map(type, shape)} <= _PLAIN else size_args(shape))
 
     def view(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_view(self, size_args(shape))
+        return calls.tensor_view(self, shape if {*map(type, shape)} <= _PLAIN else size_args(shape))
 
     def reshape_as(self, other: Tensor) -> Tensor:
         return self.reshape(tensor_arg(other, "reshape_as(): other").shape)

@@ -97,7 +97,7 @@ def addressable(shape: tuple[int, ...], dtype: int, what: str = "dims") -> tuple
     Else the backend would fail in its own words. Counting size-0 dims as 1 is NumPy's rule; PyTorch alone
     would accept some empty shapes past it ([2**62, 0]), but both backends refuse them, here.
     """
-    if min(shape, default=1) >= 1:   # no size is 0 (or an inferred -1): the product itself, without a generator
+    if shape and min(shape) >= 1:   # no size is 0 (or an inferred -1): the product itself, without a generator
         nbytes = math.prod(shape) * DTYPE_SIZES[dtype]
     else:
         nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
