@@ -116,8 +116,11 @@ class Tensor:
         made._owned = False
 
     def __del__(self, _release_tensor=release_tensor) -> None:
-        # getattr: a subclass whose __init__ failed before Tensor.__init__ has no handle to free
-        if getattr(self, "_owned", False):
+        try:
+            owned = self._owned
+        except AttributeError:   # a subclass whose __init__ failed before Tensor.__init__ has no handle to free
+            return
+        if owned:
             _release_tensor(self._handle)
 
     @property

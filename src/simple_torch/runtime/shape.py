@@ -45,6 +45,7 @@ def _fresh(b, result, t):
 
 # Fewer elements than this fit in 2**63 bytes in every dtype (an element takes at most that many bytes)
 _ADDRESSABLE_IN_ANY_DTYPE = 2**63 // max(DTYPE_SIZES.values())
+_tensors = table.tensors
 
 
 def _new_shape(b, t, dims) -> tuple[int, ...]:
@@ -56,15 +57,20 @@ def _new_shape(b, t, dims) -> tuple[int, ...]:
     return args.addressable(shape, b.dtype(t))
 
 
+# reshape and view read the handle as args.tensor does, in place: a call costs a tiny op as much as the dict lookup
 @export
 def rt_torch_tensor_reshape(x, dims):
-    b, t = backend(), tensor(x)
+    b, t = backend(), _tensors.get(x)
+    if t is None or type(x) is not int:
+        t = tensor(x)
     return table.add(b.reshape(t, _new_shape(b, t, dims)))
 
 
 @export
 def rt_torch_tensor_view(x, dims):
-    b, t = backend(), tensor(x)
+    b, t = backend(), _tensors.get(x)
+    if t is None or type(x) is not int:
+        t = tensor(x)
     return table.add(b.view(t, _new_shape(b, t, dims)))
 
 
