@@ -52,7 +52,7 @@ SortResult, TopkResult, KthvalueResult, MedianResult, ModeResult, CummaxResult, 
 def size_args(shape: tuple[Any, ...]) -> tuple[int, ...]:
     """The sizes of f(2, 3) and of f((2, 3)) alike, as Python ints: anything else (a float, a tensor of
     several elements) is PyTorch's TypeError here, not an object the runtime would call back into Tier 3 for."""
-    if type(shape) is tuple and {*map(type, shape)} <= _PLAIN:   # f(2, 3): plain ints, the common case
+    if type(shape) is tuple and _PLAIN.issuperset(map(type, shape)):   # f(2, 3): plain ints, the common case
         return shape
     if len(shape) == 1 and not isinstance(shape[0], (int, np.integer, Tensor)):
         shape = tuple(shape[0])
@@ -988,10 +988,10 @@ class Tensor:
     # -- shape --------------------------------------------------------------------------------------
     # size_args' first test in place: plain ints, as x.view(8, 4) gives them, need nothing else
     def reshape(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_reshape(self, shape if {*map(type, shape)} <= _PLAIN else size_args(shape))
+        return calls.tensor_reshape(self, shape if _PLAIN.issuperset(map(type, shape)) else size_args(shape))
 
     def view(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_view(self, shape if {*map(type, shape)} <= _PLAIN else size_args(shape))
+        return calls.tensor_view(self, shape if _PLAIN.issuperset(map(type, shape)) else size_args(shape))
 
     def reshape_as(self, other: Tensor) -> Tensor:
         return self.reshape(tensor_arg(other, "reshape_as(): other").shape)

@@ -85,12 +85,13 @@ class HandleTable:
             raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
-    def _release_tensor(self, handle: int) -> bool:
+    def _release_tensor(self, handle: int, _failing: set[int] = failing) -> bool:
         """Free a tensor handle for a finalizer, as rt_torch_tensor_free would, when that call could change no
         thread's last error: with none set, a success leaves it RT_OK and so does the refusal of a handle a closed
         scope freed already, once the finalizer clears it. False, freeing nothing, when some thread's last error is
-        set (or the C table is on): the finalizer then goes through rt_torch_tensor_free."""
-        if failing:
+        set (or the C table is on): the finalizer then goes through rt_torch_tensor_free. (failing is bound now:
+        finalizers run at interpreter exit too, when module globals may be gone.)"""
+        if _failing:
             return False
         self.tensors.pop(handle, None)
         return True
