@@ -52,7 +52,6 @@ class HandleTable:
         # Instance attributes, as use_native's: the modules that import `table` by name call `table.add(...)` through
         # a plain attribute load, which for a method of the class makes a new bound method on every call
         self.add, self.get, self.remove = self._add, self._get, self._remove
-        self.release_tensor = self._release_tensor
 
     def _add(self, obj: object, kind: str = TENSOR) -> int:
         if self._native is not None:   # a call bound this method before its own arguments turned the C table on
@@ -85,13 +84,13 @@ class HandleTable:
             raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
 
-    def _release_tensor(self, handle: int, _failing: set[int] = failing) -> bool:
+    def release_tensor(self, handle: int, _failing: set[int] = failing) -> bool:
         """Free a tensor handle for a finalizer, as rt_torch_tensor_free would, when that call could change no
         thread's last error: with none set, a success leaves it RT_OK and so does the refusal of a handle a closed
         scope freed already, once the finalizer clears it. False, freeing nothing, when some thread's last error is
         set (or the C table is on): the finalizer then goes through rt_torch_tensor_free. (failing is bound now:
         finalizers run at interpreter exit too, when module globals may be gone.)"""
-        if _failing:
+        if _failing or self._native is not None:
             return False
         self.tensors.pop(handle, None)
         return True
@@ -155,7 +154,6 @@ class HandleTable:
             raise RuntimeError(f"{self._issued} handles were issued before the C table was turned on")
         self._native = native
         self.add, self.get, self.remove = self._native_add, self._native_get, self._native_remove
-        self.release_tensor = _through_rt_torch_tensor_free
         self.open_scope, self.keep = self._native_open_scope, self._native_keep
         self.close_scope = self._native_close_scope
         self.count = self._native_count
@@ -215,11 +213,6 @@ class HandleTable:
 
     def _native_count(self, kind: str = TENSOR) -> int:
         return self._native.live(KIND_CODES[kind])
-
-
-def _through_rt_torch_tensor_free(handle: int) -> bool:
-    """HandleTable.release_tensor with the C table on: the C table's release is rt_torch_tensor_free's."""
-    return False
 
 
 def _record_in_scope(handle: int) -> None:
