@@ -21,7 +21,6 @@ import numpy as np
 from . import autograd, calls, devices, dtypes
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import ScatterReduce
-from . import runtime as rt
 from .autograd import GradFn, is_grad_enabled
 from .devices import device
 from .size import Size
