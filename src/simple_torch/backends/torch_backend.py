@@ -67,7 +67,10 @@ def _no_complex32(*operands):
     stand-ins (0-dim where the operand is), taken in turn; no tensor of a half-width complex dtype is made
     (PyTorch warns then), and once one would be, the half-width operands are widened (exact, and the result
     dtype stays PyTorch's otherwise)."""
-    if not any(t.dtype in _HALF_COMPLEX for t in operands):
+    for t in operands:   # not any() of a generator, which would cost every add, sub, mul and div a third more
+        if t.dtype in _HALF_COMPLEX:
+            break
+    else:
         return operands
     common = None
     for t in operands:
