@@ -42,6 +42,7 @@ __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array"
 
 MAX_DIMS = 64            # the runtime's limit on the number of dims
 TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps bounds like Python)
+_BASIC_ITEMS = {int, slice}   # the types of the items of an index of plain ints and slices (bool is no int here)
 
 _PLAIN = {int}   # the type of every size that size_args passes as it is
 ShapeLike = int | Sequence[int]
@@ -1262,6 +1263,15 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def __getitem__(self, index: Any) -> Tensor:
         """Basic indexing (ints, slices with a positive step, None, ...), integer tensors or lists (several
         adjacent ones index together, as PyTorch's advanced indexing) and bool masks."""
+        items = index if type(index) is tuple else (index,)
+        if _BASIC_ITEMS.issuperset(map(type, items)) and len(items) <= self.ndim:   # x[:, t]: what the loop does
+            result, dim = self, 0
+            for item in items:
+                if type(item) is int:
+                    result = result._select(dim, item)
+                else:
+                    result, dim = result._slice(dim, item), dim + 1
+            return result
         items = _index_items(index, self.ndim)
         tensors = [k for k, item in enumerate(items) if isinstance(item, Tensor) and item.ndim > 0
                    and item.dtype is not dtypes.bool_]

@@ -28,7 +28,8 @@ def rt_torch_tensor_slice(x, dim, start, end, step):
     if not shape:
         raise ShapeError("cannot slice a 0-dim tensor")
     d = args.dim(dim, len(shape))
-    start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
+    if not (type(start) is int and type(end) is int and type(step) is int):   # plain ints need no converting
+        start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
     if step <= 0:
         raise InvalidArgumentError(f"step is {step}; it must be positive")
     # Clamp like Python (PyTorch warns and truncates bounds or a step beyond int64 range, e.g. INT64_MAX as
