@@ -85,6 +85,8 @@ def int_list(values, what: str) -> tuple[int, ...]:
 def sizes(values, what: str = "dims") -> tuple[int, ...]:
     """A shape of non-negative sizes."""
     shape = int_list(values, what)
+    if not shape or min(shape) >= 0:   # the common case, in one pass: no size to refuse
+        return shape
     for i, size in enumerate(shape):
         if size < 0:
             raise InvalidArgumentError(f"{what}[{i}] is {size}; sizes must be non-negative (dims {list(shape)})")
