@@ -340,16 +340,24 @@ class TorchBackend(TorchOps):
 
     # -- element-wise --------------------------------------------------------------------------------
     def add(self, a, b):
-        return torch.add(*_no_complex32(a, b))
+        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+            a, b = _no_complex32(a, b)
+        return torch.add(a, b)
 
     def sub(self, a, b):
-        return torch.sub(*_no_complex32(a, b))
+        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+            a, b = _no_complex32(a, b)
+        return torch.sub(a, b)
 
     def mul(self, a, b):
-        return torch.mul(*_no_complex32(a, b))
+        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+            a, b = _no_complex32(a, b)
+        return torch.mul(a, b)
 
     def div(self, a, b):
-        return torch.div(*_no_complex32(a, b))
+        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+            a, b = _no_complex32(a, b)
+        return torch.div(a, b)
 
     def pow_tensor(self, a, b):
         return torch.pow(*_no_complex32(a, b))

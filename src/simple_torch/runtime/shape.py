@@ -92,8 +92,10 @@ def rt_torch_tensor_squeeze(x):
 
 @export
 def rt_torch_tensor_squeeze_dim(x, dim):
-    b, t = backend(), tensor(x)
-    return new(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
+    b, t = backend(), _tensors.get(x)   # in place, as reshape's (x[:, t] squeezes on every step)
+    if t is None or type(x) is not int:
+        t = tensor(x)
+    return table.add(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
 
 
 @export
