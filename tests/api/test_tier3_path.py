@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 
 import numpy as np
+import torch
 import pytest
 
 import simple_torch as st
@@ -143,3 +144,106 @@ def test_operators_of_two_tensors_give_what_the_methods_give():
                              (a @ b.t(), a.matmul(b.t()))):
         assert st.equal(operator, method)
     assert (a + 1).shape == (3, 4) and a.__add__("x") is NotImplemented and a.__matmul__(1) is NotImplemented
+
+
+BASIC_INDICES = [3, -1, (slice(None), 3), (slice(None), -32), (1, 2), (slice(1, 3), 0, slice(None, None, 2)),
+                 (slice(None), slice(30, 40)), (0, 0, 0), (), (slice(None),)]
+
+
+@pytest.mark.parametrize("index", BASIC_INDICES, ids=repr)
+def test_an_index_of_ints_and_slices_takes_the_short_walk_to_pytorch_s_result(index):
+    values = np.arange(16 * 32 * 4, dtype=np.float32).reshape(16, 32, 4)
+    x, reference = st.tensor(values), torch.tensor(values)
+    picked = x[index]
+    assert picked.shape == reference[index].shape
+    assert np.array_equal(picked.numpy(), reference[index].numpy())
+    through_the_general_walk = x[index + (Ellipsis,) if isinstance(index, tuple) else (index, Ellipsis)]
+    assert np.array_equal(picked.numpy(), through_the_general_walk.numpy())
+
+
+@pytest.mark.parametrize("index, error, words", [
+    ((slice(None), 32), IndexError, "index 32 is out of range for dim 1 of size 32"),
+    (-17, IndexError, "index -17 is out of range for dim 0 of size 16"),
+    ((0, 0, 0, 0), IndexError, "too many indices for a tensor of 3 dims"),
+    ((slice(None, None, 0),), ValueError, "step must be greater than zero"),
+    ((True,), st.UnsupportedError, "indexing with True / False"),
+    ((slice(None), np.int64(3)), None, None),
+])
+def test_an_index_off_the_short_walk_is_refused_or_taken_as_before(index, error, words):
+    x = st.zeros(16, 32, 4)
+    if error is None:
+        assert x[index].shape == (16, 4)
+        return
+    with pytest.raises(error, match=words.replace("(", r"\(").replace(")", r"\)")):
+        x[index]
+
+
+@pytest.mark.parametrize("bounds, code, words", [
+    ((0, 4, 0), ErrorCode.INVALID_ARGUMENT, "step is 0; it must be positive"),
+    ((True, 4, 1), ErrorCode.INVALID_ARGUMENT, "start must be an integer, got a bool"),
+    ((0, 4.0, 1), ErrorCode.INVALID_ARGUMENT, "end must be an integer, got float"),
+])
+def test_a_refused_slice_gets_the_same_error_through_both_paths(bounds, code, words):
+    assert_refused_alike("rt_torch_tensor_slice", calls.tensor_slice, st.zeros(4, 8), 1, *bounds, code=code,
+                         words=words)
+
+
+def test_slice_bounds_of_other_integers_are_taken_as_plain_ones():
+    x = st.arange(8)
+    assert st.equal(calls.tensor_slice(x, 0, np.int64(2), np.int32(7), np.int64(2)), calls.tensor_slice(x, 0, 2, 7, 2))
+
+
+@pytest.mark.parametrize("dims, dtype, device, code, words", [
+    ((2, -1), -1, -3, ErrorCode.INVALID_ARGUMENT, "dims[1] is -1; sizes must be non-negative (dims [2, -1])"),
+    ((2,), -1.0, -3, ErrorCode.INVALID_ARGUMENT, "dtype must be an integer, got float"),
+    ((2,), -1, -3.0, ErrorCode.INVALID_ARGUMENT, "device must be an integer, got float"),
+    ((2,), 99, -3, ErrorCode.INVALID_ARGUMENT, "dtype 99 is not a dtype code"),
+])
+def test_a_refused_creation_gets_the_same_error_through_both_paths(dims, dtype, device, code, words):
+    through_c = c_refusal("rt_torch_tensor_zeros_options", dims, dtype, device)
+    through_tier3 = tier3_refusal(calls.tensor_zeros_options, dims, dtype, device)
+    assert through_c == through_tier3, (through_c, through_tier3)
+    assert through_c[0] == code and words in through_c[1], through_c
+
+
+def test_the_default_dtype_and_device_codes_make_what_they_always_made():
+    made = st.zeros(2, 3)
+    assert made.dtype == st.float32 and made.device == st.device("cpu") and not made.any().item()
+    assert st.ones(4).sum().item() == 4 and st.empty(0, 5).shape == (0, 5)
+    assert st.zeros(2, dtype=st.int64).dtype == st.int64
+
+
+@pytest.mark.parametrize("batched", [True, False])
+def test_an_lstm_cell_step_matches_pytorch_batched_or_not(batched):
+    torch.manual_seed(0)
+    reference = torch.nn.LSTMCell(5, 7)
+    tensors = [torch.randn(3, 5), torch.randn(3, 7), torch.randn(3, 7)]
+    if not batched:
+        tensors = [t[0] for t in tensors]
+    x, h, c = (st.tensor(t.numpy()) for t in tensors)
+    weights = [st.tensor(p.detach().numpy()) for p in (reference.weight_ih, reference.weight_hh, reference.bias_ih,
+                                                        reference.bias_hh)]
+    h_next, c_next = calls.nn_lstm_cell(x, h, c, *weights)
+    expected_h, expected_c = reference(tensors[0], (tensors[1], tensors[2]))
+    assert np.allclose(h_next.numpy(), expected_h.detach().numpy(), atol=1e-6)
+    assert np.allclose(c_next.numpy(), expected_c.detach().numpy(), atol=1e-6)
+
+
+def test_a_refused_lstm_cell_gets_the_same_error_through_both_paths():
+    x, h, c = st.zeros(3, 5), st.zeros(3, 7), st.zeros(2, 7)
+    w_ih, w_hh, bias = st.zeros(28, 5), st.zeros(28, 7), st.zeros(28)
+    status, h_next, c_next = rt.rt_torch_nn_lstm_cell.from_c(x.handle, h.handle, c.handle, w_ih.handle, w_hh.handle,
+                                                             bias.handle, bias.handle)   # a status, and its outputs
+    through_c = rt.rt_torch_last_error_code(), rt.rt_torch_last_error()
+    rt.rt_torch_clear_error()
+    assert status == through_c[0] and h_next == c_next == 0
+    assert through_c == tier3_refusal(calls.nn_lstm_cell, x, h, c, w_ih, w_hh, bias, bias)
+    assert through_c == (ErrorCode.SHAPE, "rt_torch_nn_lstm_cell: lstm_cell: cx must have hx's shape [3, 7] and dtype")
+    wrong_bias = st.zeros(27)
+    assert tier3_refusal(calls.nn_lstm_cell, x, h, st.zeros(3, 7), w_ih, w_hh, wrong_bias, bias) == (
+        ErrorCode.SHAPE, "rt_torch_nn_lstm_cell: lstm_cell: b_ih must be [28], got [27]")
+
+
+def test_a_view_of_no_sizes_or_of_one_size_is_taken_as_before():
+    assert st.ones(1).view(()).shape == () and st.ones(1, 1).view([]).shape == ()
+    assert st.arange(6).view(6).shape == (6,) and st.zeros(0, 3).view(-1).shape == (0,)
