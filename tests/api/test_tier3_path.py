@@ -196,6 +196,7 @@ def test_slice_bounds_of_other_integers_are_taken_as_plain_ones():
 @pytest.mark.parametrize("dims, dtype, device, code, words", [
     ((2, -1), -1, -3, ErrorCode.INVALID_ARGUMENT, "dims[1] is -1; sizes must be non-negative (dims [2, -1])"),
     ((2,), -1.0, -3, ErrorCode.INVALID_ARGUMENT, "dtype must be an integer, got float"),
+    ((2,), np.array([-1, -1]), -3, ErrorCode.INVALID_ARGUMENT, "dtype must be an integer, got ndarray"),
     ((2,), -1, -3.0, ErrorCode.INVALID_ARGUMENT, "device must be an integer, got float"),
     ((2,), 99, -3, ErrorCode.INVALID_ARGUMENT, "dtype 99 is not a dtype code"),
 ])
