@@ -17,6 +17,10 @@ Start-up, whole processes from start to exit, the sides of a race alternating (-
   bench/first_result.cpp (the same in libtorch C++);
 - examples/c/char_lstm.c with one training step (--steps 1 --sample 0: Adam, clipping) against its twin's one step.
 
+Tier 3 in Python against Python torch, in one process on the PyTorch backend (bench/tier3_overhead.py, the sides
+alternating): per call `a + b`, `F.softmax`, `x.view` and an nn.Linear(32, 32); per training step
+bench/transformer_step.py's makemore-style transformer and a character LSTM, the same code on both sides.
+
 Which calls of those steps still go through the embedded Python with the fast path on: bench/python_path_calls.py
 (the examples built as shared objects, their main called from a Python host that counts the runtime's calls).
 
@@ -148,12 +152,22 @@ ROWS = [
     ("first_lt", "start-up to a first result, whole process: C / libtorch C++ (stretch target)", "ms", 2.0, True),
     ("one_step", "char-LSTM with 1 training step (Adam, clipping), whole process: C / its Python twin", "ms", 1.0,
      True),
+    ("t3_add", "Tier 3 `a + b` (2x3): st / Python torch", "us", 1.5, True),
+    ("t3_softmax", "Tier 3 `F.softmax(x, dim=-1)` (4x8): st / Python torch", "us", 1.5, True),
+    ("t3_view", "Tier 3 `x.view(8, 4)`: st / Python torch", "us", 1.5, True),
+    ("t3_linear", "Tier 3 nn.Linear(32, 32) on 4x32: st / Python torch", "us", 1.5, True),
+    ("t3_transformer", "Tier 3 transformer training step (bench/transformer_step.py): st / Python torch", "ms", 1.25,
+     True),
+    ("t3_lstm", "Tier 3 char-LSTM training step in Python: st / Python torch", "ms", 1.1, True),
     ("lstm_threads4", "char-LSTM training steps on 4 C threads / on 1 thread (throughput)", "steps/s", 1.6, False),
     ("lstm_threads2", "char-LSTM training steps on 2 C threads / on 1 thread (throughput)", "steps/s", None, False),
     ("lstm_fb_threads4", "char-LSTM forward + backward on 4 C threads / on 1 thread (throughput)", "steps/s", None,
      False),
 ]
 ABSOLUTE = {"numel"}
+# the Tier 3 rows: (row key without "t3_", figure of bench/tier3_overhead.py, its unit)
+TIER3_ROWS = [("add", "add", "us"), ("softmax", "softmax", "us"), ("view", "view", "us"), ("linear", "linear", "us"),
+              ("transformer", "transformer_step", "ms"), ("lstm", "lstm_step", "ms")]
 # rows measured on the torch backend's C ABI: shown for the fast path and for the Python path
 BOTH_PATHS = {"tiny", "tiny_lt", "numel", "numel_py", "matmul", "data", "train", "threads", "lstm_step", "gpt_step",
               "lstm_threads4", "lstm_threads2", "lstm_fb_threads4"}
@@ -177,6 +191,7 @@ def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
     threads = {"": run([str(OUT / "threads_lstm"), str(TEXT)]),
                "python:": run([str(OUT / "threads_lstm"), str(TEXT)], env=slow)}
     st = startup(starts)
+    t3 = run([PY, str(BENCH / "tier3_overhead.py"), "--rounds", "3", "--steps", str(max(1, steps // 4))])
     us, ms = 1e6, 1e3
 
     def torch_rows(c: dict[str, float], path: str) -> dict[str, tuple[float, float]]:
@@ -207,6 +222,7 @@ def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
         "first": (st["first_c"] * ms, st["first_py"] * ms),
         "first_lt": (st["first_c"] * ms, st["first_lt"] * ms),
         "one_step": (st["step_c"] * ms, st["step_py"] * ms),
+        **{f"t3_{name}": (t3[f"{call}_st_{unit}"], t3[f"{call}_torch_{unit}"]) for name, call, unit in TIER3_ROWS},
     }
 
 

@@ -269,414 +269,738 @@ def tensor_eye(n: int, m: int) -> Tensor:
 # ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ----
 def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a + b (rt_torch_tensor_add)."""
-    return _tensor(rt.rt_torch_tensor_add(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_add(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_add(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - b (rt_torch_tensor_sub)."""
-    return _tensor(rt.rt_torch_tensor_sub(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_sub(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sub(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a * b (rt_torch_tensor_mul)."""
-    return _tensor(rt.rt_torch_tensor_mul(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_mul(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_mul(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a / b (true division) (rt_torch_tensor_div)."""
-    return _tensor(rt.rt_torch_tensor_div(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_div(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_div(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
     """a ** exponent (rt_torch_tensor_pow)."""
-    return _tensor(rt.rt_torch_tensor_pow(_handle(a, "a"), exponent))
+    try:
+        result = rt.rt_torch_tensor_pow(0 if a is None else a._handle, exponent)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_pow(_handle(a, "a"), exponent)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_neg(a: Tensor | None) -> Tensor:
     """-a (rt_torch_tensor_neg)."""
-    return _tensor(rt.rt_torch_tensor_neg(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_neg(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_neg(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_abs(a: Tensor | None) -> Tensor:
     """|a| (rt_torch_tensor_abs)."""
-    return _tensor(rt.rt_torch_tensor_abs(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_abs(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_abs(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sqrt(a: Tensor | None) -> Tensor:
     """square root (rt_torch_tensor_sqrt)."""
-    return _tensor(rt.rt_torch_tensor_sqrt(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_sqrt(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sqrt(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_exp(a: Tensor | None) -> Tensor:
     """e ** a (rt_torch_tensor_exp)."""
-    return _tensor(rt.rt_torch_tensor_exp(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_exp(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_exp(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_log(a: Tensor | None) -> Tensor:
     """natural logarithm (rt_torch_tensor_log)."""
-    return _tensor(rt.rt_torch_tensor_log(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_log(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_log(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
     """a + s (rt_torch_tensor_add_scalar)."""
-    return _tensor(rt.rt_torch_tensor_add_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_add_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_add_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
     """a * s (rt_torch_tensor_mul_scalar)."""
-    return _tensor(rt.rt_torch_tensor_mul_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_mul_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_mul_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sin(a: Tensor | None) -> Tensor:
     """sine (rt_torch_tensor_sin)."""
-    return _tensor(rt.rt_torch_tensor_sin(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_sin(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sin(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cos(a: Tensor | None) -> Tensor:
     """cosine (rt_torch_tensor_cos)."""
-    return _tensor(rt.rt_torch_tensor_cos(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_cos(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cos(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_tan(a: Tensor | None) -> Tensor:
     """tangent (rt_torch_tensor_tan)."""
-    return _tensor(rt.rt_torch_tensor_tan(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_tan(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_tan(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_asin(a: Tensor | None) -> Tensor:
     """arcsine (rt_torch_tensor_asin)."""
-    return _tensor(rt.rt_torch_tensor_asin(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_asin(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_asin(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_acos(a: Tensor | None) -> Tensor:
     """arccosine (rt_torch_tensor_acos)."""
-    return _tensor(rt.rt_torch_tensor_acos(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_acos(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_acos(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_atan(a: Tensor | None) -> Tensor:
     """arctangent (rt_torch_tensor_atan)."""
-    return _tensor(rt.rt_torch_tensor_atan(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_atan(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_atan(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sinh(a: Tensor | None) -> Tensor:
     """hyperbolic sine (rt_torch_tensor_sinh)."""
-    return _tensor(rt.rt_torch_tensor_sinh(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_sinh(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sinh(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cosh(a: Tensor | None) -> Tensor:
     """hyperbolic cosine (rt_torch_tensor_cosh)."""
-    return _tensor(rt.rt_torch_tensor_cosh(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_cosh(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cosh(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_rsqrt(a: Tensor | None) -> Tensor:
     """1 / sqrt(a) (rt_torch_tensor_rsqrt)."""
-    return _tensor(rt.rt_torch_tensor_rsqrt(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_rsqrt(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_rsqrt(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_reciprocal(a: Tensor | None) -> Tensor:
     """1 / a (rt_torch_tensor_reciprocal)."""
-    return _tensor(rt.rt_torch_tensor_reciprocal(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_reciprocal(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_reciprocal(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_log1p(a: Tensor | None) -> Tensor:
     """log(1 + a), exact near 0 (rt_torch_tensor_log1p)."""
-    return _tensor(rt.rt_torch_tensor_log1p(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_log1p(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_log1p(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_expm1(a: Tensor | None) -> Tensor:
     """e ** a - 1, exact near 0 (rt_torch_tensor_expm1)."""
-    return _tensor(rt.rt_torch_tensor_expm1(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_expm1(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_expm1(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_log2(a: Tensor | None) -> Tensor:
     """base-2 logarithm (rt_torch_tensor_log2)."""
-    return _tensor(rt.rt_torch_tensor_log2(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_log2(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_log2(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_log10(a: Tensor | None) -> Tensor:
     """base-10 logarithm (rt_torch_tensor_log10)."""
-    return _tensor(rt.rt_torch_tensor_log10(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_log10(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_log10(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_exp2(a: Tensor | None) -> Tensor:
     """2 ** a (rt_torch_tensor_exp2)."""
-    return _tensor(rt.rt_torch_tensor_exp2(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_exp2(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_exp2(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_erf(a: Tensor | None) -> Tensor:
     """error function (rt_torch_tensor_erf)."""
-    return _tensor(rt.rt_torch_tensor_erf(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_erf(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_erf(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_erfinv(a: Tensor | None) -> Tensor:
     """inverse error function (rt_torch_tensor_erfinv)."""
-    return _tensor(rt.rt_torch_tensor_erfinv(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_erfinv(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_erfinv(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_square(a: Tensor | None) -> Tensor:
     """a * a (integers stay integers; bool gives int64) (rt_torch_tensor_square)."""
-    return _tensor(rt.rt_torch_tensor_square(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_square(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_square(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sign(a: Tensor | None) -> Tensor:
     """-1, 0 or 1 (in a's dtype) (rt_torch_tensor_sign)."""
-    return _tensor(rt.rt_torch_tensor_sign(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_sign(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sign(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_floor(a: Tensor | None) -> Tensor:
     """round down (integers unchanged) (rt_torch_tensor_floor)."""
-    return _tensor(rt.rt_torch_tensor_floor(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_floor(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_floor(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ceil(a: Tensor | None) -> Tensor:
     """round up (integers unchanged) (rt_torch_tensor_ceil)."""
-    return _tensor(rt.rt_torch_tensor_ceil(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_ceil(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ceil(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_round(a: Tensor | None) -> Tensor:
     """round half to even (integers unchanged) (rt_torch_tensor_round)."""
-    return _tensor(rt.rt_torch_tensor_round(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_round(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_round(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_trunc(a: Tensor | None) -> Tensor:
     """round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
-    return _tensor(rt.rt_torch_tensor_trunc(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_trunc(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_trunc(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_frac(a: Tensor | None) -> Tensor:
     """a - trunc(a) (rt_torch_tensor_frac)."""
-    return _tensor(rt.rt_torch_tensor_frac(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_frac(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_frac(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast (NaN wins) (rt_torch_tensor_maximum)."""
-    return _tensor(rt.rt_torch_tensor_maximum(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_maximum(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_maximum(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast (NaN wins) (rt_torch_tensor_minimum)."""
-    return _tensor(rt.rt_torch_tensor_minimum(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_minimum(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_minimum(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
     """angle of (b, a): atan(a / b) in the right quadrant, broadcast (rt_torch_tensor_atan2)."""
-    return _tensor(rt.rt_torch_tensor_atan2(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_atan2(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_atan2(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
     PyTorch); Tier 3's pow picks this or the number form (rt_torch_tensor_pow_tensor)."""
-    return _tensor(rt.rt_torch_tensor_pow_tensor(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_pow_tensor(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_pow_tensor(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_fmod)."""
-    return _tensor(rt.rt_torch_tensor_fmod(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_fmod(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_fmod(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_remainder)."""
-    return _tensor(rt.rt_torch_tensor_remainder(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_remainder(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_remainder(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
     """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_fmod_scalar)."""
-    return _tensor(rt.rt_torch_tensor_fmod_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_fmod_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_fmod_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
     """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_remainder_scalar)."""
-    return _tensor(rt.rt_torch_tensor_remainder_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_remainder_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_remainder_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
     """log(exp(a) + exp(b)) without overflow, broadcast (rt_torch_tensor_logaddexp)."""
-    return _tensor(rt.rt_torch_tensor_logaddexp(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_logaddexp(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logaddexp(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None) -> Tensor:
     """start + weight * (end - start), broadcast; the three of one floating dtype (rt_torch_tensor_lerp)."""
-    return _tensor(rt.rt_torch_tensor_lerp(_handle(start, "start"), _handle(end, "end"), _handle(weight, "weight")))
+    try:
+        result = rt.rt_torch_tensor_lerp(0 if start is None else start._handle, 0 if end is None else end._handle,
+                                         0 if weight is None else weight._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_lerp(_handle(start, "start"), _handle(end, "end"), _handle(weight, "weight"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) -> Tensor:
     """start + weight * (end - start), broadcast; start and end of one floating dtype (rt_torch_tensor_lerp_scalar)."""
-    return _tensor(rt.rt_torch_tensor_lerp_scalar(_handle(start, "start"), _handle(end, "end"), weight))
+    try:
+        result = rt.rt_torch_tensor_lerp_scalar(0 if start is None else start._handle,
+                                                0 if end is None else end._handle, weight)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_lerp_scalar(_handle(start, "start"), _handle(end, "end"), weight)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 * tensor2, the three broadcast and promoted (rt_torch_tensor_addcmul)."""
-    return _tensor(rt.rt_torch_tensor_addcmul(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
-                                              value))
+    try:
+        result = rt.rt_torch_tensor_addcmul(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
+                                            0 if tensor2 is None else tensor2._handle, value)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_addcmul(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                            value)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 / tensor2, the three broadcast and promoted (rt_torch_tensor_addcdiv)."""
-    return _tensor(rt.rt_torch_tensor_addcdiv(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
-                                              value))
+    try:
+        result = rt.rt_torch_tensor_addcdiv(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
+                                            0 if tensor2 is None else tensor2._handle, value)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_addcdiv(_handle(x, "x"), _handle(tensor1, "tensor1"), _handle(tensor2, "tensor2"),
+                                            value)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float) -> Tensor:
     """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value
     (rt_torch_tensor_nan_to_num)."""
-    return _tensor(rt.rt_torch_tensor_nan_to_num(_handle(x, "x"), nan, posinf, neginf))
+    try:
+        result = rt.rt_torch_tensor_nan_to_num(0 if x is None else x._handle, nan, posinf, neginf)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nan_to_num(_handle(x, "x"), nan, posinf, neginf)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
     """log(1 + exp(beta * x)) / beta, and x where beta * x > threshold (rt_torch_tensor_softplus)."""
-    return _tensor(rt.rt_torch_tensor_softplus(_handle(x, "x"), beta, threshold))
+    try:
+        result = rt.rt_torch_tensor_softplus(0 if x is None else x._handle, beta, threshold)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_softplus(_handle(x, "x"), beta, threshold)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 4. Activations ----
 def relu(x: Tensor | None) -> Tensor:
     """max(x, 0) (rt_torch_relu)."""
-    return _tensor(rt.rt_torch_relu(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_relu(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_relu(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def sigmoid(x: Tensor | None) -> Tensor:
     """1 / (1 + e ** -x) (rt_torch_sigmoid)."""
-    return _tensor(rt.rt_torch_sigmoid(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_sigmoid(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sigmoid(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tanh(x: Tensor | None) -> Tensor:
     """hyperbolic tangent (rt_torch_tanh)."""
-    return _tensor(rt.rt_torch_tanh(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tanh(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tanh(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
     """x, or negative_slope * x below 0 (rt_torch_leaky_relu)."""
-    return _tensor(rt.rt_torch_leaky_relu(_handle(x, "x"), negative_slope))
+    try:
+        result = rt.rt_torch_leaky_relu(0 if x is None else x._handle, negative_slope)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_leaky_relu(_handle(x, "x"), negative_slope)
+    return _wrap(result) if result else _tensor(result)
 
 
 def gelu(x: Tensor | None) -> Tensor:
     """x * Phi(x), exact (erf) form (rt_torch_gelu)."""
-    return _tensor(rt.rt_torch_gelu(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_gelu(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_gelu(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def softmax(x: Tensor | None, dim: int) -> Tensor:
     """softmax along dim (rt_torch_softmax)."""
-    return _tensor(rt.rt_torch_softmax(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_softmax(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_softmax(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def log_softmax(x: Tensor | None, dim: int) -> Tensor:
     """log of softmax along dim (rt_torch_log_softmax)."""
-    return _tensor(rt.rt_torch_log_softmax(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_log_softmax(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_log_softmax(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def silu(x: Tensor | None) -> Tensor:
     """x * sigmoid(x) (rt_torch_silu)."""
-    return _tensor(rt.rt_torch_silu(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_silu(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_silu(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def mish(x: Tensor | None) -> Tensor:
     """x * tanh(softplus(x)) (rt_torch_mish)."""
-    return _tensor(rt.rt_torch_mish(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_mish(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_mish(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def hardswish(x: Tensor | None) -> Tensor:
     """x * min(max(x + 3, 0), 6) / 6 (rt_torch_hardswish)."""
-    return _tensor(rt.rt_torch_hardswish(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_hardswish(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_hardswish(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def hardsigmoid(x: Tensor | None) -> Tensor:
     """min(max(x + 3, 0), 6) / 6 (rt_torch_hardsigmoid)."""
-    return _tensor(rt.rt_torch_hardsigmoid(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_hardsigmoid(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_hardsigmoid(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def elu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x) - 1) (rt_torch_elu)."""
-    return _tensor(rt.rt_torch_elu(_handle(x, "x"), alpha))
+    try:
+        result = rt.rt_torch_elu(0 if x is None else x._handle, alpha)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_elu(_handle(x, "x"), alpha)
+    return _wrap(result) if result else _tensor(result)
 
 
 def selu(x: Tensor | None) -> Tensor:
     """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants (rt_torch_selu)."""
-    return _tensor(rt.rt_torch_selu(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_selu(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_selu(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def celu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x / alpha) - 1); alpha finite and not 0 (rt_torch_celu)."""
-    return _tensor(rt.rt_torch_celu(_handle(x, "x"), alpha))
+    try:
+        result = rt.rt_torch_celu(0 if x is None else x._handle, alpha)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_celu(_handle(x, "x"), alpha)
+    return _wrap(result) if result else _tensor(result)
 
 
 def gelu_tanh(x: Tensor | None) -> Tensor:
     """GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))) (rt_torch_gelu_tanh)."""
-    return _tensor(rt.rt_torch_gelu_tanh(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_gelu_tanh(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_gelu_tanh(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def prelu(x: Tensor | None, weight: Tensor | None) -> Tensor:
     """x above 0, else weight * x: a 0-dim or 1-D weight of x's dtype with 1 element or one per channel (dim 1 of an x
     of 2 or more dims) (rt_torch_prelu)."""
-    return _tensor(rt.rt_torch_prelu(_handle(x, "x"), _handle(weight, "weight")))
+    try:
+        result = rt.rt_torch_prelu(0 if x is None else x._handle, 0 if weight is None else weight._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_prelu(_handle(x, "x"), _handle(weight, "weight"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def hardtanh(x: Tensor | None, min_val: float, max_val: float) -> Tensor:
     """x limited to [min_val, max_val] (not NaN, min_val <= max_val; integers keep their dtype), gradient 1 strictly
     inside (rt_torch_hardtanh)."""
-    return _tensor(rt.rt_torch_hardtanh(_handle(x, "x"), min_val, max_val))
+    try:
+        result = rt.rt_torch_hardtanh(0 if x is None else x._handle, min_val, max_val)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_hardtanh(_handle(x, "x"), min_val, max_val)
+    return _wrap(result) if result else _tensor(result)
 
 
 def relu6(x: Tensor | None) -> Tensor:
     """hardtanh(x, 0, 6) (integers keep their dtype) (rt_torch_relu6)."""
-    return _tensor(rt.rt_torch_relu6(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_relu6(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_relu6(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def logsigmoid(x: Tensor | None) -> Tensor:
     """log(sigmoid(x)) without overflow (rt_torch_logsigmoid)."""
-    return _tensor(rt.rt_torch_logsigmoid(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_logsigmoid(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_logsigmoid(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def softsign(x: Tensor | None) -> Tensor:
     """x / (|x| + 1) (integers give float32) (rt_torch_softsign)."""
-    return _tensor(rt.rt_torch_softsign(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_softsign(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_softsign(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tanhshrink(x: Tensor | None) -> Tensor:
     """x - tanh(x) (integers give float32) (rt_torch_tanhshrink)."""
-    return _tensor(rt.rt_torch_tanhshrink(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tanhshrink(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tanhshrink(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def glu(x: Tensor | None, dim: int) -> Tensor:
     """the first half of x along dim times the sigmoid of the second (size(dim) even) (rt_torch_glu)."""
-    return _tensor(rt.rt_torch_glu(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_glu(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_glu(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 5. Linear algebra ----
 def tensor_matmul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """matrix product, batched and broadcast as PyTorch (rt_torch_tensor_matmul)."""
-    return _tensor(rt.rt_torch_tensor_matmul(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_matmul(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_matmul(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
     """dot product of two 1-D tensors (rt_torch_tensor_dot)."""
-    return _tensor(rt.rt_torch_tensor_dot(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_dot(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_dot(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
     """swap two dims (rt_torch_tensor_transpose)."""
-    return _tensor(rt.rt_torch_tensor_transpose(_handle(x, "x"), dim0, dim1))
+    try:
+        result = rt.rt_torch_tensor_transpose(0 if x is None else x._handle, dim0, dim1)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_transpose(_handle(x, "x"), dim0, dim1)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_t(x: Tensor | None) -> Tensor:
     """transpose of a tensor of at most 2 dims (rt_torch_tensor_t)."""
-    return _tensor(rt.rt_torch_tensor_t(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_t(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_t(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_norm(x: Tensor | None) -> Tensor:
     """2-norm of all elements (rt_torch_tensor_norm)."""
-    return _tensor(rt.rt_torch_tensor_norm(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_norm(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_norm(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_det(x: Tensor | None) -> Tensor:
     """determinant of square matrices (rt_torch_tensor_det)."""
-    return _tensor(rt.rt_torch_tensor_det(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_det(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_det(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_inverse(x: Tensor | None) -> Tensor:
     """inverse of square matrices (rt_torch_tensor_inverse)."""
-    return _tensor(rt.rt_torch_tensor_inverse(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_inverse(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_inverse(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_svd(x: Tensor | None) -> tuple[Tensor, Tensor, Tensor]:
@@ -696,133 +1020,237 @@ def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
 # ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ----
 def tensor_sum(x: Tensor | None) -> Tensor:
     """sum of all elements, as a scalar tensor (rt_torch_tensor_sum)."""
-    return _tensor(rt.rt_torch_tensor_sum(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_sum(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sum(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum along dim; keepdim keeps it as size 1 (rt_torch_tensor_sum_dim)."""
-    return _tensor(rt.rt_torch_tensor_sum_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_sum_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_sum_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_mean(x: Tensor | None) -> Tensor:
     """mean of all elements, as a scalar tensor (rt_torch_tensor_mean)."""
-    return _tensor(rt.rt_torch_tensor_mean(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_mean(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_mean(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """mean along dim; keepdim keeps it as size 1 (rt_torch_tensor_mean_dim)."""
-    return _tensor(rt.rt_torch_tensor_mean_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_mean_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_mean_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_max(x: Tensor | None) -> Tensor:
     """maximum of all elements, as a scalar tensor (rt_torch_tensor_max)."""
-    return _tensor(rt.rt_torch_tensor_max(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_max(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_max(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_max_dim)."""
-    return _tensor(rt.rt_torch_tensor_max_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_max_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_max_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_min(x: Tensor | None) -> Tensor:
     """minimum of all elements, as a scalar tensor (rt_torch_tensor_min)."""
-    return _tensor(rt.rt_torch_tensor_min(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_min(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_min(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_min_dim)."""
-    return _tensor(rt.rt_torch_tensor_min_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_min_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_min_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_argmax(x: Tensor | None) -> Tensor:
     """int64 index of the maximum of all elements, as a scalar tensor (rt_torch_tensor_argmax)."""
-    return _tensor(rt.rt_torch_tensor_argmax(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_argmax(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argmax(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmax_dim)."""
-    return _tensor(rt.rt_torch_tensor_argmax_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_argmax_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argmax_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_argmin(x: Tensor | None) -> Tensor:
     """int64 index of the minimum of all elements, as a scalar tensor (rt_torch_tensor_argmin)."""
-    return _tensor(rt.rt_torch_tensor_argmin(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_argmin(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argmin(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmin_dim)."""
-    return _tensor(rt.rt_torch_tensor_argmin_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_argmin_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argmin_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_std(x: Tensor | None) -> Tensor:
     """standard deviation of all elements, as a scalar tensor (rt_torch_tensor_std)."""
-    return _tensor(rt.rt_torch_tensor_std(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_std(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_std(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """standard deviation along dim; keepdim keeps it as size 1 (rt_torch_tensor_std_dim)."""
-    return _tensor(rt.rt_torch_tensor_std_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_std_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_std_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_var(x: Tensor | None) -> Tensor:
     """variance of all elements, as a scalar tensor (rt_torch_tensor_var)."""
-    return _tensor(rt.rt_torch_tensor_var(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_var(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_var(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """variance along dim; keepdim keeps it as size 1 (rt_torch_tensor_var_dim)."""
-    return _tensor(rt.rt_torch_tensor_var_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_var_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_var_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 7. Shape, dtype and data access ----
 def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """same data, new shape (one dim may be -1) (rt_torch_tensor_reshape)."""
-    return _tensor(rt.rt_torch_tensor_reshape(_handle(x, "x"), dims))
+    try:
+        result = rt.rt_torch_tensor_reshape(0 if x is None else x._handle, dims)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_reshape(_handle(x, "x"), dims)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_view(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """reshape without copying; needs compatible strides (rt_torch_tensor_view)."""
-    return _tensor(rt.rt_torch_tensor_view(_handle(x, "x"), dims))
+    try:
+        result = rt.rt_torch_tensor_view(0 if x is None else x._handle, dims)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_view(_handle(x, "x"), dims)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_permute(x: Tensor | None, order: Sequence[int]) -> Tensor:
     """reorder the dims (rt_torch_tensor_permute)."""
-    return _tensor(rt.rt_torch_tensor_permute(_handle(x, "x"), order))
+    try:
+        result = rt.rt_torch_tensor_permute(0 if x is None else x._handle, order)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_permute(_handle(x, "x"), order)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_squeeze(x: Tensor | None) -> Tensor:
     """drop every dim of size 1 (rt_torch_tensor_squeeze)."""
-    return _tensor(rt.rt_torch_tensor_squeeze(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_squeeze(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_squeeze(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_squeeze_dim(x: Tensor | None, dim: int) -> Tensor:
     """drop dim if its size is 1 (rt_torch_tensor_squeeze_dim)."""
-    return _tensor(rt.rt_torch_tensor_squeeze_dim(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_squeeze_dim(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_squeeze_dim(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_unsqueeze(x: Tensor | None, dim: int) -> Tensor:
     """insert a dim of size 1 (rt_torch_tensor_unsqueeze)."""
-    return _tensor(rt.rt_torch_tensor_unsqueeze(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_unsqueeze(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_unsqueeze(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_flatten(x: Tensor | None, start_dim: int, end_dim: int) -> Tensor:
     """merge dims start_dim..end_dim (rt_torch_tensor_flatten)."""
-    return _tensor(rt.rt_torch_tensor_flatten(_handle(x, "x"), start_dim, end_dim))
+    try:
+        result = rt.rt_torch_tensor_flatten(0 if x is None else x._handle, start_dim, end_dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_flatten(_handle(x, "x"), start_dim, end_dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_expand(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """broadcast to a shape (-1 keeps a dim) (rt_torch_tensor_expand)."""
-    return _tensor(rt.rt_torch_tensor_expand(_handle(x, "x"), dims))
+    try:
+        result = rt.rt_torch_tensor_expand(0 if x is None else x._handle, dims)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_expand(_handle(x, "x"), dims)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_contiguous(x: Tensor | None) -> Tensor:
     """row-major copy (or the same data if already so) (rt_torch_tensor_contiguous)."""
-    return _tensor(rt.rt_torch_tensor_contiguous(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_contiguous(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_contiguous(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_is_contiguous(x: Tensor | None) -> bool:
     """1 when the data is row-major without gaps (rt_torch_tensor_is_contiguous)."""
-    return bool(check(rt.rt_torch_tensor_is_contiguous(_handle(x, "x"))))
+    try:
+        result = rt.rt_torch_tensor_is_contiguous(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_is_contiguous(_handle(x, "x"))
+    return bool(check(result))
 
 
 def tensor_shape(x: Tensor | None, max_dims: int) -> list[int]:
@@ -834,37 +1262,65 @@ def tensor_shape(x: Tensor | None, max_dims: int) -> list[int]:
 
 def tensor_ndim(x: Tensor | None) -> int:
     """number of dims (rt_torch_tensor_ndim)."""
-    return check(rt.rt_torch_tensor_ndim(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_ndim(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ndim(_handle(x, "x"))
+    return check(result)
 
 
 def tensor_numel(x: Tensor | None) -> int:
     """number of elements (rt_torch_tensor_numel)."""
-    return check(rt.rt_torch_tensor_numel(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_numel(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_numel(_handle(x, "x"))
+    return check(result)
 
 
 def tensor_size(x: Tensor | None, dim: int) -> int:
     """size of one dim (rt_torch_tensor_size)."""
-    return check(rt.rt_torch_tensor_size(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_size(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_size(_handle(x, "x"), dim)
+    return check(result)
 
 
 def tensor_dtype(x: Tensor | None) -> int:
     """dtype code (rt_torch_tensor_dtype)."""
-    return check(rt.rt_torch_tensor_dtype(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_dtype(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_dtype(_handle(x, "x"))
+    return check(result)
 
 
 def tensor_to_dtype(x: Tensor | None, dtype: int) -> Tensor:
     """copy converted to dtype (rt_torch_tensor_to_dtype)."""
-    return _tensor(rt.rt_torch_tensor_to_dtype(_handle(x, "x"), dtype))
+    try:
+        result = rt.rt_torch_tensor_to_dtype(0 if x is None else x._handle, dtype)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_to_dtype(_handle(x, "x"), dtype)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_nbytes(x: Tensor | None) -> int:
     """numel * element size (rt_torch_tensor_nbytes)."""
-    return check(rt.rt_torch_tensor_nbytes(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_nbytes(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nbytes(_handle(x, "x"))
+    return check(result)
 
 
 def tensor_copy_to(x: Tensor | None, out: Buffer) -> int:
     """row-major copy of the data in its own dtype, from any device; returns bytes written (rt_torch_tensor_copy_to)."""
-    return check(rt.rt_torch_tensor_copy_to(_handle(x, "x"), out))
+    try:
+        result = rt.rt_torch_tensor_copy_to(0 if x is None else x._handle, out)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_copy_to(_handle(x, "x"), out)
+    return check(result)
 
 
 def tensor_item(x: Tensor | None) -> float:
@@ -877,23 +1333,40 @@ def tensor_item(x: Tensor | None) -> float:
 def tensor_copy_from(dst: Tensor | None, src: Tensor | None) -> None:
     """write src's values into dst in place (broadcast, converted to dst's dtype; not recorded by autograd)
     (rt_torch_tensor_copy_from)."""
-    check(rt.rt_torch_tensor_copy_from(_handle(dst, "dst"), _handle(src, "src")))
+    try:
+        result = rt.rt_torch_tensor_copy_from(0 if dst is None else dst._handle, 0 if src is None else src._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_copy_from(_handle(dst, "dst"), _handle(src, "src"))
+    check(result)
 
 
 # ---- 8. Indexing and slicing ----
 def tensor_slice(x: Tensor | None, dim: int, start: int, end: int, step: int) -> Tensor:
     """x[start:end:step] along dim (step > 0; bounds clamp as in Python) (rt_torch_tensor_slice)."""
-    return _tensor(rt.rt_torch_tensor_slice(_handle(x, "x"), dim, start, end, step))
+    try:
+        result = rt.rt_torch_tensor_slice(0 if x is None else x._handle, dim, start, end, step)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_slice(_handle(x, "x"), dim, start, end, step)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_index_select(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
     """rows of dim picked by a 1-D int64 index (rt_torch_tensor_index_select)."""
-    return _tensor(rt.rt_torch_tensor_index_select(_handle(x, "x"), dim, _handle(index, "index")))
+    try:
+        result = rt.rt_torch_tensor_index_select(0 if x is None else x._handle, dim,
+                                                 0 if index is None else index._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_index_select(_handle(x, "x"), dim, _handle(index, "index"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_gather(x: Tensor | None, dim: int, index: Tensor | None) -> Tensor:
     """values picked along dim by an int64 index (rt_torch_tensor_gather)."""
-    return _tensor(rt.rt_torch_tensor_gather(_handle(x, "x"), dim, _handle(index, "index")))
+    try:
+        result = rt.rt_torch_tensor_gather(0 if x is None else x._handle, dim, 0 if index is None else index._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_gather(_handle(x, "x"), dim, _handle(index, "index"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cat(xs: Sequence[Tensor | None], dim: int) -> Tensor:
@@ -918,32 +1391,55 @@ def tensor_chunk(x: Tensor | None, chunks: int, dim: int, max_out: int) -> tuple
 # ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ----
 def nn_linear(x: Tensor | None, weight: Tensor | None, bias: Tensor | None) -> Tensor:
     """x @ weight.T + bias (rt_torch_nn_linear)."""
-    return _tensor(rt.rt_torch_nn_linear(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias")))
+    try:
+        result = rt.rt_torch_nn_linear(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                       0 if bias is None else bias._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_linear(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_conv2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
               padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
     """2-D convolution of NCHW input (rt_torch_nn_conv2d)."""
-    return _tensor(rt.rt_torch_nn_conv2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
-                                         padding, dilation, groups))
+    try:
+        result = rt.rt_torch_nn_conv2d(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                       0 if bias is None else bias._handle, stride, padding, dilation, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_conv2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                       padding, dilation, groups)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_max_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
     """2-D max pooling (rt_torch_nn_max_pool2d)."""
-    return _tensor(rt.rt_torch_nn_max_pool2d(_handle(x, "x"), kernel, stride, padding))
+    try:
+        result = rt.rt_torch_nn_max_pool2d(0 if x is None else x._handle, kernel, stride, padding)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_max_pool2d(_handle(x, "x"), kernel, stride, padding)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_avg_pool2d(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int]) -> Tensor:
     """2-D average pooling (padding counted) (rt_torch_nn_avg_pool2d)."""
-    return _tensor(rt.rt_torch_nn_avg_pool2d(_handle(x, "x"), kernel, stride, padding))
+    try:
+        result = rt.rt_torch_nn_avg_pool2d(0 if x is None else x._handle, kernel, stride, padding)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_avg_pool2d(_handle(x, "x"), kernel, stride, padding)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_conv1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int, dilation: int,
               groups: int) -> Tensor:
     """1-D convolution of (N, C, L) or (C, L) input, weight (out_channels, in_channels / groups, k)
     (rt_torch_nn_conv1d)."""
-    return _tensor(rt.rt_torch_nn_conv1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
-                                         padding, dilation, groups))
+    try:
+        result = rt.rt_torch_nn_conv1d(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                       0 if bias is None else bias._handle, stride, padding, dilation, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_conv1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                       padding, dilation, groups)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_conv_transpose2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
@@ -951,40 +1447,70 @@ def nn_conv_transpose2d(x: Tensor | None, weight: Tensor | None, bias: Tensor | 
                         groups: int) -> Tensor:
     """transposed 2-D convolution (the gradient of conv2d's input) of NCHW input, weight (in_channels, out_channels /
     groups, kH, kW); output_padding below stride or dilation adds to one side (rt_torch_nn_conv_transpose2d)."""
-    return _tensor(rt.rt_torch_nn_conv_transpose2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
-                                                   stride, padding, output_padding, dilation, groups))
+    try:
+        result = rt.rt_torch_nn_conv_transpose2d(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                                 0 if bias is None else bias._handle, stride, padding, output_padding,
+                                                 dilation, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_conv_transpose2d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                 stride, padding, output_padding, dilation, groups)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_conv_transpose1d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: int, padding: int,
                         output_padding: int, dilation: int, groups: int) -> Tensor:
     """transposed 1-D convolution of (N, C, L) or (C, L) input, weight (in_channels, out_channels / groups, k)
     (rt_torch_nn_conv_transpose1d)."""
-    return _tensor(rt.rt_torch_nn_conv_transpose1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
-                                                   stride, padding, output_padding, dilation, groups))
+    try:
+        result = rt.rt_torch_nn_conv_transpose1d(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                                 0 if bias is None else bias._handle, stride, padding, output_padding,
+                                                 dilation, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_conv_transpose1d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"),
+                                                 stride, padding, output_padding, dilation, groups)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_conv3d(x: Tensor | None, weight: Tensor | None, bias: Tensor | None, stride: Sequence[int],
               padding: Sequence[int], dilation: Sequence[int], groups: int) -> Tensor:
     """3-D convolution of (N, C, D, H, W) or (C, D, H, W) input, weight (out_channels, in_channels / groups, kD, kH, kW)
     (rt_torch_nn_conv3d)."""
-    return _tensor(rt.rt_torch_nn_conv3d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
-                                         padding, dilation, groups))
+    try:
+        result = rt.rt_torch_nn_conv3d(0 if x is None else x._handle, 0 if weight is None else weight._handle,
+                                       0 if bias is None else bias._handle, stride, padding, dilation, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_conv3d(_handle(x, "x"), _handle(weight, "weight"), _handle(bias, "bias"), stride,
+                                       padding, dilation, groups)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_max_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
     """1-D max pooling of (N, C, L) or (C, L) input (rt_torch_nn_max_pool1d)."""
-    return _tensor(rt.rt_torch_nn_max_pool1d(_handle(x, "x"), kernel, stride, padding))
+    try:
+        result = rt.rt_torch_nn_max_pool1d(0 if x is None else x._handle, kernel, stride, padding)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_max_pool1d(_handle(x, "x"), kernel, stride, padding)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_avg_pool1d(x: Tensor | None, kernel: int, stride: int, padding: int) -> Tensor:
     """1-D average pooling (padding counted) of (N, C, L) or (C, L) input (rt_torch_nn_avg_pool1d)."""
-    return _tensor(rt.rt_torch_nn_avg_pool1d(_handle(x, "x"), kernel, stride, padding))
+    try:
+        result = rt.rt_torch_nn_avg_pool1d(0 if x is None else x._handle, kernel, stride, padding)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_avg_pool1d(_handle(x, "x"), kernel, stride, padding)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_max_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
                      dilation: Sequence[int], ceil_mode: int) -> Tensor:
     """2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode (rt_torch_nn_max_pool2d_ex)."""
-    return _tensor(rt.rt_torch_nn_max_pool2d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
+    try:
+        result = rt.rt_torch_nn_max_pool2d_ex(0 if x is None else x._handle, kernel, stride, padding, dilation,
+                                              ceil_mode)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_max_pool2d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_max_pool2d_with_indices(x: Tensor | None, kernel: Sequence[int], stride: Sequence[int], padding: Sequence[int],
@@ -999,7 +1525,12 @@ def nn_max_pool2d_with_indices(x: Tensor | None, kernel: Sequence[int], stride: 
 
 def nn_max_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int, ceil_mode: int) -> Tensor:
     """1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode (rt_torch_nn_max_pool1d_ex)."""
-    return _tensor(rt.rt_torch_nn_max_pool1d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode))
+    try:
+        result = rt.rt_torch_nn_max_pool1d_ex(0 if x is None else x._handle, kernel, stride, padding, dilation,
+                                              ceil_mode)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_max_pool1d_ex(_handle(x, "x"), kernel, stride, padding, dilation, ceil_mode)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_max_pool1d_with_indices(x: Tensor | None, kernel: int, stride: int, padding: int, dilation: int,
@@ -1016,34 +1547,56 @@ def nn_avg_pool2d_ex(x: Tensor | None, kernel: Sequence[int], stride: Sequence[i
                      ceil_mode: int, count_include_pad: int, divisor_override: int) -> Tensor:
     """2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted
     if count_include_pad, never what lies past it) (rt_torch_nn_avg_pool2d_ex)."""
-    return _tensor(rt.rt_torch_nn_avg_pool2d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
-                                                divisor_override))
+    try:
+        result = rt.rt_torch_nn_avg_pool2d_ex(0 if x is None else x._handle, kernel, stride, padding, ceil_mode,
+                                              count_include_pad, divisor_override)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_avg_pool2d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_avg_pool1d_ex(x: Tensor | None, kernel: int, stride: int, padding: int, ceil_mode: int, count_include_pad: int,
                      divisor_override: int) -> Tensor:
     """1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex
     (rt_torch_nn_avg_pool1d_ex)."""
-    return _tensor(rt.rt_torch_nn_avg_pool1d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
-                                                divisor_override))
+    try:
+        result = rt.rt_torch_nn_avg_pool1d_ex(0 if x is None else x._handle, kernel, stride, padding, ceil_mode,
+                                              count_include_pad, divisor_override)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_avg_pool1d_ex(_handle(x, "x"), kernel, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_adaptive_avg_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
     """mean of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_avg_pool2d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_avg_pool2d(_handle(x, "x"), output_size))
+    try:
+        result = rt.rt_torch_nn_adaptive_avg_pool2d(0 if x is None else x._handle, output_size)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_adaptive_avg_pool2d(_handle(x, "x"), output_size)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_adaptive_avg_pool1d(x: Tensor | None, output_size: int) -> Tensor:
     """mean of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_avg_pool1d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_avg_pool1d(_handle(x, "x"), output_size))
+    try:
+        result = rt.rt_torch_nn_adaptive_avg_pool1d(0 if x is None else x._handle, output_size)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_adaptive_avg_pool1d(_handle(x, "x"), output_size)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_adaptive_max_pool2d(x: Tensor | None, output_size: Sequence[int]) -> Tensor:
     """maximum of (N, C, H, W) or (C, H, W) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_max_pool2d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_max_pool2d(_handle(x, "x"), output_size))
+    try:
+        result = rt.rt_torch_nn_adaptive_max_pool2d(0 if x is None else x._handle, output_size)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_adaptive_max_pool2d(_handle(x, "x"), output_size)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_adaptive_max_pool2d_with_indices(x: Tensor | None, output_size: Sequence[int]) -> tuple[Tensor, Tensor]:
@@ -1057,7 +1610,11 @@ def nn_adaptive_max_pool2d_with_indices(x: Tensor | None, output_size: Sequence[
 def nn_adaptive_max_pool1d(x: Tensor | None, output_size: int) -> Tensor:
     """maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
     (rt_torch_nn_adaptive_max_pool1d)."""
-    return _tensor(rt.rt_torch_nn_adaptive_max_pool1d(_handle(x, "x"), output_size))
+    try:
+        result = rt.rt_torch_nn_adaptive_max_pool1d(0 if x is None else x._handle, output_size)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_adaptive_max_pool1d(_handle(x, "x"), output_size)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_adaptive_max_pool1d_with_indices(x: Tensor | None, output_size: int) -> tuple[Tensor, Tensor]:
@@ -1073,54 +1630,97 @@ def nn_interpolate(x: Tensor | None, size: Sequence[int], scales: Sequence[float
     """(N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale
     factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR
     (rt_torch_nn_interpolate)."""
-    return _tensor(rt.rt_torch_nn_interpolate(_handle(x, "x"), size, scales, mode, align_corners))
+    try:
+        result = rt.rt_torch_nn_interpolate(0 if x is None else x._handle, size, scales, mode, align_corners)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_interpolate(_handle(x, "x"), size, scales, mode, align_corners)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_group_norm(x: Tensor | None, num_groups: int, weight: Tensor | None, bias: Tensor | None, eps: float) -> Tensor:
     """each group of channels of (N, C, *) x normalised over its channels and positions (biased variance), then weight *
     . + bias per channel (0: none; of x's dtype, or float32 with a half or bfloat16 x, as PyTorch's CPU kernel takes);
     instance norm is num_groups = C (rt_torch_nn_group_norm)."""
-    return _tensor(rt.rt_torch_nn_group_norm(_handle(x, "x"), num_groups, _handle(weight, "weight"),
-                                             _handle(bias, "bias"), eps))
+    try:
+        result = rt.rt_torch_nn_group_norm(0 if x is None else x._handle, num_groups,
+                                           0 if weight is None else weight._handle, 0 if bias is None else bias._handle,
+                                           eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_group_norm(_handle(x, "x"), num_groups, _handle(weight, "weight"),
+                                           _handle(bias, "bias"), eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_rms_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, eps: float) -> Tensor:
     """x / sqrt(mean(x ** 2) + eps) over the trailing dims of normalized_shape, times weight (0: none); eps NaN: the
     dtype's machine epsilon (rt_torch_nn_rms_norm)."""
-    return _tensor(rt.rt_torch_nn_rms_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"), eps))
+    try:
+        result = rt.rt_torch_nn_rms_norm(0 if x is None else x._handle, normalized_shape,
+                                         0 if weight is None else weight._handle, eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_rms_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"), eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_batch_norm(x: Tensor | None, running_mean: Tensor | None, running_var: Tensor | None, weight: Tensor | None,
                   bias: Tensor | None, training: int, momentum: float, eps: float) -> Tensor:
     """batch norm over dim 1; updates the running stats in place when training (rt_torch_nn_batch_norm)."""
-    return _tensor(rt.rt_torch_nn_batch_norm(_handle(x, "x"), _handle(running_mean, "running_mean"),
-                                             _handle(running_var, "running_var"), _handle(weight, "weight"),
-                                             _handle(bias, "bias"), training, momentum, eps))
+    try:
+        result = rt.rt_torch_nn_batch_norm(0 if x is None else x._handle,
+                                           0 if running_mean is None else running_mean._handle,
+                                           0 if running_var is None else running_var._handle,
+                                           0 if weight is None else weight._handle, 0 if bias is None else bias._handle,
+                                           training, momentum, eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_batch_norm(_handle(x, "x"), _handle(running_mean, "running_mean"),
+                                           _handle(running_var, "running_var"), _handle(weight, "weight"),
+                                           _handle(bias, "bias"), training, momentum, eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_layer_norm(x: Tensor | None, normalized_shape: Sequence[int], weight: Tensor | None, bias: Tensor | None,
                   eps: float) -> Tensor:
     """normalise over the trailing dims (rt_torch_nn_layer_norm)."""
-    return _tensor(rt.rt_torch_nn_layer_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"),
-                                             _handle(bias, "bias"), eps))
+    try:
+        result = rt.rt_torch_nn_layer_norm(0 if x is None else x._handle, normalized_shape,
+                                           0 if weight is None else weight._handle, 0 if bias is None else bias._handle,
+                                           eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_layer_norm(_handle(x, "x"), normalized_shape, _handle(weight, "weight"),
+                                           _handle(bias, "bias"), eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_dropout(x: Tensor | None, p: float, training: int) -> Tensor:
     """zero elements with probability p, scale by 1/(1-p) (rt_torch_nn_dropout)."""
-    return _tensor(rt.rt_torch_nn_dropout(_handle(x, "x"), p, training))
+    try:
+        result = rt.rt_torch_nn_dropout(0 if x is None else x._handle, p, training)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_dropout(_handle(x, "x"), p, training)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_embedding(indices: Tensor | None, weight: Tensor | None) -> Tensor:
     """rows of weight picked by int64 indices (rt_torch_nn_embedding)."""
-    return _tensor(rt.rt_torch_nn_embedding(_handle(indices, "indices"), _handle(weight, "weight")))
+    try:
+        result = rt.rt_torch_nn_embedding(0 if indices is None else indices._handle,
+                                          0 if weight is None else weight._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_embedding(_handle(indices, "indices"), _handle(weight, "weight"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_embedding_ex(indices: Tensor | None, weight: Tensor | None, padding_idx: int, max_norm: float,
                     norm_type: float) -> Tensor:
     """rt_torch_nn_embedding with PyTorch's options: row padding_idx (-1: none) gets no gradient; max_norm > 0 first
     scales the named rows whose norm_type-norm exceeds it, in place (0: none) (rt_torch_nn_embedding_ex)."""
-    return _tensor(rt.rt_torch_nn_embedding_ex(_handle(indices, "indices"), _handle(weight, "weight"), padding_idx,
-                                               max_norm, norm_type))
+    try:
+        result = rt.rt_torch_nn_embedding_ex(0 if indices is None else indices._handle,
+                                             0 if weight is None else weight._handle, padding_idx, max_norm, norm_type)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_embedding_ex(_handle(indices, "indices"), _handle(weight, "weight"), padding_idx,
+                                             max_norm, norm_type)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_embedding_bag(indices: Tensor | None, weight: Tensor | None, offsets: Tensor | None, mode: int,
@@ -1131,70 +1731,131 @@ def nn_embedding_bag(indices: Tensor | None, weight: Tensor | None, offsets: Ten
     bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; padding_idx (-1: none) rows are
     left out; an empty bag gives zeros; max_norm > 0 renormalises the rows used in place as rt_torch_nn_embedding_ex
     (rt_torch_nn_embedding_bag)."""
-    return _tensor(rt.rt_torch_nn_embedding_bag(_handle(indices, "indices"), _handle(weight, "weight"),
-                                                _handle(offsets, "offsets"), mode,
-                                                _handle(per_sample_weights, "per_sample_weights"), include_last_offset,
-                                                padding_idx, max_norm, norm_type))
+    try:
+        result = rt.rt_torch_nn_embedding_bag(0 if indices is None else indices._handle,
+                                              0 if weight is None else weight._handle,
+                                              0 if offsets is None else offsets._handle, mode,
+                                              0 if per_sample_weights is None else per_sample_weights._handle,
+                                              include_last_offset, padding_idx, max_norm, norm_type)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_embedding_bag(_handle(indices, "indices"), _handle(weight, "weight"),
+                                              _handle(offsets, "offsets"), mode,
+                                              _handle(per_sample_weights, "per_sample_weights"), include_last_offset,
+                                              padding_idx, max_norm, norm_type)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_one_hot(indices: Tensor | None, num_classes: int) -> Tensor:
     """int64 of indices' shape plus a last dim of num_classes (-1: the largest index + 1), 1 at each index
     (rt_torch_nn_one_hot)."""
-    return _tensor(rt.rt_torch_nn_one_hot(_handle(indices, "indices"), num_classes))
+    try:
+        result = rt.rt_torch_nn_one_hot(0 if indices is None else indices._handle, num_classes)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_one_hot(_handle(indices, "indices"), num_classes)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_normalize(x: Tensor | None, p: float, dim: int, eps: float) -> Tensor:
     """x divided by max(its p-norm along dim, eps), floating x (rt_torch_nn_normalize)."""
-    return _tensor(rt.rt_torch_nn_normalize(_handle(x, "x"), p, dim, eps))
+    try:
+        result = rt.rt_torch_nn_normalize(0 if x is None else x._handle, p, dim, eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_normalize(_handle(x, "x"), p, dim, eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_cosine_similarity(x1: Tensor | None, x2: Tensor | None, dim: int, eps: float) -> Tensor:
     """cosine of the angle between x1 and x2 along dim (broadcast; promoted to a floating dtype), each norm at least eps
     (rt_torch_nn_cosine_similarity)."""
-    return _tensor(rt.rt_torch_nn_cosine_similarity(_handle(x1, "x1"), _handle(x2, "x2"), dim, eps))
+    try:
+        result = rt.rt_torch_nn_cosine_similarity(0 if x1 is None else x1._handle, 0 if x2 is None else x2._handle, dim,
+                                                  eps)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_cosine_similarity(_handle(x1, "x1"), _handle(x2, "x2"), dim, eps)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 10. Losses (reduction: 0 none, 1 mean, 2 sum) ----
 def nn_mse_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """squared error (rt_torch_nn_mse_loss)."""
-    return _tensor(rt.rt_torch_nn_mse_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_mse_loss(0 if input is None else input._handle, 0 if target is None else target._handle,
+                                         reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_mse_loss(_handle(input, "input"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_cross_entropy(logits: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """cross entropy on int64 class indices (rt_torch_nn_cross_entropy)."""
-    return _tensor(rt.rt_torch_nn_cross_entropy(_handle(logits, "logits"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_cross_entropy(0 if logits is None else logits._handle,
+                                              0 if target is None else target._handle, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_cross_entropy(_handle(logits, "logits"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_binary_cross_entropy(probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """BCE on probabilities (rt_torch_nn_binary_cross_entropy)."""
-    return _tensor(rt.rt_torch_nn_binary_cross_entropy(_handle(probs, "probs"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_binary_cross_entropy(0 if probs is None else probs._handle,
+                                                     0 if target is None else target._handle, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_binary_cross_entropy(_handle(probs, "probs"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_nll_loss(log_probs: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """negative log likelihood on class indices (rt_torch_nn_nll_loss)."""
-    return _tensor(rt.rt_torch_nn_nll_loss(_handle(log_probs, "log_probs"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_nll_loss(0 if log_probs is None else log_probs._handle,
+                                         0 if target is None else target._handle, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_nll_loss(_handle(log_probs, "log_probs"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_l1_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """absolute error (rt_torch_nn_l1_loss)."""
-    return _tensor(rt.rt_torch_nn_l1_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_l1_loss(0 if input is None else input._handle, 0 if target is None else target._handle,
+                                        reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_l1_loss(_handle(input, "input"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_smooth_l1_loss(input: Tensor | None, target: Tensor | None, beta: float, reduction: int) -> Tensor:
     """0.5 * d ** 2 / beta where |d| < beta, else |d| - 0.5 * beta, d = input - target (beta >= 0; 0: l1)
     (rt_torch_nn_smooth_l1_loss)."""
-    return _tensor(rt.rt_torch_nn_smooth_l1_loss(_handle(input, "input"), _handle(target, "target"), beta, reduction))
+    try:
+        result = rt.rt_torch_nn_smooth_l1_loss(0 if input is None else input._handle,
+                                               0 if target is None else target._handle, beta, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_smooth_l1_loss(_handle(input, "input"), _handle(target, "target"), beta, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_huber_loss(input: Tensor | None, target: Tensor | None, delta: float, reduction: int) -> Tensor:
     """0.5 * d ** 2 where |d| < delta, else delta * (|d| - 0.5 * delta), d = input - target (delta > 0)
     (rt_torch_nn_huber_loss)."""
-    return _tensor(rt.rt_torch_nn_huber_loss(_handle(input, "input"), _handle(target, "target"), delta, reduction))
+    try:
+        result = rt.rt_torch_nn_huber_loss(0 if input is None else input._handle,
+                                           0 if target is None else target._handle, delta, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_huber_loss(_handle(input, "input"), _handle(target, "target"), delta, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_soft_margin_loss(input: Tensor | None, target: Tensor | None, reduction: int) -> Tensor:
     """log(1 + exp(-target * input)); target takes no gradient (rt_torch_nn_soft_margin_loss)."""
-    return _tensor(rt.rt_torch_nn_soft_margin_loss(_handle(input, "input"), _handle(target, "target"), reduction))
+    try:
+        result = rt.rt_torch_nn_soft_margin_loss(0 if input is None else input._handle,
+                                                 0 if target is None else target._handle, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_soft_margin_loss(_handle(input, "input"), _handle(target, "target"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_binary_cross_entropy_with_logits(input: Tensor | None, target: Tensor | None, weight: Tensor | None,
@@ -1202,15 +1863,28 @@ def nn_binary_cross_entropy_with_logits(input: Tensor | None, target: Tensor | N
     """BCE of sigmoid(input), computed without overflow; weight (0: none) scales each element's loss and pos_weight (0:
     none) the positive term; both broadcast to input's shape and take no gradient
     (rt_torch_nn_binary_cross_entropy_with_logits)."""
-    return _tensor(rt.rt_torch_nn_binary_cross_entropy_with_logits(_handle(input, "input"), _handle(target, "target"),
-                                                                   _handle(weight, "weight"),
-                                                                   _handle(pos_weight, "pos_weight"), reduction))
+    try:
+        result = rt.rt_torch_nn_binary_cross_entropy_with_logits(0 if input is None else input._handle,
+                                                                 0 if target is None else target._handle,
+                                                                 0 if weight is None else weight._handle,
+                                                                 0 if pos_weight is None else pos_weight._handle,
+                                                                 reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_binary_cross_entropy_with_logits(_handle(input, "input"), _handle(target, "target"),
+                                                                 _handle(weight, "weight"),
+                                                                 _handle(pos_weight, "pos_weight"), reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_kl_div(input: Tensor | None, target: Tensor | None, log_target: int, reduction: int) -> Tensor:
     """target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too);
     RT_REDUCTION_MEAN averages over every element (rt_torch_nn_kl_div)."""
-    return _tensor(rt.rt_torch_nn_kl_div(_handle(input, "input"), _handle(target, "target"), log_target, reduction))
+    try:
+        result = rt.rt_torch_nn_kl_div(0 if input is None else input._handle, 0 if target is None else target._handle,
+                                       log_target, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_kl_div(_handle(input, "input"), _handle(target, "target"), log_target, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_cross_entropy_ex(logits: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
@@ -1218,32 +1892,57 @@ def nn_cross_entropy_ex(logits: Tensor | None, target: Tensor | None, weight: Te
     """cross entropy with PyTorch's options: target int64 class indices, or class probabilities of logits' shape; weight
     (0: none) one per class, of logits' dtype, taking no gradient with indices; ignore_index a class index left out
     (mean: of the weighted count); label_smoothing in [0, 1] (rt_torch_nn_cross_entropy_ex)."""
-    return _tensor(rt.rt_torch_nn_cross_entropy_ex(_handle(logits, "logits"), _handle(target, "target"),
-                                                   _handle(weight, "weight"), ignore_index, label_smoothing, reduction))
+    try:
+        result = rt.rt_torch_nn_cross_entropy_ex(0 if logits is None else logits._handle,
+                                                 0 if target is None else target._handle,
+                                                 0 if weight is None else weight._handle, ignore_index, label_smoothing,
+                                                 reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_cross_entropy_ex(_handle(logits, "logits"), _handle(target, "target"),
+                                                 _handle(weight, "weight"), ignore_index, label_smoothing, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_nll_loss_ex(log_probs: Tensor | None, target: Tensor | None, weight: Tensor | None, ignore_index: int,
                    reduction: int) -> Tensor:
     """negative log likelihood with class weights (0: none; mean divides by the weights of the counted targets) and an
     ignore_index (rt_torch_nn_nll_loss_ex)."""
-    return _tensor(rt.rt_torch_nn_nll_loss_ex(_handle(log_probs, "log_probs"), _handle(target, "target"),
-                                              _handle(weight, "weight"), ignore_index, reduction))
+    try:
+        result = rt.rt_torch_nn_nll_loss_ex(0 if log_probs is None else log_probs._handle,
+                                            0 if target is None else target._handle,
+                                            0 if weight is None else weight._handle, ignore_index, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_nll_loss_ex(_handle(log_probs, "log_probs"), _handle(target, "target"),
+                                            _handle(weight, "weight"), ignore_index, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_margin_ranking_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
                            reduction: int) -> Tensor:
     """max(0, -target * (input1 - input2) + margin); the three have one number of dims and broadcast (promoted; integers
     give float32, bool and complex are refused) (rt_torch_nn_margin_ranking_loss)."""
-    return _tensor(rt.rt_torch_nn_margin_ranking_loss(_handle(input1, "input1"), _handle(input2, "input2"),
-                                                      _handle(target, "target"), margin, reduction))
+    try:
+        result = rt.rt_torch_nn_margin_ranking_loss(0 if input1 is None else input1._handle,
+                                                    0 if input2 is None else input2._handle,
+                                                    0 if target is None else target._handle, margin, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_margin_ranking_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                    _handle(target, "target"), margin, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_cosine_embedding_loss(input1: Tensor | None, input2: Tensor | None, target: Tensor | None, margin: float,
                              reduction: int) -> Tensor:
     """1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, else 0: inputs (N, D) with target
     (N), or (D) with a 0-dim target (inputs broadcast; integers give float32) (rt_torch_nn_cosine_embedding_loss)."""
-    return _tensor(rt.rt_torch_nn_cosine_embedding_loss(_handle(input1, "input1"), _handle(input2, "input2"),
-                                                        _handle(target, "target"), margin, reduction))
+    try:
+        result = rt.rt_torch_nn_cosine_embedding_loss(0 if input1 is None else input1._handle,
+                                                      0 if input2 is None else input2._handle,
+                                                      0 if target is None else target._handle, margin, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_cosine_embedding_loss(_handle(input1, "input1"), _handle(input2, "input2"),
+                                                      _handle(target, "target"), margin, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_triplet_margin_loss(anchor: Tensor | None, positive: Tensor | None, negative: Tensor | None, margin: float,
@@ -1251,8 +1950,15 @@ def nn_triplet_margin_loss(anchor: Tensor | None, positive: Tensor | None, negat
     """max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim
     (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number
     of dims and broadcast (rt_torch_nn_triplet_margin_loss)."""
-    return _tensor(rt.rt_torch_nn_triplet_margin_loss(_handle(anchor, "anchor"), _handle(positive, "positive"),
-                                                      _handle(negative, "negative"), margin, p, eps, swap, reduction))
+    try:
+        result = rt.rt_torch_nn_triplet_margin_loss(0 if anchor is None else anchor._handle,
+                                                    0 if positive is None else positive._handle,
+                                                    0 if negative is None else negative._handle, margin, p, eps, swap,
+                                                    reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_triplet_margin_loss(_handle(anchor, "anchor"), _handle(positive, "positive"),
+                                                    _handle(negative, "negative"), margin, p, eps, swap, reduction)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_ctc_loss(log_probs: Tensor | None, targets: Tensor | None, input_lengths: Tensor | None,
@@ -1261,41 +1967,73 @@ def nn_ctc_loss(log_probs: Tensor | None, targets: Tensor | None, input_lengths:
     (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides
     each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no
     gradient; the gradient is PyTorch's (made for log_softmax input) (rt_torch_nn_ctc_loss)."""
-    return _tensor(rt.rt_torch_nn_ctc_loss(_handle(log_probs, "log_probs"), _handle(targets, "targets"),
-                                           _handle(input_lengths, "input_lengths"),
-                                           _handle(target_lengths, "target_lengths"), blank, reduction, zero_infinity))
+    try:
+        result = rt.rt_torch_nn_ctc_loss(0 if log_probs is None else log_probs._handle,
+                                         0 if targets is None else targets._handle,
+                                         0 if input_lengths is None else input_lengths._handle,
+                                         0 if target_lengths is None else target_lengths._handle, blank, reduction,
+                                         zero_infinity)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_ctc_loss(_handle(log_probs, "log_probs"), _handle(targets, "targets"),
+                                         _handle(input_lengths, "input_lengths"),
+                                         _handle(target_lengths, "target_lengths"), blank, reduction, zero_infinity)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 11. Autograd ----
 def tensor_set_requires_grad(x: Tensor | None, flag: int) -> None:
     """start or stop recording ops on a leaf (rt_torch_tensor_set_requires_grad)."""
-    check(rt.rt_torch_tensor_set_requires_grad(_handle(x, "x"), flag))
+    try:
+        result = rt.rt_torch_tensor_set_requires_grad(0 if x is None else x._handle, flag)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_set_requires_grad(_handle(x, "x"), flag)
+    check(result)
 
 
 def tensor_requires_grad(x: Tensor | None) -> bool:
     """1 when ops on x are recorded (rt_torch_tensor_requires_grad)."""
-    return bool(check(rt.rt_torch_tensor_requires_grad(_handle(x, "x"))))
+    try:
+        result = rt.rt_torch_tensor_requires_grad(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_requires_grad(_handle(x, "x"))
+    return bool(check(result))
 
 
 def tensor_grad(x: Tensor | None) -> Tensor | None:
     """new handle to x.grad; 0 with RT_OK when x has no grad (rt_torch_tensor_grad)."""
-    return _tensor(rt.rt_torch_tensor_grad(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_grad(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_grad(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_backward(loss: Tensor | None) -> None:
     """accumulate d(loss)/d(leaf) into the leaves' grads; loss is real and holds one element
     (rt_torch_tensor_backward)."""
-    check(rt.rt_torch_tensor_backward(_handle(loss, "loss")))
+    try:
+        result = rt.rt_torch_tensor_backward(0 if loss is None else loss._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_backward(_handle(loss, "loss"))
+    check(result)
 
 
 def tensor_zero_grad(x: Tensor | None) -> None:
     """drop x.grad (rt_torch_tensor_zero_grad)."""
-    check(rt.rt_torch_tensor_zero_grad(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_zero_grad(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_zero_grad(_handle(x, "x"))
+    check(result)
 
 
 def tensor_detach(x: Tensor | None) -> Tensor:
     """same data, cut from the graph (rt_torch_tensor_detach)."""
-    return _tensor(rt.rt_torch_tensor_detach(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_detach(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_detach(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def no_grad_begin() -> None:
@@ -1316,27 +2054,47 @@ def is_grad_enabled() -> bool:
 # ---- 12. Device management ----
 def tensor_cuda(x: Tensor | None, device_index: int) -> Tensor:
     """copy on cuda:device_index (rt_torch_tensor_cuda)."""
-    return _tensor(rt.rt_torch_tensor_cuda(_handle(x, "x"), device_index))
+    try:
+        result = rt.rt_torch_tensor_cuda(0 if x is None else x._handle, device_index)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cuda(_handle(x, "x"), device_index)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cpu(x: Tensor | None) -> Tensor:
     """copy on the CPU (same data when already there) (rt_torch_tensor_cpu)."""
-    return _tensor(rt.rt_torch_tensor_cpu(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_cpu(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cpu(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_is_cuda(x: Tensor | None) -> bool:
     """1 when x lives on a CUDA device (rt_torch_tensor_is_cuda)."""
-    return bool(check(rt.rt_torch_tensor_is_cuda(_handle(x, "x"))))
+    try:
+        result = rt.rt_torch_tensor_is_cuda(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_is_cuda(_handle(x, "x"))
+    return bool(check(result))
 
 
 def tensor_device(x: Tensor | None) -> int:
     """device code of x; -2 on error (rt_torch_tensor_device)."""
-    return check(rt.rt_torch_tensor_device(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_device(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_device(_handle(x, "x"))
+    return check(result)
 
 
 def tensor_to_device(x: Tensor | None, device: int) -> Tensor:
     """copy on a device code (rt_torch_tensor_to_device)."""
-    return _tensor(rt.rt_torch_tensor_to_device(_handle(x, "x"), device))
+    try:
+        result = rt.rt_torch_tensor_to_device(0 if x is None else x._handle, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_to_device(_handle(x, "x"), device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_to_stream(x: Tensor | None, stream: StreamHandle | None) -> Tensor:
@@ -1346,7 +2104,11 @@ def tensor_to_stream(x: Tensor | None, stream: StreamHandle | None) -> Tensor:
 
 def tensor_clone(x: Tensor | None) -> Tensor:
     """copy with its own storage, kept in the graph (rt_torch_tensor_clone)."""
-    return _tensor(rt.rt_torch_tensor_clone(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_clone(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_clone(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def cuda_synchronize(device_index: int) -> None:
@@ -1379,7 +2141,11 @@ def stream_free(stream: StreamHandle | None) -> None:
 # ---- 14. Memory management ----
 def tensor_free(x: Tensor | None) -> None:
     """release a tensor handle; 0 is a no-op (rt_torch_tensor_free)."""
-    check(rt.rt_torch_tensor_free(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_free(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_free(_handle(x, "x"))
+    check(result)
 
 
 def cuda_memory_allocated(device_index: int) -> int:
@@ -1636,7 +2402,11 @@ def scope_begin() -> None:
 
 def scope_keep(x: Tensor | None) -> None:
     """x survives the innermost scope (moves to the outer one) (rt_torch_scope_keep)."""
-    check(rt.rt_torch_scope_keep(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_scope_keep(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_scope_keep(_handle(x, "x"))
+    check(result)
 
 
 def scope_end() -> None:
@@ -1647,150 +2417,269 @@ def scope_end() -> None:
 # ---- 17. Comparison, logic and masks (results are bool tensors) ----
 def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a == b, broadcast and promoted (rt_torch_tensor_eq)."""
-    return _tensor(rt.rt_torch_tensor_eq(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_eq(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_eq(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a != b, broadcast and promoted (rt_torch_tensor_ne)."""
-    return _tensor(rt.rt_torch_tensor_ne(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_ne(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ne(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a < b, broadcast and promoted (rt_torch_tensor_lt)."""
-    return _tensor(rt.rt_torch_tensor_lt(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_lt(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_lt(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a <= b, broadcast and promoted (rt_torch_tensor_le)."""
-    return _tensor(rt.rt_torch_tensor_le(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_le(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_le(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a > b, broadcast and promoted (rt_torch_tensor_gt)."""
-    return _tensor(rt.rt_torch_tensor_gt(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_gt(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_gt(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a >= b, broadcast and promoted (rt_torch_tensor_ge)."""
-    return _tensor(rt.rt_torch_tensor_ge(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_ge(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ge(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
     """a == s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_eq_scalar)."""
-    return _tensor(rt.rt_torch_tensor_eq_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_eq_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_eq_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
     """a != s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ne_scalar)."""
-    return _tensor(rt.rt_torch_tensor_ne_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_ne_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ne_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a < s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_lt_scalar)."""
-    return _tensor(rt.rt_torch_tensor_lt_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_lt_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_lt_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
     """a <= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_le_scalar)."""
-    return _tensor(rt.rt_torch_tensor_le_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_le_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_le_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a > s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_gt_scalar)."""
-    return _tensor(rt.rt_torch_tensor_gt_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_gt_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_gt_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
     """a >= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ge_scalar)."""
-    return _tensor(rt.rt_torch_tensor_ge_scalar(_handle(a, "a"), s))
+    try:
+        result = rt.rt_torch_tensor_ge_scalar(0 if a is None else a._handle, s)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ge_scalar(_handle(a, "a"), s)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_isnan(a: Tensor | None) -> Tensor:
     """a is NaN (rt_torch_tensor_isnan)."""
-    return _tensor(rt.rt_torch_tensor_isnan(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_isnan(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_isnan(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_isinf(a: Tensor | None) -> Tensor:
     """a is infinite (rt_torch_tensor_isinf)."""
-    return _tensor(rt.rt_torch_tensor_isinf(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_isinf(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_isinf(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_isfinite(a: Tensor | None) -> Tensor:
     """a is neither infinite nor NaN (rt_torch_tensor_isfinite)."""
-    return _tensor(rt.rt_torch_tensor_isfinite(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_isfinite(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_isfinite(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logical_not(a: Tensor | None) -> Tensor:
     """a is zero (rt_torch_tensor_logical_not)."""
-    return _tensor(rt.rt_torch_tensor_logical_not(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_logical_not(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logical_not(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a and b are non-zero, broadcast (rt_torch_tensor_logical_and)."""
-    return _tensor(rt.rt_torch_tensor_logical_and(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_logical_and(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logical_and(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a or b is non-zero, broadcast (rt_torch_tensor_logical_or)."""
-    return _tensor(rt.rt_torch_tensor_logical_or(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_logical_or(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logical_or(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """exactly one of a and b is non-zero, broadcast (rt_torch_tensor_logical_xor)."""
-    return _tensor(rt.rt_torch_tensor_logical_xor(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_logical_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logical_xor(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -> Tensor:
     """a where the bool condition holds, else b; all three broadcast, a and b promoted (rt_torch_tensor_where)."""
-    return _tensor(rt.rt_torch_tensor_where(_handle(condition, "condition"), _handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_where(0 if condition is None else condition._handle, 0 if a is None else a._handle,
+                                          0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_where(_handle(condition, "condition"), _handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> Tensor:
     """x with value where the bool mask holds (x and mask broadcast together) (rt_torch_tensor_masked_fill)."""
-    return _tensor(rt.rt_torch_tensor_masked_fill(_handle(x, "x"), _handle(mask, "mask"), value))
+    try:
+        result = rt.rt_torch_tensor_masked_fill(0 if x is None else x._handle, 0 if mask is None else mask._handle,
+                                                value)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_masked_fill(_handle(x, "x"), _handle(mask, "mask"), value)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
     """x limited to [min, max]; a NaN bound is no bound (one must be given) (rt_torch_tensor_clamp)."""
-    return _tensor(rt.rt_torch_tensor_clamp(_handle(x, "x"), min, max))
+    try:
+        result = rt.rt_torch_tensor_clamp(0 if x is None else x._handle, min, max)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_clamp(_handle(x, "x"), min, max)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise and of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_and)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_and(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_bitwise_and(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bitwise_and(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise or of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_or)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_or(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_bitwise_or(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bitwise_or(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise xor of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_xor)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_xor(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_bitwise_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bitwise_xor(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bitwise_not(a: Tensor | None) -> Tensor:
     """bitwise complement of an integer tensor (logical not of a bool one) (rt_torch_tensor_bitwise_not)."""
-    return _tensor(rt.rt_torch_tensor_bitwise_not(_handle(a, "a")))
+    try:
+        result = rt.rt_torch_tensor_bitwise_not(0 if a is None else a._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bitwise_not(_handle(a, "a"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_equal(a: Tensor | None, b: Tensor | None) -> bool:
     """1 when a and b have the same shape, dtype and elements (NaN is never equal) (rt_torch_tensor_equal)."""
-    return bool(check(rt.rt_torch_tensor_equal(_handle(a, "a"), _handle(b, "b"))))
+    try:
+        result = rt.rt_torch_tensor_equal(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_equal(_handle(a, "a"), _handle(b, "b"))
+    return bool(check(result))
 
 
 def tensor_allclose(a: Tensor | None, b: Tensor | None, rtol: float, atol: float, equal_nan: int) -> bool:
     """1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match
     (rt_torch_tensor_allclose)."""
-    return bool(check(rt.rt_torch_tensor_allclose(_handle(a, "a"), _handle(b, "b"), rtol, atol, equal_nan)))
+    try:
+        result = rt.rt_torch_tensor_allclose(0 if a is None else a._handle, 0 if b is None else b._handle, rtol, atol,
+                                             equal_nan)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_allclose(_handle(a, "a"), _handle(b, "b"), rtol, atol, equal_nan)
+    return bool(check(result))
 
 
 # ---- 18. Indexing with tensors (masks, several index tensors) ----
 def tensor_nonzero(x: Tensor | None) -> Tensor:
     """int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order
     (rt_torch_tensor_nonzero)."""
-    return _tensor(rt.rt_torch_tensor_nonzero(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_nonzero(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nonzero(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_index(x: Tensor | None, indices: Sequence[Tensor | None]) -> Tensor:
@@ -1811,86 +2700,154 @@ def tensor_index_put(x: Tensor | None, indices: Sequence[Tensor | None], values:
 
 def tensor_scatter(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
     """x with x[index[i][j]][j] = src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter)."""
-    return _tensor(rt.rt_torch_tensor_scatter(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
+    try:
+        result = rt.rt_torch_tensor_scatter(0 if x is None else x._handle, dim, 0 if index is None else index._handle,
+                                            0 if src is None else src._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_scatter(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_scatter_value(x: Tensor | None, dim: int, index: Tensor | None, value: float) -> Tensor:
     """x with value written at index along dim (rt_torch_tensor_scatter_value)."""
-    return _tensor(rt.rt_torch_tensor_scatter_value(_handle(x, "x"), dim, _handle(index, "index"), value))
+    try:
+        result = rt.rt_torch_tensor_scatter_value(0 if x is None else x._handle, dim,
+                                                  0 if index is None else index._handle, value)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_scatter_value(_handle(x, "x"), dim, _handle(index, "index"), value)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_scatter_add(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None) -> Tensor:
     """x with x[index[i][j]][j] += src[i][j] for dim 0 (and so on) (rt_torch_tensor_scatter_add)."""
-    return _tensor(rt.rt_torch_tensor_scatter_add(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src")))
+    try:
+        result = rt.rt_torch_tensor_scatter_add(0 if x is None else x._handle, dim,
+                                                0 if index is None else index._handle,
+                                                0 if src is None else src._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_scatter_add(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_scatter_reduce(x: Tensor | None, dim: int, index: Tensor | None, src: Tensor | None, reduce: int,
                           include_self: int) -> Tensor:
     """x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part
     (rt_torch_tensor_scatter_reduce)."""
-    return _tensor(rt.rt_torch_tensor_scatter_reduce(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"),
-                                                     reduce, include_self))
+    try:
+        result = rt.rt_torch_tensor_scatter_reduce(0 if x is None else x._handle, dim,
+                                                   0 if index is None else index._handle,
+                                                   0 if src is None else src._handle, reduce, include_self)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_scatter_reduce(_handle(x, "x"), dim, _handle(index, "index"), _handle(src, "src"),
+                                                   reduce, include_self)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_index_add(x: Tensor | None, dim: int, index: Tensor | None, source: Tensor | None, alpha: float) -> Tensor:
     """x with alpha * source's slices added at the 1-D index along dim (rt_torch_tensor_index_add)."""
-    return _tensor(rt.rt_torch_tensor_index_add(_handle(x, "x"), dim, _handle(index, "index"),
-                                                _handle(source, "source"), alpha))
+    try:
+        result = rt.rt_torch_tensor_index_add(0 if x is None else x._handle, dim, 0 if index is None else index._handle,
+                                              0 if source is None else source._handle, alpha)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_index_add(_handle(x, "x"), dim, _handle(index, "index"), _handle(source, "source"),
+                                              alpha)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_take_along_dim(x: Tensor | None, indices: Tensor | None, dim: int) -> Tensor:
     """values picked along dim (x and indices broadcast in the other dims) (rt_torch_tensor_take_along_dim)."""
-    return _tensor(rt.rt_torch_tensor_take_along_dim(_handle(x, "x"), _handle(indices, "indices"), dim))
+    try:
+        result = rt.rt_torch_tensor_take_along_dim(0 if x is None else x._handle,
+                                                   0 if indices is None else indices._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_take_along_dim(_handle(x, "x"), _handle(indices, "indices"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 19. More reductions, scans and ordering ----
 def tensor_prod(x: Tensor | None) -> Tensor:
     """product (integers and bool give int64) of all elements, as a scalar tensor (rt_torch_tensor_prod)."""
-    return _tensor(rt.rt_torch_tensor_prod(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_prod(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_prod(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """product (integers and bool give int64) along dim; keepdim keeps it as size 1 (rt_torch_tensor_prod_dim)."""
-    return _tensor(rt.rt_torch_tensor_prod_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_prod_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_prod_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_all(x: Tensor | None) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_all)."""
-    return _tensor(rt.rt_torch_tensor_all(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_all(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_all(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_all_dim)."""
-    return _tensor(rt.rt_torch_tensor_all_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_all_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_all_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_any(x: Tensor | None) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_any)."""
-    return _tensor(rt.rt_torch_tensor_any(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_any(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_any(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_any_dim)."""
-    return _tensor(rt.rt_torch_tensor_any_dim(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_any_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_any_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """log of the sum of exp along dim, without overflow (rt_torch_tensor_logsumexp)."""
-    return _tensor(rt.rt_torch_tensor_logsumexp(_handle(x, "x"), dim, keepdim))
+    try:
+        result = rt.rt_torch_tensor_logsumexp(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_logsumexp(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
     """running sum along dim (integers and bool give int64) (rt_torch_tensor_cumsum)."""
-    return _tensor(rt.rt_torch_tensor_cumsum(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_cumsum(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cumsum(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cumprod(x: Tensor | None, dim: int) -> Tensor:
     """running product along dim (integers and bool give int64) (rt_torch_tensor_cumprod)."""
-    return _tensor(rt.rt_torch_tensor_cumprod(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_cumprod(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cumprod(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_cummax(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
@@ -1910,12 +2867,20 @@ def tensor_cummin(x: Tensor | None, dim: int) -> tuple[Tensor, Tensor]:
 def tensor_var_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
     """variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)
     (rt_torch_tensor_var_correction)."""
-    return _tensor(rt.rt_torch_tensor_var_correction(_handle(x, "x"), dims, correction, keepdim))
+    try:
+        result = rt.rt_torch_tensor_var_correction(0 if x is None else x._handle, dims, correction, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_var_correction(_handle(x, "x"), dims, correction, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_std_correction(x: Tensor | None, dims: Sequence[int], correction: float, keepdim: int) -> Tensor:
     """square root of rt_torch_tensor_var_correction (rt_torch_tensor_std_correction)."""
-    return _tensor(rt.rt_torch_tensor_std_correction(_handle(x, "x"), dims, correction, keepdim))
+    try:
+        result = rt.rt_torch_tensor_std_correction(0 if x is None else x._handle, dims, correction, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_std_correction(_handle(x, "x"), dims, correction, keepdim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_sort(x: Tensor | None, dim: int, descending: int, stable: int) -> tuple[Tensor, Tensor]:
@@ -1928,7 +2893,11 @@ def tensor_sort(x: Tensor | None, dim: int, descending: int, stable: int) -> tup
 
 def tensor_argsort(x: Tensor | None, dim: int, descending: int, stable: int) -> Tensor:
     """the indices of rt_torch_tensor_sort alone (rt_torch_tensor_argsort)."""
-    return _tensor(rt.rt_torch_tensor_argsort(_handle(x, "x"), dim, descending, stable))
+    try:
+        result = rt.rt_torch_tensor_argsort(0 if x is None else x._handle, dim, descending, stable)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argsort(_handle(x, "x"), dim, descending, stable)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_topk(x: Tensor | None, k: int, dim: int, largest: int, sorted: int) -> tuple[Tensor, Tensor]:
@@ -1948,7 +2917,11 @@ def tensor_kthvalue(x: Tensor | None, k: int, dim: int, keepdim: int) -> tuple[T
 
 def tensor_median(x: Tensor | None) -> Tensor:
     """the lower median of all elements (NaN if one is NaN or there are none) (rt_torch_tensor_median)."""
-    return _tensor(rt.rt_torch_tensor_median(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_median(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_median(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_median_dim(x: Tensor | None, dim: int, keepdim: int) -> tuple[Tensor, Tensor]:
@@ -1979,64 +2952,111 @@ def tensor_searchsorted(sorted_sequence: Tensor | None, values: Tensor | None, o
     """where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of
     values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted
     sequence; int64 (out_int32: int32) positions (rt_torch_tensor_searchsorted)."""
-    return _tensor(rt.rt_torch_tensor_searchsorted(_handle(sorted_sequence, "sorted_sequence"),
-                                                   _handle(values, "values"), out_int32, right,
-                                                   _handle(sorter, "sorter")))
+    try:
+        result = rt.rt_torch_tensor_searchsorted(0 if sorted_sequence is None else sorted_sequence._handle,
+                                                 0 if values is None else values._handle, out_int32, right,
+                                                 0 if sorter is None else sorter._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_searchsorted(_handle(sorted_sequence, "sorted_sequence"), _handle(values, "values"),
+                                                 out_int32, right, _handle(sorter, "sorter"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bucketize(input: Tensor | None, boundaries: Tensor | None, out_int32: int, right: int) -> Tensor:
     """the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i]
     (right: boundaries[i-1] <= v < boundaries[i]) (rt_torch_tensor_bucketize)."""
-    return _tensor(rt.rt_torch_tensor_bucketize(_handle(input, "input"), _handle(boundaries, "boundaries"), out_int32,
-                                                right))
+    try:
+        result = rt.rt_torch_tensor_bucketize(0 if input is None else input._handle,
+                                              0 if boundaries is None else boundaries._handle, out_int32, right)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bucketize(_handle(input, "input"), _handle(boundaries, "boundaries"), out_int32,
+                                              right)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 20. More shape operations ----
 def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
     """lower triangle of the last two dims (above diagonal set to 0) (rt_torch_tensor_tril)."""
-    return _tensor(rt.rt_torch_tensor_tril(_handle(x, "x"), diagonal))
+    try:
+        result = rt.rt_torch_tensor_tril(0 if x is None else x._handle, diagonal)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_tril(_handle(x, "x"), diagonal)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
     """upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
-    return _tensor(rt.rt_torch_tensor_triu(_handle(x, "x"), diagonal))
+    try:
+        result = rt.rt_torch_tensor_triu(0 if x is None else x._handle, diagonal)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_triu(_handle(x, "x"), diagonal)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
     """elements shifted along dim, wrapping around (rt_torch_tensor_roll)."""
-    return _tensor(rt.rt_torch_tensor_roll(_handle(x, "x"), shifts, dim))
+    try:
+        result = rt.rt_torch_tensor_roll(0 if x is None else x._handle, shifts, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_roll(_handle(x, "x"), shifts, dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_flip(x: Tensor | None, dim: int) -> Tensor:
     """order reversed along dim (rt_torch_tensor_flip)."""
-    return _tensor(rt.rt_torch_tensor_flip(_handle(x, "x"), dim))
+    try:
+        result = rt.rt_torch_tensor_flip(0 if x is None else x._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_flip(_handle(x, "x"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_diag(x: Tensor | None, diagonal: int) -> Tensor:
     """1-D x: square matrix with x on the diagonal; 2-D x: that diagonal (0 main, > 0 above, < 0 below)
     (rt_torch_tensor_diag)."""
-    return _tensor(rt.rt_torch_tensor_diag(_handle(x, "x"), diagonal))
+    try:
+        result = rt.rt_torch_tensor_diag(0 if x is None else x._handle, diagonal)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_diag(_handle(x, "x"), diagonal)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_diagonal(x: Tensor | None, offset: int, dim1: int, dim2: int) -> Tensor:
     """the diagonals of the (dim1, dim2) planes as a new last dim (a view) (rt_torch_tensor_diagonal)."""
-    return _tensor(rt.rt_torch_tensor_diagonal(_handle(x, "x"), offset, dim1, dim2))
+    try:
+        result = rt.rt_torch_tensor_diagonal(0 if x is None else x._handle, offset, dim1, dim2)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_diagonal(_handle(x, "x"), offset, dim1, dim2)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_repeat(x: Tensor | None, repeats: Sequence[int]) -> Tensor:
     """x tiled repeats[i] times along dim i (n >= ndim; extra repeats add leading dims) (rt_torch_tensor_repeat)."""
-    return _tensor(rt.rt_torch_tensor_repeat(_handle(x, "x"), repeats))
+    try:
+        result = rt.rt_torch_tensor_repeat(0 if x is None else x._handle, repeats)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_repeat(_handle(x, "x"), repeats)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_repeat_interleave(x: Tensor | None, repeats: int, dim: int) -> Tensor:
     """each slice along dim repeated repeats times in place (rt_torch_tensor_repeat_interleave)."""
-    return _tensor(rt.rt_torch_tensor_repeat_interleave(_handle(x, "x"), repeats, dim))
+    try:
+        result = rt.rt_torch_tensor_repeat_interleave(0 if x is None else x._handle, repeats, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_repeat_interleave(_handle(x, "x"), repeats, dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_repeat_interleave_tensor(x: Tensor | None, repeats: Tensor | None, dim: int) -> Tensor:
     """slice i along dim repeated repeats[i] times (an integer tensor of 1 or size(dim) counts)
     (rt_torch_tensor_repeat_interleave_tensor)."""
-    return _tensor(rt.rt_torch_tensor_repeat_interleave_tensor(_handle(x, "x"), _handle(repeats, "repeats"), dim))
+    try:
+        result = rt.rt_torch_tensor_repeat_interleave_tensor(0 if x is None else x._handle,
+                                                             0 if repeats is None else repeats._handle, dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_repeat_interleave_tensor(_handle(x, "x"), _handle(repeats, "repeats"), dim)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_split(x: Tensor | None, split_size: int, dim: int, max_out: int) -> tuple[Tensor | None, ...]:
@@ -2072,18 +3092,30 @@ def tensor_tensor_split_indices(x: Tensor | None, indices: Sequence[int], dim: i
 
 def tensor_movedim(x: Tensor | None, source: int, destination: int) -> Tensor:
     """x with dim source moved to position destination (a view) (rt_torch_tensor_movedim)."""
-    return _tensor(rt.rt_torch_tensor_movedim(_handle(x, "x"), source, destination))
+    try:
+        result = rt.rt_torch_tensor_movedim(0 if x is None else x._handle, source, destination)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_movedim(_handle(x, "x"), source, destination)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_unflatten(x: Tensor | None, dim: int, sizes: Sequence[int]) -> Tensor:
     """dim split into dims of the given sizes (one may be -1) (rt_torch_tensor_unflatten)."""
-    return _tensor(rt.rt_torch_tensor_unflatten(_handle(x, "x"), dim, sizes))
+    try:
+        result = rt.rt_torch_tensor_unflatten(0 if x is None else x._handle, dim, sizes)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_unflatten(_handle(x, "x"), dim, sizes)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_pad(x: Tensor | None, pad: Sequence[int], mode: int, value: float) -> Tensor:
     """x padded by (before, after) pairs, the last dim first (negative crops); mode RT_PAD_*, value for RT_PAD_CONSTANT
     (rt_torch_nn_pad)."""
-    return _tensor(rt.rt_torch_nn_pad(_handle(x, "x"), pad, mode, value))
+    try:
+        result = rt.rt_torch_nn_pad(0 if x is None else x._handle, pad, mode, value)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_pad(_handle(x, "x"), pad, mode, value)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 21. Random sampling (from the generator rt_torch_manual_seed seeds) ----
@@ -2099,46 +3131,78 @@ def tensor_randperm(n: int, dtype: int, device: int) -> Tensor:
 
 def tensor_multinomial(probs: Tensor | None, num_samples: int, replacement: int) -> Tensor:
     """int64 indices drawn from each row of non-negative weights (1-D or 2-D) (rt_torch_tensor_multinomial)."""
-    return _tensor(rt.rt_torch_tensor_multinomial(_handle(probs, "probs"), num_samples, replacement))
+    try:
+        result = rt.rt_torch_tensor_multinomial(0 if probs is None else probs._handle, num_samples, replacement)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_multinomial(_handle(probs, "probs"), num_samples, replacement)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bernoulli(p: Tensor | None) -> Tensor:
     """1 with probability p, else 0, per element of a floating p in [0, 1] (p's dtype; no gradient)
     (rt_torch_tensor_bernoulli)."""
-    return _tensor(rt.rt_torch_tensor_bernoulli(_handle(p, "p")))
+    try:
+        result = rt.rt_torch_tensor_bernoulli(0 if p is None else p._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bernoulli(_handle(p, "p"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_bernoulli_scalar(x: Tensor | None, p: float) -> Tensor:
     """1 with probability p, else 0, in x's shape and floating dtype (rt_torch_tensor_bernoulli_scalar)."""
-    return _tensor(rt.rt_torch_tensor_bernoulli_scalar(_handle(x, "x"), p))
+    try:
+        result = rt.rt_torch_tensor_bernoulli_scalar(0 if x is None else x._handle, p)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bernoulli_scalar(_handle(x, "x"), p)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_normal_(x: Tensor | None, mean: float, std: float) -> None:
     """overwrite a floating x with samples of N(mean, std**2) (not recorded by autograd) (rt_torch_tensor_normal_)."""
-    check(rt.rt_torch_tensor_normal_(_handle(x, "x"), mean, std))
+    try:
+        result = rt.rt_torch_tensor_normal_(0 if x is None else x._handle, mean, std)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_normal_(_handle(x, "x"), mean, std)
+    check(result)
 
 
 def tensor_uniform_(x: Tensor | None, low: float, high: float) -> None:
     """overwrite a floating x with samples of U[low, high) (not recorded by autograd) (rt_torch_tensor_uniform_)."""
-    check(rt.rt_torch_tensor_uniform_(_handle(x, "x"), low, high))
+    try:
+        result = rt.rt_torch_tensor_uniform_(0 if x is None else x._handle, low, high)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_uniform_(_handle(x, "x"), low, high)
+    check(result)
 
 
 def tensor_random_(x: Tensor | None) -> None:
     """overwrite x with integers uniform from 0 to the largest its dtype holds exactly (floating: 2**significand bits),
     PyTorch's random_(); status (rt_torch_tensor_random_)."""
-    check(rt.rt_torch_tensor_random_(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_random_(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_random_(_handle(x, "x"))
+    check(result)
 
 
 def tensor_random_between_(x: Tensor | None, low: int, high: int) -> None:
     """overwrite x with integers uniform in [low, high), PyTorch's random_(low, high); status
     (rt_torch_tensor_random_between_)."""
-    check(rt.rt_torch_tensor_random_between_(_handle(x, "x"), low, high))
+    try:
+        result = rt.rt_torch_tensor_random_between_(0 if x is None else x._handle, low, high)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_random_between_(_handle(x, "x"), low, high)
+    check(result)
 
 
 def tensor_random_from_(x: Tensor | None, low: int) -> None:
     """overwrite x with integers uniform from low to the largest its dtype holds exactly, PyTorch's random_(low, None);
     status (rt_torch_tensor_random_from_)."""
-    check(rt.rt_torch_tensor_random_from_(_handle(x, "x"), low))
+    try:
+        result = rt.rt_torch_tensor_random_from_(0 if x is None else x._handle, low)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_random_from_(_handle(x, "x"), low)
+    check(result)
 
 
 def generator_new(device: int) -> GeneratorHandle:
@@ -2175,25 +3239,44 @@ def generator_free(gen: GeneratorHandle | None) -> None:
 # ---- 22. More linear algebra ----
 def tensor_bmm(a: Tensor | None, b: Tensor | None) -> Tensor:
     """batched matrix product of two 3-D tensors with the same batch size (no broadcasting) (rt_torch_tensor_bmm)."""
-    return _tensor(rt.rt_torch_tensor_bmm(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_bmm(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_bmm(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_outer(a: Tensor | None, b: Tensor | None) -> Tensor:
     """outer product of two 1-D tensors, promoted (rt_torch_tensor_outer)."""
-    return _tensor(rt.rt_torch_tensor_outer(_handle(a, "a"), _handle(b, "b")))
+    try:
+        result = rt.rt_torch_tensor_outer(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_outer(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_addmm(input: Tensor | None, mat1: Tensor | None, mat2: Tensor | None, beta: float, alpha: float) -> Tensor:
     """beta * input + alpha * (mat1 @ mat2), input broadcast; beta 0 ignores input (rt_torch_tensor_addmm)."""
-    return _tensor(rt.rt_torch_tensor_addmm(_handle(input, "input"), _handle(mat1, "mat1"), _handle(mat2, "mat2"), beta,
-                                            alpha))
+    try:
+        result = rt.rt_torch_tensor_addmm(0 if input is None else input._handle, 0 if mat1 is None else mat1._handle,
+                                          0 if mat2 is None else mat2._handle, beta, alpha)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_addmm(_handle(input, "input"), _handle(mat1, "mat1"), _handle(mat2, "mat2"), beta,
+                                          alpha)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_baddbmm(input: Tensor | None, batch1: Tensor | None, batch2: Tensor | None, beta: float,
                    alpha: float) -> Tensor:
     """beta * input + alpha * bmm(batch1, batch2), input broadcast; beta 0 ignores input (rt_torch_tensor_baddbmm)."""
-    return _tensor(rt.rt_torch_tensor_baddbmm(_handle(input, "input"), _handle(batch1, "batch1"),
-                                              _handle(batch2, "batch2"), beta, alpha))
+    try:
+        result = rt.rt_torch_tensor_baddbmm(0 if input is None else input._handle,
+                                            0 if batch1 is None else batch1._handle,
+                                            0 if batch2 is None else batch2._handle, beta, alpha)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_baddbmm(_handle(input, "input"), _handle(batch1, "batch1"),
+                                            _handle(batch2, "batch2"), beta, alpha)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_einsum(equation: str, operands: Sequence[Tensor | None]) -> Tensor:
@@ -2206,7 +3289,11 @@ def tensor_einsum(equation: str, operands: Sequence[Tensor | None]) -> Tensor:
 def tensor_solve(a: Tensor | None, b: Tensor | None, left: int) -> Tensor:
     """X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)
     (rt_torch_tensor_solve)."""
-    return _tensor(rt.rt_torch_tensor_solve(_handle(a, "a"), _handle(b, "b"), left))
+    try:
+        result = rt.rt_torch_tensor_solve(0 if a is None else a._handle, 0 if b is None else b._handle, left)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_solve(_handle(a, "a"), _handle(b, "b"), left)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_slogdet(x: Tensor | None) -> tuple[Tensor, Tensor]:
@@ -2226,7 +3313,11 @@ def tensor_qr(x: Tensor | None, mode: int) -> tuple[Tensor, Tensor]:
 def tensor_cholesky(x: Tensor | None, upper: int) -> Tensor:
     """L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U,
     from the upper one) (rt_torch_tensor_cholesky)."""
-    return _tensor(rt.rt_torch_tensor_cholesky(_handle(x, "x"), upper))
+    try:
+        result = rt.rt_torch_tensor_cholesky(0 if x is None else x._handle, upper)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cholesky(_handle(x, "x"), upper)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_eigh(x: Tensor | None, upper: int) -> tuple[Tensor, Tensor]:
@@ -2239,12 +3330,20 @@ def tensor_eigh(x: Tensor | None, upper: int) -> tuple[Tensor, Tensor]:
 
 def tensor_eigvalsh(x: Tensor | None, upper: int) -> Tensor:
     """the eigenvalues of rt_torch_tensor_eigh alone (rt_torch_tensor_eigvalsh)."""
-    return _tensor(rt.rt_torch_tensor_eigvalsh(_handle(x, "x"), upper))
+    try:
+        result = rt.rt_torch_tensor_eigvalsh(0 if x is None else x._handle, upper)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_eigvalsh(_handle(x, "x"), upper)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_svdvals(x: Tensor | None) -> Tensor:
     """singular values, descending (real) (rt_torch_tensor_svdvals)."""
-    return _tensor(rt.rt_torch_tensor_svdvals(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_svdvals(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_svdvals(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
@@ -2261,12 +3360,20 @@ def tensor_lstsq(a: Tensor | None, b: Tensor | None, rcond: float,
 def tensor_pinv(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
     """pseudo-inverse, dropping singular values <= max(atol, rtol * largest) (rtol < 0: eps * max(m, n) if atol is 0,
     else 0); hermitian: through eigh (rt_torch_tensor_pinv)."""
-    return _tensor(rt.rt_torch_tensor_pinv(_handle(x, "x"), atol, rtol, hermitian))
+    try:
+        result = rt.rt_torch_tensor_pinv(0 if x is None else x._handle, atol, rtol, hermitian)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_pinv(_handle(x, "x"), atol, rtol, hermitian)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_matrix_rank(x: Tensor | None, atol: float, rtol: float, hermitian: int) -> Tensor:
     """int64 count of the singular values above the tolerance of rt_torch_tensor_pinv (rt_torch_tensor_matrix_rank)."""
-    return _tensor(rt.rt_torch_tensor_matrix_rank(_handle(x, "x"), atol, rtol, hermitian))
+    try:
+        result = rt.rt_torch_tensor_matrix_rank(0 if x is None else x._handle, atol, rtol, hermitian)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_matrix_rank(_handle(x, "x"), atol, rtol, hermitian)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_inv_ex(x: Tensor | None) -> tuple[Tensor, Tensor]:
@@ -2281,7 +3388,13 @@ def tensor_inv_ex(x: Tensor | None) -> tuple[Tensor, Tensor]:
 def tensor_backward_gradient(root: Tensor | None, gradient: Tensor | None, retain_graph: int) -> None:
     """backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph
     for another backward (rt_torch_tensor_backward_gradient)."""
-    check(rt.rt_torch_tensor_backward_gradient(_handle(root, "root"), _handle(gradient, "gradient"), retain_graph))
+    try:
+        result = rt.rt_torch_tensor_backward_gradient(0 if root is None else root._handle,
+                                                      0 if gradient is None else gradient._handle, retain_graph)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_backward_gradient(_handle(root, "root"), _handle(gradient, "gradient"),
+                                                      retain_graph)
+    check(result)
 
 
 def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | None],
@@ -2302,17 +3415,29 @@ def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | No
 
 def tensor_retain_grad(x: Tensor | None) -> None:
     """keep x's gradient after backward although x is not a leaf (rt_torch_tensor_retain_grad)."""
-    check(rt.rt_torch_tensor_retain_grad(_handle(x, "x")))
+    try:
+        result = rt.rt_torch_tensor_retain_grad(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_retain_grad(_handle(x, "x"))
+    check(result)
 
 
 def tensor_is_leaf(x: Tensor | None) -> bool:
     """1 unless x was computed by a recorded op (PyTorch's is_leaf) (rt_torch_tensor_is_leaf)."""
-    return bool(check(rt.rt_torch_tensor_is_leaf(_handle(x, "x"))))
+    try:
+        result = rt.rt_torch_tensor_is_leaf(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_is_leaf(_handle(x, "x"))
+    return bool(check(result))
 
 
 def tensor_has_grad_fn(x: Tensor | None) -> bool:
     """1 when x was computed by a recorded op (PyTorch's grad_fn is not None) (rt_torch_tensor_has_grad_fn)."""
-    return bool(check(rt.rt_torch_tensor_has_grad_fn(_handle(x, "x"))))
+    try:
+        result = rt.rt_torch_tensor_has_grad_fn(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_has_grad_fn(_handle(x, "x"))
+    return bool(check(result))
 
 
 # ---- 24. Creation with a dtype and a device ----
@@ -2363,32 +3488,56 @@ def tensor_arange_options(start: float, end: float, step: float, dtype: int, dev
 
 def tensor_zeros_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """zeros of x's shape (and dtype and device, unless given) (rt_torch_tensor_zeros_like)."""
-    return _tensor(rt.rt_torch_tensor_zeros_like(_handle(x, "x"), dtype, device))
+    try:
+        result = rt.rt_torch_tensor_zeros_like(0 if x is None else x._handle, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_zeros_like(_handle(x, "x"), dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_ones_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """ones of x's shape (and dtype and device, unless given) (rt_torch_tensor_ones_like)."""
-    return _tensor(rt.rt_torch_tensor_ones_like(_handle(x, "x"), dtype, device))
+    try:
+        result = rt.rt_torch_tensor_ones_like(0 if x is None else x._handle, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_ones_like(_handle(x, "x"), dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_empty_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """contents unspecified of x's shape (and dtype and device, unless given) (rt_torch_tensor_empty_like)."""
-    return _tensor(rt.rt_torch_tensor_empty_like(_handle(x, "x"), dtype, device))
+    try:
+        result = rt.rt_torch_tensor_empty_like(0 if x is None else x._handle, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_empty_like(_handle(x, "x"), dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_rand_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """samples of U[0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_rand_like)."""
-    return _tensor(rt.rt_torch_tensor_rand_like(_handle(x, "x"), dtype, device))
+    try:
+        result = rt.rt_torch_tensor_rand_like(0 if x is None else x._handle, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_rand_like(_handle(x, "x"), dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_randn_like(x: Tensor | None, dtype: int, device: int) -> Tensor:
     """samples of N(0, 1) of x's shape (and dtype and device, unless given) (rt_torch_tensor_randn_like)."""
-    return _tensor(rt.rt_torch_tensor_randn_like(_handle(x, "x"), dtype, device))
+    try:
+        result = rt.rt_torch_tensor_randn_like(0 if x is None else x._handle, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_randn_like(_handle(x, "x"), dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 def tensor_full_like(x: Tensor | None, value: float, dtype: int, device: int) -> Tensor:
     """value in x's shape (and dtype and device, unless given) (rt_torch_tensor_full_like)."""
-    return _tensor(rt.rt_torch_tensor_full_like(_handle(x, "x"), value, dtype, device))
+    try:
+        result = rt.rt_torch_tensor_full_like(0 if x is None else x._handle, value, dtype, device)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_full_like(_handle(x, "x"), value, dtype, device)
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 25. Attention and recurrent cells ----
@@ -2398,17 +3547,31 @@ def nn_scaled_dot_product_attention(query: Tensor | None, key: Tensor | None, va
     dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S);
     is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0
     (rt_torch_nn_scaled_dot_product_attention)."""
-    return _tensor(rt.rt_torch_nn_scaled_dot_product_attention(_handle(query, "query"), _handle(key, "key"),
-                                                               _handle(value, "value"), _handle(attn_mask, "attn_mask"),
-                                                               dropout_p, is_causal, scale))
+    try:
+        result = rt.rt_torch_nn_scaled_dot_product_attention(0 if query is None else query._handle,
+                                                             0 if key is None else key._handle,
+                                                             0 if value is None else value._handle,
+                                                             0 if attn_mask is None else attn_mask._handle, dropout_p,
+                                                             is_causal, scale)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_scaled_dot_product_attention(_handle(query, "query"), _handle(key, "key"),
+                                                             _handle(value, "value"), _handle(attn_mask, "attn_mask"),
+                                                             dropout_p, is_causal, scale)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_rnn_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None, b_ih: Tensor | None,
                 b_hh: Tensor | None, relu: int) -> Tensor:
     """one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H)
     or (H); biases may be 0 (rt_torch_nn_rnn_cell)."""
-    return _tensor(rt.rt_torch_nn_rnn_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
-                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh"), relu))
+    try:
+        result = rt.rt_torch_nn_rnn_cell(0 if input is None else input._handle, 0 if hx is None else hx._handle,
+                                         0 if w_ih is None else w_ih._handle, 0 if w_hh is None else w_hh._handle,
+                                         0 if b_ih is None else b_ih._handle, 0 if b_hh is None else b_hh._handle, relu)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_rnn_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                         _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh"), relu)
+    return _wrap(result) if result else _tensor(result)
 
 
 def nn_lstm_cell(input: Tensor | None, hx: Tensor | None, cx: Tensor | None, w_ih: Tensor | None, w_hh: Tensor | None,
@@ -2426,8 +3589,14 @@ def nn_gru_cell(input: Tensor | None, hx: Tensor | None, w_ih: Tensor | None, w_
                 b_hh: Tensor | None) -> Tensor:
     """one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)
     (rt_torch_nn_gru_cell)."""
-    return _tensor(rt.rt_torch_nn_gru_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
-                                           _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh")))
+    try:
+        result = rt.rt_torch_nn_gru_cell(0 if input is None else input._handle, 0 if hx is None else hx._handle,
+                                         0 if w_ih is None else w_ih._handle, 0 if w_hh is None else w_hh._handle,
+                                         0 if b_ih is None else b_ih._handle, 0 if b_hh is None else b_hh._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_gru_cell(_handle(input, "input"), _handle(hx, "hx"), _handle(w_ih, "w_ih"),
+                                         _handle(w_hh, "w_hh"), _handle(b_ih, "b_ih"), _handle(b_hh, "b_hh"))
+    return _wrap(result) if result else _tensor(result)
 
 
 # ---- 26. Mixed precision ----
@@ -2712,12 +3881,20 @@ def dist_destroy() -> None:
 
 def dist_all_reduce(x: Tensor | None, op: int) -> None:
     """x on every rank becomes op (RT_DIST_*) of the ranks' x, in place; status (rt_torch_dist_all_reduce)."""
-    check(rt.rt_torch_dist_all_reduce(_handle(x, "x"), op))
+    try:
+        result = rt.rt_torch_dist_all_reduce(0 if x is None else x._handle, op)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_dist_all_reduce(_handle(x, "x"), op)
+    check(result)
 
 
 def dist_broadcast(x: Tensor | None, src: int) -> None:
     """x on every rank becomes rank src's x, in place; status (rt_torch_dist_broadcast)."""
-    check(rt.rt_torch_dist_broadcast(_handle(x, "x"), src))
+    try:
+        result = rt.rt_torch_dist_broadcast(0 if x is None else x._handle, src)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_dist_broadcast(_handle(x, "x"), src)
+    check(result)
 
 
 def dist_all_gather(outputs: Sequence[Tensor | None], x: Tensor | None) -> None:

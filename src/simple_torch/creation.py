@@ -78,7 +78,11 @@ def _made(made: Tensor, requires_grad: bool) -> Tensor:
 
 def _filled(function, size: tuple[Any, ...], dtype: dtype | str | None, device: DeviceLike,
             requires_grad: bool) -> Tensor:
-    return _made(function(size_args(size), *_codes(dtype, device)), requires_grad)
+    if dtype is None and device is None:   # st.zeros(16, 128): the default codes, without _codes' call
+        made = function(size_args(size), DTYPE_DEFAULT, DEVICE_DEFAULT)
+    else:
+        made = function(size_args(size), *_codes(dtype, device))
+    return made.requires_grad_(True) if requires_grad else made
 
 
 def zeros(*size: ShapeLike, dtype: dtype | str | None = None, device: DeviceLike = None,

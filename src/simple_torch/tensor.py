@@ -25,14 +25,13 @@ import numpy as np
 from . import autograd_graph, calls, devices, dtypes, legacy_type_names
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import QrMode, ScatterReduce
-from . import runtime as rt
 from .autograd_graph import GradFn, RemovableHandle
 from .devices import device
 from .dlpack_export import export_capsule
 from .size import Size
 from .tensor_variants import TensorVariants
 from .dtypes import dtype
-from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release
+from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release_tensor
 from .formatting import tensor_repr
 from .generator import Generator, drawing_from
 from .grad_mode import is_grad_enabled, no_grad
@@ -43,7 +42,9 @@ __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array"
 
 MAX_DIMS = 64            # the runtime's limit on the number of dims
 TO_THE_END = 2**63 - 1   # a slice end meaning "to the end" (the runtime clamps bounds like Python)
+_BASIC_ITEMS = {int, slice}   # the types of the items of an index of plain ints and slices (bool is no int here)
 
+_PLAIN = {int}   # the type of every size that size_args passes as it is
 ShapeLike = int | Sequence[int]
 Scalar = bool | int | float | complex
 MaxMin = namedtuple("return_types", ["values", "indices"])
@@ -59,6 +60,8 @@ SortResult, TopkResult, KthvalueResult, MedianResult, ModeResult, CummaxResult, 
 def size_args(shape: tuple[Any, ...]) -> tuple[int, ...]:
     """The sizes of f(2, 3) and of f((2, 3)) alike, as Python ints: anything else (a float, a tensor of
     several elements) is PyTorch's TypeError here, not an object the runtime would call back into Tier 3 for."""
+    if type(shape) is tuple and _PLAIN.issuperset(map(type, shape)):   # f(2, 3): plain ints, the common case
+        return shape
     if len(shape) == 1 and not isinstance(shape[0], (int, np.integer, Tensor)):
         shape = tuple(shape[0])
     for size in shape:
@@ -102,7 +105,9 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def _wrap(cls, handle: int) -> Tensor:
         """Take ownership of a Tier 1 tensor handle (it is freed with the object)."""
         made = cls.__new__(cls)
-        made._adopt(handle)
+        # _adopt's stores, spelled out: every operation's result comes through here
+        made._handle, made._owned = handle, True
+        made._shape = made._dtype = made._device = None
         return made
 
     def _adopt(self, handle: int) -> None:
@@ -118,10 +123,13 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         self._adopt(made._handle)
         made._owned = False
 
-    def __del__(self, _release=release, _free=rt.rt_torch_tensor_free) -> None:
-        # getattr: a subclass whose __init__ failed before Tensor.__init__ has no handle to free
-        if getattr(self, "_owned", False):
-            _release(_free, self._handle)
+    def __del__(self, _release_tensor=release_tensor) -> None:
+        try:
+            owned = self._owned
+        except AttributeError:   # a subclass whose __init__ failed before Tensor.__init__ has no handle to free
+            return
+        if owned:
+            _release_tensor(self._handle)
 
     @property
     def handle(self) -> int:
@@ -491,13 +499,19 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             return calls.tensor_pow_tensor(self, self._scalar_operand(exponent))
         return calls.tensor_pow(self, float(exponent))
 
+    # The operators of two tensors call the runtime themselves, as add, sub, mul, div and matmul would (one frame
+    # less in the commonest operations); numbers go through those methods.
     def __add__(self, other: Tensor | Scalar) -> Tensor:
-        return self.add(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+        if isinstance(other, Tensor):
+            return calls.tensor_add(self, other)
+        return self.add(other) if _is_scalar(other) else NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other: Tensor | Scalar) -> Tensor:
-        return self.sub(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+        if isinstance(other, Tensor):
+            return calls.tensor_sub(self, other)
+        return self.sub(other) if _is_scalar(other) else NotImplemented
 
     def __rsub__(self, other: Scalar) -> Tensor:
         if not _is_scalar(other):
@@ -507,12 +521,16 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         return self._scalar_operand(other).sub(self)
 
     def __mul__(self, other: Tensor | Scalar) -> Tensor:
-        return self.mul(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+        if isinstance(other, Tensor):
+            return calls.tensor_mul(self, other)
+        return self.mul(other) if _is_scalar(other) else NotImplemented
 
     __rmul__ = __mul__
 
     def __truediv__(self, other: Tensor | Scalar) -> Tensor:
-        return self.div(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+        if isinstance(other, Tensor):
+            return calls.tensor_div(self, other)
+        return self.div(other) if _is_scalar(other) else NotImplemented
 
     def __rtruediv__(self, other: Scalar) -> Tensor:
         # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree (an integer self's
@@ -527,7 +545,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         return self._scalar_operand(base).pow(self) if _is_scalar(base) else NotImplemented
 
     def __matmul__(self, other: Tensor) -> Tensor:
-        return self.matmul(other) if isinstance(other, Tensor) else NotImplemented
+        return calls.tensor_matmul(self, other) if isinstance(other, Tensor) else NotImplemented
 
     def __neg__(self) -> Tensor:
         return self.neg()
@@ -973,11 +991,12 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         return (values, *extra) if extra else values
 
     # -- shape --------------------------------------------------------------------------------------
+    # size_args' first test in place: plain ints, as x.view(8, 4) gives them, need nothing else
     def reshape(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_reshape(self, size_args(shape))
+        return calls.tensor_reshape(self, shape if _PLAIN.issuperset(map(type, shape)) else size_args(shape))
 
     def view(self, *shape: ShapeLike) -> Tensor:
-        return calls.tensor_view(self, size_args(shape))
+        return calls.tensor_view(self, shape if _PLAIN.issuperset(map(type, shape)) else size_args(shape))
 
     def reshape_as(self, other: Tensor) -> Tensor:
         return self.reshape(tensor_arg(other, "reshape_as(): other").shape)
@@ -1244,6 +1263,15 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def __getitem__(self, index: Any) -> Tensor:
         """Basic indexing (ints, slices with a positive step, None, ...), integer tensors or lists (several
         adjacent ones index together, as PyTorch's advanced indexing) and bool masks."""
+        items = index if type(index) is tuple else (index,)
+        if _BASIC_ITEMS.issuperset(map(type, items)) and len(items) <= self.ndim:   # x[:, t]: what the loop does
+            result, dim = self, 0
+            for item in items:
+                if type(item) is int:
+                    result = result._select(dim, item)
+                else:
+                    result, dim = result._slice(dim, item), dim + 1
+            return result
         items = _index_items(index, self.ndim)
         tensors = [k for k, item in enumerate(items) if isinstance(item, Tensor) and item.ndim > 0
                    and item.dtype is not dtypes.bool_]

@@ -25,8 +25,8 @@ _RESULTS = {"tensor": "return _tensor({})", "status": "check({})",
 _RESULT_TYPES = {"tensor": "Tensor", "status": "None", "bool": "bool", "count": "int",
                  "device": "int", "text": "str", "void": "None"}
 _ERROR_TYPES = {"int32_t": "int", "const char*": "str", "void": "None"}   # the last-error readers return C's value
-HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "bool", "tuple", "result",
-           "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values())}
+HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "_wrap", "bool", "tuple",
+           "result", "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values())}
 LINE_WIDTH = 120
 OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
 
@@ -199,6 +199,8 @@ def render_function(fn: Function) -> list[str]:
             lines.append(f"    {p.name} = tuple({p.name})")
     arguments = [_argument(fn, p) for p in fn.inputs]
     outputs = fn.outputs
+    if _takes_tensors_alone(fn):
+        return lines + _inline_handles(fn, arguments)
     if not outputs:
         statement = ("{}" if fn.ctype == "void" else "return {}") if fn.result == "error" else _result_statement(fn)
         head, tail = statement.split("{}")
@@ -219,6 +221,31 @@ def render_kind(kind: HandleKind) -> list[str]:
 
 def _article(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
+def _takes_tensors_alone(fn: Function) -> bool:
+    """A function of single tensors (no array of them, no outputs) that can fail: its def reads the handles
+    itself, the common case without a call of _handle per tensor (which would cost a tiny op a tenth of its time)."""
+    return fn.result not in ("error", "void") and not fn.outputs and fn.ctype != HANDLE_TYPE and \
+        any(p.ctype == "rt_tensor" and p.kind == "scalar" for p in fn.inputs) and \
+        not any(p.ctype == "rt_tensor" and p.kind != "scalar" or p.ctype == HANDLE_TYPE for p in fn.inputs)
+
+
+def _inline_handles(fn: Function, checked: list[str]) -> list[str]:
+    """The call with each tensor's handle read in place (0 for None), and, should one have none (no Tensor), again
+    through _handle, whose TypeError names it: the runtime function catches everything it raises, so an
+    AttributeError can only come from reading a handle, before the call ran."""
+    call = f"rt.{fn.name}"
+    inline = [f"0 if {p.name} is None else {p.name}._handle" if p.ctype == "rt_tensor" else p.pyname
+              for p in fn.inputs]
+    if fn.result == "tensor":   # _tensor's test, spelled out: a new handle is never 0
+        finish = ["    return _wrap(result) if result else _tensor(result)"]
+    else:
+        head, tail = _RESULTS[fn.result].split("{}")
+        finish = [f"    {head}result{tail}"]
+    return ["    try:", *_wrapped(f"        result = {call}", inline, ""),
+            "    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it",
+            *_wrapped(f"        result = {call}", checked, ""), *finish]
 
 
 def render() -> str:

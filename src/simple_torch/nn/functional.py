@@ -337,7 +337,7 @@ def _softmax_dim(input: Tensor, dim: int | None, name: str) -> int:
 @checks_tensor_args
 def softmax(input: Tensor, dim: int | None = None, dtype: object = None) -> Tensor:
     source = input if dtype is None else input.to(dtype)
-    return calls.softmax(source, _softmax_dim(input, dim, "softmax"))
+    return calls.softmax(source, dim if dim is not None else _softmax_dim(input, dim, "softmax"))
 
 
 @checks_tensor_args

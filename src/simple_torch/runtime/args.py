@@ -15,6 +15,7 @@ from . import startup
 from .handles import TENSOR, table
 
 MAX_DIMS = 64                      # PyTorch's own limit on the number of dims
+_LISTS = (tuple, list)             # what a shape usually arrives as, from Tier 3 and from C
 FLOAT32_MAX = 3.4028234663852886e38
 # the largest finite value of each floating dtype a C double can overflow (complex64 holds float32 parts)
 FLOAT_MAX = {Dtype.float16: 65504.0, Dtype.bfloat16: 3.3895313892515355e38, Dtype.float32: FLOAT32_MAX,
@@ -63,8 +64,13 @@ def number(value, what: str, finite: bool = False) -> float:
     return out
 
 
+_PLAIN = {int}   # the type of every entry of a list that needs no more checks
+
+
 def int_list(values, what: str) -> tuple[int, ...]:
     """A sequence of ints (the C side's pointer + length)."""
+    if type(values) in _LISTS and len(values) <= MAX_DIMS and _PLAIN.issuperset(map(type, values)):
+        return tuple(values)   # the common case, checked in C: plain ints (which the loop below would pass)
     if values is None:
         raise InvalidArgumentError(f"{what} is NULL")
     try:
@@ -79,6 +85,8 @@ def int_list(values, what: str) -> tuple[int, ...]:
 def sizes(values, what: str = "dims") -> tuple[int, ...]:
     """A shape of non-negative sizes."""
     shape = int_list(values, what)
+    if not shape or min(shape) >= 0:   # the common case, in one pass: no size to refuse
+        return shape
     for i, size in enumerate(shape):
         if size < 0:
             raise InvalidArgumentError(f"{what}[{i}] is {size}; sizes must be non-negative (dims {list(shape)})")
@@ -91,7 +99,10 @@ def addressable(shape: tuple[int, ...], dtype: int, what: str = "dims") -> tuple
     Else the backend would fail in its own words. Counting size-0 dims as 1 is NumPy's rule; PyTorch alone
     would accept some empty shapes past it ([2**62, 0]), but both backends refuse them, here.
     """
-    nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
+    if shape and min(shape) >= 1:   # no size is 0 (or an inferred -1): the product itself, without a generator
+        nbytes = math.prod(shape) * DTYPE_SIZES[dtype]
+    else:
+        nbytes = math.prod(max(size, 1) for size in shape) * DTYPE_SIZES[dtype]
     if nbytes >= 2**63:
         empty = " (counting its size-0 dims as 1)" if 0 in shape else ""
         raise InvalidArgumentError(f"{what} {list(shape)} of {Dtype(dtype).name} span {nbytes} bytes{empty}, over 2**63")
@@ -135,7 +146,7 @@ def dim(value, ndim: int, what: str = "dim", extra: int = 0) -> int:
 
     Scalars accept dim 0 and -1, as in PyTorch.
     """
-    d = integer(value, what)
+    d = value if type(value) is int else integer(value, what)
     n = max(ndim + extra, 1)
     if not -n <= d < n:
         raise InvalidArgumentError(f"{what} {d} is out of range for a tensor of {ndim} dims "

@@ -71,8 +71,7 @@ def _cell(b, input, hx, w_ih, w_hh, b_ih, b_hh, gates: int, what: str):
     if gates == 1:   # PyTorch's rnn cell is two linears (autocast's list) and a sum: all of it in low precision
         x, h, wi, wh, bi, bh = amp.lower_precision(b, x, h, wi, wh, bi, bh)
     dtype = b.dtype(x)
-    parts = [t for t in (x, h, wi, wh, bi, bh) if t is not None]
-    if dtype not in FLOATING or any(b.dtype(t) != dtype for t in parts):
+    if dtype not in FLOATING or {b.dtype(t) for t in (h, wi, wh, bi, bh) if t is not None} != {dtype}:
         raise DtypeError(f"{what}: input, states, weights and biases must have one floating dtype")
     sx, sh, swi, swh = b.shape(x), b.shape(h), b.shape(wi), b.shape(wh)
     if len(sx) not in (1, 2) or len(sh) != len(sx):
@@ -84,7 +83,7 @@ def _cell(b, input, hx, w_ih, w_hh, b_ih, b_hh, gates: int, what: str):
     if len(sx) == 2 and sx[0] != sh[0]:
         raise ShapeError(f"{what}: input has {sx[0]} rows and hx {sh[0]}")
     for bias, name in ((bi, "b_ih"), (bh, "b_hh")):
-        if bias is not None and b.shape(bias) != (gates * hidden,):
+        if bias is not None and b.shape(bias) != swi[:1]:   # (gates * hidden,)
             raise ShapeError(f"{what}: {name} must be [{gates * hidden}], got {list(b.shape(bias))}")
     return x, h, wi, wh, bi, bh
 
@@ -110,10 +109,14 @@ def rt_torch_nn_rnn_cell(input, hx, w_ih, w_hh, b_ih, b_hh, relu):
 def rt_torch_nn_lstm_cell(input, hx, cx, w_ih, w_hh, b_ih, b_hh):
     b = backend()
     x, h, wi, wh, bi, bh = _cell(b, input, hx, w_ih, w_hh, b_ih, b_hh, 4, "lstm_cell")
-    c = tensor(cx, "cx")
-    if b.shape(c) != b.shape(h) or b.dtype(c) != b.dtype(h):
-        raise ShapeError(f"lstm_cell: cx must have hx's shape {list(b.shape(h))} and dtype")
-    return tuple(new(part) for part in _stepped(b, b.lstm_cell, x, (h, c), wi, wh, bi, bh))
+    c, sh = tensor(cx, "cx"), b.shape(h)
+    if b.shape(c) != sh or b.dtype(c) != b.dtype(h):
+        raise ShapeError(f"lstm_cell: cx must have hx's shape {list(sh)} and dtype")
+    if len(sh) == 2:   # a batch (_cell made x's dims hx's): no batch dim to add and take away
+        h_next, c_next = b.lstm_cell(x, h, c, wi, wh, bi, bh)
+    else:
+        h_next, c_next = _stepped(b, b.lstm_cell, x, (h, c), wi, wh, bi, bh)
+    return new(h_next), new(c_next)
 
 
 @export

@@ -129,11 +129,15 @@ def rt_torch_tensor_eye(n, m):
 
 def _dtype_or(code, default: Dtype) -> Dtype:
     """A dtype code, or default for RT_DTYPE_DEFAULT."""
+    if type(code) is int and code == DTYPE_DEFAULT:   # the common case: no converting, no lookup
+        return default
     return default if args.integer(code, "dtype") == DTYPE_DEFAULT else args.dtype(code)
 
 
 def _device_or(code, default: int) -> int:
     """A usable device code, or default for RT_DEVICE_DEFAULT."""
+    if type(code) is int and code == DEVICE_DEFAULT:
+        return default
     return default if args.integer(code, "device") == DEVICE_DEFAULT else args.device(code)
 
 

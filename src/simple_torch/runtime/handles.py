@@ -19,6 +19,7 @@ import threading
 
 from ..abi.enums import HANDLE_KINDS, HandleState
 from ..abi.errors import InvalidArgumentError, InvalidHandleError, OutOfMemoryError
+from .last_error import failing
 
 # A kind is its word ("tensor", "gradient scaler"), which error messages name; the C table knows it by its code.
 KIND_CODES = {word: code for _, code, word in sorted(HANDLE_KINDS, key=lambda row: row[1])}
@@ -81,6 +82,17 @@ class HandleTable:
         if obj is None:
             raise InvalidHandleError(self._why_invalid(handle, kind, what))
         return obj
+
+    def release_tensor(self, handle: int, _failing: set[int] = failing) -> bool:
+        """Free a tensor handle for a finalizer, as rt_torch_tensor_free would, when that call could change no
+        thread's last error: with none set, a success leaves it RT_OK and so does the refusal of a handle a closed
+        scope freed already, once the finalizer clears it. False, freeing nothing, when some thread's last error is
+        set (or the C table is on): the finalizer then goes through rt_torch_tensor_free. (failing is bound now:
+        finalizers run at interpreter exit too, when module globals may be gone.)"""
+        if _failing or self._native is not None:
+            return False
+        self.tensors.pop(handle, None)
+        return True
 
     def open_scope(self) -> None:
         _scoping.add(threading.get_ident())   # before the scope exists: add() must not miss it

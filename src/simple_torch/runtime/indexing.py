@@ -11,7 +11,10 @@ from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, 
 from . import amp, args
 from .args import new, tensor
 from .entry import export
+from .handles import table
 from .startup import backend
+
+_live_tensors = table.tensors   # handle -> backend tensor
 
 
 def _index(b, handle: int, what: str = "index"):
@@ -23,19 +26,22 @@ def _index(b, handle: int, what: str = "index"):
 
 @export
 def rt_torch_tensor_slice(x, dim, start, end, step):
-    b, t = backend(), tensor(x)
+    b, t = backend(), _live_tensors.get(x)   # in place, as args.tensor reads it (x[:, t] slices every step)
+    if t is None or type(x) is not int:
+        t = tensor(x)
     shape = b.shape(t)
     if not shape:
         raise ShapeError("cannot slice a 0-dim tensor")
     d = args.dim(dim, len(shape))
-    start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
+    if not (type(start) is int and type(end) is int and type(step) is int):   # plain ints need no converting
+        start, end, step = (args.integer(v, n) for v, n in ((start, "start"), (end, "end"), (step, "step")))
     if step <= 0:
         raise InvalidArgumentError(f"step is {step}; it must be positive")
     # Clamp like Python (PyTorch warns and truncates bounds or a step beyond int64 range, e.g. INT64_MAX as
     # "to the end", and a huge step then selects nothing): a step past the size selects only `start`.
     size = shape[d]
     start, end, _ = slice(start, end, step).indices(size)
-    return new(b.slice(t, d, start, end, min(step, max(size, 1))))
+    return table.add(b.slice(t, d, start, end, min(step, max(size, 1))))
 
 
 @export

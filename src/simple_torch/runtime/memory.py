@@ -14,6 +14,10 @@ def rt_torch_tensor_free(x):
         table.remove(x, TENSOR, "x: handle")
 
 
+# Tier 3's finalizers free through this where it can (see HandleTable.release_tensor), rt_torch_tensor_free elsewhere
+rt_torch_tensor_free.unless_failing = table.release_tensor
+
+
 @export
 def rt_torch_cuda_memory_allocated(device_index):
     return backend().cuda_memory_allocated(args.cuda_index(device_index))

@@ -9,6 +9,7 @@ from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, 
 from . import args
 from .args import new, tensor
 from .entry import export
+from .handles import table
 from .startup import backend
 
 
@@ -18,6 +19,11 @@ def _target_shape(dims, numel: int, what: str = "dims") -> tuple[int, ...]:
     The count is checked here so that every backend reports a mismatch as RT_ERR_SHAPE.
     """
     shape = args.int_list(dims, what)
+    if not shape or min(shape) >= 0:   # nothing to infer: only the count can be wrong (the checks below, in short)
+        known = math.prod(shape)
+        if known != numel:
+            raise ShapeError(f"{what} {list(shape)} hold {known} elements, the tensor has {numel}")
+        return shape
     if sum(1 for s in shape if s == -1) > 1:
         raise InvalidArgumentError(f"{what} {list(shape)} has more than one -1")
     for i, s in enumerate(shape):
@@ -37,16 +43,35 @@ def _fresh(b, result, t):
     return b.view(t, b.shape(t)) if result is t else result
 
 
+# Fewer elements than this fit in 2**63 bytes in every dtype (an element takes at most that many bytes)
+_ADDRESSABLE_IN_ANY_DTYPE = 2**63 // max(DTYPE_SIZES.values())
+_tensors = table.tensors
+
+
+def _new_shape(b, t, dims) -> tuple[int, ...]:
+    """dims as the shape of a reshape or view of t: _target_shape's, addressable in t's dtype."""
+    numel = math.prod(b.shape(t))
+    shape = _target_shape(dims, numel)
+    if 0 < numel < _ADDRESSABLE_IN_ANY_DTYPE:   # then no size is 0 and their product, -1 as 1, is at most numel
+        return shape
+    return args.addressable(shape, b.dtype(t))
+
+
+# reshape and view read the handle as args.tensor does, in place: a call costs a tiny op as much as the dict lookup
 @export
 def rt_torch_tensor_reshape(x, dims):
-    b, t = backend(), tensor(x)
-    return new(b.reshape(t, args.addressable(_target_shape(dims, math.prod(b.shape(t))), b.dtype(t))))
+    b, t = backend(), _tensors.get(x)
+    if t is None or type(x) is not int:
+        t = tensor(x)
+    return table.add(b.reshape(t, _new_shape(b, t, dims)))
 
 
 @export
 def rt_torch_tensor_view(x, dims):
-    b, t = backend(), tensor(x)
-    return new(b.view(t, args.addressable(_target_shape(dims, math.prod(b.shape(t))), b.dtype(t))))
+    b, t = backend(), _tensors.get(x)
+    if t is None or type(x) is not int:
+        t = tensor(x)
+    return table.add(b.view(t, _new_shape(b, t, dims)))
 
 
 @export
@@ -67,8 +92,10 @@ def rt_torch_tensor_squeeze(x):
 
 @export
 def rt_torch_tensor_squeeze_dim(x, dim):
-    b, t = backend(), tensor(x)
-    return new(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
+    b, t = backend(), _tensors.get(x)   # in place, as reshape's (x[:, t] squeezes on every step)
+    if t is None or type(x) is not int:
+        t = tensor(x)
+    return table.add(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
 
 
 @export
