@@ -51,7 +51,7 @@ MaxMin = namedtuple("return_types", ["values", "indices"])
 SvdResult = namedtuple("svd", ["U", "S", "V"])   # torch.svd's and Tensor.svd's (st.linalg.svd returns Vh)
 SlogdetResult = namedtuple("slogdet", ["sign", "logabsdet"])
 QrResult = namedtuple("qr", ["Q", "R"])
-# ABI 1.3, ordering: torch.return_types' names
+# ordering: torch.return_types' names
 SortResult, TopkResult, KthvalueResult, MedianResult, ModeResult, CummaxResult, CumminResult = (
     namedtuple(name, ["values", "indices"]) for name in ("sort", "topk", "kthvalue", "median", "mode", "cummax",
                                                          "cummin"))
@@ -236,7 +236,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
                                    "not set one)")
         calls.tensor_zero_grad(self)
 
-    # ABI 1.3, more autograd: is_leaf, grad_fn, retain_grad, backward with gradient and retain_graph
+    # more autograd: is_leaf, grad_fn, retain_grad, backward with gradient and retain_graph
     @property
     def is_leaf(self) -> bool:
         """False only for a tensor computed from tensors that require grad (as in PyTorch)."""
@@ -286,7 +286,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         it. Run by Tier 3 over Tier 1 (see autograd_graph.backward_with_hooks)."""
         return autograd_graph.register_hook(self, hook)
 
-    # ABI 1.5: DLPack 1.x, as PyTorch's Tensor.__dlpack__ (see simple_torch.utils.dlpack)
+    # DLPack 1.x, as PyTorch's Tensor.__dlpack__ (see simple_torch.utils.dlpack)
     def __dlpack__(self, *, stream: Any = None, max_version: tuple[int, int] | None = None,
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> object:
         """A DLPack capsule over this tensor's memory: the versioned struct when max_version's major is 1 or more,
@@ -556,7 +556,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def __abs__(self) -> Tensor:
         return self.abs()
 
-    # -- comparisons, logic and masks (ABI 1.3) ----------------------------------------------------
+    # -- comparisons, logic and masks ----------------------------------------------------
     def _comparison(self, name: str, other: Tensor | Scalar) -> Tensor:
         """A tensor operand, or a number: a float (or any number with a floating self) is the C function's
         double, compared as PyTorch does; an integer with an integer self is compared exactly, as a 0-dim
@@ -639,7 +639,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
 
     clip_ = clamp_
 
-    # ABI 1.3, the rest of the element-wise math and whole-tensor comparisons
+    # the rest of the element-wise math and whole-tensor comparisons
     def _by_tensor_or_number(self, name: str, other: Tensor | Scalar) -> Tensor:
         """fmod or remainder: a float (or any number with a floating self) is the C function's double;
         an integer with an integer self is a 0-dim tensor of self's dtype, exact as in PyTorch."""
@@ -768,7 +768,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def dot(self, other: Tensor) -> Tensor:
         return calls.tensor_dot(self, tensor_arg(other, "dot(): other"))
 
-    # ABI 1.3, more linear algebra
+    # more linear algebra
     def bmm(self, mat2: Tensor) -> Tensor:
         return calls.tensor_bmm(self, tensor_arg(mat2, "bmm(): mat2"))
 
@@ -888,7 +888,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         source = self if dtype is None else self.to(dtype)
         return source._reduce(calls.tensor_sum, calls.tensor_sum_dim, dim, keepdim)
 
-    # ABI 1.3, reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
+    # reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
     @takes_numpy_aliases
     def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
         return self.ne(0).sum(dim)
@@ -937,7 +937,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         c = (1 if unbiased else 0) if correction is None else correction
         return function(self, dims, float(c), int(keepdim))
 
-    # ABI 1.3, ordering: PyTorch's argument names and defaults, results as its named tuples
+    # ordering: PyTorch's argument names and defaults, results as its named tuples
 
     @takes_numpy_aliases
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> tuple[Tensor, Tensor]:
@@ -1055,7 +1055,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             out = calls.tensor_roll(out, shift, d)
         return out
 
-    # ABI 1.3, more shape operations and random sampling (group H4)
+    # more shape operations and random sampling (group H4)
     def repeat(self, *sizes: ShapeLike) -> Tensor:
         return calls.tensor_repeat(self, size_args(sizes))
 
@@ -1324,7 +1324,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             return
         self[index].copy_(value)
 
-    # ABI 1.3, indexing with tensors: out-of-place writes (the in-place forms copy the result back)
+    # indexing with tensors: out-of-place writes (the in-place forms copy the result back)
     def index_put(self, indices: Sequence[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
         """self with self[indices] = values (integer index tensors or bool masks for the leading dims)."""
         indices = [tensor_arg(i, "index_put(): indices") for i in indices]

@@ -5,7 +5,7 @@ wrong kind, a freed one and one never issued are each told apart in the error me
 Scopes (section 16) are per thread: while one is open, every handle the thread creates is recorded
 in it, and closing it frees those not kept.
 
-Loaded through the C library with the fast path on (issue 17), the table issues and frees every id through the
+Loaded through the C library with the fast path on, the table issues and frees every id through the
 C table (clib/handle_table.c) instead, whose fast calls make and free tensors without Python: the dicts here then
 hold the objects Python has used, and a tensor only C has used is fetched from C on first use (`use_native`).
 """

@@ -301,7 +301,7 @@ def rt_torch_nn_embedding_bag(indices, weight, offsets, mode, per_sample_weights
     return new(b.embedding_bag(idx, w, starts, how.name, scales, last, None if padding == -1 else padding))
 
 
-# -- ABI 1.4: activations whose arguments need more than an Op's checks --------------------------------------
+# -- activations whose arguments need more than an Op's checks --------------------------------------
 
 def _floating_input(b, t, what: str) -> None:
     """The RT_ERR_DTYPE of an activation PyTorch defines for floating tensors only (as an Op's refusal)."""
@@ -367,7 +367,7 @@ def rt_torch_glu(x, dim):
     return new(b.glu(t, d))
 
 
-# -- ABI 1.4: encodings and normalisation ----------------------------------------------------------------------
+# -- encodings and normalisation ----------------------------------------------------------------------
 
 @export
 def rt_torch_nn_one_hot(indices, num_classes):
@@ -446,7 +446,7 @@ def rt_torch_nn_cosine_similarity(x1, x2, dim, eps):
     return new(b.cosine_similarity(a, c, args.dim(dim, len(shape)), eps))
 
 
-# -- ABI 1.4: group and RMS normalisation, composed of backend operations (their backwards make theirs) -------
+# -- group and RMS normalisation, composed of backend operations (their backwards make theirs) -------
 _EPSILON = {Dtype.float16: 2.0 ** -10, Dtype.bfloat16: 2.0 ** -7, Dtype.float32: 2.0 ** -23, Dtype.float64: 2.0 ** -52}
 
 
@@ -518,7 +518,7 @@ def rt_torch_nn_rms_norm(x, normalized_shape, weight, eps):
     return new(y if w is None else b.mul(y, w))
 
 
-# -- ABI 1.4: interpolation ---------------------------------------------------------------------------------
+# -- interpolation ---------------------------------------------------------------------------------
 @export
 def rt_torch_nn_interpolate(x, size, scales, mode, align_corners):
     b, t = backend(), tensor(x)
@@ -550,7 +550,7 @@ def rt_torch_nn_interpolate(x, size, scales, mode, align_corners):
     return new(b.interpolate(t, tuple(sizes), tuple(factors) or None, mode.name, corners))
 
 
-# -- ABI 1.4: transposed convolution, composed of backend operations: the input spread out by the stride
+# -- transposed convolution, composed of backend operations: the input spread out by the stride
 # (zeros between), padded by dilation * (k - 1) - padding (a negative pad crops), then a stride-1
 # convolution with the kernel flipped and its in/out channels swapped per group ------------------------------
 def _spread(b, t, dim: int, stride: int):

@@ -1,4 +1,4 @@
-"""Section 7: shape, dtype and data access; section 20 (ABI 1.3): more shape operations and padding."""
+"""Section 7: shape, dtype and data access; section 20: more shape operations and padding."""
 
 from __future__ import annotations
 
@@ -234,7 +234,7 @@ def rt_torch_tensor_copy_from(dst, src):
     b.copy_from(d, s)
 
 
-# -- ABI 1.3, more shape operations ----------------------------------------------------------------------
+# -- more shape operations ----------------------------------------------------------------------
 # split, tensor_split, unflatten and movedim are made of slices, reshapes and permutations here, so every
 # backend gives the same parts (views, as PyTorch's) with their gradients; repeat, repeat_interleave,
 # diagonal and pad are Backend methods.
