@@ -12,8 +12,8 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, header, op_calls, python_calls, python_variants, runtime_init, runtime_ops,  # noqa: E402 (after the
-               simple_bindings, torch_ops)                                                  # path above)
+from . import (backend_ops, header, op_calls, python_calls, python_variants, runtime_init,  # noqa: E402
+               runtime_ops, simple_bindings, torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
