@@ -12,8 +12,8 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, header, op_calls, python_calls, python_variants, runtime_init,  # noqa: E402
-               runtime_ops, simple_bindings, torch_ops)
+from . import (backend_ops, entry_wrappers, header, op_calls, python_calls, python_variants,  # noqa: E402
+               runtime_init, runtime_ops, simple_bindings, torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -60,6 +60,7 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "backends" / "op_methods.py": backend_ops.render,
     ROOT / "src" / "simple_torch" / "backends" / "torch_ops.py": torch_ops.render,
     ROOT / "src" / "simple_torch" / "runtime" / "ops.py": runtime_ops.render,
+    ROOT / "src" / "simple_torch" / "runtime" / "wrappers.py": entry_wrappers.render,
     ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
 }

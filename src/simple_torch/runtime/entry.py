@@ -11,8 +11,9 @@ import functools
 import inspect
 
 from ..abi.errors import ErrorCode, Error
+from ..abi.entry_wrappers import factory_name
 from ..abi.signature import FUNCTIONS, Function
-from . import last_error, startup
+from . import last_error, startup, wrappers
 
 EXPORTED: dict[str, object] = {}
 
@@ -84,42 +85,11 @@ def export(fn):
             return (0, *result) if has_outputs else 0
         return result
 
-    success = ("(0, *result)" if has_outputs else "0") if status else "result"
     names = {"fn": fn, "general": general, "failed": failed, "failing": failing, "set_ok": set_ok}
-    wrapper = functools.wraps(fn)(_compiled(len(decl.inputs), success, True, names))
-    # the C entry points pass every argument, always: theirs skips the test
-    wrapper.from_c = functools.wraps(fn)(_compiled(len(decl.inputs), success, False, names))
+    wrapper = functools.wraps(fn)(getattr(wrappers, factory_name(decl, True))(**names))
+    wrapper.from_c = functools.wraps(fn)(getattr(wrappers, factory_name(decl, False))(**names))
     EXPORTED[name] = wrapper
     return wrapper
-
-
-_ABSENT = object()   # an argument the caller did not pass
-
-
-def _compiled(count: int, success: str, counted: bool, names: dict):
-    """The wrapper of export() for a function of count parameters, compiled for them: general's fn(*args) would
-    run fn in a new pass of the interpreter's C loop, which costs a tiny op about as much as the rest of the
-    wrapper does. If counted, a call with a wrong number of arguments goes to general, to fail as it always did."""
-    params = [f"a{i}" for i in range(count)]
-    if counted:
-        wrong = f"more or {params[-1]} is ABSENT" if params else "more"
-        head = (f"def wrapper({''.join(f'{p}=ABSENT, ' for p in params)}{'/, ' if params else ''}*more):\n"
-                f"    if {wrong}:\n"
-                f"        return general(*[a for a in ({''.join(f'{p}, ' for p in params)}) if a is not ABSENT], "
-                f"*more)\n")
-    else:
-        head = f"def wrapper({', '.join(params)}{', /' if params else ''}):\n"
-    source = (f"{head}"
-              f"    try:\n"
-              f"        result = fn({', '.join(params)})\n"
-              f"    except BaseException as exc:\n"
-              f"        return failed(exc)\n"
-              f"    if failing:\n"
-              f"        set_ok()\n"
-              f"    return {success}\n")
-    namespace = {"ABSENT": _ABSENT, **names}
-    exec(source, namespace)
-    return namespace["wrapper"]
 
 
 def fail(decl_name: str, code: int, message: str):
