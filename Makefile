@@ -6,7 +6,7 @@
 #   TORCH=pinned   (default) .venv gets the CPU build pinned in constraints.txt
 #   TORCH=system   use the torch that PYTHON already has (as tch-rs's LIBTORCH_USE_PYTORCH does): .venv is made
 #                  from PYTHON, sees PYTHON's packages through a .pth file, installs no torch, and checks that the
-#                  torch it sees is in the supported range (simple_torch/backends/torch_support.py)
+#                  torch it sees is in the supported range (simple_torch/engines/torch_support.py)
 # e.g. make test PYTHON=/opt/py/bin/python TORCH=system
 PYTHON ?= python3
 TORCH  ?= pinned
@@ -49,7 +49,7 @@ else
 	$(PYTHON) src/simple_torch/clib/system_paths.py \
 		> "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/_simple_torch_system.pth"
 	$(PY) -m pip install --quiet -e '.[test]'
-	$(PY) -m simple_torch.backends.torch_support || { echo "make: TORCH=system uses the torch of PYTHON=$(PYTHON)," \
+	$(PY) -m simple_torch.engines.torch_support || { echo "make: TORCH=system uses the torch of PYTHON=$(PYTHON)," \
 		"which must have a supported one (or leave TORCH unset: .venv then gets the pinned torch)" >&2; exit 1; }
 endif
 	touch $(STAMP)

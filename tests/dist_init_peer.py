@@ -5,7 +5,7 @@ for the init failure modes of tests/test_distributed.py (issue 27).
 
 Prints "dist_init_peer: code C after S s: MESSAGE" (0 and "" on success, else the error's code and message) and
 exits 0; a group it joined is held HOLD_S seconds (its peers finish their init meanwhile), then destroyed. With
---exit-after-rank-check it makes only the first two steps of init (backends/torch_rendezvous.py: the store, the
+--exit-after-rank-check it makes only the first two steps of init (engines/torch_rendezvous.py: the store, the
 ranks' agreement) and exits without connecting gloo: a peer that dies in the middle of init, as the others see it.
 """
 
@@ -25,7 +25,7 @@ def main() -> None:
                                                     float(sys.argv[4]), float(sys.argv[5]))
     assert dist.is_available()   # loads PyTorch before the clock starts, which times the init alone
     if sys.argv[6:] == ["--exit-after-rank-check"]:
-        from simple_torch.backends import torch_rendezvous as rendezvous
+        from simple_torch.engines import torch_rendezvous as rendezvous
         deadline, joining = rendezvous.Deadline(timeout_s), f"rank {rank} (exits after the rank check)"
         store = rendezvous.store(rendezvous.address(method), rank, world_size, deadline, joining)
         rendezvous.check_ranks(store, rank, world_size, deadline, joining)

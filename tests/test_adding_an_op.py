@@ -117,7 +117,7 @@ def test_the_generated_files_name_the_new_op(tree):
     op = _new_op(recipe())
     function = f"rt_torch_tensor_{op}"
     assert f"rt_tensor {function}(rt_tensor a);" in (tree / "include" / "simple_torch.h").read_text()
-    torch_ops = (tree / "src" / "simple_torch" / "backends" / "torch_ops.py").read_text()
+    torch_ops = (tree / "src" / "simple_torch" / "engines" / "torch_ops.py").read_text()
     assert f"    def {op}(self, a):\n        \"\"\"{function}\"\"\"\n        return torch.{op}(a)\n" in torch_ops
     assert f"{function}(a)" in (tree / "tests" / "c" / "op_calls.c").read_text()
     assert f"rt.{function}(" in (tree / "src" / "simple_torch" / "calls.py").read_text()

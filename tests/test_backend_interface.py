@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from simple_torch.abi.signature import FUNCTIONS
-from simple_torch.backends.base import OPS, Backend, check_ops
-from simple_torch.backends.numpy_backend import NumpyBackend
+from simple_torch.engines.base import OPS, Backend, check_ops
+from simple_torch.engines.numpy_backend import NumpyBackend
 
 
 def test_every_op_of_the_spec_is_an_abstract_backend_method():
@@ -23,7 +23,7 @@ def test_a_reduction_is_called_with_x_dim_keepdim():
 
 def test_both_backends_pass():
     pytest.importorskip("torch")
-    from simple_torch.backends.torch_backend import TorchBackend
+    from simple_torch.engines.torch_backend import TorchBackend
     for backend in (NumpyBackend, TorchBackend):
         assert check_ops(backend) is backend
 

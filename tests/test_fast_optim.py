@@ -1,4 +1,4 @@
-"""The native optimizers, zero_grad and gradient clipping (clib/native_optim.c, backends/torch_optim.py).
+"""The native optimizers, zero_grad and gradient clipping (clib/native_optim.c, engines/torch_optim.py).
 
 - tests/c/test_fast_optim.c prints the same parameters, state, gradients and errors (bit for bit) with the fast path
   on and off;
@@ -107,7 +107,7 @@ assert lib.rt_torch_optim_set_option(optimizers[0], 0, b"nesterov", 1.0) == 0
 for opt in optimizers:
     train(opt, 1)   # the first step makes the state, on the Python side
 
-from simple_torch.backends.torch_backend import TorchBackend
+from simple_torch.engines.torch_backend import TorchBackend
 calls = []
 for name in ("optimizer_step", "optimizer_zero_grad", "grad_norm", "clip_grads_with_norm"):
     def counted(self, *args, _name=name, _original=getattr(TorchBackend, name)):
@@ -144,7 +144,7 @@ def test_a_torch_without_a_symbol_leaves_only_the_optimizers_on_the_python_path(
     import cffi
     import torch
 
-    from simple_torch.backends import torch_optim
+    from simple_torch.engines import torch_optim
 
     ffi = cffi.FFI()
     why = ffi.new("char[]", b"the installed torch has no _ZNK3c1010TensorImpl4gradEv")

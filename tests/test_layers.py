@@ -48,7 +48,7 @@ def test_the_check_sees_relative_imports():
 
 
 def test_nothing_below_tier3_imports_the_c_library():
-    for layer in ("abi", "runtime", "backends"):
+    for layer in ("abi", "runtime", "engines"):
         for path in (PACKAGE / layer).rglob("*.py"):
             assert not {n for n in _imports(path) if n.startswith("simple_torch.clib")}, path
 

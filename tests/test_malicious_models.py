@@ -473,7 +473,7 @@ def test_trusted_torchscript_runs_its_code_as_the_caller_chose(crafted, harness,
 def test_the_pickle_scan_reads_a_real_file_without_running_it(tmp_path):
     """pickle_scan on a real TorchScript data.pkl finds each storage and tensor view as PyTorch would build them,
     and its refusals name the record: the checks the trusted loader runs before torch.jit.load."""
-    from simple_torch.backends import pickle_scan
+    from simple_torch.engines import pickle_scan
     path = tmp_path / "scripted.ts"
     torch.jit.script(Scripted()).save(str(path))
     reader = torch._C.PyTorchFileReader(str(path))

@@ -1,4 +1,4 @@
-"""The supported PyTorch range (simple_torch/backends/torch_support.py), checked when the torch backend
+"""The supported PyTorch range (simple_torch/engines/torch_support.py), checked when the torch backend
 starts.
 
 A torch outside the range is never used silently: with no backend chosen the NumPy backend starts with a warning
@@ -14,8 +14,8 @@ import textwrap
 
 import pytest
 
-from simple_torch.backends import torch_support
-from simple_torch.backends.torch_support import SUPPORTED
+from simple_torch.engines import torch_support
+from simple_torch.engines.torch_support import SUPPORTED
 
 from .conftest import child_env
 from .test_c_abi import LIB, PYTHON, ROOT, _report, library  # noqa: F401 (fixture)
@@ -83,9 +83,9 @@ def test_an_unsupported_torch_asked_for_is_an_error(old_torch):
 
 
 def test_the_command_line_check(old_torch):
-    done = _python("from simple_torch.backends.torch_support import main; raise SystemExit(main())", old_torch)
+    done = _python("from simple_torch.engines.torch_support import main; raise SystemExit(main())", old_torch)
     assert done.returncode == 1 and "PyTorch 2.3.0 is outside the supported range" in done.stderr, _report(done)
-    real = subprocess.run([PYTHON, "-m", "simple_torch.backends.torch_support"], capture_output=True, text=True,
+    real = subprocess.run([PYTHON, "-m", "simple_torch.engines.torch_support"], capture_output=True, text=True,
                           timeout=120, env=child_env())
     if os.environ.get("PYTHONPATH"):   # `make test`'s run with torch hidden (tests/no_torch)
         assert real.returncode == 1 and "cannot import torch" in real.stderr, _report(real)

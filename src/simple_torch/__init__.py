@@ -21,9 +21,9 @@ if TYPE_CHECKING:   # what _bind_tier3 binds, spelled so that type checkers see 
     from .functions import *  # noqa: F403
     from .function_variants import *  # noqa: F403
 
-# What the C library's runtime imports of this package: Tiers 0 to 2 (the ABI, the backends, the C glue, the
+# What the C library's runtime imports of this package: Tiers 0 to 2 (the ABI, the engines (Tier 0 backends), the C glue, the
 # rt_torch_* functions). They use nothing of Tier 3.
-_BELOW_TIER3 = frozenset({"abi", "backends", "clib", "runtime"})
+_BELOW_TIER3 = frozenset({"abi", "engines", "clib", "runtime"})
 # The module cffi makes of the C library, imported by the library's start-up before this package (clib/build.py)
 _C_LIBRARY_MODULE = "_simple_torch_ffi"
 

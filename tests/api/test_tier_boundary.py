@@ -11,7 +11,7 @@ from pathlib import Path
 import simple_torch
 
 PACKAGE = Path(simple_torch.__file__).parent
-TIER_1_AND_BELOW = ("abi", "clib", "runtime", "backends")   # clib: the C library (Tier 2)
+TIER_1_AND_BELOW = ("abi", "clib", "runtime", "engines")   # clib: the C library (Tier 2)
 # what Tier 3 may take from below: the rt_torch_* functions, the runtime's config helpers, the parsed spec, and the
 # contract's constants (the Python view of the C header)
 ALLOWED_MODULES = {"simple_torch.runtime", "simple_torch.runtime.config", "simple_torch.abi.spec",
@@ -46,8 +46,8 @@ def test_no_tier3_module_imports_a_backend_or_runtime_internals():
     for path in tier3_files():
         for module, names in imports_of(path):
             below = module.startswith(tuple(f"simple_torch.{part}" for part in TIER_1_AND_BELOW))
-            assert not module.startswith("simple_torch.backends"), f"{path}: imports {module}"
-            assert "backends" not in names, f"{path}: imports the backends"
+            assert not module.startswith("simple_torch.engines"), f"{path}: imports {module}"
+            assert "engines" not in names, f"{path}: imports the engines"
             if below:
                 assert module in ALLOWED_MODULES, f"{path}: imports {module}"
             if module == "simple_torch.runtime":

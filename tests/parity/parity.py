@@ -14,11 +14,11 @@ import numpy as np
 import torch
 
 from simple_torch.abi.errors import Error
-from simple_torch.backends.numpy_backend import NumpyBackend
-from simple_torch.backends.numpy_backend.dtypes import BFLOAT16
-from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
-from simple_torch.backends.numpy_backend.tensor import backward as numpy_backward
-from simple_torch.backends.torch_backend import TorchBackend
+from simple_torch.engines.numpy_backend import NumpyBackend
+from simple_torch.engines.numpy_backend.dtypes import BFLOAT16
+from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
+from simple_torch.engines.numpy_backend.tensor import backward as numpy_backward
+from simple_torch.engines.torch_backend import TorchBackend
 
 TORCH, NUMPY = TorchBackend(), NumpyBackend()
 RNG = np.random.default_rng()   # reseeded for each test (conftest.py)

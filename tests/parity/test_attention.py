@@ -54,7 +54,7 @@ def test_attention_dropout_keeps_the_expectation():
     kept weights are scaled by 1 / (1 - p) and the rest are 0, so with uniform attention over equal values
     every output is value * (kept / S) / (1 - p)."""
     q, k, v = np.zeros((64, 2), np.float32), np.zeros((8, 2), np.float32), np.ones((8, 1), np.float32)
-    from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
+    from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
     out = NUMPY.scaled_dot_product_attention(NTensor(q), NTensor(k), NTensor(v), None, 0.5, False, 1.0).data
     kept = out[:, 0] * 8 * 0.5
     assert np.allclose(kept, np.round(kept)) and 0.3 < out.mean() < 1.7

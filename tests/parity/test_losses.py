@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from simple_torch.abi.errors import ErrorCode
-from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
+from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
 
 from .parity import NUMPY, RNG, check_error, check_op, fresh
 

@@ -11,8 +11,8 @@ import pytest
 
 from simple_torch.abi.errors import ErrorCode
 
-from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
-from simple_torch.backends.numpy_backend.tensor import backward as numpy_backward
+from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
+from simple_torch.engines.numpy_backend.tensor import backward as numpy_backward
 
 from .parity import NUMPY, RNG, TORCH, check_error, check_op, fresh, to_torch, torch_array
 

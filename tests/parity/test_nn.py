@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from simple_torch.abi.errors import ErrorCode
-from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
-from simple_torch.backends.numpy_backend.tensor import backward as numpy_backward
+from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
+from simple_torch.engines.numpy_backend.tensor import backward as numpy_backward
 
 from .parity import NUMPY, TORCH, check_error, check_op, error_code, fresh, torch_array
 

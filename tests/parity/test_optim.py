@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 import torch
 
-from simple_torch.backends.numpy_backend.tensor import Tensor as NTensor
-from simple_torch.backends.numpy_backend.tensor import backward as numpy_backward
+from simple_torch.engines.numpy_backend.tensor import Tensor as NTensor
+from simple_torch.engines.numpy_backend.tensor import backward as numpy_backward
 
 from .parity import NUMPY, TORCH, fresh, torch_array
 

@@ -12,9 +12,9 @@ import torch
 import simple_torch.runtime as rt
 from simple_torch.abi.enums import Kind
 from simple_torch.abi.errors import ErrorCode
-from simple_torch.backends.numpy_backend import dtypes
-from simple_torch.backends.numpy_backend.ops import elementwise, reductions
-from simple_torch.backends.numpy_backend.tensor import Tensor, set_grad_enabled, untracked
+from simple_torch.engines.numpy_backend import dtypes
+from simple_torch.engines.numpy_backend.ops import elementwise, reductions
+from simple_torch.engines.numpy_backend.tensor import Tensor, set_grad_enabled, untracked
 from simple_torch.runtime import handles, last_error
 
 from .conftest import assert_error, assert_ok, put, take

@@ -18,7 +18,7 @@ import torch
 
 from simple_torch.abi.errors import ErrorCode, InvalidArgumentError
 from simple_torch.abi.spec import ABI_VERSION
-from simple_torch.backends.torch_backend import TorchBackend
+from simple_torch.engines.torch_backend import TorchBackend
 from simple_torch.runtime import config, startup
 from simple_torch.runtime.config import Config, load, parse_backend, parse_device, read_sdn
 

@@ -379,7 +379,7 @@ def test_cuda_synchronize_is_device_aware():
 def test_a_sticky_cuda_error_is_named_by_every_later_cuda_failure():
     """PyTorch raises the same text for every CUDA call after a device-side assert; the first one is kept and
     named. A fresh backend object, as the active one must not be marked (no GPU breaks here)."""
-    from simple_torch.backends.torch_backend import TorchBackend
+    from simple_torch.engines.torch_backend import TorchBackend
     fresh = TorchBackend()
     assert fresh.describe_error(RuntimeError("CUDA error: invalid device ordinal\nmore")) == (
         ErrorCode.DEVICE, "CUDA error: invalid device ordinal")   # not sticky: said as it is
@@ -396,7 +396,7 @@ def test_a_sticky_cuda_error_is_named_by_every_later_cuda_failure():
 def test_autograd_in_a_child_forked_after_device_threads_is_a_clear_refusal():
     """PyTorch's CUDA build refuses backward in a child forked after the parent ran autograd on its device
     threads (seen on a GPU machine): the text as libtorch_cpu.so has it."""
-    from simple_torch.backends.torch_backend import TorchBackend
+    from simple_torch.engines.torch_backend import TorchBackend
     text = ("Unable to handle autograd's threading in combination with fork-based multiprocessing. See "
             "https://github.com/pytorch/pytorch/wiki/Autograd-and-Fork")
     code, message = TorchBackend().describe_error(RuntimeError(text))
@@ -415,5 +415,5 @@ def test_autograd_in_a_child_forked_after_device_threads_is_a_clear_refusal():
 def test_a_cuda_tensor_type_in_a_message_is_not_a_device_error_by_itself(text, code):
     """PyTorch's messages name legacy tensor types (torch.cuda.FloatTensor): two dtypes of CUDA tensors are a dtype
     error as on the CPU (seen in PyTorch's conv on a GPU), a CUDA type beside a CPU one is two devices."""
-    from simple_torch.backends.torch_backend import TorchBackend
+    from simple_torch.engines.torch_backend import TorchBackend
     assert TorchBackend().describe_error(RuntimeError(text)) == (code, text)

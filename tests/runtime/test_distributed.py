@@ -27,7 +27,7 @@ from .conftest import BACKEND, DEVICE, get, put
 torch_only = pytest.mark.skipif(BACKEND != "torch", reason="the NumPy backend refuses (test_numpy_refuses)")
 SHORT_TIMEOUT_S = 2.0
 INIT_SLACK_S = 2.0   # issue 27's bound: a failed init returns within its timeout + 2 s
-STORE_THREAD = "simple_torch dist_init store"   # the thread backends/torch_rendezvous.py makes the store on
+STORE_THREAD = "simple_torch dist_init store"   # the thread engines/torch_rendezvous.py makes the store on
 
 
 @pytest.fixture(autouse=True)

@@ -317,7 +317,7 @@ def test_read_only_export():
 
 @pytest.mark.skipif(BACKEND != "torch", reason="PyTorch's lazy conjugation")
 def test_lazy_conjugate_is_exported_as_a_flagged_copy():
-    from simple_torch.backends.torch_backend import TorchBackend
+    from simple_torch.engines.torch_backend import TorchBackend
     from simple_torch.abi.errors import UnsupportedError
     backend = TorchBackend()
     lazy = torch.tensor([1 + 2j, 3 - 1j]).conj()

@@ -36,7 +36,7 @@ def same_bits(a: torch.Tensor, b: torch.Tensor) -> bool:
 @pytest.mark.parametrize("dtype", list(Dtype), ids=lambda d: d.name)
 @pytest.mark.parametrize("shape", SHAPES, ids=str)
 def test_the_gpu_route_of_from_data_gives_the_cpu_routes_tensor(dtype, shape):
-    from simple_torch.backends.torch_backend import TorchBackend, copied_to
+    from simple_torch.engines.torch_backend import TorchBackend, copied_to
     count = int(np.prod(shape)) * SIZES[dtype]
     data = random_bytes(count, seed=len(shape) * 100 + dtype)
     expected = TorchBackend().from_bytes(memoryview(bytes(data)), shape, dtype, CPU)

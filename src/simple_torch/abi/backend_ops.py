@@ -1,4 +1,4 @@
-"""Renders backends/op_methods.py: the Backend method of each of the spec's Op rows, abstract, with the parameters
+"""Renders engines/op_methods.py: the Backend method of each of the spec's Op rows, abstract, with the parameters
 its C prototype passes (a reduction's over all elements and along a dim: (x, dim, keepdim), dim None for all)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def _param(param: Param) -> str:
 
 def render() -> str:
     out = ['"""The Backend methods of the spec\'s Op rows, abstract: each backend implements them with the parameters',
-           "below, which its runtime function passes (backends/base.py's check_ops verifies it at import).",
+           "below, which its runtime function passes (engines/base.py's check_ops verifies it at import).",
            "",
            "Generated from src/simple_torch/abi/spec.py by `make generate` (abi/backend_ops.py); do not edit.",
            '"""',

@@ -154,10 +154,10 @@ RESULT_KINDS = (
 #   native=NATIVE_C                        hand-written in clib/native_*.c as rt__native_<name without rt_torch_>
 NATIVE_C = "c"
 
-# The PyTorch backend: an Op's TorchBackend method is generated (backends/torch_ops.py) as one call of the PyTorch
+# The PyTorch backend: an Op's TorchBackend method is generated (engines/torch_ops.py) as one call of the PyTorch
 # function `Op.torch` with the C arguments in order; by default the function of `native`'s ATen operator
 # ("aten::sin(a)": torch.sin), else torch.<Op.backend>. An Op whose method does more is marked
-#   torch=TORCH_HAND_WRITTEN                 written in backends/torch_backend.py
+#   torch=TORCH_HAND_WRITTEN                 written in engines/torch_backend.py
 # (as is every reduction over all elements: the Backend gets (x, None, False), which no PyTorch function takes)
 TORCH_HAND_WRITTEN = "hand-written"
 

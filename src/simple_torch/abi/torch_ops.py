@@ -1,4 +1,4 @@
-"""Renders backends/torch_ops.py: the PyTorch backend's methods of the spec's Op rows that pass their arguments
+"""Renders engines/torch_ops.py: the PyTorch backend's methods of the spec's Op rows that pass their arguments
 straight to one PyTorch function (see spec.TORCH_HAND_WRITTEN for which function, and which rows are left out)."""
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import os
 import threading
 from pathlib import Path
 
-from .. import backends
+from .. import engines
 from ..abi.errors import ErrorCode
 from ..abi.signature import FUNCTIONS, Function, Param
 from ..runtime import EXPORTED, fast_path, last_error, startup
@@ -217,7 +217,7 @@ def _start_fast_path(ffi, lib):
 def attach(ffi, lib) -> None:
     """Implement every `rt__py_*` function of the built library from the spec."""
     if lib.rt__in_new_namespace():
-        backends.refuse_torch("the library was loaded with dlmopen into a link-map namespace of its own, "
+        engines.refuse_torch("the library was loaded with dlmopen into a link-map namespace of its own, "
                               "where glibc cannot make the RTLD_GLOBAL dlopen that importing PyTorch makes; "
                               "load it with dlopen, or use SIMPLE_TORCH_BACKEND=numpy")
     for fn in FUNCTIONS.values():

@@ -247,7 +247,7 @@ void rt__optim_plan_option(int64_t opt, int32_t group, int32_t slot, double valu
 void rt__optim_plan_drop(int64_t opt);
 /* cdef: end */
 
-/* The Python side (backends/torch_optim.py): a native step failed in ATen after it had begun to write; sets the
+/* The Python side (engines/torch_optim.py): a native step failed in ATen after it had begun to write; sets the
  * thread's last error as the Python path would and returns its code. */
 /* cdef python: begin */
 int32_t rt__py_optim_failed(const char *function, const char *what);

@@ -1,7 +1,7 @@
 """Section 31: data-parallel training on torch.distributed, one process group per process.
 
 The arguments the contract fixes are checked here (text present, enum values, counts, the timeout, the bucket
-size); the backend's `distributed()` does the rest: PyTorch's torch.distributed (backends/torch_distributed.py), or
+size); the backend's `distributed()` does the rest: PyTorch's torch.distributed (engines/torch_distributed.py), or
 on NumPy an UnsupportedError saying that distributed training needs PyTorch.
 """
 

@@ -7,7 +7,7 @@ Three formats, told apart by what their zip archive holds (not by the file name)
 A pickled `.pth` file (torch.save of a module or a state dict) is refused: loading a pickle runs whatever code
 it names. A file is data unless the caller trusts it: the formats that run code when loaded (TorchScript,
 AOTInductor) need RT_MODEL_LOAD_TRUSTED or SIMPLE_TORCH_TRUSTED_MODELS=1, read at each load; what the PyTorch
-backend checks in each format is in backends/torch_model_files.py. The file is read here once, as a regular file
+backend checks in each format is in engines/torch_model_files.py. The file is read here once, as a regular file
 (a FIFO would block the reader, a device never end), and those bytes are what is checked and loaded. The NumPy
 backend has no runtime for these programs and refuses them (RT_ERR_UNSUPPORTED).
 """
@@ -20,7 +20,7 @@ import zipfile
 
 from ..abi.enums import ModelLoadFlag
 from ..abi.errors import BufferTooSmallError, InvalidArgumentError
-from ..backends.base import MODEL_FORMATS, TRUSTED_MODELS_ENV
+from ..engines.base import MODEL_FORMATS, TRUSTED_MODELS_ENV
 from . import args
 from .args import new, tensor
 from .entry import export

@@ -105,14 +105,14 @@ def _create(kind: str, params, **values) -> int:
     o = b.optimizer(kind, ps, options)
     handle = table.add(o, OPTIMIZER)
     if fast_path.describe() == "on":   # the torch backend, loaded through the C library
-        from ..backends import torch_optim
+        from ..engines import torch_optim
         torch_optim.attach(o, handle, kind, _report_native_failure)
     return handle
 
 
 def bind_native() -> None:
     """With the fast path: clib/native_optim.c's functions (steps, clipping, zero_grad) on from the start."""
-    from ..backends import torch_optim
+    from ..engines import torch_optim
     torch_optim.bind(_report_native_failure)
 
 
@@ -178,7 +178,7 @@ def rt_torch_optim_zero_grad(opt):
 def rt_torch_optim_free(opt):
     o = table.remove(opt, OPTIMIZER, "opt: handle")
     if fast_path.describe() == "on":
-        from ..backends import torch_optim
+        from ..engines import torch_optim
         torch_optim.detach(o)
 
 

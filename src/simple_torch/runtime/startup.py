@@ -5,9 +5,9 @@ from __future__ import annotations
 import threading
 import warnings
 
-from .. import backends
+from .. import engines
 from ..abi.enums import CPU
-from ..backends.base import Backend
+from ..engines.base import Backend
 from . import config
 
 _lock = threading.Lock()
@@ -31,7 +31,7 @@ def _start() -> Backend:
     with _lock:
         if _backend is None:
             cfg = config.load()
-            chosen = backends.load(cfg.backend)
+            chosen = engines.load(cfg.backend)
             default_device = _usable_device(chosen, cfg)
             for hook in on_start:
                 hook(chosen)

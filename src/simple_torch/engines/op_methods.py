@@ -1,5 +1,5 @@
 """The Backend methods of the spec's Op rows, abstract: each backend implements them with the parameters
-below, which its runtime function passes (backends/base.py's check_ops verifies it at import).
+below, which its runtime function passes (engines/base.py's check_ops verifies it at import).
 
 Generated from src/simple_torch/abi/spec.py by `make generate` (abi/backend_ops.py); do not edit.
 """

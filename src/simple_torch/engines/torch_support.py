@@ -1,6 +1,6 @@
 """The PyTorch versions simple_torch supports, and the check made when the torch backend starts.
 
-    python -m simple_torch.backends.torch_support   # which torch this Python imports, and whether it is supported
+    python -m simple_torch.engines.torch_support   # which torch this Python imports, and whether it is supported
 
 SUPPORTED is the one place the range is stated (README.md and docs/installing.md repeat it): the releases the test
 suite has been run against (2.13.0 CPU, the pinned build, and 2.14.1 CUDA). Older 2.x releases lack APIs the backend calls (AOTInductor

@@ -1,4 +1,6 @@
-"""Tier 0: the backends that do the work. `load` picks one, once, at start-up."""
+"""Tier 0: the engines (backends) that do the work: PyTorch or NumPy. `load` picks one, once, at start-up.
+
+Named engines so that `simple_torch.backends` can mean what `torch.backends` means."""
 
 from __future__ import annotations
 

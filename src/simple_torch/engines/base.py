@@ -427,7 +427,7 @@ class Backend(OpMethods):
     # -- distributed ----------------------------------------------------------------------------
     @abstractmethod
     def distributed(self) -> Any:
-        """The process group's operations (backends/torch_distributed.py), or UnsupportedError saying why not."""
+        """The process group's operations (engines/torch_distributed.py), or UnsupportedError saying why not."""
 
     # -- autograd ---------------------------------------------------------------------------------------
     @abstractmethod
