@@ -1416,6 +1416,24 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the "
          "same order, on every rank; status", Added((1, 5))),
     ]),
+    (32, "Fast Fourier transforms (torch.fft)", [
+
+    ]),
+    (33, "Sparse COO tensors", [
+
+    ]),
+    (34, "Distances, sampling grids, patches and NaN-aware reductions", [
+
+    ]),
+    (35, "Weight initialisation, rounding division and indexing compositions", [
+
+    ]),
+    (36, "Higher-order gradients", [
+
+    ]),
+    (37, "Transformer layers and data loading", [
+
+    ]),
 )
 
 
