@@ -237,7 +237,7 @@ if __name__ == '__main__':
     cora_url = 'https://linqs-data.soe.ucsc.edu/public/lbc/cora.tgz'
     print('Downloading dataset...')
     # [realworld data] not downloaded: ./cora holds a synthetic graph in Cora's file layout (1,700 papers,
-    # 24 word features, 7 classes, ~3,400 citations; files/ex_gcn/cora)
+    # 24 word features, 7 classes, 3,386 citations; files/ex_gcn/cora)
 
     print('Loading dataset...')
     features, labels, adj_mat = load_cora(device=device)
