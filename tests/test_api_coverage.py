@@ -110,3 +110,19 @@ def test_the_python_figure_does_not_fall(results, backend):
     assert not new, "probes that passed before fail:\n" + "\n".join(
         f"{rank} {api_coverage.PROBES[rank].api}: {why}" for rank, why in new.items())
     assert passing >= PYTHON_FLOOR[backend]
+
+
+def test_the_comparison_finds_a_difference():
+    """A probe passes only when its result is PyTorch's: values, dtype, shape, text and lengths are checked."""
+    import torch
+
+    import simple_torch as st
+    plain, differences = api_coverage._plain, api_coverage._differences
+    assert differences(plain(torch.tensor([1.0, 2.0])), plain(st.tensor([1.0, 2.0]))) == []
+    assert differences(plain(torch.tensor([1.0, 2.0])), plain(st.tensor([1.0, 2.001])))
+    assert differences(plain(torch.tensor([1.0, 2.0])), plain(st.tensor([1, 2])))
+    assert differences(plain(torch.ones(2, 1)), plain(st.ones(1, 2)))
+    assert differences(plain((torch.ones(2), "Linear(a)")), plain((st.ones(2), "Linear(b)")))
+    assert differences(plain([torch.ones(2)]), plain([st.ones(2), st.ones(2)]))
+    assert differences(plain({"w": torch.ones(2)}), plain({"b": st.ones(2)}))
+    assert differences(plain(True), plain(1))
