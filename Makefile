@@ -149,7 +149,14 @@ FUZZ_SEEDS  ?= 20
 FUZZ_CALLS  ?= 50000
 SOAK_CYCLES ?= 1000000
 
-.PHONY: fuzz soak
+.PHONY: fuzz soak api-coverage
+
+# The coverage of the 299 ranked APIs (docs/api-usage.md; docs/python-api.md, "Coverage of the ranked APIs"):
+# on each backend, the share of probes that give PyTorch's result through Tier 3, and the share of APIs with
+# C functions for the same job, with the probes that fail and why.
+api-coverage: $(LIB)
+	$(PY) -m tests.api_coverage --figures
+	SIMPLE_TORCH_BACKEND=numpy $(PY) -m tests.api_coverage --figures
 
 fuzz: $(LIB)
 	FUZZ_SEEDS=$(FUZZ_SEEDS) FUZZ_CALLS=$(FUZZ_CALLS) $(PY) -m tests.test_fuzz

@@ -6,7 +6,9 @@ Without --real-torch the programs run as they are in this directory (over simple
 SIMPLE_TORCH_BACKEND's). With --real-torch each line marked `# realworld: was ORIGINAL` is put back to
 ORIGINAL first, so the program is the public one again, run over PyTorch itself. Before each program the
 generators of the torch module in use, of `random` and of NumPy are seeded with SEED, and the program
-runs in an empty temporary directory (some save checkpoints there), for at most PROGRAM_TIME_LIMIT seconds.
+runs in a temporary directory (some save checkpoints there), for at most PROGRAM_TIME_LIMIT seconds. That
+directory is empty, or holds a copy of `files/NAME/` where a program has one: the modules it imports next
+to itself (`model.py`, `data.py`; their marked lines put back under --real-torch too) and its data files.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -36,11 +39,38 @@ CHANGED_LINE = re.compile(r"^(?P<indent>\s*)\S.*?#\s*realworld: was (?P<original
 
 
 def source_of(name: str, real_torch: bool) -> str:
-    lines = (HERE / f"{name}.py").read_text().splitlines()
+    return _restored(HERE / f"{name}.py", real_torch)
+
+
+def _restored(path: Path, real_torch: bool) -> str:
+    lines = path.read_text().splitlines()
     if real_torch:
         lines = [(m.group("indent") + m.group("original")) if (m := CHANGED_LINE.match(line)) else line
                  for line in lines]
     return "\n".join(lines) + "\n"
+
+
+def _copy_files(name: str, scratch: str, real_torch: bool) -> None:
+    """The program's own modules and data files (`files/NAME/`), into the directory it runs in."""
+    folder = HERE / "files" / name
+    if not folder.is_dir():
+        return
+    for source in folder.rglob("*"):
+        if source.is_dir() or "__pycache__" in source.parts:
+            continue
+        target = Path(scratch) / source.relative_to(folder)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.suffix == ".py":
+            target.write_text(_restored(source, real_torch))
+        else:
+            shutil.copyfile(source, target)
+
+
+def _forget_modules_under(folder: str) -> None:
+    """Programs import modules of the same name (`model`, `data`) from their own folders."""
+    for name, module in list(sys.modules.items()):
+        if (getattr(module, "__file__", None) or "").startswith(folder):
+            del sys.modules[name]
 
 
 def _out_of_time(signum, frame) -> None:
@@ -59,6 +89,8 @@ def run(name: str, real_torch: bool) -> dict[str, str | None]:
     code = compile(source_of(name, real_torch), str(path), "exec")
     cwd = os.getcwd()
     with tempfile.TemporaryDirectory() as scratch, contextlib.redirect_stdout(printed):
+        _copy_files(name, scratch, real_torch)
+        sys.path.insert(0, scratch)
         os.chdir(scratch)
         signal.signal(signal.SIGALRM, _out_of_time)
         signal.alarm(PROGRAM_TIME_LIMIT)
@@ -69,6 +101,9 @@ def run(name: str, real_torch: bool) -> dict[str, str | None]:
         finally:
             signal.alarm(0)
             os.chdir(cwd)
+            sys.path.remove(scratch)
+            _forget_modules_under(os.path.realpath(scratch))
+            _forget_modules_under(scratch)
     return {"stdout": printed.getvalue(), "error": error}
 
 
