@@ -375,6 +375,9 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
 
     def __reduce_ex__(self, protocol: int) -> tuple[Any, ...]:
         """Pickle, copy and deepcopy by value: copying the handle would make two owners of it."""
+        if self.is_sparse:
+            return _rebuild_sparse, (self._indices().numpy(), self._values().numpy(), self.dtype.name,
+                                     tuple(self.shape), self.is_coalesced(), self.requires_grad)
         return _rebuild, (type(self), self.numpy(), self.dtype.name, self.requires_grad)
 
     # -- sparse COO tensors -------------------------------------------------------------------------
@@ -1670,6 +1673,14 @@ def _rebuild(cls: type[Tensor], values: np.ndarray, dtype_name: str, requires_gr
     made = from_array(*dtypes.as_array(values, dtype_name))
     if cls is not Tensor:
         return cls(made, requires_grad)
+    return made.requires_grad_(True) if requires_grad else made
+
+
+def _rebuild_sparse(indices: np.ndarray, values: np.ndarray, dtype_name: str, shape: tuple[int, ...],
+                    coalesced: bool, requires_grad: bool) -> Tensor:
+    """A sparse COO tensor from pickled indices and values."""
+    made = calls.sparse_coo_tensor(from_array(*dtypes.as_array(indices, "int64")),
+                                   from_array(*dtypes.as_array(values, dtype_name)), shape, int(coalesced))
     return made.requires_grad_(True) if requires_grad else made
 
 
