@@ -1,5 +1,5 @@
 """Sparse COO tensors against PyTorch: creation (duplicates, inferred sizes, dense dims, any integer indices),
-coalescing, to_sparse / to_dense, the products with dense matrices (mm, spmm, sparse.mm, @, dense @ sparse) and
+coalescing, to_sparse / to_dense, transpose, clone and dtype conversion, the products with dense matrices (mm, spmm, sparse.mm, @, dense @ sparse) and
 dense + sparse with their gradients to the dense operands and to the values, sparse.sum, repr and pickling; bad
 indices and shapes refused with PyTorch's words; other operations refused, never densified; and the steps of
 pytorch/examples' gcn."""
@@ -63,7 +63,8 @@ def test_inferred_size_dense_dims_and_numpy_int32_indices():
     assert_same(ours.to_dense(), theirs.to_dense())
     assert_same_sparse(ours.coalesce(), theirs.coalesce())
     as_int = st.sparse_coo_tensor(rows, st.ones(3), (5,), dtype=st.int64)
-    assert_same_sparse(as_int, torch.sparse_coo_tensor(rows, torch.ones(3), (5,), dtype=torch.int64))
+    assert_same_sparse(as_int, torch.sparse_coo_tensor(rows, torch.ones(3), (5,), dtype=torch.int64,
+                                                               check_invariants=True))
     declared = st.sparse_coo_tensor([[0, 2]], [1.0, 2.0], (3,), is_coalesced=True)
     assert declared.is_coalesced() and declared.indices().tolist() == [[0, 2]]
 
@@ -127,6 +128,22 @@ def test_sparse_leaf_gets_a_sparse_gradient_from_sparse_mm():
     torch.sparse.mm(theirs, torch.tensor(d)).sum().backward()
     assert ours.grad.is_sparse
     assert_same(ours.grad.to_dense(), theirs.grad.to_dense(), **TOL)
+
+
+def test_transpose_clone_and_dtype_keep_the_layout_and_the_gradient():
+    ours, theirs, sv, tv = both(values_grad=True)
+    pairs = [(ours.t(), theirs.t()), (ours.transpose(0, 1), theirs.transpose(0, 1)), (ours.clone(), theirs.clone()),
+             (ours.to(st.float64), theirs.to(torch.float64))]
+    for mine, reference in pairs:
+        assert_same_sparse(mine, reference)
+    weights = np.random.default_rng(7).standard_normal((2, 3))
+    out = sum((mine.to_dense().double() * st.tensor(weights if mine.shape == (2, 3) else weights.T)).sum()
+              for mine, _ in pairs)
+    t_out = sum((reference.to_dense().double() * torch.tensor(weights if reference.shape == (2, 3) else weights.T)).sum()
+                for _, reference in pairs)
+    out.backward()
+    t_out.backward()
+    assert_same(sv.grad, tv.grad, **TOL)
 
 
 def test_sparse_sum():
@@ -202,7 +219,7 @@ def _gcn_inputs(lib):
     scale_vector[scale_vector == float("inf")] = 0
     features = lib.diag(scale_vector).to_sparse() @ features
     n, e = len(content), edges.shape[0]
-    adj_mat = lib.sparse_coo_tensor(edges.T, lib.ones(e), (n, n), dtype=lib.int64)
+    adj_mat = lib.sparse_coo_tensor(edges.T, lib.ones(e), (n, n), dtype=lib.int64, check_invariants=True)
     adj_mat = lib.eye(n) + adj_mat
     degree_mat = lib.sqrt(1 / lib.sum(adj_mat, dim=1))
     degree_mat[degree_mat == float("inf")] = 0

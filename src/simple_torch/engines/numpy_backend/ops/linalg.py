@@ -117,6 +117,8 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
 @op
 def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     """A view with two dims swapped (a 0-dim tensor, with dims 0 and 0, is itself)."""
+    if type(x) is SparseTensor:
+        return sparse.sparse_transpose(x, dim0, dim1)
     if x.data.ndim == 0:
         return make(x.data.view(), (x,), lambda g: (g,), saved=False)
     return make(np.swapaxes(x.data, dim0, dim1), (x,), lambda g: (np.swapaxes(g, dim0, dim1),), saved=False)

@@ -168,6 +168,29 @@ def dense_addend(a, b: SparseTensor) -> Tensor:
     return _dense_of(b)
 
 
+def sparse_transpose(x: SparseTensor, dim0: int, dim1: int) -> SparseTensor:
+    """x with two sparse dims swapped: the indices' rows swapped, no longer sorted (PyTorch's transpose of a sparse
+    tensor is uncoalesced too, unless it has one entry at most)."""
+    if max(dim0, dim1) >= x.sparse_dim:
+        raise UnsupportedError(f"transpose of a sparse tensor's dense dims ({dim0}, {dim1} of a tensor of "
+                               f"{x.sparse_dim} sparse dims) is not built on the NumPy backend")
+    order = list(range(x.sparse_dim))
+    order[dim0], order[dim1] = dim1, dim0
+    shape = list(x.shape)
+    shape[dim0], shape[dim1] = shape[dim1], shape[dim0]
+    return SparseTensor(x.indices[order], _through(x.values), tuple(shape), x.indices.shape[1] <= 1 or dim0 == dim1)
+
+
+def sparse_clone(x: SparseTensor) -> SparseTensor:
+    return SparseTensor(x.indices.copy(), make(x.values.data.copy(), (x.values,), lambda g: (g,), saved=False),
+                        x.shape, x.coalesced)
+
+
+def sparse_to_dtype(x: SparseTensor, values: Tensor) -> SparseTensor:
+    """x with values converted (by shape.to_dtype, which records the conversion)."""
+    return SparseTensor(x.indices, values, x.shape, x.coalesced)
+
+
 @op
 def sparse_sum(x: SparseTensor) -> Tensor:
     values = x.values.data
