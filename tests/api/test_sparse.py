@@ -154,7 +154,8 @@ def test_sparse_sum():
     (t_total * 3).backward()
     assert_same(sv.grad, tv.grad)
     ints = st.sparse_coo_tensor(INDICES, [1, 2, 3, 4], (2, 3))
-    assert_same(st.sparse.sum(ints), torch.sparse.sum(torch.sparse_coo_tensor(INDICES, [1, 2, 3, 4], (2, 3))))
+    assert_same(st.sparse.sum(ints), torch.sparse.sum(
+        torch.sparse_coo_tensor(INDICES, [1, 2, 3, 4], (2, 3), check_invariants=True)))
 
 
 def test_repr_pickle_and_devices():
@@ -162,7 +163,8 @@ def test_repr_pickle_and_devices():
     assert repr(ours) == repr(theirs)
     assert repr(ours.coalesce()) == repr(theirs.coalesce())
     wide = st.sparse_coo_tensor(INDICES, st.tensor(VALUES, dtype=st.float64), (2, 3))
-    assert repr(wide) == repr(torch.sparse_coo_tensor(INDICES, torch.tensor(VALUES, dtype=torch.float64), (2, 3)))
+    assert repr(wide) == repr(torch.sparse_coo_tensor(INDICES, torch.tensor(VALUES, dtype=torch.float64), (2, 3),
+                                                      check_invariants=True))
     for copied in (copy.deepcopy(ours), pickle.loads(pickle.dumps(ours))):
         assert_same_sparse(copied, theirs)
     assert ours.to("cpu") is ours and ours.device.type == "cpu"
