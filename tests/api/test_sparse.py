@@ -153,6 +153,9 @@ def test_sparse_sum():
     (total * 3).backward()
     (t_total * 3).backward()
     assert_same(sv.grad, tv.grad)
+    flags = st.sparse_coo_tensor(INDICES, [True] * 4, (2, 3))   # the duplicate (0, 2) counts once
+    assert_same(st.sparse.sum(flags),
+                torch.sparse.sum(torch.sparse_coo_tensor(INDICES, [True] * 4, (2, 3), check_invariants=True)))
     ints = st.sparse_coo_tensor(INDICES, [1, 2, 3, 4], (2, 3))
     assert_same(st.sparse.sum(ints), torch.sparse.sum(
         torch.sparse_coo_tensor(INDICES, [1, 2, 3, 4], (2, 3), check_invariants=True)))

@@ -81,7 +81,6 @@ def rt_torch_sparse_coo_tensor(indices, values, size, is_coalesced):
             if top >= extent:
                 raise InvalidArgumentError(f"size is inconsistent with indices: for dim {d}, size is {extent} but "
                                            f"found index {int(top)}")
-    args.addressable(shape, b.dtype(vals), "size")
     declared = args.flag(is_coalesced, "is_coalesced")
     if declared and not _is_sorted_unique(rows, shape):
         raise InvalidArgumentError("cannot set is_coalesced to true if indices correspond to uncoalesced COO tensor")

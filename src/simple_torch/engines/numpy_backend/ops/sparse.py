@@ -193,6 +193,8 @@ def sparse_to_dtype(x: SparseTensor, values: Tensor) -> SparseTensor:
 
 @op
 def sparse_sum(x: SparseTensor) -> Tensor:
+    if x.dtype == dtypes.BOOL:   # duplicates merge by "or" first, as PyTorch's coalesce does, then count
+        x = sparse_coalesce(x)
     values = x.values.data
     out = np.int64 if dtypes.category(values.dtype) <= Kind.integer else values.dtype
     total = np.asarray(values.astype(dtypes.compute(values.dtype), copy=False).sum()).astype(out)
