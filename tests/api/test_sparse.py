@@ -65,8 +65,8 @@ def test_inferred_size_dense_dims_and_numpy_int32_indices():
     as_int = st.sparse_coo_tensor(rows, st.ones(3), (5,), dtype=st.int64)
     assert_same_sparse(as_int, torch.sparse_coo_tensor(rows, torch.ones(3), (5,), dtype=torch.int64,
                                                                check_invariants=True))
-    declared = st.sparse_coo_tensor([[0, 2]], [1.0, 2.0], (3,), is_coalesced=True)
-    assert declared.is_coalesced() and declared.indices().tolist() == [[0, 2]]
+    declared = st.sparse_coo_tensor([[0, 0, 1], [0, 2, 1]], [1.0, 2.0, 3.0], (2, 3), is_coalesced=True)
+    assert declared.is_coalesced() and declared.indices().tolist() == [[0, 0, 1], [0, 2, 1]]
 
 
 @pytest.mark.parametrize("sparse_dim", [None, 1])
@@ -186,8 +186,9 @@ def test_bad_indices_and_shapes_are_refused():
         st.sparse_coo_tensor([[0, 1]], [1.0, 2.0], (3, 3))
     with pytest.raises(st.DtypeError, match="indices must be an int64 tensor"):
         st.sparse_coo_tensor(st.tensor([[0.0, 1.0]]), [1.0, 2.0], (3,))
-    with pytest.raises(st.InvalidArgumentError, match="cannot set is_coalesced to true"):
-        st.sparse_coo_tensor([[1, 0]], [1.0, 2.0], (3,), is_coalesced=True)
+    for unsorted in ([[1, 0]], [[0, 1, 1], [2, 1, 1]]):   # out of order; a duplicate
+        with pytest.raises(st.InvalidArgumentError, match="cannot set is_coalesced to true"):
+            st.sparse_coo_tensor(unsorted, [1.0] * len(unsorted[0]), (2, 3)[:len(unsorted)], is_coalesced=True)
     ours = both()[0]
     with pytest.raises(st.InvalidArgumentError, match="Cannot get indices on an uncoalesced tensor"):
         ours.indices()

@@ -1422,9 +1422,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     # sparse COO tensors (PyTorch's torch.sparse_coo layout): int64 indices of (sparse_dim, nnz) and values of
     # (nnz, *dense dims), duplicates allowed until coalesced (sorted, duplicates summed). A handle holds one as it
     # holds a dense tensor; the functions below take either layout as their docs say, and every other function given
-    # a sparse tensor fails (the PyTorch backend runs those PyTorch runs on the layout; the NumPy backend only these
-    # and matmul and add of a dense and a sparse operand): RT_ERR_UNSUPPORTED. Indices are checked before use
-    # (in range, non-negative): PyTorch's sparse kernels do not check them
+    # a sparse tensor fails (the PyTorch backend runs those PyTorch runs on the layout; the NumPy backend only these,
+    # matmul with a dense operand, dense + sparse, transpose, clone, detach and to_dtype): RT_ERR_UNSUPPORTED.
+    # Indices are checked before use (in range, non-negative): PyTorch's sparse kernels do not check them
     (33, "Sparse COO tensors", [
         ("tensor", "rt_tensor rt_torch_sparse_coo_tensor(rt_tensor indices, rt_tensor values, const int64_t* size, "
                    "int32_t ndim, int32_t is_coalesced)",

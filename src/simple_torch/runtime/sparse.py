@@ -38,12 +38,15 @@ def _read_indices(b, t) -> np.ndarray:
     return values
 
 
-def _is_sorted_unique(rows: np.ndarray, shape: tuple[int, ...]) -> bool:
-    """Whether the index columns are in strictly increasing row-major order (what coalesced means)."""
+def _is_sorted_unique(rows: np.ndarray) -> bool:
+    """Whether the index columns are in strictly increasing row-major order (what coalesced means): between
+    neighbours, the first row that differs grows."""
     if rows.shape[1] <= 1:
         return True
-    linear = np.ravel_multi_index(tuple(rows), shape[:rows.shape[0]])
-    return bool(np.all(np.diff(linear) > 0))
+    step = np.diff(rows, axis=1)
+    changed = step != 0
+    first = changed.argmax(axis=0)
+    return bool(np.all(changed.any(axis=0) & (step[first, np.arange(step.shape[1])] > 0)))
 
 
 @export
@@ -82,7 +85,7 @@ def rt_torch_sparse_coo_tensor(indices, values, size, is_coalesced):
                 raise InvalidArgumentError(f"size is inconsistent with indices: for dim {d}, size is {extent} but "
                                            f"found index {int(top)}")
     declared = args.flag(is_coalesced, "is_coalesced")
-    if declared and not _is_sorted_unique(rows, shape):
+    if declared and not _is_sorted_unique(rows):
         raise InvalidArgumentError("cannot set is_coalesced to true if indices correspond to uncoalesced COO tensor")
     return new(b.sparse_coo_tensor(idx, vals, shape, declared or nnz <= 1))
 

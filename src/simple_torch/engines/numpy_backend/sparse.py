@@ -14,8 +14,9 @@ from ...abi.errors import UnsupportedError
 from .tensor import Tensor
 
 NOT_FOR_SPARSE = ("not implemented for layout Sparse on the NumPy backend, which runs only sparse_coo_tensor, "
-                  "to_dense, coalesce, indices, values, sparse.mm, sparse.sum, matmul with a dense operand and "
-                  "dense + sparse on sparse tensors; call to_dense() first")
+                  "to_dense, coalesce, indices, values, sparse.mm, sparse.sum, matmul with a dense operand, "
+                  "dense + sparse, transpose, clone, detach and dtype conversion on sparse tensors; call to_dense() "
+                  "first")
 
 
 class SparseTensor:
@@ -72,16 +73,6 @@ class SparseTensor:
     @grad.setter
     def grad(self, value: SparseTensor | None) -> None:
         self.values.grad = None if value is None else value.values
-
-
-def is_sorted_unique(indices: np.ndarray) -> bool:
-    """Whether the index columns are in strictly increasing row-major order (what coalesced means)."""
-    if indices.shape[1] <= 1:
-        return True
-    step = np.diff(indices, axis=1)
-    changed = step != 0
-    first = changed.argmax(axis=0)   # the first row where two neighbouring columns differ
-    return bool(np.all(changed.any(axis=0) & (step[first, np.arange(step.shape[1])] > 0)))
 
 
 def groups(indices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
