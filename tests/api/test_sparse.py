@@ -15,7 +15,7 @@ import torch
 
 import simple_torch as st
 
-from .conftest import as_torch, assert_same
+from .conftest import DEVICE, as_torch, assert_same
 
 TOL = dict(rtol=1e-5, atol=1e-6)
 # two entries at (0, 2): uncoalesced
@@ -170,7 +170,7 @@ def test_repr_pickle_and_devices():
                                                       check_invariants=True))
     for copied in (copy.deepcopy(ours), pickle.loads(pickle.dumps(ours))):
         assert_same_sparse(copied, theirs)
-    assert ours.to("cpu") is ours and ours.device.type == "cpu"
+    assert ours.to(DEVICE) is ours and ours.device == DEVICE
     assert ours.detach().is_sparse
 
 
@@ -215,8 +215,8 @@ def test_other_operations_refuse_the_layout(operation, tmp_path):
         st.save({"adj": ours}, str(tmp_path / "sparse.safetensors"))
 
 
-def _gcn_inputs(lib):
-    """The steps of pytorch/examples' gcn load_cora on a small graph, in library lib."""
+def _gcn_inputs(lib, device):
+    """The steps of pytorch/examples' gcn load_cora on a small graph, in library lib, ending on device."""
     rng = np.random.default_rng(5)
     content = (rng.random((6, 5)) < 0.4).astype(np.int32)
     edges = np.array([[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0], [1, 4]], dtype=np.int32)
@@ -231,11 +231,11 @@ def _gcn_inputs(lib):
     degree_mat[degree_mat == float("inf")] = 0
     degree_mat = lib.diag(degree_mat).to_sparse()
     adj_mat = degree_mat @ adj_mat @ degree_mat
-    return features.to_sparse().to("cpu"), adj_mat.to_sparse().to("cpu")
+    return features.to_sparse().to(device), adj_mat.to_sparse().to(device)
 
 
 def test_gcn_steps_and_layers_like_pytorch():
-    (features, adj), (t_features, t_adj) = _gcn_inputs(st), _gcn_inputs(torch)
+    (features, adj), (t_features, t_adj) = _gcn_inputs(st, DEVICE), _gcn_inputs(torch, "cpu")
     assert_same_sparse(features, t_features)
     assert_same_sparse(adj, t_adj)
     rng = np.random.default_rng(6)
