@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 7
+#define RT_TORCH_ABI_VERSION_MINOR 8
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10700
+#define RT_TORCH_ABI_VERSION 10800
 
 #ifdef __cplusplus
 extern "C" {
@@ -1127,6 +1127,33 @@ int32_t rt_torch_dist_is_completed(rt_handle work);
 int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
+
+/* ---- 33. Sparse COO tensors ---- */
+
+/* a sparse COO tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims), of shape size (ndim 0: each sparse dim one past its largest index, then the values' dense dims, PyTorch's size=None); is_coalesced 1 declares the indices sorted and unique (checked); values' gradients flow through it; fails: 0 */
+rt_tensor rt_torch_sparse_coo_tensor(rt_tensor indices, rt_tensor values, const int64_t* size, int32_t ndim, int32_t is_coalesced);
+/* dense x as a coalesced sparse COO tensor of its nonzero entries over its first sparse_dim dims (1..ndim; the others become dense dims of the values); differentiable; fails: 0 */
+rt_tensor rt_torch_tensor_to_sparse(rt_tensor x, int64_t sparse_dim);
+/* sparse x as a dense tensor (duplicates summed); a dense x itself; differentiable; fails: 0 */
+rt_tensor rt_torch_tensor_to_dense(rt_tensor x);
+/* sparse x with sorted, unique indices, the values of duplicates summed; differentiable; fails: 0 */
+rt_tensor rt_torch_sparse_coalesce(rt_tensor x);
+/* the int64 indices (sparse_dim, nnz) sparse x stores, in its order (PyTorch's _indices()); fails: 0 */
+rt_tensor rt_torch_sparse_indices(rt_tensor x);
+/* the values (nnz, *dense dims) sparse x stores: recorded by autograd when x is coalesced (PyTorch's values()), detached otherwise (its _values()); fails: 0 */
+rt_tensor rt_torch_sparse_values(rt_tensor x);
+/* 1 for a sparse COO tensor, 0 for a dense one; fails: -1 */
+int32_t rt_torch_tensor_is_sparse(rt_tensor x);
+/* 1 when sparse x is known to have sorted, unique indices; fails: -1 */
+int32_t rt_torch_sparse_is_coalesced(rt_tensor x);
+/* the number of entries sparse x stores (duplicates counted), PyTorch's _nnz(); fails: -1 */
+int64_t rt_torch_sparse_nnz(rt_tensor x);
+/* the number of sparse dims of sparse x (its dense dims are the others); fails: -1 */
+int64_t rt_torch_sparse_dim(rt_tensor x);
+/* the dense product of a sparse (n, m) matrix and a dense (m, p) one of the same dtype (PyTorch's torch.sparse.mm); gradients flow to dense and to the sparse operand's values; fails: 0 */
+rt_tensor rt_torch_sparse_mm(rt_tensor sparse, rt_tensor dense);
+/* the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable; fails: 0 */
+rt_tensor rt_torch_sparse_sum(rt_tensor x);
 
 #ifdef __cplusplus
 }  /* extern "C" */

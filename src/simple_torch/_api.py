@@ -35,6 +35,9 @@ from .scope import scope
 from .serialization import load, save  # safetensors files, never pickle
 from .utils.dlpack import from_dlpack  # DLPack 1.x, zero copy
 from .size import Size
+from . import sparse  # sparse COO tensors: st.sparse.mm, st.sparse.sum
+from .layouts import layout, sparse_coo, strided
+from .sparse import sparse_coo_tensor, spmm
 from .tensor import Tensor
 
 # PyTorch's other names for dtypes
@@ -66,6 +69,6 @@ __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled"
            "torch_zeros", "Tensor", "scope", "double", "half", "long", "short", "cfloat", "cdouble", "concat",
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
            "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator", "pixel_shuffle",
-           "pixel_unshuffle"]
+           "pixel_unshuffle", "sparse", "sparse_coo_tensor", "spmm", "layout", "sparse_coo", "strided"]
 # functions.__all__ holds the functions of the spec's Op entries too (st.sqrt, st.argmax, ...: function_variants.py)
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]

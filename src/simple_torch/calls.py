@@ -3960,3 +3960,122 @@ def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -
     (rt_torch_dist_average_gradients)."""
     params = tuple(params)
     check(rt.rt_torch_dist_average_gradients(_handles(params, "params"), bucket_bytes))
+
+
+# ---- 33. Sparse COO tensors ----
+def sparse_coo_tensor(indices: Tensor | None, values: Tensor | None, size: Sequence[int], is_coalesced: int) -> Tensor:
+    """a sparse COO tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims), of shape size (ndim 0: each
+    sparse dim one past its largest index, then the values' dense dims, PyTorch's size=None); is_coalesced 1 declares
+    the indices sorted and unique (checked); values' gradients flow through it (rt_torch_sparse_coo_tensor)."""
+    try:
+        result = rt.rt_torch_sparse_coo_tensor(0 if indices is None else indices._handle,
+                                               0 if values is None else values._handle, size, is_coalesced)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_coo_tensor(_handle(indices, "indices"), _handle(values, "values"), size,
+                                               is_coalesced)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_to_sparse(x: Tensor | None, sparse_dim: int) -> Tensor:
+    """dense x as a coalesced sparse COO tensor of its nonzero entries over its first sparse_dim dims (1..ndim; the
+    others become dense dims of the values); differentiable (rt_torch_tensor_to_sparse)."""
+    try:
+        result = rt.rt_torch_tensor_to_sparse(0 if x is None else x._handle, sparse_dim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_to_sparse(_handle(x, "x"), sparse_dim)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_to_dense(x: Tensor | None) -> Tensor:
+    """sparse x as a dense tensor (duplicates summed); a dense x itself; differentiable (rt_torch_tensor_to_dense)."""
+    try:
+        result = rt.rt_torch_tensor_to_dense(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_to_dense(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def sparse_coalesce(x: Tensor | None) -> Tensor:
+    """sparse x with sorted, unique indices, the values of duplicates summed; differentiable
+    (rt_torch_sparse_coalesce)."""
+    try:
+        result = rt.rt_torch_sparse_coalesce(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_coalesce(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def sparse_indices(x: Tensor | None) -> Tensor:
+    """the int64 indices (sparse_dim, nnz) sparse x stores, in its order (PyTorch's _indices())
+    (rt_torch_sparse_indices)."""
+    try:
+        result = rt.rt_torch_sparse_indices(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_indices(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def sparse_values(x: Tensor | None) -> Tensor:
+    """the values (nnz, *dense dims) sparse x stores: recorded by autograd when x is coalesced (PyTorch's values()),
+    detached otherwise (its _values()) (rt_torch_sparse_values)."""
+    try:
+        result = rt.rt_torch_sparse_values(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_values(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_is_sparse(x: Tensor | None) -> bool:
+    """1 for a sparse COO tensor, 0 for a dense one (rt_torch_tensor_is_sparse)."""
+    try:
+        result = rt.rt_torch_tensor_is_sparse(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_is_sparse(_handle(x, "x"))
+    return bool(check(result))
+
+
+def sparse_is_coalesced(x: Tensor | None) -> bool:
+    """1 when sparse x is known to have sorted, unique indices (rt_torch_sparse_is_coalesced)."""
+    try:
+        result = rt.rt_torch_sparse_is_coalesced(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_is_coalesced(_handle(x, "x"))
+    return bool(check(result))
+
+
+def sparse_nnz(x: Tensor | None) -> int:
+    """the number of entries sparse x stores (duplicates counted), PyTorch's _nnz() (rt_torch_sparse_nnz)."""
+    try:
+        result = rt.rt_torch_sparse_nnz(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_nnz(_handle(x, "x"))
+    return check(result)
+
+
+def sparse_dim(x: Tensor | None) -> int:
+    """the number of sparse dims of sparse x (its dense dims are the others) (rt_torch_sparse_dim)."""
+    try:
+        result = rt.rt_torch_sparse_dim(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_dim(_handle(x, "x"))
+    return check(result)
+
+
+def sparse_mm(sparse: Tensor | None, dense: Tensor | None) -> Tensor:
+    """the dense product of a sparse (n, m) matrix and a dense (m, p) one of the same dtype (PyTorch's torch.sparse.mm);
+    gradients flow to dense and to the sparse operand's values (rt_torch_sparse_mm)."""
+    try:
+        result = rt.rt_torch_sparse_mm(0 if sparse is None else sparse._handle, 0 if dense is None else dense._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_mm(_handle(sparse, "sparse"), _handle(dense, "dense"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def sparse_sum(x: Tensor | None) -> Tensor:
+    """the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable
+    (rt_torch_sparse_sum)."""
+    try:
+        result = rt.rt_torch_sparse_sum(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_sparse_sum(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)

@@ -93,14 +93,16 @@ def _body(values: np.ndarray, indent: int, summarize: bool, formatter: _Formatte
     return "[" + ("," + "\n" * (values.ndim - 1) + " " * (indent + 1)).join(parts) + "]"
 
 
-def _with_suffixes(body: str, suffixes: list[str], indent: int) -> str:
-    """body, then ", suffix" for each, on a new line when the current one would pass LINE_WIDTH."""
+def _with_suffixes(body: str, suffixes: list[str], indent: int, newline: bool = False) -> str:
+    """body, then ", suffix" for each, on a new line when the current one would pass LINE_WIDTH (the first one
+    always with newline, as a sparse tensor's)."""
     out = [body]
     line_length = len(body) - body.rfind("\n") + 1
     for suffix in suffixes:
-        if line_length + len(suffix) + 2 > LINE_WIDTH:
+        if newline or line_length + len(suffix) + 2 > LINE_WIDTH:
             out.append(",\n" + " " * indent + suffix)
             line_length = indent + len(suffix)
+            newline = False
         else:
             out.append(", " + suffix)
             line_length += len(suffix) + 2
@@ -121,10 +123,7 @@ def tensor_repr(values: np.ndarray, dtype: dtype, device: device, grad_fn: GradF
         body = "[]"
         shows_dtype = dtype.name != "float32"   # no values to tell an integer tensor by
     else:
-        summarize = values.size > THRESHOLD
-        shown = _edges(values) if summarize else values
-        formatter = _ComplexFormatter(shown) if dtype.is_complex else _Formatter(shown)
-        body = _body(values, indent, summarize, formatter)
+        body = _contents(values, dtype, indent)
         shows_dtype = dtype.name not in _DEFAULT_DTYPES
     if shows_dtype:
         suffixes.append(f"dtype={dtype!r}")
@@ -133,3 +132,36 @@ def tensor_repr(values: np.ndarray, dtype: dtype, device: device, grad_fn: GradF
     elif requires_grad:
         suffixes.append("requires_grad=True")
     return prefix + _with_suffixes(body, suffixes, indent)
+
+
+def _contents(values: np.ndarray, dtype: dtype, indent: int) -> str:
+    """The bracketed values of a non-empty tensor, continued lines indented by indent."""
+    summarize = values.size > THRESHOLD
+    shown = _edges(values) if summarize else values
+    formatter = _ComplexFormatter(shown) if dtype.is_complex else _Formatter(shown)
+    return _body(values, indent, summarize, formatter)
+
+
+def sparse_tensor_repr(indices: np.ndarray, values: np.ndarray, shape: tuple[int, ...], dtype: dtype,
+                       index_dtype: dtype, device: device, grad_fn: GradFn | None, requires_grad: bool) -> str:
+    """PyTorch's repr of a sparse COO tensor: its stored indices and values, then size, nnz and layout."""
+    prefix = "tensor("
+    indent = len(prefix)
+    parts = []
+    for name, part, of in (("indices", indices, index_dtype), ("values", values, dtype)):
+        head = f"{name}=tensor("
+        text = _contents(part, of, indent + len(head)) if part.size else "[]"
+        if not part.size:
+            text += f", size={tuple(part.shape)}"
+        parts.append(head + text + ")")
+    suffixes = [f"size={tuple(shape)}", f"nnz={indices.shape[1]}"]
+    if dtype.name not in _DEFAULT_DTYPES:
+        suffixes.append(f"dtype={dtype!r}")
+    if device.type != "cpu":
+        suffixes.insert(0, f"device='{device}'")
+    suffixes.append("layout=torch.sparse_coo")
+    if grad_fn is not None:
+        suffixes.append(f"grad_fn={grad_fn!r}")
+    elif requires_grad:
+        suffixes.append("requires_grad=True")
+    return prefix + _with_suffixes((",\n" + " " * indent).join(parts), suffixes, indent, newline=True)

@@ -32,7 +32,8 @@ from .size import Size
 from .tensor_variants import TensorVariants
 from .dtypes import dtype
 from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release_tensor
-from .formatting import tensor_repr
+from .formatting import sparse_tensor_repr, tensor_repr
+from .layouts import layout, sparse_coo, strided
 from .generator import Generator, drawing_from
 from .grad_mode import is_grad_enabled, no_grad
 from .numpy_aliases import takes_numpy_aliases
@@ -365,13 +366,82 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         return format(repr(self), spec)
 
     def __repr__(self) -> str:
+        if self.is_sparse:
+            return sparse_tensor_repr(self._indices().numpy(), self._values().numpy(), self.shape, self.dtype,
+                                      dtypes.int64, self.device, self.grad_fn, self.requires_grad)
         return tensor_repr(self.numpy(), self.dtype, self.device, self.grad_fn, self.requires_grad)
 
     __hash__ = object.__hash__   # tensors are hashed by identity, as in PyTorch (== is element-wise)
 
     def __reduce_ex__(self, protocol: int) -> tuple[Any, ...]:
         """Pickle, copy and deepcopy by value: copying the handle would make two owners of it."""
+        if self.is_sparse:
+            return _rebuild_sparse, (self._indices().numpy(), self._values().numpy(), self.dtype.name,
+                                     tuple(self.shape), self.is_coalesced(), self.requires_grad)
         return _rebuild, (type(self), self.numpy(), self.dtype.name, self.requires_grad)
+
+    # -- sparse COO tensors -------------------------------------------------------------------------
+    @property
+    def is_sparse(self) -> bool:
+        return calls.tensor_is_sparse(self)
+
+    @property
+    def layout(self) -> layout:
+        return sparse_coo if self.is_sparse else strided
+
+    def to_sparse(self, sparseDims: int | None = None, *, layout: layout | None = None,  # noqa: N803 - PyTorch's
+                  blocksize: Sequence[int] | None = None, dense_dim: int | None = None) -> Tensor:
+        """A sparse COO copy of the nonzero entries over the first sparseDims dims (all by default, or all but
+        dense_dim); the other sparse layouts (CSR, CSC, BSR, BSC) are not built."""
+        if (layout is not None and layout is not sparse_coo) or blocksize is not None:
+            raise UnsupportedError(f"to_sparse: only the sparse COO layout is built, not {layout} (blocksize "
+                                   f"{blocksize})")
+        if sparseDims is not None and dense_dim is not None:
+            raise InvalidArgumentError("to_sparse: give sparseDims or dense_dim, not both")
+        sparse_dim = self.ndim - (dense_dim or 0) if sparseDims is None else int_arg(sparseDims, "sparseDims")
+        return calls.tensor_to_sparse(self, sparse_dim)
+
+    def to_dense(self, dtype: dtype | None = None, *, masked_grad: bool | None = None) -> Tensor:
+        """The dense tensor of a sparse one (duplicates summed; its gradient reaches the stored values only, PyTorch's
+        masked_grad=True); a dense tensor itself."""
+        if masked_grad is False:
+            raise UnsupportedError("to_dense(masked_grad=False): the gradient of a sparse tensor reaches only its "
+                                   "stored values here (masked_grad=True)")
+        dense = calls.tensor_to_dense(self)
+        return dense if dtype is None else dense.to(dtype)
+
+    def coalesce(self) -> Tensor:
+        return calls.sparse_coalesce(self)
+
+    def is_coalesced(self) -> bool:
+        return calls.sparse_is_coalesced(self)
+
+    def _indices(self) -> Tensor:
+        return calls.sparse_indices(self)
+
+    def _values(self) -> Tensor:
+        return calls.sparse_values(self).detach()
+
+    def indices(self) -> Tensor:
+        self._coalesced_for("indices")
+        return calls.sparse_indices(self)
+
+    def values(self) -> Tensor:
+        self._coalesced_for("values")
+        return calls.sparse_values(self)
+
+    def _coalesced_for(self, what: str) -> None:
+        if not calls.sparse_is_coalesced(self):
+            raise InvalidArgumentError(f"Cannot get {what} on an uncoalesced tensor, please call .coalesce() first")
+
+    def _nnz(self) -> int:
+        return calls.sparse_nnz(self)
+
+    def sparse_dim(self) -> int:
+        return calls.sparse_dim(self) if self.is_sparse else 0
+
+    def dense_dim(self) -> int:
+        return self.ndim - self.sparse_dim()
 
     # -- dtype and device ---------------------------------------------------------------------------
     def type(self, dtype: Any = None, non_blocking: bool = False) -> str | Tensor:
@@ -1603,6 +1673,14 @@ def _rebuild(cls: type[Tensor], values: np.ndarray, dtype_name: str, requires_gr
     made = from_array(*dtypes.as_array(values, dtype_name))
     if cls is not Tensor:
         return cls(made, requires_grad)
+    return made.requires_grad_(True) if requires_grad else made
+
+
+def _rebuild_sparse(indices: np.ndarray, values: np.ndarray, dtype_name: str, shape: tuple[int, ...],
+                    coalesced: bool, requires_grad: bool) -> Tensor:
+    """A sparse COO tensor from pickled indices and values."""
+    made = calls.sparse_coo_tensor(from_array(*dtypes.as_array(indices, "int64")),
+                                   from_array(*dtypes.as_array(values, dtype_name)), shape, int(coalesced))
     return made.requires_grad_(True) if requires_grad else made
 
 

@@ -1419,8 +1419,45 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (32, "Fast Fourier transforms (torch.fft)", [
 
     ]),
+    # sparse COO tensors (PyTorch's torch.sparse_coo layout): int64 indices of (sparse_dim, nnz) and values of
+    # (nnz, *dense dims), duplicates allowed until coalesced (sorted, duplicates summed). A handle holds one as it
+    # holds a dense tensor; the functions below take either layout as their docs say, and every other function given
+    # a sparse tensor fails (the PyTorch backend runs those PyTorch runs on the layout; the NumPy backend only these,
+    # matmul with a dense operand, dense + sparse, transpose, clone, detach and to_dtype): RT_ERR_UNSUPPORTED.
+    # Indices are checked before use (in range, non-negative): PyTorch's sparse kernels do not check them
     (33, "Sparse COO tensors", [
-
+        ("tensor", "rt_tensor rt_torch_sparse_coo_tensor(rt_tensor indices, rt_tensor values, const int64_t* size, "
+                   "int32_t ndim, int32_t is_coalesced)",
+         "a sparse COO tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims), of shape size (ndim "
+         "0: each sparse dim one past its largest index, then the values' dense dims, PyTorch's size=None); "
+         "is_coalesced 1 declares the indices sorted and unique (checked); values' gradients flow through it",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_to_sparse(rt_tensor x, int64_t sparse_dim)",
+         "dense x as a coalesced sparse COO tensor of its nonzero entries over its first sparse_dim dims "
+         "(1..ndim; the others become dense dims of the values); differentiable", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_to_dense(rt_tensor x)",
+         "sparse x as a dense tensor (duplicates summed); a dense x itself; differentiable", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_sparse_coalesce(rt_tensor x)",
+         "sparse x with sorted, unique indices, the values of duplicates summed; differentiable", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_sparse_indices(rt_tensor x)",
+         "the int64 indices (sparse_dim, nnz) sparse x stores, in its order (PyTorch's _indices())", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_sparse_values(rt_tensor x)",
+         "the values (nnz, *dense dims) sparse x stores: recorded by autograd when x is coalesced (PyTorch's "
+         "values()), detached otherwise (its _values())", Added((1, 8))),
+        ("bool", "int32_t rt_torch_tensor_is_sparse(rt_tensor x)", "1 for a sparse COO tensor, 0 for a dense one",
+         Added((1, 8))),
+        ("bool", "int32_t rt_torch_sparse_is_coalesced(rt_tensor x)",
+         "1 when sparse x is known to have sorted, unique indices", Added((1, 8))),
+        ("count", "int64_t rt_torch_sparse_nnz(rt_tensor x)", "the number of entries sparse x stores (duplicates "
+         "counted), PyTorch's _nnz()", Added((1, 8))),
+        ("count", "int64_t rt_torch_sparse_dim(rt_tensor x)",
+         "the number of sparse dims of sparse x (its dense dims are the others)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_sparse_mm(rt_tensor sparse, rt_tensor dense)",
+         "the dense product of a sparse (n, m) matrix and a dense (m, p) one of the same dtype (PyTorch's "
+         "torch.sparse.mm); gradients flow to dense and to the sparse operand's values", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_sparse_sum(rt_tensor x)",
+         "the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable",
+         Added((1, 8))),
     ]),
     (34, "Distances, sampling grids, patches and NaN-aware reductions", [
 

@@ -424,6 +424,34 @@ class Backend(OpMethods):
     @abstractmethod
     def model_release(self, model: Any) -> None: ...
 
+    # -- sparse COO tensors: arguments checked by the runtime (indices in range, layouts, shapes) -------------
+    @abstractmethod
+    def is_sparse(self, x: Tensor) -> bool: """True for a sparse COO tensor."""
+    @abstractmethod
+    def sparse_coo_tensor(self, indices: Tensor, values: Tensor, shape: Shape, is_coalesced: bool) -> Tensor:
+        """A sparse tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims); values' gradients flow."""
+    @abstractmethod
+    def to_sparse(self, x: Tensor, sparse_dim: int) -> Tensor: """Dense x's nonzero entries, coalesced."""
+    @abstractmethod
+    def to_dense(self, x: Tensor) -> Tensor: """Sparse x as a dense tensor, duplicates summed."""
+    @abstractmethod
+    def sparse_coalesce(self, x: Tensor) -> Tensor: ...
+    @abstractmethod
+    def sparse_indices(self, x: Tensor) -> Tensor: """The stored indices, as PyTorch's _indices()."""
+    @abstractmethod
+    def sparse_values(self, x: Tensor) -> Tensor:
+        """The stored values: recorded by autograd when x is coalesced, detached otherwise."""
+    @abstractmethod
+    def sparse_is_coalesced(self, x: Tensor) -> bool: ...
+    @abstractmethod
+    def sparse_nnz(self, x: Tensor) -> int: ...
+    @abstractmethod
+    def sparse_dim(self, x: Tensor) -> int: ...
+    @abstractmethod
+    def sparse_mm(self, sparse: Tensor, dense: Tensor) -> Tensor: """torch.sparse.mm of a 2-D sparse and a dense."""
+    @abstractmethod
+    def sparse_sum(self, x: Tensor) -> Tensor: """The sum of every element, a dense 0-dim tensor."""
+
     # -- distributed ----------------------------------------------------------------------------
     @abstractmethod
     def distributed(self) -> Any:

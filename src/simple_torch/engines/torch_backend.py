@@ -51,6 +51,10 @@ _MESSAGE_CODES = (
 )
 
 
+# PyTorch's words for an operation its sparse layouts lack
+_SPARSE_LAYOUT = re.compile(r"'Sparse\w*' backend|[Ss]parse (layout|tensor)|(sparse|Sparse), dense\) is not supported|"
+                            r"unsupported memory format option")
+
 # PyTorch's legacy tensor type names in its messages (torch.FloatTensor, torch.cuda.FloatTensor): (cuda. or "", name)
 _TENSOR_TYPE = re.compile(r"torch\.(cuda\.)?(\w*Tensor)")
 
@@ -196,6 +200,8 @@ class TorchBackend(TorchOps):
         if "fork-based multiprocessing" in text:   # autograd's device threads started in the parent before a fork
             return ErrorCode.UNSUPPORTED, (f"{text} (this process was forked after its parent ran autograd on device "
                                            "threads; run backward in the parent, or start the child fresh)")
+        if _SPARSE_LAYOUT.search(text):   # an operation PyTorch lacks for sparse tensors ("... 'SparseCPU' backend")
+            return ErrorCode.UNSUPPORTED, text
         if isinstance(exc, NotImplementedError):
             return ErrorCode.DTYPE, text
         if isinstance(exc, IndexError):
@@ -237,6 +243,45 @@ class TorchBackend(TorchOps):
             raise DeviceError(f"cuda:{code} requested, but this machine has {count} CUDA device(s)")
         self._devices[code] = torch.device("cuda", code)
         return self._devices[code]
+
+    # -- sparse COO tensors --------------------------------------------------------------------------
+    def is_sparse(self, x):
+        return x.layout == torch.sparse_coo
+
+    def sparse_coo_tensor(self, indices, values, shape, is_coalesced):
+        # the runtime checked the indices; PyTorch checks them again (and stays quiet about not checking)
+        return torch.sparse_coo_tensor(indices, values, shape, is_coalesced=is_coalesced or None,
+                                       check_invariants=True)
+
+    def to_sparse(self, x, sparse_dim):
+        return x.to_sparse(sparse_dim)
+
+    def to_dense(self, x):
+        return x.to_dense()
+
+    def sparse_coalesce(self, x):
+        return x.coalesce()
+
+    def sparse_indices(self, x):
+        return x._indices()
+
+    def sparse_values(self, x):
+        return x.values() if x.is_coalesced() else x._values().detach()
+
+    def sparse_is_coalesced(self, x):
+        return x.is_coalesced()
+
+    def sparse_nnz(self, x):
+        return x._nnz()
+
+    def sparse_dim(self, x):
+        return x.sparse_dim()
+
+    def sparse_mm(self, sparse, dense):
+        return torch.sparse.mm(sparse, dense)
+
+    def sparse_sum(self, x):
+        return torch.sparse.sum(x)
 
     # -- properties of a tensor ---------------------------------------------------------------------
     def shape(self, x):
@@ -592,6 +637,8 @@ class TorchBackend(TorchOps):
         return x.to(DTYPES[dtype])
 
     def copy_into(self, x, out):
+        if x.layout != torch.strided:   # PyTorch's own refusal is an internal "unsupported memory format"
+            raise UnsupportedError("a sparse tensor has no dense bytes to copy (layout Sparse); call to_dense() first")
         # a lazy conjugate or negative view (x.conj(), x.conj().imag) keeps its memory as it was: resolve it first.
         # A GPU tensor is made contiguous where it is and copied once, straight into out (as tensor.cpu() copies)
         flat = x.detach().resolve_conj().resolve_neg().contiguous().view(-1)

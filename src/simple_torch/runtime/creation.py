@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from ..abi.enums import COMPLEX, DTYPE_DEFAULT, DTYPE_KIND, DTYPE_SIZES, DEVICE_DEFAULT, Dtype, Kind
-from ..abi.errors import DtypeError, InvalidArgumentError
+from ..abi.errors import DtypeError, InvalidArgumentError, UnsupportedError
 from . import args, startup
 from .entry import export
 from .startup import backend
@@ -161,6 +161,9 @@ def _created(kind: str, dims, dtype, device, value: float = 0.0) -> int:
 
 def _like(kind: str, x, dtype, device, value: float = 0.0) -> int:
     b, t = backend(), args.tensor(x)
+    if b.is_sparse(t):   # PyTorch's result would be sparse too: a dense one would be another tensor than asked for
+        raise UnsupportedError(f"{kind}_like of a sparse tensor (a sparse result) is not built; pass x.to_dense() "
+                               f"for a dense one")
     dtype = _dtype_or(dtype, Dtype(b.dtype(t)))
     if kind in ("rand", "randn"):
         _sampled(f"{kind}_like", dtype)

@@ -26,6 +26,7 @@ from . import ops as op_package
 from .ops import OPS, attention, linalg, nn
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
+from .sparse import SparseTensor
 from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
 from .tensor import grad as run_grad
@@ -164,10 +165,10 @@ class NumpyBackend(Backend):
 
     # -- properties of a tensor ---------------------------------------------------------------------
     def shape(self, x):
-        return x.data.shape
+        return x.data.shape if type(x) is Tensor else x.shape   # a SparseTensor has no data
 
     def dtype(self, x):
-        return dtypes.CODES[x.data.dtype]
+        return dtypes.CODES[x.data.dtype if type(x) is Tensor else x.dtype]
 
     def device(self, x):
         return -1
@@ -349,9 +350,9 @@ class NumpyBackend(Backend):
             if not flag:
                 raise InvalidArgumentError("you can only change requires_grad of leaf tensors")
             return
-        if flag and dtypes.category(x.data.dtype) < Kind.floating:
+        if flag and dtypes.category(x.dtype) < Kind.floating:
             raise DtypeError(f"only floating point and complex tensors can require gradients, got "
-                             f"{dtypes.name(x.data.dtype)}")
+                             f"{dtypes.name(x.dtype)}")
         x.requires_grad = flag
 
     def requires_grad(self, x):
@@ -370,6 +371,8 @@ class NumpyBackend(Backend):
         x.grad = None
 
     def detach(self, x):
+        if type(x) is SparseTensor:
+            return SparseTensor(x.indices, Tensor(x.values.data), x.shape, x.coalesced)
         return Tensor(x.data)
 
     def set_grad_enabled(self, flag):

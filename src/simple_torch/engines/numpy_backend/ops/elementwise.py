@@ -10,7 +10,8 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
-from . import op
+from . import op, sparse
+from ..sparse import SparseTensor
 from ..tensor import Tensor, constant, make, unbroadcast, untracked
 
 
@@ -30,6 +31,8 @@ def _binary(a: Tensor, b: Tensor):
 # function of its own: a lambda in the op would make the variables it reads cells, allocated on every call.
 @op
 def add(a: Tensor, b: Tensor) -> Tensor:
+    if type(b) is SparseTensor:   # dense + sparse is dense; a sparse a refuses itself at its data
+        return add(a, sparse.dense_addend(a, b))
     x, y = a.data, b.data
     dtype = x.dtype
     if dtype is y.dtype and dtype in COMPUTED_AS_THEMSELVES:

@@ -18,7 +18,8 @@ import scipy.linalg
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
-from . import op
+from . import op, sparse
+from ..sparse import SparseTensor
 from ..tensor import Tensor, constant, grad_enabled, make, unbroadcast
 
 _HALF = (dtypes.FLOAT16, dtypes.BFLOAT16)
@@ -67,6 +68,8 @@ def _as_parent(grad: np.ndarray, parent: Tensor) -> np.ndarray:
 @op
 def matmul(a: Tensor, b: Tensor) -> Tensor:
     """torch.matmul: 1-D operands gain a dim that is removed again, batch dims broadcast."""
+    if type(a) is SparseTensor or type(b) is SparseTensor:
+        return sparse.sparse_matmul(a, b)
     _same_dtype(a, b, "matmul")
     if a.data.ndim == 0 or b.data.ndim == 0:
         raise ShapeError(f"matmul: both arguments need at least 1 dim, got shapes {list(a.shape)} and {list(b.shape)}")
@@ -114,6 +117,8 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
 @op
 def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     """A view with two dims swapped (a 0-dim tensor, with dims 0 and 0, is itself)."""
+    if type(x) is SparseTensor:
+        return sparse.sparse_transpose(x, dim0, dim1)
     if x.data.ndim == 0:
         return make(x.data.view(), (x,), lambda g: (g,), saved=False)
     return make(np.swapaxes(x.data, dim0, dim1), (x,), lambda g: (np.swapaxes(g, dim0, dim1),), saved=False)

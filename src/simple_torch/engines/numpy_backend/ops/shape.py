@@ -14,7 +14,8 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import ShapeError
 from .. import dtypes
-from . import op
+from . import op, sparse
+from ..sparse import SparseTensor
 from ..tensor import Tensor, constant, make, unbroadcast
 
 
@@ -118,6 +119,8 @@ def contiguous(x: Tensor) -> Tensor:
 def clone(x: Tensor) -> Tensor:
     """A dense copy that keeps x's order of dims in memory, as PyTorch's clone (preserve_format): a
     transposed tensor clones to a transposed layout; broadcast (stride-0) dims become the outermost."""
+    if type(x) is SparseTensor:
+        return sparse.sparse_clone(x)
     slowest_first = _dense_order(x.shape, x.data.strides)[::-1]
     out = np.empty([x.shape[d] for d in slowest_first], x.dtype).transpose(np.argsort(slowest_first))
     np.copyto(out, x.data)
@@ -151,6 +154,9 @@ def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
 @op
 def to_dtype(x: Tensor, dtype: int) -> Tensor:
     """A converted copy with PyTorch's casting rules; x itself for its own dtype (the runtime copies it)."""
+    if type(x) is SparseTensor:
+        converted = to_dtype(x.values, dtype)
+        return x if converted is x.values else sparse.sparse_to_dtype(x, converted)
     target = dtypes.BY_CODE[dtype]
     if target == x.dtype:
         return x
