@@ -61,7 +61,10 @@ def _pairs(b, handles, layout: tuple[tuple[str, str], ...], embed: int, dtype: i
         bias = None if bi is None else optional_tensor(handles[bi], f"weights[{bi}] ({prefix}bias)")
         pairs.append((w, bias))
     linear1 = b.shape(pairs[[role for _, role in layout].index("linear1")][0])
-    feedforward = linear1[0] if len(linear1) == 2 else 0
+    if len(linear1) != 2 or linear1[0] < 1:
+        raise ShapeError(f"linear1.weight has shape {list(linear1)}; it must be (dim_feedforward, d_model) with "
+                         f"dim_feedforward at least 1")
+    feedforward = linear1[0]
     for (prefix, role), (w, bias) in zip(layout, pairs):
         weight_shape, bias_shape = _shapes(role, embed, feedforward)
         for t, what, shape in ((w, f"{prefix}weight", weight_shape), (bias, f"{prefix}bias", bias_shape)):
@@ -70,10 +73,9 @@ def _pairs(b, handles, layout: tuple[tuple[str, str], ...], embed: int, dtype: i
             if b.dtype(t) != dtype:
                 raise DtypeError(f"{what} is {Dtype(b.dtype(t)).name}; the layer's tensors must all have src's "
                                  f"dtype {Dtype(dtype).name}")
-            if b.shape(t) != shape or feedforward < 1:
+            if b.shape(t) != shape:
                 raise ShapeError(f"{what} has shape {list(b.shape(t))}; d_model {embed} (the input's last dim) and "
-                                 f"dim_feedforward {feedforward} (linear1.weight's rows, at least 1) need "
-                                 f"{list(shape)}")
+                                 f"dim_feedforward {feedforward} (linear1.weight's rows) need {list(shape)}")
     return pairs
 
 
@@ -189,13 +191,13 @@ def _attention(b, layer: _Layer, query, memory, pairs, mask, padding, is_causal:
     return _linear(b, b.reshape(b.permute(out, (0, 2, 1, 3)), (batch, length, embed)), out_w, out_b)
 
 
-_ACTIVATIONS = {TransformerActivation.relu: "relu", TransformerActivation.gelu: "gelu",
-                TransformerActivation.gelu_tanh: "gelu_tanh"}   # the Backend method of each
+_ACTIVATIONS = {TransformerActivation.relu: lambda b, x: b.relu(x), TransformerActivation.gelu: lambda b, x: b.gelu(x),
+                TransformerActivation.gelu_tanh: lambda b, x: b.gelu_tanh(x)}
 
 
 def _feed_forward(b, layer: _Layer, x, pairs):
     (w1, b1), (w2, b2) = pairs
-    hidden = getattr(b, _ACTIVATIONS[layer.activation])(_linear(b, x, w1, b1))
+    hidden = _ACTIVATIONS[layer.activation](b, _linear(b, x, w1, b1))
     return _linear(b, _dropout(b, layer, hidden), w2, b2)
 
 
