@@ -136,6 +136,13 @@ enum {
   RT_LSTSQ_GELSS = 4     /* SVD; singular values too */
 };
 
+/* rt_torch_nn_transformer_encoder_layer's and _decoder_layer's feed-forward activations. */
+enum {
+  RT_ACTIVATION_RELU = 0,       /* max(0, x) */
+  RT_ACTIVATION_GELU = 1,       /* x * Phi(x), exact (erf) form */
+  RT_ACTIVATION_GELU_TANH = 2   /* GELU's tanh approximation */
+};
+
 /* ---- 1. Library information and runtime ---- */
 
 /* 1 when the PyTorch backend is active; fails: -1 [fast] */
@@ -1154,6 +1161,23 @@ int64_t rt_torch_sparse_dim(rt_tensor x);
 rt_tensor rt_torch_sparse_mm(rt_tensor sparse, rt_tensor dense);
 /* the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable; fails: 0 */
 rt_tensor rt_torch_sparse_sum(rt_tensor x);
+
+/* ---- 37. Transformer layers and data loading ---- */
+
+/* nn.TransformerEncoderLayer's forward: self-attention and a feed-forward block (activation RT_ACTIVATION_*), each with dropout, a residual and a LayerNorm (after them, or before with norm_first); weights: the layer's 12 named_parameters (6 without biases); shape errors: RT_ERR_SHAPE; fails: 0 */
+rt_tensor rt_torch_nn_transformer_encoder_layer(rt_tensor src, const rt_tensor* weights, int32_t n_weights, rt_tensor src_mask, rt_tensor src_key_padding_mask, int32_t nhead, int32_t activation, int32_t norm_first, double layer_norm_eps, double dropout, int32_t training, int32_t is_causal, int32_t batch_first);
+/* nn.TransformerDecoderLayer's forward: self-attention over tgt, attention over memory (S, N, E) and a feed-forward block, as the encoder layer's; weights: the layer's 18 named_parameters (9 without biases); fails: 0 */
+rt_tensor rt_torch_nn_transformer_decoder_layer(rt_tensor tgt, rt_tensor memory, const rt_tensor* weights, int32_t n_weights, rt_tensor tgt_mask, rt_tensor memory_mask, rt_tensor tgt_key_padding_mask, rt_tensor memory_key_padding_mask, int32_t nhead, int32_t activation, int32_t norm_first, double layer_norm_eps, double dropout, int32_t training, int32_t tgt_is_causal, int32_t memory_is_causal, int32_t batch_first);
+/* a loader over n_tensors (>= 1) tensors of one length (else RT_ERR_SHAPE), batch_size >= 1; it keeps the tensors (and gen, which must stay alive while it draws); free it with rt_torch_data_loader_free; fails: 0 */
+rt_handle rt_torch_data_loader_new(const rt_tensor* tensors, int32_t n_tensors, int64_t batch_size, int32_t shuffle, int32_t drop_last, rt_handle gen);
+/* write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL; fails: -1 */
+int32_t rt_torch_data_loader_next(rt_handle loader, rt_tensor* batch, int32_t n_batch);
+/* end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status; fails: the error code */
+int32_t rt_torch_data_loader_reset(rt_handle loader);
+/* batches per epoch: n / batch_size with drop_last, else rounded up; fails: -1 */
+int64_t rt_torch_data_loader_len(rt_handle loader);
+/* release a loader (its batches stay); status; fails: the error code */
+int32_t rt_torch_data_loader_free(rt_handle loader);
 
 #ifdef __cplusplus
 }  /* extern "C" */

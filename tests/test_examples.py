@@ -115,7 +115,7 @@ SHUFFLE_EPOCH = re.compile(r"^epoch +(\d+)/30  loss (\d+\.\d{4})  lr (\d+\.\d{5}
 
 
 def test_c_shuffle_and_batch_example(tmp_path):
-    """examples/c/shuffle_batches.c: randperm + index_select batches, AdamW, clipping and a one-cycle
+    """examples/c/shuffle_batches.c: a data loader's shuffled batches, AdamW, clipping and a one-cycle
     schedule from C learn the data set's weights, every run the same, leaving no handle behind."""
     cc = next((c for c in ("cc", "gcc", "clang") if shutil.which(c)), None)
     if cc is None:

@@ -126,6 +126,12 @@ class WorkHandle(RuntimeHandle):
     free_function = staticmethod(rt.rt_torch_dist_work_free)
 
 
+class DataLoaderHandle(RuntimeHandle):
+    """Owns a data loader handle (`rt_handle loader`), freed by rt_torch_data_loader_free."""
+    __slots__ = ()
+    free_function = staticmethod(rt.rt_torch_data_loader_free)
+
+
 # ---- 1. Library information and runtime ----
 def available() -> bool:
     """1 when the PyTorch backend is active (rt_torch_available)."""
@@ -4079,3 +4085,72 @@ def sparse_sum(x: Tensor | None) -> Tensor:
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
         result = rt.rt_torch_sparse_sum(_handle(x, "x"))
     return _wrap(result) if result else _tensor(result)
+
+
+# ---- 37. Transformer layers and data loading ----
+def nn_transformer_encoder_layer(src: Tensor | None, weights: Sequence[Tensor | None], src_mask: Tensor | None,
+                                 src_key_padding_mask: Tensor | None, nhead: int, activation: int, norm_first: int,
+                                 layer_norm_eps: float, dropout: float, training: int, is_causal: int,
+                                 batch_first: int) -> Tensor:
+    """nn.TransformerEncoderLayer's forward: self-attention and a feed-forward block (activation RT_ACTIVATION_*), each
+    with dropout, a residual and a LayerNorm (after them, or before with norm_first); weights: the layer's 12
+    named_parameters (6 without biases); shape errors: RT_ERR_SHAPE (rt_torch_nn_transformer_encoder_layer)."""
+    weights = tuple(weights)
+    return _tensor(rt.rt_torch_nn_transformer_encoder_layer(_handle(src, "src"), _handles(weights, "weights"),
+                                                            _handle(src_mask, "src_mask"),
+                                                            _handle(src_key_padding_mask, "src_key_padding_mask"),
+                                                            nhead, activation, norm_first, layer_norm_eps, dropout,
+                                                            training, is_causal, batch_first))
+
+
+def nn_transformer_decoder_layer(tgt: Tensor | None, memory: Tensor | None, weights: Sequence[Tensor | None],
+                                 tgt_mask: Tensor | None, memory_mask: Tensor | None,
+                                 tgt_key_padding_mask: Tensor | None, memory_key_padding_mask: Tensor | None,
+                                 nhead: int, activation: int, norm_first: int, layer_norm_eps: float, dropout: float,
+                                 training: int, tgt_is_causal: int, memory_is_causal: int, batch_first: int) -> Tensor:
+    """nn.TransformerDecoderLayer's forward: self-attention over tgt, attention over memory (S, N, E) and a feed-forward
+    block, as the encoder layer's; weights: the layer's 18 named_parameters (9 without biases)
+    (rt_torch_nn_transformer_decoder_layer)."""
+    weights = tuple(weights)
+    return _tensor(rt.rt_torch_nn_transformer_decoder_layer(_handle(tgt, "tgt"), _handle(memory, "memory"),
+                                                            _handles(weights, "weights"), _handle(tgt_mask, "tgt_mask"),
+                                                            _handle(memory_mask, "memory_mask"),
+                                                            _handle(tgt_key_padding_mask, "tgt_key_padding_mask"),
+                                                            _handle(memory_key_padding_mask, "memory_key_padding_mask"),
+                                                            nhead, activation, norm_first, layer_norm_eps, dropout,
+                                                            training, tgt_is_causal, memory_is_causal, batch_first))
+
+
+def data_loader_new(tensors: Sequence[Tensor | None], batch_size: int, shuffle: int, drop_last: int,
+                    gen: GeneratorHandle | None) -> DataLoaderHandle:
+    """a loader over n_tensors (>= 1) tensors of one length (else RT_ERR_SHAPE), batch_size >= 1; it keeps the tensors
+    (and gen, which must stay alive while it draws); free it with rt_torch_data_loader_free
+    (rt_torch_data_loader_new)."""
+    tensors = tuple(tensors)
+    return DataLoaderHandle(check(rt.rt_torch_data_loader_new(_handles(tensors, "tensors"), batch_size, shuffle,
+                                                              drop_last, handle_of(gen, GeneratorHandle, "gen"))))
+
+
+def data_loader_next(loader: DataLoaderHandle | None, n_batch: int) -> tuple[Tensor | None, ...]:
+    """write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; at the
+    end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's
+    n_tensors: RT_ERR_BUFFER_TOO_SMALL (rt_torch_data_loader_next)."""
+    result, batch = rt.rt_torch_data_loader_next(handle_of(loader, DataLoaderHandle, "loader"), n_batch)
+    check(result)
+    return _tensors(batch)
+
+
+def data_loader_reset(loader: DataLoaderHandle | None) -> None:
+    """end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status
+    (rt_torch_data_loader_reset)."""
+    check(rt.rt_torch_data_loader_reset(handle_of(loader, DataLoaderHandle, "loader")))
+
+
+def data_loader_len(loader: DataLoaderHandle | None) -> int:
+    """batches per epoch: n / batch_size with drop_last, else rounded up (rt_torch_data_loader_len)."""
+    return check(rt.rt_torch_data_loader_len(handle_of(loader, DataLoaderHandle, "loader")))
+
+
+def data_loader_free(loader: DataLoaderHandle | None) -> None:
+    """release a loader (its batches stay); status (rt_torch_data_loader_free)."""
+    check(rt.rt_torch_data_loader_free(freeing(loader, DataLoaderHandle, "loader")))

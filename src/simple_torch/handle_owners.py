@@ -1,5 +1,5 @@
 """Owners of the runtime's other handles (`rt_handle`: a stream, an optimizer, a schedule, a generator, a loaded
-model, a safetensors file, a gradient scaler, a collective's work), as a Tensor owns its `rt_tensor`.
+model, a safetensors file, a gradient scaler, a collective's work, a data loader), as a Tensor owns its `rt_tensor`.
 
 calls.py's defs take an owner where C takes an rt_handle and return one where C makes one, so Tier 3 classes hold
 owners, never integers. calls.py declares one subclass of RuntimeHandle per kind (generated from the spec, see

@@ -71,6 +71,7 @@ MAKERS: dict[str, tuple[Callable[[contextlib.ExitStack], RuntimeHandle], type[st
     "model": (_model, None if TORCH else st.UnsupportedError),
     "work": (_work, None if TORCH else st.UnsupportedError),
     "stream": (lambda stack: calls.stream_create(0), None if st.cuda.is_available() else st.DeviceError),
+    "loader": (lambda stack: calls.data_loader_new([st.ones(4)], 2, 1, 0, None), None),
 }
 
 

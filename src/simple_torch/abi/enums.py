@@ -29,6 +29,8 @@ ModelLoadFlag = IntFlag("ModelLoadFlag", [(name.removeprefix("RT_MODEL_LOAD_").l
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])
+TransformerActivation = IntEnum("TransformerActivation", [(name.removeprefix("RT_ACTIVATION_").lower(), value)
+                                                          for name, value, _ in spec.TRANSFORMER_ACTIVATIONS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default
@@ -47,6 +49,7 @@ HANDLE_KINDS = (
     ("RT__KIND_SAFETENSORS", 7, "safetensors"),            # named tensors and metadata of a safetensors file
     ("RT__KIND_GRAD_SCALER", 8, "gradient scaler"),        # mixed precision's loss scaling
     ("RT__KIND_WORK", 9, "work"),                          # an asynchronous collective, to wait on
+    ("RT__KIND_DATA_LOADER", 10, "data loader"),           # mini-batches of tensors, epoch by epoch
 )
 HANDLE_STATES = (
     ("RT__NEVER_ISSUED", 0, "no call issued the id"),

@@ -1,5 +1,5 @@
 """The kinds of `rt_handle` in the spec: a stream, an optimizer, a schedule, a generator, a loaded model, a
-safetensors file, a gradient scaler, a collective's work.
+safetensors file, a gradient scaler, a collective's work, a data loader.
 
 The spec names a kind by the C parameter that takes such a handle (`opt`, `sched`, ...), and frees each kind with
 the one `rt_torch_*_free` function whose only parameter is that one; both are read from the spec's rows. What the
@@ -37,7 +37,8 @@ _DECLARED = (("stream", "stream", "rt_torch_stream_"),
              ("model", "model", "rt_torch_model_"),
              ("file", "safetensors", "rt_torch_safetensors_"),
              ("scaler", "gradient scaler", "rt_torch_grad_scaler_"),
-             ("work", "work", "rt_torch_dist_"))
+             ("work", "work", "rt_torch_dist_"),
+             ("loader", "data loader", "rt_torch_data_loader_"))
 
 
 def _free_functions(functions: dict[str, Function]) -> dict[str, str]:

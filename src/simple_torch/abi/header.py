@@ -102,6 +102,9 @@ def render() -> str:
         "",
         "/* rt_torch_tensor_lstsq's LAPACK drivers. */",
         *_enum(spec.LSTSQ_DRIVERS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_nn_transformer_encoder_layer's and _decoder_layer's feed-forward activations. */",
+        *_enum(spec.TRANSFORMER_ACTIVATIONS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

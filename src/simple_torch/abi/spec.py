@@ -112,6 +112,14 @@ LSTSQ_DRIVERS = (
     ("RT_LSTSQ_GELSS", 4, "SVD; singular values too"),
 )
 
+# the feed-forward activation of rt_torch_nn_transformer_encoder_layer and _decoder_layer (PyTorch's activation="relu"
+# or "gelu", and nn.GELU(approximate="tanh"))
+TRANSFORMER_ACTIVATIONS = (
+    ("RT_ACTIVATION_RELU", 0, "max(0, x)"),
+    ("RT_ACTIVATION_GELU", 1, "x * Phi(x), exact (erf) form"),
+    ("RT_ACTIVATION_GELU_TANH", 2, "GELU's tanh approximation"),
+)
+
 # how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
 # torch.distributed.ReduceOp numbering)
 DIST_REDUCE_OPS = (
@@ -1468,8 +1476,56 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
     (36, "Higher-order gradients", [
 
     ]),
+    # one Transformer layer's forward in one call, as PyTorch's nn.TransformerEncoderLayer / DecoderLayer computes it
+    # (their non-fused path, with autograd), from the layer's parameters in the order of its named_parameters():
+    # self_attn.in_proj_weight (3E, E), self_attn.in_proj_bias (3E), self_attn.out_proj.weight (E, E), .bias (E),
+    # [decoder: multihead_attn's four likewise,] linear1.weight (F, E), .bias (F), linear2.weight (E, F), .bias (E),
+    # norm1.weight (E), .bias (E), norm2's [, norm3's]. A layer made with bias=False passes only the weights (6 or
+    # 9, as its named_parameters() has), and a bias slot of the full list may be 0 (none). Inputs (L, N, E), or
+    # (N, L, E) with batch_first, or unbatched (L, E), all of one floating dtype with the weights. Masks as
+    # PyTorch's: an attention mask (L, S) or (N * nhead, L, S), a key padding mask (N, S) (unbatched: (S)); bool
+    # (1: may not attend) or floating (added); 0: none. is_causal: attend causally; with no attention mask the
+    # causal mask is made, a mask given is PyTorch's hint and is used as given. dropout p (in [0, 1]) applies when
+    # training is 1, at PyTorch's places: the attention weights, after each block, inside the feed-forward block
     (37, "Transformer layers and data loading", [
-
+        ("tensor", "rt_tensor rt_torch_nn_transformer_encoder_layer(rt_tensor src, const rt_tensor* weights, "
+                   "int32_t n_weights, rt_tensor src_mask, rt_tensor src_key_padding_mask, int32_t nhead, "
+                   "int32_t activation, int32_t norm_first, double layer_norm_eps, double dropout, int32_t training, "
+                   "int32_t is_causal, int32_t batch_first)",
+         "nn.TransformerEncoderLayer's forward: self-attention and a feed-forward block (activation "
+         "RT_ACTIVATION_*), each with dropout, a residual and a LayerNorm (after them, or before with norm_first); "
+         "weights: the layer's 12 named_parameters (6 without biases); shape errors: RT_ERR_SHAPE", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_transformer_decoder_layer(rt_tensor tgt, rt_tensor memory, "
+                   "const rt_tensor* weights, int32_t n_weights, rt_tensor tgt_mask, rt_tensor memory_mask, "
+                   "rt_tensor tgt_key_padding_mask, rt_tensor memory_key_padding_mask, int32_t nhead, "
+                   "int32_t activation, int32_t norm_first, double layer_norm_eps, double dropout, int32_t training, "
+                   "int32_t tgt_is_causal, int32_t memory_is_causal, int32_t batch_first)",
+         "nn.TransformerDecoderLayer's forward: self-attention over tgt, attention over memory (S, N, E) and a "
+         "feed-forward block, as the encoder layer's; weights: the layer's 18 named_parameters (9 without biases)",
+         Added((1, 8))),
+        # shuffled mini-batches of tensors that share their first dim, in the order of PyTorch's
+        # DataLoader(TensorDataset(*tensors), batch_size, shuffle, drop_last=drop_last, generator=g): each epoch
+        # draws what PyTorch's loader draws, from gen (0: the default generator), when the epoch's first batch is
+        # asked for: the iterator's base seed (an int64 random_), then, shuffled, the sampler's randperm (with the
+        # default generator: a seed drawn from it for a generator of its own, as RandomSampler), and one more
+        # randperm when the epoch runs out, as RandomSampler's generator does. On the PyTorch backend the batches
+        # are PyTorch's for the same seed; the NumPy backend draws from its own generator
+        ("handle", "rt_handle rt_torch_data_loader_new(const rt_tensor* tensors, int32_t n_tensors, "
+                   "int64_t batch_size, int32_t shuffle, int32_t drop_last, rt_handle gen)",
+         "a loader over n_tensors (>= 1) tensors of one length (else RT_ERR_SHAPE), batch_size >= 1; it keeps the "
+         "tensors (and gen, which must stay alive while it draws); free it with rt_torch_data_loader_free",
+         Added((1, 8))),
+        ("bool", "int32_t rt_torch_data_loader_next(rt_handle loader, rt_tensor* batch, int32_t n_batch)",
+         "write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; "
+         "at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less "
+         "than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL", Added((1, 8))),
+        ("status", "int32_t rt_torch_data_loader_reset(rt_handle loader)",
+         "end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status",
+         Added((1, 8))),
+        ("count", "int64_t rt_torch_data_loader_len(rt_handle loader)",
+         "batches per epoch: n / batch_size with drop_last, else rounded up", Added((1, 8))),
+        ("status", "int32_t rt_torch_data_loader_free(rt_handle loader)", "release a loader (its batches stay); status",
+         Added((1, 8))),
     ]),
 )
 

@@ -590,6 +590,8 @@ class Backend(OpMethods):
     @abstractmethod
     def generator_use(self, gen: Any | None) -> None: """The calling thread's sampling source (None: default)."""
     @abstractmethod
+    def generator_chosen(self) -> Any | None: """What the calling thread's generator_use chose last (None: default)."""
+    @abstractmethod
     def generator_release(self, gen: Any) -> None: """gen is freed: no thread samples from it any more."""
 
     # -- attention and recurrent cells: shapes and dtypes checked by the runtime -------------------

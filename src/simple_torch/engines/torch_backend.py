@@ -805,6 +805,9 @@ class TorchBackend(TorchOps):
     def generator_use(self, gen):
         self._chosen.generator = gen
 
+    def generator_chosen(self):
+        return getattr(self._chosen, "generator", None)
+
     def generator_release(self, gen):
         gen.alive = False
 

@@ -1,7 +1,10 @@
 """MultiheadAttention and the Transformer encoder and decoder layers and stacks, with PyTorch's constructor
 arguments, parameter names (in_proj_weight, out_proj, linear1, norm1, ...) and forward signatures, so a
 PyTorch state dict loads 1:1. Attention is the contract's rt_torch_nn_scaled_dot_product_attention when no
-weights are asked for, else the same softmax written out so the weights can be returned."""
+weights are asked for, else the same softmax written out so the weights can be returned. An encoder or decoder layer
+is one C call (rt_torch_nn_transformer_encoder_layer / _decoder_layer) whenever that call can express it: relu or gelu,
+its own submodules with one dropout p, one eps and no hooks; a layer changed beyond that (a callable activation of
+its own, a submodule replaced or hooked) runs its submodules one by one, as PyTorch's does."""
 
 from __future__ import annotations
 
@@ -9,12 +12,15 @@ import copy
 import math
 from typing import Any, Callable
 
+from .. import calls
+from ..abi.enums import TransformerActivation
 from ..creation import empty, full, zeros
 from ..dtypes import bool_
 from ..errors import InvalidArgumentError
 from ..tensor import Tensor
 from . import functional as F
 from .container import ModuleList
+from .activation import GELU, ReLU
 from .dropout import Dropout
 from .init import constant_, xavier_uniform_
 from .linear import Linear
@@ -133,6 +139,17 @@ class MultiheadAttention(Module):
         return out, weights
 
 
+def _activation_code(activation: Callable[[Tensor], Tensor]) -> TransformerActivation | None:
+    """The C call's code of an activation it computes (F.relu, F.gelu, a ReLU or GELU module), else None."""
+    if activation is F.relu or type(activation) is ReLU:
+        return TransformerActivation.relu
+    if activation is F.gelu or (type(activation) is GELU and activation.approximate == "none"):
+        return TransformerActivation.gelu
+    if type(activation) is GELU and activation.approximate == "tanh":
+        return TransformerActivation.gelu_tanh
+    return None
+
+
 def _activation(activation: str | Callable[[Tensor], Tensor]) -> Callable[[Tensor], Tensor]:
     if callable(activation):
         return activation
@@ -173,6 +190,40 @@ class _TransformerLayer(Module):
             self.dropout3 = Dropout(dropout)
         self.activation = _activation(activation)
 
+    def _one_call(self) -> TransformerActivation | None:
+        """The activation's code when the layer is what the C call computes (PyTorch's layer as constructed, with
+        relu or gelu), else None: a callable activation of its own, a submodule replaced, hooked or in another
+        mode, dropout probabilities or eps values set apart."""
+        activation = _activation_code(self.activation)
+        if activation is None:
+            return None
+        attentions = [self.self_attn] + ([self.multihead_attn] if self._attends_to_memory else [])
+        norms = [self.norm1, self.norm2] + ([self.norm3] if self._attends_to_memory else [])
+        dropouts = [self.dropout, self.dropout1, self.dropout2] + ([self.dropout3] if self._attends_to_memory else [])
+        kinds = [(a, MultiheadAttention) for a in attentions] + [(n, LayerNorm) for n in norms] + \
+            [(d, Dropout) for d in dropouts] + [(self.linear1, Linear), (self.linear2, Linear)] + \
+            [(a.out_proj, Linear) for a in attentions]
+        if any(type(m) is not kind for m, kind in kinds) or any(
+                m._forward_hooks or m._forward_pre_hooks or m.training != self.training for m in self.modules()):
+            return None
+        if len({d.p for d in dropouts} | {a.dropout for a in attentions}) != 1 or len({n.eps for n in norms}) != 1 \
+                or len({a.batch_first for a in attentions}) != 1 or any(n.weight is None for n in norms):
+            return None
+        return activation
+
+    def _weights(self) -> list[Tensor | None]:
+        """The parameters in the order of named_parameters() with bias=True (an absent bias: None)."""
+        attentions = [self.self_attn] + ([self.multihead_attn] if self._attends_to_memory else [])
+        norms = [self.norm1, self.norm2] + ([self.norm3] if self._attends_to_memory else [])
+        return [*(t for a in attentions for t in (a.in_proj_weight, a.in_proj_bias, a.out_proj.weight,
+                                                  a.out_proj.bias)),
+                self.linear1.weight, self.linear1.bias, self.linear2.weight, self.linear2.bias,
+                *(t for n in norms for t in (n.weight, n.bias))]
+
+    def _options(self) -> tuple[int, int, float, float, int]:
+        """nhead, norm_first, eps, dropout, training: the C call's arguments after the activation."""
+        return (self.self_attn.num_heads, int(self.norm_first), self.norm1.eps, self.dropout.p, int(self.training))
+
     def _sa_block(self, x: Tensor, mask: Tensor | None, padding: Tensor | None, is_causal: bool) -> Tensor:
         return self.dropout1(self.self_attn(x, x, x, attn_mask=mask, key_padding_mask=padding, need_weights=False,
                                             is_causal=is_causal)[0])
@@ -191,6 +242,12 @@ class TransformerEncoderLayer(_TransformerLayer):
 
     def forward(self, src: Tensor, src_mask: Tensor | None = None, src_key_padding_mask: Tensor | None = None,
                 is_causal: bool = False) -> Tensor:
+        activation = self._one_call()
+        if activation is not None:
+            nhead, norm_first, eps, dropout, training = self._options()
+            return calls.nn_transformer_encoder_layer(src, self._weights(), src_mask, src_key_padding_mask, nhead,
+                                                      activation, norm_first, eps, dropout, training,
+                                                      int(bool(is_causal)), int(self.self_attn.batch_first))
         x = src
         if self.norm_first:
             x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask, is_causal)
@@ -213,6 +270,13 @@ class TransformerDecoderLayer(_TransformerLayer):
     def forward(self, tgt: Tensor, memory: Tensor, tgt_mask: Tensor | None = None, memory_mask: Tensor | None = None,
                 tgt_key_padding_mask: Tensor | None = None, memory_key_padding_mask: Tensor | None = None,
                 tgt_is_causal: bool = False, memory_is_causal: bool = False) -> Tensor:
+        activation = self._one_call()
+        if activation is not None:
+            nhead, norm_first, eps, dropout, training = self._options()
+            return calls.nn_transformer_decoder_layer(tgt, memory, self._weights(), tgt_mask, memory_mask,
+                                                      tgt_key_padding_mask, memory_key_padding_mask, nhead, activation,
+                                                      norm_first, eps, dropout, training, int(bool(tgt_is_causal)),
+                                                      int(bool(memory_is_causal)), int(self.self_attn.batch_first))
         x = tgt
         if self.norm_first:
             x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask, tgt_is_causal)

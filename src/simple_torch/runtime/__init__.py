@@ -35,6 +35,10 @@ from .creation import (
     rt_torch_tensor_zeros_like, rt_torch_tensor_ones_like, rt_torch_tensor_empty_like, rt_torch_tensor_rand_like,
     rt_torch_tensor_randn_like, rt_torch_tensor_full_like,
 )
+from .data_loader import (
+    rt_torch_data_loader_new, rt_torch_data_loader_next, rt_torch_data_loader_reset, rt_torch_data_loader_len,
+    rt_torch_data_loader_free,
+)
 from .devices import (
     rt_torch_tensor_cuda, rt_torch_tensor_cpu, rt_torch_tensor_is_cuda, rt_torch_tensor_device,
     rt_torch_tensor_to_device, rt_torch_tensor_to_stream, rt_torch_tensor_clone, rt_torch_cuda_synchronize,
@@ -152,6 +156,7 @@ from .sparse import (
     rt_torch_sparse_nnz, rt_torch_sparse_dim, rt_torch_sparse_mm, rt_torch_sparse_sum,
 )
 from .streams import rt_torch_stream_create, rt_torch_stream_synchronize, rt_torch_stream_query, rt_torch_stream_free
+from .transformer import rt_torch_nn_transformer_encoder_layer, rt_torch_nn_transformer_decoder_layer
 from .ops import (
     rt_torch_tensor_add, rt_torch_tensor_sub, rt_torch_tensor_mul, rt_torch_tensor_div, rt_torch_tensor_pow,
     rt_torch_tensor_neg, rt_torch_tensor_abs, rt_torch_tensor_sqrt, rt_torch_tensor_exp, rt_torch_tensor_log,
@@ -190,9 +195,11 @@ __all__ = [
     "rt_torch_autocast_exit", "rt_torch_autograd_grad", "rt_torch_available", "rt_torch_backend", "rt_torch_celu",
     "rt_torch_clear_error", "rt_torch_cuda_available", "rt_torch_cuda_device_count", "rt_torch_cuda_empty_cache",
     "rt_torch_cuda_max_memory_allocated", "rt_torch_cuda_memory_allocated", "rt_torch_cuda_synchronize",
-    "rt_torch_default_device", "rt_torch_dist_all_gather", "rt_torch_dist_all_gather_async",
-    "rt_torch_dist_all_reduce", "rt_torch_dist_all_reduce_async", "rt_torch_dist_average_gradients",
-    "rt_torch_dist_barrier", "rt_torch_dist_broadcast", "rt_torch_dist_broadcast_async", "rt_torch_dist_destroy",
+    "rt_torch_data_loader_free", "rt_torch_data_loader_len", "rt_torch_data_loader_new",
+    "rt_torch_data_loader_next", "rt_torch_data_loader_reset", "rt_torch_default_device",
+    "rt_torch_dist_all_gather", "rt_torch_dist_all_gather_async", "rt_torch_dist_all_reduce",
+    "rt_torch_dist_all_reduce_async", "rt_torch_dist_average_gradients", "rt_torch_dist_barrier",
+    "rt_torch_dist_broadcast", "rt_torch_dist_broadcast_async", "rt_torch_dist_destroy",
     "rt_torch_dist_get_backend", "rt_torch_dist_init", "rt_torch_dist_is_available", "rt_torch_dist_is_completed",
     "rt_torch_dist_is_initialized", "rt_torch_dist_rank", "rt_torch_dist_reduce_scatter",
     "rt_torch_dist_reduce_scatter_async", "rt_torch_dist_wait", "rt_torch_dist_work_free",
@@ -228,6 +235,7 @@ __all__ = [
     "rt_torch_nn_mse_loss", "rt_torch_nn_nll_loss", "rt_torch_nn_nll_loss_ex", "rt_torch_nn_normalize",
     "rt_torch_nn_one_hot", "rt_torch_nn_pad", "rt_torch_nn_rms_norm", "rt_torch_nn_rnn_cell",
     "rt_torch_nn_scaled_dot_product_attention", "rt_torch_nn_smooth_l1_loss", "rt_torch_nn_soft_margin_loss",
+    "rt_torch_nn_transformer_decoder_layer", "rt_torch_nn_transformer_encoder_layer",
     "rt_torch_nn_triplet_margin_loss", "rt_torch_no_grad_begin", "rt_torch_no_grad_end", "rt_torch_optim_adadelta",
     "rt_torch_optim_adagrad", "rt_torch_optim_adam", "rt_torch_optim_adamw", "rt_torch_optim_add_param_group",
     "rt_torch_optim_free", "rt_torch_optim_get_option", "rt_torch_optim_get_state", "rt_torch_optim_lbfgs",

@@ -24,7 +24,7 @@ from .last_error import failing
 # A kind is its word ("tensor", "gradient scaler"), which error messages name; the C table knows it by its code.
 KIND_CODES = {word: code for _, code, word in sorted(HANDLE_KINDS, key=lambda row: row[1])}
 KINDS = tuple(KIND_CODES)   # in code order, from 1: KINDS[code - 1]
-TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK = KINDS
+TENSOR, STREAM, OPTIMIZER, SCHEDULER, GENERATOR, MODEL, SAFETENSORS, GRAD_SCALER, WORK, DATA_LOADER = KINDS
 # what the C table knows of an id
 NEVER_ISSUED, FREED, LIVE = int(HandleState.never_issued), int(HandleState.freed), int(HandleState.live)
 

@@ -783,3 +783,69 @@ def exact_11_value(fn: Callable[..., Any],
             set_ok()
         return result
     return wrapper
+
+
+def checked_12_value(fn: Callable[..., Any],
+        general: Callable[..., Any],
+        failed: Callable[[BaseException], Any], failing: set[int],
+        set_ok: Callable[[], None]) -> Callable[..., Any]:
+    def wrapper(a0=ABSENT, a1=ABSENT, a2=ABSENT, a3=ABSENT, a4=ABSENT, a5=ABSENT, a6=ABSENT,
+                a7=ABSENT, a8=ABSENT, a9=ABSENT, a10=ABSENT, a11=ABSENT, /, *more):
+        if more or a11 is ABSENT:
+            return general(*[a for a in (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, ) if a is not ABSENT], *more)
+        try:
+            result = fn(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
+        except BaseException as exc:
+            return failed(exc)
+        if failing:
+            set_ok()
+        return result
+    return wrapper
+
+
+def exact_12_value(fn: Callable[..., Any],
+        general: Callable[..., Any],
+        failed: Callable[[BaseException], Any], failing: set[int],
+        set_ok: Callable[[], None]) -> Callable[..., Any]:
+    def wrapper(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, /):
+        try:
+            result = fn(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
+        except BaseException as exc:
+            return failed(exc)
+        if failing:
+            set_ok()
+        return result
+    return wrapper
+
+
+def checked_16_value(fn: Callable[..., Any],
+        general: Callable[..., Any],
+        failed: Callable[[BaseException], Any], failing: set[int],
+        set_ok: Callable[[], None]) -> Callable[..., Any]:
+    def wrapper(a0=ABSENT, a1=ABSENT, a2=ABSENT, a3=ABSENT, a4=ABSENT, a5=ABSENT, a6=ABSENT, a7=ABSENT, a8=ABSENT,
+                a9=ABSENT, a10=ABSENT, a11=ABSENT, a12=ABSENT, a13=ABSENT, a14=ABSENT, a15=ABSENT, /, *more):
+        if more or a15 is ABSENT:
+            return general(*[a for a in (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, ) if a is not ABSENT], *more)
+        try:
+            result = fn(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15)
+        except BaseException as exc:
+            return failed(exc)
+        if failing:
+            set_ok()
+        return result
+    return wrapper
+
+
+def exact_16_value(fn: Callable[..., Any],
+        general: Callable[..., Any],
+        failed: Callable[[BaseException], Any], failing: set[int],
+        set_ok: Callable[[], None]) -> Callable[..., Any]:
+    def wrapper(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, /):
+        try:
+            result = fn(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15)
+        except BaseException as exc:
+            return failed(exc)
+        if failing:
+            set_ok()
+        return result
+    return wrapper
