@@ -102,6 +102,13 @@ def render() -> str:
         "",
         "/* rt_torch_tensor_lstsq's LAPACK drivers. */",
         *_enum(spec.LSTSQ_DRIVERS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_cdist's compute modes (PyTorch's compute_mode). */",
+        *_enum(spec.CDIST_COMPUTE_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_nn_grid_sample's modes and padding modes. */",
+        *_enum(spec.GRID_SAMPLE_MODES, lambda rest: rest[0]),
+        *_enum(spec.GRID_SAMPLE_PADDINGS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

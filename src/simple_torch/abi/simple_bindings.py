@@ -55,7 +55,8 @@ def render() -> str:
                              *spec.DIST_REDUCE_OPS,
                              *spec.MODEL_LOAD_FLAGS,
                              *spec.QR_MODES,
-                             *spec.LSTSQ_DRIVERS):
+                             *spec.LSTSQ_DRIVERS,
+                             *spec.CDIST_COMPUTE_MODES, *spec.GRID_SAMPLE_MODES, *spec.GRID_SAMPLE_PADDINGS):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():
