@@ -904,6 +904,8 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
                dtype: dtype | None = None) -> Tensor:
         """sum with NaNs counted as zero; with dtype, the sum of the tensor converted to it, in it."""
         source = self if dtype is None else self.to(dtype)
+        if isinstance(dim, Sequence) and not dim:   # PyTorch: no dims are all of them
+            dim = None
         result = source._reduce(calls.tensor_nansum, calls.tensor_nansum_dim, dim, keepdim)
         return result if dtype is None else result.to(dtype)
 

@@ -177,7 +177,7 @@ def rt_torch_nn_unfold(input, kernel_size, dilation, padding, stride):
     batched = x if len(shape) == 4 else b.unsqueeze(x, 0)
     args.addressable((b.shape(batched)[0], shape[-3] * kernel[0] * kernel[1], blocks[0] * blocks[1]), b.dtype(x))
     out = b.im2col(batched, kernel, dil, pad, step)
-    return new(out if len(shape) == 4 else b.squeeze_dim(out, 0))
+    return new(out if len(shape) == 4 else b.squeeze(out, 0))
 
 
 @export
@@ -202,7 +202,7 @@ def rt_torch_nn_fold(input, output_size, kernel_size, dilation, padding, stride)
     batched = x if len(shape) == 3 else b.unsqueeze(x, 0)
     args.addressable((b.shape(batched)[0], shape[-2] // (kernel[0] * kernel[1])) + size, b.dtype(x))
     out = b.col2im(batched, size, kernel, dil, pad, step)
-    return new(out if len(shape) == 3 else b.squeeze_dim(out, 0))
+    return new(out if len(shape) == 3 else b.squeeze(out, 0))
 
 
 # -- the NaN-aware mean: the sum of the non-NaN elements over their count, as PyTorch composes it -------------------

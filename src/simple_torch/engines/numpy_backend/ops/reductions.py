@@ -56,7 +56,10 @@ def nansum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
 
     def backward(g):
         g = np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape)
-        return (g if present is None else g * present,)   # as PyTorch's: a NaN gradient stays NaN
+        if present is None:
+            return (g,)
+        with np.errstate(invalid="ignore"):   # as PyTorch's product: an infinite gradient at a NaN gives NaN
+            return (g * present,)
     return make(data.astype(out, copy=False), (x,), backward, saved=False)
 
 
