@@ -131,6 +131,11 @@ def test_affine_grid_feeds_grid_sample_and_errors():
     theirs = TF.grid_sample(torch.tensor(x), TF.affine_grid(torch.tensor(theta), [1, 2, 5, 6], align_corners=False),
                             align_corners=False)
     assert_same(ours, theirs)
+    with pytest.warns(UserWarning, match="unit-size grids"):   # PyTorch's warning; the grid is still PyTorch's
+        unit = F.affine_grid(st.tensor(theta), [1, 2, 1, 6], align_corners=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert_same(unit, TF.affine_grid(torch.tensor(theta), [1, 2, 1, 6], align_corners=True))
     with pytest.raises(st.DtypeError, match="floating point"):
         F.affine_grid(st.zeros(1, 2, 3, dtype=st.int64), [1, 1, 2, 2], align_corners=False)
     with pytest.raises(st.ShapeError, match="Nx2x3"):

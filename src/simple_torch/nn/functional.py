@@ -882,7 +882,12 @@ def affine_grid(theta: Tensor, size: Sequence[int], align_corners: bool | None =
     """The grid_sample grid of affine matrices theta (N, 2, 3) for size (N, C, H, W), or (N, 3, 4) for (N, C, D, H,
     W)."""
     corners = _align_corners(align_corners)
-    return calls.nn_affine_grid(theta, [int_arg(n, "affine_grid(): size") for n in size], int(corners))
+    sizes = [int_arg(n, "affine_grid(): size") for n in size]
+    if corners and len(sizes) in (4, 5) and min(sizes[2:]) == 1:
+        warnings.warn("Since version 1.3.0, affine_grid behavior has changed for unit-size grids when "
+                      "align_corners=True. This is not an intended use case of affine_grid. See the documentation of "
+                      "affine_grid for details.", stacklevel=2)
+    return calls.nn_affine_grid(theta, sizes, int(corners))
 
 
 @checks_tensor_args
