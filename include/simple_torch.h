@@ -146,7 +146,8 @@ enum {
 /* rt_torch_nn_grid_sample's modes and padding modes. */
 enum {
   RT_GRID_SAMPLE_BILINEAR = 0,  /* the four (2-D) or eight (3-D) neighbours mixed linearly */
-  RT_GRID_SAMPLE_NEAREST = 1    /* the nearest input element (halves round to even) */
+  RT_GRID_SAMPLE_NEAREST = 1,   /* the nearest input element (halves round to even) */
+  RT_GRID_SAMPLE_BICUBIC = 2    /* the 4 x 4 neighbours mixed by cubic convolution (A = -0.75), each padded on its own; 4-D input only */
 };
 enum {
   RT_GRID_SAMPLE_PAD_ZEROS = 0,       /* zeros */

@@ -75,7 +75,7 @@ def test_cdist_defaults_and_errors():
 @pytest.mark.parametrize("mode, padding_mode, align_corners, rank", [
     ("bilinear", "zeros", False, 2), ("bilinear", "border", True, 2), ("bilinear", "reflection", False, 2),
     ("nearest", "zeros", True, 2), ("nearest", "reflection", False, 2), ("bilinear", "zeros", True, 3),
-    ("nearest", "border", False, 3),
+    ("nearest", "border", False, 3), ("bicubic", "zeros", False, 2), ("bicubic", "reflection", True, 2),
 ])
 def test_grid_sample(mode, padding_mode, align_corners, rank):
     rng = np.random.default_rng(2)
@@ -97,8 +97,8 @@ def test_grid_sample_defaults_and_errors():
         F.grid_sample(x, grid, mode="linear", align_corners=False)
     with pytest.raises(ValueError, match="expected padding_mode"):
         F.grid_sample(x, grid, padding_mode="wrap", align_corners=False)
-    with pytest.raises(st.UnsupportedError, match="bicubic"):
-        F.grid_sample(x, grid, mode="bicubic", align_corners=False)
+    with pytest.raises(st.InvalidArgumentError, match="bicubic interpolation only supports 4D"):
+        F.grid_sample(st.zeros(1, 1, 2, 2, 2), st.zeros(1, 1, 1, 1, 3), mode="bicubic", align_corners=False)
     with pytest.raises(st.ShapeError, match="same batch size"):
         F.grid_sample(x, st.zeros(2, 1, 2, 2), align_corners=False)
     with pytest.raises(st.ShapeError, match="size 2 in last dimension"):

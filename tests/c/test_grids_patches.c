@@ -74,6 +74,11 @@ static void grids(void) {
     r = T(rt_torch_nn_grid_sample(x, grid, RT_GRID_SAMPLE_BILINEAR, RT_GRID_SAMPLE_PAD_REFLECTION, 0));
     CHECK_VALUES(r, 1e-6, 1, 2.5, 4);
     FREE(r);
+    rt_tensor corners = T(rt_torch_tensor_from_data(F32(-1, -1, 1, 1), DIMS(1, 1, 2, 2), RT_FLOAT32));
+    r = T(rt_torch_nn_grid_sample(x, corners, RT_GRID_SAMPLE_BICUBIC, RT_GRID_SAMPLE_PAD_BORDER, 1));
+    CHECK_VALUES(r, 1e-6, 1, 4);   /* at an element's centre the cubic weights are 0, 1, 0, 0 */
+    FREE(r);
+    FREE(corners);
     rt_tensor point = T(rt_torch_tensor_from_data(F32(0.2f, -0.6f), DIMS(1, 1, 1, 2), RT_FLOAT32));
     r = T(rt_torch_nn_grid_sample(x, point, RT_GRID_SAMPLE_NEAREST, RT_GRID_SAMPLE_PAD_ZEROS, 1));
     CHECK_VALUES(r, 0, 2);   /* position (0.6, 0.2): column 1, row 0 */
@@ -117,12 +122,16 @@ static void grids(void) {
     FREE(identity);
 
     rt_tensor square = T(rt_torch_tensor_zeros(DIMS(1, 3, 3)));
+    rt_tensor volume5 = T(rt_torch_tensor_zeros(DIMS(1, 1, 2, 2, 2)));
+    rt_tensor grid5 = T(rt_torch_tensor_zeros(DIMS(1, 1, 1, 1, 3)));
     rt_tensor wrong = T(rt_torch_tensor_zeros(DIMS(1, 1, 3, 3)));
     rt_tensor ints = T(rt_torch_tensor_from_data(I64(0, 0, 0, 0, 0, 0), DIMS(1, 2, 3), RT_INT64));
     CHECK_ERR(rt_torch_nn_grid_sample(x, grid, 5, RT_GRID_SAMPLE_PAD_ZEROS, 0), 0, RT_ERR_INVALID_ARGUMENT,
               "rt_torch_nn_grid_sample");
     CHECK_ERR(rt_torch_nn_grid_sample(x, grid, RT_GRID_SAMPLE_NEAREST, 7, 0), 0, RT_ERR_INVALID_ARGUMENT,
               "rt_torch_nn_grid_sample");
+    CHECK_ERR(rt_torch_nn_grid_sample(volume5, grid5, RT_GRID_SAMPLE_BICUBIC, RT_GRID_SAMPLE_PAD_ZEROS, 0), 0,
+              RT_ERR_INVALID_ARGUMENT, "rt_torch_nn_grid_sample");   /* bicubic is 4-D only */
     CHECK_ERR(rt_torch_nn_grid_sample(x, wrong, RT_GRID_SAMPLE_NEAREST, RT_GRID_SAMPLE_PAD_ZEROS, 0), 0, RT_ERR_SHAPE,
               "rt_torch_nn_grid_sample");   /* a grid of 3 coordinates for a 4-D input */
     CHECK_ERR(rt_torch_nn_affine_grid(square, I64(1, 1, 2, 2), 4, 0), 0, RT_ERR_SHAPE, "rt_torch_nn_affine_grid");
@@ -132,6 +141,8 @@ static void grids(void) {
               "rt_torch_nn_affine_grid");
     CHECK_ERR(rt_torch_nn_affine_grid(ints, I64(1, 1, 2, 2), 4, 0), 0, RT_ERR_DTYPE, "rt_torch_nn_affine_grid");
     FREE(ints);
+    FREE(grid5);
+    FREE(volume5);
     FREE(wrong);
     FREE(square);
     FREE(volume);

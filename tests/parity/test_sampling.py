@@ -1,6 +1,6 @@
 """Parity of the NumPy backend's distances, sampling grids, patches and NaN-aware ops with the PyTorch backend: values,
 gradients against PyTorch's autograd and against finite differences (cdist at every kind of p and both Euclidean
-paths, grid_sample in every mode and padding mode, 2-D and 3-D, im2col and col2im with dilation, padding and stride),
+paths, grid_sample in every mode and padding mode, 2-D and 3-D (bicubic 2-D), im2col and col2im with dilation, padding and stride),
 and the subgradients PyTorch picks at NaNs, ties and zero distances."""
 
 from __future__ import annotations
@@ -32,17 +32,17 @@ def test_cdist_subgradients_at_zero_distance_and_ties():
         check_op("cdist", x1, x2, args=(p, False), fd=False)
 
 
-@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
+@pytest.mark.parametrize("mode, rank", [("bilinear", 2), ("bilinear", 3), ("nearest", 2), ("nearest", 3),
+                                        ("bicubic", 2)])   # PyTorch's bicubic takes 4-D input only
 @pytest.mark.parametrize("padding_mode", ["zeros", "border", "reflection"])
 @pytest.mark.parametrize("align_corners", [False, True])
-@pytest.mark.parametrize("rank", [2, 3])
-def test_grid_sample(mode, padding_mode, align_corners, rank):
+def test_grid_sample(mode, rank, padding_mode, align_corners):
     """Grid points from -1.7 to 1.7: inside the input and out of it on every side."""
     x = fresh((2, 3) + (4, 5, 3)[:rank], np.float64)
     grid = RNG.uniform(-1.7, 1.7, size=(2,) + (3, 2, 4)[:rank] + (rank,))
-    # nearest reads a constant between roundings: finite differences of its input gradient hold, of its grid not
+    # nearest reads a constant between roundings: its grid gradient is zero, as PyTorch's
     check_op("grid_sample", x, grid, args=(mode, padding_mode, align_corners), dtype=np.float64,
-             fd=mode == "bilinear", differentiable=[0, 1])
+             fd=mode != "nearest", differentiable=[0, 1])
 
 
 @pytest.mark.parametrize("kernel, dilation, padding, stride", [

@@ -141,6 +141,8 @@ CDIST_COMPUTE_MODES = (
 GRID_SAMPLE_MODES = (
     ("RT_GRID_SAMPLE_BILINEAR", 0, "the four (2-D) or eight (3-D) neighbours mixed linearly"),
     ("RT_GRID_SAMPLE_NEAREST", 1, "the nearest input element (halves round to even)"),
+    ("RT_GRID_SAMPLE_BICUBIC", 2, "the 4 x 4 neighbours mixed by cubic convolution (A = -0.75), each padded on its "
+                                  "own; 4-D input only"),
 )
 # what rt_torch_nn_grid_sample reads outside the input (PyTorch's padding_mode, its numbering)
 GRID_SAMPLE_PADDINGS = (

@@ -847,9 +847,6 @@ def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequenc
 # sampling grids and patches
 __all__ += ["grid_sample", "affine_grid", "unfold", "fold"]
 
-_GRID_SAMPLE_MODES = ("bilinear", "nearest", "bicubic")
-
-
 def _align_corners(align_corners: bool | None) -> bool:
     """PyTorch's default (None) is False, with its warning that the default changed."""
     if align_corners is None:
@@ -864,15 +861,13 @@ def _align_corners(align_corners: bool | None) -> bool:
 def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mode: str = "zeros",
                 align_corners: bool | None = None) -> Tensor:
     """input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or 5-D input at a (N, D', H',
-    W', 3) grid), with PyTorch's bilinear and nearest modes and zeros, border and reflection padding."""
-    if mode not in _GRID_SAMPLE_MODES:
+    W', 3) grid), with PyTorch's bilinear, nearest and bicubic (4-D) modes and zeros, border and reflection padding."""
+    if mode not in GridSampleMode.__members__:
         raise InvalidArgumentError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or "
                                    f"'bicubic', but got: '{mode}'")
     if padding_mode not in GridSamplePadding.__members__:
         raise InvalidArgumentError(f"nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
                                    f"'reflection', but got: '{padding_mode}'")
-    if mode not in GridSampleMode.__members__:
-        raise UnsupportedError(f"grid_sample mode {mode!r}: the contract has bilinear and nearest")
     return calls.nn_grid_sample(input, grid, GridSampleMode[mode], GridSamplePadding[padding_mode],
                                 int(_align_corners(align_corners)))
 

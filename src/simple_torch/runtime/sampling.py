@@ -97,6 +97,8 @@ def rt_torch_nn_grid_sample(input, grid, mode, padding_mode, align_corners):
             raise ShapeError(f"grid_sampler(): expected input to have non-empty spatial dimensions, but input has "
                              f"sizes {list(sx)} with dimension {i} being empty")
     how = _enum_value(GridSampleMode, mode, "mode")
+    if how == GridSampleMode.bicubic and len(sx) != 4:
+        raise InvalidArgumentError("grid_sampler(): bicubic interpolation only supports 4D input")
     padding = _enum_value(GridSamplePadding, padding_mode, "padding_mode")
     corners = args.flag(align_corners, "align_corners")
     args.addressable(tuple(sx[:2]) + tuple(sg[1:-1]), b.dtype(x))

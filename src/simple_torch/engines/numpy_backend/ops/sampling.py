@@ -109,6 +109,57 @@ def _source(coord: np.ndarray, size: int, padding_mode: str, align_corners: bool
     return pos.astype(coord.dtype, copy=False), slope.astype(coord.dtype, copy=False)
 
 
+# PyTorch's cubic convolution constant (get_cubic_upsample_coefficients)
+_CUBIC_A = -0.75
+
+
+def _cubic(t: np.ndarray):
+    """The weights of the taps at -1, 0, 1 and 2 from the floor for a fraction t, and their derivatives in t."""
+    a = _CUBIC_A
+
+    def near(x):   # |x| <= 1
+        return ((a + 2) * x - (a + 3)) * x * x + 1, (3 * (a + 2) * x - 2 * (a + 3)) * x
+
+    def far(x):   # 1 < |x| < 2
+        return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a, (3 * a * x - 10 * a) * x + 8 * a
+    (w0, d0), (w1, d1), (w2, d2), (w3, d3) = far(t + 1), near(t), near(1 - t), far(2 - t)
+    return (w0, w1, w2, w3), (d0, d1, -d2, -d3)
+
+
+def _tap(position: np.ndarray, size: int, padding_mode: str, align_corners: bool) -> np.ndarray:
+    """PyTorch's get_value_bounded for bicubic's taps: each integer tap padded on its own (clipped or reflected)."""
+    if padding_mode == "reflection":
+        position = _reflect(position, 0, 2 * (size - 1))[0] if align_corners else _reflect(position, -1, 2 * size - 1)[0]
+    if padding_mode != "zeros":
+        position = np.clip(position, 0, size - 1)
+    return np.trunc(position).astype(np.int64)
+
+
+def _corners(pos: list, mode: str, sizes, padding_mode: str, align_corners: bool, ones: np.ndarray):
+    """The input elements each output point mixes: (index per dim, weight, d weight / d position per dim, or None
+    where the weight is constant)."""
+    rank = len(pos)
+    if mode == "nearest":
+        return [([np.rint(q).astype(np.int64) for q in pos], ones, None)]
+    low = [np.floor(q) for q in pos]
+    frac = [q - f for q, f in zip(pos, low)]
+    if mode == "bilinear":
+        taps = [((0, 1 - f, -ones), (1, f, ones)) for f in frac]
+    else:
+        taps = [tuple(zip(range(-1, 3), *_cubic(f))) for f in frac]
+    corners = []
+    for picked in itertools.product(*taps):
+        weights = [w for _, w, _ in picked]
+        slopes = [d * math.prod(w for k, w in enumerate(weights) if k != axis)
+                  for axis, (_, _, d) in enumerate(picked)]
+        if mode == "bilinear":
+            index = [f.astype(np.int64) + step for f, (step, _, _) in zip(low, picked)]
+        else:
+            index = [_tap(f + step, s, padding_mode, align_corners) for f, (step, _, _), s in zip(low, picked, sizes)]
+        corners.append((index, math.prod(weights), slopes))
+    return corners
+
+
 @op
 def grid_sample(x: Tensor, grid: Tensor, mode: str, padding_mode: str, align_corners: bool) -> Tensor:
     work = dtypes.compute(x.dtype)
@@ -117,30 +168,23 @@ def grid_sample(x: Tensor, grid: Tensor, mode: str, padding_mode: str, align_cor
     points, plane = math.prod(out_shape), math.prod(sizes)
     flat = x.data.astype(work, copy=False).reshape(n, c, plane)
     coords = grid.data.astype(work, copy=False).reshape(n, points, rank)
-    # per spatial dim (D, H, W order): the grid's last entry is x (W), then y (H), then z (D)
-    found = [_source(coords[..., rank - 1 - axis], sizes[axis], padding_mode, align_corners) for axis in range(rank)]
+    # per spatial dim (D, H, W order): the grid's last entry is x (W), then y (H), then z (D). Bicubic pads each of
+    # its taps instead of the position
+    position_padding = "zeros" if mode == "bicubic" else padding_mode
+    found = [_source(coords[..., rank - 1 - axis], sizes[axis], position_padding, align_corners)
+             for axis in range(rank)]
     pos, slope = [f[0] for f in found], [f[1] for f in found]
     strides = [math.prod(sizes[axis + 1:]) for axis in range(rank)]
-
-    if mode == "nearest":
-        corners = [([np.rint(q).astype(np.int64) for q in pos], np.ones((n, points), work), None)]
-    else:
-        low = [np.floor(q) for q in pos]
-        frac = [q - f for q, f in zip(pos, low)]
-        corners = []
-        for bits in itertools.product((0, 1), repeat=rank):
-            factors = [f if bit else 1 - f for f, bit in zip(frac, bits)]
-            corners.append(([f.astype(np.int64) + bit for f, bit in zip(low, bits)], math.prod(factors),
-                            (bits, factors)))
+    corners = _corners(pos, mode, sizes, padding_mode, align_corners, np.ones((n, points), work))
     # each corner: where it reads in the flattened plane (0 outside, with weight 0), its weight, its values
     reads = []
     out = np.zeros((n, c, points), work)
-    for index, weight, shape_of_weight in corners:
+    for index, weight, slopes in corners:
         inside = np.logical_and.reduce([(i >= 0) & (i < s) for i, s in zip(index, sizes)])
         where = sum(np.where(inside, i, 0) * stride for i, stride in zip(index, strides))
         values = np.where(inside[:, None, :], np.take_along_axis(flat, where[:, None, :], axis=2), 0)
         out += values * weight[:, None, :]
-        reads.append((where, np.where(inside, weight, 0), values, shape_of_weight))
+        reads.append((where, np.where(inside, weight, 0), values, slopes))
 
     def backward(g):
         g = g.astype(work, copy=False).reshape(n, c, points)
@@ -152,12 +196,12 @@ def grid_sample(x: Tensor, grid: Tensor, mode: str, padding_mode: str, align_cor
             grad_x = np.bincount(at, amounts, minlength=n * c * plane).reshape(x.shape).astype(x.dtype)
         if grid.requires_grad:
             per_dim = np.zeros((n, points, rank), work)
-            if mode != "nearest":   # nearest is piecewise constant: a zero gradient, as PyTorch's
-                for _, _, values, (bits, factors) in reads:
-                    seen = (g * values).sum(1)
-                    for axis in range(rank):   # d weight / d position along axis: the other factors, signed
-                        others = math.prod(f for k, f in enumerate(factors) if k != axis) if rank > 1 else 1
-                        per_dim[..., rank - 1 - axis] += seen * others * (1 if bits[axis] else -1) * slope[axis]
+            for _, _, values, slopes in reads:
+                if slopes is None:   # nearest is piecewise constant: a zero gradient, as PyTorch's
+                    continue
+                seen = (g * values).sum(1)
+                for axis in range(rank):
+                    per_dim[..., rank - 1 - axis] += seen * slopes[axis] * slope[axis]
             grad_grid = per_dim.reshape(grid.shape).astype(grid.dtype)
         return grad_x, grad_grid
     return make(out.reshape((n, c) + out_shape).astype(x.dtype, copy=False), (x, grid), backward)
