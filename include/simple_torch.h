@@ -143,6 +143,25 @@ enum {
   RT_ACTIVATION_GELU_TANH = 2   /* GELU's tanh approximation */
 };
 
+/* rt_torch_tensor_cdist's compute modes (PyTorch's compute_mode). */
+enum {
+  RT_CDIST_MM_IF_NECESSARY = 0,  /* use_mm_for_euclid_dist_if_necessary: matrix products for p = 2 when either set has more than 25 rows, else differences */
+  RT_CDIST_MM = 1,               /* use_mm_for_euclid_dist: matrix products for p = 2 */
+  RT_CDIST_NO_MM = 2             /* donot_use_mm_for_euclid_dist: differences for every p */
+};
+
+/* rt_torch_nn_grid_sample's modes and padding modes. */
+enum {
+  RT_GRID_SAMPLE_BILINEAR = 0,  /* the four (2-D) or eight (3-D) neighbours mixed linearly */
+  RT_GRID_SAMPLE_NEAREST = 1,   /* the nearest input element (halves round to even) */
+  RT_GRID_SAMPLE_BICUBIC = 2    /* the 4 x 4 neighbours mixed by cubic convolution (A = -0.75), each padded on its own; 4-D input only */
+};
+enum {
+  RT_GRID_SAMPLE_PAD_ZEROS = 0,       /* zeros */
+  RT_GRID_SAMPLE_PAD_BORDER = 1,      /* the position clipped to the border */
+  RT_GRID_SAMPLE_PAD_REFLECTION = 2   /* the position reflected at the border */
+};
+
 /* ---- 1. Library information and runtime ---- */
 
 /* 1 when the PyTorch backend is active; fails: -1 [fast] */
@@ -1161,6 +1180,31 @@ int64_t rt_torch_sparse_dim(rt_tensor x);
 rt_tensor rt_torch_sparse_mm(rt_tensor sparse, rt_tensor dense);
 /* the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable; fails: 0 */
 rt_tensor rt_torch_sparse_sum(rt_tensor x);
+
+/* ---- 34. Distances, sampling grids, patches and NaN-aware reductions ---- */
+
+/* p-norm distances between the rows of x1 (*, P, M) and x2 (*, R, M), batch dims broadcast: (*, P, R); p >= 0 (0: count of differing entries, INFINITY: largest difference); compute_mode RT_CDIST_*; fails: 0 */
+rt_tensor rt_torch_tensor_cdist(rt_tensor x1, rt_tensor x2, double p, int32_t compute_mode);
+/* input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or (N, C, D, H, W) at (N, D', H', W', 3)): (N, C, H', W'); mode RT_GRID_SAMPLE_*, padding_mode RT_GRID_SAMPLE_PAD_*; align_corners: -1 and 1 are the corner elements' centres, else their outer edges; fails: 0 */
+rt_tensor rt_torch_nn_grid_sample(rt_tensor input, rt_tensor grid, int32_t mode, int32_t padding_mode, int32_t align_corners);
+/* the grid of rt_torch_nn_grid_sample that affine matrices theta (N, 2, 3) make for size (N, C, H, W): (N, H, W, 2); or theta (N, 3, 4) for (N, C, D, H, W): (N, D, H, W, 3); fails: 0 */
+rt_tensor rt_torch_nn_affine_grid(rt_tensor theta, const int64_t* size, int32_t ndims, int32_t align_corners);
+/* the sliding blocks of (N, C, H, W) or (C, H, W) input as columns: (N, C * kh * kw, L), L the number of blocks (im2col); fails: 0 */
+rt_tensor rt_torch_nn_unfold(rt_tensor input, const int64_t kernel_size[2], const int64_t dilation[2], const int64_t padding[2], const int64_t stride[2]);
+/* the columns of (N, C * kh * kw, L) or (C * kh * kw, L) input summed back into (N, C, *output_size) (col2im, rt_torch_nn_unfold's adjoint); fails: 0 */
+rt_tensor rt_torch_nn_fold(rt_tensor input, const int64_t output_size[2], const int64_t kernel_size[2], const int64_t dilation[2], const int64_t padding[2], const int64_t stride[2]);
+/* int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero); fails: 0 [fast] */
+rt_tensor rt_torch_tensor_argwhere(rt_tensor x);
+/* larger of a and b, broadcast; a NaN loses to a number (NaN only where both are); fails: 0 [fast] */
+rt_tensor rt_torch_tensor_fmax(rt_tensor a, rt_tensor b);
+/* smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are); fails: 0 [fast] */
+rt_tensor rt_torch_tensor_fmin(rt_tensor a, rt_tensor b);
+/* sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor; fails: 0 [fast] */
+rt_tensor rt_torch_tensor_nansum(rt_tensor x);
+/* sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1; fails: 0 [fast] */
+rt_tensor rt_torch_tensor_nansum_dim(rt_tensor x, int64_t dim, int32_t keepdim);
+/* mean of the non-NaN elements of floating x over dims (ndims 0: all of them), NaN where all are NaN; keepdim keeps them as size 1; fails: 0 */
+rt_tensor rt_torch_tensor_nanmean(rt_tensor x, const int64_t* dims, int32_t ndims, int32_t keepdim);
 
 /* ---- 37. Transformer layers and data loading ---- */
 

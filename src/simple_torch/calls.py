@@ -4087,6 +4087,123 @@ def sparse_sum(x: Tensor | None) -> Tensor:
     return _wrap(result) if result else _tensor(result)
 
 
+# ---- 34. Distances, sampling grids, patches and NaN-aware reductions ----
+def tensor_cdist(x1: Tensor | None, x2: Tensor | None, p: float, compute_mode: int) -> Tensor:
+    """p-norm distances between the rows of x1 (*, P, M) and x2 (*, R, M), batch dims broadcast: (*, P, R); p >= 0 (0:
+    count of differing entries, INFINITY: largest difference); compute_mode RT_CDIST_* (rt_torch_tensor_cdist)."""
+    try:
+        result = rt.rt_torch_tensor_cdist(0 if x1 is None else x1._handle, 0 if x2 is None else x2._handle, p,
+                                          compute_mode)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_cdist(_handle(x1, "x1"), _handle(x2, "x2"), p, compute_mode)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_grid_sample(input: Tensor | None, grid: Tensor | None, mode: int, padding_mode: int,
+                   align_corners: int) -> Tensor:
+    """input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or (N, C, D, H, W) at (N, D', H',
+    W', 3)): (N, C, H', W'); mode RT_GRID_SAMPLE_*, padding_mode RT_GRID_SAMPLE_PAD_*; align_corners: -1 and 1 are the
+    corner elements' centres, else their outer edges (rt_torch_nn_grid_sample)."""
+    try:
+        result = rt.rt_torch_nn_grid_sample(0 if input is None else input._handle, 0 if grid is None else grid._handle,
+                                            mode, padding_mode, align_corners)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_grid_sample(_handle(input, "input"), _handle(grid, "grid"), mode, padding_mode,
+                                            align_corners)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_affine_grid(theta: Tensor | None, size: Sequence[int], align_corners: int) -> Tensor:
+    """the grid of rt_torch_nn_grid_sample that affine matrices theta (N, 2, 3) make for size (N, C, H, W): (N, H, W,
+    2); or theta (N, 3, 4) for (N, C, D, H, W): (N, D, H, W, 3) (rt_torch_nn_affine_grid)."""
+    try:
+        result = rt.rt_torch_nn_affine_grid(0 if theta is None else theta._handle, size, align_corners)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_affine_grid(_handle(theta, "theta"), size, align_corners)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_unfold(input: Tensor | None, kernel_size: Sequence[int], dilation: Sequence[int], padding: Sequence[int],
+              stride: Sequence[int]) -> Tensor:
+    """the sliding blocks of (N, C, H, W) or (C, H, W) input as columns: (N, C * kh * kw, L), L the number of blocks
+    (im2col) (rt_torch_nn_unfold)."""
+    try:
+        result = rt.rt_torch_nn_unfold(0 if input is None else input._handle, kernel_size, dilation, padding, stride)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_unfold(_handle(input, "input"), kernel_size, dilation, padding, stride)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_fold(input: Tensor | None, output_size: Sequence[int], kernel_size: Sequence[int], dilation: Sequence[int],
+            padding: Sequence[int], stride: Sequence[int]) -> Tensor:
+    """the columns of (N, C * kh * kw, L) or (C * kh * kw, L) input summed back into (N, C, *output_size) (col2im,
+    rt_torch_nn_unfold's adjoint) (rt_torch_nn_fold)."""
+    try:
+        result = rt.rt_torch_nn_fold(0 if input is None else input._handle, output_size, kernel_size, dilation, padding,
+                                     stride)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_fold(_handle(input, "input"), output_size, kernel_size, dilation, padding, stride)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_argwhere(x: Tensor | None) -> Tensor:
+    """int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
+    (rt_torch_tensor_argwhere)."""
+    try:
+        result = rt.rt_torch_tensor_argwhere(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_argwhere(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_fmax(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)."""
+    try:
+        result = rt.rt_torch_tensor_fmax(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_fmax(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_fmin(a: Tensor | None, b: Tensor | None) -> Tensor:
+    """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
+    try:
+        result = rt.rt_torch_tensor_fmin(0 if a is None else a._handle, 0 if b is None else b._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_fmin(_handle(a, "a"), _handle(b, "b"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_nansum(x: Tensor | None) -> Tensor:
+    """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor
+    (rt_torch_tensor_nansum)."""
+    try:
+        result = rt.rt_torch_tensor_nansum(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nansum(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_nansum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
+    """sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1
+    (rt_torch_tensor_nansum_dim)."""
+    try:
+        result = rt.rt_torch_tensor_nansum_dim(0 if x is None else x._handle, dim, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nansum_dim(_handle(x, "x"), dim, keepdim)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_nanmean(x: Tensor | None, dims: Sequence[int], keepdim: int) -> Tensor:
+    """mean of the non-NaN elements of floating x over dims (ndims 0: all of them), NaN where all are NaN; keepdim keeps
+    them as size 1 (rt_torch_tensor_nanmean)."""
+    try:
+        result = rt.rt_torch_tensor_nanmean(0 if x is None else x._handle, dims, keepdim)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_nanmean(_handle(x, "x"), dims, keepdim)
+    return _wrap(result) if result else _tensor(result)
+
+
 # ---- 37. Transformer layers and data loading ----
 def nn_transformer_encoder_layer(src: Tensor | None, weights: Sequence[Tensor | None], src_mask: Tensor | None,
                                  src_key_padding_mask: Tensor | None, nhead: int, activation: int, norm_first: int,

@@ -15,7 +15,8 @@ __all__ = ["neg", "abs", "sqrt", "exp", "log", "sin", "cos", "tan", "asin", "aco
            "reciprocal", "log1p", "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "sign", "floor", "ceil",
            "round", "trunc", "frac", "maximum", "minimum", "atan2", "logaddexp", "relu", "sigmoid", "tanh", "amax",
            "amin", "argmax", "argmin", "isnan", "isinf", "isfinite", "logical_not", "logical_and", "logical_or",
-           "logical_xor", "bitwise_not", "prod", "all", "any", "logsumexp", "cumsum", "cumprod", "tril", "triu"]
+           "logical_xor", "bitwise_not", "prod", "all", "any", "logsumexp", "cumsum", "cumprod", "tril", "triu",
+           "argwhere", "fmax", "fmin"]
 
 
 def neg(input: Tensor) -> Tensor:
@@ -333,3 +334,21 @@ def tril(input: Tensor, diagonal: int = 0) -> Tensor:
 def triu(input: Tensor, diagonal: int = 0) -> Tensor:
     """Upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
     return calls.tensor_triu(tensor_arg(input, "triu(): argument 'input'"), diagonal)
+
+
+def argwhere(input: Tensor) -> Tensor:
+    """Int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
+    (rt_torch_tensor_argwhere)."""
+    return calls.tensor_argwhere(tensor_arg(input, "argwhere(): argument 'input'"))
+
+
+def fmax(input: Tensor, other: Tensor) -> Tensor:
+    """Larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)."""
+    return calls.tensor_fmax(tensor_arg(input, "fmax(): argument 'input'"),
+                             tensor_arg(other, "fmax(): argument 'other'"))
+
+
+def fmin(input: Tensor, other: Tensor) -> Tensor:
+    """Smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
+    return calls.tensor_fmin(tensor_arg(input, "fmin(): argument 'input'"),
+                             tensor_arg(other, "fmin(): argument 'other'"))

@@ -10,6 +10,7 @@ import warnings
 from typing import Any, Sequence
 
 from . import calls, creation
+from .abi.enums import CdistComputeMode
 from .dtypes import dtype, float64, int64
 from .errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError
 from .numpy_aliases import takes_numpy_aliases
@@ -769,3 +770,31 @@ def masked_scatter(input: Tensor, mask: Tensor, source: Tensor) -> Tensor:
 
 __all__ += function_variants.__all__
 
+
+# distances and the NaN-aware sum and mean
+__all__ += ["cdist", "nansum", "nanmean"]
+
+_CDIST_COMPUTE_MODES = {"use_mm_for_euclid_dist_if_necessary": CdistComputeMode.mm_if_necessary,
+                        "use_mm_for_euclid_dist": CdistComputeMode.mm,
+                        "donot_use_mm_for_euclid_dist": CdistComputeMode.no_mm}
+
+
+@checks_tensor_args
+def cdist(x1: Tensor, x2: Tensor, p: float = 2.0,
+          compute_mode: str = "use_mm_for_euclid_dist_if_necessary") -> Tensor:
+    """p-norm distances between the rows of x1 (*, P, M) and x2 (*, R, M): (*, P, R), batch dims broadcast."""
+    if compute_mode not in _CDIST_COMPUTE_MODES:
+        raise InvalidArgumentError(f"{compute_mode} is not a valid value for compute_mode")
+    return calls.tensor_cdist(x1, x2, float(p), _CDIST_COMPUTE_MODES[compute_mode])
+
+
+@takes_numpy_aliases
+@checks_tensor_args
+def nansum(input: Tensor, dim: Dims = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    return input.nansum(dim, keepdim, dtype=dtype)
+
+
+@takes_numpy_aliases
+@checks_tensor_args
+def nanmean(input: Tensor, dim: Dims = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    return input.nanmean(dim, keepdim, dtype=dtype)

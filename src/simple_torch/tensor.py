@@ -970,6 +970,24 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         return source._reduce(calls.tensor_mean, calls.tensor_mean_dim, dim, keepdim)
 
     @takes_numpy_aliases
+    def nansum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
+               dtype: dtype | None = None) -> Tensor:
+        """sum with NaNs counted as zero; with dtype, the sum of the tensor converted to it, in it."""
+        source = self if dtype is None else self.to(dtype)
+        if isinstance(dim, Sequence) and not dim:   # PyTorch: no dims are all of them
+            dim = None
+        result = source._reduce(calls.tensor_nansum, calls.tensor_nansum_dim, dim, keepdim)
+        return result if dtype is None else result.to(dtype)
+
+    @takes_numpy_aliases
+    def nanmean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
+                dtype: dtype | None = None) -> Tensor:
+        """The mean of the non-NaN elements (NaN where all are); dtype converts a floating input first."""
+        source = self if dtype is None or not self.is_floating_point() else self.to(dtype)
+        dims = [] if dim is None else [dim] if isinstance(dim, (int, np.integer)) else list(dim)
+        return calls.tensor_nanmean(source, dims, int(keepdim))
+
+    @takes_numpy_aliases
     def max(self, dim: int | Tensor | None = None, keepdim: bool = False) -> Tensor | MaxMin:
         """The maximum; along a dim, (values, indices) as PyTorch; of two tensors, maximum."""
         if isinstance(dim, Tensor):

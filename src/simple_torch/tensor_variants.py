@@ -267,3 +267,16 @@ class TensorVariants:
     def triu(self, diagonal: int = 0) -> Self:
         """Upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
         return calls.tensor_triu(self, diagonal)
+
+    def argwhere(self) -> Self:
+        """Int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
+        (rt_torch_tensor_argwhere)."""
+        return calls.tensor_argwhere(self)
+
+    def fmax(self, other: Self) -> Self:
+        """Larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)."""
+        return calls.tensor_fmax(self, self._tensor_arg(other, "fmax(): argument 'other'"))
+
+    def fmin(self, other: Self) -> Self:
+        """Smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
+        return calls.tensor_fmin(self, self._tensor_arg(other, "fmin(): argument 'other'"))

@@ -15,20 +15,20 @@ PUBLIC = {
     "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "CELU", "CTCLoss",
     "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "CosineEmbeddingLoss",
     "CrossEntropyLoss", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "ELU", "Embedding", "EmbeddingBag",
-    "Flatten", "GELU", "GLU", "GRU", "GRUCell", "GroupNorm", "Hardsigmoid", "Hardswish", "Hardtanh",
+    "Flatten", "Fold", "GELU", "GLU", "GRU", "GRUCell", "GroupNorm", "Hardsigmoid", "Hardswish", "Hardtanh",
     "HuberLoss", "Identity", "InstanceNorm1d", "InstanceNorm2d", "KLDivLoss", "L1Loss", "LSTM", "LSTMCell",
     "LayerNorm", "LeakyReLU", "Linear", "LogSigmoid", "LogSoftmax", "MSELoss", "MarginRankingLoss", "MaxPool1d",
     "MaxPool2d", "Mish", "Module", "ModuleDict", "ModuleList", "MultiheadAttention", "NLLLoss", "PReLU",
     "Parameter", "ParameterDict", "ParameterList", "PixelShuffle", "PixelUnshuffle", "RMSNorm", "RNN",
     "RNNCell", "ReLU", "ReLU6", "SELU", "Sequential", "SiLU", "Sigmoid", "SmoothL1Loss", "SoftMarginLoss",
     "Softmax", "Softplus", "Softsign", "Tanh", "Tanhshrink", "TransformerDecoder", "TransformerDecoderLayer",
-    "TransformerEncoder", "TransformerEncoderLayer", "TripletMarginLoss", "Upsample", "functional", "init",
+    "TransformerEncoder", "TransformerEncoderLayer", "TripletMarginLoss", "Unfold", "Upsample", "functional", "init",
     "utils"
 }
 # the rest of dir(st.nn): the package's own attributes and its module files
 OTHER = {
     "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__",
-    "__path__", "__spec__", "activation", "annotations", "container", "conv", "dropout", "flatten",
+    "__path__", "__spec__", "activation", "annotations", "container", "conv", "dropout", "flatten", "fold",
     "functional_variants", "linear",
     "loss", "module", "norm", "parameter", "pixelshuffle", "pooling", "rnn", "sparse", "transformer"
 }

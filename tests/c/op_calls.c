@@ -1015,6 +1015,45 @@ int main(void) {
         const rt_tensor inputs[] = {x};
         report("rt_torch_tensor_flip", rt_torch_tensor_flip(x, -1), inputs, dtypes, 1);
     }
+    {   /* rt_tensor rt_torch_tensor_argwhere(rt_tensor x) */
+        const double x_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const int32_t dtypes[] = {RT_FLOAT32};
+        rt_tensor x = input(dtypes[0], x_values);
+        const rt_tensor inputs[] = {x};
+        report("rt_torch_tensor_argwhere", rt_torch_tensor_argwhere(x), inputs, dtypes, 1);
+    }
+    {   /* rt_tensor rt_torch_tensor_fmax(rt_tensor a, rt_tensor b) */
+        const double a_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const double b_values[NUMEL] = {0.5, 0.875, 0.25, 0.75, 0.125, 0.625};
+        const int32_t dtypes[] = {RT_FLOAT32, RT_FLOAT32};
+        rt_tensor a = input(dtypes[0], a_values);
+        rt_tensor b = input(dtypes[1], b_values);
+        const rt_tensor inputs[] = {a, b};
+        report("rt_torch_tensor_fmax", rt_torch_tensor_fmax(a, b), inputs, dtypes, 2);
+    }
+    {   /* rt_tensor rt_torch_tensor_fmin(rt_tensor a, rt_tensor b) */
+        const double a_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const double b_values[NUMEL] = {0.5, 0.875, 0.25, 0.75, 0.125, 0.625};
+        const int32_t dtypes[] = {RT_FLOAT32, RT_FLOAT32};
+        rt_tensor a = input(dtypes[0], a_values);
+        rt_tensor b = input(dtypes[1], b_values);
+        const rt_tensor inputs[] = {a, b};
+        report("rt_torch_tensor_fmin", rt_torch_tensor_fmin(a, b), inputs, dtypes, 2);
+    }
+    {   /* rt_tensor rt_torch_tensor_nansum(rt_tensor x) */
+        const double x_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const int32_t dtypes[] = {RT_FLOAT32};
+        rt_tensor x = input(dtypes[0], x_values);
+        const rt_tensor inputs[] = {x};
+        report("rt_torch_tensor_nansum", rt_torch_tensor_nansum(x), inputs, dtypes, 1);
+    }
+    {   /* rt_tensor rt_torch_tensor_nansum_dim(rt_tensor x, int64_t dim, int32_t keepdim) */
+        const double x_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const int32_t dtypes[] = {RT_FLOAT32};
+        rt_tensor x = input(dtypes[0], x_values);
+        const rt_tensor inputs[] = {x};
+        report("rt_torch_tensor_nansum_dim", rt_torch_tensor_nansum_dim(x, -1, 1), inputs, dtypes, 1);
+    }
     printf("live tensors: %lld at the start, %lld at the end\n", (long long)live,
            (long long)rt_torch_live_tensors());
     return 0;

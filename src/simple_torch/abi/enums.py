@@ -31,6 +31,12 @@ LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), v
                                       for name, value, _ in spec.LSTSQ_DRIVERS])
 TransformerActivation = IntEnum("TransformerActivation", [(name.removeprefix("RT_ACTIVATION_").lower(), value)
                                                           for name, value, _ in spec.TRANSFORMER_ACTIVATIONS])
+CdistComputeMode = IntEnum("CdistComputeMode", [(name.removeprefix("RT_CDIST_").lower(), value)
+                                                for name, value, _ in spec.CDIST_COMPUTE_MODES])
+GridSampleMode = IntEnum("GridSampleMode", [(name.removeprefix("RT_GRID_SAMPLE_").lower(), value)
+                                            for name, value, _ in spec.GRID_SAMPLE_MODES])
+GridSamplePadding = IntEnum("GridSamplePadding", [(name.removeprefix("RT_GRID_SAMPLE_PAD_").lower(), value)
+                                                  for name, value, _ in spec.GRID_SAMPLE_PADDINGS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default

@@ -105,6 +105,13 @@ def render() -> str:
         "",
         "/* rt_torch_nn_transformer_encoder_layer's and _decoder_layer's feed-forward activations. */",
         *_enum(spec.TRANSFORMER_ACTIVATIONS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_cdist's compute modes (PyTorch's compute_mode). */",
+        *_enum(spec.CDIST_COMPUTE_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_nn_grid_sample's modes and padding modes. */",
+        *_enum(spec.GRID_SAMPLE_MODES, lambda rest: rest[0]),
+        *_enum(spec.GRID_SAMPLE_PADDINGS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

@@ -56,7 +56,8 @@ def render() -> str:
                              *spec.MODEL_LOAD_FLAGS,
                              *spec.QR_MODES,
                              *spec.LSTSQ_DRIVERS,
-                             *spec.TRANSFORMER_ACTIVATIONS):
+                             *spec.TRANSFORMER_ACTIVATIONS,
+                             *spec.CDIST_COMPUTE_MODES, *spec.GRID_SAMPLE_MODES, *spec.GRID_SAMPLE_PADDINGS):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

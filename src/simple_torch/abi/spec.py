@@ -138,6 +138,27 @@ MODEL_LOAD_FLAGS = (
     ("RT_MODEL_LOAD_TRUSTED", 1, "the caller trusts the file: TorchScript and AOTInductor packages are loaded too"),
 )
 
+# how rt_torch_tensor_cdist computes Euclidean distances (PyTorch's compute_mode, its numbering)
+CDIST_COMPUTE_MODES = (
+    ("RT_CDIST_MM_IF_NECESSARY", 0, "use_mm_for_euclid_dist_if_necessary: matrix products for p = 2 when either "
+                                    "set has more than 25 rows, else differences"),
+    ("RT_CDIST_MM", 1, "use_mm_for_euclid_dist: matrix products for p = 2"),
+    ("RT_CDIST_NO_MM", 2, "donot_use_mm_for_euclid_dist: differences for every p"),
+)
+# how rt_torch_nn_grid_sample reads the input at a grid point (PyTorch's F.grid_sample modes, its numbering)
+GRID_SAMPLE_MODES = (
+    ("RT_GRID_SAMPLE_BILINEAR", 0, "the four (2-D) or eight (3-D) neighbours mixed linearly"),
+    ("RT_GRID_SAMPLE_NEAREST", 1, "the nearest input element (halves round to even)"),
+    ("RT_GRID_SAMPLE_BICUBIC", 2, "the 4 x 4 neighbours mixed by cubic convolution (A = -0.75), each padded on its "
+                                  "own; 4-D input only"),
+)
+# what rt_torch_nn_grid_sample reads outside the input (PyTorch's padding_mode, its numbering)
+GRID_SAMPLE_PADDINGS = (
+    ("RT_GRID_SAMPLE_PAD_ZEROS", 0, "zeros"),
+    ("RT_GRID_SAMPLE_PAD_BORDER", 1, "the position clipped to the border"),
+    ("RT_GRID_SAMPLE_PAD_REFLECTION", 2, "the position reflected at the border"),
+)
+
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
 # a status function returns the error code itself, and the error readers never fail
 RESULT_KINDS = (
@@ -1467,8 +1488,47 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the sum of every element of sparse x, a dense 0-dim tensor (PyTorch's torch.sparse.sum); differentiable",
          Added((1, 8))),
     ]),
+    # distances, sampling grids and patches: floating inputs, checked here in PyTorch's terms, gradients to every
+    # floating input; the NaN-aware reductions skip NaNs as if they were absent
     (34, "Distances, sampling grids, patches and NaN-aware reductions", [
-
+        ("tensor", "rt_tensor rt_torch_tensor_cdist(rt_tensor x1, rt_tensor x2, double p, int32_t compute_mode)",
+         "p-norm distances between the rows of x1 (*, P, M) and x2 (*, R, M), batch dims broadcast: (*, P, R); p >= "
+         "0 (0: count of differing entries, INFINITY: largest difference); compute_mode RT_CDIST_*", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_grid_sample(rt_tensor input, rt_tensor grid, int32_t mode, "
+                   "int32_t padding_mode, int32_t align_corners)",
+         "input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or (N, C, D, H, W) at (N, "
+         "D', H', W', 3)): (N, C, H', W'); mode RT_GRID_SAMPLE_*, padding_mode RT_GRID_SAMPLE_PAD_*; align_corners: "
+         "-1 and 1 are the corner elements' centres, else their outer edges", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_affine_grid(rt_tensor theta, const int64_t* size, int32_t ndims, "
+                   "int32_t align_corners)",
+         "the grid of rt_torch_nn_grid_sample that affine matrices theta (N, 2, 3) make for size (N, C, H, W): (N, "
+         "H, W, 2); or theta (N, 3, 4) for (N, C, D, H, W): (N, D, H, W, 3)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_unfold(rt_tensor input, const int64_t kernel_size[2], "
+                   "const int64_t dilation[2], const int64_t padding[2], const int64_t stride[2])",
+         "the sliding blocks of (N, C, H, W) or (C, H, W) input as columns: (N, C * kh * kw, L), L the number of "
+         "blocks (im2col)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_fold(rt_tensor input, const int64_t output_size[2], "
+                   "const int64_t kernel_size[2], const int64_t dilation[2], const int64_t padding[2], "
+                   "const int64_t stride[2])",
+         "the columns of (N, C * kh * kw, L) or (C * kh * kw, L) input summed back into (N, C, *output_size) "
+         "(col2im, rt_torch_nn_unfold's adjoint)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_argwhere(rt_tensor x)",
+         "int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)",
+         Op("argwhere", since=(1, 8), method="argwhere", function="argwhere", native="aten::argwhere(x:any)")),
+        binary("fmax", "larger of a and b, broadcast; a NaN loses to a number (NaN only where both are)",
+               since=(1, 8), refuses=("complex",), native="aten::fmax(a, b)"),
+        binary("fmin", "smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are)",
+               since=(1, 8), refuses=("complex",), native="aten::fmin(a, b)"),
+        # Tier 3's nansum takes dtype= and several dims: hand-written over these
+        *_reductions(
+            ("nansum", "sum with NaNs counted as zero (integers and bool give int64)",
+             Op("nansum", since=(1, 8), refuses=("complex",), torch=TORCH_HAND_WRITTEN),
+             "aten::nansum(x:any, None, False, None)", "aten::nansum(x:any, [dim]?, bool(keepdim), None)"),
+        ),
+        ("tensor", "rt_tensor rt_torch_tensor_nanmean(rt_tensor x, const int64_t* dims, int32_t ndims, "
+                   "int32_t keepdim)",
+         "mean of the non-NaN elements of floating x over dims (ndims 0: all of them), NaN where all are NaN; "
+         "keepdim keeps them as size 1", Added((1, 8))),
     ]),
     (35, "Weight initialisation, rounding division and indexing compositions", [
 

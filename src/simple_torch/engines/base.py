@@ -580,6 +580,23 @@ class Backend(OpMethods):
         """Floating (N, C, *) x, size one positive size per trailing dim; mode "nearest", "linear" or
         "nearest_exact" (linear over every resized dim); scales None or one positive factor per dim."""
 
+    # distances, sampling grids and patches (arguments checked by the runtime)
+    @abstractmethod
+    def cdist(self, x1: Tensor, x2: Tensor, p: float, use_mm: bool) -> Tensor:
+        """Floating (*, P, M) x1 and (*, R, M) x2 of one dtype, batch dims broadcast: (*, P, R) p-norm distances,
+        p >= 0 (inf too); use_mm (p = 2 only): Euclidean distances through matrix products, else differences."""
+    @abstractmethod
+    def grid_sample(self, x: Tensor, grid: Tensor, mode: str, padding_mode: str, align_corners: bool) -> Tensor:
+        """Floating (N, C, *in) x read at (N, *out, d) grid of one dtype, d = len(in) (2 or 3), sizes non-zero but
+        N and out; mode a GridSampleMode name, padding_mode a GridSamplePadding name."""
+    @abstractmethod
+    def im2col(self, x: Tensor, kernel: Shape, dilation: Shape, padding: Shape, stride: Shape) -> Tensor:
+        """Floating (N, C, H, W) x: (N, C * kh * kw, L), its blocks as columns (F.unfold); at least one block."""
+    @abstractmethod
+    def col2im(self, x: Tensor, output_size: Shape, kernel: Shape, dilation: Shape, padding: Shape,
+               stride: Shape) -> Tensor:
+        """Floating (N, C * kh * kw, L) x, L the blocks of output_size: (N, C, *output_size) (F.fold)."""
+
     # -- generators: each thread samples from the default generator or the one it chose ---------
     @abstractmethod
     def generator_new(self, device: int) -> Any: ...

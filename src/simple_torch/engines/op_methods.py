@@ -374,3 +374,17 @@ class OpMethods(ABC):
     @abstractmethod
     def flip(self, x: Tensor, dim: int) -> Tensor:
         """order reversed along dim (rt_torch_tensor_flip)"""
+    @abstractmethod
+    def argwhere(self, x: Tensor) -> Tensor:
+        """int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
+        (rt_torch_tensor_argwhere)"""
+    @abstractmethod
+    def fmax(self, a: Tensor, b: Tensor) -> Tensor:
+        """larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)"""
+    @abstractmethod
+    def fmin(self, a: Tensor, b: Tensor) -> Tensor:
+        """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)"""
+    @abstractmethod
+    def nansum(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
+        """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor; along dim
+        when dim is not None (rt_torch_tensor_nansum, rt_torch_tensor_nansum_dim)"""

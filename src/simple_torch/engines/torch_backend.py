@@ -596,6 +596,9 @@ class TorchBackend(TorchOps):
     def var(self, x, dim, keepdim):
         return torch.var(x) if dim is None else torch.var(x, dim, keepdim=keepdim)
 
+    def nansum(self, x, dim, keepdim):
+        return torch.nansum(x) if dim is None else torch.nansum(x, dim, keepdim)
+
     # prod, all and any
     def prod(self, x, dim, keepdim):
         return torch.prod(x) if dim is None else torch.prod(x, dim, keepdim)
@@ -1120,6 +1123,19 @@ class TorchBackend(TorchOps):
         # the sizes and the scales a caller gave: PyTorch computes positions with the scales when given
         return F.interpolate(x, size=None if scales else size, scale_factor=scales, mode=mode,
                              align_corners=align_corners if mode not in ("nearest", "nearest-exact") else None)
+
+    # distances, sampling grids and patches
+    def cdist(self, x1, x2, p, use_mm):
+        return torch.cdist(x1, x2, p, "use_mm_for_euclid_dist" if use_mm else "donot_use_mm_for_euclid_dist")
+
+    def grid_sample(self, x, grid, mode, padding_mode, align_corners):
+        return F.grid_sample(x, grid, mode, padding_mode, align_corners)
+
+    def im2col(self, x, kernel, dilation, padding, stride):
+        return F.unfold(x, kernel, dilation, padding, stride)
+
+    def col2im(self, x, output_size, kernel, dilation, padding, stride):
+        return F.fold(x, output_size, kernel, dilation, padding, stride)
 
     # attention and recurrent cells
     def scaled_dot_product_attention(self, q, k, v, mask, dropout_p, is_causal, scale):

@@ -354,3 +354,15 @@ class TorchOps(Backend):
     def triu(self, x, diagonal):
         """rt_torch_tensor_triu"""
         return torch.triu(x, diagonal)
+
+    def argwhere(self, x):
+        """rt_torch_tensor_argwhere"""
+        return torch.argwhere(x)
+
+    def fmax(self, a, b):
+        """rt_torch_tensor_fmax"""
+        return torch.fmax(a, b)
+
+    def fmin(self, a, b):
+        """rt_torch_tensor_fmin"""
+        return torch.fmin(a, b)

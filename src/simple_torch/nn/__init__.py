@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import functional, init, utils
 from . import (activation, container, conv, dropout, flatten, linear, loss, module, norm, parameter, pixelshuffle,
-               pooling, rnn, sparse, transformer)
+               pooling, rnn, sparse, transformer, fold)
 from .module import *
 from .parameter import *
 from .linear import *
@@ -23,7 +23,8 @@ from .container import *
 from .loss import *
 from .rnn import *
 from .transformer import *
+from .fold import *
 
 __all__ = ["functional", "init", "utils", *module.__all__, *parameter.__all__, *linear.__all__, *conv.__all__,
            *pooling.__all__, *norm.__all__, *dropout.__all__, *sparse.__all__, *activation.__all__, *flatten.__all__,
-           *pixelshuffle.__all__, *container.__all__, *loss.__all__, *rnn.__all__, *transformer.__all__]
+           *pixelshuffle.__all__, *container.__all__, *loss.__all__, *rnn.__all__, *transformer.__all__, *fold.__all__]

@@ -13,7 +13,7 @@ from typing import Literal, Sequence, overload
 
 from .. import calls
 from ..creation import as_tensor, ones
-from ..abi.enums import EmbeddingBagMode, InterpolateMode, PadMode, Reduction
+from ..abi.enums import EmbeddingBagMode, GridSampleMode, GridSamplePadding, InterpolateMode, PadMode, Reduction
 from ..errors import InvalidArgumentError, ShapeError, UnsupportedError
 from ..tensor import Tensor, checks_tensor_args, int_arg
 from . import functional_variants
@@ -842,3 +842,61 @@ def ctc_loss(log_probs: Tensor, targets: Tensor, input_lengths: Tensor | Sequenc
     (N, S) padded or 1-D one after another; the lengths as tensors or sequences of ints."""
     ins, outs = (x if isinstance(x, Tensor) else as_tensor(x, dtype="int64") for x in (input_lengths, target_lengths))
     return calls.nn_ctc_loss(log_probs, targets, ins, outs, blank, _reduction(reduction), int(zero_infinity))
+
+
+# sampling grids and patches
+__all__ += ["grid_sample", "affine_grid", "unfold", "fold"]
+
+def _align_corners(align_corners: bool | None) -> bool:
+    """PyTorch's default (None) is False, with its warning that the default changed."""
+    if align_corners is None:
+        warnings.warn("Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
+                      "Please specify align_corners=True if the old behavior is desired. See the documentation of "
+                      "grid_sample for details.", stacklevel=3)
+        return False
+    return bool(align_corners)
+
+
+@checks_tensor_args
+def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mode: str = "zeros",
+                align_corners: bool | None = None) -> Tensor:
+    """input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or 5-D input at a (N, D', H',
+    W', 3) grid), with PyTorch's bilinear, nearest and bicubic (4-D) modes and zeros, border and reflection padding."""
+    if mode not in GridSampleMode.__members__:
+        raise InvalidArgumentError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or "
+                                   f"'bicubic', but got: '{mode}'")
+    if padding_mode not in GridSamplePadding.__members__:
+        raise InvalidArgumentError(f"nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                                   f"'reflection', but got: '{padding_mode}'")
+    return calls.nn_grid_sample(input, grid, GridSampleMode[mode], GridSamplePadding[padding_mode],
+                                int(_align_corners(align_corners)))
+
+
+@checks_tensor_args
+def affine_grid(theta: Tensor, size: Sequence[int], align_corners: bool | None = None) -> Tensor:
+    """The grid_sample grid of affine matrices theta (N, 2, 3) for size (N, C, H, W), or (N, 3, 4) for (N, C, D, H,
+    W)."""
+    corners = _align_corners(align_corners)
+    sizes = [int_arg(n, "affine_grid(): size") for n in size]
+    if corners and len(sizes) in (4, 5) and min(sizes[2:]) == 1:
+        warnings.warn("Since version 1.3.0, affine_grid behavior has changed for unit-size grids when "
+                      "align_corners=True. This is not an intended use case of affine_grid. See the documentation of "
+                      "affine_grid for details.", stacklevel=2)
+    return calls.nn_affine_grid(theta, sizes, int(corners))
+
+
+@checks_tensor_args
+def unfold(input: Tensor, kernel_size: IntPair, dilation: IntPair = 1, padding: IntPair = 0,
+           stride: IntPair = 1) -> Tensor:
+    """The sliding blocks of (N, C, H, W) or (C, H, W) input as the columns of (N, C * kh * kw, L) (im2col)."""
+    return calls.nn_unfold(input, _pair(kernel_size, "kernel_size"), _pair(dilation, "dilation"),
+                           _pair(padding, "padding"), _pair(stride, "stride"))
+
+
+@checks_tensor_args
+def fold(input: Tensor, output_size: IntPair, kernel_size: IntPair, dilation: IntPair = 1, padding: IntPair = 0,
+         stride: IntPair = 1) -> Tensor:
+    """The columns of (N, C * kh * kw, L) or (C * kh * kw, L) input summed into (N, C, *output_size): unfold's
+    adjoint (col2im)."""
+    return calls.nn_fold(input, _pair(output_size, "output_size"), _pair(kernel_size, "kernel_size"),
+                         _pair(dilation, "dilation"), _pair(padding, "padding"), _pair(stride, "stride"))

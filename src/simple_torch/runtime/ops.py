@@ -1516,3 +1516,67 @@ def rt_torch_tensor_flip(x, dim):
         x_tensor = tensor(x, "x")
     dim = args.dim(dim, len(active.shape(x_tensor)))
     return table.add(active.flip(x_tensor, dim))
+
+
+@export_op
+def rt_torch_tensor_argwhere(x):
+    """int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)"""
+    active = _backend or _start()
+    x_tensor = _tensors.get(x)
+    if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
+        x_tensor = tensor(x, "x")
+    return table.add(active.argwhere(x_tensor))
+
+
+@export_op
+def rt_torch_tensor_fmax(a, b):
+    """larger of a and b, broadcast; a NaN loses to a number (NaN only where both are)"""
+    active = _backend or _start()
+    a_tensor = _tensors.get(a)
+    if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
+        a_tensor = tensor(a, "a")
+    b_tensor = _tensors.get(b)
+    if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
+        b_tensor = tensor(b, "b")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "fmax")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "fmax")
+    return table.add(active.fmax(a_tensor, b_tensor))
+
+
+@export_op
+def rt_torch_tensor_fmin(a, b):
+    """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are)"""
+    active = _backend or _start()
+    a_tensor = _tensors.get(a)
+    if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
+        a_tensor = tensor(a, "a")
+    b_tensor = _tensors.get(b)
+    if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
+        b_tensor = tensor(b, "b")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "fmin")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "fmin")
+    return table.add(active.fmin(a_tensor, b_tensor))
+
+
+@export_op
+def rt_torch_tensor_nansum(x):
+    """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor"""
+    active = _backend or _start()
+    x_tensor = _tensors.get(x)
+    if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
+        x_tensor = tensor(x, "x")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
+    return table.add(active.nansum(x_tensor, None, False))
+
+
+@export_op
+def rt_torch_tensor_nansum_dim(x, dim, keepdim):
+    """sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1"""
+    active = _backend or _start()
+    x_tensor = _tensors.get(x)
+    if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
+        x_tensor = tensor(x, "x")
+    dim = args.dim(dim, len(active.shape(x_tensor)))
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
+    return table.add(active.nansum(x_tensor, dim, keepdim))

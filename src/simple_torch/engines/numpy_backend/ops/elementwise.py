@@ -319,6 +319,28 @@ def minimum(a: Tensor, b: Tensor) -> Tensor:
     return _extreme(a, b, np.minimum, np.less_equal)
 
 
+def _nan_ignoring(a: Tensor, b: Tensor, pick, wins) -> Tensor:
+    """fmax or fmin: a NaN loses to a number; the whole gradient goes to a where a wins, ties included, or b is
+    NaN, else to b (as PyTorch)."""
+    x, y, out = _binary(a, b)
+
+    def backward(g):
+        with np.errstate(invalid="ignore"):
+            to_a = wins(x, y) | np.isnan(y)
+        return unbroadcast(np.where(to_a, g, 0), a.shape), unbroadcast(np.where(to_a, 0, g), b.shape)
+    return make(pick(x, y).astype(out, copy=False), (a, b), backward)
+
+
+@op
+def fmax(a: Tensor, b: Tensor) -> Tensor:
+    return _nan_ignoring(a, b, np.fmax, np.greater_equal)
+
+
+@op
+def fmin(a: Tensor, b: Tensor) -> Tensor:
+    return _nan_ignoring(a, b, np.fmin, np.less_equal)
+
+
 @op
 def atan2(a: Tensor, b: Tensor) -> Tensor:
     out = dtypes.floating(dtypes.result_type(a.data, b.data))

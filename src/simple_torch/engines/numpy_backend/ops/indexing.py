@@ -178,6 +178,12 @@ def nonzero(x: Tensor) -> Tensor:
     return constant(np.argwhere(x.data).astype(dtypes.INT64))  # argwhere is [n, ndim] already, 0-dim too
 
 
+@op
+def argwhere(x: Tensor) -> Tensor:
+    """torch.argwhere is torch.nonzero."""
+    return nonzero(x)
+
+
 # Indexing with tensors: writes. The runtime has checked dtypes, shapes and index ranges (negative
 # entries of index_put wrapped), so these only compute.
 

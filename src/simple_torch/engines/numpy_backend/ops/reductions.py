@@ -46,6 +46,24 @@ def _sum_backward(x: Tensor, axis, keepdim: bool):
 
 
 @op
+def nansum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
+    """sum with NaNs as zeros; their gradient is zero."""
+    axis = _axis(x, dim)
+    out = _integral_to_int64(x.dtype)
+    present = ~np.isnan(x.data) if dtypes.category(x.dtype) == _FLOATING else None
+    data = x.data if present is None else np.where(present, x.data, 0)
+    data = np.asarray(np.sum(data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(out)))
+
+    def backward(g):
+        g = np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape)
+        if present is None:
+            return (g,)
+        with np.errstate(invalid="ignore"):   # as PyTorch's product: an infinite gradient at a NaN gives NaN
+            return (g * present,)
+    return make(data.astype(out, copy=False), (x,), backward, saved=False)
+
+
+@op
 def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     dtypes.require_floating(x.dtype, "mean")
     axis = _axis(x, dim)
