@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 7
+#define RT_TORCH_ABI_VERSION_MINOR 8
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10700
+#define RT_TORCH_ABI_VERSION 10800
 
 #ifdef __cplusplus
 extern "C" {
@@ -1127,6 +1127,21 @@ int32_t rt_torch_dist_is_completed(rt_handle work);
 int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
+
+/* ---- 38. Module-path support ---- */
+
+/* the torch.backends flag name (BACKEND_FLAGS: "cudnn.benchmark", ...): 1 or 0; fails: -1 */
+int32_t rt_torch_backends_flag(const char* name);
+/* set the torch.backends flag name to value (0 or 1); "opt_einsum.enabled" to 1 without the opt_einsum package: RT_ERR_INVALID_ARGUMENT, as PyTorch's ValueError; status; fails: the error code */
+int32_t rt_torch_backends_set_flag(const char* name, int32_t value);
+/* 1 when the library name ("cudnn", "mps", "mkldnn", "mkl", "openmp", "opt_einsum") can run here, as torch.backends.<name>.is_available() (NumPy: what NumPy itself uses); fails: -1 */
+int32_t rt_torch_backends_is_available(const char* name);
+/* 1 when the library was built with name ("cuda", "mps"), as torch.backends.<name>.is_built(); fails: -1 */
+int32_t rt_torch_backends_is_built(const char* name);
+/* cuDNN's version number, as torch.backends.cudnn.version() (90100 for 9.1.0); 0 where cuDNN is not available; fails: -1 */
+int64_t rt_torch_backends_cudnn_version(void);
+/* the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "AVX512", "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects); fails: "" */
+const char* rt_torch_backends_cpu_capability(void);
 
 #ifdef __cplusplus
 }  /* extern "C" */

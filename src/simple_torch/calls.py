@@ -3960,3 +3960,40 @@ def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -
     (rt_torch_dist_average_gradients)."""
     params = tuple(params)
     check(rt.rt_torch_dist_average_gradients(_handles(params, "params"), bucket_bytes))
+
+
+# ---- 38. Module-path support ----
+def backends_flag(name: str) -> bool:
+    """the torch.backends flag name (BACKEND_FLAGS: "cudnn.benchmark", ...): 1 or 0 (rt_torch_backends_flag)."""
+    return bool(check(rt.rt_torch_backends_flag(name)))
+
+
+def backends_set_flag(name: str, value: int) -> None:
+    """set the torch.backends flag name to value (0 or 1); "opt_einsum.enabled" to 1 without the opt_einsum package:
+    RT_ERR_INVALID_ARGUMENT, as PyTorch's ValueError; status (rt_torch_backends_set_flag)."""
+    check(rt.rt_torch_backends_set_flag(name, value))
+
+
+def backends_is_available(name: str) -> bool:
+    """1 when the library name ("cudnn", "mps", "mkldnn", "mkl", "openmp", "opt_einsum") can run here, as
+    torch.backends.<name>.is_available() (NumPy: what NumPy itself uses) (rt_torch_backends_is_available)."""
+    return bool(check(rt.rt_torch_backends_is_available(name)))
+
+
+def backends_is_built(name: str) -> bool:
+    """1 when the library was built with name ("cuda", "mps"), as torch.backends.<name>.is_built()
+    (rt_torch_backends_is_built)."""
+    return bool(check(rt.rt_torch_backends_is_built(name)))
+
+
+def backends_cudnn_version() -> int:
+    """cuDNN's version number, as torch.backends.cudnn.version() (90100 for 9.1.0); 0 where cuDNN is not available
+    (rt_torch_backends_cudnn_version)."""
+    return check(rt.rt_torch_backends_cudnn_version())
+
+
+def backends_cpu_capability() -> str:
+    """the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "AVX512",
+    "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects)
+    (rt_torch_backends_cpu_capability)."""
+    return check(rt.rt_torch_backends_cpu_capability())
