@@ -1132,7 +1132,7 @@ int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_param
 
 /* the torch.backends flag name (BACKEND_FLAGS: "cudnn.benchmark", ...): 1 or 0; fails: -1 */
 int32_t rt_torch_backends_flag(const char* name);
-/* set the torch.backends flag name to value (0 or 1); "opt_einsum.enabled" to 1 without the opt_einsum package: RT_ERR_INVALID_ARGUMENT, as PyTorch's ValueError; status; fails: the error code */
+/* set the torch.backends flag name to value (0 or 1); status; fails: the error code */
 int32_t rt_torch_backends_set_flag(const char* name, int32_t value);
 /* 1 when the library name ("cudnn", "mps", "mkldnn", "mkl", "openmp", "opt_einsum") can run here, as torch.backends.<name>.is_available() (NumPy: what NumPy itself uses); fails: -1 */
 int32_t rt_torch_backends_is_available(const char* name);

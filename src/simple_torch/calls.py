@@ -3969,8 +3969,7 @@ def backends_flag(name: str) -> bool:
 
 
 def backends_set_flag(name: str, value: int) -> None:
-    """set the torch.backends flag name to value (0 or 1); "opt_einsum.enabled" to 1 without the opt_einsum package:
-    RT_ERR_INVALID_ARGUMENT, as PyTorch's ValueError; status (rt_torch_backends_set_flag)."""
+    """set the torch.backends flag name to value (0 or 1); status (rt_torch_backends_set_flag)."""
     check(rt.rt_torch_backends_set_flag(name, value))
 
 

@@ -133,7 +133,7 @@ MODEL_LOAD_FLAGS = (
 # the switches of PyTorch's torch.backends that rt_torch_backends_flag and rt_torch_backends_set_flag name, as
 # (name, PyTorch's default, what it switches): on the PyTorch backend they are torch's own; on NumPy, which has
 # none of these libraries, stored flags starting at PyTorch's defaults ("opt_einsum.enabled" starts as whether the
-# opt_einsum package is installed, and can be set to 1 only where it is, as PyTorch's)
+# opt_einsum package is installed; set without it, it changes nothing, as PyTorch's)
 BACKEND_FLAGS = (
     ("cudnn.enabled", 1, "cuDNN runs the convolutions, RNNs and normalisations it can"),
     ("cudnn.benchmark", 0, "cuDNN times its algorithms for each new shape and keeps the fastest"),
@@ -1473,8 +1473,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("bool", "int32_t rt_torch_backends_flag(const char* name)",
          "the torch.backends flag name (BACKEND_FLAGS: \"cudnn.benchmark\", ...): 1 or 0", Added((1, 8))),
         ("status", "int32_t rt_torch_backends_set_flag(const char* name, int32_t value)",
-         "set the torch.backends flag name to value (0 or 1); \"opt_einsum.enabled\" to 1 without the opt_einsum "
-         "package: RT_ERR_INVALID_ARGUMENT, as PyTorch's ValueError; status", Added((1, 8))),
+         "set the torch.backends flag name to value (0 or 1); status", Added((1, 8))),
         ("bool", "int32_t rt_torch_backends_is_available(const char* name)",
          "1 when the library name (\"cudnn\", \"mps\", \"mkldnn\", \"mkl\", \"openmp\", \"opt_einsum\") can run "
          "here, as torch.backends.<name>.is_available() (NumPy: what NumPy itself uses)", Added((1, 8))),

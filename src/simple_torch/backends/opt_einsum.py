@@ -1,5 +1,5 @@
 """st.backends.opt_einsum, as torch.backends.opt_einsum: is_available() (the opt_einsum package is installed) and
-the switch `enabled` (True by default where it is; setting it True where it is not is PyTorch's ValueError)."""
+the switch `enabled` (True by default where it is; set where it is not, it changes nothing, as PyTorch's)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""Section 38: torch.backends' flags and facts (st.backends). The names are checked here against the spec's tables
-(BACKEND_FLAGS, BACKEND_LIBRARIES), and enabling opt_einsum without its package is refused on both backends as
-PyTorch refuses it; the backend's `switches()` reads and sets the rest: torch's own flags
+"""Section 38: torch.backends' flags and facts (st.backends). The names and values are checked here against the
+spec's tables (BACKEND_FLAGS, BACKEND_LIBRARIES); the backend's `switches()` reads and sets the flags: torch's own
 (engines/torch_switches.py), or flags stored with PyTorch's defaults on NumPy (engines/numpy_backend/switches.py).
 """
 
@@ -37,11 +36,7 @@ def rt_torch_backends_set_flag(name, value):
     number = args.integer(value, "value")
     if number not in (0, 1):
         raise InvalidArgumentError(f"value is {number}; it must be 0 or 1")
-    switches = backend().switches()
-    if flag == "opt_einsum.enabled" and number and not switches.is_available("opt_einsum"):
-        raise InvalidArgumentError("opt_einsum is not available, so setting `enabled` to True will not reap the "
-                                   "benefits of calculating an optimal path for einsum; install opt-einsum")
-    switches.set_flag(flag, bool(number))
+    backend().switches().set_flag(flag, bool(number))
 
 
 @export
