@@ -5,6 +5,7 @@ PyTorch's own: tests/test_distributed.py (test_distributed_data_parallel_matches
 
 from __future__ import annotations
 
+import gc
 import socket
 
 import numpy as np
@@ -138,3 +139,14 @@ def test_data_parallel_runs_the_module_as_pytorchs_on_the_cpu():
     assert np.allclose(ours(st.tensor(x)).detach().numpy(), theirs(torch.tensor(x)).detach().numpy(), atol=1e-6)
     if not torch.cuda.is_available():
         assert ours.device_ids == theirs.device_ids == []
+
+
+@pytest.mark.skipif(not TORCH, reason="a process group needs the torch backend")
+def test_a_collected_ddp_takes_its_hooks_with_it(group_of_one):
+    model = _mlp(st)
+    ddp = DistributedDataParallel(model)
+    assert len(autograd_graph._POST_ACCUMULATE) >= 4
+    del ddp
+    gc.collect()   # whether or not the wrapper sits in a reference cycle
+    assert not any(hooks for ref, hooks in autograd_graph._POST_ACCUMULATE.values() if ref() is not None
+                   and any(ref() is p for p in model.parameters()))

@@ -64,6 +64,19 @@ def _bucket_assignment(sizes: list[tuple[Any, int]], limits: list[int]) -> list[
     return sorted(closed, key=min)
 
 
+def _grad_ready_hook(owner: weakref.ref) -> Any:
+    def hook(param: Tensor) -> None:
+        ddp = owner()
+        if ddp is not None:
+            ddp._grad_ready(param)
+    return hook
+
+
+def _remove_all(handles: list[Any]) -> None:
+    for handle in handles:
+        handle.remove()
+
+
 class _Bucket:
     """Parameters whose gradients are all-reduced in one call, and the state of the current backward."""
 
@@ -153,9 +166,10 @@ class DistributedDataParallel(Module):
         self._finish_queued = False   # this backward's end will finish the reduction
         self._next_bucket = 0      # buckets are all-reduced strictly in order
         self._unfinished: list[int] | None = None   # the indices of parameters the last reduction missed
-        owner = weakref.ref(self)   # the hooks live on the parameters; they must not keep this wrapper alive
-        self._hook_handles = [p.register_post_accumulate_grad_hook(
-            lambda param, owner=owner: (lambda ddp: ddp and ddp._grad_ready(param))(owner())) for p in trained]
+        # the hooks live on the parameters: they hold this wrapper weakly, and go when it is collected
+        hook = _grad_ready_hook(weakref.ref(self))
+        handles = [p.register_post_accumulate_grad_hook(hook) for p in trained]
+        weakref.finalize(self, _remove_all, handles)
 
     # -- construction ---------------------------------------------------------------------------------------------
     @staticmethod
