@@ -19,7 +19,10 @@ from simple_torch import autograd_graph
 from simple_torch.nn.parallel import DataParallel, DistributedDataParallel
 from simple_torch.nn.parallel.distributed import _bucket_assignment
 
+from .conftest import DEVICE
+
 TORCH = st.get_backend() == "torch"
+GROUP = "gloo" if DEVICE.type == "cpu" else "nccl"   # as tests/api/test_distributed.py: the default device's
 
 
 def _mlp(lib):
@@ -30,7 +33,7 @@ def _mlp(lib):
 def _same_weights(ours, theirs) -> None:
     with st.no_grad():
         for (_, a), (_, b) in zip(ours.named_parameters(), theirs.named_parameters()):
-            a.copy_(st.tensor(b.detach().numpy()))
+            a.copy_(st.tensor(b.detach().cpu().numpy()))
 
 
 def test_post_accumulate_grad_hooks_see_the_accumulated_gradient_newest_first():
@@ -98,7 +101,7 @@ def group_of_one():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    dist.init_process_group("gloo", f"tcp://127.0.0.1:{port}", world_size=1, rank=0)
+    dist.init_process_group(GROUP, f"tcp://127.0.0.1:{port}", world_size=1, rank=0)
     try:
         yield
     finally:
@@ -123,8 +126,9 @@ def test_ddp_in_a_group_of_one(group_of_one):
         assert np.allclose(a.grad.numpy(), b.grad.numpy(), atol=1e-6)
     state = ddp.state_dict()
     assert ddp.load_state_dict(state).missing_keys == []
-    with pytest.raises(ValueError, match="device_ids and output_device arguments only work"):
-        DistributedDataParallel(model, device_ids=[0])
+    if DEVICE.type == "cpu":   # a CPU module takes no device_ids, as PyTorch's
+        with pytest.raises(ValueError, match="device_ids and output_device arguments only work"):
+            DistributedDataParallel(model, device_ids=[0])
     with pytest.raises(RuntimeError, match="doesn't have any parameter that requires a gradient"):
         DistributedDataParallel(st.nn.Linear(2, 2).requires_grad_(False))
 
@@ -136,7 +140,8 @@ def test_data_parallel_runs_the_module_as_pytorchs_on_the_cpu():
     _same_weights(ours, theirs)
     assert list(ours.state_dict()) == list(theirs.state_dict())
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
-    assert np.allclose(ours(st.tensor(x)).detach().numpy(), theirs(torch.tensor(x)).detach().numpy(), atol=1e-6)
+    assert np.allclose(ours(st.tensor(x)).detach().numpy(), theirs(torch.tensor(x)).detach().cpu().numpy(),
+                       atol=1e-6)
     if not torch.cuda.is_available():
         assert ours.device_ids == theirs.device_ids == []
 
