@@ -110,6 +110,10 @@ class DistributedDataParallel(Module):
             raise UnsupportedError("DistributedDataParallel: mixed_precision is not supported; use st.autocast")
         if bucket_cap_mb_list is not None:
             raise UnsupportedError("DistributedDataParallel: bucket_cap_mb_list is not supported; use bucket_cap_mb")
+        if skip_all_reduce_unused_params:
+            raise UnsupportedError("DistributedDataParallel: skip_all_reduce_unused_params is not supported")
+        # check_reduction (deprecated), gradient_as_bucket_view, static_graph and batched_grad_copy change how
+        # PyTorch's reducer runs, not the gradients it gives: taken as PyTorch takes them
         if not dist.is_initialized():   # PyTorch's _get_default_group
             raise ValueError("Default process group has not been initialized, please make sure to call "
                              "init_process_group.")
@@ -148,6 +152,7 @@ class DistributedDataParallel(Module):
         self.find_unused_parameters = find_unused_parameters
         self.static_graph = static_graph
         self.gradient_as_bucket_view = gradient_as_bucket_view
+        self.batched_grad_copy = batched_grad_copy
         self.require_backward_grad_sync = True
         self.require_forward_param_sync = True
         cap_mb = DEFAULT_BUCKET_CAP_MB if bucket_cap_mb is None else bucket_cap_mb
