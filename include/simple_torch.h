@@ -1223,6 +1223,21 @@ int64_t rt_torch_data_loader_len(rt_handle loader);
 /* release a loader (its batches stay); status; fails: the error code */
 int32_t rt_torch_data_loader_free(rt_handle loader);
 
+/* ---- 38. Module-path support ---- */
+
+/* the torch.backends flag name (BACKEND_FLAGS: "cudnn.benchmark", ...): 1 or 0; fails: -1 */
+int32_t rt_torch_backends_flag(const char* name);
+/* set the torch.backends flag name to value (0 or 1); status; fails: the error code */
+int32_t rt_torch_backends_set_flag(const char* name, int32_t value);
+/* 1 when the library name ("cudnn", "mps", "mkldnn", "mkl", "openmp", "opt_einsum") can run here, as torch.backends.<name>.is_available() (NumPy: what NumPy itself uses); fails: -1 */
+int32_t rt_torch_backends_is_available(const char* name);
+/* 1 when the library was built with name ("cuda", "mps"), as torch.backends.<name>.is_built(); fails: -1 */
+int32_t rt_torch_backends_is_built(const char* name);
+/* cuDNN's version number, as torch.backends.cudnn.version() (90100 for 9.1.0); 0 where cuDNN is not available; fails: -1 */
+int64_t rt_torch_backends_cudnn_version(void);
+/* the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "AVX512", "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects); fails: "" */
+const char* rt_torch_backends_cpu_capability(void);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

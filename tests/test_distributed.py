@@ -9,6 +9,9 @@ kills every process it started (the launcher, its ranks), in `finally`; each run
       and the test accuracy is the single-process run's within noise;
     - a peer that dies, or hangs, makes the others' collective fail with RT_ERR_DEVICE within the timeout;
     - the launcher names a failing rank and stops the others;
+    - st.nn.parallel.DistributedDataParallel on 2 Python ranks beside PyTorch's own DDP (tests/dist_ddp_peer.py):
+      the whole batch's gradient after a step, no_sync, the all-reduces per step for several bucket_cap_mb,
+      find_unused_parameters;
     - init's failure modes (issue 27), from C (tests/c/dist_init_probe.c) and from Tier 3
       (tests/dist_init_peer.py), each RT_ERR_DEVICE within the 3 s timeout + 2 s: an address where something
       accepts and never answers, ranks that disagree on the world size (both sides fail), a rank given twice
@@ -201,6 +204,15 @@ def test_the_launcher_names_a_failed_rank_and_stops_the_others():
     assert done.returncode == 3, _report(done)
     assert "rank 1" in done.stderr and "exited with code 3" in done.stderr, _report(done)
     assert time.monotonic() - started < 30
+
+
+def test_distributed_data_parallel_matches_pytorchs():
+    done, = run_group(launch(2, PYTHON, str(ROOT / "tests" / "dist_ddp_peer.py")))
+    assert done.returncode == 0, _report(done)
+    assert sorted(re.findall(r"ddp_peer: rank (\d) of 2 ok", done.stdout)) == ["0", "1"], _report(done)
+    # the all-reduces per step for bucket_cap_mb None (a 1 MiB first bucket), 0.002 and 1e-6 (one per parameter)
+    figures = re.findall(r"ddp_peer: rank \d buckets (.*)", done.stdout)
+    assert figures == ["None=1 0.002=2 1e-06=6"] * 2, _report(done)
 
 
 def test_the_launcher_sets_the_standard_variables():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim, utils
+from . import backends, onnx, serialization  # torch.backends' switches, torch.onnx, torch.serialization
 from . import _inductor, export, jit  # models exported from Python
 from . import amp, cpu  # mixed precision
 from .amp import autocast, get_autocast_cpu_dtype, get_autocast_dtype, is_autocast_cpu_enabled, is_autocast_enabled
@@ -70,5 +71,6 @@ __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled"
            "concatenate", "BFloat16Tensor", "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor",
            "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Generator", "pixel_shuffle",
            "pixel_unshuffle", "sparse", "sparse_coo_tensor", "spmm", "layout", "sparse_coo", "strided"]
+__all__ += ["backends", "onnx", "serialization"]   # the modules at torch.backends, torch.onnx, torch.serialization
 # functions.__all__ holds the functions of the spec's Op entries too (st.sqrt, st.argmax, ...: function_variants.py)
 __all__ += [name for name in functions.__all__ if not hasattr(builtins, name)]

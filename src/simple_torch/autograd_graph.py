@@ -13,7 +13,8 @@ from . import calls
 from .errors import InvalidArgumentError, UnsupportedError
 from .hooks import RemovableHandle
 
-__all__ = ["GradFn", "RemovableHandle", "register_hook", "backward_with_hooks", "refuse_with_hooks",
+__all__ = ["GradFn", "RemovableHandle", "register_hook", "register_post_accumulate_grad_hook", "queue_callback",
+           "backward_with_hooks", "refuse_with_hooks",
            "function_node_name", "release_functions", "NODES"]
 
 
@@ -94,8 +95,75 @@ def _run_hooks(tensor: Any, hooks: dict[int, Callable[[Any], Any]]) -> None:
         calls.tensor_backward_gradient(tensor, change, 1)
 
 
+# -- Tensor.register_post_accumulate_grad_hook, in Tier 3 --------------------------------------------------------
+# A leaf's post-accumulate hooks see the leaf itself once backward has accumulated its gradient into .grad. Here
+# backward first sets aside the .grad of every such leaf, so that the pass shows which leaves it reached; then it
+# adds the set-aside gradient back and runs their hooks, newest leaf first (the order in which a model's gradients
+# become ready: the last layer's first), and last the callbacks the hooks queued (queue_callback), as PyTorch's
+# engine runs its final callbacks at the end of a backward.
+
+_POST_ACCUMULATE: dict[int, tuple[Any, dict[int, Callable[[Any], Any]]]] = {}   # as _HOOKED
+_FINAL_CALLBACKS: list[list[Callable[[], Any]]] = []   # one list per backward running its post-accumulate hooks
+
+
+def register_post_accumulate_grad_hook(tensor: Any, hook: Callable[[Any], Any]) -> RemovableHandle:
+    """Tensor.register_post_accumulate_grad_hook: hook(tensor) runs after backward accumulated tensor's
+    gradient into tensor.grad; its return value is ignored."""
+    if not callable(hook):
+        raise TypeError(f"hook must be callable, got {type(hook).__name__}")
+    if not tensor.requires_grad:
+        raise InvalidArgumentError("cannot register a hook on a tensor that doesn't require gradient")
+    if not tensor.is_leaf:
+        raise InvalidArgumentError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+    key = id(tensor)
+    if key not in _POST_ACCUMULATE:
+        _POST_ACCUMULATE[key] = (weakref.ref(tensor, lambda _, key=key: _POST_ACCUMULATE.pop(key, None)), {})
+    return RemovableHandle(_POST_ACCUMULATE[key][1], hook)
+
+
+def queue_callback(callback: Callable[[], Any]) -> None:
+    """Run callback at the end of the backward whose post-accumulate hook calls this (PyTorch's
+    Variable._execution_engine.queue_callback)."""
+    if not _FINAL_CALLBACKS:
+        raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    _FINAL_CALLBACKS[-1].append(callback)
+
+
 def backward_with_hooks(root: Any, seed: Any, retain_graph: bool) -> None:
-    """backward from root (seed: the gradient, or None), running the registered hooks and the backward of
+    """backward from root (seed: the gradient, or None), running the registered hooks, the backward of the custom
+    Functions on the way and then the post-accumulate hooks (see the comments above and at st.autograd.Function)."""
+    waiting = [(ref(), hooks) for ref, hooks in list(_POST_ACCUMULATE.values()) if hooks and ref() is not None]
+    if not waiting:
+        _backward_with_tensor_hooks(root, seed, retain_graph)
+        return
+    set_aside = []
+    for tensor, _ in waiting:
+        old = tensor.grad
+        set_aside.append(old.detach().clone() if old is not None else None)
+        tensor.grad = None
+    try:
+        _backward_with_tensor_hooks(root, seed, retain_graph)
+    finally:
+        reached = []
+        for (tensor, hooks), old in zip(waiting, set_aside):
+            if tensor.grad is not None:
+                reached.append((tensor, hooks))
+            if old is not None:   # accumulated as backward accumulates
+                calls.tensor_backward_gradient(tensor, old, 1)
+    _FINAL_CALLBACKS.append([])
+    try:
+        for tensor, hooks in sorted(reached, key=lambda item: item[0].handle, reverse=True):
+            for hook in list(hooks.values()):
+                hook(tensor)
+        callbacks = _FINAL_CALLBACKS[-1]
+        while callbacks:   # a callback may queue another
+            callbacks.pop(0)()
+    finally:
+        _FINAL_CALLBACKS.pop()
+
+
+def _backward_with_tensor_hooks(root: Any, seed: Any, retain_graph: bool) -> None:
+    """backward from root (seed: the gradient, or None), running the registered tensor hooks and the backward of
     the custom Functions on the way (see the comments above and at st.autograd.Function)."""
     hooked = _hooked()
     if not hooked and not NODES:

@@ -4271,3 +4271,39 @@ def data_loader_len(loader: DataLoaderHandle | None) -> int:
 def data_loader_free(loader: DataLoaderHandle | None) -> None:
     """release a loader (its batches stay); status (rt_torch_data_loader_free)."""
     check(rt.rt_torch_data_loader_free(freeing(loader, DataLoaderHandle, "loader")))
+
+
+# ---- 38. Module-path support ----
+def backends_flag(name: str) -> bool:
+    """the torch.backends flag name (BACKEND_FLAGS: "cudnn.benchmark", ...): 1 or 0 (rt_torch_backends_flag)."""
+    return bool(check(rt.rt_torch_backends_flag(name)))
+
+
+def backends_set_flag(name: str, value: int) -> None:
+    """set the torch.backends flag name to value (0 or 1); status (rt_torch_backends_set_flag)."""
+    check(rt.rt_torch_backends_set_flag(name, value))
+
+
+def backends_is_available(name: str) -> bool:
+    """1 when the library name ("cudnn", "mps", "mkldnn", "mkl", "openmp", "opt_einsum") can run here, as
+    torch.backends.<name>.is_available() (NumPy: what NumPy itself uses) (rt_torch_backends_is_available)."""
+    return bool(check(rt.rt_torch_backends_is_available(name)))
+
+
+def backends_is_built(name: str) -> bool:
+    """1 when the library was built with name ("cuda", "mps"), as torch.backends.<name>.is_built()
+    (rt_torch_backends_is_built)."""
+    return bool(check(rt.rt_torch_backends_is_built(name)))
+
+
+def backends_cudnn_version() -> int:
+    """cuDNN's version number, as torch.backends.cudnn.version() (90100 for 9.1.0); 0 where cuDNN is not available
+    (rt_torch_backends_cudnn_version)."""
+    return check(rt.rt_torch_backends_cudnn_version())
+
+
+def backends_cpu_capability() -> str:
+    """the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "AVX512",
+    "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects)
+    (rt_torch_backends_cpu_capability)."""
+    return check(rt.rt_torch_backends_cpu_capability())

@@ -7,6 +7,11 @@ and dicts (keys of those kinds too) around them; so a Module's state_dict and an
 under path-like names ("state.0.exp_avg") and its structure as JSON in the metadata key STRUCTURE. Any other
 object is refused with a TypeError: storing it would need pickle, and loading a pickle runs whatever code it names.
 
+The allow-list of torch.serialization (add_safe_globals, safe_globals, get_safe_globals, clear_safe_globals) is
+kept as PyTorch keeps it, a process-wide set, so that programs calling it run; it changes nothing st.load reads,
+since st.load builds no object a file names: its safetensors files hold only tensors and plain values, whatever the
+list holds (see docs/loading-files-safely.md).
+
 A loaded structure is checked whole before anything is built from it: each node one of the forms _encode writes,
 dict keys plain values and none twice, nesting at most MAX_DEPTH deep, every tensor of the file named once and
 only those. Anything else is an InvalidArgumentError naming the file and where in the structure it went wrong.
@@ -18,14 +23,14 @@ import json
 import os
 import reprlib
 import tempfile
-from typing import Any
+from typing import Any, Callable, Iterable, Union
 
 from . import calls
 from .devices import device
 from .errors import InvalidArgumentError
 from .tensor import Tensor
 
-__all__ = ["save", "load"]
+__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals", "safe_globals"]
 
 STRUCTURE = "simple_torch.structure"   # the metadata key holding a nested object's layout
 _ATOMS = (bool, int, float, str, type(None))
@@ -231,3 +236,42 @@ def _moved(obj: Any, device: Any) -> Any:
         return type(obj)(_moved(v, device) for v in obj)
     return obj
 
+
+
+# -- torch.serialization's allow-list of globals ------------------------------------------------------------------
+# PyTorch's weights-only unpickler builds the classes and functions listed here besides its own; st.load unpickles
+# nothing, so the list only answers get_safe_globals, as PyTorch's does.
+
+SafeGlobal = Union[Callable[..., Any], tuple[Callable[..., Any], str]]   # a class or function, or (it, "module.name")
+_safe_globals: set[SafeGlobal] = set()
+
+
+def add_safe_globals(safe_globals: Iterable[SafeGlobal]) -> None:
+    """Add classes and functions (or (object, "module.name") pairs) to the allow-list."""
+    global _safe_globals
+    _safe_globals = _safe_globals.union(set(safe_globals))
+
+
+def get_safe_globals() -> list[SafeGlobal]:
+    """The allow-list's entries, in no particular order (a set, as PyTorch's)."""
+    return list(_safe_globals)
+
+
+def clear_safe_globals() -> None:
+    global _safe_globals
+    _safe_globals = set()
+
+
+class safe_globals:  # noqa: N801 - PyTorch's name for the context manager
+    """`with safe_globals([...]):` adds the entries for the block and removes them after it (also those that were
+    listed before it, as PyTorch's does)."""
+
+    def __init__(self, safe_globals: Iterable[SafeGlobal]) -> None:
+        self.safe_globals = safe_globals
+
+    def __enter__(self) -> None:
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, *exc: Any) -> None:
+        global _safe_globals
+        _safe_globals = _safe_globals - set(self.safe_globals)

@@ -287,6 +287,11 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         it. Run by Tier 3 over Tier 1 (see autograd_graph.backward_with_hooks)."""
         return autograd_graph.register_hook(self, hook)
 
+    def register_post_accumulate_grad_hook(self, hook: Callable[[Tensor], None]) -> RemovableHandle:
+        """hook(self) runs after backward has accumulated this leaf's gradient into .grad (see
+        autograd_graph.backward_with_hooks)."""
+        return autograd_graph.register_post_accumulate_grad_hook(self, hook)
+
     # DLPack 1.x, as PyTorch's Tensor.__dlpack__ (see simple_torch.utils.dlpack)
     def __dlpack__(self, *, stream: Any = None, max_version: tuple[int, int] | None = None,
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> object:

@@ -158,6 +158,38 @@ GRID_SAMPLE_PADDINGS = (
     ("RT_GRID_SAMPLE_PAD_BORDER", 1, "the position clipped to the border"),
     ("RT_GRID_SAMPLE_PAD_REFLECTION", 2, "the position reflected at the border"),
 )
+# the switches of PyTorch's torch.backends that rt_torch_backends_flag and rt_torch_backends_set_flag name, as
+# (name, PyTorch's default, what it switches): on the PyTorch backend they are torch's own; on NumPy, which has
+# none of these libraries, stored flags starting at PyTorch's defaults ("opt_einsum.enabled" starts as whether the
+# opt_einsum package is installed; set without it, it changes nothing, as PyTorch's)
+BACKEND_FLAGS = (
+    ("cudnn.enabled", 1, "cuDNN runs the convolutions, RNNs and normalisations it can"),
+    ("cudnn.benchmark", 0, "cuDNN times its algorithms for each new shape and keeps the fastest"),
+    ("cudnn.deterministic", 0, "cuDNN uses deterministic algorithms only"),
+    ("cudnn.allow_tf32", 1, "cuDNN convolutions may compute in TF32 on Ampere and newer GPUs"),
+    ("cuda.matmul.allow_tf32", 0, "CUDA float32 matrix products may compute in TF32"),
+    ("cuda.matmul.allow_fp16_reduced_precision_reduction", 1, "float16 GEMMs may reduce in float16"),
+    ("cuda.matmul.allow_bf16_reduced_precision_reduction", 1, "bfloat16 GEMMs may reduce in bfloat16"),
+    ("cuda.flash_sdp", 1, "scaled_dot_product_attention may use the FlashAttention kernel"),
+    ("cuda.mem_efficient_sdp", 1, "scaled_dot_product_attention may use the memory-efficient kernel"),
+    ("cuda.math_sdp", 1, "scaled_dot_product_attention may use the plain (math) computation"),
+    ("cuda.cudnn_sdp", 1, "scaled_dot_product_attention may use cuDNN's kernel"),
+    ("mkldnn.enabled", 1, "oneDNN (MKL-DNN) runs the CPU operations it can"),
+    ("mkldnn.deterministic", 0, "oneDNN uses deterministic algorithms only"),
+    ("opt_einsum.enabled", 1, "einsum contracts in the order opt_einsum computes (needs the opt_einsum package)"),
+)
+# what rt_torch_backends_is_available and rt_torch_backends_is_built name (torch.backends.<name>.is_available(),
+# torch.backends.<name>.is_built()): (name, availability asked, doc)
+BACKEND_LIBRARIES = (
+    ("cudnn", "available", "PyTorch was built with cuDNN (torch.backends.cudnn.is_available())"),
+    ("mps", "available", "Apple's Metal Performance Shaders can run"),
+    ("mkldnn", "available", "oneDNN (MKL-DNN) runs CPU operations"),
+    ("mkl", "available", "Intel MKL computes the CPU linear algebra"),
+    ("openmp", "available", "operations run in parallel through OpenMP"),
+    ("opt_einsum", "available", "the opt_einsum package is installed for einsum's contraction order"),
+    ("cuda", "built", "the library was built with CUDA (a GPU need not be present)"),
+    ("mps", "built", "the library was built with MPS"),
+)
 
 # (kind, what C returns when the embedded Python cannot start, what the runtime returns on failure, doc);
 # a status function returns the error code itself, and the error readers never fail
@@ -1585,6 +1617,27 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("count", "int64_t rt_torch_data_loader_len(rt_handle loader)",
          "batches per epoch: n / batch_size with drop_last, else rounded up", Added((1, 8))),
         ("status", "int32_t rt_torch_data_loader_free(rt_handle loader)", "release a loader (its batches stay); status",
+         Added((1, 8))),
+    ]),
+    # the switches and facts of PyTorch's torch.backends (st.backends): flags and libraries are named by text,
+    # BACKEND_FLAGS and BACKEND_LIBRARIES above; an unknown name is RT_ERR_INVALID_ARGUMENT
+    (38, "Module-path support", [
+        ("bool", "int32_t rt_torch_backends_flag(const char* name)",
+         "the torch.backends flag name (BACKEND_FLAGS: \"cudnn.benchmark\", ...): 1 or 0", Added((1, 8))),
+        ("status", "int32_t rt_torch_backends_set_flag(const char* name, int32_t value)",
+         "set the torch.backends flag name to value (0 or 1); status", Added((1, 8))),
+        ("bool", "int32_t rt_torch_backends_is_available(const char* name)",
+         "1 when the library name (\"cudnn\", \"mps\", \"mkldnn\", \"mkl\", \"openmp\", \"opt_einsum\") can run "
+         "here, as torch.backends.<name>.is_available() (NumPy: what NumPy itself uses)", Added((1, 8))),
+        ("bool", "int32_t rt_torch_backends_is_built(const char* name)",
+         "1 when the library was built with name (\"cuda\", \"mps\"), as torch.backends.<name>.is_built()",
+         Added((1, 8))),
+        ("count", "int64_t rt_torch_backends_cudnn_version(void)",
+         "cuDNN's version number, as torch.backends.cudnn.version() (90100 for 9.1.0); 0 where cuDNN is not "
+         "available", Added((1, 8))),
+        ("text", "const char* rt_torch_backends_cpu_capability(void)",
+         "the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "
+         "\"AVX512\", \"AVX2\", \"NO AVX\", \"DEFAULT\", ... (NumPy: the best of these levels NumPy detects)",
          Added((1, 8))),
     ]),
 )

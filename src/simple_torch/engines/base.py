@@ -457,6 +457,12 @@ class Backend(OpMethods):
     def distributed(self) -> Any:
         """The process group's operations (engines/torch_distributed.py), or UnsupportedError saying why not."""
 
+    # -- torch.backends --------------------------------------------------------------------------
+    @abstractmethod
+    def switches(self) -> Any:
+        """torch.backends' flags and facts (section 38): flag(name), set_flag(name, value), is_available(name),
+        is_built(name), cudnn_version(), cpu_capability(); names already checked against the spec."""
+
     # -- autograd ---------------------------------------------------------------------------------------
     @abstractmethod
     def set_requires_grad(self, x: Tensor, flag: bool) -> None: ...

@@ -821,6 +821,11 @@ class TorchBackend(TorchOps):
             raise UnsupportedError("this PyTorch build has no torch.distributed (built with USE_DISTRIBUTED=0)")
         return TorchDistributed()
 
+    def switches(self):
+        # imported at the first use: torch.backends' modules are not needed to compute
+        from .torch_switches import TorchSwitches
+        return TorchSwitches()   # the flags are torch's: nothing to keep here
+
     def model_load(self, path, data, format, trusted):
         # imported at the first load: most programs never load a model file
         from .torch_model_files import load

@@ -5,7 +5,7 @@ Each module file lists its public names in its own __all__; this package hands t
 
 from __future__ import annotations
 
-from . import functional, init, utils
+from . import functional, init, modules, parallel, utils
 from . import (activation, container, conv, dropout, flatten, linear, loss, module, norm, parameter, pixelshuffle,
                pooling, rnn, sparse, transformer, fold)
 from .module import *
@@ -24,7 +24,8 @@ from .loss import *
 from .rnn import *
 from .transformer import *
 from .fold import *
+from .parallel import DataParallel
 
-__all__ = ["functional", "init", "utils", *module.__all__, *parameter.__all__, *linear.__all__, *conv.__all__,
+__all__ = ["functional", "init", "modules", "parallel", "utils", "DataParallel", *module.__all__, *parameter.__all__, *linear.__all__, *conv.__all__,
            *pooling.__all__, *norm.__all__, *dropout.__all__, *sparse.__all__, *activation.__all__, *flatten.__all__,
            *pixelshuffle.__all__, *container.__all__, *loss.__all__, *rnn.__all__, *transformer.__all__, *fold.__all__]

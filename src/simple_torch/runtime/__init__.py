@@ -26,6 +26,10 @@ from .autograd import (
     rt_torch_no_grad_end, rt_torch_is_grad_enabled, rt_torch_tensor_backward_gradient, rt_torch_autograd_grad,
     rt_torch_tensor_retain_grad, rt_torch_tensor_is_leaf, rt_torch_tensor_has_grad_fn,
 )
+from .backend_switches import (
+    rt_torch_backends_flag, rt_torch_backends_set_flag, rt_torch_backends_is_available, rt_torch_backends_is_built,
+    rt_torch_backends_cudnn_version, rt_torch_backends_cpu_capability,
+)
 from .creation import (
     rt_torch_tensor_zeros, rt_torch_tensor_ones, rt_torch_tensor_randn, rt_torch_tensor_rand, rt_torch_tensor_empty,
     rt_torch_tensor_full, rt_torch_tensor_from_data, rt_torch_tensor_arange, rt_torch_tensor_linspace,
@@ -197,7 +201,9 @@ from .entry import EXPORTED  # noqa: F401  (every function by name: the C entry 
 
 __all__ = [
     "rt_torch_abi_version", "rt_torch_autocast_dtype", "rt_torch_autocast_enabled", "rt_torch_autocast_enter",
-    "rt_torch_autocast_exit", "rt_torch_autograd_grad", "rt_torch_available", "rt_torch_backend", "rt_torch_celu",
+    "rt_torch_autocast_exit", "rt_torch_autograd_grad", "rt_torch_available", "rt_torch_backend",
+    "rt_torch_backends_cpu_capability", "rt_torch_backends_cudnn_version", "rt_torch_backends_flag",
+    "rt_torch_backends_is_available", "rt_torch_backends_is_built", "rt_torch_backends_set_flag", "rt_torch_celu",
     "rt_torch_clear_error", "rt_torch_cuda_available", "rt_torch_cuda_device_count", "rt_torch_cuda_empty_cache",
     "rt_torch_cuda_max_memory_allocated", "rt_torch_cuda_memory_allocated", "rt_torch_cuda_synchronize",
     "rt_torch_data_loader_free", "rt_torch_data_loader_len", "rt_torch_data_loader_new",

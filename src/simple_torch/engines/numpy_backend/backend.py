@@ -27,6 +27,7 @@ from .ops import OPS, attention, linalg, nn
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .sparse import SparseTensor
+from .switches import NumpySwitches
 from .tensor import Tensor, bump_version, grad_enabled
 from .tensor import backward as run_backward
 from .tensor import grad as run_grad
@@ -82,6 +83,7 @@ class NumpyBackend(Backend):
     name = "numpy"
 
     def __init__(self) -> None:
+        self._switches = NumpySwitches()   # torch.backends' flags, stored
         self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
         self._rng = np.random.default_rng()
         self._chosen = threading.local()    # .generator: the thread's generator_use choice
@@ -150,6 +152,9 @@ class NumpyBackend(Backend):
         raise UnsupportedError("distributed training needs PyTorch: torch.distributed runs the process group and its "
                                "collectives (gloo, NCCL); use the torch backend (torch installed, SIMPLE_TORCH_BACKEND "
                                "unset or torch)")
+
+    def switches(self):
+        return self._switches
 
     def describe_error(self, exc):
         if isinstance(exc, MemoryError) or (isinstance(exc, ValueError) and "array is too big" in str(exc)):

@@ -1,0 +1,7 @@
+"""torch.nn.modules.linear's classes at its path: the same class objects as st.nn's."""
+
+from __future__ import annotations
+
+from ..linear import Linear, Identity
+
+__all__ = ["Linear", "Identity"]
