@@ -29,6 +29,13 @@ ModelLoadFlag = IntFlag("ModelLoadFlag", [(name.removeprefix("RT_MODEL_LOAD_").l
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])
+RoundingMode = IntEnum("RoundingMode", [(name.removeprefix("RT_ROUNDING_").lower(), value)
+                                        for name, value, _ in spec.ROUNDING_MODES])
+InitMode = IntEnum("InitMode", [(name.removeprefix("RT_INIT_").lower(), value) for name, value, _ in spec.INIT_MODES])
+Nonlinearity = IntEnum("Nonlinearity", [(name.removeprefix("RT_NONLINEARITY_").lower(), value)
+                                        for name, value, _ in spec.NONLINEARITIES])
+MeshgridIndexing = IntEnum("MeshgridIndexing", [(name.removeprefix("RT_MESHGRID_").lower(), value)
+                                                for name, value, _ in spec.MESHGRID_INDEXINGS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default

@@ -102,6 +102,18 @@ def render() -> str:
         "",
         "/* rt_torch_tensor_lstsq's LAPACK drivers. */",
         *_enum(spec.LSTSQ_DRIVERS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_div_rounding's rounding modes. */",
+        *_enum(spec.ROUNDING_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_init_kaiming_*'s modes. */",
+        *_enum(spec.INIT_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_init_calculate_gain's and rt_torch_init_kaiming_*'s nonlinearities. */",
+        *_enum(spec.NONLINEARITIES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_meshgrid's indexings. */",
+        *_enum(spec.MESHGRID_INDEXINGS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():
