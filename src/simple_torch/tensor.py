@@ -1422,7 +1422,12 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             if not _is_scalar(value):
                 raise TypeError(f"index_fill(): argument 'value' must be Number or Tensor, not {type(value).__name__}")
             value = self._scalar_operand(value)
-        return calls.tensor_index_fill(self, dim, index, value)
+        try:
+            return calls.tensor_index_fill(self, dim, index, value)
+        except InvalidArgumentError as exc:   # PyTorch's class for an index out of range
+            if "is out of bounds for dimension" in str(exc):   # rt_torch_tensor_index_fill's words, PyTorch's
+                raise IndexError(str(exc)) from None
+            raise
 
     @takes_numpy_aliases
     def index_fill_(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:

@@ -20,6 +20,7 @@ from .startup import backend
 # the gain of each nonlinearity (leaky_relu's depends on its slope: _gain)
 _GAINS = {Nonlinearity.tanh: 5.0 / 3, Nonlinearity.relu: math.sqrt(2.0), Nonlinearity.selu: 3.0 / 4}
 _LOW_PRECISION = (Dtype.float16, Dtype.bfloat16)   # no LAPACK kernels: no QR for orthogonal
+OUT_OF_BOUNDS = "is out of bounds for dimension"   # PyTorch's words for an index_fill index out of range
 # above this probability of [a, b] under N(mean, std), PyTorch's trunc_normal_ redraws normal samples until all fall
 # inside; below it, it samples the interval uniformly and accepts by the density (rejection sampling)
 _TRUNC_NORMAL_REDRAW_ABOVE = 0.3
@@ -347,15 +348,18 @@ def rt_torch_tensor_index_fill(x, dim, index, value):
     if b.dtype(idx) != Dtype.int64:
         raise DtypeError(f"index_fill_(): Expected dtype int64 for index, got {Dtype(b.dtype(idx)).name}")
     if len(b.shape(idx)) > 1:
-        raise ShapeError("Index has to be a vector/scalar")
+        raise InvalidArgumentError("Index has to be a vector/scalar")
     if b.shape(fill):
-        raise ShapeError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+        raise InvalidArgumentError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                          f"{len(b.shape(fill))} dimension(s).")
     shape = tuple(b.shape(t))
     d = args.dim(dim, len(shape))
     size = shape[d] if shape else 1   # a 0-dim x is one element along dim 0 (or -1), as in PyTorch
     positions = b.reshape(idx, (-1,))
-    args.index_range(b, positions, size, d, negative=True)
+    if 0 not in b.shape(positions):
+        for value in (int(b.item(b.min(positions, None, False))), int(b.item(b.max(positions, None, False)))):
+            if not -size <= value < size:
+                raise InvalidArgumentError(f"index {value} {OUT_OF_BOUNDS} {d} with size {size}")
     device = b.device(t)
     chosen = b.index_put(b.create("zeros", (size,), Dtype.bool, device), [positions],
                          b.create("ones", (), Dtype.bool, device), False)
