@@ -145,6 +145,16 @@ def test_errors_of_the_c_functions_only():
         st.nn.init.sparse_(st.empty(3, 3), 1.5)
     with pytest.raises(st.DtypeError, match="QR"):
         st.nn.init.orthogonal_(st.empty(3, 3, dtype=st.float16))
+    # PyTorch's rejection sampler would loop on and on: bounds 10**20 std wide, out in a tail
+    with pytest.raises(st.InvalidArgumentError, match="would not end"):
+        st.nn.init.trunc_normal_(st.empty(3), mean=-1.0, a=0.0, b=1e20)
+
+
+def test_trunc_normal_far_in_a_tail_in_half_precision():
+    """300 std out, a half dtype's squares overflow: the acceptance test runs in float64, so sampling ends."""
+    with pytest.warns(UserWarning, match="mean is more than 2 std from"):
+        values = as_torch(st.nn.init.trunc_normal_(st.empty(8, dtype=st.float16), a=300.0, b=301.0))
+    assert values.dtype == torch.float16 and 300 <= values.min() and values.max() <= 301
 
 
 def test_warnings_and_deprecated_names_as_pytorch():

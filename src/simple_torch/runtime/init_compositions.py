@@ -19,11 +19,15 @@ from .startup import backend
 
 # the gain of each nonlinearity (leaky_relu's depends on its slope: _gain)
 _GAINS = {Nonlinearity.tanh: 5.0 / 3, Nonlinearity.relu: math.sqrt(2.0), Nonlinearity.selu: 3.0 / 4}
+_SQRT2 = math.sqrt(2.0)
 _LOW_PRECISION = (Dtype.float16, Dtype.bfloat16)   # no LAPACK kernels: no QR for orthogonal
 OUT_OF_BOUNDS = "is out of bounds for dimension"   # PyTorch's words for an index_fill index out of range
 # above this probability of [a, b] under N(mean, std), PyTorch's trunc_normal_ redraws normal samples until all fall
 # inside; below it, it samples the interval uniformly and accepts by the density (rejection sampling)
 _TRUNC_NORMAL_REDRAW_ABOVE = 0.3
+# below this chance of accepting a uniform proposal, that sampler would loop for 10**4 rounds and more (bounds far
+# wider than std, out in a tail): refused instead
+_TRUNC_NORMAL_MIN_ACCEPTANCE = 1e-4
 
 
 @contextlib.contextmanager
@@ -175,12 +179,35 @@ def rt_torch_init_trunc_normal(x, mean, std, a, b):
         raise InvalidArgumentError(f"trunc_normal_ needs std > 0, got {std}")
     if low > high:
         raise InvalidArgumentError(f"trunc_normal_ needs a <= b, got a={low}, b={high}")
+    redraw = _normal_cdf((high - mean) / std) - _normal_cdf((low - mean) / std) > _TRUNC_NORMAL_REDRAW_ABOVE
+    if not redraw:
+        acceptance = _acceptance((low - mean) / std, (high - mean) / std)
+        if not acceptance >= _TRUNC_NORMAL_MIN_ACCEPTANCE:
+            raise InvalidArgumentError(f"trunc_normal_: [a, b] = [{low}, {high}] is so wide and so far out in the "
+                                       f"tail of N({mean}, {std}**2) that a uniform proposal is accepted with "
+                                       f"probability {acceptance:.3g}: PyTorch's sampler would not end")
     with _untracked(b):
-        if _normal_cdf((high - mean) / std) - _normal_cdf((low - mean) / std) > _TRUNC_NORMAL_REDRAW_ABOVE:
+        if redraw:
             result = _redrawn_normal(b, t, mean, std, _in_dtype(b, t, low), _in_dtype(b, t, high))
         else:
             result = _accepted_uniform(b, t, mean, std, low, high)
         b.copy_from(t, result)
+
+
+def _acceptance(low: float, high: float) -> float:
+    """The chance that a uniform proposal in [low, high] (standardised bounds) is accepted: the law's density
+    there, relative to its peak in the interval, averaged over the interval (erfcx keeps the tails finite)."""
+    from scipy import special   # here: the runtime's import stays without SciPy's 0.1 s on the PyTorch backend
+
+    if high == low:
+        return 1.0
+    if low > 0:   # the peak at low: the integral of exp((low**2 - z**2) / 2) from low to high
+        area = special.erfcx(low / _SQRT2) - special.erfcx(high / _SQRT2) * math.exp((low - high) * (low + high) / 2)
+    elif high < 0:   # the peak at high, the mirror image
+        return _acceptance(-high, -low)
+    else:   # the peak at 0, inside
+        area = math.erf(high / _SQRT2) - math.erf(low / _SQRT2)
+    return math.sqrt(math.pi / 2) * area / (high - low)
 
 
 def _any(b, mask) -> bool:
@@ -202,12 +229,15 @@ def _accepted_uniform(b, t, mean: float, std: float, low: float, high: float):
     mode = max(low, min(mean, high))
     log_peak = -0.5 * ((mode - mean) / std) ** 2
 
+    # the test in float64, whatever t's dtype: in a half dtype squares beyond 65504 would be -inf log densities,
+    # rejected forever (PyTorch computes it in t's dtype, so the two part only at the last bit of a boundary)
     def log_density(values):   # log pdf relative to the peak
-        standard = b.div(b.add_scalar(values, -mean), b.create("full", (), b.dtype(t), b.device(t), std))
+        standard = b.mul_scalar(b.add_scalar(b.to_dtype(values, Dtype.float64), -mean), 1 / std)
         return b.add_scalar(b.mul_scalar(b.square(standard), -0.5), -log_peak)
 
     def rejected(candidates):
-        return b.gt(b.log(_samples(b, t, "rand", 1.0, 0.0)), log_density(candidates))
+        uniform = b.to_dtype(_samples(b, t, "rand", 1.0, 0.0), Dtype.float64)
+        return b.gt(b.log(uniform), log_density(candidates))
 
     result = _samples(b, t, "rand", high - low, low)
     pending = rejected(result)
