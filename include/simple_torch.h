@@ -1177,7 +1177,7 @@ int32_t rt_torch_init_kaiming_uniform(rt_tensor x, double a, int32_t mode, int32
 int32_t rt_torch_init_kaiming_normal(rt_tensor x, double a, int32_t mode, int32_t nonlinearity);
 /* x (2 or more dims, flattened after dim 0) becomes gain times a (semi-)orthogonal matrix: the Q of the QR of N(0, 1) samples, its columns signed by R's diagonal, as PyTorch's; status; fails: the error code */
 int32_t rt_torch_init_orthogonal(rt_tensor x, double gain);
-/* x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: normal samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones accepted by their density; status; fails: the error code */
+/* x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: normal samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones accepted by their density (tested in float64), refused (RT_ERR_INVALID_ARGUMENT) where one is accepted with probability below 1e-4; status; fails: the error code */
 int32_t rt_torch_init_trunc_normal(rt_tensor x, double mean, double std, double a, double b);
 /* a 2-D x filled from N(0, std**2), then ceil(sparsity * rows) random rows of each column zeroed (sparsity in [0, 1]); status; fails: the error code */
 int32_t rt_torch_init_sparse(rt_tensor x, double sparsity, double std);

@@ -4025,8 +4025,9 @@ def init_orthogonal(x: Tensor | None, gain: float) -> None:
 
 def init_trunc_normal(x: Tensor | None, mean: float, std: float, a: float, b: float) -> None:
     """x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: normal
-    samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones accepted by their
-    density; status (rt_torch_init_trunc_normal)."""
+    samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones accepted by their density
+    (tested in float64), refused (RT_ERR_INVALID_ARGUMENT) where one is accepted with probability below 1e-4; status
+    (rt_torch_init_trunc_normal)."""
     try:
         result = rt.rt_torch_init_trunc_normal(0 if x is None else x._handle, mean, std, a, b)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it

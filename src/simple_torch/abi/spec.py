@@ -1482,7 +1482,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("status", "int32_t rt_torch_init_trunc_normal(rt_tensor x, double mean, double std, double a, double b)",
          "x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: "
          "normal samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones "
-         "accepted by their density; status", Added((1, 8))),
+         "accepted by their density (tested in float64), refused (RT_ERR_INVALID_ARGUMENT) where one is accepted "
+         "with probability below 1e-4; status", Added((1, 8))),
         ("status", "int32_t rt_torch_init_sparse(rt_tensor x, double sparsity, double std)",
          "a 2-D x filled from N(0, std**2), then ceil(sparsity * rows) random rows of each column zeroed "
          "(sparsity in [0, 1]); status", Added((1, 8))),
