@@ -9,6 +9,7 @@ bit of float rounding), on NumPy another stream of the same laws.
 from __future__ import annotations
 
 import math
+import numbers
 import warnings
 from typing import Sequence
 
@@ -52,6 +53,13 @@ def calculate_gain(nonlinearity: str, param: float | None = None) -> float:
     return calls.init_calculate_gain(which, slope)
 
 
+def _real(value: float, what: str) -> float:
+    """A number argument: anything else is a TypeError, as PyTorch's arithmetic on it raises."""
+    if not isinstance(value, numbers.Real):
+        raise TypeError(f"{what} must be a real number, not {type(value).__name__}")
+    return float(value)
+
+
 def _calculate_fan_in_and_fan_out(tensor: Tensor) -> tuple[int, int]:
     """(fan_in, fan_out): inputs and outputs of one unit, counting the receptive field of a kernel."""
     if tensor.dim() < 2:
@@ -73,11 +81,11 @@ def normal_(tensor: Tensor, mean: float = 0.0, std: float = 1.0, generator: Gene
 def trunc_normal_(tensor: Tensor, mean: float = 0.0, std: float = 1.0, a: float = -2.0, b: float = 2.0,
                   generator: Generator | None = None) -> Tensor:
     """N(mean, std**2) samples within [a, b] (PyTorch's rejection sampling)."""
-    if mean < a - 2 * std or mean > b + 2 * std:
+    if _real(mean, "mean") < _real(a, "a") - 2 * _real(std, "std") or mean > _real(b, "b") + 2 * std:
         warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The distribution of values may "
                       "be incorrect.", stacklevel=2)
     with drawing_from(generator):
-        calls.init_trunc_normal(tensor, mean, std, a, b)
+        calls.init_trunc_normal(tensor, _real(mean, "mean"), _real(std, "std"), _real(a, "a"), _real(b, "b"))
     return tensor
 
 
@@ -109,13 +117,13 @@ def dirac_(tensor: Tensor, groups: int = 1) -> Tensor:
 
 def xavier_uniform_(tensor: Tensor, gain: float = 1.0, generator: Generator | None = None) -> Tensor:
     with drawing_from(generator):
-        calls.init_xavier_uniform(tensor, gain)
+        calls.init_xavier_uniform(tensor, _real(gain, "gain"))
     return tensor
 
 
 def xavier_normal_(tensor: Tensor, gain: float = 1.0, generator: Generator | None = None) -> Tensor:
     with drawing_from(generator):
-        calls.init_xavier_normal(tensor, gain)
+        calls.init_xavier_normal(tensor, _real(gain, "gain"))
     return tensor
 
 
@@ -130,7 +138,7 @@ def _kaiming(fill, tensor: Tensor, a: float, mode: str, nonlinearity: str, gener
     _calculate_fan_in_and_fan_out(tensor)
     calculate_gain(nonlinearity, a)   # PyTorch's errors for the nonlinearity and its slope
     with drawing_from(generator):
-        fill(tensor, float(a), InitMode[mode], _nonlinearity(nonlinearity))
+        fill(tensor, _real(a, "a"), InitMode[mode], _nonlinearity(nonlinearity))
     return tensor
 
 
@@ -147,14 +155,14 @@ def kaiming_normal_(tensor: Tensor, a: float = 0, mode: str = "fan_in", nonlinea
 def orthogonal_(tensor: Tensor, gain: float = 1, generator: Generator | None = None) -> Tensor:
     """gain times a (semi-)orthogonal matrix, the tensor flattened after dim 0."""
     with drawing_from(generator):
-        calls.init_orthogonal(tensor, gain)
+        calls.init_orthogonal(tensor, _real(gain, "gain"))
     return tensor
 
 
 def sparse_(tensor: Tensor, sparsity: float, std: float = 0.01, generator: Generator | None = None) -> Tensor:
     """A 2-D tensor from N(0, std**2) with ceil(sparsity * rows) random rows of each column zeroed."""
     with drawing_from(generator):
-        calls.init_sparse(tensor, sparsity, std)
+        calls.init_sparse(tensor, _real(sparsity, "sparsity"), _real(std, "std"))
     return tensor
 
 
