@@ -4204,6 +4204,179 @@ def tensor_nanmean(x: Tensor | None, dims: Sequence[int], keepdim: int) -> Tenso
     return _wrap(result) if result else _tensor(result)
 
 
+# ---- 35. Weight initialisation, rounding division and indexing compositions ----
+def init_calculate_gain(nonlinearity: int, param: float) -> float:
+    """nn.init.calculate_gain: the recommended gain of a RT_NONLINEARITY_* (param: leaky_relu's negative slope, finite;
+    ignored by the others) into *gain; status (rt_torch_init_calculate_gain)."""
+    result, gain = rt.rt_torch_init_calculate_gain(nonlinearity, param)
+    check(result)
+    return gain
+
+
+def init_xavier_uniform(x: Tensor | None, gain: float) -> None:
+    """x filled from a uniform law with std gain * sqrt(2 / (fan_in + fan_out)) (x of 2 or more dims; fans count the
+    receptive field of dims 2..); status (rt_torch_init_xavier_uniform)."""
+    try:
+        result = rt.rt_torch_init_xavier_uniform(0 if x is None else x._handle, gain)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_xavier_uniform(_handle(x, "x"), gain)
+    check(result)
+
+
+def init_xavier_normal(x: Tensor | None, gain: float) -> None:
+    """x filled from N(0, std**2) with std gain * sqrt(2 / (fan_in + fan_out)) (x of 2 or more dims; fans count the
+    receptive field of dims 2..); status (rt_torch_init_xavier_normal)."""
+    try:
+        result = rt.rt_torch_init_xavier_normal(0 if x is None else x._handle, gain)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_xavier_normal(_handle(x, "x"), gain)
+    check(result)
+
+
+def init_kaiming_uniform(x: Tensor | None, a: float, mode: int, nonlinearity: int) -> None:
+    """x filled from a uniform law with std gain / sqrt(fan), gain that of nonlinearity (RT_NONLINEARITY_*, a its
+    leaky_relu slope) and fan the RT_INIT_* mode's; no elements: nothing written; status
+    (rt_torch_init_kaiming_uniform)."""
+    try:
+        result = rt.rt_torch_init_kaiming_uniform(0 if x is None else x._handle, a, mode, nonlinearity)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_kaiming_uniform(_handle(x, "x"), a, mode, nonlinearity)
+    check(result)
+
+
+def init_kaiming_normal(x: Tensor | None, a: float, mode: int, nonlinearity: int) -> None:
+    """x filled from N(0, std**2) with std gain / sqrt(fan), gain that of nonlinearity (RT_NONLINEARITY_*, a its
+    leaky_relu slope) and fan the RT_INIT_* mode's; no elements: nothing written; status
+    (rt_torch_init_kaiming_normal)."""
+    try:
+        result = rt.rt_torch_init_kaiming_normal(0 if x is None else x._handle, a, mode, nonlinearity)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_kaiming_normal(_handle(x, "x"), a, mode, nonlinearity)
+    check(result)
+
+
+def init_orthogonal(x: Tensor | None, gain: float) -> None:
+    """x (2 or more dims, flattened after dim 0) becomes gain times a (semi-)orthogonal matrix: the Q of the QR of N(0,
+    1) samples, its columns signed by R's diagonal, as PyTorch's; status (rt_torch_init_orthogonal)."""
+    try:
+        result = rt.rt_torch_init_orthogonal(0 if x is None else x._handle, gain)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_orthogonal(_handle(x, "x"), gain)
+    check(result)
+
+
+def init_trunc_normal(x: Tensor | None, mean: float, std: float, a: float, b: float) -> None:
+    """x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: normal
+    samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones accepted by their density
+    (tested in float64), refused (RT_ERR_INVALID_ARGUMENT) where one is accepted with probability below 1e-4; status
+    (rt_torch_init_trunc_normal)."""
+    try:
+        result = rt.rt_torch_init_trunc_normal(0 if x is None else x._handle, mean, std, a, b)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_trunc_normal(_handle(x, "x"), mean, std, a, b)
+    check(result)
+
+
+def init_sparse(x: Tensor | None, sparsity: float, std: float) -> None:
+    """a 2-D x filled from N(0, std**2), then ceil(sparsity * rows) random rows of each column zeroed (sparsity in [0,
+    1]); status (rt_torch_init_sparse)."""
+    try:
+        result = rt.rt_torch_init_sparse(0 if x is None else x._handle, sparsity, std)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_sparse(_handle(x, "x"), sparsity, std)
+    check(result)
+
+
+def init_eye(x: Tensor | None) -> None:
+    """a 2-D x becomes the identity (ones on the diagonal); status (rt_torch_init_eye)."""
+    try:
+        result = rt.rt_torch_init_eye(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_eye(_handle(x, "x"))
+    check(result)
+
+
+def init_dirac(x: Tensor | None, groups: int) -> None:
+    """a 3-, 4- or 5-D convolution weight becomes the Dirac delta that keeps each of groups groups' input channels
+    (size(0) divisible by groups); status (rt_torch_init_dirac)."""
+    try:
+        result = rt.rt_torch_init_dirac(0 if x is None else x._handle, groups)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_init_dirac(_handle(x, "x"), groups)
+    check(result)
+
+
+def tensor_div_rounding(a: Tensor | None, b: Tensor | None, mode: int) -> Tensor:
+    """a / b rounded by mode (RT_ROUNDING_*), broadcast and promoted (integers stay integers but for RT_ROUNDING_NONE);
+    gradient zero but for RT_ROUNDING_NONE (rt_torch_tensor_div_rounding)."""
+    try:
+        result = rt.rt_torch_tensor_div_rounding(0 if a is None else a._handle, 0 if b is None else b._handle, mode)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_div_rounding(_handle(a, "a"), _handle(b, "b"), mode)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_pixel_shuffle(x: Tensor | None, upscale_factor: int) -> Tensor:
+    """(*, C r^2, H, W) to (*, C, H r, W r), r the upscale_factor (> 0) (rt_torch_nn_pixel_shuffle)."""
+    try:
+        result = rt.rt_torch_nn_pixel_shuffle(0 if x is None else x._handle, upscale_factor)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_pixel_shuffle(_handle(x, "x"), upscale_factor)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_pixel_unshuffle(x: Tensor | None, downscale_factor: int) -> Tensor:
+    """(*, C, H r, W r) to (*, C r^2, H, W), r the downscale_factor (> 0): pixel_shuffle's inverse
+    (rt_torch_nn_pixel_unshuffle)."""
+    try:
+        result = rt.rt_torch_nn_pixel_unshuffle(0 if x is None else x._handle, downscale_factor)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_pixel_unshuffle(_handle(x, "x"), downscale_factor)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_index_fill(x: Tensor | None, dim: int, index: Tensor | None, value: Tensor | None) -> Tensor:
+    """x with the 0-dim value (converted to x's dtype) at the positions the int64 index (0-D or 1-D; negative ones count
+    from the end) names along dim; value gets its gradient (rt_torch_tensor_index_fill)."""
+    try:
+        result = rt.rt_torch_tensor_index_fill(0 if x is None else x._handle, dim,
+                                               0 if index is None else index._handle,
+                                               0 if value is None else value._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_index_fill(_handle(x, "x"), dim, _handle(index, "index"), _handle(value, "value"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_masked_scatter(x: Tensor | None, mask: Tensor | None, source: Tensor | None) -> Tensor:
+    """x broadcast with the bool mask, with source's first elements (row-major) where mask holds (source of x's dtype
+    and at least as many elements as mask's True) (rt_torch_tensor_masked_scatter)."""
+    try:
+        result = rt.rt_torch_tensor_masked_scatter(0 if x is None else x._handle, 0 if mask is None else mask._handle,
+                                                   0 if source is None else source._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_masked_scatter(_handle(x, "x"), _handle(mask, "mask"), _handle(source, "source"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_meshgrid(tensors: Sequence[Tensor | None], indexing: int, max_out: int) -> tuple[Tensor | None, ...]:
+    """coordinate grids of n 0-D or 1-D tensors of one dtype and device (indexing RT_MESHGRID_*): writes n tensors,
+    views expanded to every length, and returns n; n > max_out: RT_ERR_BUFFER_TOO_SMALL (rt_torch_tensor_meshgrid)."""
+    tensors = tuple(tensors)
+    result, out = rt.rt_torch_tensor_meshgrid(_handles(tensors, "tensors"), indexing, max_out)
+    check(result)
+    return _tensors(out)
+
+
+def tensor_count_nonzero(x: Tensor | None, dims: Sequence[int]) -> Tensor:
+    """int64 count of the non-zero elements along the n distinct dims (n 0: of all elements)
+    (rt_torch_tensor_count_nonzero)."""
+    try:
+        result = rt.rt_torch_tensor_count_nonzero(0 if x is None else x._handle, dims)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_count_nonzero(_handle(x, "x"), dims)
+    return _wrap(result) if result else _tensor(result)
+
+
 # ---- 37. Transformer layers and data loading ----
 def nn_transformer_encoder_layer(src: Tensor | None, weights: Sequence[Tensor | None], src_mask: Tensor | None,
                                  src_key_padding_mask: Tensor | None, nhead: int, activation: int, norm_first: int,

@@ -11,8 +11,9 @@ from typing import Any, Sequence
 
 from . import calls, creation
 from .abi.enums import CdistComputeMode
+from .abi.enums import MeshgridIndexing
 from .dtypes import dtype, float64, int64
-from .errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError
+from .errors import InvalidArgumentError
 from .numpy_aliases import takes_numpy_aliases
 from .tensor import (MaxMin, Scalar, ShapeLike, Tensor, broadcast_shapes, checks_tensor_args, tensor_arg,
                      where_values)
@@ -57,8 +58,23 @@ def mul(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
     return _input_of(input, other, "mul").mul(other)
 
 
-def div(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
+def div(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: str | None = None) -> Tensor:
     return _input_of(input, other, "div").div(other, rounding_mode=rounding_mode)
+
+
+__all__ += ["divide", "true_divide", "floor_divide"]
+
+
+def divide(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: str | None = None) -> Tensor:
+    return _input_of(input, other, "divide").div(other, rounding_mode=rounding_mode)
+
+
+def true_divide(dividend: Tensor | Scalar, divisor: Tensor | Scalar) -> Tensor:
+    return _input_of(dividend, divisor, "true_divide").div(divisor)
+
+
+def floor_divide(input: Tensor | Scalar, other: Tensor | Scalar) -> Tensor:
+    return _input_of(input, other, "floor_divide").floor_divide(other)
 
 
 def pow(input: Tensor | Scalar, exponent: Tensor | Scalar) -> Tensor:
@@ -724,9 +740,9 @@ def _warn_meshgrid_indexing() -> None:
 
 def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -> tuple[Tensor, ...]:
     """Coordinate grids of 1-D (or 0-dim) tensors, given one by one or as a list: output i holds tensors[i]
-    along dim i, expanded to every tensor's length (a reshape and an expand, so its gradient sums over the
-    other dims). indexing "xy" swaps the first two dims (Cartesian, NumPy's default); without indexing,
-    PyTorch's "ij" and its warning."""
+    along dim i, expanded to every tensor's length (views, so its gradient sums over the other dims). indexing
+    "xy" swaps the first two dims (Cartesian, NumPy's default); without indexing, PyTorch's "ij" and its
+    warning."""
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
     if indexing is None:
@@ -734,27 +750,10 @@ def meshgrid(*tensors: Tensor | Sequence[Tensor], indexing: str | None = None) -
         indexing = "ij"
     if indexing not in ("ij", "xy"):
         raise InvalidArgumentError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
-    if not tensors:
-        raise InvalidArgumentError("meshgrid expects a non-empty TensorList")
     for i, t in enumerate(tensors):   # every type first, as PyTorch
         if not isinstance(t, Tensor):
             raise TypeError(f"expected Tensor as element {i} in argument 0, but got {type(t).__name__}")
-    for t in tensors:
-        if t.ndim > 1:
-            raise ShapeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a tensor of "
-                             f"shape {list(t.shape)}")
-    if len({t.dtype for t in tensors}) > 1:   # a set: st.any and st.all hide Python's here
-        raise DtypeError("meshgrid expects all tensors to have the same dtype")
-    if len({t.device for t in tensors}) > 1:
-        raise DeviceError("meshgrid expects all tensors to have the same device")
-    along = list(range(len(tensors)))   # the output dim each tensor runs along
-    if indexing == "xy" and len(tensors) > 1:
-        along[0], along[1] = 1, 0
-    sizes = [0] * len(tensors)
-    for t, d in zip(tensors, along):
-        sizes[d] = t.numel()
-    return tuple(t.reshape([t.numel() if k == d else 1 for k in range(len(sizes))]).expand(sizes)
-                 for t, d in zip(tensors, along))
+    return calls.tensor_meshgrid(tensors, MeshgridIndexing[indexing], len(tensors))
 
 
 @takes_numpy_aliases

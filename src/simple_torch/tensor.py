@@ -24,7 +24,7 @@ import numpy as np
 
 from . import autograd_graph, calls, devices, dtypes, legacy_type_names
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
-from .abi.enums import QrMode, ScatterReduce
+from .abi.enums import QrMode, RoundingMode, ScatterReduce
 from .autograd_graph import GradFn, RemovableHandle
 from .devices import device
 from .dlpack_export import export_capsule
@@ -555,11 +555,28 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             return calls.tensor_mul_scalar(self, float(other))
         return calls.tensor_mul(self, self._operand(other))
 
-    def div(self, other: Tensor | Scalar, *, rounding_mode: None = None) -> Tensor:
+    def div(self, other: Tensor | Scalar, *, rounding_mode: str | None = None) -> Tensor:
         # a number goes in as a 0-dim tensor, not as a multiplication by 1/other, which rounds differently
-        if rounding_mode is not None:
-            raise UnsupportedError(f"div with rounding_mode={rounding_mode!r} (the contract divides exactly)")
-        return calls.tensor_div(self, self._operand(other))
+        if rounding_mode is None:
+            return calls.tensor_div(self, self._operand(other))
+        if rounding_mode not in _ROUNDING_MODES:
+            raise InvalidArgumentError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                                       f"{rounding_mode!r}")
+        return calls.tensor_div_rounding(self, self._operand(other), RoundingMode[rounding_mode])
+
+    divide = div
+
+    def true_divide(self, other: Tensor | Scalar) -> Tensor:
+        return self.div(other)
+
+    def floor_divide(self, other: Tensor | Scalar) -> Tensor:
+        return self.div(other, rounding_mode="floor")
+
+    def __floordiv__(self, other: object) -> Tensor:
+        return self.floor_divide(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented
+
+    def __rfloordiv__(self, other: object) -> Tensor:
+        return self._scalar_operand(other).floor_divide(self) if _is_scalar(other) else NotImplemented
 
     def pow(self, exponent: Tensor | Scalar) -> Tensor:
         if isinstance(exponent, Tensor):   # element-wise exponents, broadcast and promoted
@@ -963,10 +980,12 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         source = self if dtype is None else self.to(dtype)
         return source._reduce(calls.tensor_sum, calls.tensor_sum_dim, dim, keepdim)
 
-    # reductions: count_nonzero is the int64 sum of a bool mask (no keepdim, as in PyTorch)
     @takes_numpy_aliases
     def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
-        return self.ne(0).sum(dim)
+        """int64 count of the non-zero elements, over all or along dim (an int or several; no keepdim, as in
+        PyTorch)."""
+        dims = () if dim is None else (dim,) if isinstance(dim, int) else tuple(dim)
+        return calls.tensor_count_nonzero(self, dims)
 
     @takes_numpy_aliases
     def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *,
@@ -1485,51 +1504,34 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             return self.reshape(-1).take_along_dim(indices.reshape(-1), 0)
         return calls.tensor_take_along_dim(self, indices, dim)
 
-    # composed over scatter, masked_fill, nonzero and index_put: no C function of their own
     @takes_numpy_aliases
     def index_fill(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
-        """self with value at the positions index names along dim (negative ones count from the end): a
-        masked_fill whose mask is True there, so a 0-dim tensor value gets its gradient, as in PyTorch."""
+        """self with value at the positions index names along dim (negative ones count from the end); a 0-dim
+        tensor value gets its gradient, as in PyTorch."""
         index = tensor_arg(index, "index_fill(): index")
         if index.dtype is not dtypes.int64:
             raise IndexError("index_fill_(): Expected dtype int64 for index.")
-        if index.ndim > 1:
-            raise InvalidArgumentError("Index has to be a vector/scalar")
-        if isinstance(value, Tensor) and value.ndim != 0:
-            raise InvalidArgumentError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor "
-                                       f"with {value.ndim} dimension(s).")
-        if self.ndim == 0:   # as one element along dim 0 (or -1), as PyTorch
-            return self.reshape(1).index_fill(dim, index, value).reshape(())
-        size, dim = self.size(dim), dim % self.ndim   # size() checks the dim
-        positions = index.reshape(-1)
-        outside = positions.masked_select((positions >= size) | (positions < -size))
-        if outside.numel():
-            raise IndexError(f"index {outside[0].item()} is out of bounds for dimension {dim} with size {size}")
-        unchosen = calls.tensor_zeros_options((size,), dtypes.bool_.code, self.device.code)
-        chosen = unchosen.scatter(0, positions.remainder(max(size, 1)), True)
-        return self.masked_fill(chosen.reshape(size, *[1] * (self.ndim - dim - 1)), value)
+        if not isinstance(value, Tensor):
+            if not _is_scalar(value):
+                raise TypeError(f"index_fill(): argument 'value' must be Number or Tensor, not {type(value).__name__}")
+            value = self._scalar_operand(value)
+        try:
+            return calls.tensor_index_fill(self, dim, index, value)
+        except InvalidArgumentError as exc:   # PyTorch's class for an index out of range
+            if "is out of bounds for dimension" in str(exc):   # rt_torch_tensor_index_fill's words, PyTorch's
+                raise IndexError(str(exc)) from None
+            raise
 
     @takes_numpy_aliases
     def index_fill_(self, dim: int, index: Tensor, value: Tensor | Scalar) -> Tensor:
         return self.copy_(self.index_fill(dim, index, value))
 
     def masked_scatter(self, mask: Tensor, source: Tensor) -> Tensor:
-        """self (broadcast with mask) with source's first elements, in row-major order, where mask holds: one
-        index_put at the mask's positions, so self's gradient is zero there and source's is the gradient of
-        the position each of its elements went to (zero for those left over)."""
+        """self (broadcast with mask) with source's first elements, in row-major order, where mask holds; self's
+        gradient is zero there and source's is the gradient of the position each of its elements went to (zero for
+        those left over)."""
         mask, source = tensor_arg(mask, "masked_scatter(): mask"), tensor_arg(source, "masked_scatter(): source")
-        if mask.dtype is not dtypes.bool_:
-            raise DtypeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {mask.dtype}")
-        if source.dtype is not self.dtype:
-            raise DtypeError(f"masked_scatter: expected self and source to have same dtypes but got {self.dtype} "
-                             f"and {source.dtype}")
-        shape = _broadcast_shape(self.shape, mask.shape, what="masked_scatter")
-        positions = _flat_positions(mask, shape)
-        count = positions.numel()
-        if source.numel() < count:
-            raise ShapeError(f"Number of elements of source < number of ones in mask ({source.numel()} < {count})")
-        flat = self.expand(*shape).reshape(-1)
-        return flat.index_put((positions,), source.reshape(-1)[:count]).reshape(shape)
+        return calls.tensor_masked_scatter(self, mask, source)
 
     def masked_scatter_(self, mask: Tensor, source: Tensor) -> Tensor:
         """In place: mask must broadcast to self's shape (self cannot grow)."""
@@ -1605,13 +1607,22 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def mul_(self, other: Tensor | Scalar) -> Tensor:
         return self.copy_(self.mul(other))
 
-    def div_(self, other: Tensor | Scalar) -> Tensor:
-        return self.copy_(self.div(other))
+    def div_(self, other: Tensor | Scalar, *, rounding_mode: str | None = None) -> Tensor:
+        return self.copy_(self.div(other, rounding_mode=rounding_mode))
+
+    divide_ = div_
+
+    def true_divide_(self, other: Tensor | Scalar) -> Tensor:
+        return self.div_(other)
+
+    def floor_divide_(self, other: Tensor | Scalar) -> Tensor:
+        return self.copy_(self.floor_divide(other))
 
     __iadd__ = add_
     __isub__ = sub_
     __imul__ = mul_
     __itruediv__ = div_
+    __ifloordiv__ = floor_divide_
 
 
 calls.register_tensor_class(Tensor)   # the calls that make a tensor hand it out as a Tensor
@@ -1791,6 +1802,9 @@ def _one_shift(shifts: int | Sequence[int]) -> int:
     if len(shifts) != 1:
         raise InvalidArgumentError(f"roll: {len(shifts)} shifts need as many dims")
     return shifts[0]
+
+
+_ROUNDING_MODES = ("trunc", "floor")   # div's rounding_mode besides None
 
 
 def _flat_positions(mask: Tensor, shape: tuple[int, ...]) -> Tensor:

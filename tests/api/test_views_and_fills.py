@@ -1,6 +1,6 @@
-"""Tier 3's composites without a C function of their own, against PyTorch: narrow, meshgrid, Tensor.unfold,
-pixel_shuffle / pixel_unshuffle (and their modules), index_fill and masked_scatter (functions, methods and in-place
-forms). Values, gradients and errors, on many shapes, dims and dtypes. Run once per backend (SIMPLE_TORCH_BACKEND).
+"""Tier 3's views and fills against PyTorch: narrow, meshgrid, Tensor.unfold, pixel_shuffle / pixel_unshuffle (and
+their modules), index_fill and masked_scatter (functions, methods and in-place forms; meshgrid, the pixel shuffles,
+index_fill and masked_scatter through their C functions, composed in the runtime). Values, gradients and errors, on many shapes, dims and dtypes. Run once per backend (SIMPLE_TORCH_BACKEND).
 
 PyTorch's RuntimeErrors are st's classified errors here (st.InvalidArgumentError, st.ShapeError, st.DtypeError), as
 everywhere in Tier 3, with PyTorch's message; its IndexErrors and TypeErrors are the same classes."""

@@ -37,6 +37,13 @@ GridSampleMode = IntEnum("GridSampleMode", [(name.removeprefix("RT_GRID_SAMPLE_"
                                             for name, value, _ in spec.GRID_SAMPLE_MODES])
 GridSamplePadding = IntEnum("GridSamplePadding", [(name.removeprefix("RT_GRID_SAMPLE_PAD_").lower(), value)
                                                   for name, value, _ in spec.GRID_SAMPLE_PADDINGS])
+RoundingMode = IntEnum("RoundingMode", [(name.removeprefix("RT_ROUNDING_").lower(), value)
+                                        for name, value, _ in spec.ROUNDING_MODES])
+InitMode = IntEnum("InitMode", [(name.removeprefix("RT_INIT_").lower(), value) for name, value, _ in spec.INIT_MODES])
+Nonlinearity = IntEnum("Nonlinearity", [(name.removeprefix("RT_NONLINEARITY_").lower(), value)
+                                        for name, value, _ in spec.NONLINEARITIES])
+MeshgridIndexing = IntEnum("MeshgridIndexing", [(name.removeprefix("RT_MESHGRID_").lower(), value)
+                                                for name, value, _ in spec.MESHGRID_INDEXINGS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default

@@ -112,6 +112,18 @@ def render() -> str:
         "/* rt_torch_nn_grid_sample's modes and padding modes. */",
         *_enum(spec.GRID_SAMPLE_MODES, lambda rest: rest[0]),
         *_enum(spec.GRID_SAMPLE_PADDINGS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_div_rounding's rounding modes. */",
+        *_enum(spec.ROUNDING_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_init_kaiming_*'s modes. */",
+        *_enum(spec.INIT_MODES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_init_calculate_gain's and rt_torch_init_kaiming_*'s nonlinearities. */",
+        *_enum(spec.NONLINEARITIES, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_tensor_meshgrid's indexings. */",
+        *_enum(spec.MESHGRID_INDEXINGS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

@@ -57,7 +57,9 @@ def render() -> str:
                              *spec.QR_MODES,
                              *spec.LSTSQ_DRIVERS,
                              *spec.TRANSFORMER_ACTIVATIONS,
-                             *spec.CDIST_COMPUTE_MODES, *spec.GRID_SAMPLE_MODES, *spec.GRID_SAMPLE_PADDINGS):
+                             *spec.CDIST_COMPUTE_MODES, *spec.GRID_SAMPLE_MODES, *spec.GRID_SAMPLE_PADDINGS,
+                             *spec.ROUNDING_MODES, *spec.INIT_MODES, *spec.NONLINEARITIES,
+                             *spec.MESHGRID_INDEXINGS):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

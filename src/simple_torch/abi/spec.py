@@ -120,6 +120,41 @@ TRANSFORMER_ACTIVATIONS = (
     ("RT_ACTIVATION_GELU_TANH", 2, "GELU's tanh approximation"),
 )
 
+# how rt_torch_tensor_div_rounding rounds the quotient (PyTorch's div rounding_mode)
+ROUNDING_MODES = (
+    ("RT_ROUNDING_NONE", 0, "true division, no rounding (rounding_mode=None)"),
+    ("RT_ROUNDING_TRUNC", 1, "toward zero (C's integer division)"),
+    ("RT_ROUNDING_FLOOR", 2, "toward negative infinity (Python's //, floor_divide)"),
+)
+
+# which fan rt_torch_init_kaiming_* scales by (nn.init's mode)
+INIT_MODES = (
+    ("RT_INIT_FAN_IN", 0, "inputs per unit: keeps the forward pass's variance"),
+    ("RT_INIT_FAN_OUT", 1, "outputs per unit: keeps the backward pass's variance"),
+)
+
+# the nonlinearities of rt_torch_init_calculate_gain and rt_torch_init_kaiming_* (nn.init.calculate_gain's names)
+NONLINEARITIES = (
+    ("RT_NONLINEARITY_LINEAR", 0, "gain 1"),
+    ("RT_NONLINEARITY_CONV1D", 1, "gain 1"),
+    ("RT_NONLINEARITY_CONV2D", 2, "gain 1"),
+    ("RT_NONLINEARITY_CONV3D", 3, "gain 1"),
+    ("RT_NONLINEARITY_CONV_TRANSPOSE1D", 4, "gain 1"),
+    ("RT_NONLINEARITY_CONV_TRANSPOSE2D", 5, "gain 1"),
+    ("RT_NONLINEARITY_CONV_TRANSPOSE3D", 6, "gain 1"),
+    ("RT_NONLINEARITY_SIGMOID", 7, "gain 1"),
+    ("RT_NONLINEARITY_TANH", 8, "gain 5/3"),
+    ("RT_NONLINEARITY_RELU", 9, "gain sqrt(2)"),
+    ("RT_NONLINEARITY_LEAKY_RELU", 10, "gain sqrt(2 / (1 + slope ** 2)), slope the param"),
+    ("RT_NONLINEARITY_SELU", 11, "gain 3/4"),
+)
+
+# how rt_torch_tensor_meshgrid lays out its grids (PyTorch's indexing)
+MESHGRID_INDEXINGS = (
+    ("RT_MESHGRID_IJ", 0, "matrix indexing: output i runs along dim i"),
+    ("RT_MESHGRID_XY", 1, "Cartesian indexing: the first two dims swapped (NumPy's default)"),
+)
+
 # how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
 # torch.distributed.ReduceOp numbering)
 DIST_REDUCE_OPS = (
@@ -1563,7 +1598,60 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "keepdim keeps them as size 1", Added((1, 8))),
     ]),
     (35, "Weight initialisation, rounding division and indexing compositions", [
-
+        # nn.init, in place on a floating tensor and not recorded by autograd (a leaf that requires grad is
+        # written as under no_grad); random ones draw from the thread's generator, as PyTorch's own functions
+        # draw on the PyTorch backend (the same calls, so the same values after the same seed)
+        ("status", "int32_t rt_torch_init_calculate_gain(int32_t nonlinearity, double param, double* gain)",
+         "nn.init.calculate_gain: the recommended gain of a RT_NONLINEARITY_* (param: leaky_relu's negative slope, "
+         "finite; ignored by the others) into *gain; status", Added((1, 8))),
+        *(("status", f"int32_t rt_torch_init_xavier_{kind}(rt_tensor x, double gain)",
+           f"x filled from {law} with std gain * sqrt(2 / (fan_in + fan_out)) (x of 2 or more dims; fans count "
+           f"the receptive field of dims 2..); status", Added((1, 8)))
+          for kind, law in (("uniform", "a uniform law"), ("normal", "N(0, std**2)"))),
+        *(("status", f"int32_t rt_torch_init_kaiming_{kind}(rt_tensor x, double a, int32_t mode, "
+                     f"int32_t nonlinearity)",
+           f"x filled from {law} with std gain / sqrt(fan), gain that of nonlinearity (RT_NONLINEARITY_*, a its "
+           f"leaky_relu slope) and fan the RT_INIT_* mode's; no elements: nothing written; status", Added((1, 8)))
+          for kind, law in (("uniform", "a uniform law"), ("normal", "N(0, std**2)"))),
+        ("status", "int32_t rt_torch_init_orthogonal(rt_tensor x, double gain)",
+         "x (2 or more dims, flattened after dim 0) becomes gain times a (semi-)orthogonal matrix: the Q of the QR "
+         "of N(0, 1) samples, its columns signed by R's diagonal, as PyTorch's; status", Added((1, 8))),
+        ("status", "int32_t rt_torch_init_trunc_normal(rt_tensor x, double mean, double std, double a, double b)",
+         "x filled from N(mean, std**2) truncated to [a, b] (std > 0, a <= b), by PyTorch's rejection sampling: "
+         "normal samples redrawn until inside when [a, b] holds more than 0.3 of the law, else uniform ones "
+         "accepted by their density (tested in float64), refused (RT_ERR_INVALID_ARGUMENT) where one is accepted "
+         "with probability below 1e-4; status", Added((1, 8))),
+        ("status", "int32_t rt_torch_init_sparse(rt_tensor x, double sparsity, double std)",
+         "a 2-D x filled from N(0, std**2), then ceil(sparsity * rows) random rows of each column zeroed "
+         "(sparsity in [0, 1]); status", Added((1, 8))),
+        ("status", "int32_t rt_torch_init_eye(rt_tensor x)", "a 2-D x becomes the identity (ones on the diagonal); "
+         "status", Added((1, 8))),
+        ("status", "int32_t rt_torch_init_dirac(rt_tensor x, int64_t groups)",
+         "a 3-, 4- or 5-D convolution weight becomes the Dirac delta that keeps each of groups groups' input "
+         "channels (size(0) divisible by groups); status", Added((1, 8))),
+        # division with PyTorch's rounding modes; floor_divide is RT_ROUNDING_FLOOR. Integer division by zero:
+        # RT_ERR_INVALID_ARGUMENT ("ZeroDivisionError"), as PyTorch raises; the lowest integer by -1 wraps
+        ("tensor", "rt_tensor rt_torch_tensor_div_rounding(rt_tensor a, rt_tensor b, int32_t mode)",
+         "a / b rounded by mode (RT_ROUNDING_*), broadcast and promoted (integers stay integers but for "
+         "RT_ROUNDING_NONE); gradient zero but for RT_ROUNDING_NONE", Added((1, 8))),
+        # compositions of existing operations, one path for both backends
+        ("tensor", "rt_tensor rt_torch_nn_pixel_shuffle(rt_tensor x, int64_t upscale_factor)",
+         "(*, C r^2, H, W) to (*, C, H r, W r), r the upscale_factor (> 0)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_pixel_unshuffle(rt_tensor x, int64_t downscale_factor)",
+         "(*, C, H r, W r) to (*, C r^2, H, W), r the downscale_factor (> 0): pixel_shuffle's inverse", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_index_fill(rt_tensor x, int64_t dim, rt_tensor index, rt_tensor value)",
+         "x with the 0-dim value (converted to x's dtype) at the positions the int64 index (0-D or 1-D; negative "
+         "ones count from the end) names along dim; value gets its gradient", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_masked_scatter(rt_tensor x, rt_tensor mask, rt_tensor source)",
+         "x broadcast with the bool mask, with source's first elements (row-major) where mask holds (source of x's "
+         "dtype and at least as many elements as mask's True)", Added((1, 8))),
+        ("count", "int32_t rt_torch_tensor_meshgrid(const rt_tensor* tensors, int32_t n, int32_t indexing, "
+                  "rt_tensor* out, int32_t max_out)",
+         "coordinate grids of n 0-D or 1-D tensors of one dtype and device (indexing RT_MESHGRID_*): writes n "
+         "tensors, views expanded to every length, and returns n; n > max_out: RT_ERR_BUFFER_TOO_SMALL",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_count_nonzero(rt_tensor x, const int64_t* dims, int32_t n)",
+         "int64 count of the non-zero elements along the n distinct dims (n 0: of all elements)", Added((1, 8))),
     ]),
     (36, "Higher-order gradients", [
 

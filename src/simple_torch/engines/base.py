@@ -372,6 +372,10 @@ class Backend(OpMethods):
     @abstractmethod
     def glu(self, x: Tensor, dim: int) -> Tensor: """size(dim) even."""
     @abstractmethod
+    def div_rounding(self, a: Tensor, b: Tensor, mode: str) -> Tensor:
+        """a / b rounded ("trunc" or "floor"), broadcast and promoted; not complex, not both bool. Integers: a zero b
+        is InvalidArgumentError (PyTorch's ZeroDivisionError), the lowest value by -1 wraps; gradient zero."""
+    @abstractmethod
     def one_hot(self, indices: Tensor, num_classes: int) -> Tensor:
         """int64 indices, each in [0, num_classes)."""
     @abstractmethod

@@ -88,6 +88,9 @@ def _no_complex32(*operands):
     return operands
 
 
+_TRAPPING_DIVISION = (torch.int32, torch.int64)   # whose C++ division the CPU computes with idiv, unwidened
+
+
 def _no_zero_division(modulo, a, b):
     """fmod or remainder; PyTorch's integer division by zero is a bare "ZeroDivisionError" RuntimeError,
     RT_ERR_INVALID_ARGUMENT here as on NumPy."""
@@ -429,6 +432,22 @@ class TorchBackend(TorchOps):
         return torch.allclose(a, b, rtol, atol, equal_nan)
 
     # the rest of the element-wise math
+    def div_rounding(self, a, b, mode):
+        dtype = torch.result_type(a, b)
+        if mode == "trunc" and dtype in _TRAPPING_DIVISION:
+            # the CPU's integer division traps on the lowest value by -1 (the process dies of SIGFPE): divided by 1
+            # there, then negated, which wraps as floor division does
+            a, b = a.to(dtype), b.to(dtype)
+            by_minus_one = b == -1
+            if by_minus_one.any():
+                quotient = self._divided(a, torch.where(by_minus_one, torch.ones_like(b), b), mode)
+                return torch.where(by_minus_one, -quotient, quotient)
+        return self._divided(a, b, mode)
+
+    @staticmethod
+    def _divided(a, b, mode):
+        return _no_zero_division(lambda x, y: torch.div(x, y, rounding_mode=mode), a, b)
+
     def fmod(self, a, b):
         return _no_zero_division(torch.fmod, a, b)
 

@@ -785,47 +785,19 @@ def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn
 __all__ += ["pixel_shuffle", "pixel_unshuffle"]
 
 
-def _shuffle_factor(value: int, function: str, name: str) -> int:
-    factor = int_arg(value, f"{function}(): argument '{name}' (position 2)")
-    if factor <= 0:
-        raise InvalidArgumentError(f"{function} expects a positive {name}, but got {factor}")
-    return factor
-
-
-def _at_least_3d(input: Tensor, function: str) -> None:
-    if input.ndim < 3:
-        raise ShapeError(f"{function} expects input to have at least 3 dimensions, but got input with {input.ndim} "
-                         f"dimension(s)")
-
-
 @checks_tensor_args
 def pixel_shuffle(input: Tensor, upscale_factor: int) -> Tensor:
     """(*, C r^2, H, W) to (*, C, H r, W r): each channel's r^2 planes interleaved into r x r blocks (sub-pixel
-    upsampling); one reshape, permute and reshape, so gradients follow."""
-    r = _shuffle_factor(upscale_factor, "pixel_shuffle", "upscale_factor")
-    _at_least_3d(input, "pixel_shuffle")
-    *batch, c, h, w = input.shape
-    if c % (r * r):
-        raise ShapeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
-                         f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
-    n = len(batch)
-    blocks = input.reshape(*batch, c // (r * r), r, r, h, w)   # (*, C, r, r, H, W) to (*, C, H, r, W, r)
-    return blocks.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2).reshape(*batch, c // (r * r), h * r, w * r)
+    upsampling)."""
+    return calls.nn_pixel_shuffle(input, int_arg(upscale_factor, "pixel_shuffle(): argument 'upscale_factor' "
+                                                                  "(position 2)"))
 
 
 @checks_tensor_args
 def pixel_unshuffle(input: Tensor, downscale_factor: int) -> Tensor:
     """(*, C, H r, W r) to (*, C r^2, H, W): pixel_shuffle's inverse."""
-    r = _shuffle_factor(downscale_factor, "pixel_unshuffle", "downscale_factor")
-    _at_least_3d(input, "pixel_unshuffle")
-    *batch, c, h, w = input.shape
-    for side, size, at in (("height", h, -2), ("width", w, -1)):
-        if size % r:
-            raise ShapeError(f"pixel_unshuffle expects {side} to be divisible by downscale_factor, but "
-                             f"input.size({at})={size} is not divisible by {r}")
-    n = len(batch)
-    blocks = input.reshape(*batch, c, h // r, r, w // r, r)   # (*, C, H, r, W, r) to (*, C, r, r, H, W)
-    return blocks.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3).reshape(*batch, c * r * r, h // r, w // r)
+    return calls.nn_pixel_unshuffle(input, int_arg(downscale_factor, "pixel_unshuffle(): argument "
+                                                                      "'downscale_factor' (position 2)"))
 
 __all__ += functional_variants.__all__
 

@@ -439,6 +439,23 @@ def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
 
 
 @op
+def div_rounding(a: Tensor, b: Tensor, mode: str) -> Tensor:
+    """a / b rounded toward zero ("trunc") or down ("floor"); integers stay integers (the lowest value by -1 wraps,
+    as PyTorch's floor division); gradient zero, as PyTorch's."""
+    x, y, out = _binary(a, b)
+    _no_integer_division_by_zero(y)
+    with np.errstate(all="ignore"):
+        if out.kind in "iu":
+            quotient = np.floor_divide(x, y)
+            if mode == "trunc":   # one up where the division was inexact and the signs differ
+                quotient = quotient + ((np.remainder(x, y) != 0) & ((x < 0) != (y < 0)))
+        else:   # NumPy's floor_divide is Python's //, as PyTorch's: fmod-based, exact near integers
+            quotient = np.trunc(x / y) if mode == "trunc" else np.floor_divide(x, y)
+    return make(quotient.astype(out, copy=False), (a, b),
+                lambda g: (np.zeros(a.shape, g.dtype), np.zeros(b.shape, g.dtype)), saved=False)
+
+
+@op
 def fmod(a: Tensor, b: Tensor) -> Tensor:
     return _modulo(a, b, np.fmod, np.trunc)
 
