@@ -23,7 +23,7 @@ from .container import ModuleList
 from .activation import GELU, ReLU
 from .dropout import Dropout
 from .init import constant_, xavier_uniform_
-from .linear import Linear
+from .linear import Linear, NonDynamicallyQuantizableLinear
 from .module import Module
 from .norm import LayerNorm
 from .parameter import Parameter
@@ -70,7 +70,7 @@ class MultiheadAttention(Module):
             self.v_proj_weight = Parameter(empty(embed_dim, self.vdim, **options))
             self.in_proj_weight = None
         self.in_proj_bias = Parameter(empty(3 * embed_dim, **options)) if bias else None
-        self.out_proj = Linear(embed_dim, embed_dim, bias=bias, **options)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, **options)
         self._reset_parameters()
 
     def _reset_parameters(self) -> None:
@@ -202,7 +202,7 @@ class _TransformerLayer(Module):
         dropouts = [self.dropout, self.dropout1, self.dropout2] + ([self.dropout3] if self._attends_to_memory else [])
         kinds = [(a, MultiheadAttention) for a in attentions] + [(n, LayerNorm) for n in norms] + \
             [(d, Dropout) for d in dropouts] + [(self.linear1, Linear), (self.linear2, Linear)] + \
-            [(a.out_proj, Linear) for a in attentions]
+            [(a.out_proj, NonDynamicallyQuantizableLinear) for a in attentions]
         if any(type(m) is not kind for m, kind in kinds) or any(
                 m._forward_hooks or m._forward_pre_hooks or m.training != self.training for m in self.modules()):
             return None

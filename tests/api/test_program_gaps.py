@@ -1,0 +1,128 @@
+"""What real programs call next, against PyTorch on the backend under test: Tensor.new_* and the device-kind flags,
+round(decimals=), binary_cross_entropy's weight, ModuleList's folded repr, nn.Transformer, st.jit.trace, and
+st.save / st.load of whole modules."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import simple_torch as st
+
+
+def _same(got: st.Tensor, want: torch.Tensor, rtol: float = 1e-6, atol: float = 1e-6) -> None:
+    assert str(got.dtype) == str(want.dtype) and tuple(got.shape) == tuple(want.shape)
+    np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=rtol, atol=atol)
+
+
+# -- Tensor.new_* ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", ["float64", "int32", "bool"])
+def test_new_creation_methods_take_dtype_and_device_from_self(dtype):
+    mine, theirs = st.ones(2, dtype=getattr(st, dtype)), torch.ones(2, dtype=getattr(torch, dtype))
+    for name, args in (("new_zeros", ((2, 3),)), ("new_zeros", (2, 3)), ("new_ones", (4,)), ("new_full", ((2, 2), 7)),
+                       ("new_tensor", ([[1, 0], [3, 4]],)), ("new_empty", ((0, 3),))):
+        _same(getattr(mine, name)(*args), getattr(theirs, name)(*args))
+    _same(mine.new_full((3,), 2.5, dtype=st.float32), theirs.new_full((3,), 2.5, dtype=torch.float32))
+    _same(mine.new_zeros(3, dtype=st.int8), theirs.new_zeros(3, dtype=torch.int8))
+
+
+def test_new_tensor_is_a_leaf_copy_that_can_require_grad():
+    base = st.zeros(1, dtype=st.float64)
+    made = base.new_tensor([0.1, 0.2], requires_grad=True)
+    assert made.requires_grad and made.is_leaf and made.dtype == st.float64
+    assert made.tolist() == [0.1, 0.2]   # filled in float64 directly, not through float32
+    source = st.tensor([1.0, 2.0], requires_grad=True)
+    with pytest.warns(UserWarning, match="detach\\(\\).clone\\(\\)"):
+        copied = base.new_tensor(source)
+    assert not copied.requires_grad and copied.dtype == st.float64
+    assert base.new_ones(2, requires_grad=True).requires_grad
+
+
+def test_device_kind_flags_are_false_as_on_a_cpu_tensor():
+    mine, theirs = st.ones(1), torch.ones(1)
+    for flag in ("is_xpu", "is_mps", "is_meta", "is_quantized"):
+        assert getattr(mine, flag) is getattr(theirs, flag) is False
+
+
+# -- round(decimals=) ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+def test_round_to_decimals_matches_pytorch_bit_for_bit(dtype):
+    values = np.random.default_rng(0).normal(0, 300, 200).tolist() + [0.125, 2.5, -0.35, 1.25, 6e4, float("nan")]
+    theirs = torch.tensor(values, dtype=getattr(torch, dtype))
+    mine = st.tensor(values, dtype=getattr(st, dtype))
+    for decimals in (-2, -1, 0, 1, 2, 3, 40, -40):
+        want = torch.round(theirs, decimals=decimals)
+        np.testing.assert_array_equal(st.round(mine, decimals=decimals).float().numpy(), want.float().numpy())
+        np.testing.assert_array_equal(mine.round(decimals=decimals).float().numpy(), want.float().numpy())
+
+
+def test_round_decimals_has_a_zero_gradient_and_refuses_integers():
+    x = st.tensor([1.26, -3.5], requires_grad=True)
+    x.round(decimals=1).sum().backward()
+    assert x.grad.tolist() == [0.0, 0.0]
+    with pytest.raises(st.DtypeError, match="round with decimals does not support int64"):
+        st.tensor([15, 25]).round(decimals=-1)
+    with pytest.raises(TypeError, match="decimals"):
+        st.tensor([1.5]).round(decimals=1.5)
+
+
+# -- binary_cross_entropy(weight=) ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+@pytest.mark.parametrize("weight_shape", [(4,), (3, 4), (3, 1)])
+def test_weighted_binary_cross_entropy_values_and_gradients_match_pytorch(reduction, weight_shape):
+    rng = np.random.default_rng(1)
+    p, t, w = rng.uniform(0.05, 0.95, (3, 4)), rng.uniform(0, 1, (3, 4)), rng.uniform(0, 2, weight_shape)
+    mine_p, theirs_p = st.tensor(p, requires_grad=True), torch.tensor(p, requires_grad=True)
+    got = st.nn.functional.binary_cross_entropy(mine_p, st.tensor(t), st.tensor(w), reduction=reduction)
+    want = torch.nn.functional.binary_cross_entropy(theirs_p, torch.tensor(t), torch.tensor(w), reduction=reduction)
+    _same(got, want, 1e-12, 1e-12)
+    got.sum().backward()
+    want.sum().backward()
+    _same(mine_p.grad, theirs_p.grad, 1e-12, 1e-12)
+    module = st.nn.BCELoss(weight=st.tensor(w), reduction=reduction)(st.tensor(p), st.tensor(t))
+    _same(module, torch.nn.BCELoss(weight=torch.tensor(w), reduction=reduction)(torch.tensor(p), torch.tensor(t)),
+          1e-12, 1e-12)
+
+
+def test_weighted_binary_cross_entropy_refuses_what_pytorch_refuses():
+    p, t = st.rand(3, 4), st.rand(3, 4)
+    assert st.nn.functional.binary_cross_entropy(p, t, st.ones(4, dtype=st.float64)).dtype == st.float32
+    with pytest.raises(st.ShapeError, match="(does|do) not broadcast"):
+        st.nn.functional.binary_cross_entropy(p, t, st.ones(5))
+    with pytest.raises(st.ShapeError, match="(does|do) not broadcast"):
+        st.nn.functional.binary_cross_entropy(p, t, st.ones(2, 3, 4))
+    with pytest.raises(st.InvalidArgumentError, match="not differentiable with respect to weight"):
+        st.nn.functional.binary_cross_entropy(p, t, st.ones(4, requires_grad=True))
+    with st.no_grad():   # no graph is recorded: allowed, as in PyTorch
+        st.nn.functional.binary_cross_entropy(p, t, st.ones(4, requires_grad=True))
+
+
+def test_binary_cross_entropy_with_logits_weight_and_pos_weight_match_pytorch():
+    rng = np.random.default_rng(2)
+    x, t, w, pw = rng.normal(0, 2, (5, 3)), rng.uniform(0, 1, (5, 3)), rng.uniform(0, 2, (3,)), rng.uniform(0.5, 3, (3,))
+    got = st.nn.BCEWithLogitsLoss(weight=st.tensor(w), pos_weight=st.tensor(pw))(st.tensor(x), st.tensor(t))
+    want = torch.nn.BCEWithLogitsLoss(weight=torch.tensor(w), pos_weight=torch.tensor(pw))(torch.tensor(x),
+                                                                                            torch.tensor(t))
+    _same(got, want, 1e-12, 1e-12)
+
+
+# -- ModuleList's repr ----------------------------------------------------------------------------------------------
+def _model_pair(nn):
+    class Stack(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([nn.Linear(4, 4) for _ in range(3)] + [nn.ReLU(), nn.ReLU()]
+                                        + [nn.Sequential(nn.Linear(4, 2), nn.Tanh()) for _ in range(2)]
+                                        + [nn.Linear(4, 4)])
+            self.empty = nn.ModuleList()
+            self.seq = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 2))   # Sequential does not fold
+    return Stack()
+
+
+def test_module_list_repr_folds_repeated_children_as_pytorch():
+    assert repr(_model_pair(st.nn)) == repr(_model_pair(torch.nn))
+    layers = [torch.nn.TransformerEncoderLayer(8, 2, 16), torch.nn.Linear(2, 2)]
+    mine = [st.nn.TransformerEncoderLayer(8, 2, 16), st.nn.Linear(2, 2)]
+    assert repr(st.nn.ModuleList(mine * 1)) == repr(torch.nn.ModuleList(layers))
+    assert repr(st.nn.ModuleList([st.nn.Dropout(0.1)] * 4)) == repr(torch.nn.ModuleList([torch.nn.Dropout(0.1)] * 4))
