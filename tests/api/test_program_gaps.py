@@ -126,3 +126,67 @@ def test_module_list_repr_folds_repeated_children_as_pytorch():
     mine = [st.nn.TransformerEncoderLayer(8, 2, 16), st.nn.Linear(2, 2)]
     assert repr(st.nn.ModuleList(mine * 1)) == repr(torch.nn.ModuleList(layers))
     assert repr(st.nn.ModuleList([st.nn.Dropout(0.1)] * 4)) == repr(torch.nn.ModuleList([torch.nn.Dropout(0.1)] * 4))
+
+
+# -- nn.Transformer ------------------------------------------------------------------------------------------------
+def _copied_transformer(theirs: torch.nn.Transformer, **options) -> st.nn.Transformer:
+    mine = st.nn.Transformer(**options).double()
+    mine.load_state_dict({name: st.tensor(value.detach().numpy()) for name, value in theirs.state_dict().items()})
+    return mine
+
+
+@pytest.mark.parametrize("batch_first, norm_first, activation", [(False, False, "relu"), (True, True, "gelu")])
+def test_transformer_outputs_and_gradients_equal_pytorch_with_every_mask(batch_first, norm_first, activation):
+    options = dict(d_model=8, nhead=2, num_encoder_layers=2, num_decoder_layers=1, dim_feedforward=16, dropout=0.0,
+                   activation=activation, batch_first=batch_first, norm_first=norm_first)
+    torch.manual_seed(0)
+    theirs = torch.nn.Transformer(**options).double()
+    mine = _copied_transformer(theirs, **options)
+    assert [name for name, _ in mine.named_parameters()] == [name for name, _ in theirs.named_parameters()]
+    rng = np.random.default_rng(3)
+    source, target = rng.normal(size=(5, 3, 8)), rng.normal(size=(4, 3, 8))
+    if batch_first:
+        source, target = source.transpose(1, 0, 2).copy(), target.transpose(1, 0, 2).copy()
+    # bool masks (True: may not attend) with the encoder, additive float ones with the decoder
+    src_padding = np.zeros((3, 5), bool)
+    src_padding[1, 3:] = True
+    tgt_padding = np.zeros((3, 4))
+    tgt_padding[2, -1] = -np.inf
+    masks = dict(src_mask=np.triu(np.ones((5, 5), bool), 1), tgt_mask=None, memory_mask=rng.normal(size=(4, 5)),
+                 src_key_padding_mask=src_padding, tgt_key_padding_mask=tgt_padding,
+                 memory_key_padding_mask=np.where(src_padding, -np.inf, 0.0))
+    want_masks = {k: None if v is None else torch.tensor(v) for k, v in masks.items()}
+    want_masks["tgt_mask"] = torch.nn.Transformer.generate_square_subsequent_mask(4, dtype=torch.float64)
+    got_masks = {k: None if v is None else st.tensor(v) for k, v in masks.items()}
+    got_masks["tgt_mask"] = st.nn.Transformer.generate_square_subsequent_mask(4, dtype=st.float64)
+    src_t, tgt_t = torch.tensor(source, requires_grad=True), torch.tensor(target, requires_grad=True)
+    src_s, tgt_s = st.tensor(source, requires_grad=True), st.tensor(target, requires_grad=True)
+    want, got = theirs(src_t, tgt_t, **want_masks), mine(src_s, tgt_s, **got_masks)
+    _same(got, want, 1e-9, 1e-9)
+    (want * want).sum().backward()
+    (got * got).sum().backward()
+    _same(src_s.grad, src_t.grad, 1e-8, 1e-8)
+    _same(tgt_s.grad, tgt_t.grad, 1e-8, 1e-8)
+    theirs_grads = dict(theirs.named_parameters())
+    for name, parameter in mine.named_parameters():
+        _same(parameter.grad, theirs_grads[name].grad, 1e-8, 1e-8)
+
+
+def test_transformer_defaults_init_mask_and_checks_as_pytorch():
+    model = st.nn.Transformer(d_model=16, nhead=4, num_encoder_layers=1, num_decoder_layers=1, dim_feedforward=8)
+    reference = torch.nn.Transformer(d_model=16, nhead=4, num_encoder_layers=1, num_decoder_layers=1,
+                                     dim_feedforward=8)
+    assert repr(model) == repr(reference)
+    assert st.nn.modules.transformer.Transformer is st.nn.Transformer
+    assert (model.d_model, model.nhead, model.batch_first) == (16, 4, False)
+    # _reset_parameters: xavier_uniform_ on every matrix (bound sqrt(6 / (fan_in + fan_out))), vectors kept
+    weight = model.encoder.layers[0].linear1.weight
+    assert weight.abs().max().item() <= (6 / (16 + 8)) ** 0.5 and weight.abs().max().item() > 0.5 * (6 / 24) ** 0.5
+    assert model.encoder.norm.weight.tolist() == [1.0] * 16 and model.decoder.layers[0].norm3.bias.tolist() == [0.0] * 16
+    _same(st.nn.Transformer.generate_square_subsequent_mask(3), torch.nn.Transformer.generate_square_subsequent_mask(3))
+    with pytest.raises(RuntimeError, match="the batch number of src and tgt must be equal"):
+        model(st.zeros(3, 2, 16), st.zeros(3, 1, 16))
+    with pytest.raises(RuntimeError, match="the feature number of src and tgt must be equal to d_model"):
+        model(st.zeros(3, 2, 16), st.zeros(3, 2, 8))
+    custom = st.nn.Transformer(d_model=16, nhead=4, custom_encoder=st.nn.Identity(), num_decoder_layers=1)
+    assert isinstance(custom.encoder, st.nn.Identity) and len(custom.decoder.layers) == 1
