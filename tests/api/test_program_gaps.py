@@ -4,6 +4,10 @@ st.save / st.load of whole modules."""
 
 from __future__ import annotations
 
+import base64
+import io
+import pickle
+
 import numpy as np
 import pytest
 import torch
@@ -190,3 +194,110 @@ def test_transformer_defaults_init_mask_and_checks_as_pytorch():
         model(st.zeros(3, 2, 16), st.zeros(3, 2, 8))
     custom = st.nn.Transformer(d_model=16, nhead=4, custom_encoder=st.nn.Identity(), num_decoder_layers=1)
     assert isinstance(custom.encoder, st.nn.Identity) and len(custom.decoder.layers) == 1
+
+
+# -- st.save / st.load of whole objects ----------------------------------------------------------------------------
+class TiedNet(st.nn.Module):
+    """A model as programs write them: its own class, a tied weight, a frozen parameter and a buffer."""
+
+    def __init__(self):
+        super().__init__()
+        self.embed = st.nn.Embedding(5, 4)
+        self.body = st.nn.ModuleList([st.nn.Linear(4, 4), st.nn.Tanh()])
+        self.head = st.nn.Linear(4, 5, bias=False)
+        self.head.weight = self.embed.weight
+        self.body[0].bias.requires_grad_(False)
+        self.register_buffer("scale", st.tensor(0.5))
+
+    def forward(self, tokens):
+        x = self.embed(tokens)
+        for layer in self.body:
+            x = layer(x)
+        return self.head(x * self.scale)
+
+
+def test_a_whole_module_round_trips_with_weights_only_false(tmp_path):
+    model = TiedNet()
+    st.save(model, tmp_path / "model.pt")
+    back = st.load(tmp_path / "model.pt", weights_only=False)
+    tokens = st.tensor([[0, 3, 4]])
+    assert type(back) is TiedNet and repr(back) == repr(model)
+    assert st.equal(back(tokens), model(tokens))
+    assert back.head.weight is back.embed.weight and type(back.embed.weight) is st.nn.Parameter
+    assert not back.body[0].bias.requires_grad and back.body[0].weight.requires_grad
+    assert [n for n, _ in back.named_buffers()] == ["scale"] and back.scale.item() == 0.5
+    back(tokens).sum().backward()   # it trains: its parameters are leaves of its own
+    assert back.embed.weight.grad is not None and model.embed.weight.grad is None
+    assert st.equal(st.load(tmp_path / "model.pt", map_location="cpu", weights_only=False)(tokens), model(tokens))
+
+
+def test_weights_only_loads_refuse_an_object_unless_its_globals_are_allowed(tmp_path):
+    model = TiedNet()
+    st.save(model, tmp_path / "model.pt")
+    for weights_only in (True, None):
+        with pytest.raises(pickle.UnpicklingError,
+                           match=r"TiedNet.*add_safe_globals.*weights_only=False.*state_dict"):
+            st.load(tmp_path / "model.pt", weights_only=weights_only)
+    with pytest.raises(pickle.UnpicklingError, match="simple_torch.nn.sparse.Embedding"):
+        with st.serialization.safe_globals([TiedNet]):
+            st.load(tmp_path / "model.pt")
+    with st.serialization.safe_globals([TiedNet, st.nn.Embedding, st.nn.ModuleList, st.nn.Linear, st.nn.Tanh]):
+        back = st.load(tmp_path / "model.pt")
+    assert st.equal(back(st.tensor([1, 2])), model(st.tensor([1, 2])))
+    assert st.serialization.get_safe_globals() == []
+    # PyTorch refuses the same way, with the same exception
+    torch_model = torch.nn.Sequential(torch.nn.Linear(2, 2))
+    torch.save(torch_model, tmp_path / "theirs.pt")
+    with pytest.raises(pickle.UnpicklingError, match="weights_only"):
+        torch.load(tmp_path / "theirs.pt")
+    # plain structures with a set are built by default, as PyTorch's weights-only unpickler builds sets
+    st.save({"classes": {1, 2}, "w": st.ones(2)}, tmp_path / "set.pt")
+    loaded = st.load(tmp_path / "set.pt")
+    assert loaded["classes"] == {1, 2} and loaded["w"].tolist() == [1.0, 1.0]
+
+
+class Payload:
+    """Unpickled, it writes the marker file: what an attacker's __reduce__ does."""
+
+    def __init__(self, marker):
+        self.marker = str(marker)
+
+    def __reduce__(self):
+        return exec, (f"open({self.marker!r}, 'w').write('pwned')",)
+
+
+def _crafted(path, skeleton: bytes) -> None:
+    from safetensors.torch import save_file
+    save_file({"tensor.0": torch.ones(1)}, path, metadata={"simple_torch.pickle": base64.b64encode(skeleton).decode()})
+
+
+def test_a_crafted_skeleton_that_runs_code_is_refused_by_default(tmp_path):
+    marker, path = tmp_path / "pwned", tmp_path / "crafted.pt"
+    _crafted(path, pickle.dumps(Payload(marker), protocol=2))
+    with pytest.raises(pickle.UnpicklingError, match="__builtin__.exec"):
+        st.load(path)
+    with pytest.raises(pickle.UnpicklingError, match="__builtin__.exec"):
+        with st.serialization.safe_globals([TiedNet, st.nn.Linear]):
+            st.load(path)
+    assert not marker.exists()
+    st.load(path, weights_only=False)   # the caller's statement that they trust it: it runs, as PyTorch's would
+    assert marker.read_text() == "pwned"
+
+
+class _DanglingReference(pickle.Pickler):
+    """Pickles a list whose one item refers to a tensor the file does not hold."""
+
+    def persistent_id(self, obj):
+        return ("tensor.9", "tensor", False) if obj == "dangling" else None
+
+
+def test_malformed_skeletons_are_invalid_arguments(tmp_path):
+    buffer = io.BytesIO()
+    _DanglingReference(buffer, protocol=2).dump(["dangling"])
+    _crafted(tmp_path / "dangling.pt", buffer.getvalue())
+    with pytest.raises(st.InvalidArgumentError, match="refers to the tensor .*tensor.9.*which the file does not hold"):
+        st.load(tmp_path / "dangling.pt")
+    from safetensors.torch import save_file
+    save_file({"tensor.0": torch.ones(1)}, tmp_path / "bad.pt", metadata={"simple_torch.pickle": "not base64!"})
+    with pytest.raises(st.InvalidArgumentError, match="not base64"):
+        st.load(tmp_path / "bad.pt")
