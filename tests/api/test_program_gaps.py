@@ -301,3 +301,52 @@ def test_malformed_skeletons_are_invalid_arguments(tmp_path):
     save_file({"tensor.0": torch.ones(1)}, tmp_path / "bad.pt", metadata={"simple_torch.pickle": "not base64!"})
     with pytest.raises(st.InvalidArgumentError, match="not base64"):
         st.load(tmp_path / "bad.pt")
+
+
+# -- st.jit.trace ----------------------------------------------------------------------------------------------------
+def _nets():
+    mine = st.nn.Sequential(st.nn.Conv2d(1, 2, 3), st.nn.ReLU(), st.nn.Flatten(), st.nn.Linear(8, 3))
+    theirs = torch.nn.Sequential(torch.nn.Conv2d(1, 2, 3), torch.nn.ReLU(), torch.nn.Flatten(), torch.nn.Linear(8, 3))
+    mine.load_state_dict({k: st.tensor(v.detach().numpy()) for k, v in theirs.state_dict().items()})
+    return mine, theirs
+
+
+def test_traced_module_gives_what_torch_jit_trace_gives():
+    mine, theirs = _nets()
+    example = np.random.default_rng(4).normal(size=(1, 1, 4, 4)).astype(np.float32)
+    traced = st.jit.trace(mine, st.tensor(example))
+    reference = torch.jit.trace(theirs, torch.tensor(example))
+    assert repr(traced) == repr(reference)
+    assert list(traced.state_dict()) == list(reference.state_dict())
+    other = np.random.default_rng(5).normal(size=(3, 1, 4, 4)).astype(np.float32)   # another batch size
+    x_mine, x_theirs = st.tensor(other, requires_grad=True), torch.tensor(other, requires_grad=True)
+    got, want = traced(x_mine), reference(x_theirs)
+    _same(got, want, 1e-5, 1e-6)
+    got.sum().backward()
+    want.sum().backward()
+    _same(x_mine.grad, x_theirs.grad, 1e-5, 1e-6)
+    _same(traced.state_dict()["3.weight"], theirs[3].weight, 1e-6, 1e-7)
+    _same(mine[3].weight.grad, theirs[3].weight.grad, 1e-5, 1e-6)
+    assert traced.eval() is traced and not mine.training and not mine[0].training   # one model, shared
+    for what in ("graph", "code"):
+        with pytest.raises(st.UnsupportedError, match="records no graph"):
+            getattr(traced, what)
+    with pytest.raises(st.UnsupportedError, match="state_dict"):
+        traced.save("model.pt")
+
+
+def test_traced_function_and_the_arguments_torch_checks():
+    def scaled(x, y):
+        return x * 2 + y
+
+    function = st.jit.trace(scaled, (st.ones(2), st.ones(2)))
+    assert function.name == torch.jit.trace(scaled, (torch.ones(2), torch.ones(2))).name == "scaled"
+    assert function(st.tensor([1.0, 2.0]), st.tensor([0.5, 0.5])).tolist() == [2.5, 4.5]
+    with pytest.raises(st.UnsupportedError, match="records no graph"):
+        function.save("f.pt")
+    with pytest.raises(RuntimeError, match="example_kwarg_inputs or example_inputs must be provided"):
+        st.jit.trace(scaled)
+    with pytest.raises(TypeError):   # the example run fails as the traced code would: at trace time
+        st.jit.trace(scaled, st.ones(2))
+    with pytest.warns(UserWarning, match="no-op"):
+        assert st.jit.trace(function, st.ones(2)) is function
