@@ -19,7 +19,7 @@ from ..devices import device as Device
 from ..dtypes import bool_, get_default_dtype
 from ..dtypes import dtype as DType
 from ..errors import InvalidArgumentError
-from ..tensor import Tensor
+from ..tensor import Tensor, int_arg
 from . import functional as F
 from .container import ModuleList
 from .activation import GELU, ReLU
@@ -336,6 +336,8 @@ class Transformer(Module):
                  custom_decoder: Any | None = None, layer_norm_eps: float = 1e-5, batch_first: bool = False,
                  norm_first: bool = False, bias: bool = True, device: Any = None, dtype: Any = None) -> None:
         super().__init__()
+        for name, value in (("d_model", d_model), ("nhead", nhead)):   # PyTorch's own check of a float is an assert
+            int_arg(value, f"Transformer(): argument '{name}'")
         options = dict(device=device, dtype=dtype)
         layer_options = (d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first,
                          bias)
