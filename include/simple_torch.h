@@ -1310,6 +1310,13 @@ int64_t rt_torch_backends_cudnn_version(void);
 /* the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "AVX512", "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects); fails: "" */
 const char* rt_torch_backends_cpu_capability(void);
 
+/* ---- 39. Tensor conveniences real programs use ---- */
+
+/* x rounded half to even to decimals decimal places (negative: to tens, hundreds, ...), as PyTorch's round(decimals=): x * 10**decimals rounded, divided by 10**decimals (negative decimals: x / 10**-decimals rounded, times 10**-decimals), in x's floating dtype (float32 math for the half types); integer, bool and complex x: RT_ERR_DTYPE; gradient zero; fails: 0 */
+rt_tensor rt_torch_tensor_round_decimals(rt_tensor x, int64_t decimals);
+/* binary cross entropy of probs against target (one shape), each element's loss times weight (NULL: 1; broadcast to probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it requires grad while grad is enabled) before the RT_REDUCTION_* reduction, as PyTorch's; fails: 0 */
+rt_tensor rt_torch_nn_binary_cross_entropy_weighted(rt_tensor probs, rt_tensor target, rt_tensor weight, int32_t reduction);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

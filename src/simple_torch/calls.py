@@ -4480,3 +4480,31 @@ def backends_cpu_capability() -> str:
     "AVX2", "NO AVX", "DEFAULT", ... (NumPy: the best of these levels NumPy detects)
     (rt_torch_backends_cpu_capability)."""
     return check(rt.rt_torch_backends_cpu_capability())
+
+
+# ---- 39. Tensor conveniences real programs use ----
+def tensor_round_decimals(x: Tensor | None, decimals: int) -> Tensor:
+    """x rounded half to even to decimals decimal places (negative: to tens, hundreds, ...), as PyTorch's
+    round(decimals=): x * 10**decimals rounded, divided by 10**decimals (negative decimals: x / 10**-decimals rounded,
+    times 10**-decimals), in x's floating dtype (float32 math for the half types); integer, bool and complex x:
+    RT_ERR_DTYPE; gradient zero (rt_torch_tensor_round_decimals)."""
+    try:
+        result = rt.rt_torch_tensor_round_decimals(0 if x is None else x._handle, decimals)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_round_decimals(_handle(x, "x"), decimals)
+    return _wrap(result) if result else _tensor(result)
+
+
+def nn_binary_cross_entropy_weighted(probs: Tensor | None, target: Tensor | None, weight: Tensor | None,
+                                     reduction: int) -> Tensor:
+    """binary cross entropy of probs against target (one shape), each element's loss times weight (NULL: 1; broadcast to
+    probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it requires grad while grad is
+    enabled) before the RT_REDUCTION_* reduction, as PyTorch's (rt_torch_nn_binary_cross_entropy_weighted)."""
+    try:
+        result = rt.rt_torch_nn_binary_cross_entropy_weighted(0 if probs is None else probs._handle,
+                                                              0 if target is None else target._handle,
+                                                              0 if weight is None else weight._handle, reduction)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_nn_binary_cross_entropy_weighted(_handle(probs, "probs"), _handle(target, "target"),
+                                                              _handle(weight, "weight"), reduction)
+    return _wrap(result) if result else _tensor(result)

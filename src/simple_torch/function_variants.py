@@ -13,10 +13,10 @@ from .tensor import Tensor, tensor_arg
 
 __all__ = ["neg", "abs", "sqrt", "exp", "log", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "rsqrt",
            "reciprocal", "log1p", "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "sign", "floor", "ceil",
-           "round", "trunc", "frac", "maximum", "minimum", "atan2", "logaddexp", "relu", "sigmoid", "tanh", "amax",
-           "amin", "argmax", "argmin", "isnan", "isinf", "isfinite", "logical_not", "logical_and", "logical_or",
-           "logical_xor", "bitwise_not", "prod", "all", "any", "logsumexp", "cumsum", "cumprod", "tril", "triu",
-           "argwhere", "fmax", "fmin"]
+           "trunc", "frac", "maximum", "minimum", "atan2", "logaddexp", "relu", "sigmoid", "tanh", "amax", "amin",
+           "argmax", "argmin", "isnan", "isinf", "isfinite", "logical_not", "logical_and", "logical_or", "logical_xor",
+           "bitwise_not", "prod", "all", "any", "logsumexp", "cumsum", "cumprod", "tril", "triu", "argwhere", "fmax",
+           "fmin"]
 
 
 def neg(input: Tensor) -> Tensor:
@@ -147,11 +147,6 @@ def floor(input: Tensor) -> Tensor:
 def ceil(input: Tensor) -> Tensor:
     """Round up (integers unchanged) (rt_torch_tensor_ceil)."""
     return calls.tensor_ceil(tensor_arg(input, "ceil(): argument 'input'"))
-
-
-def round(input: Tensor) -> Tensor:
-    """Round half to even (integers unchanged) (rt_torch_tensor_round)."""
-    return calls.tensor_round(tensor_arg(input, "round(): argument 'input'"))
 
 
 def trunc(input: Tensor) -> Tensor:

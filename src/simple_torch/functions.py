@@ -62,7 +62,12 @@ def div(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: str | 
     return _input_of(input, other, "div").div(other, rounding_mode=rounding_mode)
 
 
-__all__ += ["divide", "true_divide", "floor_divide"]
+__all__ += ["divide", "true_divide", "floor_divide", "round"]
+
+
+@checks_tensor_args
+def round(input: Tensor, *, decimals: int = 0) -> Tensor:  # noqa: A001 - PyTorch's name
+    return input.round(decimals=decimals)
 
 
 def divide(input: Tensor | Scalar, other: Tensor | Scalar, *, rounding_mode: str | None = None) -> Tensor:

@@ -17,6 +17,7 @@ import inspect
 import math
 import numbers
 import operator
+import warnings
 from collections import namedtuple
 from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
 
@@ -202,6 +203,70 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     @property
     def is_cuda(self) -> bool:
         return calls.tensor_is_cuda(self)
+
+    # a tensor here lives on the CPU or a CUDA device, holds plain values, never on these kinds of device
+    @property
+    def is_xpu(self) -> bool:
+        return False
+
+    @property
+    def is_mps(self) -> bool:
+        return False
+
+    @property
+    def is_meta(self) -> bool:
+        return False
+
+    @property
+    def is_quantized(self) -> bool:
+        return False
+
+    # -- new tensors with this one's dtype and device (Tensor.new_*) ----------------------------------
+    def _new_codes(self, dtype: dtype | str | None, device: device | str | int | None) -> tuple[int, int]:
+        """The C creation functions' dtype and device codes: the given ones, else this tensor's."""
+        return (self.dtype if dtype is None else dtypes.as_dtype(dtype)).code, \
+            (self.device if device is None else devices.as_device(device)).code
+
+    def new_zeros(self, *size: ShapeLike, dtype: dtype | str | None = None, device: device | str | int | None = None,
+                  requires_grad: bool = False) -> Tensor:
+        made = calls.tensor_zeros_options(size_args(size), *self._new_codes(dtype, device))
+        return made.requires_grad_(True) if requires_grad else made
+
+    def new_ones(self, *size: ShapeLike, dtype: dtype | str | None = None, device: device | str | int | None = None,
+                 requires_grad: bool = False) -> Tensor:
+        made = calls.tensor_ones_options(size_args(size), *self._new_codes(dtype, device))
+        return made.requires_grad_(True) if requires_grad else made
+
+    def new_empty(self, *size: ShapeLike, dtype: dtype | str | None = None, device: device | str | int | None = None,
+                  requires_grad: bool = False) -> Tensor:
+        made = calls.tensor_empty_options(size_args(size), *self._new_codes(dtype, device))
+        return made.requires_grad_(True) if requires_grad else made
+
+    def new_full(self, size: ShapeLike, fill_value: Scalar, *, dtype: dtype | str | None = None,
+                 device: device | str | int | None = None, requires_grad: bool = False) -> Tensor:
+        """A tensor of size filled with fill_value, in this tensor's dtype (not the value's) unless told."""
+        shape = size_args((size,))
+        dtype_code, device_code = self._new_codes(dtype, device)
+        if _is_complex(fill_value) or (isinstance(fill_value, int) and abs(fill_value) > 2**53):
+            kind = dtypes.from_code(dtype_code)   # beyond a C double: exact through NumPy
+            made = from_array(np.full(shape, fill_value, dtype=kind.numpy or np.float32), kind)
+            made = made.to(devices.from_code(device_code))
+        else:
+            made = calls.tensor_full_options(shape, float(fill_value), dtype_code, device_code)
+        return made.requires_grad_(True) if requires_grad else made
+
+    def new_tensor(self, data: Any, dtype: dtype | str | None = None, device: device | str | int | None = None,
+                   requires_grad: bool = False) -> Tensor:
+        """A copy of data (a new leaf) in this tensor's dtype and device unless told, as torch.tensor."""
+        if isinstance(data, Tensor):
+            warnings.warn("To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() "
+                          "or sourceTensor.detach().clone().requires_grad_(True), rather than "
+                          "tensor.new_tensor(sourceTensor).", UserWarning, stacklevel=2)
+        dtype_code, device_code = self._new_codes(dtype, device)
+        kind = dtypes.from_code(dtype_code)
+        made = data.detach().clone() if isinstance(data, Tensor) else from_array(*dtypes.as_array(data, kind))
+        made = made.to(device=devices.from_code(device_code), dtype=kind)
+        return made.requires_grad_(True) if requires_grad else made
 
     def is_floating_point(self) -> bool:
         return self.dtype.is_floating_point
@@ -571,6 +636,13 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
 
     def floor_divide(self, other: Tensor | Scalar) -> Tensor:
         return self.div(other, rounding_mode="floor")
+
+    def round(self, *, decimals: int = 0) -> Tensor:
+        """Round half to even (integers unchanged); decimals rounds to that many decimal places (negative: to
+        tens, hundreds, ...), as PyTorch's, floating tensors only."""
+        if decimals == 0:
+            return calls.tensor_round(self)
+        return calls.tensor_round_decimals(self, int_arg(decimals, "round(): argument 'decimals'"))
 
     def __floordiv__(self, other: object) -> Tensor:
         return self.floor_divide(other) if isinstance(other, Tensor) or _is_scalar(other) else NotImplemented

@@ -126,10 +126,6 @@ class TensorVariants:
         """Round up (integers unchanged) (rt_torch_tensor_ceil)."""
         return calls.tensor_ceil(self)
 
-    def round(self) -> Self:
-        """Round half to even (integers unchanged) (rt_torch_tensor_round)."""
-        return calls.tensor_round(self)
-
     def trunc(self) -> Self:
         """Round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
         return calls.tensor_trunc(self)

@@ -21,7 +21,7 @@ PUBLIC = {
     "MaxPool2d", "Mish", "Module", "ModuleDict", "ModuleList", "MultiheadAttention", "NLLLoss", "PReLU",
     "Parameter", "ParameterDict", "ParameterList", "PixelShuffle", "PixelUnshuffle", "RMSNorm", "RNN",
     "RNNCell", "ReLU", "ReLU6", "SELU", "Sequential", "SiLU", "Sigmoid", "SmoothL1Loss", "SoftMarginLoss",
-    "Softmax", "Softplus", "Softsign", "Tanh", "Tanhshrink", "TransformerDecoder", "TransformerDecoderLayer",
+    "Softmax", "Softplus", "Softsign", "Tanh", "Tanhshrink", "Transformer", "TransformerDecoder", "TransformerDecoderLayer",
     "TransformerEncoder", "TransformerEncoderLayer", "TripletMarginLoss", "Unfold", "Upsample", "functional", "init",
     "utils", "modules", "parallel", "DataParallel"
 }

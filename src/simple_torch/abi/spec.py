@@ -400,7 +400,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         unary("sign", "-1, 0 or 1 (in a's dtype)", since=(1, 3), refuses=("complex",), native="aten::sign(a)"),
         unary("floor", "round down (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::floor(a)"),
         unary("ceil", "round up (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::ceil(a)"),
-        unary("round", "round half to even (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::round(a)"),
+        # Tier 3's round takes decimals (rt_torch_tensor_round_decimals)
+        unary("round", "round half to even (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::round(a)",
+              method=None, function=None),
         unary("trunc", "round toward zero (integers unchanged)", since=(1, 3), refuses=("bool", "complex"), native="aten::trunc(a)"),
         unary("frac", "a - trunc(a)", since=(1, 3), refuses=("bool", "integer", "complex"), native="aten::frac(a)"),
         binary("maximum", "larger of a and b, broadcast (NaN wins)", since=(1, 3), refuses=("complex",),
@@ -1727,6 +1729,18 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "the CPU's vector instructions that the CPU kernels use, as torch.backends.cpu.get_cpu_capability(): "
          "\"AVX512\", \"AVX2\", \"NO AVX\", \"DEFAULT\", ... (NumPy: the best of these levels NumPy detects)",
          Added((1, 8))),
+    ]),
+    (39, "Tensor conveniences real programs use", [
+        ("tensor", "rt_tensor rt_torch_tensor_round_decimals(rt_tensor x, int64_t decimals)",
+         "x rounded half to even to decimals decimal places (negative: to tens, hundreds, ...), as PyTorch's "
+         "round(decimals=): x * 10**decimals rounded, divided by 10**decimals (negative decimals: x / 10**-decimals "
+         "rounded, times 10**-decimals), in x's floating dtype (float32 math for the half types); integer, bool and "
+         "complex x: RT_ERR_DTYPE; gradient zero", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_weighted(rt_tensor probs, rt_tensor target, "
+                   "rt_tensor weight, int32_t reduction)",
+         "binary cross entropy of probs against target (one shape), each element's loss times weight (NULL: 1; "
+         "broadcast to probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it "
+         "requires grad while grad is enabled) before the RT_REDUCTION_* reduction, as PyTorch's", Added((1, 8))),
     ]),
 )
 

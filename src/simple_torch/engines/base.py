@@ -372,6 +372,9 @@ class Backend(OpMethods):
     @abstractmethod
     def glu(self, x: Tensor, dim: int) -> Tensor: """size(dim) even."""
     @abstractmethod
+    def round_decimals(self, a: Tensor, decimals: int) -> Tensor:
+        """A floating a rounded half to even to decimals decimal places (negative: tens, ...); gradient zero."""
+    @abstractmethod
     def div_rounding(self, a: Tensor, b: Tensor, mode: str) -> Tensor:
         """a / b rounded ("trunc" or "floor"), broadcast and promoted; not complex, not both bool. Integers: a zero b
         is InvalidArgumentError (PyTorch's ZeroDivisionError), the lowest value by -1 wraps; gradient zero."""

@@ -432,6 +432,9 @@ class TorchBackend(TorchOps):
         return torch.allclose(a, b, rtol, atol, equal_nan)
 
     # the rest of the element-wise math
+    def round_decimals(self, a, decimals):
+        return torch.round(a, decimals=decimals)
+
     def div_rounding(self, a, b, mode):
         dtype = torch.result_type(a, b)
         if mode == "trunc" and dtype in _TRAPPING_DIVISION:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Iterator, overload
 
 from ..tensor import Tensor
-from .module import Module
+from .module import Module, _indent
 from .parameter import Parameter
 
 __all__ = ["Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict"]
@@ -91,6 +91,21 @@ class ModuleList(Module):
         else:
             del modules[_position(index, len(modules))]
         self._renumber(modules)
+
+    def __repr__(self) -> str:
+        """PyTorch 2's: a run of children with the same repr is one line, `(0-2): 3 x Linear(...)`."""
+        runs: list[tuple[int, int, str]] = []   # (first position, last position, the repr they share)
+        for position, module in enumerate(self._modules.values()):
+            text = repr(module)
+            if runs and runs[-1][2] == text:
+                runs[-1] = (runs[-1][0], position, text)
+            else:
+                runs.append((position, position, text))
+        if not runs:
+            return f"{type(self).__name__}()"
+        lines = [_indent(f"({first}): {text}" if first == last else f"({first}-{last}): {last - first + 1} x {text}", 2)
+                 for first, last, text in runs]
+        return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
 
     def _renumber(self, modules: list[Module]) -> None:
         """Register modules as "0", "1", ... in place of the current ones (keys follow positions, as PyTorch's)."""

@@ -364,9 +364,11 @@ def cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None, i
 @checks_tensor_args
 def binary_cross_entropy(input: Tensor, target: Tensor, weight: Tensor | None = None,
                          reduction: str = "mean") -> Tensor:
-    """Binary cross entropy of probabilities; input and target must have the same shape."""
-    _unsupported(weight=(weight is not None, "<tensor>"))
-    return calls.nn_binary_cross_entropy(input, target, _reduction(reduction))
+    """Binary cross entropy of probabilities; input and target must have the same shape; weight (not
+    differentiable) scales each element's loss, broadcast to input's shape."""
+    if weight is None:
+        return calls.nn_binary_cross_entropy(input, target, _reduction(reduction))
+    return calls.nn_binary_cross_entropy_weighted(input, target, weight, _reduction(reduction))
 
 
 @checks_tensor_args

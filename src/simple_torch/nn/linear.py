@@ -11,6 +11,7 @@ from .init import uniform_values
 from .module import Module
 from .parameter import Parameter
 
+# NonDynamicallyQuantizableLinear is at nn.modules.linear only, as in PyTorch
 __all__ = ["Linear", "Identity"]
 
 
@@ -35,6 +36,11 @@ class Linear(Module):
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    """MultiheadAttention's out_proj: a Linear under PyTorch's name for it (in its repr and state-dict users'
+    type checks); quantization, which the name is about, does not exist here."""
 
 
 class Identity(Module):

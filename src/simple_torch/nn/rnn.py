@@ -134,6 +134,9 @@ class _RNNBase(Module):
         for p in self.parameters():
             uniform_(p, -bound, bound)
 
+    def flatten_parameters(self) -> None:
+        """Nothing to do, as PyTorch's on the CPU: only cuDNN wants the weights in one contiguous buffer."""
+
     def _weights(self, layer: int, direction: int) -> tuple[Tensor, ...]:
         suffix = f"_l{layer}" + ("_reverse" if direction else "")
         names = ("weight_ih", "weight_hh", "bias_ih", "bias_hh")

@@ -15,21 +15,23 @@ from typing import Any, Callable
 from .. import calls
 from ..abi.enums import TransformerActivation
 from ..creation import empty, full, zeros
-from ..dtypes import bool_
+from ..devices import device as Device
+from ..dtypes import bool_, get_default_dtype
+from ..dtypes import dtype as DType
 from ..errors import InvalidArgumentError
-from ..tensor import Tensor
+from ..tensor import Tensor, int_arg
 from . import functional as F
 from .container import ModuleList
 from .activation import GELU, ReLU
 from .dropout import Dropout
 from .init import constant_, xavier_uniform_
-from .linear import Linear
+from .linear import Linear, NonDynamicallyQuantizableLinear
 from .module import Module
 from .norm import LayerNorm
 from .parameter import Parameter
 
 __all__ = ["MultiheadAttention", "TransformerEncoderLayer", "TransformerEncoder", "TransformerDecoderLayer",
-           "TransformerDecoder"]
+           "TransformerDecoder", "Transformer"]
 
 
 def _additive(mask: Tensor | None, dtype: Any) -> Tensor | None:
@@ -70,7 +72,7 @@ class MultiheadAttention(Module):
             self.v_proj_weight = Parameter(empty(embed_dim, self.vdim, **options))
             self.in_proj_weight = None
         self.in_proj_bias = Parameter(empty(3 * embed_dim, **options)) if bias else None
-        self.out_proj = Linear(embed_dim, embed_dim, bias=bias, **options)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, **options)
         self._reset_parameters()
 
     def _reset_parameters(self) -> None:
@@ -202,7 +204,7 @@ class _TransformerLayer(Module):
         dropouts = [self.dropout, self.dropout1, self.dropout2] + ([self.dropout3] if self._attends_to_memory else [])
         kinds = [(a, MultiheadAttention) for a in attentions] + [(n, LayerNorm) for n in norms] + \
             [(d, Dropout) for d in dropouts] + [(self.linear1, Linear), (self.linear2, Linear)] + \
-            [(a.out_proj, Linear) for a in attentions]
+            [(a.out_proj, NonDynamicallyQuantizableLinear) for a in attentions]
         if any(type(m) is not kind for m, kind in kinds) or any(
                 m._forward_hooks or m._forward_pre_hooks or m.training != self.training for m in self.modules()):
             return None
@@ -321,3 +323,59 @@ class TransformerDecoder(Module):
                       memory_key_padding_mask=memory_key_padding_mask, tgt_is_causal=bool(tgt_is_causal),
                       memory_is_causal=memory_is_causal)
         return self.norm(x) if self.norm is not None else x
+
+
+class Transformer(Module):
+    """PyTorch's encoder-decoder model: a TransformerEncoder of num_encoder_layers layers and a TransformerDecoder of
+    num_decoder_layers, each ending in a LayerNorm (or custom_encoder / custom_decoder); every parameter of more than
+    one dim re-initialised by xavier_uniform_, as PyTorch's _reset_parameters."""
+
+    def __init__(self, d_model: int = 512, nhead: int = 8, num_encoder_layers: int = 6, num_decoder_layers: int = 6,
+                 dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation: str | Callable[[Tensor], Tensor] = F.relu, custom_encoder: Any | None = None,
+                 custom_decoder: Any | None = None, layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False, bias: bool = True, device: Any = None, dtype: Any = None) -> None:
+        super().__init__()
+        for name, value in (("d_model", d_model), ("nhead", nhead)):   # PyTorch's own check of a float is an assert
+            int_arg(value, f"Transformer(): argument '{name}'")
+        options = dict(device=device, dtype=dtype)
+        layer_options = (d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first,
+                         bias)
+        if custom_encoder is not None:
+            self.encoder = custom_encoder
+        else:
+            self.encoder = TransformerEncoder(TransformerEncoderLayer(*layer_options, **options), num_encoder_layers,
+                                              LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options))
+        if custom_decoder is not None:
+            self.decoder = custom_decoder
+        else:
+            self.decoder = TransformerDecoder(TransformerDecoderLayer(*layer_options, **options), num_decoder_layers,
+                                              LayerNorm(d_model, eps=layer_norm_eps, bias=bias, **options))
+        self._reset_parameters()
+        self.d_model, self.nhead, self.batch_first = d_model, nhead, batch_first
+
+    def forward(self, src: Tensor, tgt: Tensor, src_mask: Tensor | None = None, tgt_mask: Tensor | None = None,
+                memory_mask: Tensor | None = None, src_key_padding_mask: Tensor | None = None,
+                tgt_key_padding_mask: Tensor | None = None, memory_key_padding_mask: Tensor | None = None,
+                src_is_causal: bool | None = None, tgt_is_causal: bool | None = None,
+                memory_is_causal: bool = False) -> Tensor:
+        batch_dim = 0 if self.batch_first else 1
+        if src.dim() == 3 and src.size(batch_dim) != tgt.size(batch_dim):
+            raise RuntimeError("the batch number of src and tgt must be equal")
+        if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:
+            raise RuntimeError("the feature number of src and tgt must be equal to d_model")
+        memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask, is_causal=src_is_causal)
+        return self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                            tgt_key_padding_mask=tgt_key_padding_mask, memory_key_padding_mask=memory_key_padding_mask,
+                            tgt_is_causal=tgt_is_causal, memory_is_causal=memory_is_causal)
+
+    @staticmethod
+    def generate_square_subsequent_mask(sz: int, device: Device | str | None = None,
+                                        dtype: DType | None = None) -> Tensor:
+        """The causal mask of sz positions: -inf above the diagonal (a later position), 0 elsewhere."""
+        return full((sz, sz), float("-inf"), dtype=dtype or get_default_dtype(), device=device).triu(diagonal=1)
+
+    def _reset_parameters(self) -> None:
+        for parameter in self.parameters():
+            if parameter.dim() > 1:
+                xavier_uniform_(parameter)

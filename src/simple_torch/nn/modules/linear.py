@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from ..linear import Linear, Identity
+from ..linear import Linear, Identity, NonDynamicallyQuantizableLinear
 
-__all__ = ["Linear", "Identity"]
+__all__ = ["Linear", "Identity"]   # PyTorch's too: NonDynamicallyQuantizableLinear is importable, not listed

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
-from ..transformer import TransformerEncoderLayer, TransformerEncoder, TransformerDecoderLayer, TransformerDecoder
+from ..transformer import (Transformer, TransformerEncoderLayer, TransformerEncoder, TransformerDecoderLayer,
+                           TransformerDecoder)
 
-__all__ = ["TransformerEncoderLayer", "TransformerEncoder", "TransformerDecoderLayer", "TransformerDecoder"]
+__all__ = ["Transformer", "TransformerEncoderLayer", "TransformerEncoder", "TransformerDecoderLayer",
+           "TransformerDecoder"]

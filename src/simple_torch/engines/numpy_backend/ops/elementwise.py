@@ -289,6 +289,17 @@ def round(a: Tensor) -> Tensor:
 
 
 @op
+def round_decimals(a: Tensor, decimals: int) -> Tensor:
+    """PyTorch's kernel: the power of ten in double, cast to the compute dtype; x scaled, rounded half to even
+    (np.rint), scaled back."""
+    def rounded(x: np.ndarray) -> np.ndarray:
+        with np.errstate(all="ignore"):   # a huge decimals makes the power inf, as std::pow does
+            ten = np.power(np.float64(10.0), -decimals if decimals < 0 else decimals).astype(x.dtype)
+            return np.rint(x / ten) * ten if decimals < 0 else np.rint(x * ten) / ten
+    return _constant_steps(a, rounded)
+
+
+@op
 def trunc(a: Tensor) -> Tensor:
     return _constant_steps(a, np.trunc)
 
