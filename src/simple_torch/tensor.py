@@ -1304,8 +1304,9 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
         return calls.tensor_unflatten(self, dim, list(sizes))
 
-    def broadcast_to(self, size: Sequence[int]) -> Tensor:
-        return self.expand(size)
+    def broadcast_to(self, *size: ShapeLike) -> Tensor:
+        """PyTorch's method takes the sizes spread (x.broadcast_to(2, 3)) or as one sequence, as expand does."""
+        return self.expand(*size)
 
     # composed over slice and index_select: no C function of their own
     @takes_numpy_aliases

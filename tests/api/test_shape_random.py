@@ -39,6 +39,7 @@ def _outputs(result) -> list:
     lambda lib, x: x.movedim(0, -1), lambda lib, x: lib.movedim(x, (0, 2), (1, 0)), lambda lib, x: x.moveaxis(-1, 1),
     lambda lib, x: lib.moveaxis(x, [1], [2]), lambda lib, x: x.unflatten(-1, (2, 2)),
     lambda lib, x: lib.unflatten(x, 1, (3, -1)), lambda lib, x: x[0].broadcast_to((2, 2, 3, 4)),
+    lambda lib, x: x[0].broadcast_to(2, 2, 3, 4),
     lambda lib, x: lib.broadcast_to(x[:, :1], (2, 3, 4)), lambda lib, x: x[:, :1].expand_as(x),
     lambda lib, x: lib.tril(x, 1), lambda lib, x: x.triu(-1), lambda lib, x: x.flip(0, 2), lambda lib, x: x.roll(1, 2),
 ])
