@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 7
+#define RT_TORCH_ABI_VERSION_MINOR 8
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10700
+#define RT_TORCH_ABI_VERSION 10800
 
 #ifdef __cplusplus
 extern "C" {
@@ -134,6 +134,13 @@ enum {
   RT_LSTSQ_GELSY = 2,    /* QR with column pivoting; no residuals */
   RT_LSTSQ_GELSD = 3,    /* divide-and-conquer SVD; singular values too */
   RT_LSTSQ_GELSS = 4     /* SVD; singular values too */
+};
+
+/* rt_torch_fft_fftn's, rt_torch_fft_rfftn's and rt_torch_fft_irfftn's scalings (PyTorch's norm). */
+enum {
+  RT_FFT_NORM_BACKWARD = 0,  /* the forward transform unscaled, the inverse scaled by 1/n (PyTorch's default) */
+  RT_FFT_NORM_ORTHO = 1,     /* both scaled by 1/sqrt(n) */
+  RT_FFT_NORM_FORWARD = 2    /* the forward transform scaled by 1/n, the inverse unscaled */
 };
 
 /* ---- 1. Library information and runtime ---- */
@@ -1127,6 +1134,21 @@ int32_t rt_torch_dist_is_completed(rt_handle work);
 int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
+
+/* ---- 32. Fast Fourier transforms (torch.fft) ---- */
+
+/* discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*); complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32); fails: 0 */
+rt_tensor rt_torch_fft_fftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm, int32_t inverse);
+/* rt_torch_fft_fftn of a real x, keeping the n / 2 + 1 non-negative frequencies of the last dim transformed; fails: 0 */
+rt_tensor rt_torch_fft_rfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm);
+/* the inverse of rt_torch_fft_rfftn: a real signal (float32, float64 for complex128 x) from the non-negative frequencies of x; s's last entry is the length of the last dim transformed (absent or -1: 2 * (m - 1) for its m frequencies); fails: 0 */
+rt_tensor rt_torch_fft_irfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm);
+/* the sample frequencies of a length-n transform with spacing d: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] / (d n), of a floating dtype (RT_DTYPE_DEFAULT: float32); fails: 0 */
+rt_tensor rt_torch_fft_fftfreq(int64_t n, double d, int32_t dtype, int32_t device);
+/* the non-negative sample frequencies [0, 1, ..., n / 2] / (d n) of rt_torch_fft_rfftn's last dim; fails: 0 */
+rt_tensor rt_torch_fft_rfftfreq(int64_t n, double d, int32_t dtype, int32_t device);
+/* x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the centre; inverse (ifftshift): rolled by -(size / 2), which undoes it; fails: 0 */
+rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse);
 
 #ifdef __cplusplus
 }  /* extern "C" */

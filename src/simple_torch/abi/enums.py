@@ -29,6 +29,7 @@ ModelLoadFlag = IntFlag("ModelLoadFlag", [(name.removeprefix("RT_MODEL_LOAD_").l
 QrMode = IntEnum("QrMode", [(name.removeprefix("RT_QR_").lower(), value) for name, value, _ in spec.QR_MODES])
 LstsqDriver = IntEnum("LstsqDriver", [(name.removeprefix("RT_LSTSQ_").lower(), value)
                                       for name, value, _ in spec.LSTSQ_DRIVERS])
+FftNorm = IntEnum("FftNorm", [(name.removeprefix("RT_FFT_NORM_").lower(), value) for name, value, _ in spec.FFT_NORMS])
 CPU: int = next(value for name, value, _ in spec.DEVICES if name == "RT_CPU")   # n >= 0 is cuda:n
 _CREATION_DEFAULTS = {name: value for name, value, _ in spec.CREATION_DEFAULTS}
 DTYPE_DEFAULT: int = _CREATION_DEFAULTS["RT_DTYPE_DEFAULT"]     # a creation function's dtype: the default

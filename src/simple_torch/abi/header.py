@@ -102,6 +102,9 @@ def render() -> str:
         "",
         "/* rt_torch_tensor_lstsq's LAPACK drivers. */",
         *_enum(spec.LSTSQ_DRIVERS, lambda rest: rest[0]),
+        "",
+        "/* rt_torch_fft_fftn's, rt_torch_fft_rfftn's and rt_torch_fft_irfftn's scalings (PyTorch's norm). */",
+        *_enum(spec.FFT_NORMS, lambda rest: rest[0]),
     ]
     section = None
     for fn in FUNCTIONS.values():

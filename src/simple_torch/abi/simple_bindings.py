@@ -55,7 +55,8 @@ def render() -> str:
                              *spec.DIST_REDUCE_OPS,
                              *spec.MODEL_LOAD_FLAGS,
                              *spec.QR_MODES,
-                             *spec.LSTSQ_DRIVERS):
+                             *spec.LSTSQ_DRIVERS,
+                             *spec.FFT_NORMS):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

@@ -112,6 +112,13 @@ LSTSQ_DRIVERS = (
     ("RT_LSTSQ_GELSS", 4, "SVD; singular values too"),
 )
 
+# how rt_torch_fft_fftn, rt_torch_fft_rfftn and rt_torch_fft_irfftn scale a transform of n points (PyTorch's `norm`)
+FFT_NORMS = (
+    ("RT_FFT_NORM_BACKWARD", 0, "the forward transform unscaled, the inverse scaled by 1/n (PyTorch's default)"),
+    ("RT_FFT_NORM_ORTHO", 1, "both scaled by 1/sqrt(n)"),
+    ("RT_FFT_NORM_FORWARD", 2, "the forward transform scaled by 1/n, the inverse unscaled"),
+)
+
 # how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
 # torch.distributed.ReduceOp numbering)
 DIST_REDUCE_OPS = (
@@ -1417,7 +1424,31 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "same order, on every rank; status", Added((1, 5))),
     ]),
     (32, "Fast Fourier transforms (torch.fft)", [
-
+        # the transformed dims: dims (n_dims 0: every dim, or the last n_s when s is given, as PyTorch's dim=None);
+        # s (n_s 0: none) the signal size along each, the input cut or zero-padded to it (-1: the input's size)
+        ("tensor", "rt_tensor rt_torch_fft_fftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm, int32_t inverse)",
+         "discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*); "
+         "complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32)",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_rfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm)",
+         "rt_torch_fft_fftn of a real x, keeping the n / 2 + 1 non-negative frequencies of the last dim transformed",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_irfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm)",
+         "the inverse of rt_torch_fft_rfftn: a real signal (float32, float64 for complex128 x) from the non-negative "
+         "frequencies of x; s's last entry is the length of the last dim transformed (absent or -1: 2 * (m - 1) for "
+         "its m frequencies)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_fftfreq(int64_t n, double d, int32_t dtype, int32_t device)",
+         "the sample frequencies of a length-n transform with spacing d: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] "
+         "/ (d n), of a floating dtype (RT_DTYPE_DEFAULT: float32)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_rfftfreq(int64_t n, double d, int32_t dtype, int32_t device)",
+         "the non-negative sample frequencies [0, 1, ..., n / 2] / (d n) of rt_torch_fft_rfftn's last dim",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse)",
+         "x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the "
+         "centre; inverse (ifftshift): rolled by -(size / 2), which undoes it", Added((1, 8))),
     ]),
     (33, "Sparse COO tensors", [
 
