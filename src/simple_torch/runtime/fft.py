@@ -65,6 +65,10 @@ def _plan(b, t, s, dims, what: str, last_size=None) -> tuple[tuple[int, ...], tu
         if n < 1:
             raise InvalidArgumentError(f"{what}: invalid number of data points ({n}) specified along dim {d}")
         sizes.append(n)
+    signal = list(shape)
+    for d, n in zip(picked, sizes):
+        signal[d] = n
+    args.addressable(tuple(signal), Dtype.complex128, "signal sizes")
     return tuple(sizes), picked
 
 
