@@ -1149,6 +1149,10 @@ rt_tensor rt_torch_fft_fftfreq(int64_t n, double d, int32_t dtype, int32_t devic
 rt_tensor rt_torch_fft_rfftfreq(int64_t n, double d, int32_t dtype, int32_t device);
 /* x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the centre; inverse (ifftshift): rolled by -(size / 2), which undoes it; fails: 0 */
 rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse);
+/* the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real x: x itself; fails: 0 */
+rt_tensor rt_torch_tensor_real(rt_tensor x);
+/* the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE); fails: 0 */
+rt_tensor rt_torch_tensor_imag(rt_tensor x);
 
 #ifdef __cplusplus
 }  /* extern "C" */

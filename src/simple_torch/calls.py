@@ -4015,3 +4015,22 @@ def fft_fftshift(x: Tensor | None, dims: Sequence[int], inverse: int) -> Tensor:
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
         result = rt.rt_torch_fft_fftshift(_handle(x, "x"), dims, inverse)
     return _wrap(result) if result else _tensor(result)
+
+
+def tensor_real(x: Tensor | None) -> Tensor:
+    """the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real x: x
+    itself (rt_torch_tensor_real)."""
+    try:
+        result = rt.rt_torch_tensor_real(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_real(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_imag(x: Tensor | None) -> Tensor:
+    """the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE) (rt_torch_tensor_imag)."""
+    try:
+        result = rt.rt_torch_tensor_imag(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_imag(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)

@@ -1,6 +1,6 @@
 """st.fft against torch.fft: values, dtypes and shapes of every transform in each norm mode on a handful of shapes,
 signal sizes and dims; the gradients of real and complex inputs (through .abs() of a complex output, a weighted sum
-of a real one); the sample frequencies, the shifts and the errors. Runs on either backend (SIMPLE_TORCH_BACKEND)."""
+of a real one); the sample frequencies, the shifts, the parts of a complex tensor (real, imag) and the errors. Runs on either backend (SIMPLE_TORCH_BACKEND)."""
 
 from __future__ import annotations
 
@@ -139,6 +139,33 @@ def test_shifts(function, shape, dim):
 def test_shifts_undo_each_other():
     x = st.arange(0, 24, 1).reshape(2, 3, 4)
     assert st.fft.ifftshift(st.fft.fftshift(x)).tolist() == x.tolist()
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_real_and_imag_parts(dtype):
+    ours, theirs = pair((2, 3), dtype, 3)
+    parts = {}
+    for lib, z in ((st, ours), (torch, theirs)):
+        parts[lib] = (z.real, lib.imag(z), lib.real(z))
+        spectrum = lib.fft.fft(z, norm="ortho")
+        (spectrum.real * lib.tensor([1.0, -2.0, 0.5]) + spectrum.imag ** 2).sum().backward()
+    for mine, reference in zip(parts[st], parts[torch]):
+        assert_same(mine, reference)
+    assert_same(ours.grad, theirs.grad, **tolerance(dtype))
+
+
+def test_parts_are_views_and_a_real_tensor_is_its_own_real_part():
+    for lib in (st, torch):
+        z = lib.tensor([1 + 2j, 3 - 4j])
+        part = z.real
+        z.mul_(2)
+        part.add_(1)
+        z.imag.mul_(-1)
+        assert part.tolist() == [3.0, 7.0] and z.tolist() == [3 - 4j, 7 + 8j]
+        x = lib.tensor([1.0, 2.0])
+        assert x.real is x
+    with pytest.raises(st.DtypeError, match="non-complex"):
+        st.tensor([1.0]).imag
 
 
 REAL = np.arange(12.0).reshape(3, 4)

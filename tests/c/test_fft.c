@@ -1,6 +1,7 @@
 /* Section 32 from C: the Fourier transforms (complex, real-input, real-output) in each norm mode on inputs whose
  * spectra are known exactly, signal sizes and dims, the sample frequencies, the shifts, a gradient through a round
- * trip, and the error codes of bad arguments. */
+ * trip, the real and imaginary parts of a complex tensor (views, with gradients), and the error codes of bad
+ * arguments. */
 #include "check.h"
 
 #define FN_FFTN "rt_torch_fft_fftn"
@@ -120,6 +121,40 @@ static void frequencies_and_shifts(void) {
     FREE(x);
 }
 
+static void parts(void) {
+    rt_tensor z = T(rt_torch_tensor_from_data(F64(1, 2, 3, -4), DIMS(2), RT_COMPLEX128));   /* 1 + 2i, 3 - 4i */
+    rt_tensor re = T(rt_torch_tensor_real(z)), im = T(rt_torch_tensor_imag(z));
+    CHECK(rt_torch_tensor_dtype(re) == RT_FLOAT64 && rt_torch_tensor_dtype(im) == RT_FLOAT64);
+    CHECK_VALUES(re, 0, 1, 3);
+    CHECK_VALUES(im, 0, 2, -4);
+    rt_tensor values = T(rt_torch_tensor_from_data(F64(5, 6), DIMS(2), RT_FLOAT64));
+    CHECK(rt_torch_tensor_copy_from(im, values) == RT_OK);   /* a view: the write reaches z */
+    check_complex(z, F64(1, 5, 3, 6), 2);
+    FREE(values);
+    FREE(im);
+    FREE(re);
+
+    /* the gradient of the sum of a part: 1 for the real part, i for the imaginary one */
+    CHECK(rt_torch_tensor_set_requires_grad(z, 1) == RT_OK);
+    im = T(rt_torch_tensor_imag(z));
+    rt_tensor total = T(rt_torch_tensor_sum(im));
+    CHECK(rt_torch_tensor_backward(total) == RT_OK);
+    rt_tensor grad = T(rt_torch_tensor_grad(z));
+    check_complex(grad, F64(0, 1, 0, 1), 2);
+    FREE(grad);
+    FREE(total);
+    FREE(im);
+    FREE(z);
+
+    rt_tensor x = T(rt_torch_tensor_from_data(F64(1, 2), DIMS(2), RT_FLOAT64));
+    re = T(rt_torch_tensor_real(x));   /* a real tensor is its own real part */
+    CHECK_VALUES(re, 0, 1, 2);
+    FREE(re);
+    CHECK_ERR(rt_torch_tensor_imag(x), 0, RT_ERR_DTYPE, "rt_torch_tensor_imag");
+    CHECK_ERR(rt_torch_tensor_real(0), 0, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_real");
+    FREE(x);
+}
+
 static void errors(void) {
     rt_tensor x = T(rt_torch_tensor_from_data(F64(1, 2, 3, 4, 5, 6), DIMS(2, 3), RT_FLOAT64));
     rt_tensor scalar = T(rt_torch_tensor_from_data(F64(1), NULL, 0, RT_FLOAT64));
@@ -165,6 +200,7 @@ int main(void) {
     complex_transforms();
     real_transforms();
     frequencies_and_shifts();
+    parts();
     errors();
     check_finish("test_fft", live);
     return 0;

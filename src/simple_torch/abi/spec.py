@@ -1449,6 +1449,12 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse)",
          "x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the "
          "centre; inverse (ifftshift): rolled by -(size / 2), which undoes it", Added((1, 8))),
+        # the parts of a complex spectrum
+        ("tensor", "rt_tensor rt_torch_tensor_real(rt_tensor x)",
+         "the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real "
+         "x: x itself", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_imag(rt_tensor x)",
+         "the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE)", Added((1, 8))),
     ]),
     (33, "Sparse COO tensors", [
 

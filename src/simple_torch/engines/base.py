@@ -212,6 +212,10 @@ class Backend(OpMethods):
     def irfftn(self, x: Tensor, sizes: Shape, dims: Shape, norm: str) -> Tensor:
         """The real inverse of rfftn for a complex x (at least one dim): sizes are the output's; the last dim
         of x is cut or zero-padded to sizes[-1] // 2 + 1 first."""
+    @abstractmethod
+    def real(self, x: Tensor) -> Tensor: """The real part of a complex x, a view (a real x: x itself)."""
+    @abstractmethod
+    def imag(self, x: Tensor) -> Tensor: """The imaginary part of a complex x, a view."""
 
     # -- shape, dtype and data -------------------------------------------------------------------------
     @abstractmethod

@@ -536,6 +536,12 @@ class TorchBackend(TorchOps):
     def irfftn(self, x, sizes, dims, norm):
         return torch.fft.irfftn(x, s=sizes, dim=dims, norm=norm)
 
+    def real(self, x):
+        return torch.real(x)
+
+    def imag(self, x):
+        return torch.imag(x)
+
     # -- reductions -----------------------------------------------------------------------------------
     def sum(self, x, dim, keepdim):
         return torch.sum(x) if dim is None else torch.sum(x, dim, keepdim)

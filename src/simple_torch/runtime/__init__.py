@@ -53,7 +53,7 @@ from .dlpack import (
 )
 from .fft import (
     rt_torch_fft_fftn, rt_torch_fft_rfftn, rt_torch_fft_irfftn, rt_torch_fft_fftfreq, rt_torch_fft_rfftfreq,
-    rt_torch_fft_fftshift,
+    rt_torch_fft_fftshift, rt_torch_tensor_real, rt_torch_tensor_imag,
 )
 from .indexing import (
     rt_torch_tensor_slice, rt_torch_tensor_index_select, rt_torch_tensor_gather, rt_torch_tensor_cat,
@@ -267,7 +267,7 @@ __all__ = [
     "rt_torch_tensor_from_dlpack_legacy", "rt_torch_tensor_from_dlpack_versioned", "rt_torch_tensor_full",
     "rt_torch_tensor_full_like", "rt_torch_tensor_full_options", "rt_torch_tensor_gather", "rt_torch_tensor_ge",
     "rt_torch_tensor_ge_scalar", "rt_torch_tensor_grad", "rt_torch_tensor_gt", "rt_torch_tensor_gt_scalar",
-    "rt_torch_tensor_has_grad_fn", "rt_torch_tensor_index", "rt_torch_tensor_index_add",
+    "rt_torch_tensor_has_grad_fn", "rt_torch_tensor_imag", "rt_torch_tensor_index", "rt_torch_tensor_index_add",
     "rt_torch_tensor_index_put", "rt_torch_tensor_index_select", "rt_torch_tensor_inv_ex",
     "rt_torch_tensor_inverse", "rt_torch_tensor_is_contiguous", "rt_torch_tensor_is_cuda",
     "rt_torch_tensor_is_leaf", "rt_torch_tensor_isfinite", "rt_torch_tensor_isinf", "rt_torch_tensor_isnan",
@@ -290,7 +290,7 @@ __all__ = [
     "rt_torch_tensor_rand", "rt_torch_tensor_rand_like", "rt_torch_tensor_rand_options", "rt_torch_tensor_randint",
     "rt_torch_tensor_randn", "rt_torch_tensor_randn_like", "rt_torch_tensor_randn_options",
     "rt_torch_tensor_random_", "rt_torch_tensor_random_between_", "rt_torch_tensor_random_from_",
-    "rt_torch_tensor_randperm", "rt_torch_tensor_reciprocal", "rt_torch_tensor_remainder",
+    "rt_torch_tensor_randperm", "rt_torch_tensor_real", "rt_torch_tensor_reciprocal", "rt_torch_tensor_remainder",
     "rt_torch_tensor_remainder_scalar", "rt_torch_tensor_repeat", "rt_torch_tensor_repeat_interleave",
     "rt_torch_tensor_repeat_interleave_tensor", "rt_torch_tensor_requires_grad", "rt_torch_tensor_reshape",
     "rt_torch_tensor_retain_grad", "rt_torch_tensor_roll", "rt_torch_tensor_round", "rt_torch_tensor_rsqrt",

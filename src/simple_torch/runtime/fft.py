@@ -1,4 +1,4 @@
-"""Section 32: fast Fourier transforms (torch.fft). The runtime works out PyTorch's transformed dims and signal
+"""Section 32: fast Fourier transforms (torch.fft) and the parts of complex tensors. The runtime works out PyTorch's transformed dims and signal
 sizes and checks them, so that both backends get explicit (sizes, dims) and answer bad input alike; the sample
 frequencies are aranges and the shifts rolls, composed here (one code path for both backends)."""
 
@@ -147,3 +147,16 @@ def rt_torch_fft_fftshift(x, dims, inverse):
         half = shape[d] // 2
         t = b.roll(t, -half if what == "ifftshift" else half, d)
     return new(t)
+
+
+@export
+def rt_torch_tensor_real(x):
+    return new(backend().real(tensor(x)))
+
+
+@export
+def rt_torch_tensor_imag(x):
+    b, t = backend(), tensor(x)
+    if DTYPE_KIND[b.dtype(t)] < Kind.complex:
+        raise DtypeError(f"imag is not implemented for tensors with non-complex dtypes (got {Dtype(b.dtype(t)).name})")
+    return new(b.imag(t))

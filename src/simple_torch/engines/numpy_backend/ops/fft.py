@@ -85,3 +85,17 @@ def irfftn(x: Tensor, sizes, dims, norm: str) -> Tensor:
         gx[tuple(twice)] *= 2
         return _to_input(gx, x, dims)
     return make(y.astype(_real_of(x.dtype), copy=False), (x,), backward, saved=False)
+
+
+# -- the parts of a complex tensor: views of its memory, so that writing into one writes into the tensor (as in
+# PyTorch); the gradient of a part is the complex number it is the coefficient of
+@op
+def real(x: Tensor) -> Tensor:
+    if dtypes.category(x.dtype) < Kind.complex:
+        return x
+    return make(x.data.real, (x,), lambda g: (g.astype(x.dtype),), saved=False)
+
+
+@op
+def imag(x: Tensor) -> Tensor:
+    return make(x.data.imag, (x,), lambda g: (g * np.asarray(1j, x.dtype),), saved=False)
