@@ -1,6 +1,7 @@
 """st.fft against torch.fft: values, dtypes and shapes of every transform in each norm mode on a handful of shapes,
 signal sizes and dims; the gradients of real and complex inputs (through .abs() of a complex output, a weighted sum
-of a real one); the sample frequencies, the shifts, the parts of a complex tensor (real, imag) and the errors. Runs on either backend (SIMPLE_TORCH_BACKEND)."""
+of a real one); the sample frequencies, the shifts, the parts of a complex tensor (real, imag) and the errors. Runs
+on either backend (SIMPLE_TORCH_BACKEND)."""
 
 from __future__ import annotations
 

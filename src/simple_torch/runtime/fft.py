@@ -1,6 +1,7 @@
-"""Section 32: fast Fourier transforms (torch.fft) and the parts of complex tensors. The runtime works out PyTorch's transformed dims and signal
-sizes and checks them, so that both backends get explicit (sizes, dims) and answer bad input alike; the sample
-frequencies are aranges and the shifts rolls, composed here (one code path for both backends)."""
+"""Section 32: fast Fourier transforms (torch.fft) and the parts of complex tensors. The runtime works out
+PyTorch's transformed dims and signal sizes and checks them, so that both backends get explicit (sizes, dims) and
+answer bad input alike; the sample frequencies are aranges and the shifts rolls, composed here (one code path for
+both backends)."""
 
 from __future__ import annotations
 
