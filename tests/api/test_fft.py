@@ -190,6 +190,8 @@ ERRORS = [
     (lambda m, x: m.fft.irfftn(x, s=()), st.InvalidArgumentError, "at least one axis"),
     (lambda m, x: m.fft.rfftn(x[0, 0]), st.InvalidArgumentError, "at least one axis"),
     (lambda m, x: m.fft.fft(x[0, 0]), st.InvalidArgumentError, "0 dims"),
+    (lambda m, x: m.fft.fft(x[:0]), st.ShapeError, "no elements"),
+    (lambda m, x: m.fft.rfftn(x[:, :0], s=(2,), dim=(0,)), st.ShapeError, "no elements"),
     (lambda m, x: m.fft.fftfreq(4, dtype=m.int64), st.DtypeError, "floating point"),
     (lambda m, x: m.fft.fftfreq(-1), st.InvalidArgumentError, "non-negative"),
     (lambda m, x: m.fft.fftshift(x[0, 0]), st.ShapeError, "at least 1 dim"),

@@ -172,6 +172,9 @@ static void errors(void) {
     CHECK_ERR(rt_torch_fft_fftn(scalar, NULL, 0, I64(0), 1, RT_FFT_NORM_BACKWARD, 0), 0, RT_ERR_INVALID_ARGUMENT,
               FN_FFTN);
     CHECK_ERR(rt_torch_fft_fftn(0, NULL, 0, NULL, 0, RT_FFT_NORM_BACKWARD, 0), 0, RT_ERR_INVALID_HANDLE, FN_FFTN);
+    rt_tensor empty = T(rt_torch_tensor_zeros(DIMS(0, 4)));   /* no signals to transform */
+    CHECK_ERR(rt_torch_fft_fftn(empty, NULL, 0, I64(1), 1, RT_FFT_NORM_BACKWARD, 0), 0, RT_ERR_SHAPE, FN_FFTN);
+    FREE(empty);
     rt_tensor spectrum = T(rt_torch_fft_fftn(x, NULL, 0, NULL, 0, RT_FFT_NORM_BACKWARD, 0));
     CHECK_ERR(rt_torch_fft_rfftn(spectrum, NULL, 0, NULL, 0, RT_FFT_NORM_BACKWARD), 0, RT_ERR_DTYPE, FN_RFFTN);
     CHECK_ERR(rt_torch_fft_rfftn(scalar, NULL, 0, NULL, 0, RT_FFT_NORM_BACKWARD), 0, RT_ERR_INVALID_ARGUMENT,

@@ -70,6 +70,8 @@ def _plan(b, t, s, dims, what: str, last_size=None) -> tuple[tuple[int, ...], tu
     for d, n in zip(picked, sizes):
         signal[d] = n
     args.addressable(tuple(signal), Dtype.complex128, "signal sizes")
+    if picked and 0 in signal:   # PyTorch's CPU transforms fail on a batch of no signals (MKL's error)
+        raise ShapeError(f"{what}: the signals of shape {signal} (dims {list(picked)} transformed) have no elements")
     return tuple(sizes), picked
 
 
