@@ -94,6 +94,16 @@ def test_integer_and_bool_inputs_are_promoted_to_float32(function, dtype):
                 getattr(torch.fft, function)(theirs.to(getattr(torch, dtype))))
 
 
+@pytest.mark.parametrize("function", ["fft", "rfft", "irfft", "fftn"])
+def test_half_inputs_under_cpu_autocast_are_transformed_in_float32(function):
+    ours, theirs = pair((2, 4), "bfloat16", 4)
+    with st.autocast("cpu", dtype=st.bfloat16):
+        y_ours = getattr(st.fft, function)(ours)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        y_theirs = getattr(torch.fft, function)(theirs)
+    assert_same(y_ours, y_theirs)
+
+
 @pytest.mark.parametrize("function, kwargs", [("fftn", {"dim": ()}), ("ifftn", {"s": ()}), ("fftn", {})])
 @pytest.mark.parametrize("shape", [(2, 3), ()])
 def test_no_dim_transformed_gives_the_input_as_complex(function, kwargs, shape):

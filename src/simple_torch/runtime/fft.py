@@ -9,7 +9,7 @@ import math
 
 from ..abi.enums import CPU, DTYPE_KIND, Dtype, FftNorm, Kind
 from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
-from . import args, startup
+from . import amp, args, startup
 from .args import new, tensor
 from .creation import _device_or, _dtype_or
 from .entry import export
@@ -26,8 +26,10 @@ def _norm(code) -> str:
 
 
 def _signal(b, t, what: str, real: bool = False):
-    """t as a transform takes it: integers and bool promoted to float32 (PyTorch's default dtype); half types on the
-    CPU and, for a real-input transform, complex refused."""
+    """t as a transform takes it: integers and bool promoted to float32 (PyTorch's default dtype), and half types
+    under CPU autocast (the transforms are on its fp32 list); other half types on the CPU and, for a real-input
+    transform, complex refused."""
+    (t,) = amp.float32(b, t)
     code = b.dtype(t)
     if DTYPE_KIND[code] < Kind.floating:
         return b.to_dtype(t, Dtype.float32)
