@@ -1,7 +1,7 @@
 """st.fft: PyTorch's torch.fft over the contract's transforms (section 32): the complex transforms of any number of
 dims (fft, ifft, fft2, ifft2, fftn, ifftn), the real-input and real-output ones (rfft, irfft, rfft2, irfft2, rfftn,
-irfftn), the sample frequencies (fftfreq, rfftfreq) and the shifts (fftshift, ifftshift), with PyTorch's arguments,
-defaults and gradients."""
+irfftn; hfft and ihfft composed of them), the sample frequencies (fftfreq, rfftfreq) and the shifts (fftshift,
+ifftshift), with PyTorch's arguments, defaults and gradients."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .errors import InvalidArgumentError
 from .tensor import Tensor, checks_tensor_args
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "rfft2", "irfft2", "fftn", "ifftn", "rfftn", "irfftn",
-           "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
+           "hfft", "ihfft", "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 
 DimLike = int | Sequence[int] | None
 
@@ -37,6 +37,11 @@ def _ints(values, what: str, function: str) -> tuple[int, ...]:
         raise TypeError(f"fft_{function}(): argument '{what}' must be a sequence of ints, not "
                         f"{type(values).__name__}") from None
     return tuple(_int(v, what, function) for v in items)
+
+
+# hfft and ihfft scale as the transform of the other direction: norm "backward" leaves hfft (a forward transform,
+# computed as an inverse one) unscaled, which is the inverse's "forward"
+_DUAL = {FftNorm.backward: FftNorm.forward, FftNorm.ortho: FftNorm.ortho, FftNorm.forward: FftNorm.backward}
 
 
 def _norm(norm: str | None, function: str) -> int:
@@ -146,6 +151,26 @@ def rfftn(input: Tensor, s: Sequence[int] | None = None, dim: DimLike = None, no
 @checks_tensor_args
 def irfftn(input: Tensor, s: Sequence[int] | None = None, dim: DimLike = None, norm: str | None = None) -> Tensor:
     return _real(calls.fft_irfftn, input, s, dim, norm, "irfftn")
+
+
+def _conj(input: Tensor) -> Tensor:
+    """The complex conjugate, composed (re - i im is 2 re - z, exactly): the contract has no conj."""
+    return input.real * 2 - input if input.is_complex() else input
+
+
+@checks_tensor_args
+def hfft(input: Tensor, n: int | None = None, dim: int = -1, norm: str | None = None) -> Tensor:
+    """The transform of a Hermitian-symmetric signal given by its first half: a real spectrum of n points (default
+    2 * (m - 1)); irfft of the conjugate with the forward transform's scaling, as PyTorch computes it."""
+    return calls.fft_irfftn(_conj(input), _length(n, "hfft"), (_int(dim, "dim", "hfft"),),
+                            _DUAL[_norm(norm, "hfft")])
+
+
+@checks_tensor_args
+def ihfft(input: Tensor, n: int | None = None, dim: int = -1, norm: str | None = None) -> Tensor:
+    """The inverse of hfft: the one-sided Hermitian signal of a real spectrum (conjugated rfft, inverse scaling)."""
+    return _conj(calls.fft_rfftn(input, _length(n, "ihfft"), (_int(dim, "dim", "ihfft"),),
+                                 _DUAL[_norm(norm, "ihfft")]))
 
 
 def fftfreq(n: int, d: float = 1.0, *, dtype: dtype | str | None = None, device: DeviceLike = None,

@@ -28,6 +28,10 @@ CASES = [
     ("irfft", {}, (5,), "complex128"),
     ("irfft", {"n": 7}, (3, 4), "complex64"),
     ("irfft", {"n": 4, "dim": 0}, (6, 2), "complex128"),
+    ("hfft", {}, (5,), "complex128"),
+    ("hfft", {"n": 5, "dim": 0}, (4, 3), "complex64"),
+    ("ihfft", {}, (6,), "float64"),
+    ("ihfft", {"n": 5, "dim": 0}, (4, 3), "float32"),
     ("fft2", {}, (2, 3, 4), "float64"),
     ("fft2", {"s": (4, 6)}, (3, 5), "complex128"),
     ("ifft2", {"dim": (0, 2)}, (3, 2, 4), "complex64"),
@@ -163,6 +167,16 @@ def test_real_and_imag_parts(dtype):
     for mine, reference in zip(parts[st], parts[torch]):
         assert_same(mine, reference)
     assert_same(ours.grad, theirs.grad, **tolerance(dtype))
+
+
+def test_a_real_part_in_a_complex_graph_gets_a_real_gradient():
+    """2 re(z) - z is conj(z): the gradient reaching the real part through the complex subtraction is complex, of
+    which a real tensor keeps the real part (on the NumPy backend, the engine's rule)."""
+    ours, theirs = pair((4,), "complex128", 5)
+    for z in (ours, theirs):
+        conj = z.real * 2 - z
+        (conj.imag * 3 + conj.real).sum().backward()
+    assert_same(ours.grad, theirs.grad)
 
 
 def test_parts_are_views_and_a_real_tensor_is_its_own_real_part():
