@@ -150,12 +150,14 @@ enum {
   RT_CDIST_NO_MM = 2             /* donot_use_mm_for_euclid_dist: differences for every p */
 };
 
-/* rt_torch_nn_grid_sample's modes and padding modes. */
+/* rt_torch_nn_grid_sample's modes. */
 enum {
   RT_GRID_SAMPLE_BILINEAR = 0,  /* the four (2-D) or eight (3-D) neighbours mixed linearly */
   RT_GRID_SAMPLE_NEAREST = 1,   /* the nearest input element (halves round to even) */
   RT_GRID_SAMPLE_BICUBIC = 2    /* the 4 x 4 neighbours mixed by cubic convolution (A = -0.75), each padded on its own; 4-D input only */
 };
+
+/* rt_torch_nn_grid_sample's padding modes. */
 enum {
   RT_GRID_SAMPLE_PAD_ZEROS = 0,       /* zeros */
   RT_GRID_SAMPLE_PAD_BORDER = 1,      /* the position clipped to the border */
@@ -195,6 +197,13 @@ enum {
 enum {
   RT_MESHGRID_IJ = 0,  /* matrix indexing: output i runs along dim i */
   RT_MESHGRID_XY = 1   /* Cartesian indexing: the first two dims swapped (NumPy's default) */
+};
+
+/* rt_torch_fft_fftn's, rt_torch_fft_rfftn's and rt_torch_fft_irfftn's scalings (PyTorch's norm). */
+enum {
+  RT_FFT_NORM_BACKWARD = 0,  /* the forward transform unscaled, the inverse scaled by 1/n (PyTorch's default) */
+  RT_FFT_NORM_ORTHO = 1,     /* both scaled by 1/sqrt(n) */
+  RT_FFT_NORM_FORWARD = 2    /* the forward transform scaled by 1/n, the inverse unscaled */
 };
 
 /* ---- 1. Library information and runtime ---- */
@@ -1188,6 +1197,25 @@ int32_t rt_torch_dist_is_completed(rt_handle work);
 int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
+
+/* ---- 32. Fast Fourier transforms (torch.fft) ---- */
+
+/* discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*); complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32); fails: 0 */
+rt_tensor rt_torch_fft_fftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm, int32_t inverse);
+/* rt_torch_fft_fftn of a real x, keeping the n / 2 + 1 non-negative frequencies of the last dim transformed; fails: 0 */
+rt_tensor rt_torch_fft_rfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm);
+/* the inverse of rt_torch_fft_rfftn: a real signal (float32, float64 for complex128 x) from the non-negative frequencies of x; s's last entry is the length of the last dim transformed (absent or -1: 2 * (m - 1) for its m frequencies); fails: 0 */
+rt_tensor rt_torch_fft_irfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, int32_t n_dims, int32_t norm);
+/* the sample frequencies of a length-n transform with spacing d: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] / (d n), of a floating dtype (RT_DTYPE_DEFAULT: float32); fails: 0 */
+rt_tensor rt_torch_fft_fftfreq(int64_t n, double d, int32_t dtype, int32_t device);
+/* the non-negative sample frequencies [0, 1, ..., n / 2] / (d n) of rt_torch_fft_rfftn's last dim; fails: 0 */
+rt_tensor rt_torch_fft_rfftfreq(int64_t n, double d, int32_t dtype, int32_t device);
+/* x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the centre; inverse (ifftshift): rolled by -(size / 2), which undoes it; fails: 0 */
+rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse);
+/* the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real x: x itself; fails: 0 */
+rt_tensor rt_torch_tensor_real(rt_tensor x);
+/* the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE); fails: 0 */
+rt_tensor rt_torch_tensor_imag(rt_tensor x);
 
 /* ---- 33. Sparse COO tensors ---- */
 

@@ -6,7 +6,7 @@ tests/test_error_classes.py runs this once per backend and compares: the same mi
 same exception class on both, and never an exception nobody classified (st.InternalError, or Python's
 AttributeError, KeyError, ... escaping from inside the library).
 
-The calls: every public function of st, st.nn.functional and st.linalg, every public Tensor method, every
+The calls: every public function of st, st.nn.functional, st.linalg and st.fft, every public Tensor method, every
 nn module class, the Tensor and Parameter constructors and the optimizers, each with one wrong value in each of its first two positions (the others good).
 """
 
@@ -48,7 +48,7 @@ def _callables() -> Iterator[tuple[str, Callable[..., Any]]]:
         obj = getattr(st, name)
         if inspect.isfunction(obj):
             yield f"st.{name}", obj
-    for module, prefix in ((st.nn.functional, "F"), (st.linalg, "st.linalg")):
+    for module, prefix in ((st.nn.functional, "F"), (st.linalg, "st.linalg"), (st.fft, "st.fft")):
         for name in sorted(module.__all__):
             yield f"{prefix}.{name}", getattr(module, name)
     for name in sorted(st.nn.__all__):

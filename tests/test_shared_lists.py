@@ -164,3 +164,13 @@ def test_tensor_and_module_share_one_definition_of_each_floating_conversion():
     model = st.nn.Linear(2, 2)
     assert model.half() is model and model.weight.dtype is st.float16
     assert st.ones(2).double().dtype is st.float64
+
+
+def test_every_constant_table_has_its_python_enum():
+    """Each table of the spec's CONSTANT_TABLES is an enum of abi/enums.py with the name the row gives it, with
+    one member per C constant."""
+    from simple_torch.abi import enums, spec
+    for table, name, _, _, _ in spec.CONSTANT_TABLES:
+        enum = getattr(enums, name)
+        assert sorted(m.value for m in enum.__members__.values()) == sorted(value for _, value, _ in table), name
+    assert len({name for _, name, _, _, _ in spec.CONSTANT_TABLES}) == len(spec.CONSTANT_TABLES)

@@ -8,6 +8,7 @@ import builtins
 
 from . import accelerator, autograd, cuda, functions, linalg, nn, optim, utils
 from . import backends, onnx, serialization  # torch.backends' switches, torch.onnx, torch.serialization
+from . import fft  # torch.fft
 from . import _inductor, export, jit  # models exported from Python
 from . import amp, cpu  # mixed precision
 from .amp import autocast, get_autocast_cpu_dtype, get_autocast_dtype, is_autocast_cpu_enabled, is_autocast_enabled
@@ -56,7 +57,7 @@ concat = concatenate = cat
 # (bool, float, int, abs, max, min, pow, sum), which stay attributes: st.float, st.max, ...
 __all__ = ["amp", "cpu", "autocast", "get_autocast_dtype", "is_autocast_enabled", "get_autocast_cpu_dtype",
            "is_autocast_cpu_enabled",
-           "accelerator", "autograd", "cuda", "distributed", "export", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
+           "accelerator", "autograd", "cuda", "distributed", "export", "fft", "jit", "linalg", "nn", "optim", "utils", "enable_grad", "is_grad_enabled",
            "no_grad", "set_grad_enabled", "inference_mode", "is_inference_mode_enabled", "save", "load",
            "arange", "as_tensor", "from_dlpack", "cat", "empty", "empty_like", "eye", "from_numpy", "full", "full_like", "linspace",
            "ones", "ones_like", "rand", "rand_like", "randint", "randn", "randn_like", "randperm", "normal", "stack", "tensor",

@@ -3968,6 +3968,80 @@ def dist_average_gradients(params: Sequence[Tensor | None], bucket_bytes: int) -
     check(rt.rt_torch_dist_average_gradients(_handles(params, "params"), bucket_bytes))
 
 
+# ---- 32. Fast Fourier transforms (torch.fft) ----
+def fft_fftn(x: Tensor | None, s: Sequence[int], dims: Sequence[int], norm: int, inverse: int) -> Tensor:
+    """discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*);
+    complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32)
+    (rt_torch_fft_fftn)."""
+    try:
+        result = rt.rt_torch_fft_fftn(0 if x is None else x._handle, s, dims, norm, inverse)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_fft_fftn(_handle(x, "x"), s, dims, norm, inverse)
+    return _wrap(result) if result else _tensor(result)
+
+
+def fft_rfftn(x: Tensor | None, s: Sequence[int], dims: Sequence[int], norm: int) -> Tensor:
+    """rt_torch_fft_fftn of a real x, keeping the n / 2 + 1 non-negative frequencies of the last dim transformed
+    (rt_torch_fft_rfftn)."""
+    try:
+        result = rt.rt_torch_fft_rfftn(0 if x is None else x._handle, s, dims, norm)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_fft_rfftn(_handle(x, "x"), s, dims, norm)
+    return _wrap(result) if result else _tensor(result)
+
+
+def fft_irfftn(x: Tensor | None, s: Sequence[int], dims: Sequence[int], norm: int) -> Tensor:
+    """the inverse of rt_torch_fft_rfftn: a real signal (float32, float64 for complex128 x) from the non-negative
+    frequencies of x; s's last entry is the length of the last dim transformed (absent or -1: 2 * (m - 1) for its m
+    frequencies) (rt_torch_fft_irfftn)."""
+    try:
+        result = rt.rt_torch_fft_irfftn(0 if x is None else x._handle, s, dims, norm)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_fft_irfftn(_handle(x, "x"), s, dims, norm)
+    return _wrap(result) if result else _tensor(result)
+
+
+def fft_fftfreq(n: int, d: float, dtype: int, device: int) -> Tensor:
+    """the sample frequencies of a length-n transform with spacing d: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] / (d
+    n), of a floating dtype (RT_DTYPE_DEFAULT: float32) (rt_torch_fft_fftfreq)."""
+    return _tensor(rt.rt_torch_fft_fftfreq(n, d, dtype, device))
+
+
+def fft_rfftfreq(n: int, d: float, dtype: int, device: int) -> Tensor:
+    """the non-negative sample frequencies [0, 1, ..., n / 2] / (d n) of rt_torch_fft_rfftn's last dim
+    (rt_torch_fft_rfftfreq)."""
+    return _tensor(rt.rt_torch_fft_rfftfreq(n, d, dtype, device))
+
+
+def fft_fftshift(x: Tensor | None, dims: Sequence[int], inverse: int) -> Tensor:
+    """x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the centre;
+    inverse (ifftshift): rolled by -(size / 2), which undoes it (rt_torch_fft_fftshift)."""
+    try:
+        result = rt.rt_torch_fft_fftshift(0 if x is None else x._handle, dims, inverse)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_fft_fftshift(_handle(x, "x"), dims, inverse)
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_real(x: Tensor | None) -> Tensor:
+    """the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real x: x
+    itself (rt_torch_tensor_real)."""
+    try:
+        result = rt.rt_torch_tensor_real(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_real(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
+def tensor_imag(x: Tensor | None) -> Tensor:
+    """the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE) (rt_torch_tensor_imag)."""
+    try:
+        result = rt.rt_torch_tensor_imag(0 if x is None else x._handle)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_imag(_handle(x, "x"))
+    return _wrap(result) if result else _tensor(result)
+
+
 # ---- 33. Sparse COO tensors ----
 def sparse_coo_tensor(indices: Tensor | None, values: Tensor | None, size: Sequence[int], is_coalesced: int) -> Tensor:
     """a sparse COO tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims), of shape size (ndim 0: each

@@ -772,6 +772,19 @@ def masked_scatter(input: Tensor, mask: Tensor, source: Tensor) -> Tensor:
     return input.masked_scatter(mask, source)
 
 
+__all__ += ["real", "imag"]
+
+
+@checks_tensor_args
+def real(input: Tensor) -> Tensor:
+    return input.real
+
+
+@checks_tensor_args
+def imag(input: Tensor) -> Tensor:
+    return input.imag
+
+
 __all__ += function_variants.__all__
 
 

@@ -274,6 +274,16 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
     def is_complex(self) -> bool:
         return self.dtype.is_complex
 
+    @property
+    def real(self) -> Tensor:
+        """The real part: a view of a complex tensor's memory; a real tensor itself, as PyTorch's."""
+        return calls.tensor_real(self) if self.dtype.is_complex else self
+
+    @property
+    def imag(self) -> Tensor:
+        """The imaginary part of a complex tensor, a view of its memory (a real tensor: st.DtypeError)."""
+        return calls.tensor_imag(self)
+
     def is_contiguous(self) -> bool:
         return calls.tensor_is_contiguous(self)
 

@@ -171,6 +171,8 @@ CASES = {
     "einsum": lambda m: m.einsum("ij,kj->ik", _x(m), _y(m)),
     "solve": lambda m: m.linalg.solve(_sq(m), m.tensor([1.0, 2.0, 3.0])),
     "slogdet": lambda m: m.linalg.slogdet(_sq(m)),
+    "fft": lambda m: m.fft.fft(_x(m)),
+    "rfft_irfft": lambda m: m.fft.irfft(m.fft.rfft(_x(m), norm="ortho"), n=3, norm="ortho"),
     "qr": lambda m: m.linalg.qr(_sq(m)),
     "cholesky": lambda m: m.linalg.cholesky(_sq(m)),
     "svdvals": lambda m: m.linalg.svd(_sq(m)).S,

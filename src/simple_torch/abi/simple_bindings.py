@@ -50,16 +50,8 @@ def render() -> str:
     for name, code, _, _, _, doc in spec.DTYPES:
         out.append(f"val {name}: i32 = {code}  # {doc}")
     out.append("")
-    for name, value, doc in (*spec.DEVICES, *spec.CREATION_DEFAULTS, *spec.REDUCTIONS,
-                             *spec.SCATTER_REDUCTIONS, *spec.PAD_MODES, *spec.INTERPOLATE_MODES, *spec.EMBEDDING_BAG_MODES,
-                             *spec.DIST_REDUCE_OPS,
-                             *spec.MODEL_LOAD_FLAGS,
-                             *spec.QR_MODES,
-                             *spec.LSTSQ_DRIVERS,
-                             *spec.TRANSFORMER_ACTIVATIONS,
-                             *spec.CDIST_COMPUTE_MODES, *spec.GRID_SAMPLE_MODES, *spec.GRID_SAMPLE_PADDINGS,
-                             *spec.ROUNDING_MODES, *spec.INIT_MODES, *spec.NONLINEARITIES,
-                             *spec.MESHGRID_INDEXINGS):
+    for name, value, doc in (*spec.DEVICES, *spec.CREATION_DEFAULTS,
+                             *(row for table, *_ in spec.CONSTANT_TABLES for row in table)):
         out.append(f"val {name}: i32 = {value}  # {doc}")
     section = None
     for fn in FUNCTIONS.values():

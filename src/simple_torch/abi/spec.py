@@ -155,6 +155,13 @@ MESHGRID_INDEXINGS = (
     ("RT_MESHGRID_XY", 1, "Cartesian indexing: the first two dims swapped (NumPy's default)"),
 )
 
+# how rt_torch_fft_fftn, rt_torch_fft_rfftn and rt_torch_fft_irfftn scale a transform of n points (PyTorch's `norm`)
+FFT_NORMS = (
+    ("RT_FFT_NORM_BACKWARD", 0, "the forward transform unscaled, the inverse scaled by 1/n (PyTorch's default)"),
+    ("RT_FFT_NORM_ORTHO", 1, "both scaled by 1/sqrt(n)"),
+    ("RT_FFT_NORM_FORWARD", 2, "the forward transform scaled by 1/n, the inverse unscaled"),
+)
+
 # how rt_torch_dist_all_reduce and rt_torch_dist_reduce_scatter combine the ranks' values (PyTorch's
 # torch.distributed.ReduceOp numbering)
 DIST_REDUCE_OPS = (
@@ -193,6 +200,40 @@ GRID_SAMPLE_PADDINGS = (
     ("RT_GRID_SAMPLE_PAD_BORDER", 1, "the position clipped to the border"),
     ("RT_GRID_SAMPLE_PAD_REFLECTION", 2, "the position reflected at the border"),
 )
+
+# The tables of named argument values, in the header's order. Each is a C enum in the header (under its comment),
+# `val`s in the Simple bindings and a Python enum in abi/enums.py (its name; members: the C names without the
+# prefix, lower-cased; an IntFlag where the values are bits). A new table is one line here.
+CONSTANT_TABLES = (
+    # (table, Python enum, prefix, bits, the header's comment)
+    (REDUCTIONS, "Reduction", "RT_REDUCTION_", False, "Loss reductions (PyTorch's numbering)."),
+    (SCATTER_REDUCTIONS, "ScatterReduce", "RT_SCATTER_", False,
+     "rt_torch_tensor_scatter_reduce's ways to combine the values written at one position."),
+    (PAD_MODES, "PadMode", "RT_PAD_", False, "rt_torch_nn_pad's ways to fill the border."),
+    (INTERPOLATE_MODES, "InterpolateMode", "RT_INTERPOLATE_", False, "rt_torch_nn_interpolate's modes."),
+    (EMBEDDING_BAG_MODES, "EmbeddingBagMode", "RT_EMBEDDING_BAG_", False,
+     "rt_torch_nn_embedding_bag's ways to combine a bag's rows."),
+    (DIST_REDUCE_OPS, "DistReduceOp", "RT_DIST_", False,
+     "rt_torch_dist_all_reduce's and rt_torch_dist_reduce_scatter's reduce ops (torch.distributed.ReduceOp's)."),
+    (MODEL_LOAD_FLAGS, "ModelLoadFlag", "RT_MODEL_LOAD_", True, "rt_torch_model_load_options's flags (bits)."),
+    (QR_MODES, "QrMode", "RT_QR_", False, "rt_torch_tensor_qr's modes."),
+    (LSTSQ_DRIVERS, "LstsqDriver", "RT_LSTSQ_", False, "rt_torch_tensor_lstsq's LAPACK drivers."),
+    (TRANSFORMER_ACTIVATIONS, "TransformerActivation", "RT_ACTIVATION_", False,
+     "rt_torch_nn_transformer_encoder_layer's and _decoder_layer's feed-forward activations."),
+    (CDIST_COMPUTE_MODES, "CdistComputeMode", "RT_CDIST_", False,
+     "rt_torch_tensor_cdist's compute modes (PyTorch's compute_mode)."),
+    (GRID_SAMPLE_MODES, "GridSampleMode", "RT_GRID_SAMPLE_", False, "rt_torch_nn_grid_sample's modes."),
+    (GRID_SAMPLE_PADDINGS, "GridSamplePadding", "RT_GRID_SAMPLE_PAD_", False,
+     "rt_torch_nn_grid_sample's padding modes."),
+    (ROUNDING_MODES, "RoundingMode", "RT_ROUNDING_", False, "rt_torch_tensor_div_rounding's rounding modes."),
+    (INIT_MODES, "InitMode", "RT_INIT_", False, "rt_torch_init_kaiming_*'s modes."),
+    (NONLINEARITIES, "Nonlinearity", "RT_NONLINEARITY_", False,
+     "rt_torch_init_calculate_gain's and rt_torch_init_kaiming_*'s nonlinearities."),
+    (MESHGRID_INDEXINGS, "MeshgridIndexing", "RT_MESHGRID_", False, "rt_torch_tensor_meshgrid's indexings."),
+    (FFT_NORMS, "FftNorm", "RT_FFT_NORM_", False,
+     "rt_torch_fft_fftn's, rt_torch_fft_rfftn's and rt_torch_fft_irfftn's scalings (PyTorch's norm)."),
+)
+
 # the switches of PyTorch's torch.backends that rt_torch_backends_flag and rt_torch_backends_set_flag name, as
 # (name, PyTorch's default, what it switches): on the PyTorch backend they are torch's own; on NumPy, which has
 # none of these libraries, stored flags starting at PyTorch's defaults ("opt_einsum.enabled" starts as whether the
@@ -1515,7 +1556,37 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "same order, on every rank; status", Added((1, 5))),
     ]),
     (32, "Fast Fourier transforms (torch.fft)", [
-
+        # the transformed dims: dims (n_dims 0: every dim, or the last n_s when s is given, as PyTorch's dim=None);
+        # s (n_s 0: none) the signal size along each, the input cut or zero-padded to it (-1: the input's size)
+        ("tensor", "rt_tensor rt_torch_fft_fftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm, int32_t inverse)",
+         "discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*); "
+         "complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32)",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_rfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm)",
+         "rt_torch_fft_fftn of a real x, keeping the n / 2 + 1 non-negative frequencies of the last dim transformed",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_irfftn(rt_tensor x, const int64_t* s, int32_t n_s, const int64_t* dims, "
+                   "int32_t n_dims, int32_t norm)",
+         "the inverse of rt_torch_fft_rfftn: a real signal (float32, float64 for complex128 x) from the non-negative "
+         "frequencies of x; s's last entry is the length of the last dim transformed (absent or -1: 2 * (m - 1) for "
+         "its m frequencies)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_fftfreq(int64_t n, double d, int32_t dtype, int32_t device)",
+         "the sample frequencies of a length-n transform with spacing d: [0, 1, ..., (n - 1) / 2, -(n / 2), ..., -1] "
+         "/ (d n), of a floating dtype (RT_DTYPE_DEFAULT: float32)", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_rfftfreq(int64_t n, double d, int32_t dtype, int32_t device)",
+         "the non-negative sample frequencies [0, 1, ..., n / 2] / (d n) of rt_torch_fft_rfftn's last dim",
+         Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_fft_fftshift(rt_tensor x, const int64_t* dims, int32_t n_dims, int32_t inverse)",
+         "x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the "
+         "centre; inverse (ifftshift): rolled by -(size / 2), which undoes it", Added((1, 8))),
+        # the parts of a complex spectrum
+        ("tensor", "rt_tensor rt_torch_tensor_real(rt_tensor x)",
+         "the real part of a complex x, a view of its memory (float32 for complex64, float64 for complex128); a real "
+         "x: x itself", Added((1, 8))),
+        ("tensor", "rt_tensor rt_torch_tensor_imag(rt_tensor x)",
+         "the imaginary part of a complex x, a view of its memory (a real x: RT_ERR_DTYPE)", Added((1, 8))),
     ]),
     # sparse COO tensors (PyTorch's torch.sparse_coo layout): int64 indices of (sparse_dim, nnz) and values of
     # (nnz, *dense dims), duplicates allowed until coalesced (sorted, duplicates summed). A handle holds one as it

@@ -198,6 +198,25 @@ class Backend(OpMethods):
                      sorter: Tensor | None) -> Tensor:
         """Over the last dim of sequence (1-D, or the leading dims of values); sorter in range."""
 
+    # -- fast Fourier transforms: the runtime resolves and checks the sizes and dims (distinct, in range, one size
+    # >= 1 per dim), promotes integer and bool x to float32 and refuses the dtypes PyTorch refuses; norm is
+    # "backward", "ortho" or "forward" ------------------------------------------------------------------------
+    @abstractmethod
+    def fftn(self, x: Tensor, sizes: Shape, dims: Shape, norm: str, inverse: bool) -> Tensor:
+        """Complex transform of floating or complex x over dims (none: x as complex), each cut or zero-padded to its
+        size first; a real x gets a real gradient."""
+    @abstractmethod
+    def rfftn(self, x: Tensor, sizes: Shape, dims: Shape, norm: str) -> Tensor:
+        """fftn of a floating x (at least one dim) keeping sizes[-1] // 2 + 1 frequencies of the last dim."""
+    @abstractmethod
+    def irfftn(self, x: Tensor, sizes: Shape, dims: Shape, norm: str) -> Tensor:
+        """The real inverse of rfftn for a complex x (at least one dim): sizes are the output's; the last dim
+        of x is cut or zero-padded to sizes[-1] // 2 + 1 first."""
+    @abstractmethod
+    def real(self, x: Tensor) -> Tensor: """The real part of a complex x, a view (a real x: x itself)."""
+    @abstractmethod
+    def imag(self, x: Tensor) -> Tensor: """The imaginary part of a complex x, a view."""
+
     # -- shape, dtype and data -------------------------------------------------------------------------
     @abstractmethod
     def reshape(self, x: Tensor, shape: Shape) -> Tensor: """shape may hold one -1."""

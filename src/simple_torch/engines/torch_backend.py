@@ -593,6 +593,22 @@ class TorchBackend(TorchOps):
     def searchsorted(self, sequence, values, out_int32, right, sorter):
         return torch.searchsorted(sequence, values, out_int32=out_int32, right=right, sorter=sorter)
 
+    # -- fast Fourier transforms ------------------------------------------------------------------------
+    def fftn(self, x, sizes, dims, norm, inverse):
+        return (torch.fft.ifftn if inverse else torch.fft.fftn)(x, s=sizes, dim=dims, norm=norm)
+
+    def rfftn(self, x, sizes, dims, norm):
+        return torch.fft.rfftn(x, s=sizes, dim=dims, norm=norm)
+
+    def irfftn(self, x, sizes, dims, norm):
+        return torch.fft.irfftn(x, s=sizes, dim=dims, norm=norm)
+
+    def real(self, x):
+        return torch.real(x)
+
+    def imag(self, x):
+        return torch.imag(x)
+
     # -- reductions -----------------------------------------------------------------------------------
     def sum(self, x, dim, keepdim):
         return torch.sum(x) if dim is None else torch.sum(x, dim, keepdim)

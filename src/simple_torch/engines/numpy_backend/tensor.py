@@ -226,6 +226,8 @@ def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_grap
             if pg is None or not p.requires_grad:
                 continue
             pg = np.asarray(pg)
+            if pg.dtype.kind == "c" and p.data.dtype.kind != "c":
+                pg = pg.real   # a real tensor's gradient is the real part, as PyTorch's (x.real * 2 - x: x's real part)
             grads[id(p)] = grads[id(p)] + pg if id(p) in grads else pg
     return found
 
