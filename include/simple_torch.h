@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 7
+#define RT_TORCH_ABI_VERSION_MINOR 8
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10700
+#define RT_TORCH_ABI_VERSION 10800
 
 #ifdef __cplusplus
 extern "C" {
@@ -950,7 +950,7 @@ int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info)
 
 /* backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph for another backward; fails: the error code */
 int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph);
-/* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs; fails: -1 */
+/* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph makes them differentiable (the NumPy backend: RT_ERR_UNSUPPORTED naming an op whose backward it does not record); returns n_inputs; fails: -1 */
 int32_t rt_torch_autograd_grad(const rt_tensor* outputs, int32_t n_outputs, const rt_tensor* inputs, int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads);
 /* keep x's gradient after backward although x is not a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_retain_grad(rt_tensor x);
@@ -1127,6 +1127,11 @@ int32_t rt_torch_dist_is_completed(rt_handle work);
 int32_t rt_torch_dist_work_free(rt_handle work);
 /* average the gradients of params over the ranks, as PyTorch's DistributedDataParallel does: flattened into buckets of about bucket_bytes (0: DDP's 25 MiB), one all-reduce per bucket; a parameter without a gradient counts as zeros and gets one (so every rank makes the same calls); the same params, in the same order, on every rank; status; fails: the error code */
 int32_t rt_torch_dist_average_gradients(const rt_tensor* params, int32_t n_params, int64_t bucket_bytes);
+
+/* ---- 36. Higher-order gradients ---- */
+
+/* rt_torch_tensor_backward_gradient with PyTorch's other options: the .grad of inputs only accumulates (none: every leaf); create_graph records the backward itself, so the gradients in .grad require grad and can be differentiated again (pass retain_graph too, as PyTorch's default does then); status; fails: the error code */
+int32_t rt_torch_tensor_backward_ex(rt_tensor root, rt_tensor gradient, const rt_tensor* inputs, int32_t n_inputs, int32_t retain_graph, int32_t create_graph);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -905,6 +905,9 @@ class TorchBackend(TorchOps):
     def backward_from(self, root, gradient, retain_graph):
         root.backward(gradient, retain_graph=retain_graph)
 
+    def backward_ex(self, root, gradient, inputs, retain_graph, create_graph):
+        root.backward(gradient, retain_graph=retain_graph, create_graph=create_graph, inputs=inputs)
+
     def autograd_grad(self, outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused):
         return list(torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=retain_graph,
                                         create_graph=create_graph, allow_unused=allow_unused))

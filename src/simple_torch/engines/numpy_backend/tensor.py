@@ -12,27 +12,33 @@ of silently using the new values.
 
 from __future__ import annotations
 
+import operator
 import threading
 import weakref
 from typing import Callable, Sequence
 
 import numpy as np
 
-from ...abi.errors import InvalidArgumentError
+from ...abi.errors import InvalidArgumentError, UnsupportedError
+from . import dtypes
+from .ops import OPS
 
 Grads = Sequence["np.ndarray | None"]
 
 
 class Node:
     """How a tensor was made: backward(grad of output) -> one grad (or None) per parent; saved holds
-    (memory owner, version) of each array the backward reads."""
-    __slots__ = ("backward", "parents", "saved")
+    (memory owner, version) of each array the backward reads; differentiable (or None) is the backward over
+    Tensors, recorded, for create_graph."""
+    __slots__ = ("backward", "parents", "saved", "differentiable")
 
     def __init__(self, backward: Callable[[np.ndarray], Grads], parents: tuple["Tensor", ...],
-                 saved: tuple[tuple[np.ndarray, int], ...] = ()):
+                 saved: tuple[tuple[np.ndarray, int], ...] = (),
+                 differentiable: Callable[["Tensor"], Sequence["Tensor | None"]] | None = None):
         self.backward = backward
         self.parents = parents
         self.saved = saved
+        self.differentiable = differentiable
 
 
 class Tensor:
@@ -60,6 +66,124 @@ class Tensor:
 
     def __repr__(self) -> str:
         return f"Tensor({self.data!r}, requires_grad={self.requires_grad})"
+
+    # Arithmetic through the backend's ops, recorded like any op: the Tensor formulas of create_graph are written
+    # with it (numbers go to the *_scalar ops, which keep the tensor's dtype as PyTorch's do)
+    def __add__(self, other):
+        return OPS["add_scalar"](self, other) if _is_number(other) else OPS["add"](self, _tensor(other, self))
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        return OPS["add_scalar"](self, -other) if _is_number(other) else OPS["sub"](self, _tensor(other, self))
+
+    def __rsub__(self, other):
+        return OPS["add_scalar"](OPS["neg"](self), other) if _is_number(other) else OPS["sub"](_tensor(other, self), self)
+
+    def __mul__(self, other):
+        return OPS["mul_scalar"](self, other) if _is_number(other) else OPS["mul"](self, _tensor(other, self))
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        return OPS["mul_scalar"](self, 1 / other) if _is_number(other) else OPS["div"](self, _tensor(other, self))
+
+    def __rtruediv__(self, other):
+        if _is_number(other):
+            return OPS["mul_scalar"](OPS["reciprocal"](self), other)
+        return OPS["div"](_tensor(other, self), self)
+
+    def __neg__(self):
+        return OPS["neg"](self)
+
+    def __pow__(self, other):
+        return OPS["pow"](self, other) if _is_number(other) else OPS["pow_tensor"](self, _tensor(other, self))
+
+    def __matmul__(self, other):
+        return OPS["matmul"](self, other)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """NumPy's functions of Tensors, as the backend's ops: the derivative formulas written for arrays
+        (elementwise._math's) then serve Tensors as they are."""
+        name = _UFUNC_OPS.get(ufunc.__name__)
+        if method != "__call__" or kwargs or name is None:
+            raise UnsupportedError(f"create_graph on the NumPy backend: NumPy's {ufunc.__name__} has no recorded "
+                                   f"op for Tensors")
+        like = next(t for t in inputs if isinstance(t, Tensor))
+        inputs = [t if isinstance(t, Tensor) or _is_number(t) else _tensor(t, like) for t in inputs]
+        if name in _OPERATORS:
+            return _OPERATORS[name](*inputs)
+        if name == "conj":
+            if any(np.iscomplexobj(t.data) for t in inputs if isinstance(t, Tensor)):
+                raise UnsupportedError("create_graph on the NumPy backend is for real tensors: complex gradients "
+                                       "of gradients are not recorded")
+            return inputs[0]
+        return OPS[name](*inputs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        """NumPy's shape functions and where of Tensors, as the backend's ops: the backward closures that only
+        move, sum or mask the gradient then serve create_graph as they are."""
+        handler = _FUNCTIONS.get(func.__name__)
+        if handler is None:
+            raise UnsupportedError(f"create_graph on the NumPy backend: NumPy's {func.__name__} has no recorded op "
+                                   f"for Tensors")
+        return handler(*args, **kwargs)
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float, np.number)) and not isinstance(value, np.ndarray)
+
+
+def _tensor(value, like: Tensor) -> Tensor:
+    """An operand of a Tensor formula as a Tensor: an array constant (a mask, a saved coefficient) joins no graph
+    and takes the other operand's floating dtype, so a float64 constant does not promote a float32 gradient."""
+    if isinstance(value, Tensor):
+        return value
+    data = np.asarray(value)
+    if data.dtype.kind == "f" and like.data.dtype.kind in "fc":
+        data = data.astype(like.data.dtype)
+    return untracked(data)
+
+
+# NumPy's ufuncs that the Tensor formulas use, by name, and the backend op of each
+_OPERATORS = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
+              "true_divide": operator.truediv, "negative": operator.neg, "power": operator.pow}
+_UFUNC_OPS = {**{name: name for name in _OPERATORS},
+              **{name: name for name in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "exp", "log", "sqrt", "log1p",
+                                         "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "reciprocal",
+                                         "sign")},
+              "arcsin": "asin", "arccos": "acos", "arctan": "atan", "absolute": "abs", "conjugate": "conj"}
+
+
+def _where(condition, a, b) -> Tensor:
+    like = a if isinstance(a, Tensor) else b
+    return OPS["where"](untracked(np.asarray(condition)), _tensor(np.asarray(a, like.data.dtype)
+                                                                  if _is_number(a) else a, like),
+                        _tensor(np.asarray(b, like.data.dtype) if _is_number(b) else b, like))
+
+
+def _sum(a: Tensor, axis=None, keepdims: bool = False) -> Tensor:
+    if axis is None or isinstance(axis, int):
+        return OPS["sum"](a, axis, keepdims)
+    for d in sorted((d % a.data.ndim for d in axis), reverse=True):
+        a = OPS["sum"](a, d, keepdims)
+    return a
+
+
+def _expand_dims(a: Tensor, axis) -> Tensor:
+    for d in sorted([axis] if isinstance(axis, int) else axis):
+        a = OPS["unsqueeze"](a, d)
+    return a
+
+
+# NumPy's functions that the backward closures use, and their recorded equivalents
+_FUNCTIONS = {"reshape": lambda a, shape: OPS["reshape"](a, tuple(shape) if not isinstance(shape, int) else (shape,)),
+              "transpose": lambda a, axes: OPS["permute"](a, tuple(axes)),
+              "swapaxes": lambda a, d0, d1: OPS["transpose"](a, d0, d1),
+              "expand_dims": _expand_dims,
+              "broadcast_to": lambda a, shape: OPS["expand"](a, tuple(shape)),
+              "sum": _sum,
+              "where": _where}
 
 
 class _Mode(threading.local):
@@ -134,11 +258,12 @@ def untracked(data) -> Tensor:
 
 
 def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.ndarray], Grads],
-         saved: bool = True) -> Tensor:
+         saved: bool = True, differentiable: Callable[[Tensor], Sequence[Tensor | None]] | None = None) -> Tensor:
     """The output of an op: it joins the graph when grad is on and a parent requires grad.
 
     saved=False is for ops whose backward needs only shapes (add, views, sum, ...): PyTorch saves nothing
-    for them, so writing into their inputs or output later does not invalidate the graph.
+    for them, so writing into their inputs or output later does not invalidate the graph. differentiable is
+    the backward written over Tensors with the backend's ops (see the module's docstring), for create_graph.
     """
     for p in parents:   # the parents first: the thread's grad mode costs more to read than they do
         if p.requires_grad:
@@ -146,7 +271,7 @@ def make(data: np.ndarray, parents: tuple[Tensor, ...], backward: Callable[[np.n
                 if type(data) is not np.ndarray:
                     data = np.asarray(data)
                 reads = _snapshot([data, *(p.data for p in parents)]) if saved else ()
-                return Tensor(data, True, Node(backward, parents, reads))
+                return Tensor(data, True, Node(backward, parents, reads, differentiable))
             break
     return untracked(data)
 
@@ -160,9 +285,22 @@ def unbroadcast(grad: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """Sum a broadcast gradient back to the shape of the operand it came from."""
     if grad.shape == shape:
         return grad
+    if type(grad) is Tensor:   # a recorded gradient (create_graph)
+        return sum_to(grad, shape)
     lead = grad.ndim - len(shape)
     axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and grad.shape[lead + i] != 1)
     return grad.sum(axis=axes, keepdims=True).reshape(shape) if axes else grad.reshape(shape)
+
+
+def sum_to(grad: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """unbroadcast for a Tensor gradient, with the backend's recorded sums."""
+    lead = grad.data.ndim - len(shape)
+    for _ in range(lead):
+        grad = OPS["sum"](grad, 0, False)
+    for axis, n in enumerate(shape):
+        if n == 1 and grad.shape[axis] != 1:
+            grad = OPS["sum"](grad, axis, True)
+    return grad
 
 
 def _topological(roots: Sequence[Tensor]) -> list[Tensor]:
@@ -228,6 +366,106 @@ def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_grap
             pg = np.asarray(pg)
             grads[id(p)] = grads[id(p)] + pg if id(p) in grads else pg
     return found
+
+
+def _op_name(backward: Callable) -> str:
+    """The op a backward closure belongs to: the function it was written in (a helper's name for the ops that
+    share one, such as `pointwise` for silu, mish and the like)."""
+    return backward.__qualname__.split(".<locals>")[0].strip("_").removesuffix("_backward")
+
+
+def _as_dtype(g: Tensor, like: Tensor) -> Tensor:
+    """A recorded gradient in the dtype of the tensor it belongs to (a formula's constants may have promoted it)."""
+    if g.data.dtype == like.data.dtype:
+        return g
+    return OPS["to_dtype"](g, dtypes.CODES[like.data.dtype])
+
+
+def _propagate_recorded(roots: Sequence[Tensor], seeds: Sequence[Tensor], retain_graph: bool,
+                        wanted: Sequence[Tensor] | None) -> dict[int, Tensor]:
+    """_propagate for create_graph: the gradients are Tensors computed by the nodes' differentiable functions with
+    grad mode on, so they join the graph and can be differentiated again (as PyTorch's create_graph)."""
+    order = _topological(roots)
+    for t in order:
+        if t.node is not None:
+            _check_saved(t.node)
+    grads: dict[int, Tensor] = {}
+    for root, seed in zip(roots, seeds):
+        grads[id(root)] = OPS["add"](grads[id(root)], seed) if id(root) in grads else seed
+    wanted_ids = None if wanted is None else {id(t) for t in wanted}
+    found: dict[int, Tensor] = {}
+    mode = _mode.enabled
+    _mode.enabled = True
+    try:
+        for t in reversed(order):
+            g = grads.pop(id(t), None)
+            if g is None:
+                continue
+            if wanted_ids is not None and id(t) in wanted_ids:
+                found[id(t)] = g
+            elif wanted_ids is None and (t.node is None or t.retains_grad):
+                _accumulate_recorded(t, g)
+            node = t.node
+            if node is None:
+                continue
+            if node.backward is None:
+                raise InvalidArgumentError("trying to backward through the graph a second time (or directly access "
+                                           "saved tensors after they have already been freed); specify "
+                                           "retain_graph=True the first time")
+            if node.differentiable is None:
+                raise UnsupportedError(f"create_graph on the NumPy backend: the backward of {_op_name(node.backward)} "
+                                       f"is computed with arrays only, so its gradient cannot be differentiated "
+                                       f"again (the PyTorch backend records it)")
+            parent_grads = node.differentiable(g)
+            if not retain_graph:
+                node.backward = node.differentiable = None
+            for p, pg in zip(node.parents, parent_grads):
+                if pg is None or not p.requires_grad:
+                    continue
+                pg = _as_dtype(pg, p)
+                grads[id(p)] = OPS["add"](grads[id(p)], pg) if id(p) in grads else pg
+    finally:
+        _mode.enabled = mode
+    return found
+
+
+def _accumulate_recorded(t: Tensor, g: Tensor) -> None:
+    g = _as_dtype(g, t)
+    t.grad = OPS["clone"](g) if t.grad is None else OPS["add"](t.grad, g)
+
+
+def _recorded_seeds(roots: Sequence[Tensor], seeds: Sequence[Tensor | None]) -> list[Tensor]:
+    return [untracked(np.ones_like(r.data)) if s is None else _as_dtype(s, r) for r, s in zip(roots, seeds)]
+
+
+def backward_recorded(root: Tensor, gradient: Tensor | None, inputs: Sequence[Tensor] | None,
+                      retain_graph: bool) -> None:
+    """backward with create_graph: .grad of the leaves (or of inputs only, when given) accumulates recorded
+    gradients."""
+    seeds = _recorded_seeds([root], [gradient])
+    if inputs is None:
+        _propagate_recorded([root], seeds, retain_graph, None)
+        return
+    found = _propagate_recorded([root], seeds, retain_graph, inputs)
+    for t in inputs:
+        if id(t) in found:
+            _accumulate_recorded(t, found[id(t)])
+
+
+def grad_recorded(outputs: Sequence[Tensor], inputs: Sequence[Tensor], grad_outputs: Sequence[Tensor | None],
+                  retain_graph: bool) -> list[Tensor | None]:
+    """grad with create_graph: the gradients are recorded Tensors."""
+    found = _propagate_recorded(outputs, _recorded_seeds(outputs, grad_outputs), retain_graph, inputs)
+    return [_as_dtype(found[id(t)], t) if id(t) in found else None for t in inputs]
+
+
+def backward_inputs(root: Tensor, gradient: np.ndarray | None, inputs: Sequence[Tensor], retain_graph: bool) -> None:
+    """backward(inputs=...): accumulate into the .grad of inputs only."""
+    seed = np.ones_like(root.data) if gradient is None else gradient.astype(root.data.dtype, copy=False)
+    found = _propagate([root], [seed], retain_graph, inputs)
+    for t in inputs:
+        if id(t) in found:
+            _accumulate(t, found[id(t)])
 
 
 def backward(root: Tensor, gradient: np.ndarray | None = None, retain_graph: bool = False) -> None:

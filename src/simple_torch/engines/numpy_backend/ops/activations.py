@@ -28,7 +28,10 @@ def relu(x: Tensor) -> Tensor:
     if x.dtype == dtypes.BOOL:
         raise DtypeError("relu does not support bool")
     mask = x.data > 0
-    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), lambda g: (g * mask,))
+
+    def backward(g):   # a constant mask: the closure serves create_graph too
+        return (g * mask,)
+    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), backward, differentiable=backward)
 
 
 @op
@@ -36,13 +39,23 @@ def sigmoid(x: Tensor) -> Tensor:
     data = x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False)
     with np.errstate(over="ignore"):
         y = 1 / (1 + np.exp(-data))
-    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(y * (1 - y)),))
+    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(y * (1 - y)),),
+                differentiable=lambda g: (g * _sigmoid_slope(sigmoid(x)),))
+
+
+def _sigmoid_slope(s: Tensor) -> Tensor:
+    return s * (1 - s)
 
 
 @op
 def tanh(x: Tensor) -> Tensor:
     y = np.tanh(x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False))
-    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(1 - y * y),))
+    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(1 - y * y),),
+                differentiable=lambda g: (g * _tanh_slope(tanh(x)),))
+
+
+def _tanh_slope(t: Tensor) -> Tensor:
+    return 1 - t * t
 
 
 @op
@@ -59,7 +72,13 @@ def gelu(x: Tensor) -> Tensor:
     data, out = _floating_input(x, "gelu")
     cdf = 0.5 * (1 + erf(data / math.sqrt(2)))
     pdf = np.exp(-0.5 * data * data) / math.sqrt(2 * math.pi)
-    return make((data * cdf).astype(out), (x,), lambda g: (g * (cdf + data * pdf),))
+    return make((data * cdf).astype(out), (x,), lambda g: (g * (cdf + data * pdf),),
+                differentiable=lambda g: (g * _gelu_slope(x),))
+
+
+def _gelu_slope(x):
+    """Phi(x) + x phi(x), written with NumPy's functions: for arrays, or for Tensors (recorded)."""
+    return 0.5 * (1 + erf(x * (1 / math.sqrt(2)))) + x * np.exp(x * x * -0.5) * (1 / math.sqrt(2 * math.pi))
 
 
 def _shifted(data: np.ndarray, dim: int) -> np.ndarray:
@@ -73,7 +92,13 @@ def softmax(x: Tensor, dim: int) -> Tensor:
     shifted = _shifted(data, dim)
     e = np.exp(shifted)
     y = e / np.sum(e, axis=dim, keepdims=True)
-    return make(y.astype(out), (x,), lambda g: (y * (g - np.sum(g * y, axis=dim, keepdims=True)),))
+    return make(y.astype(out), (x,), lambda g: (_through_softmax(g, y, dim),),
+                differentiable=lambda g: (_through_softmax(g, softmax(x, dim), dim),))
+
+
+def _through_softmax(g, y, dim: int):
+    """The gradient of softmax's input from its output's (g) and the output (y): arrays, or recorded Tensors."""
+    return y * (g - np.sum(g * y, axis=dim, keepdims=True))
 
 
 @op
@@ -81,7 +106,8 @@ def log_softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "log_softmax")
     shifted = _shifted(data, dim)
     y = shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
-    return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),))
+    return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),),
+                differentiable=lambda g: (g - softmax(x, dim) * np.sum(g, axis=dim, keepdims=True),))
 
 
 # -- more activations ------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
-from . import op
-from ..tensor import Tensor, constant, make, unbroadcast, untracked
+from . import OPS, op
+from ..tensor import Tensor, constant, make, sum_to, unbroadcast, untracked
 
 
 def _binary(a: Tensor, b: Tensor):
@@ -24,6 +24,10 @@ def _binary(a: Tensor, b: Tensor):
     work = dtypes.compute(out)
     return x.astype(work, copy=False), y.astype(work, copy=False), out
 
+
+# Each op's `differentiable` (create_graph's backward over Tensors, see numpy_backend/tensor.py): the array closure
+# itself where it only moves or scales the gradient (NumPy's operators and functions of a Tensor are its ops),
+# else the formula again over the parents.
 
 # add, sub and mul of two operands of one of these dtypes: NumPy's operator keeps the dtype (bool's + is or, its *
 # is and), so the result needs no cast. With no operand requiring grad no backward is built; and it is built by a
@@ -38,7 +42,8 @@ def add(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _add_backward(a, b), saved=False)
+        backward = _add_backward(a, b)
+        return make(data, (a, b), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -58,7 +63,8 @@ def sub(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (x - y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _sub_backward(a, b), saved=False)
+        backward = _sub_backward(a, b)
+        return make(data, (a, b), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -76,13 +82,17 @@ def mul(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (np.logical_and(x, y) if out == dtypes.BOOL else x * y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _mul_backward(a, b, x, y))
+        return make(data, (a, b), _mul_backward(a, b, x, y), differentiable=_mul_differentiable(a, b))
     return untracked(data)
 
 
 def _mul_backward(a: Tensor, b: Tensor, x: np.ndarray, y: np.ndarray):
     """x and y: the operands as multiplied (in their common dtype)."""
     return lambda g: (unbroadcast(g * np.conj(y), a.shape), unbroadcast(g * np.conj(x), b.shape))
+
+
+def _mul_differentiable(a: Tensor, b: Tensor):
+    return lambda g: (sum_to(g * b, a.shape), sum_to(g * a, b.shape))
 
 
 @op
@@ -94,7 +104,8 @@ def div(a: Tensor, b: Tensor) -> Tensor:
     with np.errstate(divide="ignore", invalid="ignore"):
         data = (x / y).astype(out, copy=False)
     return make(data, (a, b), lambda g: (unbroadcast(g / np.conj(y), a.shape),
-                                         unbroadcast(-g * np.conj(x / (y * y)), b.shape)))
+                                         unbroadcast(-g * np.conj(x / (y * y)), b.shape)),
+                differentiable=lambda g: (sum_to(g / b, a.shape), sum_to(-g * a / (b * b), b.shape)))
 
 
 @op
@@ -103,20 +114,28 @@ def pow(a: Tensor, exponent: float) -> Tensor:
     x = a.data.astype(dtypes.compute(out), copy=False)
     with np.errstate(divide="ignore", invalid="ignore"):
         data = np.power(x, exponent).astype(out, copy=False)
-        return make(data, (a,), lambda g: (g * exponent * np.power(x, exponent - 1),))
+        return make(data, (a,), lambda g: (g * exponent * np.power(x, exponent - 1),),
+                    differentiable=lambda g: (g * exponent * a ** (exponent - 1),))
 
 
 @op
 def neg(a: Tensor) -> Tensor:
     if a.dtype == dtypes.BOOL:
         raise DtypeError("negation of a bool tensor is not supported; use logical not")
-    return make(-a.data, (a,), lambda g: (-g,), saved=False)
+    return make(-a.data, (a,), _negated, saved=False, differentiable=_negated)
+
+
+def _negated(g):
+    return (-g,)
 
 
 @op
 def abs(a: Tensor) -> Tensor:
     x = a.data
-    return make(np.abs(x), (a,), lambda g: (g * np.sign(x),))
+
+    def backward(g):   # a sign is constant (0 at 0, as PyTorch's): the closure serves create_graph too
+        return (g * np.sign(x),)
+    return make(np.abs(x), (a,), backward, differentiable=backward)
 
 
 def _float_unary(a: Tensor):
@@ -129,7 +148,8 @@ def sqrt(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
         y = np.sqrt(x)
-        return make(y.astype(out, copy=False), (a,), lambda g: (g / (2 * np.conj(y)),))
+        return make(y.astype(out, copy=False), (a,), lambda g: (g / (2 * np.conj(y)),),
+                    differentiable=lambda g: (g / (sqrt(a) * 2),))
 
 
 @op
@@ -137,7 +157,7 @@ def exp(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(over="ignore"):
         y = np.exp(x)
-    return make(y.astype(out, copy=False), (a,), lambda g: (g * np.conj(y),))
+    return make(y.astype(out, copy=False), (a,), lambda g: (g * np.conj(y),), differentiable=lambda g: (g * exp(a),))
 
 
 @op
@@ -145,12 +165,14 @@ def log(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
         y = np.log(x)
-        return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),))
+        return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),), differentiable=lambda g: (g / a,))
 
 
 def _math(a: Tensor, forward, derivative) -> Tensor:
     """An op with a floating result (integers and bool give the default float, half types are computed
-    in float32): y = forward(x), and its backward g * conj(derivative(x, y)) as PyTorch's for complex."""
+    in float32): y = forward(x), and its backward g * conj(derivative(x, y)) as PyTorch's for complex. forward and
+    derivative are written with NumPy's functions, which a Tensor maps to the backend's ops, so the same two
+    formulas give create_graph's backward over the parent."""
     x, out = _float_unary(a)
     with np.errstate(all="ignore"):
         y = forward(x)
@@ -158,7 +180,7 @@ def _math(a: Tensor, forward, derivative) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (g * np.conj(derivative(x, y)),)
-    return make(y.astype(out, copy=False), (a,), backward)
+    return make(y.astype(out, copy=False), (a,), backward, differentiable=lambda g: (g * derivative(a, forward(a)),))
 
 
 @op
@@ -254,13 +276,17 @@ def _in_own_dtype(a: Tensor, forward) -> np.ndarray:
 
 def _constant_steps(a: Tensor, forward) -> Tensor:
     """A piecewise-constant op in a's dtype: its gradient is zero, as PyTorch's is."""
-    return make(_in_own_dtype(a, forward), (a,), lambda g: (np.zeros_like(g),), saved=False)
+    return make(_in_own_dtype(a, forward), (a,), _zero_backward, saved=False, differentiable=_zero_backward)
+
+
+def _zero_backward(g):
+    return (g * 0,)
 
 
 @op
 def square(a: Tensor) -> Tensor:
     x = a.data.astype(dtypes.INT64) if a.dtype == dtypes.BOOL else a.data   # PyTorch: bool squares to int64
-    return make(x * x, (a,), lambda g: (g * 2 * np.conj(x),))
+    return make(x * x, (a,), lambda g: (g * 2 * np.conj(x),), differentiable=lambda g: (g * 2 * a,))
 
 
 @op
@@ -343,7 +369,12 @@ def pow_tensor(a: Tensor, b: Tensor) -> Tensor:
             da = np.where(y == 0, 0, y * np.power(x, y - 1))
             db = np.where((x == 0) & (np.real(y) >= 0), 0, z * np.log(x))
             return unbroadcast(g * np.conj(da), a.shape), unbroadcast(g * np.conj(db), b.shape)
-    return make(z.astype(out, copy=False), (a, b), backward)
+
+    def differentiable(g):
+        da = np.where(y == 0, 0, b * a ** (b - 1))
+        db = np.where((x == 0) & (np.real(y) >= 0), 0, a ** b * log(a))
+        return sum_to(g * da, a.shape), sum_to(g * db, b.shape)
+    return make(z.astype(out, copy=False), (a, b), backward, differentiable=differentiable)
 
 
 # add_scalar and mul_scalar of a tensor whose dtype the op keeps and computes in need no cast
@@ -356,11 +387,11 @@ def add_scalar(a: Tensor, s: float) -> Tensor:
         out = dtypes.with_scalar(x.dtype)
         data = (x.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
     if a.requires_grad:
-        return make(data, (a,), _identity_backward, saved=False)
+        return make(data, (a,), _identity_backward, saved=False, differentiable=_identity_backward)
     return untracked(data)
 
 
-def _identity_backward(g: np.ndarray):
+def _identity_backward(g):
     return (g,)
 
 
@@ -373,7 +404,8 @@ def mul_scalar(a: Tensor, s: float) -> Tensor:
         out = dtypes.with_scalar(x.dtype)
         data = (x.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
     if a.requires_grad:
-        return make(data, (a,), _scaled_backward(s), saved=False)
+        backward = _scaled_backward(s)
+        return make(data, (a,), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -552,4 +584,5 @@ def softplus(x: Tensor, beta: float, threshold: float) -> Tensor:
         scaled = beta * data
         linear = scaled > threshold
         y = np.where(linear, data, np.log1p(np.exp(np.where(linear, 0, scaled))) / beta)
-    return make(y.astype(out, copy=False), (x,), lambda g: (np.where(linear, g, g * special.expit(scaled)),))
+    return make(y.astype(out, copy=False), (x,), lambda g: (np.where(linear, g, g * special.expit(scaled)),),
+                differentiable=lambda g: (np.where(linear, g, g * OPS["sigmoid"](x * beta)),))

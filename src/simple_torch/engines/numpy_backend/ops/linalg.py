@@ -18,8 +18,8 @@ import scipy.linalg
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
-from . import op
-from ..tensor import Tensor, constant, grad_enabled, make, unbroadcast
+from . import op, shape
+from ..tensor import Tensor, constant, grad_enabled, make, sum_to, unbroadcast
 
 _HALF = (dtypes.FLOAT16, dtypes.BFLOAT16)
 _COMPLEX_OF = {dtypes.FLOAT32: dtypes.COMPLEX64, dtypes.FLOAT64: dtypes.COMPLEX128,
@@ -95,7 +95,16 @@ def matmul(a: Tensor, b: Tensor) -> Tensor:
         ga = unbroadcast(np.matmul(g2, _mH(y2)), x2.shape).reshape(a.shape)
         gb = unbroadcast(np.matmul(_mH(x2), g2), y2.shape).reshape(b.shape)
         return ga, gb
-    return make(data, (a, b), backward)
+
+    def differentiable(g):   # the same over the parents, with the backend's ops (real dtypes)
+        a2 = a if a.data.ndim > 1 else shape.unsqueeze(a, 0)
+        b2 = b if b.data.ndim > 1 else shape.unsqueeze(b, 1)
+        full = np.broadcast_shapes(a2.shape[:-2], b2.shape[:-2]) + (a2.shape[-2], b2.shape[-1])
+        g2 = shape.reshape(g, full)
+        ga = shape.reshape(sum_to(matmul(g2, transpose(b2, -1, -2)), a2.shape), a.shape)
+        gb = shape.reshape(sum_to(matmul(transpose(a2, -1, -2), g2), b2.shape), b.shape)
+        return ga, gb
+    return make(data, (a, b), backward, differentiable=differentiable)
 
 
 @op
@@ -115,8 +124,11 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
 def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     """A view with two dims swapped (a 0-dim tensor, with dims 0 and 0, is itself)."""
     if x.data.ndim == 0:
-        return make(x.data.view(), (x,), lambda g: (g,), saved=False)
-    return make(np.swapaxes(x.data, dim0, dim1), (x,), lambda g: (np.swapaxes(g, dim0, dim1),), saved=False)
+        return make(x.data.view(), (x,), shape.passed, saved=False, differentiable=shape.passed)
+
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.swapaxes(g, dim0, dim1),)
+    return make(np.swapaxes(x.data, dim0, dim1), (x,), backward, saved=False, differentiable=backward)
 
 
 @op

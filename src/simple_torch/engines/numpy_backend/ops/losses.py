@@ -16,9 +16,10 @@ from scipy.special import expit
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import op
+from . import op, shape
+from .activations import softmax
 from .nn import vector_norm
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, make, sum_to, unbroadcast
 
 IGNORE_INDEX = -100   # PyTorch's default: such targets add nothing and are not counted by "mean"
 
@@ -59,7 +60,11 @@ def mse_loss(input: Tensor, target: Tensor, reduction: str) -> Tensor:
     def backward(g):
         gi = 2 * diff * _spread(g, reduction, factor, diff.shape)
         return gi, -gi   # the target gets the opposite gradient when it requires one
-    return make(loss.astype(out), (input, target), backward)
+
+    def differentiable(g):   # the same over the parents, recorded
+        gi = (input - target) * 2 * (g if reduction == "none" else np.broadcast_to(g * factor, diff.shape))
+        return sum_to(gi, input.shape), sum_to(-gi, target.shape)
+    return make(loss.astype(out), (input, target), backward, differentiable=differentiable)
 
 
 @op
@@ -216,14 +221,22 @@ def cross_entropy(logits: Tensor, target: Tensor, reduction: str, weight: Tensor
             smooth = np.sum(smooth, dtype=log_p.dtype) * (factor if reduction == "mean" else 1)
         out = (1 - smoothing) * out + smooth * (smoothing / classes)
 
-    def backward(g):
+    def log_p_grad(g):
         gl = grad_log_p(g)
         if label_smoothing > 0:
             with np.errstate(invalid="ignore"):
                 per_sample = np.where(counted, _spread(g, reduction, factor, t.shape), 0)
             gl = (1 - smoothing) * gl - np.expand_dims(per_sample, axis) * (1 if w is None else w) * (smoothing / classes)
-        return (_through_log_softmax(gl, log_p, axis),)
-    return make(np.asarray(out).astype(logits.dtype), (logits,), backward)
+        return gl
+
+    def differentiable(g):
+        # the log-probabilities' gradient is g (one per sample, or the reduced one) times a constant, which the
+        # array formula gives for g = 1; the softmax of the logits is recorded
+        coefficient = log_p_grad(np.ones(g.shape, log_p.dtype))
+        gl = (shape.unsqueeze(g, axis) if reduction == "none" and g.data.ndim else g) * coefficient
+        return (gl - softmax(logits, axis) * np.sum(gl, axis=axis, keepdims=True),)
+    return make(np.asarray(out).astype(logits.dtype), (logits,), lambda g: (_through_log_softmax(log_p_grad(g), log_p, axis),),
+                differentiable=differentiable)
 
 
 def _cross_entropy_probabilities(logits: Tensor, target: Tensor, reduction: str, weight: Tensor | None,

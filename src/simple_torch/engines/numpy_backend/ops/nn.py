@@ -18,8 +18,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import elementwise, indexing, op, shape
-from ..tensor import Tensor, bump_version, make, unbroadcast
+from . import elementwise, indexing, linalg, op, shape
+from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -127,7 +127,14 @@ def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
         if bias is not None:
             grads.append(unbroadcast(g, bias.shape))
         return grads
-    return make(y.astype(x.dtype, copy=False), parents, backward)
+
+    def differentiable(g):   # the same over the parents, with the backend's ops (a matrix weight)
+        gx = linalg.matmul(g, weight)
+        rows = shape.reshape(g, (-1, weight.shape[0]))
+        gw = linalg.matmul(linalg.transpose(rows, 0, 1), shape.reshape(x, (-1, x.shape[-1])))
+        return (gx, gw) if bias is None else (gx, gw, sum_to(g, bias.shape))
+    return make(y.astype(x.dtype, copy=False), parents, backward,
+                differentiable=differentiable if wd.ndim == 2 else None)
 
 
 # -- convolution --------------------------------------------------------------------------------------

@@ -37,7 +37,8 @@ def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     data = _add_reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
     data = _asarray(data).astype(out, copy=False)
     if x.requires_grad:   # the backward built by a function of its own, as elementwise.add's
-        return make(data, (x,), _sum_backward(x, axis, keepdim), saved=False)
+        backward = _sum_backward(x, axis, keepdim)   # it only moves the gradient: it serves create_graph too
+        return make(data, (x,), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -52,8 +53,9 @@ def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     count = x.data.size if axis is None else x.shape[axis]
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.mean(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(x.dtype))
-    return make(np.asarray(data).astype(x.dtype), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,), saved=False)
+    def backward(g):   # it only moves and scales the gradient: it serves create_graph too
+        return (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,)
+    return make(np.asarray(data).astype(x.dtype), (x,), backward, saved=False, differentiable=backward)
 
 
 def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
@@ -67,7 +69,8 @@ def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
         hits = (x.data == full) | (np.isnan(x.data) & np.isnan(full)) if dtypes.category(x.dtype) >= Kind.floating else x.data == full
         count = np.sum(hits, axis=axis, keepdims=True)
         return (hits * _expand_back(g, x, axis, keepdim) / count,)
-    return make(data, (x,), backward)
+    # which elements are the extremes is constant where the gradient exists: the closure serves create_graph too
+    return make(data, (x,), backward, differentiable=backward)
 
 
 @op

@@ -34,7 +34,7 @@ def _resolve(shape: tuple[int, ...], numel: int, what: str) -> tuple[int, ...]:
 def reshape(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """A view when the strides allow one, else a copy (NumPy and PyTorch decide alike)."""
     new = _resolve(tuple(shape), x.data.size, "reshape")
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.reshape(x.data, new), x)
 
 
 @op
@@ -48,13 +48,16 @@ def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
         raise ShapeError(f"view size {list(new)} is not compatible with input tensor's size {list(x.shape)} and "
                          f"stride (at least one dimension spans across two contiguous subspaces); use reshape "
                          f"instead") from None
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(data, x)
 
 
 @op
 def permute(x: Tensor, order: tuple[int, ...]) -> Tensor:
     inverse = tuple(np.argsort(order)) if order else ()
-    return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),), saved=False)
+
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.transpose(g, inverse),)
+    return make(np.transpose(x.data, order), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -66,12 +69,12 @@ def squeeze(x: Tensor, dim: int | None) -> Tensor:
         data = np.squeeze(x.data, axis=dim)
     else:
         data = x.data.view()
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(data, x)
 
 
 @op
 def unsqueeze(x: Tensor, dim: int) -> Tensor:
-    return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.expand_dims(x.data, dim), x)
 
 
 @op
@@ -82,7 +85,7 @@ def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
         new = (1,)
     else:
         new = shape[:start_dim] + (math.prod(shape[start_dim:end_dim + 1]),) + shape[end_dim + 1:]
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.reshape(x.data, new), x)
 
 
 @op
@@ -102,7 +105,10 @@ def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
             raise ShapeError(f"the expanded size of the tensor ({want}) must match the existing size ({size}) at "
                              f"non-singleton dimension {lead + i}; target sizes {list(shape)}, tensor sizes "
                              f"{list(current)}")
-    return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),), saved=False)
+
+    def backward(g):   # it only sums the gradient: it serves create_graph too
+        return (unbroadcast(g, x.shape),)
+    return make(np.broadcast_to(x.data, tuple(target)), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -111,7 +117,7 @@ def contiguous(x: Tensor) -> Tensor:
     row-major copy."""
     if x.data.flags.c_contiguous:
         return x
-    return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,), saved=False)
+    return make(np.ascontiguousarray(x.data), (x,), passed, saved=False, differentiable=passed)
 
 
 @op
@@ -121,7 +127,19 @@ def clone(x: Tensor) -> Tensor:
     slowest_first = _dense_order(x.shape, x.data.strides)[::-1]
     out = np.empty([x.shape[d] for d in slowest_first], x.dtype).transpose(np.argsort(slowest_first))
     np.copyto(out, x.data)
-    return make(out, (x,), lambda g: (g,), saved=False)
+    return make(out, (x,), passed, saved=False, differentiable=passed)
+
+
+def passed(g):
+    """The backward of an op whose gradient passes unchanged (it serves create_graph too)."""
+    return (g,)
+
+
+def _reshaped(data: np.ndarray, x: Tensor) -> Tensor:
+    """The output of an op that only reshapes x; its backward serves create_graph too."""
+    def backward(g):
+        return (np.reshape(g, x.shape),)
+    return make(data, (x,), backward, saved=False, differentiable=backward)
 
 
 def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
@@ -164,7 +182,8 @@ def to_dtype(x: Tensor, dtype: int) -> Tensor:
         if dtypes.category(source) < Kind.complex and np.iscomplexobj(g):
             g = g.real
         return (np.asarray(g).astype(source) if dtypes.category(source) >= Kind.floating else None,)
-    return make(data, (x,), backward, saved=False)
+    return make(data, (x,), backward, saved=False, differentiable=lambda g: (to_dtype(g, dtypes.CODES[source]),)
+                if dtypes.category(source) >= Kind.floating else None)
 
 
 def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
