@@ -44,7 +44,7 @@ PROGRAMS = ["test_basics", "test_math", "test_logic", "test_index_tensors", "tes
             "test_generator", "test_conv1d", "test_norms", "test_interpolate",
             "test_autograd_creation", "test_nn", "test_devices", "test_errors", "test_threads", "test_scopes",
             "test_lbfgs", "test_ctc", "test_models", "test_safetensors", "test_pooling",
-            "test_conv3d_bag", "test_dlpack", "test_amp", "test_scope_first_call"]
+            "test_conv3d_bag", "test_dlpack", "test_amp", "test_scope_first_call", "test_double_backward"]
 ABI_ONLY = "test_abi_only"
 RELIABILITY = ["test_bad_input", "test_stress", "test_process_life"]   # run by tests/test_reliability.py
 DISTRIBUTED = ["test_distributed"]   # ranks of a process group: run by tests/test_distributed.py

@@ -12,7 +12,6 @@ of silently using the new values.
 
 from __future__ import annotations
 
-import operator
 import threading
 import weakref
 from typing import Callable, Sequence
@@ -111,8 +110,14 @@ class Tensor:
                                    f"op for Tensors")
         like = next(t for t in inputs if isinstance(t, Tensor))
         inputs = [t if isinstance(t, Tensor) or _is_number(t) else _tensor(t, like) for t in inputs]
-        if name in _OPERATORS:
-            return _OPERATORS[name](*inputs)
+        if name in _OPERATORS:   # a number or NumPy scalar first takes the Tensor's reflected operator
+            method, reflected = _OPERATORS[name]
+            if isinstance(inputs[0], Tensor):
+                return getattr(inputs[0], method)(*inputs[1:])
+            if reflected is None:
+                raise UnsupportedError(f"create_graph on the NumPy backend: a number {name} a Tensor has no "
+                                       f"recorded op")
+            return getattr(inputs[1], reflected)(inputs[0])
         if name == "conj":
             if any(np.iscomplexobj(t.data) for t in inputs if isinstance(t, Tensor)):
                 raise UnsupportedError("create_graph on the NumPy backend is for real tensors: complex gradients "
@@ -146,8 +151,9 @@ def _tensor(value, like: Tensor) -> Tensor:
 
 
 # NumPy's ufuncs that the Tensor formulas use, by name, and the backend op of each
-_OPERATORS = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
-              "true_divide": operator.truediv, "negative": operator.neg, "power": operator.pow}
+# (the Tensor's operator, its reflected one)
+_OPERATORS = {"add": ("__add__", "__radd__"), "subtract": ("__sub__", "__rsub__"), "multiply": ("__mul__", "__rmul__"),
+              "true_divide": ("__truediv__", "__rtruediv__"), "negative": ("__neg__", None), "power": ("__pow__", None)}
 _UFUNC_OPS = {**{name: name for name in _OPERATORS},
               **{name: name for name in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "exp", "log", "sqrt", "log1p",
                                          "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "reciprocal",
@@ -386,9 +392,13 @@ def _propagate_recorded(roots: Sequence[Tensor], seeds: Sequence[Tensor], retain
     """_propagate for create_graph: the gradients are Tensors computed by the nodes' differentiable functions with
     grad mode on, so they join the graph and can be differentiated again (as PyTorch's create_graph)."""
     order = _topological(roots)
-    for t in order:
+    for t in order:   # refuse before any gradient is accumulated
         if t.node is not None:
             _check_saved(t.node)
+            if t.node.differentiable is None and t.node.backward is not None:
+                raise UnsupportedError(f"create_graph on the NumPy backend: the backward of "
+                                       f"{_op_name(t.node.backward)} is computed with arrays only, so its gradient "
+                                       f"cannot be differentiated again (the PyTorch backend records it)")
     grads: dict[int, Tensor] = {}
     for root, seed in zip(roots, seeds):
         grads[id(root)] = OPS["add"](grads[id(root)], seed) if id(root) in grads else seed
@@ -412,10 +422,6 @@ def _propagate_recorded(roots: Sequence[Tensor], seeds: Sequence[Tensor], retain
                 raise InvalidArgumentError("trying to backward through the graph a second time (or directly access "
                                            "saved tensors after they have already been freed); specify "
                                            "retain_graph=True the first time")
-            if node.differentiable is None:
-                raise UnsupportedError(f"create_graph on the NumPy backend: the backward of {_op_name(node.backward)} "
-                                       f"is computed with arrays only, so its gradient cannot be differentiated "
-                                       f"again (the PyTorch backend records it)")
             parent_grads = node.differentiable(g)
             if not retain_graph:
                 node.backward = node.differentiable = None
