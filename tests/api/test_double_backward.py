@@ -137,6 +137,28 @@ CASES = [
     ("where", lambda m, x, y: m.where(x > 0, x * y, y.exp()), [_away_from_zero((4,)), _normal((4,), "b")]),
     ("clamp", lambda m, x: x.clamp(-0.5, 0.8) * x, [_away_from_zero((6,)) * 0.55]),
     ("max, min", lambda m, x: x.max() * x + x.min(dim=1).values.sum() * x.amax(dim=0), [_normal((2, 3))]),
+    # beyond the issue's list
+    ("silu, mish, elu, selu, celu, logsigmoid, gelu tanh",
+     lambda m, x: (m.nn.functional.silu(x) + m.nn.functional.mish(x) + m.nn.functional.elu(x)
+                   + m.nn.functional.selu(x) + m.nn.functional.celu(x, alpha=0.5) + m.nn.functional.logsigmoid(x)
+                   + m.nn.functional.gelu(x, approximate="tanh")), [_away_from_zero((6,))]),
+    ("hardswish, leaky_relu, hardtanh, relu6",
+     lambda m, x: (m.nn.functional.hardswish(x) + m.nn.functional.leaky_relu(x, 0.1) * x + m.nn.functional.hardtanh(x) * x
+                   + m.nn.functional.relu6(x * 3) * x), [[-4.0, -2.5, -0.7, 0.4, 1.6, 2.5, 3.5]]),
+    ("maximum, minimum", lambda m, x, y: m.maximum(x, y) * m.minimum(x * x, y), [[0.5, -1.0, 2.0], [1.5, -2.0, 0.3]]),
+    ("tril, triu, flip, roll", lambda m, x: x.tril() * x.exp() + x.triu(1).flip(0) * x.roll(1, 1), [_normal((3, 3))]),
+    ("fmod, remainder", lambda m, x, y: m.fmod(x * 3, y) * x + m.remainder(x * 3, y) * y,
+     [[0.4, -0.9, 1.3], [0.7, 0.8, -0.6]]),
+    ("l1, smooth_l1, huber", lambda m, x, y: (m.nn.functional.l1_loss(x * x, y)
+                                              + m.nn.functional.smooth_l1_loss(x * x, y, beta=0.5)
+                                              + m.nn.functional.huber_loss(x.exp(), y, delta=0.8)),
+     [[0.3, -1.2, 0.9, 1.4], [0.5, 0.7, 2.0, -1.0]]),
+    ("norm, var, std", lambda m, x: x.norm() * x + x.norm(2, dim=1, keepdim=True) + x.var(dim=1, keepdim=True)
+     + x.std() * x, [_normal((2, 3))]),
+    ("logsumexp", lambda m, x: m.logsumexp(x, dim=1), [_normal((3, 4))]),
+    ("nll_loss", lambda m, x: m.nn.functional.nll_loss(m.log_softmax(x * x, dim=1), m.tensor([2, 0, 1])),
+     [_normal((3, 4))]),
+    ("embedding", lambda m, w: m.nn.functional.embedding(m.tensor([[1, 0], [1, 2]]), w).tanh(), [_normal((3, 2))]),
 ]
 
 
@@ -231,6 +253,14 @@ def test_backward_inputs_errors():
         (x * x).sum().backward(inputs=[])
     with pytest.raises(st.InvalidArgumentError, match="inputs"):
         (x * x).sum().backward(inputs=[st.tensor([1.0])])
+
+
+def test_an_op_pytorch_does_not_differentiate_twice_is_refused_on_both():
+    """PyTorch has no double backward for hardsigmoid: st.UnsupportedError on both backends, naming it."""
+    x = st.tensor([0.5, -1.0], dtype=st.float64, requires_grad=True)
+    (first,) = st.autograd.grad(st.nn.functional.hardsigmoid(x).sum(), x, create_graph=True)
+    with pytest.raises(st.UnsupportedError, match="hardsigmoid"):
+        st.autograd.grad(first.sum(), x)
 
 
 def test_an_op_without_a_recorded_backward_is_refused_by_name_on_numpy():

@@ -198,6 +198,8 @@ class TorchBackend(TorchOps):
                                            "threads; run backward in the parent, or start the child fresh)")
         if isinstance(exc, NotImplementedError):
             return ErrorCode.DTYPE, text
+        if text.startswith("derivative for") and text.endswith("is not implemented"):   # no double backward
+            return ErrorCode.UNSUPPORTED, text
         if isinstance(exc, IndexError):
             return ErrorCode.INVALID_ARGUMENT, text
         types = _TENSOR_TYPE.findall(text)   # legacy type names: "Input type (torch.cuda.FloatTensor) and weight ..."

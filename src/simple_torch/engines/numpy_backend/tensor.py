@@ -101,6 +101,23 @@ class Tensor:
     def __matmul__(self, other):
         return OPS["matmul"](self, other)
 
+    # comparisons with a number and their `&`, for the masks of piecewise derivatives (np.where(v > 0, ...)); bool
+    # results, which never carry grad. No __eq__: tensors stay hashable by identity
+    def __lt__(self, s):
+        return OPS["lt_scalar"](self, s)
+
+    def __le__(self, s):
+        return OPS["le_scalar"](self, s)
+
+    def __gt__(self, s):
+        return OPS["gt_scalar"](self, s)
+
+    def __ge__(self, s):
+        return OPS["ge_scalar"](self, s)
+
+    def __and__(self, other):
+        return OPS["logical_and"](self, other)
+
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         """NumPy's functions of Tensors, as the backend's ops: the derivative formulas written for arrays
         (elementwise._math's) then serve Tensors as they are."""
@@ -110,6 +127,8 @@ class Tensor:
                                    f"op for Tensors")
         like = next(t for t in inputs if isinstance(t, Tensor))
         inputs = [t if isinstance(t, Tensor) or _is_number(t) else _tensor(t, like) for t in inputs]
+        if name not in _OPERATORS:   # the other ops take Tensors only: a number becomes one of the same dtype
+            inputs = [_tensor(np.asarray(t), like) if _is_number(t) else t for t in inputs]
         if name in _OPERATORS:   # a number or NumPy scalar first takes the Tensor's reflected operator
             method, reflected = _OPERATORS[name]
             if isinstance(inputs[0], Tensor):
@@ -118,10 +137,7 @@ class Tensor:
                 raise UnsupportedError(f"create_graph on the NumPy backend: a number {name} a Tensor has no "
                                        f"recorded op")
             return getattr(inputs[1], reflected)(inputs[0])
-        if name == "conj":
-            if any(np.iscomplexobj(t.data) for t in inputs if isinstance(t, Tensor)):
-                raise UnsupportedError("create_graph on the NumPy backend is for real tensors: complex gradients "
-                                       "of gradients are not recorded")
+        if name == "conj":   # of a real Tensor (create_graph refuses complex graphs)
             return inputs[0]
         return OPS[name](*inputs)
 
@@ -157,15 +173,24 @@ _OPERATORS = {"add": ("__add__", "__radd__"), "subtract": ("__sub__", "__rsub__"
 _UFUNC_OPS = {**{name: name for name in _OPERATORS},
               **{name: name for name in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "exp", "log", "sqrt", "log1p",
                                          "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "reciprocal",
-                                         "sign")},
+                                         "sign", "logaddexp")},
+              "expit": "sigmoid",
               "arcsin": "asin", "arccos": "acos", "arctan": "atan", "absolute": "abs", "conjugate": "conj"}
 
 
 def _where(condition, a, b) -> Tensor:
-    like = a if isinstance(a, Tensor) else b
-    return OPS["where"](untracked(np.asarray(condition)), _tensor(np.asarray(a, like.data.dtype)
-                                                                  if _is_number(a) else a, like),
-                        _tensor(np.asarray(b, like.data.dtype) if _is_number(b) else b, like))
+    """np.where with a Tensor among its arguments: the other values become constants of a Tensor branch's dtype (of
+    their own common dtype when only the condition is a Tensor)."""
+    tensors = [t for t in (a, b) if isinstance(t, Tensor)]
+    dtype = tensors[0].data.dtype if tensors else np.result_type(a, b)
+
+    def branch(value) -> Tensor:
+        if isinstance(value, Tensor):
+            return value
+        data = np.asarray(value)
+        return untracked(data.astype(dtype) if data.dtype.kind in "biuf" else data)
+    condition = condition if isinstance(condition, Tensor) else untracked(np.asarray(condition))
+    return OPS["where"](condition, branch(a), branch(b))
 
 
 def _sum(a: Tensor, axis=None, keepdims: bool = False) -> Tensor:
@@ -189,6 +214,8 @@ _FUNCTIONS = {"reshape": lambda a, shape: OPS["reshape"](a, tuple(shape) if not 
               "expand_dims": _expand_dims,
               "broadcast_to": lambda a, shape: OPS["expand"](a, tuple(shape)),
               "sum": _sum,
+              "flip": lambda a, axis: OPS["flip"](a, axis),
+              "roll": lambda a, shift, axis: OPS["roll"](a, shift, axis),
               "where": _where}
 
 
@@ -309,6 +336,20 @@ def sum_to(grad: Tensor, shape: tuple[int, ...]) -> Tensor:
     return grad
 
 
+def refused(name: str, backward: Callable[[np.ndarray], Grads],
+            parents: tuple[Tensor, ...]) -> Callable[[Tensor], Sequence[Tensor | None]]:
+    """The differentiable backward of an op whose backward PyTorch does not differentiate: the gradients are those
+    of `backward`, in a graph (as PyTorch's) whose own backward raises as PyTorch's does (there: "derivative for
+    aten::<name>_backward is not implemented")."""
+    def refuse(g: np.ndarray):
+        raise UnsupportedError(f"derivative for {name}_backward is not implemented (nor in PyTorch): a gradient "
+                               f"through {name} cannot be differentiated again")
+
+    def differentiable(g: Tensor):
+        return tuple(None if grad is None else make(grad, (g, *parents), refuse) for grad in backward(g.data))
+    return differentiable
+
+
 def _topological(roots: Sequence[Tensor]) -> list[Tensor]:
     """Tensors of the graph, each after every tensor it was computed from (iterative: graphs can be deep).
 
@@ -342,6 +383,9 @@ def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_grap
     """
     order = _topological(roots)
     for t in order:   # refuse before any gradient is accumulated
+        if t.data.dtype.kind == "c":
+            raise UnsupportedError("create_graph on the NumPy backend is for real tensors: the recorded backwards "
+                                   "leave out the conjugations of complex gradients")
         if t.node is not None:
             _check_saved(t.node)
     grads: dict[int, np.ndarray] = {}
@@ -393,6 +437,9 @@ def _propagate_recorded(roots: Sequence[Tensor], seeds: Sequence[Tensor], retain
     grad mode on, so they join the graph and can be differentiated again (as PyTorch's create_graph)."""
     order = _topological(roots)
     for t in order:   # refuse before any gradient is accumulated
+        if t.data.dtype.kind == "c":
+            raise UnsupportedError("create_graph on the NumPy backend is for real tensors: the recorded backwards "
+                                   "leave out the conjugations of complex gradients")
         if t.node is not None:
             _check_saved(t.node)
             if t.node.differentiable is None and t.node.backward is not None:

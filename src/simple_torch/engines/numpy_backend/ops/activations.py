@@ -13,7 +13,7 @@ from .. import dtypes
 from . import op
 from .elementwise import abs as absolute
 from .elementwise import add, div, sub
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, make, refused, unbroadcast
 
 
 def _floating_input(x: Tensor, what: str):
@@ -63,7 +63,10 @@ def leaky_relu(x: Tensor, negative_slope: float) -> Tensor:
     data, out = _floating_input(x, "leaky_relu")
     mask = data > 0
     y = np.where(mask, data, data * negative_slope)
-    return make(y.astype(out), (x,), lambda g: (g * np.where(mask, 1, negative_slope),))
+
+    def backward(g):   # a constant slope per element: the closure serves create_graph too
+        return (g * np.where(mask, 1, negative_slope),)
+    return make(y.astype(out), (x,), backward, differentiable=backward)
 
 
 @op
@@ -113,8 +116,10 @@ def log_softmax(x: Tensor, dim: int) -> Tensor:
 # -- more activations ------------------------------------------------------------------------------------
 # Each backward follows PyTorch's formula, including which side of a kink gets which slope.
 
-def _pointwise(x: Tensor, what: str, forward, derivative) -> Tensor:
-    """A floating activation computed in float32 for half types: y = forward(v), grad g * derivative(v)."""
+def _pointwise(x: Tensor, what: str, forward, derivative, differentiated: bool = True) -> Tensor:
+    """A floating activation computed in float32 for half types: y = forward(v), grad g * derivative(v). The
+    derivative is written with NumPy's functions, which a Tensor maps to the backend's ops: the same formula over
+    the parent gives create_graph's backward (unless not `differentiated`, as PyTorch's is not)."""
     data, out = _floating_input(x, what)
     with np.errstate(all="ignore"):   # inf * 0 is NaN, as in PyTorch
         y = forward(data)
@@ -122,7 +127,8 @@ def _pointwise(x: Tensor, what: str, forward, derivative) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (g * derivative(data),)
-    return make(y.astype(out), (x,), backward)
+    return make(y.astype(out), (x,), backward,
+                differentiable=(lambda g: (g * derivative(x),)) if differentiated else refused(what, backward, (x,)))
 
 
 @op
@@ -148,9 +154,10 @@ def hardswish(x: Tensor) -> Tensor:
 
 @op
 def hardsigmoid(x: Tensor) -> Tensor:
-    # PyTorch's backward multiplies by the float32 constant 1.0f / 6.0f, in float64 too
+    # PyTorch's backward multiplies by the float32 constant 1.0f / 6.0f, in float64 too; it has no double backward
     return _pointwise(x, "hardsigmoid", lambda v: np.clip(v + 3, 0, 6) / 6,
-                      lambda v: np.where((v > -3) & (v < 3), v.dtype.type(np.float32(1) / np.float32(6)), 0))
+                      lambda v: np.where((v > -3) & (v < 3), v.dtype.type(np.float32(1) / np.float32(6)), 0),
+                      differentiated=False)
 
 
 def _elu(x: Tensor, what: str, alpha: float, scale: float, input_scale: float) -> Tensor:
@@ -236,7 +243,10 @@ def _hardtanh(x: Tensor, low: float, high: float, what: str) -> Tensor:
                                            f"{dtypes.name(x.dtype)} without overflow")
         data, lo, hi = x.data, x.dtype.type(math.trunc(low)), x.dtype.type(math.trunc(high))
     inside = (data > lo) & (data < hi)
-    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), lambda g: (np.where(inside, g, 0),))
+
+    def backward(g):   # a constant mask: the closure serves create_graph too
+        return (np.where(inside, g, 0),)
+    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), backward, differentiable=backward)
 
 
 @op

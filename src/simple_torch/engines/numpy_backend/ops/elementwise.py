@@ -325,11 +325,11 @@ def _extreme(a: Tensor, b: Tensor, pick, wins) -> Tensor:
     """maximum or minimum: the gradient goes to the operand that wins, half to each on a tie (as PyTorch)."""
     x, y, out = _binary(a, b)
 
-    def backward(g):
+    def backward(g):   # which operand wins is constant where the gradient exists: it serves create_graph too
         share = np.where(x == y, 0.5, 1.0)
         return (unbroadcast(g * np.where(wins(x, y), share, 0), a.shape),
                 unbroadcast(g * np.where(wins(y, x), share, 0), b.shape))
-    return make(pick(x, y).astype(out, copy=False), (a, b), backward)
+    return make(pick(x, y).astype(out, copy=False), (a, b), backward, differentiable=backward)
 
 
 @op
@@ -428,10 +428,10 @@ def _modulo(a: Tensor, b: Tensor, forward, quotient) -> Tensor:
     with np.errstate(all="ignore"):
         data = forward(x, y).astype(out, copy=False)
 
-    def backward(g):
+    def backward(g):   # the quotient is constant where the gradient exists: it serves create_graph too
         with np.errstate(all="ignore"):
             return unbroadcast(g, a.shape), unbroadcast(-g * quotient(x / y), b.shape)
-    return make(data, (a, b), backward)
+    return make(data, (a, b), backward, differentiable=backward)
 
 
 def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
@@ -442,7 +442,7 @@ def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
     _no_integer_division_by_zero(divisor)
     with np.errstate(all="ignore"):
         data = forward(a.data.astype(work, copy=False), divisor).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g,), saved=False)
+    return make(data, (a,), _identity_backward, saved=False, differentiable=_identity_backward)
 
 
 @op

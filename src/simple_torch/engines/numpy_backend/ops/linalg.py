@@ -145,7 +145,8 @@ def norm(x: Tensor) -> Tensor:
         with np.errstate(invalid="ignore", divide="ignore"):
             scale = np.where(n == 0, 0, g / n)
         return (data * scale,)
-    return make(np.asarray(n).astype(dtypes.real(x.dtype)), (x,), backward)
+    return make(np.asarray(n).astype(dtypes.real(x.dtype)), (x,), backward,
+                differentiable=lambda g: (x * np.where(n == 0, 0, g / norm(x)),))
 
 
 # -- determinant and inverse ----------------------------------------------------------------------------

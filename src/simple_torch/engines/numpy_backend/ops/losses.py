@@ -180,7 +180,15 @@ def nll_loss(log_probs: Tensor, target: Tensor, reduction: str, weight: Tensor |
     work = dtypes.compute(log_probs.dtype)
     out, grad_log_p, _ = _nll(log_probs.data.astype(work, copy=False), t, counted,
                               _per_target_weights(w, t, counted, work), axis, reduction)
-    return make(out.astype(log_probs.dtype), (log_probs,), lambda g: (grad_log_p(g),))
+    return make(out.astype(log_probs.dtype), (log_probs,), lambda g: (grad_log_p(g),),
+                differentiable=lambda g: (_linear_in_g(grad_log_p, g, reduction, axis),))
+
+
+def _linear_in_g(grad_of, g: Tensor, reduction: str, axis: int) -> Tensor:
+    """grad_of(g) for a recorded g, where grad_of (an array formula) is g, one per sample along the class axis or
+    the reduced one, times a constant: that constant is grad_of(1)."""
+    coefficient = grad_of(np.ones(g.shape, g.data.dtype))
+    return (shape.unsqueeze(g, axis) if reduction == "none" and g.data.ndim else g) * coefficient
 
 
 def _log_softmax(logits: Tensor, axis: int) -> np.ndarray:
@@ -230,10 +238,7 @@ def cross_entropy(logits: Tensor, target: Tensor, reduction: str, weight: Tensor
         return gl
 
     def differentiable(g):
-        # the log-probabilities' gradient is g (one per sample, or the reduced one) times a constant, which the
-        # array formula gives for g = 1; the softmax of the logits is recorded
-        coefficient = log_p_grad(np.ones(g.shape, log_p.dtype))
-        gl = (shape.unsqueeze(g, axis) if reduction == "none" and g.data.ndim else g) * coefficient
+        gl = _linear_in_g(log_p_grad, g, reduction, axis)   # the softmax of the logits is recorded
         return (gl - softmax(logits, axis) * np.sum(gl, axis=axis, keepdims=True),)
     return make(np.asarray(out).astype(logits.dtype), (logits,), lambda g: (_through_log_softmax(log_p_grad(g), log_p, axis),),
                 differentiable=differentiable)
@@ -305,7 +310,11 @@ def _elementwise_loss(input: Tensor, target: Tensor, reduction: str, what: str, 
     def backward(g):
         gi = derivative(d) * _spread(g, reduction, factor, d.shape)
         return gi, -gi
-    return make(loss.astype(out), (input, target), backward)
+
+    def differentiable(g):   # derivative is written with NumPy's functions: the same formula over the parents
+        gi = derivative(input - target) * _spread(g, reduction, factor, d.shape)
+        return sum_to(gi, input.shape), sum_to(-gi, target.shape)
+    return make(loss.astype(out), (input, target), backward, differentiable=differentiable)
 
 
 @op

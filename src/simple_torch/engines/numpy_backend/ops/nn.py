@@ -19,7 +19,7 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import elementwise, indexing, linalg, op, shape
-from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast
+from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast, untracked
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -525,7 +525,14 @@ def embedding(indices: Tensor, weight: Tensor, padding_idx: int | None = None) -
         if padding_idx is not None:
             gw[padding_idx] = 0
         return (gw,)
-    return make(y, (weight,), backward, saved=False)
+
+    def differentiable(g):   # the rows' gradients added into zeros, recorded
+        rows = shape.reshape(g, (-1, weight.shape[1]))
+        if padding_idx is not None:
+            rows = rows * (idx.reshape(-1, 1) != padding_idx)
+        return (indexing.index_add(untracked(np.zeros(weight.shape, g.data.dtype)), 0, untracked(idx.reshape(-1)),
+                                   rows, 1.0),)
+    return make(y, (weight,), backward, saved=False, differentiable=differentiable)
 
 
 @op

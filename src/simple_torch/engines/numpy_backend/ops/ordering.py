@@ -196,6 +196,12 @@ def _spread(x: Tensor, dims, correction: float):
     return axes, work - np.mean(work, axis=axes, keepdims=True), max(0.0, count - correction)
 
 
+def _centred(x: Tensor, axes) -> Tensor:
+    """x minus its mean over axes, recorded (create_graph's backwards of var and std)."""
+    count = x.data.size if axes is None else int(np.prod([x.shape[a] for a in axes]))
+    return x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+
+
 def _reduced_back(g: np.ndarray, axes, keepdim: bool) -> np.ndarray:
     return np.expand_dims(g, axes) if axes is not None and not keepdim else g
 
@@ -206,7 +212,8 @@ def var_correction(x: Tensor, dims, correction: float, keepdim: bool) -> Tensor:
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.sum(np.abs(centred) ** 2, axis=axes, keepdims=keepdim) / divisor
     return make(np.asarray(data).astype(dtypes.real(x.dtype)), (x,),
-                lambda g: (2 * centred * _reduced_back(g, axes, keepdim) / divisor,))
+                lambda g: (2 * centred * _reduced_back(g, axes, keepdim) / divisor,),
+                differentiable=lambda g: (_centred(x, axes) * _reduced_back(g, axes, keepdim) * (2 / divisor),))
 
 
 @op
@@ -218,4 +225,8 @@ def std_correction(x: Tensor, dims, correction: float, keepdim: bool) -> Tensor:
         with np.errstate(invalid="ignore", divide="ignore"):
             scaled = np.where(spread == 0, 0, g / spread)
             return (centred * _reduced_back(scaled, axes, keepdim) / divisor,)
-    return make(spread, (x,), backward)
+
+    def differentiable(g):
+        scaled = np.where(spread == 0, 0, g / std_correction(x, dims, correction, keepdim))
+        return (_centred(x, axes) * _reduced_back(scaled, axes, keepdim) * (1 / divisor),)
+    return make(spread, (x,), backward, differentiable=differentiable)

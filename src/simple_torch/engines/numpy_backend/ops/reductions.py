@@ -175,7 +175,10 @@ def logsumexp(x: Tensor, dim: int, keepdim: bool) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (_expand_back(g, x, axis, keepdim) * np.exp(data - kept),)
-    return make(np.asarray(result).astype(out), (x,), backward)
+
+    def differentiable(g):   # the same over the parent: the softmax along dim, recorded
+        return (_expand_back(g, x, axis, keepdim) * np.exp(x - logsumexp(x, dim, True)),)
+    return make(np.asarray(result).astype(out), (x,), backward, differentiable=differentiable)
 
 
 @op

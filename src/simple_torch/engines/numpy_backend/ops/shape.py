@@ -205,8 +205,10 @@ def _triangle(x: Tensor, diagonal: int, keep) -> Tensor:
     rows, cols = x.shape[-2:]
     # past the matrix every diagonal keeps all or nothing: clamped, as NumPy takes no int64 extremes
     mask = keep(np.ones((rows, cols), bool), min(max(diagonal, -rows - 1), cols + 1))
-    return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,),
-                lambda g: (np.where(mask, g, 0),), saved=False)
+    def backward(g):   # a constant mask: it serves create_graph too
+        return (np.where(mask, g, 0),)
+    return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,), backward,
+                saved=False, differentiable=backward)
 
 
 @op
@@ -222,13 +224,17 @@ def triu(x: Tensor, diagonal: int) -> Tensor:
 @op
 def roll(x: Tensor, shifts: int, dim: int) -> Tensor:
     axis = None if x.data.ndim == 0 else dim
-    return make(np.roll(x.data, shifts, axis), (x,), lambda g: (np.roll(g, -shifts, axis),), saved=False)
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.roll(g, -shifts, axis),)
+    return make(np.roll(x.data, shifts, axis), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
 def flip(x: Tensor, dim: int) -> Tensor:
     axis = None if x.data.ndim == 0 else dim
-    return make(np.flip(x.data, axis).copy(), (x,), lambda g: (np.flip(g, axis),), saved=False)
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.flip(g, axis),)
+    return make(np.flip(x.data, axis).copy(), (x,), backward, saved=False, differentiable=backward)
 
 
 # -- more shape operations: repeat, diagonals and padding -------------------------------------------------
