@@ -247,6 +247,20 @@ def test_backward_with_create_graph_and_inputs_matches_pytorch():
         np.testing.assert_allclose(a, b, rtol=1e-12)
 
 
+def _into_a_non_leaf(m, create_graph):
+    x = m.tensor([1.0, -2.0], requires_grad=True)
+    h = x * 3
+    (h * h.exp()).sum().backward(inputs=[h], create_graph=create_graph)
+    return x.grad, h.grad.detach().numpy()
+
+
+@pytest.mark.parametrize("create_graph", [False, True])
+def test_backward_inputs_into_a_non_leaf_matches_pytorch(create_graph):
+    ours, theirs = _into_a_non_leaf(st, create_graph), _into_a_non_leaf(torch, create_graph)
+    assert ours[0] is None and theirs[0] is None
+    np.testing.assert_allclose(ours[1], theirs[1], rtol=1e-6)
+
+
 def test_backward_inputs_errors():
     x = st.tensor([1.0, 2.0], requires_grad=True)
     with pytest.raises(RuntimeError, match="cannot be empty"):

@@ -501,6 +501,7 @@ def backward_recorded(root: Tensor, gradient: Tensor | None, inputs: Sequence[Te
         return
     found = _propagate_recorded([root], seeds, retain_graph, inputs)
     for t in inputs:
+        t.retains_grad = t.retains_grad or t.node is not None   # a non-leaf input keeps its grad, as in PyTorch
         if id(t) in found:
             _accumulate_recorded(t, found[id(t)])
 
@@ -517,6 +518,7 @@ def backward_inputs(root: Tensor, gradient: np.ndarray | None, inputs: Sequence[
     seed = np.ones_like(root.data) if gradient is None else gradient.astype(root.data.dtype, copy=False)
     found = _propagate([root], [seed], retain_graph, inputs)
     for t in inputs:
+        t.retains_grad = t.retains_grad or t.node is not None   # a non-leaf input keeps its grad, as in PyTorch
         if id(t) in found:
             _accumulate(t, found[id(t)])
 
