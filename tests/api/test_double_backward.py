@@ -158,6 +158,8 @@ CASES = [
     ("logsumexp", lambda m, x: m.logsumexp(x, dim=1), [_normal((3, 4))]),
     ("nll_loss", lambda m, x: m.nn.functional.nll_loss(m.log_softmax(x * x, dim=1), m.tensor([2, 0, 1])),
      [_normal((3, 4))]),
+    ("sort, topk, kthvalue, median, cummax", lambda m, x: x.sort(dim=1).values * x + x.topk(2).values.sum()
+     + x.kthvalue(2, dim=1).values.sum() * x.median() + x.cummax(dim=1).values, [_normal((2, 3))]),
     ("embedding", lambda m, w: m.nn.functional.embedding(m.tensor([[1, 0], [1, 2]]), w).tanh(), [_normal((3, 2))]),
 ]
 
@@ -292,3 +294,16 @@ def test_an_op_without_a_recorded_backward_is_refused_by_name_on_numpy():
     with pytest.raises(st.UnsupportedError, match="backward of cumsum"):
         loss.backward(create_graph=True)
     assert x.grad is None   # refused before any gradient was accumulated
+
+
+def test_complex_graphs_are_refused_on_numpy():
+    x = st.tensor([0.5 + 1j, -1.0 + 0.25j], requires_grad=True)
+    loss = (x * x).abs().sum()
+    if NUMPY:
+        with pytest.raises(st.UnsupportedError, match="real tensors"):
+            st.autograd.grad(loss, x, create_graph=True)
+        return
+    tx = torch.tensor([0.5 + 1j, -1.0 + 0.25j], requires_grad=True)
+    (ours,) = st.autograd.grad(loss, x, create_graph=True)
+    (theirs,) = torch.autograd.grad((tx * tx).abs().sum(), tx, create_graph=True)
+    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=1e-6)

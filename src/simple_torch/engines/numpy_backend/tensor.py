@@ -383,9 +383,6 @@ def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_grap
     """
     order = _topological(roots)
     for t in order:   # refuse before any gradient is accumulated
-        if t.data.dtype.kind == "c":
-            raise UnsupportedError("create_graph on the NumPy backend is for real tensors: the recorded backwards "
-                                   "leave out the conjugations of complex gradients")
         if t.node is not None:
             _check_saved(t.node)
     grads: dict[int, np.ndarray] = {}
@@ -419,8 +416,8 @@ def _propagate(roots: Sequence[Tensor], seeds: Sequence[np.ndarray], retain_grap
 
 
 def _op_name(backward: Callable) -> str:
-    """The op a backward closure belongs to: the function it was written in (a helper's name for the ops that
-    share one, such as `pointwise` for silu, mish and the like)."""
+    """The op a backward closure belongs to: the function it was written in (for the ops that share a helper, the
+    helper's: `picked` for sort and topk)."""
     return backward.__qualname__.split(".<locals>")[0].strip("_").removesuffix("_backward")
 
 
