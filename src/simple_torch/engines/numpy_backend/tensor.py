@@ -126,10 +126,8 @@ class Tensor:
             raise UnsupportedError(f"create_graph on the NumPy backend: NumPy's {ufunc.__name__} has no recorded "
                                    f"op for Tensors")
         like = next(t for t in inputs if isinstance(t, Tensor))
-        inputs = [t if isinstance(t, Tensor) or _is_number(t) else _tensor(t, like) for t in inputs]
-        if name not in _OPERATORS:   # the other ops take Tensors only: a number becomes one of the same dtype
-            inputs = [_tensor(np.asarray(t), like) if _is_number(t) else t for t in inputs]
         if name in _OPERATORS:   # a number or NumPy scalar first takes the Tensor's reflected operator
+            inputs = [t if isinstance(t, Tensor) or _is_number(t) else _tensor(t, like) for t in inputs]
             method, reflected = _OPERATORS[name]
             if isinstance(inputs[0], Tensor):
                 return getattr(inputs[0], method)(*inputs[1:])
@@ -139,6 +137,8 @@ class Tensor:
             return getattr(inputs[1], reflected)(inputs[0])
         if name == "conj":   # of a real Tensor (create_graph refuses complex graphs)
             return inputs[0]
+        # the other ops take Tensors only: numbers and arrays become constants of the Tensor's dtype
+        inputs = [_tensor(np.asarray(t) if _is_number(t) else t, like) for t in inputs]
         return OPS[name](*inputs)
 
     def __array_function__(self, func, types, args, kwargs):
@@ -166,10 +166,10 @@ def _tensor(value, like: Tensor) -> Tensor:
     return untracked(data)
 
 
-# NumPy's ufuncs that the Tensor formulas use, by name, and the backend op of each
-# (the Tensor's operator, its reflected one)
+# NumPy's ufuncs that are Python operators: the Tensor's operator and its reflected one
 _OPERATORS = {"add": ("__add__", "__radd__"), "subtract": ("__sub__", "__rsub__"), "multiply": ("__mul__", "__rmul__"),
               "true_divide": ("__truediv__", "__rtruediv__"), "negative": ("__neg__", None), "power": ("__pow__", None)}
+# NumPy's ufuncs that the Tensor formulas use, by name, and the backend op of each
 _UFUNC_OPS = {**{name: name for name in _OPERATORS},
               **{name: name for name in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "exp", "log", "sqrt", "log1p",
                                          "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "reciprocal",
