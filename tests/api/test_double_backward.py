@@ -1,6 +1,7 @@
 """Second derivatives (create_graph) op by op, against PyTorch and against finite differences, in float64 on the
-backend under test; then a gradient penalty (WGAN-GP), a Hessian-vector product, Tensor.backward(create_graph,
-inputs) and the NumPy backend's refusal of an op whose backward it does not record.
+backend under test; then a gradient penalty (WGAN-GP), a Hessian-vector product, Tensor.backward and
+st.autograd.backward with create_graph and inputs, and the refusals: hardsigmoid's second derivative on both backends
+(PyTorch has none), an op whose backward the NumPy backend does not record, and complex graphs there.
 
 For each case, L(x) = sum(c * f(x)^2) (c fixed and random, so no symmetry hides an error and a linear f still has a
 second derivative), the first gradients G = grad(L, xs, create_graph=True), and the checked value is
@@ -246,6 +247,21 @@ def _backward_twice(m):
 
 def test_backward_with_create_graph_and_inputs_matches_pytorch():
     for a, b in zip(_backward_twice(st), _backward_twice(torch)):
+        np.testing.assert_allclose(a, b, rtol=1e-12)
+
+
+def _autograd_backward(m):
+    x = m.tensor([0.5, -1.5], dtype=m.float64, requires_grad=True)
+    w = m.tensor([2.0, 0.25], dtype=m.float64, requires_grad=True)
+    m.autograd.backward([(x * w).exp().sum()], inputs=[w], create_graph=True)
+    first = w.grad
+    w.grad = None
+    first.sum().backward()
+    return x.grad.numpy(), w.grad.numpy()
+
+
+def test_autograd_backward_with_inputs_and_create_graph_matches_pytorch():
+    for a, b in zip(_autograd_backward(st), _autograd_backward(torch)):
         np.testing.assert_allclose(a, b, rtol=1e-12)
 
 
