@@ -323,3 +323,23 @@ def test_complex_graphs_are_refused_on_numpy():
     (ours,) = st.autograd.grad(loss, x, create_graph=True)
     (theirs,) = torch.autograd.grad((tx * tx).abs().sum(), tx, create_graph=True)
     np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=1e-6)
+
+
+@pytest.mark.skipif(not NUMPY, reason="the NumPy backend's Tensor")
+def test_numpy_functions_of_a_backend_tensor_are_recorded_ops():
+    """The formulas written for arrays run on the NumPy backend's Tensors: NumPy's operators, ufuncs and shape
+    functions give the same values, recorded (numbers and arrays on either side)."""
+    from simple_torch.engines.numpy_backend.tensor import Tensor
+    data = np.array([[0.5, -1.25, 2.0], [1.5, 0.25, -0.75]], np.float32)
+    mask = data > 0
+    expressions = [lambda v: np.ones(3) / v, lambda v: np.float64(3) - v, lambda v: 2 * v ** 2 + v / 4,
+                   lambda v: np.tanh(v) * np.exp(-v), lambda v: np.logaddexp(0, v), lambda v: np.where(mask, v, 0),
+                   lambda v: np.where(v > 0, 1, np.abs(v) * 0.5), lambda v: np.sum(v, axis=(0, 1), keepdims=True),
+                   lambda v: np.broadcast_to(np.expand_dims(np.sum(v, axis=1), 1), (2, 3)),
+                   lambda v: np.reshape(np.swapaxes(v, 0, 1), (6,)), lambda v: np.flip(np.roll(v, 1, 1), 0)]
+    for expression in expressions:
+        ours = expression(Tensor(data, True))
+        assert ours.requires_grad and ours.data.dtype == np.float32
+        np.testing.assert_allclose(ours.data, expression(data).astype(np.float32), rtol=1e-6)
+    with pytest.raises(st.UnsupportedError, match="hypot"):
+        np.hypot(Tensor(data, True), 1.0)

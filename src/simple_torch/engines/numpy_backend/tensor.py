@@ -67,36 +67,49 @@ class Tensor:
         return f"Tensor({self.data!r}, requires_grad={self.requires_grad})"
 
     # Arithmetic through the backend's ops, recorded like any op: the Tensor formulas of create_graph are written
-    # with it (numbers go to the *_scalar ops, which keep the tensor's dtype as PyTorch's do)
+    # with it. Numbers go to the *_scalar ops as Python numbers, which keep the tensor's dtype as PyTorch's do (a NumPy
+    # float64 scalar would promote a float32 tensor)
     def __add__(self, other):
-        return OPS["add_scalar"](self, other) if _is_number(other) else OPS["add"](self, _tensor(other, self))
+        if _is_number(other):
+            return OPS["add_scalar"](self, _python(other))
+        return OPS["add"](self, _tensor(other, self))
 
     __radd__ = __add__
 
     def __sub__(self, other):
-        return OPS["add_scalar"](self, -other) if _is_number(other) else OPS["sub"](self, _tensor(other, self))
+        if _is_number(other):
+            return OPS["add_scalar"](self, -_python(other))
+        return OPS["sub"](self, _tensor(other, self))
 
     def __rsub__(self, other):
-        return OPS["add_scalar"](OPS["neg"](self), other) if _is_number(other) else OPS["sub"](_tensor(other, self), self)
+        if _is_number(other):
+            return OPS["add_scalar"](OPS["neg"](self), _python(other))
+        return OPS["sub"](_tensor(other, self), self)
 
     def __mul__(self, other):
-        return OPS["mul_scalar"](self, other) if _is_number(other) else OPS["mul"](self, _tensor(other, self))
+        if _is_number(other):
+            return OPS["mul_scalar"](self, _python(other))
+        return OPS["mul"](self, _tensor(other, self))
 
     __rmul__ = __mul__
 
     def __truediv__(self, other):
-        return OPS["mul_scalar"](self, 1 / other) if _is_number(other) else OPS["div"](self, _tensor(other, self))
+        if _is_number(other):
+            return OPS["mul_scalar"](self, 1 / _python(other))
+        return OPS["div"](self, _tensor(other, self))
 
     def __rtruediv__(self, other):
         if _is_number(other):
-            return OPS["mul_scalar"](OPS["reciprocal"](self), other)
+            return OPS["mul_scalar"](OPS["reciprocal"](self), _python(other))
         return OPS["div"](_tensor(other, self), self)
 
     def __neg__(self):
         return OPS["neg"](self)
 
     def __pow__(self, other):
-        return OPS["pow"](self, other) if _is_number(other) else OPS["pow_tensor"](self, _tensor(other, self))
+        if _is_number(other):
+            return OPS["pow"](self, _python(other))
+        return OPS["pow_tensor"](self, _tensor(other, self))
 
     def __matmul__(self, other):
         return OPS["matmul"](self, other)
@@ -121,8 +134,8 @@ class Tensor:
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         """NumPy's functions of Tensors, as the backend's ops: the derivative formulas written for arrays
         (elementwise._math's) then serve Tensors as they are."""
-        name = _UFUNC_OPS.get(ufunc.__name__)
-        if method != "__call__" or kwargs or name is None:
+        name = _UFUNC_OPS.get(ufunc.__name__, ufunc.__name__)
+        if method != "__call__" or kwargs or not (name in _OPERATORS or name == "conj" or name in OPS):
             raise UnsupportedError(f"create_graph on the NumPy backend: NumPy's {ufunc.__name__} has no recorded "
                                    f"op for Tensors")
         like = next(t for t in inputs if isinstance(t, Tensor))
@@ -152,7 +165,12 @@ class Tensor:
 
 
 def _is_number(value) -> bool:
-    return isinstance(value, (int, float, np.number)) and not isinstance(value, np.ndarray)
+    return isinstance(value, (int, float, np.number))
+
+
+def _python(number):
+    """A Python number: NumPy's scalars are not weak in NumPy's promotion."""
+    return number.item() if isinstance(number, np.number) else number
 
 
 def _tensor(value, like: Tensor) -> Tensor:
@@ -168,14 +186,10 @@ def _tensor(value, like: Tensor) -> Tensor:
 
 # NumPy's ufuncs that are Python operators: the Tensor's operator and its reflected one
 _OPERATORS = {"add": ("__add__", "__radd__"), "subtract": ("__sub__", "__rsub__"), "multiply": ("__mul__", "__rmul__"),
-              "true_divide": ("__truediv__", "__rtruediv__"), "negative": ("__neg__", None), "power": ("__pow__", None)}
-# NumPy's ufuncs that the Tensor formulas use, by name, and the backend op of each
-_UFUNC_OPS = {**{name: name for name in _OPERATORS},
-              **{name: name for name in ("sin", "cos", "tan", "sinh", "cosh", "tanh", "exp", "log", "sqrt", "log1p",
-                                         "expm1", "log2", "log10", "exp2", "erf", "erfinv", "square", "reciprocal",
-                                         "sign", "logaddexp")},
-              "expit": "sigmoid",
-              "arcsin": "asin", "arccos": "acos", "arctan": "atan", "absolute": "abs", "conjugate": "conj"}
+              "divide": ("__truediv__", "__rtruediv__"), "negative": ("__neg__", None), "power": ("__pow__", None)}
+# NumPy's (and SciPy's) ufuncs whose backend op has another name; the others are the op of their own name
+_UFUNC_OPS = {"expit": "sigmoid", "arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh",
+              "arccosh": "acosh", "arctanh": "atanh", "absolute": "abs", "conjugate": "conj"}
 
 
 def _where(condition, a, b) -> Tensor:
