@@ -230,6 +230,7 @@ _FUNCTIONS = {"reshape": lambda a, shape: OPS["reshape"](a, tuple(shape) if not 
               "sum": _sum,
               "flip": lambda a, axis: OPS["flip"](a, axis),
               "roll": lambda a, shift, axis: OPS["roll"](a, shift, axis),
+              "cumsum": lambda a, axis: OPS["cumsum"](a, axis),
               "where": _where}
 
 

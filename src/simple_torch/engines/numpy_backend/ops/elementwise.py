@@ -318,7 +318,8 @@ def trunc(a: Tensor) -> Tensor:
 
 @op
 def frac(a: Tensor) -> Tensor:
-    return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), lambda g: (g,), saved=False)
+    return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), _identity_backward, saved=False,
+                differentiable=_identity_backward)
 
 
 def _extreme(a: Tensor, b: Tensor, pick, wins) -> Tensor:
@@ -510,8 +511,9 @@ def lerp_scalar(start: Tensor, end: Tensor, weight: float) -> Tensor:
     s, e = start.data.astype(work, copy=False), end.data.astype(work, copy=False)
     with np.errstate(invalid="ignore"):
         data = _lerp(s, e, np.asarray(weight, work)).astype(start.dtype, copy=False)
-    return make(data, (start, end), lambda g: (unbroadcast(g * (1 - weight), start.shape),
-                                               unbroadcast(g * weight, end.shape)), saved=False)
+    def backward(g):   # constant weights: it serves create_graph too
+        return unbroadcast(g * (1 - weight), start.shape), unbroadcast(g * weight, end.shape)
+    return make(data, (start, end), backward, saved=False, differentiable=backward)
 
 
 def _three(x: Tensor, t1: Tensor, t2: Tensor):
@@ -560,7 +562,7 @@ def nan_to_num(x: Tensor, nan: float, posinf: float, neginf: float) -> Tensor:
     default; complex numbers: in each part); integers and bool are returned unchanged. The gradient passes
     where x is finite."""
     if dtypes.category(x.dtype) < Kind.floating:
-        return make(x.data.copy(), (x,), lambda g: (g,), saved=False)
+        return make(x.data.copy(), (x,), _identity_backward, saved=False, differentiable=_identity_backward)
     data = x.data.astype(dtypes.compute(x.dtype), copy=False)
     limits = ml_dtypes.finfo(x.dtype if x.dtype.kind != "c" else data.real.dtype)
     high = limits.max if np.isnan(posinf) else posinf
@@ -573,7 +575,9 @@ def nan_to_num(x: Tensor, nan: float, posinf: float, neginf: float) -> Tensor:
             replaced = _replace_non_finite(data, nan, high, low)
         replaced = replaced.astype(x.dtype)
     finite = np.isfinite(data)
-    return make(replaced, (x,), lambda g: (np.where(finite, g, 0),), saved=False)
+    def backward(g):   # a constant mask: it serves create_graph too
+        return (np.where(finite, g, 0),)
+    return make(replaced, (x,), backward, saved=False, differentiable=backward)
 
 
 @op

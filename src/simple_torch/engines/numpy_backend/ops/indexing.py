@@ -16,7 +16,8 @@ import numpy as np
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
-from . import op, shape
+from . import op
+from . import shape as shape_ops   # `shape` names the shapes here
 from ..tensor import Tensor, constant, make, unbroadcast, untracked
 
 _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
@@ -117,7 +118,12 @@ def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
         grad = np.zeros(shape, dtype=g.dtype)
         np.add.at(grad, where, np.reshape(g, full.shape))
         return (grad.reshape(x.shape),)
-    return make(data, (x,), backward, saved=False)
+
+    def differentiable(g):   # the gradient added into zeros where it was gathered from, recorded
+        added = scatter_add(untracked(np.zeros(shape, g.data.dtype)), dim, untracked(full),
+                            shape_ops.reshape(g, full.shape))
+        return (shape_ops.reshape(added, x.shape),)
+    return make(data, (x,), backward, saved=False, differentiable=differentiable)
 
 
 def _common_dtype(xs: Sequence[Tensor]) -> np.dtype:
@@ -177,7 +183,7 @@ def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
     out = _common_dtype(xs)
     data = np.stack([t.data.astype(out, copy=False) for t in xs], axis=dim)
     return _out(data, tuple(xs), lambda g: [_as_parent(np.take(g, k, axis=dim), t) for k, t in enumerate(xs)],
-                saved=False, differentiable=lambda g: [shape.squeeze(slice(g, dim, k, k + 1, 1), dim)
+                saved=False, differentiable=lambda g: [shape_ops.squeeze(slice(g, dim, k, k + 1, 1), dim)
                                                        for k in range(len(xs))])
 
 

@@ -117,7 +117,7 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
     work = dtypes.compute(out)
     x, y = a.data.astype(work, copy=False), b.data.astype(work, copy=False)
     data = np.asarray(np.dot(x, y)).astype(out, copy=False)
-    return make(data, (a, b), lambda g: (g * np.conj(y), g * np.conj(x)))
+    return make(data, (a, b), lambda g: (g * np.conj(y), g * np.conj(x)), differentiable=lambda g: (g * b, g * a))
 
 
 @op

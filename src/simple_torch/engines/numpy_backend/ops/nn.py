@@ -495,13 +495,17 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
     work = dtypes.compute(x.dtype)
     if p == 1:   # PyTorch multiplies by zero: NaN stays NaN, signs of zero follow x
         zero = np.zeros((), work)
-        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), lambda g: (g * zero,),
-                    saved=False)
+        def zeroed(g):   # constant: it serves create_graph too
+            return (g * zero,)
+        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), zeroed, saved=False,
+                    differentiable=zeroed)
     keep = np.asarray(random(lambda gen: gen.random(x.shape) >= p))
     # PyTorch's noise tensor: the kept mask divided by (1 - p), stored in x's dtype, then x * noise
     noise = (keep.astype(work) / work.type(1 - p)).astype(x.dtype).astype(work)
     y = np.asarray(x.data.astype(work, copy=False) * noise)   # 0-dim arithmetic gives NumPy scalars
-    return make(y.astype(x.dtype), (x,), lambda g: (g * noise,), saved=False)
+    def backward(g):   # the mask is constant: it serves create_graph too
+        return (g * noise,)
+    return make(y.astype(x.dtype), (x,), backward, saved=False, differentiable=backward)
 
 
 @op

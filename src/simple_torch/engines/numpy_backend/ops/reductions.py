@@ -186,8 +186,9 @@ def cumsum(x: Tensor, dim: int) -> Tensor:
     axis = _axis(x, dim)
     out = _integral_to_int64(x.dtype)
     data = np.cumsum(x.data, axis=axis, dtype=dtypes.compute(out)) if axis is not None else x.data
-    return make(np.asarray(data).astype(out).reshape(x.shape), (x,),
-                lambda g: (np.flip(np.cumsum(np.flip(g, axis), axis), axis) if axis is not None else g,), saved=False)
+    def backward(g):   # the reversed running sum of the gradient: it serves create_graph too
+        return (np.flip(np.cumsum(np.flip(g, axis), axis), axis) if axis is not None else g,)
+    return make(np.asarray(data).astype(out).reshape(x.shape), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
