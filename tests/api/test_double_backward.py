@@ -165,6 +165,8 @@ CASES = [
      lambda m, x, y: (m.nn.functional.dropout(x, 1.0) * x.frac() * m.nan_to_num(x) + m.lerp(x, y, 0.3) * y
                       + m.dot(x[0], y[1]) * x + m.cumsum(x * y, dim=1) + m.gather(x * x, 1, m.tensor([[2, 0], [1, 1]])).sum()),
      [[[0.3, 1.7, -0.4], [2.2, -1.1, 0.6]], _normal((2, 3), "b")]),
+    ("layer_norm", lambda m, x, w, b: m.nn.functional.layer_norm(x, (2, 3), w, b).tanh(),
+     [_normal((2, 2, 3)), _normal((2, 3), "w"), _normal((2, 3), "b")]),
     ("embedding", lambda m, w: m.nn.functional.embedding(m.tensor([[1, 0], [1, 2]]), w).tanh(), [_normal((3, 2))]),
 ]
 

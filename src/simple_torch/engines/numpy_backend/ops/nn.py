@@ -478,8 +478,22 @@ def layer_norm(x: Tensor, normalized_shape, weight: Tensor | None, bias: Tensor 
             grads.append(g.sum(axis=lead).astype(dtypes.compute(bias.dtype)))
         return grads
 
+    def differentiable(g):   # the same formula over the parents, recorded
+        count = math.prod(shape)
+        centred = x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+        rstd = (np.sum(centred * centred, axis=axes, keepdims=True) * (1 / count) + eps) ** -0.5
+        normalized = centred * rstd
+        dxhat = g if weight is None else g * weight
+        grads = [rstd * (dxhat - np.sum(dxhat, axis=axes, keepdims=True) * (1 / count)
+                         - normalized * np.sum(dxhat * normalized, axis=axes, keepdims=True) * (1 / count))]
+        if weight is not None:
+            grads.append(np.sum(g * normalized, axis=lead) if lead else g * normalized)
+        if bias is not None:
+            grads.append(np.sum(g, axis=lead) if lead else g)
+        return grads
+
     parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
-    return make(y.astype(x.dtype), parents, backward)
+    return make(y.astype(x.dtype), parents, backward, differentiable=differentiable if x.data.size else None)
 
 
 # -- dropout and embedding ------------------------------------------------------------------------------------
