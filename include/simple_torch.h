@@ -1020,7 +1020,7 @@ int32_t rt_torch_tensor_inv_ex(rt_tensor x, rt_tensor* inverse, rt_tensor* info)
 
 /* backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph for another backward; fails: the error code */
 int32_t rt_torch_tensor_backward_gradient(rt_tensor root, rt_tensor gradient, int32_t retain_graph);
-/* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs; fails: -1 */
+/* d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph makes them differentiable (the NumPy backend: RT_ERR_UNSUPPORTED naming an op whose backward it does not record); returns n_inputs; fails: -1 */
 int32_t rt_torch_autograd_grad(const rt_tensor* outputs, int32_t n_outputs, const rt_tensor* inputs, int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads);
 /* keep x's gradient after backward although x is not a leaf; fails: the error code [fast] */
 int32_t rt_torch_tensor_retain_grad(rt_tensor x);
@@ -1305,6 +1305,11 @@ rt_tensor rt_torch_tensor_masked_scatter(rt_tensor x, rt_tensor mask, rt_tensor 
 int32_t rt_torch_tensor_meshgrid(const rt_tensor* tensors, int32_t n, int32_t indexing, rt_tensor* out, int32_t max_out);
 /* int64 count of the non-zero elements along the n distinct dims (n 0: of all elements); fails: 0 */
 rt_tensor rt_torch_tensor_count_nonzero(rt_tensor x, const int64_t* dims, int32_t n);
+
+/* ---- 36. Higher-order gradients ---- */
+
+/* rt_torch_tensor_backward_gradient with PyTorch's other options: the .grad of inputs only accumulates (none: every leaf); create_graph records the backward itself, so the gradients in .grad require grad and can be differentiated again (pass retain_graph too, as PyTorch's default does then); status; fails: the error code */
+int32_t rt_torch_tensor_backward_ex(rt_tensor root, rt_tensor gradient, const rt_tensor* inputs, int32_t n_inputs, int32_t retain_graph, int32_t create_graph);
 
 /* ---- 37. Transformer layers and data loading ---- */
 

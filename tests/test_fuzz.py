@@ -82,6 +82,7 @@ OPTIONAL = {
     ("rt_torch_nn_batch_norm", "weight"), ("rt_torch_nn_batch_norm", "bias"),
     ("rt_torch_nn_layer_norm", "weight"), ("rt_torch_nn_layer_norm", "bias"),
     ("rt_torch_tensor_free", "x"), ("rt_torch_tensor_backward_gradient", "gradient"),
+    ("rt_torch_tensor_backward_ex", "gradient"),
     ("rt_torch_tensor_searchsorted", "sorter"), ("rt_torch_generator_use", "gen"),
     ("rt_torch_nn_binary_cross_entropy_with_logits", "weight"),
     ("rt_torch_nn_binary_cross_entropy_with_logits", "pos_weight"),

@@ -51,13 +51,15 @@ def grad(outputs: Any, inputs: Any, grad_outputs: Any = None, retain_graph: bool
 
 
 def backward(tensors: Any, grad_tensors: Any = None, retain_graph: bool | None = None,
-             create_graph: bool = False) -> None:
-    """torch.autograd.backward: backward from each tensor (with its gradient), accumulating into .grad."""
+             create_graph: bool = False, inputs: Any = None) -> None:
+    """torch.autograd.backward: backward from each tensor (with its gradient), accumulating into .grad (of inputs
+    only, when given)."""
     roots = _as_list(tensors)
     weights = [None] * len(roots) if grad_tensors is None else _as_list(grad_tensors)
+    retain = create_graph if retain_graph is None else retain_graph
     for i, (root, weight) in enumerate(zip(roots, weights)):
-        keep = retain_graph or i < len(roots) - 1   # later roots may share the graph
-        root.backward(weight, retain_graph=keep, create_graph=create_graph)
+        keep = retain or i < len(roots) - 1   # later roots may share the graph
+        root.backward(weight, retain_graph=keep, create_graph=create_graph, inputs=inputs)
 
 
 # -- custom autograd.Function, in Tier 3 ---------------------------------------------------------------------------

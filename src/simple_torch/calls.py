@@ -3407,8 +3407,8 @@ def autograd_grad(outputs: Sequence[Tensor | None], inputs: Sequence[Tensor | No
                   grad_outputs: Sequence[Tensor | None], retain_graph: int, create_graph: int, allow_unused: int,
                   max_grads: int) -> tuple[Tensor | None, ...]:
     """d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0
-    for an unused input when allow_unused; create_graph (torch backend only) makes them differentiable; returns n_inputs
-    (rt_torch_autograd_grad)."""
+    for an unused input when allow_unused; create_graph makes them differentiable (the NumPy backend: RT_ERR_UNSUPPORTED
+    naming an op whose backward it does not record); returns n_inputs (rt_torch_autograd_grad)."""
     outputs = tuple(outputs)
     inputs = tuple(inputs)
     grad_outputs = tuple(grad_outputs)
@@ -4449,6 +4449,17 @@ def tensor_count_nonzero(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
         result = rt.rt_torch_tensor_count_nonzero(_handle(x, "x"), dims)
     return _wrap(result) if result else _tensor(result)
+
+
+# ---- 36. Higher-order gradients ----
+def tensor_backward_ex(root: Tensor | None, gradient: Tensor | None, inputs: Sequence[Tensor | None], retain_graph: int,
+                       create_graph: int) -> None:
+    """rt_torch_tensor_backward_gradient with PyTorch's other options: the .grad of inputs only accumulates (none: every
+    leaf); create_graph records the backward itself, so the gradients in .grad require grad and can be differentiated
+    again (pass retain_graph too, as PyTorch's default does then); status (rt_torch_tensor_backward_ex)."""
+    inputs = tuple(inputs)
+    check(rt.rt_torch_tensor_backward_ex(_handle(root, "root"), _handle(gradient, "gradient"),
+                                         _handles(inputs, "inputs"), retain_graph, create_graph))
 
 
 # ---- 37. Transformer layers and data loading ----

@@ -349,13 +349,20 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
             calls.tensor_copy_from(self, value)
 
     def backward(self, gradient: Tensor | None = None, retain_graph: bool | None = None,
-                 create_graph: bool = False) -> None:
-        """Accumulate d(self)/d(leaf) into the leaves' .grad. A non-scalar self needs `gradient`, the
-        vector of the vector-Jacobian product. retain_graph keeps the graph for another backward."""
-        if create_graph:   # st.autograd.grad(create_graph=True) gives differentiable gradients instead
-            raise UnsupportedError("backward(create_graph=True) is not in the contract; use "
-                                   "st.autograd.grad(..., create_graph=True) for gradients to differentiate")
-        autograd_graph.backward_with_hooks(self, gradient_arg(gradient), bool(retain_graph))
+                 create_graph: bool = False, inputs: Tensor | Sequence[Tensor] | None = None) -> None:
+        """Accumulate d(self)/d(leaf) into the leaves' .grad (into inputs' only, when given). A non-scalar self
+        needs `gradient`, the vector of the vector-Jacobian product. retain_graph keeps the graph for another
+        backward (by default when create_graph); create_graph records the backward, so the gradients can be
+        differentiated again."""
+        keep = create_graph if retain_graph is None else retain_graph
+        if not create_graph and inputs is None:
+            autograd_graph.backward_with_hooks(self, gradient_arg(gradient), bool(keep))
+            return
+        chosen = [] if inputs is None else [inputs] if isinstance(inputs, Tensor) else list(inputs)
+        if inputs is not None and not chosen:
+            raise RuntimeError("'inputs' argument to backward() cannot be empty.")
+        autograd_graph.refuse_with_hooks("backward with create_graph or inputs")
+        calls.tensor_backward_ex(self, gradient_arg(gradient), chosen, int(bool(keep)), int(bool(create_graph)))
 
     def register_hook(self, hook: Callable[[Tensor], Tensor | None]) -> RemovableHandle:
         """hook(grad) runs when backward computes this tensor's gradient; a tensor it returns replaces

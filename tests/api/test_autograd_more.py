@@ -1,7 +1,6 @@
 """Tier 3 autograd of ABI 1.3 against torch.autograd: backward with a gradient and retain_graph,
 st.autograd.grad (create_graph for second derivatives), grad_fn, is_leaf and retain_grad. Run on both
-backends; the NumPy backend refuses create_graph with st.UnsupportedError (its backward functions are
-not recorded operations)."""
+backends (tests/api/test_double_backward.py covers create_graph op by op)."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ import torch
 import simple_torch as st
 
 X = [0.5, -1.25, 2.0]
-NUMPY = st.get_backend() == "numpy"
 
 
 def same(ours, theirs):
@@ -88,10 +86,6 @@ def test_second_derivatives(name, function):
     x, tx = both()
     (first,) = torch.autograd.grad(function(tx).sum(), tx, create_graph=True)
     (second,) = torch.autograd.grad(first.sum(), tx)
-    if NUMPY:
-        with pytest.raises(st.UnsupportedError, match="create_graph"):
-            st.autograd.grad(function(x).sum(), x, create_graph=True)
-        return
     (ours_first,) = st.autograd.grad(function(x).sum(), x, create_graph=True)
     assert ours_first.requires_grad and ours_first.grad_fn is not None
     (ours_second,) = st.autograd.grad(ours_first.sum(), x)
@@ -116,10 +110,6 @@ def test_hessian_vector_product_of_a_small_mlp():
     theirs = _mlp_hvp(torch, [torch.tensor(v, requires_grad=True) for v in values], torch.tensor(data),
                       [torch.tensor(v) for v in vector])
     params = [st.tensor(v, requires_grad=True) for v in values]
-    if NUMPY:
-        with pytest.raises(st.UnsupportedError):
-            _mlp_hvp(st, params, st.tensor(data), [st.tensor(v) for v in vector])
-        return
     ours = _mlp_hvp(st, params, st.tensor(data), [st.tensor(v) for v in vector])
     for a, b in zip(ours, theirs):
         np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-4, atol=1e-5)

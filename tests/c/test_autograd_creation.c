@@ -138,25 +138,19 @@ static void section23_autograd(void) {
     CHECK_ERR(rt_torch_autograd_grad(outputs, 1, inputs, -1, NULL, 0, 1, 0, 0, grads, 2), -1,
               RT_ERR_INVALID_ARGUMENT, "rt_torch_autograd_grad");
 
-    /* second derivative of sum(x ** 3) (torch backend); the NumPy backend refuses create_graph */
+    /* second derivative of sum(x ** 3), on both backends */
     rt_tensor cubed = T(rt_torch_tensor_pow(x, 3));
     rt_tensor cube = T(rt_torch_tensor_sum(cubed));
     rt_tensor cube_out[1] = {cube}, x_in[1] = {x};
-    if (strcmp(rt_torch_backend(), "torch") == 0) {
-        CHECK(rt_torch_autograd_grad(cube_out, 1, x_in, 1, NULL, 0, 0, 1, 0, grads, 1) == 1);
-        CHECK_VALUES(grads[0], 1e-5, 3, 12, 27);
-        rt_tensor first[1] = {T(rt_torch_tensor_sum(grads[0]))};
-        rt_tensor second;
-        CHECK(rt_torch_autograd_grad(first, 1, x_in, 1, NULL, 0, 0, 0, 0, &second, 1) == 1);
-        CHECK_VALUES(second, 1e-5, 6, 12, 18);
-        FREE(second);
-        FREE(first[0]);
-        FREE(grads[0]);
-    } else {
-        CHECK_ERR(rt_torch_autograd_grad(cube_out, 1, x_in, 1, NULL, 0, 0, 1, 0, grads, 1), -1,
-                  RT_ERR_UNSUPPORTED, "rt_torch_autograd_grad");
-        CHECK_MSG_HAS("create_graph");
-    }
+    CHECK(rt_torch_autograd_grad(cube_out, 1, x_in, 1, NULL, 0, 0, 1, 0, grads, 1) == 1);
+    CHECK_VALUES(grads[0], 1e-5, 3, 12, 27);
+    rt_tensor first[1] = {T(rt_torch_tensor_sum(grads[0]))};
+    rt_tensor second;
+    CHECK(rt_torch_autograd_grad(first, 1, x_in, 1, NULL, 0, 0, 0, 0, &second, 1) == 1);
+    CHECK_VALUES(second, 1e-5, 6, 12, 18);
+    FREE(second);
+    FREE(first[0]);
+    FREE(grads[0]);
 
     CHECK_ERR(rt_torch_tensor_retain_grad(constant), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
               "rt_torch_tensor_retain_grad");

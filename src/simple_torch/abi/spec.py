@@ -1286,8 +1286,8 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
                   "int32_t n_inputs, const rt_tensor* grad_outputs, int32_t n_grad_outputs, int32_t retain_graph, "
                   "int32_t create_graph, int32_t allow_unused, rt_tensor* grads, int32_t max_grads)",
          "d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching "
-         ".grad; 0 for an unused input when allow_unused; create_graph (torch backend only) makes them "
-         "differentiable; returns n_inputs", Added((1, 3))),
+         ".grad; 0 for an unused input when allow_unused; create_graph makes them differentiable (the NumPy "
+         "backend: RT_ERR_UNSUPPORTED naming an op whose backward it does not record); returns n_inputs", Added((1, 3))),
         ("status", "int32_t rt_torch_tensor_retain_grad(rt_tensor x)",
          "keep x's gradient after backward although x is not a leaf", Added((1, 3), native=NATIVE_C)),
         ("bool", "int32_t rt_torch_tensor_is_leaf(rt_tensor x)",
@@ -1727,7 +1727,12 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "int64 count of the non-zero elements along the n distinct dims (n 0: of all elements)", Added((1, 8))),
     ]),
     (36, "Higher-order gradients", [
-
+        ("status", "int32_t rt_torch_tensor_backward_ex(rt_tensor root, rt_tensor gradient, const rt_tensor* inputs, "
+                   "int32_t n_inputs, int32_t retain_graph, int32_t create_graph)",
+         "rt_torch_tensor_backward_gradient with PyTorch's other options: the .grad of inputs only accumulates "
+         "(none: every leaf); create_graph records the backward itself, so the gradients in .grad require grad and "
+         "can be differentiated again (pass retain_graph too, as PyTorch's default does then); status",
+         Added((1, 8))),
     ]),
     # one Transformer layer's forward in one call, as PyTorch's nn.TransformerEncoderLayer / DecoderLayer computes it
     # (their non-fused path, with autograd), from the layer's parameters in the order of its named_parameters():

@@ -515,6 +515,12 @@ class Backend(OpMethods):
         """backward of any root, seeded with gradient (None: ones for a one-element root)."""
 
     @abstractmethod
+    def backward_ex(self, root: Tensor, gradient: Tensor | None, inputs: Sequence[Tensor] | None,
+                    retain_graph: bool, create_graph: bool) -> None:
+        """backward_from accumulating into the .grad of inputs only (None: every leaf); create_graph records the
+        backward itself, so the gradients can be differentiated again."""
+
+    @abstractmethod
     def autograd_grad(self, outputs: Sequence[Tensor], inputs: Sequence[Tensor],
                       grad_outputs: Sequence[Tensor | None], retain_graph: bool, create_graph: bool,
                       allow_unused: bool) -> list[Tensor | None]:

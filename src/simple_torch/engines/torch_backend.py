@@ -207,6 +207,8 @@ class TorchBackend(TorchOps):
             return ErrorCode.UNSUPPORTED, text
         if isinstance(exc, NotImplementedError):
             return ErrorCode.DTYPE, text
+        if text.startswith("derivative for") and text.endswith("is not implemented"):   # no double backward
+            return ErrorCode.UNSUPPORTED, text
         if isinstance(exc, IndexError):
             return ErrorCode.INVALID_ARGUMENT, text
         types = _TENSOR_TYPE.findall(text)   # legacy type names: "Input type (torch.cuda.FloatTensor) and weight ..."
@@ -1000,6 +1002,9 @@ class TorchBackend(TorchOps):
     # more autograd
     def backward_from(self, root, gradient, retain_graph):
         root.backward(gradient, retain_graph=retain_graph)
+
+    def backward_ex(self, root, gradient, inputs, retain_graph, create_graph):
+        root.backward(gradient, retain_graph=retain_graph, create_graph=create_graph, inputs=inputs)
 
     def autograd_grad(self, outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused):
         return list(torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=retain_graph,

@@ -1,5 +1,6 @@
 """Section 11: autograd on handles. Grad mode (no_grad) is per thread. Section 23: backward with a
-gradient and retain_graph, autograd.grad, retain_grad, is_leaf and grad_fn."""
+gradient and retain_graph, autograd.grad, retain_grad, is_leaf and grad_fn. Section 36: backward with inputs and
+create_graph."""
 
 from __future__ import annotations
 
@@ -146,6 +147,22 @@ def rt_torch_tensor_backward_gradient(root, gradient, retain_graph):
                                    "(or it was computed under no_grad)")
     seed = _seed(b, t, args.optional_tensor(gradient, "gradient"), "root", 0)
     b.backward_from(t, seed, args.flag(retain_graph, "retain_graph"))
+
+
+@export
+def rt_torch_tensor_backward_ex(root, gradient, inputs, retain_graph, create_graph):
+    b, t = backend(), tensor(root, "root")
+    if not b.requires_grad(t):
+        raise InvalidArgumentError("root does not require grad: no tensor in its graph has requires_grad set "
+                                   "(or it was computed under no_grad)")
+    seed = _seed(b, t, args.optional_tensor(gradient, "gradient"), "root", 0)
+    handles = _handles(inputs, "inputs", allow_empty=True)
+    chosen = [tensor(h, f"inputs[{i}]") for i, h in enumerate(handles)]
+    for i, x in enumerate(chosen):   # PyTorch's check of backward(inputs=...)
+        if not b.requires_grad(x):
+            raise InvalidArgumentError(f"inputs[{i}] does not require grad: backward's inputs must")
+    retain, create = args.flag(retain_graph, "retain_graph"), args.flag(create_graph, "create_graph")
+    b.backward_ex(t, seed, chosen or None, retain, create)
 
 
 @export

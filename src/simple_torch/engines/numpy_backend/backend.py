@@ -28,7 +28,7 @@ from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
 from .sparse import SparseTensor
 from .switches import NumpySwitches
-from .tensor import Tensor, bump_version, grad_enabled
+from .tensor import Tensor, backward_inputs, backward_recorded, bump_version, grad_enabled, grad_recorded
 from .tensor import backward as run_backward
 from .tensor import grad as run_grad
 from .tensor import set_grad_enabled as set_mode
@@ -393,11 +393,17 @@ class NumpyBackend(Backend):
     def backward_from(self, root, gradient, retain_graph):
         run_backward(root, None if gradient is None else gradient.data, retain_graph)
 
+    def backward_ex(self, root, gradient, inputs, retain_graph, create_graph):
+        if create_graph:
+            backward_recorded(root, gradient, inputs, retain_graph)
+        elif inputs is None:
+            run_backward(root, None if gradient is None else gradient.data, retain_graph)
+        else:
+            backward_inputs(root, None if gradient is None else gradient.data, inputs, retain_graph)
+
     def autograd_grad(self, outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused):
         if create_graph:
-            raise UnsupportedError("create_graph: the NumPy backend's backward functions compute with arrays, "
-                                   "not with recorded operations, so its gradients cannot be differentiated "
-                                   "again; use the torch backend for higher derivatives")
+            return grad_recorded(outputs, inputs, grad_outputs, retain_graph)
         seeds = [None if g is None else g.data for g in grad_outputs]
         grads = run_grad(outputs, inputs, seeds, retain_graph)
         return [None if g is None else Tensor(g) for g in grads]

@@ -13,7 +13,7 @@ from .. import dtypes
 from . import op
 from .elementwise import abs as absolute
 from .elementwise import add, div, sub
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, make, refused, unbroadcast
 
 
 def _floating_input(x: Tensor, what: str):
@@ -28,7 +28,10 @@ def relu(x: Tensor) -> Tensor:
     if x.dtype == dtypes.BOOL:
         raise DtypeError("relu does not support bool")
     mask = x.data > 0
-    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), lambda g: (g * mask,))
+
+    def backward(g):   # a constant mask: the closure serves create_graph too
+        return (g * mask,)
+    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), backward, differentiable=backward)
 
 
 @op
@@ -36,13 +39,23 @@ def sigmoid(x: Tensor) -> Tensor:
     data = x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False)
     with np.errstate(over="ignore"):
         y = 1 / (1 + np.exp(-data))
-    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(y * (1 - y)),))
+    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(y * (1 - y)),),
+                differentiable=lambda g: (g * _sigmoid_slope(sigmoid(x)),))
+
+
+def _sigmoid_slope(s: Tensor) -> Tensor:
+    return s * (1 - s)
 
 
 @op
 def tanh(x: Tensor) -> Tensor:
     y = np.tanh(x.data.astype(dtypes.compute(dtypes.floating(x.dtype)), copy=False))
-    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(1 - y * y),))
+    return make(y.astype(dtypes.floating(x.dtype)), (x,), lambda g: (g * np.conj(1 - y * y),),
+                differentiable=lambda g: (g * _tanh_slope(tanh(x)),))
+
+
+def _tanh_slope(t: Tensor) -> Tensor:
+    return 1 - t * t
 
 
 @op
@@ -50,7 +63,10 @@ def leaky_relu(x: Tensor, negative_slope: float) -> Tensor:
     data, out = _floating_input(x, "leaky_relu")
     mask = data > 0
     y = np.where(mask, data, data * negative_slope)
-    return make(y.astype(out), (x,), lambda g: (g * np.where(mask, 1, negative_slope),))
+
+    def backward(g):   # a constant slope per element: the closure serves create_graph too
+        return (g * np.where(mask, 1, negative_slope),)
+    return make(y.astype(out), (x,), backward, differentiable=backward)
 
 
 @op
@@ -59,7 +75,13 @@ def gelu(x: Tensor) -> Tensor:
     data, out = _floating_input(x, "gelu")
     cdf = 0.5 * (1 + erf(data / math.sqrt(2)))
     pdf = np.exp(-0.5 * data * data) / math.sqrt(2 * math.pi)
-    return make((data * cdf).astype(out), (x,), lambda g: (g * (cdf + data * pdf),))
+    return make((data * cdf).astype(out), (x,), lambda g: (g * (cdf + data * pdf),),
+                differentiable=lambda g: (g * _gelu_slope(x),))
+
+
+def _gelu_slope(x):
+    """Phi(x) + x phi(x), written with NumPy's functions: for arrays, or for Tensors (recorded)."""
+    return 0.5 * (1 + erf(x * (1 / math.sqrt(2)))) + x * np.exp(x * x * -0.5) * (1 / math.sqrt(2 * math.pi))
 
 
 def _shifted(data: np.ndarray, dim: int) -> np.ndarray:
@@ -73,7 +95,13 @@ def softmax(x: Tensor, dim: int) -> Tensor:
     shifted = _shifted(data, dim)
     e = np.exp(shifted)
     y = e / np.sum(e, axis=dim, keepdims=True)
-    return make(y.astype(out), (x,), lambda g: (y * (g - np.sum(g * y, axis=dim, keepdims=True)),))
+    return make(y.astype(out), (x,), lambda g: (_through_softmax(g, y, dim),),
+                differentiable=lambda g: (_through_softmax(g, softmax(x, dim), dim),))
+
+
+def _through_softmax(g, y, dim: int):
+    """The gradient of softmax's input from its output's (g) and the output (y): arrays, or recorded Tensors."""
+    return y * (g - np.sum(g * y, axis=dim, keepdims=True))
 
 
 @op
@@ -81,14 +109,17 @@ def log_softmax(x: Tensor, dim: int) -> Tensor:
     data, out = _floating_input(x, "log_softmax")
     shifted = _shifted(data, dim)
     y = shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
-    return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),))
+    return make(y.astype(out), (x,), lambda g: (g - np.exp(y) * np.sum(g, axis=dim, keepdims=True),),
+                differentiable=lambda g: (g - softmax(x, dim) * np.sum(g, axis=dim, keepdims=True),))
 
 
 # -- more activations ------------------------------------------------------------------------------------
 # Each backward follows PyTorch's formula, including which side of a kink gets which slope.
 
-def _pointwise(x: Tensor, what: str, forward, derivative) -> Tensor:
-    """A floating activation computed in float32 for half types: y = forward(v), grad g * derivative(v)."""
+def _pointwise(x: Tensor, what: str, forward, derivative, differentiated: bool = True) -> Tensor:
+    """A floating activation computed in float32 for half types: y = forward(v), grad g * derivative(v). The
+    derivative is written with NumPy's functions, which a Tensor maps to the backend's ops: the same formula over
+    the parent gives create_graph's backward (unless not `differentiated`, as PyTorch's is not)."""
     data, out = _floating_input(x, what)
     with np.errstate(all="ignore"):   # inf * 0 is NaN, as in PyTorch
         y = forward(data)
@@ -96,7 +127,8 @@ def _pointwise(x: Tensor, what: str, forward, derivative) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (g * derivative(data),)
-    return make(y.astype(out), (x,), backward)
+    return make(y.astype(out), (x,), backward,
+                differentiable=(lambda g: (g * derivative(x),)) if differentiated else refused(what, backward, (x,)))
 
 
 @op
@@ -122,9 +154,10 @@ def hardswish(x: Tensor) -> Tensor:
 
 @op
 def hardsigmoid(x: Tensor) -> Tensor:
-    # PyTorch's backward multiplies by the float32 constant 1.0f / 6.0f, in float64 too
+    # PyTorch's backward multiplies by the float32 constant 1.0f / 6.0f, in float64 too; it has no double backward
     return _pointwise(x, "hardsigmoid", lambda v: np.clip(v + 3, 0, 6) / 6,
-                      lambda v: np.where((v > -3) & (v < 3), v.dtype.type(np.float32(1) / np.float32(6)), 0))
+                      lambda v: np.where((v > -3) & (v < 3), v.dtype.type(np.float32(1) / np.float32(6)), 0),
+                      differentiated=False)
 
 
 def _elu(x: Tensor, what: str, alpha: float, scale: float, input_scale: float) -> Tensor:
@@ -210,7 +243,10 @@ def _hardtanh(x: Tensor, low: float, high: float, what: str) -> Tensor:
                                            f"{dtypes.name(x.dtype)} without overflow")
         data, lo, hi = x.data, x.dtype.type(math.trunc(low)), x.dtype.type(math.trunc(high))
     inside = (data > lo) & (data < hi)
-    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), lambda g: (np.where(inside, g, 0),))
+
+    def backward(g):   # a constant mask: the closure serves create_graph too
+        return (np.where(inside, g, 0),)
+    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), backward, differentiable=backward)
 
 
 @op

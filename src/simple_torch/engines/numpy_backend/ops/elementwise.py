@@ -10,9 +10,9 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError
 from .. import dtypes
 from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
-from . import op, sparse
+from . import OPS, op, sparse
 from ..sparse import SparseTensor
-from ..tensor import Tensor, constant, make, unbroadcast, untracked
+from ..tensor import Tensor, constant, make, sum_to, unbroadcast, untracked
 
 
 def _binary(a: Tensor, b: Tensor):
@@ -25,6 +25,10 @@ def _binary(a: Tensor, b: Tensor):
     work = dtypes.compute(out)
     return x.astype(work, copy=False), y.astype(work, copy=False), out
 
+
+# Each op's `differentiable` (create_graph's backward over Tensors, see numpy_backend/tensor.py): the array closure
+# itself where it only moves or scales the gradient (NumPy's operators and functions of a Tensor are its ops),
+# else the formula again over the parents.
 
 # add, sub and mul of two operands of one of these dtypes: NumPy's operator keeps the dtype (bool's + is or, its *
 # is and), so the result needs no cast. With no operand requiring grad no backward is built; and it is built by a
@@ -41,7 +45,8 @@ def add(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (np.logical_or(x, y) if out == dtypes.BOOL else x + y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _add_backward(a, b), saved=False)
+        backward = _add_backward(a, b)
+        return make(data, (a, b), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -61,7 +66,8 @@ def sub(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (x - y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _sub_backward(a, b), saved=False)
+        backward = _sub_backward(a, b)
+        return make(data, (a, b), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -79,13 +85,17 @@ def mul(a: Tensor, b: Tensor) -> Tensor:
         x, y, out = _binary(a, b)
         data = (np.logical_and(x, y) if out == dtypes.BOOL else x * y).astype(out, copy=False)
     if a.requires_grad or b.requires_grad:
-        return make(data, (a, b), _mul_backward(a, b, x, y))
+        return make(data, (a, b), _mul_backward(a, b, x, y), differentiable=_mul_differentiable(a, b))
     return untracked(data)
 
 
 def _mul_backward(a: Tensor, b: Tensor, x: np.ndarray, y: np.ndarray):
     """x and y: the operands as multiplied (in their common dtype)."""
     return lambda g: (unbroadcast(g * np.conj(y), a.shape), unbroadcast(g * np.conj(x), b.shape))
+
+
+def _mul_differentiable(a: Tensor, b: Tensor):
+    return lambda g: (sum_to(g * b, a.shape), sum_to(g * a, b.shape))
 
 
 @op
@@ -97,7 +107,8 @@ def div(a: Tensor, b: Tensor) -> Tensor:
     with np.errstate(divide="ignore", invalid="ignore"):
         data = (x / y).astype(out, copy=False)
     return make(data, (a, b), lambda g: (unbroadcast(g / np.conj(y), a.shape),
-                                         unbroadcast(-g * np.conj(x / (y * y)), b.shape)))
+                                         unbroadcast(-g * np.conj(x / (y * y)), b.shape)),
+                differentiable=lambda g: (sum_to(g / b, a.shape), sum_to(-g * a / (b * b), b.shape)))
 
 
 @op
@@ -106,20 +117,28 @@ def pow(a: Tensor, exponent: float) -> Tensor:
     x = a.data.astype(dtypes.compute(out), copy=False)
     with np.errstate(divide="ignore", invalid="ignore"):
         data = np.power(x, exponent).astype(out, copy=False)
-        return make(data, (a,), lambda g: (g * exponent * np.power(x, exponent - 1),))
+        return make(data, (a,), lambda g: (g * exponent * np.power(x, exponent - 1),),
+                    differentiable=lambda g: (g * exponent * a ** (exponent - 1),))
 
 
 @op
 def neg(a: Tensor) -> Tensor:
     if a.dtype == dtypes.BOOL:
         raise DtypeError("negation of a bool tensor is not supported; use logical not")
-    return make(-a.data, (a,), lambda g: (-g,), saved=False)
+    return make(-a.data, (a,), _negated, saved=False, differentiable=_negated)
+
+
+def _negated(g):
+    return (-g,)
 
 
 @op
 def abs(a: Tensor) -> Tensor:
     x = a.data
-    return make(np.abs(x), (a,), lambda g: (g * np.sign(x),))
+
+    def backward(g):   # a sign is constant (0 at 0, as PyTorch's): the closure serves create_graph too
+        return (g * np.sign(x),)
+    return make(np.abs(x), (a,), backward, differentiable=backward)
 
 
 def _float_unary(a: Tensor):
@@ -132,7 +151,8 @@ def sqrt(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
         y = np.sqrt(x)
-        return make(y.astype(out, copy=False), (a,), lambda g: (g / (2 * np.conj(y)),))
+        return make(y.astype(out, copy=False), (a,), lambda g: (g / (2 * np.conj(y)),),
+                    differentiable=lambda g: (g / (sqrt(a) * 2),))
 
 
 @op
@@ -140,7 +160,7 @@ def exp(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(over="ignore"):
         y = np.exp(x)
-    return make(y.astype(out, copy=False), (a,), lambda g: (g * np.conj(y),))
+    return make(y.astype(out, copy=False), (a,), lambda g: (g * np.conj(y),), differentiable=lambda g: (g * exp(a),))
 
 
 @op
@@ -148,12 +168,14 @@ def log(a: Tensor) -> Tensor:
     x, out = _float_unary(a)
     with np.errstate(invalid="ignore", divide="ignore"):
         y = np.log(x)
-        return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),))
+        return make(y.astype(out, copy=False), (a,), lambda g: (g / np.conj(x),), differentiable=lambda g: (g / a,))
 
 
 def _math(a: Tensor, forward, derivative) -> Tensor:
     """An op with a floating result (integers and bool give the default float, half types are computed
-    in float32): y = forward(x), and its backward g * conj(derivative(x, y)) as PyTorch's for complex."""
+    in float32): y = forward(x), and its backward g * conj(derivative(x, y)) as PyTorch's for complex. forward and
+    derivative are written with NumPy's functions, which a Tensor maps to the backend's ops, so the same two
+    formulas give create_graph's backward over the parent."""
     x, out = _float_unary(a)
     with np.errstate(all="ignore"):
         y = forward(x)
@@ -161,7 +183,7 @@ def _math(a: Tensor, forward, derivative) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (g * np.conj(derivative(x, y)),)
-    return make(y.astype(out, copy=False), (a,), backward)
+    return make(y.astype(out, copy=False), (a,), backward, differentiable=lambda g: (g * derivative(a, forward(a)),))
 
 
 @op
@@ -257,13 +279,17 @@ def _in_own_dtype(a: Tensor, forward) -> np.ndarray:
 
 def _constant_steps(a: Tensor, forward) -> Tensor:
     """A piecewise-constant op in a's dtype: its gradient is zero, as PyTorch's is."""
-    return make(_in_own_dtype(a, forward), (a,), lambda g: (np.zeros_like(g),), saved=False)
+    return make(_in_own_dtype(a, forward), (a,), _zero_backward, saved=False, differentiable=_zero_backward)
+
+
+def _zero_backward(g):
+    return (g * 0,)
 
 
 @op
 def square(a: Tensor) -> Tensor:
     x = a.data.astype(dtypes.INT64) if a.dtype == dtypes.BOOL else a.data   # PyTorch: bool squares to int64
-    return make(x * x, (a,), lambda g: (g * 2 * np.conj(x),))
+    return make(x * x, (a,), lambda g: (g * 2 * np.conj(x),), differentiable=lambda g: (g * 2 * a,))
 
 
 @op
@@ -306,18 +332,19 @@ def trunc(a: Tensor) -> Tensor:
 
 @op
 def frac(a: Tensor) -> Tensor:
-    return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), lambda g: (g,), saved=False)
+    return make(_in_own_dtype(a, lambda x: x - np.trunc(x)), (a,), _identity_backward, saved=False,
+                differentiable=_identity_backward)
 
 
 def _extreme(a: Tensor, b: Tensor, pick, wins) -> Tensor:
     """maximum or minimum: the gradient goes to the operand that wins, half to each on a tie (as PyTorch)."""
     x, y, out = _binary(a, b)
 
-    def backward(g):
+    def backward(g):   # which operand wins is constant where the gradient exists: it serves create_graph too
         share = np.where(x == y, 0.5, 1.0)
         return (unbroadcast(g * np.where(wins(x, y), share, 0), a.shape),
                 unbroadcast(g * np.where(wins(y, x), share, 0), b.shape))
-    return make(pick(x, y).astype(out, copy=False), (a, b), backward)
+    return make(pick(x, y).astype(out, copy=False), (a, b), backward, differentiable=backward)
 
 
 @op
@@ -379,7 +406,12 @@ def pow_tensor(a: Tensor, b: Tensor) -> Tensor:
             da = np.where(y == 0, 0, y * np.power(x, y - 1))
             db = np.where((x == 0) & (np.real(y) >= 0), 0, z * np.log(x))
             return unbroadcast(g * np.conj(da), a.shape), unbroadcast(g * np.conj(db), b.shape)
-    return make(z.astype(out, copy=False), (a, b), backward)
+
+    def differentiable(g):
+        da = np.where(y == 0, 0, b * a ** (b - 1))
+        db = np.where((x == 0) & (np.real(y) >= 0), 0, a ** b * log(a))
+        return sum_to(g * da, a.shape), sum_to(g * db, b.shape)
+    return make(z.astype(out, copy=False), (a, b), backward, differentiable=differentiable)
 
 
 # add_scalar and mul_scalar of a tensor whose dtype the op keeps and computes in need no cast
@@ -392,11 +424,11 @@ def add_scalar(a: Tensor, s: float) -> Tensor:
         out = dtypes.with_scalar(x.dtype)
         data = (x.astype(dtypes.compute(out), copy=False) + s).astype(out, copy=False)
     if a.requires_grad:
-        return make(data, (a,), _identity_backward, saved=False)
+        return make(data, (a,), _identity_backward, saved=False, differentiable=_identity_backward)
     return untracked(data)
 
 
-def _identity_backward(g: np.ndarray):
+def _identity_backward(g):
     return (g,)
 
 
@@ -409,7 +441,8 @@ def mul_scalar(a: Tensor, s: float) -> Tensor:
         out = dtypes.with_scalar(x.dtype)
         data = (x.astype(dtypes.compute(out), copy=False) * s).astype(out, copy=False)
     if a.requires_grad:
-        return make(data, (a,), _scaled_backward(s), saved=False)
+        backward = _scaled_backward(s)
+        return make(data, (a,), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -432,10 +465,10 @@ def _modulo(a: Tensor, b: Tensor, forward, quotient) -> Tensor:
     with np.errstate(all="ignore"):
         data = forward(x, y).astype(out, copy=False)
 
-    def backward(g):
+    def backward(g):   # the quotient is constant where the gradient exists: it serves create_graph too
         with np.errstate(all="ignore"):
             return unbroadcast(g, a.shape), unbroadcast(-g * quotient(x / y), b.shape)
-    return make(data, (a, b), backward)
+    return make(data, (a, b), backward, differentiable=backward)
 
 
 def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
@@ -446,7 +479,7 @@ def _modulo_scalar(a: Tensor, s: float, forward) -> Tensor:
     _no_integer_division_by_zero(divisor)
     with np.errstate(all="ignore"):
         data = forward(a.data.astype(work, copy=False), divisor).astype(out, copy=False)
-    return make(data, (a,), lambda g: (g,), saved=False)
+    return make(data, (a,), _identity_backward, saved=False, differentiable=_identity_backward)
 
 
 @op
@@ -531,8 +564,9 @@ def lerp_scalar(start: Tensor, end: Tensor, weight: float) -> Tensor:
     s, e = start.data.astype(work, copy=False), end.data.astype(work, copy=False)
     with np.errstate(invalid="ignore"):
         data = _lerp(s, e, np.asarray(weight, work)).astype(start.dtype, copy=False)
-    return make(data, (start, end), lambda g: (unbroadcast(g * (1 - weight), start.shape),
-                                               unbroadcast(g * weight, end.shape)), saved=False)
+    def backward(g):   # constant weights: it serves create_graph too
+        return unbroadcast(g * (1 - weight), start.shape), unbroadcast(g * weight, end.shape)
+    return make(data, (start, end), backward, saved=False, differentiable=backward)
 
 
 def _three(x: Tensor, t1: Tensor, t2: Tensor):
@@ -581,7 +615,7 @@ def nan_to_num(x: Tensor, nan: float, posinf: float, neginf: float) -> Tensor:
     default; complex numbers: in each part); integers and bool are returned unchanged. The gradient passes
     where x is finite."""
     if dtypes.category(x.dtype) < Kind.floating:
-        return make(x.data.copy(), (x,), lambda g: (g,), saved=False)
+        return make(x.data.copy(), (x,), _identity_backward, saved=False, differentiable=_identity_backward)
     data = x.data.astype(dtypes.compute(x.dtype), copy=False)
     limits = ml_dtypes.finfo(x.dtype if x.dtype.kind != "c" else data.real.dtype)
     high = limits.max if np.isnan(posinf) else posinf
@@ -594,7 +628,9 @@ def nan_to_num(x: Tensor, nan: float, posinf: float, neginf: float) -> Tensor:
             replaced = _replace_non_finite(data, nan, high, low)
         replaced = replaced.astype(x.dtype)
     finite = np.isfinite(data)
-    return make(replaced, (x,), lambda g: (np.where(finite, g, 0),), saved=False)
+    def backward(g):   # a constant mask: it serves create_graph too
+        return (np.where(finite, g, 0),)
+    return make(replaced, (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -605,4 +641,5 @@ def softplus(x: Tensor, beta: float, threshold: float) -> Tensor:
         scaled = beta * data
         linear = scaled > threshold
         y = np.where(linear, data, np.log1p(np.exp(np.where(linear, 0, scaled))) / beta)
-    return make(y.astype(out, copy=False), (x,), lambda g: (np.where(linear, g, g * special.expit(scaled)),))
+    return make(y.astype(out, copy=False), (x,), lambda g: (np.where(linear, g, g * special.expit(scaled)),),
+                differentiable=lambda g: (np.where(linear, g, g * OPS["sigmoid"](x * beta)),))

@@ -17,14 +17,17 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
 from . import op
-from ..tensor import Tensor, constant, make, unbroadcast
+from . import shape as shape_ops   # `shape` names the shapes here
+from ..tensor import Tensor, constant, make, unbroadcast, untracked
 
 _INDEX_DTYPES = (np.dtype(np.int32), np.dtype(np.int64))
 
 
-def _out(data: np.ndarray, parents: tuple[Tensor, ...], backward, saved: bool = True) -> Tensor:
+def _out(data: np.ndarray, parents: tuple[Tensor, ...], backward, saved: bool = True, differentiable=None) -> Tensor:
     """make(), except that an integer or bool result never carries grad (PyTorch's rule)."""
-    return make(data, parents, backward, saved) if dtypes.category(data.dtype) >= Kind.floating else constant(data)
+    if dtypes.category(data.dtype) >= Kind.floating:
+        return make(data, parents, backward, saved, differentiable)
+    return constant(data)
 
 
 def _as_parent(g: np.ndarray, parent: Tensor) -> np.ndarray | None:
@@ -52,7 +55,16 @@ def slice(x: Tensor, dim: int, start: int, end: int, step: int) -> Tensor:
         grad = np.zeros(x.shape, dtype=g.dtype)
         grad[where] = g
         return (grad,)
-    return make(x.data[where], (x,), backward, saved=False)
+
+    def differentiable(g):   # the gradient added into zeros at the sliced positions, recorded
+        positions = untracked(np.arange(x.shape[dim])[builtins.slice(start, end, step)])
+        return (index_add(_zeros(x, g), dim, positions, g, 1.0),)
+    return make(x.data[where], (x,), backward, saved=False, differentiable=differentiable)
+
+
+def _zeros(x: Tensor, g: Tensor) -> Tensor:
+    """Zeros of x's shape in g's dtype, joining no graph: what the recorded scatters of create_graph add into."""
+    return untracked(np.zeros(x.shape, g.data.dtype))
 
 
 @op
@@ -76,7 +88,8 @@ def index_select(x: Tensor, dim: int, index: Tensor) -> Tensor:
         grad = np.zeros(x.shape, dtype=g.dtype)
         np.add.at(np.moveaxis(grad, dim, 0), idx, np.moveaxis(g, dim, 0))   # repeated entries add up
         return (grad,)
-    return make(data, (x,), backward, saved=False)
+    return make(data, (x,), backward, saved=False,
+                differentiable=lambda g: (index_add(_zeros(x, g), dim, untracked(idx), g, 1.0),))
 
 
 @op
@@ -105,7 +118,12 @@ def gather(x: Tensor, dim: int, index: Tensor) -> Tensor:
         grad = np.zeros(shape, dtype=g.dtype)
         np.add.at(grad, where, np.reshape(g, full.shape))
         return (grad.reshape(x.shape),)
-    return make(data, (x,), backward, saved=False)
+
+    def differentiable(g):   # the gradient added into zeros where it was gathered from, recorded
+        added = scatter_add(untracked(np.zeros(shape, g.data.dtype)), dim, untracked(full),
+                            shape_ops.reshape(g, full.shape))
+        return (shape_ops.reshape(added, x.shape),)
+    return make(data, (x,), backward, saved=False, differentiable=differentiable)
 
 
 def _common_dtype(xs: Sequence[Tensor]) -> np.dtype:
@@ -144,7 +162,13 @@ def cat(xs: Sequence[Tensor], dim: int) -> Tensor:
             part = np.take(g, np.arange(bounds[k], bounds[k + 1]), axis=dim)
             grads[i] = _as_parent(part, xs[i])
         return grads
-    return _out(data, tuple(xs), backward, saved=False)
+
+    def differentiable(g):   # the parts of the gradient, recorded (the skipped empty tensors get none)
+        grads = [None] * len(xs)
+        for k, i in enumerate(used):
+            grads[i] = slice(g, dim, int(bounds[k]), int(bounds[k + 1]), 1)
+        return grads
+    return _out(data, tuple(xs), backward, saved=False, differentiable=differentiable)
 
 
 @op
@@ -159,7 +183,8 @@ def stack(xs: Sequence[Tensor], dim: int) -> Tensor:
     out = _common_dtype(xs)
     data = np.stack([t.data.astype(out, copy=False) for t in xs], axis=dim)
     return _out(data, tuple(xs), lambda g: [_as_parent(np.take(g, k, axis=dim), t) for k, t in enumerate(xs)],
-                saved=False)
+                saved=False, differentiable=lambda g: [shape_ops.squeeze(slice(g, dim, k, k + 1, 1), dim)
+                                                       for k in range(len(xs))])
 
 
 @op
@@ -276,7 +301,8 @@ def index(x: Tensor, indices: Sequence[Tensor]) -> Tensor:
         grad = np.zeros(x.shape, dtype=g.dtype)
         np.add.at(grad, key, g)
         return (grad,)
-    return _out(x.data[key], (x,), backward, saved=False)
+    return _out(x.data[key], (x,), backward, saved=False,
+                differentiable=lambda g: (index_put(_zeros(x, g), [untracked(k) for k in key], g, True),))
 
 
 # scatter_reduce: the ufunc that combines the values written at one position, and where a position that

@@ -18,9 +18,9 @@ import scipy.linalg
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .. import dtypes
-from . import op, sparse
+from . import op, shape, sparse
 from ..sparse import SparseTensor
-from ..tensor import Tensor, constant, grad_enabled, make, unbroadcast
+from ..tensor import Tensor, constant, grad_enabled, make, sum_to, unbroadcast
 
 _HALF = (dtypes.FLOAT16, dtypes.BFLOAT16)
 _COMPLEX_OF = {dtypes.FLOAT32: dtypes.COMPLEX64, dtypes.FLOAT64: dtypes.COMPLEX128,
@@ -98,7 +98,16 @@ def matmul(a: Tensor, b: Tensor) -> Tensor:
         ga = unbroadcast(np.matmul(g2, _mH(y2)), x2.shape).reshape(a.shape)
         gb = unbroadcast(np.matmul(_mH(x2), g2), y2.shape).reshape(b.shape)
         return ga, gb
-    return make(data, (a, b), backward)
+
+    def differentiable(g):   # the same over the parents, with the backend's ops (real dtypes)
+        a2 = a if a.data.ndim > 1 else shape.unsqueeze(a, 0)
+        b2 = b if b.data.ndim > 1 else shape.unsqueeze(b, 1)
+        full = np.broadcast_shapes(a2.shape[:-2], b2.shape[:-2]) + (a2.shape[-2], b2.shape[-1])
+        g2 = shape.reshape(g, full)
+        ga = shape.reshape(sum_to(matmul(g2, transpose(b2, -1, -2)), a2.shape), a.shape)
+        gb = shape.reshape(sum_to(matmul(transpose(a2, -1, -2), g2), b2.shape), b.shape)
+        return ga, gb
+    return make(data, (a, b), backward, differentiable=differentiable)
 
 
 @op
@@ -111,7 +120,7 @@ def dot(a: Tensor, b: Tensor) -> Tensor:
     work = dtypes.compute(out)
     x, y = a.data.astype(work, copy=False), b.data.astype(work, copy=False)
     data = np.asarray(np.dot(x, y)).astype(out, copy=False)
-    return make(data, (a, b), lambda g: (g * np.conj(y), g * np.conj(x)))
+    return make(data, (a, b), lambda g: (g * np.conj(y), g * np.conj(x)), differentiable=lambda g: (g * b, g * a))
 
 
 @op
@@ -120,8 +129,11 @@ def transpose(x: Tensor, dim0: int, dim1: int) -> Tensor:
     if type(x) is SparseTensor:
         return sparse.sparse_transpose(x, dim0, dim1)
     if x.data.ndim == 0:
-        return make(x.data.view(), (x,), lambda g: (g,), saved=False)
-    return make(np.swapaxes(x.data, dim0, dim1), (x,), lambda g: (np.swapaxes(g, dim0, dim1),), saved=False)
+        return make(x.data.view(), (x,), shape.passed, saved=False, differentiable=shape.passed)
+
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.swapaxes(g, dim0, dim1),)
+    return make(np.swapaxes(x.data, dim0, dim1), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -138,7 +150,8 @@ def norm(x: Tensor) -> Tensor:
         with np.errstate(invalid="ignore", divide="ignore"):
             scale = np.where(n == 0, 0, g / n)
         return (data * scale,)
-    return make(np.asarray(n).astype(dtypes.real(x.dtype)), (x,), backward)
+    return make(np.asarray(n).astype(dtypes.real(x.dtype)), (x,), backward,
+                differentiable=lambda g: (x * np.where(n == 0, 0, g / norm(x)),))
 
 
 # -- determinant and inverse ----------------------------------------------------------------------------

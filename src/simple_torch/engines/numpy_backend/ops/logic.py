@@ -150,9 +150,10 @@ def where(condition: Tensor, a: Tensor, b: Tensor) -> Tensor:
     """a where condition holds, else b: the three broadcast, a and b promoted; the gradient follows the pick."""
     c = _condition(condition, "where")
     x, y, out = _binary(a, b)
-    return make(np.asarray(np.where(c, x, y)).astype(out, copy=False), (a, b),
-                lambda g: (unbroadcast(np.where(c, g, 0), a.shape), unbroadcast(np.where(c, 0, g), b.shape)),
-                saved=False)
+    def backward(g):   # it only masks the gradient: it serves create_graph too
+        return unbroadcast(np.where(c, g, 0), a.shape), unbroadcast(np.where(c, 0, g), b.shape)
+    return make(np.asarray(np.where(c, x, y)).astype(out, copy=False), (a, b), backward, saved=False,
+                differentiable=backward)
 
 
 @op
@@ -160,7 +161,9 @@ def masked_fill(x: Tensor, mask: Tensor, value: float) -> Tensor:
     """value where mask holds, in x's dtype; x and mask broadcast together (as PyTorch's out-of-place form)."""
     m = _condition(mask, "masked_fill")
     filled = np.where(m, np.asarray(value).astype(x.dtype), x.data).astype(x.dtype, copy=False)
-    return make(filled, (x,), lambda g: (unbroadcast(np.where(m, 0, g), x.shape),), saved=False)
+    def backward(g):   # it only masks the gradient: it serves create_graph too
+        return (unbroadcast(np.where(m, 0, g), x.shape),)
+    return make(filled, (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -176,7 +179,9 @@ def clamp(x: Tensor, low: float, high: float) -> Tensor:
     # max then min, as PyTorch: with low > high every element becomes high
     result = np.minimum(np.maximum(data, lo), hi)
     inside = (data >= lo) & (data <= hi)
-    return make(result.astype(out, copy=False), (x,), lambda g: (np.where(inside, g, 0),), saved=False)
+    def backward(g):   # a constant mask where the gradient exists: it serves create_graph too
+        return (np.where(inside, g, 0),)
+    return make(result.astype(out, copy=False), (x,), backward, saved=False, differentiable=backward)
 
 
 # -- bitwise operations on integer and bool tensors (PyTorch refuses floating and complex ones) ---------

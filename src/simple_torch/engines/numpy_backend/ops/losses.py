@@ -16,9 +16,10 @@ from scipy.special import expit
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import op
+from . import op, shape
+from .activations import softmax
 from .nn import vector_norm
-from ..tensor import Tensor, make, unbroadcast
+from ..tensor import Tensor, make, sum_to, unbroadcast
 
 IGNORE_INDEX = -100   # PyTorch's default: such targets add nothing and are not counted by "mean"
 
@@ -59,7 +60,11 @@ def mse_loss(input: Tensor, target: Tensor, reduction: str) -> Tensor:
     def backward(g):
         gi = 2 * diff * _spread(g, reduction, factor, diff.shape)
         return gi, -gi   # the target gets the opposite gradient when it requires one
-    return make(loss.astype(out), (input, target), backward)
+
+    def differentiable(g):   # the same over the parents, recorded
+        gi = (input - target) * 2 * (g if reduction == "none" else np.broadcast_to(g * factor, diff.shape))
+        return sum_to(gi, input.shape), sum_to(-gi, target.shape)
+    return make(loss.astype(out), (input, target), backward, differentiable=differentiable)
 
 
 @op
@@ -175,7 +180,15 @@ def nll_loss(log_probs: Tensor, target: Tensor, reduction: str, weight: Tensor |
     work = dtypes.compute(log_probs.dtype)
     out, grad_log_p, _ = _nll(log_probs.data.astype(work, copy=False), t, counted,
                               _per_target_weights(w, t, counted, work), axis, reduction)
-    return make(out.astype(log_probs.dtype), (log_probs,), lambda g: (grad_log_p(g),))
+    return make(out.astype(log_probs.dtype), (log_probs,), lambda g: (grad_log_p(g),),
+                differentiable=lambda g: (_linear_in_g(grad_log_p, g, reduction, axis),))
+
+
+def _linear_in_g(grad_of, g: Tensor, reduction: str, axis: int) -> Tensor:
+    """grad_of(g) for a recorded g, where grad_of (an array formula) is g, one per sample along the class axis or
+    the reduced one, times a constant: that constant is grad_of(1)."""
+    coefficient = grad_of(np.ones(g.shape, g.data.dtype))
+    return (shape.unsqueeze(g, axis) if reduction == "none" and g.data.ndim else g) * coefficient
 
 
 def _log_softmax(logits: Tensor, axis: int) -> np.ndarray:
@@ -216,14 +229,19 @@ def cross_entropy(logits: Tensor, target: Tensor, reduction: str, weight: Tensor
             smooth = np.sum(smooth, dtype=log_p.dtype) * (factor if reduction == "mean" else 1)
         out = (1 - smoothing) * out + smooth * (smoothing / classes)
 
-    def backward(g):
+    def log_p_grad(g):
         gl = grad_log_p(g)
         if label_smoothing > 0:
             with np.errstate(invalid="ignore"):
                 per_sample = np.where(counted, _spread(g, reduction, factor, t.shape), 0)
             gl = (1 - smoothing) * gl - np.expand_dims(per_sample, axis) * (1 if w is None else w) * (smoothing / classes)
-        return (_through_log_softmax(gl, log_p, axis),)
-    return make(np.asarray(out).astype(logits.dtype), (logits,), backward)
+        return gl
+
+    def differentiable(g):
+        gl = _linear_in_g(log_p_grad, g, reduction, axis)   # the softmax of the logits is recorded
+        return (gl - softmax(logits, axis) * np.sum(gl, axis=axis, keepdims=True),)
+    return make(np.asarray(out).astype(logits.dtype), (logits,), lambda g: (_through_log_softmax(log_p_grad(g), log_p, axis),),
+                differentiable=differentiable)
 
 
 def _cross_entropy_probabilities(logits: Tensor, target: Tensor, reduction: str, weight: Tensor | None,
@@ -292,7 +310,11 @@ def _elementwise_loss(input: Tensor, target: Tensor, reduction: str, what: str, 
     def backward(g):
         gi = derivative(d) * _spread(g, reduction, factor, d.shape)
         return gi, -gi
-    return make(loss.astype(out), (input, target), backward)
+
+    def differentiable(g):   # derivative is written with NumPy's functions: the same formula over the parents
+        gi = derivative(input - target) * _spread(g, reduction, factor, d.shape)
+        return sum_to(gi, input.shape), sum_to(-gi, target.shape)
+    return make(loss.astype(out), (input, target), backward, differentiable=differentiable)
 
 
 @op

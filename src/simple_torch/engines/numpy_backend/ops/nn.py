@@ -18,8 +18,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import elementwise, indexing, op, shape
-from ..tensor import Tensor, bump_version, make, unbroadcast
+from . import elementwise, indexing, linalg, op, shape
+from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast, untracked
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -127,7 +127,14 @@ def linear(x: Tensor, weight: Tensor, bias: Tensor | None) -> Tensor:
         if bias is not None:
             grads.append(unbroadcast(g, bias.shape))
         return grads
-    return make(y.astype(x.dtype, copy=False), parents, backward)
+
+    def differentiable(g):   # the same over the parents, with the backend's ops (a matrix weight)
+        gx = linalg.matmul(g, weight)
+        rows = shape.reshape(g, (-1, weight.shape[0]))
+        gw = linalg.matmul(linalg.transpose(rows, 0, 1), shape.reshape(x, (-1, x.shape[-1])))
+        return (gx, gw) if bias is None else (gx, gw, sum_to(g, bias.shape))
+    return make(y.astype(x.dtype, copy=False), parents, backward,
+                differentiable=differentiable if wd.ndim == 2 else None)
 
 
 # -- convolution --------------------------------------------------------------------------------------
@@ -471,8 +478,22 @@ def layer_norm(x: Tensor, normalized_shape, weight: Tensor | None, bias: Tensor 
             grads.append(g.sum(axis=lead).astype(dtypes.compute(bias.dtype)))
         return grads
 
+    def differentiable(g):   # the same formula over the parents, recorded
+        count = math.prod(shape)
+        centred = x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+        rstd = (np.sum(centred * centred, axis=axes, keepdims=True) * (1 / count) + eps) ** -0.5
+        normalized = centred * rstd
+        dxhat = g if weight is None else g * weight
+        grads = [rstd * (dxhat - np.sum(dxhat, axis=axes, keepdims=True) * (1 / count)
+                         - normalized * np.sum(dxhat * normalized, axis=axes, keepdims=True) * (1 / count))]
+        if weight is not None:
+            grads.append(np.sum(g * normalized, axis=lead) if lead else g * normalized)
+        if bias is not None:
+            grads.append(np.sum(g, axis=lead) if lead else g)
+        return grads
+
     parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
-    return make(y.astype(x.dtype), parents, backward)
+    return make(y.astype(x.dtype), parents, backward, differentiable=differentiable if x.data.size else None)
 
 
 # -- dropout and embedding ------------------------------------------------------------------------------------
@@ -488,13 +509,17 @@ def dropout(x: Tensor, p: float, training: bool, random) -> Tensor:
     work = dtypes.compute(x.dtype)
     if p == 1:   # PyTorch multiplies by zero: NaN stays NaN, signs of zero follow x
         zero = np.zeros((), work)
-        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), lambda g: (g * zero,),
-                    saved=False)
+        def zeroed(g):   # constant: it serves create_graph too
+            return (g * zero,)
+        return make(np.asarray(x.data.astype(work, copy=False) * zero).astype(x.dtype), (x,), zeroed, saved=False,
+                    differentiable=zeroed)
     keep = np.asarray(random(lambda gen: gen.random(x.shape) >= p))
     # PyTorch's noise tensor: the kept mask divided by (1 - p), stored in x's dtype, then x * noise
     noise = (keep.astype(work) / work.type(1 - p)).astype(x.dtype).astype(work)
     y = np.asarray(x.data.astype(work, copy=False) * noise)   # 0-dim arithmetic gives NumPy scalars
-    return make(y.astype(x.dtype), (x,), lambda g: (g * noise,), saved=False)
+    def backward(g):   # the mask is constant: it serves create_graph too
+        return (g * noise,)
+    return make(y.astype(x.dtype), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -518,7 +543,14 @@ def embedding(indices: Tensor, weight: Tensor, padding_idx: int | None = None) -
         if padding_idx is not None:
             gw[padding_idx] = 0
         return (gw,)
-    return make(y, (weight,), backward, saved=False)
+
+    def differentiable(g):   # the rows' gradients added into zeros, recorded
+        rows = shape.reshape(g, (-1, weight.shape[1]))
+        if padding_idx is not None:
+            rows = rows * (idx.reshape(-1, 1) != padding_idx)
+        return (indexing.index_add(untracked(np.zeros(weight.shape, g.data.dtype)), 0, untracked(idx.reshape(-1)),
+                                   rows, 1.0),)
+    return make(y, (weight,), backward, saved=False, differentiable=differentiable)
 
 
 @op

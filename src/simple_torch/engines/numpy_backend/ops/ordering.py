@@ -12,8 +12,9 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
-from . import op
-from ..tensor import Tensor, constant, make
+from . import indexing, op
+from . import shape as shape_ops   # `shape` names the shapes here
+from ..tensor import Tensor, constant, make, untracked
 
 
 def _work(x: Tensor) -> np.ndarray:
@@ -41,8 +42,12 @@ def _picked(x: Tensor, indices: np.ndarray, axis: int) -> tuple[Tensor, Tensor]:
         coords[axis] = indices
         np.add.at(grad, tuple(coords), np.reshape(g, indices.shape))   # repeats (cummax) add up
         return (grad.reshape(x.shape),)
+    def differentiable(g):   # the gradient added into zeros at the picked positions, recorded
+        zeros = untracked(np.zeros(data.shape, g.data.dtype))
+        picked = indexing.scatter_add(zeros, axis, untracked(indices), shape_ops.reshape(g, indices.shape))
+        return (shape_ops.reshape(picked, x.shape),)
     shape = x.shape if x.data.ndim == 0 else indices.shape
-    return (make(values.reshape(shape), (x,), backward, saved=False),
+    return (make(values.reshape(shape), (x,), backward, saved=False, differentiable=differentiable),
             constant(indices.reshape(shape).astype(dtypes.INT64)))
 
 
@@ -51,7 +56,9 @@ def _kept(pair: tuple[Tensor, Tensor], axis: int, keepdim: bool, x: Tensor) -> t
     if keepdim or x.data.ndim == 0:
         return pair
     values, indices = pair
-    squeezed = make(np.squeeze(values.data, axis), (values,), lambda g: (np.expand_dims(g, axis),), saved=False)
+    def backward(g):   # it only reshapes the gradient: it serves create_graph too
+        return (np.expand_dims(g, axis),)
+    squeezed = make(np.squeeze(values.data, axis), (values,), backward, saved=False, differentiable=backward)
     return squeezed, constant(np.squeeze(indices.data, axis))
 
 
@@ -101,10 +108,12 @@ def median(x: Tensor) -> Tensor:
     value = work[np.argsort(work, kind="stable")[position]][0]
     result = np.asarray(value).astype(x.dtype)
 
-    def backward(g):
-        ties = np.isnan(x.data) if np.isnan(value) else x.data == result
-        return (np.where(ties, g / np.sum(ties), 0).astype(g.dtype),)
-    return make(result, (x,), backward)
+    ties = np.isnan(x.data) if np.isnan(value) else x.data == result
+    count = int(np.sum(ties))   # a Python int keeps g's dtype
+
+    def backward(g):   # the tied elements share the gradient: a constant mask, so it serves create_graph too
+        return (np.where(ties, g / count, 0),)
+    return make(result, (x,), backward, differentiable=backward)
 
 
 @op
@@ -196,6 +205,12 @@ def _spread(x: Tensor, dims, correction: float):
     return axes, work - np.mean(work, axis=axes, keepdims=True), max(0.0, count - correction)
 
 
+def _centred(x: Tensor, axes) -> Tensor:
+    """x minus its mean over axes, recorded (create_graph's backwards of var and std)."""
+    count = x.data.size if axes is None else int(np.prod([x.shape[a] for a in axes]))
+    return x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+
+
 def _reduced_back(g: np.ndarray, axes, keepdim: bool) -> np.ndarray:
     return np.expand_dims(g, axes) if axes is not None and not keepdim else g
 
@@ -206,7 +221,8 @@ def var_correction(x: Tensor, dims, correction: float, keepdim: bool) -> Tensor:
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.sum(np.abs(centred) ** 2, axis=axes, keepdims=keepdim) / divisor
     return make(np.asarray(data).astype(dtypes.real(x.dtype)), (x,),
-                lambda g: (2 * centred * _reduced_back(g, axes, keepdim) / divisor,))
+                lambda g: (2 * centred * _reduced_back(g, axes, keepdim) / divisor,),
+                differentiable=lambda g: (_centred(x, axes) * _reduced_back(g, axes, keepdim) * (2 / divisor),))
 
 
 @op
@@ -218,4 +234,8 @@ def std_correction(x: Tensor, dims, correction: float, keepdim: bool) -> Tensor:
         with np.errstate(invalid="ignore", divide="ignore"):
             scaled = np.where(spread == 0, 0, g / spread)
             return (centred * _reduced_back(scaled, axes, keepdim) / divisor,)
-    return make(spread, (x,), backward)
+
+    def differentiable(g):
+        scaled = np.where(spread == 0, 0, g / std_correction(x, dims, correction, keepdim))
+        return (_centred(x, axes) * _reduced_back(scaled, axes, keepdim) * (1 / divisor),)
+    return make(spread, (x,), backward, differentiable=differentiable)

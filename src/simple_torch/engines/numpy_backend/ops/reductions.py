@@ -37,7 +37,8 @@ def sum(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     data = _add_reduce(x.data, axis, dtypes.compute(out), None, keepdims=keepdim and axis is not None)
     data = _asarray(data).astype(out, copy=False)
     if x.requires_grad:   # the backward built by a function of its own, as elementwise.add's
-        return make(data, (x,), _sum_backward(x, axis, keepdim), saved=False)
+        backward = _sum_backward(x, axis, keepdim)   # it only moves the gradient: it serves create_graph too
+        return make(data, (x,), backward, saved=False, differentiable=backward)
     return untracked(data)
 
 
@@ -70,8 +71,9 @@ def mean(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
     count = x.data.size if axis is None else x.shape[axis]
     with np.errstate(invalid="ignore", divide="ignore"):
         data = np.mean(x.data, axis=axis, keepdims=keepdim and axis is not None, dtype=dtypes.compute(x.dtype))
-    return make(np.asarray(data).astype(x.dtype), (x,),
-                lambda g: (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,), saved=False)
+    def backward(g):   # it only moves and scales the gradient: it serves create_graph too
+        return (np.broadcast_to(_expand_back(g, x, axis, keepdim), x.shape) / count,)
+    return make(np.asarray(data).astype(x.dtype), (x,), backward, saved=False, differentiable=backward)
 
 
 def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
@@ -85,7 +87,8 @@ def _extreme(x: Tensor, dim: int | None, keepdim: bool, pick) -> Tensor:
         hits = (x.data == full) | (np.isnan(x.data) & np.isnan(full)) if dtypes.category(x.dtype) >= Kind.floating else x.data == full
         count = np.sum(hits, axis=axis, keepdims=True)
         return (hits * _expand_back(g, x, axis, keepdim) / count,)
-    return make(data, (x,), backward)
+    # which elements are the extremes is constant where the gradient exists: the closure serves create_graph too
+    return make(data, (x,), backward, differentiable=backward)
 
 
 @op
@@ -190,7 +193,10 @@ def logsumexp(x: Tensor, dim: int, keepdim: bool) -> Tensor:
     def backward(g):
         with np.errstate(all="ignore"):
             return (_expand_back(g, x, axis, keepdim) * np.exp(data - kept),)
-    return make(np.asarray(result).astype(out), (x,), backward)
+
+    def differentiable(g):   # the same over the parent: the softmax along dim, recorded
+        return (_expand_back(g, x, axis, keepdim) * np.exp(x - logsumexp(x, dim, True)),)
+    return make(np.asarray(result).astype(out), (x,), backward, differentiable=differentiable)
 
 
 @op
@@ -198,8 +204,9 @@ def cumsum(x: Tensor, dim: int) -> Tensor:
     axis = _axis(x, dim)
     out = _integral_to_int64(x.dtype)
     data = np.cumsum(x.data, axis=axis, dtype=dtypes.compute(out)) if axis is not None else x.data
-    return make(np.asarray(data).astype(out).reshape(x.shape), (x,),
-                lambda g: (np.flip(np.cumsum(np.flip(g, axis), axis), axis) if axis is not None else g,), saved=False)
+    def backward(g):   # the reversed running sum of the gradient: it serves create_graph too
+        return (np.flip(np.cumsum(np.flip(g, axis), axis), axis) if axis is not None else g,)
+    return make(np.asarray(data).astype(out).reshape(x.shape), (x,), backward, saved=False, differentiable=backward)
 
 
 @op

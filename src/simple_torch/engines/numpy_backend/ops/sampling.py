@@ -138,7 +138,6 @@ def _tap(position: np.ndarray, size: int, padding_mode: str, align_corners: bool
 def _corners(pos: list, mode: str, sizes, padding_mode: str, align_corners: bool, ones: np.ndarray):
     """The input elements each output point mixes: (index per dim, weight, d weight / d position per dim, or None
     where the weight is constant)."""
-    rank = len(pos)
     if mode == "nearest":
         return [([np.rint(q).astype(np.int64) for q in pos], ones, None)]
     low = [np.floor(q) for q in pos]

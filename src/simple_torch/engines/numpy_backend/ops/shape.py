@@ -35,7 +35,7 @@ def _resolve(shape: tuple[int, ...], numel: int, what: str) -> tuple[int, ...]:
 def reshape(x: Tensor, shape: tuple[int, ...]) -> Tensor:
     """A view when the strides allow one, else a copy (NumPy and PyTorch decide alike)."""
     new = _resolve(tuple(shape), x.data.size, "reshape")
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.reshape(x.data, new), x)
 
 
 @op
@@ -49,13 +49,16 @@ def view(x: Tensor, shape: tuple[int, ...]) -> Tensor:
         raise ShapeError(f"view size {list(new)} is not compatible with input tensor's size {list(x.shape)} and "
                          f"stride (at least one dimension spans across two contiguous subspaces); use reshape "
                          f"instead") from None
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(data, x)
 
 
 @op
 def permute(x: Tensor, order: tuple[int, ...]) -> Tensor:
     inverse = tuple(np.argsort(order)) if order else ()
-    return make(np.transpose(x.data, order), (x,), lambda g: (np.transpose(g, inverse),), saved=False)
+
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.transpose(g, inverse),)
+    return make(np.transpose(x.data, order), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -67,12 +70,12 @@ def squeeze(x: Tensor, dim: int | None) -> Tensor:
         data = np.squeeze(x.data, axis=dim)
     else:
         data = x.data.view()
-    return make(data, (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(data, x)
 
 
 @op
 def unsqueeze(x: Tensor, dim: int) -> Tensor:
-    return make(np.expand_dims(x.data, dim), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.expand_dims(x.data, dim), x)
 
 
 @op
@@ -83,7 +86,7 @@ def flatten(x: Tensor, start_dim: int, end_dim: int) -> Tensor:
         new = (1,)
     else:
         new = shape[:start_dim] + (math.prod(shape[start_dim:end_dim + 1]),) + shape[end_dim + 1:]
-    return make(np.reshape(x.data, new), (x,), lambda g: (np.reshape(g, x.shape),), saved=False)
+    return _reshaped(np.reshape(x.data, new), x)
 
 
 @op
@@ -103,7 +106,10 @@ def expand(x: Tensor, shape: tuple[int, ...]) -> Tensor:
             raise ShapeError(f"the expanded size of the tensor ({want}) must match the existing size ({size}) at "
                              f"non-singleton dimension {lead + i}; target sizes {list(shape)}, tensor sizes "
                              f"{list(current)}")
-    return make(np.broadcast_to(x.data, tuple(target)), (x,), lambda g: (unbroadcast(g, x.shape),), saved=False)
+
+    def backward(g):   # it only sums the gradient: it serves create_graph too
+        return (unbroadcast(g, x.shape),)
+    return make(np.broadcast_to(x.data, tuple(target)), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
@@ -112,7 +118,7 @@ def contiguous(x: Tensor) -> Tensor:
     row-major copy."""
     if x.data.flags.c_contiguous:
         return x
-    return make(np.ascontiguousarray(x.data), (x,), lambda g: (g,), saved=False)
+    return make(np.ascontiguousarray(x.data), (x,), passed, saved=False, differentiable=passed)
 
 
 @op
@@ -124,7 +130,19 @@ def clone(x: Tensor) -> Tensor:
     slowest_first = _dense_order(x.shape, x.data.strides)[::-1]
     out = np.empty([x.shape[d] for d in slowest_first], x.dtype).transpose(np.argsort(slowest_first))
     np.copyto(out, x.data)
-    return make(out, (x,), lambda g: (g,), saved=False)
+    return make(out, (x,), passed, saved=False, differentiable=passed)
+
+
+def passed(g):
+    """The backward of an op whose gradient passes unchanged (it serves create_graph too)."""
+    return (g,)
+
+
+def _reshaped(data: np.ndarray, x: Tensor) -> Tensor:
+    """The output of an op that only reshapes x; its backward serves create_graph too."""
+    def backward(g):
+        return (np.reshape(g, x.shape),)
+    return make(data, (x,), backward, saved=False, differentiable=backward)
 
 
 def _dense_order(shape: tuple[int, ...], strides: tuple[int, ...]) -> list[int]:
@@ -170,7 +188,8 @@ def to_dtype(x: Tensor, dtype: int) -> Tensor:
         if dtypes.category(source) < Kind.complex and np.iscomplexobj(g):
             g = g.real
         return (np.asarray(g).astype(source) if dtypes.category(source) >= Kind.floating else None,)
-    return make(data, (x,), backward, saved=False)
+    return make(data, (x,), backward, saved=False, differentiable=lambda g: (to_dtype(g, dtypes.CODES[source]),)
+                if dtypes.category(source) >= Kind.floating else None)
 
 
 def _cast(data: np.ndarray, target: np.dtype) -> np.ndarray:
@@ -192,8 +211,10 @@ def _triangle(x: Tensor, diagonal: int, keep) -> Tensor:
     rows, cols = x.shape[-2:]
     # past the matrix every diagonal keeps all or nothing: clamped, as NumPy takes no int64 extremes
     mask = keep(np.ones((rows, cols), bool), min(max(diagonal, -rows - 1), cols + 1))
-    return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,),
-                lambda g: (np.where(mask, g, 0),), saved=False)
+    def backward(g):   # a constant mask: it serves create_graph too
+        return (np.where(mask, g, 0),)
+    return make(np.where(mask, x.data, np.zeros((), x.dtype)).astype(x.dtype, copy=False), (x,), backward,
+                saved=False, differentiable=backward)
 
 
 @op
@@ -209,13 +230,17 @@ def triu(x: Tensor, diagonal: int) -> Tensor:
 @op
 def roll(x: Tensor, shifts: int, dim: int) -> Tensor:
     axis = None if x.data.ndim == 0 else dim
-    return make(np.roll(x.data, shifts, axis), (x,), lambda g: (np.roll(g, -shifts, axis),), saved=False)
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.roll(g, -shifts, axis),)
+    return make(np.roll(x.data, shifts, axis), (x,), backward, saved=False, differentiable=backward)
 
 
 @op
 def flip(x: Tensor, dim: int) -> Tensor:
     axis = None if x.data.ndim == 0 else dim
-    return make(np.flip(x.data, axis).copy(), (x,), lambda g: (np.flip(g, axis),), saved=False)
+    def backward(g):   # it only moves the gradient: it serves create_graph too
+        return (np.flip(g, axis),)
+    return make(np.flip(x.data, axis).copy(), (x,), backward, saved=False, differentiable=backward)
 
 
 # -- more shape operations: repeat, diagonals and padding -------------------------------------------------
