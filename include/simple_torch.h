@@ -1319,7 +1319,7 @@ rt_tensor rt_torch_nn_transformer_encoder_layer(rt_tensor src, const rt_tensor* 
 rt_tensor rt_torch_nn_transformer_decoder_layer(rt_tensor tgt, rt_tensor memory, const rt_tensor* weights, int32_t n_weights, rt_tensor tgt_mask, rt_tensor memory_mask, rt_tensor tgt_key_padding_mask, rt_tensor memory_key_padding_mask, int32_t nhead, int32_t activation, int32_t norm_first, double layer_norm_eps, double dropout, int32_t training, int32_t tgt_is_causal, int32_t memory_is_causal, int32_t batch_first);
 /* a loader over n_tensors (>= 1) tensors of one length (else RT_ERR_SHAPE), batch_size >= 1; it keeps the tensors (and gen, which must stay alive while it draws); free it with rt_torch_data_loader_free; fails: 0 */
 rt_handle rt_torch_data_loader_new(const rt_tensor* tensors, int32_t n_tensors, int64_t batch_size, int32_t shuffle, int32_t drop_last, rt_handle gen);
-/* write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL; fails: -1 */
+/* write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return n_tensors, the entries written; at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL; fails: -1 */
 int32_t rt_torch_data_loader_next(rt_handle loader, rt_tensor* batch, int32_t n_batch);
 /* end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status; fails: the error code */
 int32_t rt_torch_data_loader_reset(rt_handle loader);

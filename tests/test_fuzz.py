@@ -92,6 +92,10 @@ OPTIONAL = {
     ("rt_torch_nn_scaled_dot_product_attention", "attn_mask"), ("rt_torch_nn_conv3d", "bias"),
     ("rt_torch_nn_embedding_bag", "offsets"), ("rt_torch_nn_embedding_bag", "per_sample_weights"),
     *((f"rt_torch_nn_{cell}_cell", bias) for cell in ("rnn", "lstm", "gru") for bias in ("b_ih", "b_hh")),
+    ("rt_torch_nn_transformer_encoder_layer", "src_mask"), ("rt_torch_nn_transformer_encoder_layer", "src_key_padding_mask"),
+    *(("rt_torch_nn_transformer_decoder_layer", mask) for mask in ("tgt_mask", "memory_mask", "tgt_key_padding_mask",
+                                                                  "memory_key_padding_mask")),
+    ("rt_torch_data_loader_new", "gen"), ("rt_torch_nn_binary_cross_entropy_weighted", "weight"),
 }
 RESULTS = {"tensor": "R_TENSOR", "handle": "R_HANDLE", "status": "R_STATUS", "bool": "R_BOOL", "count": "R_COUNT",
            "device": "R_DEVICE", "text": "R_TEXT", "void": "R_VOID", "error": "R_ERROR"}
@@ -103,7 +107,7 @@ def handle_kind(fn: Function, param: str | None = None) -> str:
     rt_torch_lr_* makes, else optimizers."""
     if "stream" in fn.name:
         return "K_STREAM"
-    if fn.name.startswith("rt_torch_generator_"):
+    if fn.name.startswith("rt_torch_generator_") or param == "gen":
         return "K_GEN"
     if fn.name.startswith("rt_torch_safetensors_"):
         return "K_ST"
@@ -113,13 +117,16 @@ def handle_kind(fn: Function, param: str | None = None) -> str:
         return "K_SCALER"
     if fn.name.startswith("rt_torch_dist_"):   # the work handles of asynchronous collectives
         return "K_WORK"
+    if fn.name.startswith("rt_torch_data_loader_"):
+        return "K_LOADER"
     if param == "sched" or (param is None and fn.name.startswith("rt_torch_lr_")):
         return "K_SCHED"
     return "K_OPT"
 
 
 KIND_NAMES = {"K_STREAM": "stream", "K_OPT": "optimizer", "K_SCHED": "scheduler", "K_GEN": "generator",
-              "K_ST": "safetensors", "K_MODEL": "model", "K_SCALER": "scaler", "K_WORK": "work"}
+              "K_ST": "safetensors", "K_MODEL": "model", "K_SCALER": "scaler", "K_WORK": "work",
+              "K_LOADER": "data loader"}
 
 
 def _freed_kind(fn: Function) -> str:

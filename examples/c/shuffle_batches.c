@@ -74,7 +74,7 @@ int main(void) {
         int batches = 0;
         rt_tensor batch[2];   /* features and targets: the next batch's rows of x and y */
         int32_t more;
-        while ((more = rt_torch_data_loader_next(loader, batch, 2)) == 1) {   /* 0: the epoch is over */
+        while ((more = rt_torch_data_loader_next(loader, batch, 2)) == 2) {   /* 0: the epoch is over */
             rt_tensor pred = must(rt_torch_nn_linear(batch[0], params[0], params[1]), "linear");
             rt_tensor loss = must(rt_torch_nn_mse_loss(pred, batch[1], RT_REDUCTION_MEAN), "mse_loss");
             if (rt_torch_optim_zero_grad(opt) != RT_OK || rt_torch_tensor_backward(loss) != RT_OK) die("backward");

@@ -4507,9 +4507,9 @@ def data_loader_new(tensors: Sequence[Tensor | None], batch_size: int, shuffle: 
 
 
 def data_loader_next(loader: DataLoaderHandle | None, n_batch: int) -> tuple[Tensor | None, ...]:
-    """write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; at the
-    end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's
-    n_tensors: RT_ERR_BUFFER_TOO_SMALL (rt_torch_data_loader_next)."""
+    """write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return
+    n_tensors, the entries written; at the end of the epoch write nothing and return 0, and the next call starts a new
+    epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL (rt_torch_data_loader_next)."""
     result, batch = rt.rt_torch_data_loader_next(handle_of(loader, DataLoaderHandle, "loader"), n_batch)
     check(result)
     return _tensors(batch)

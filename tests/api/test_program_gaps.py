@@ -188,9 +188,9 @@ def test_transformer_defaults_init_mask_and_checks_as_pytorch():
     assert weight.abs().max().item() <= (6 / (16 + 8)) ** 0.5 and weight.abs().max().item() > 0.5 * (6 / 24) ** 0.5
     assert model.encoder.norm.weight.tolist() == [1.0] * 16 and model.decoder.layers[0].norm3.bias.tolist() == [0.0] * 16
     _same(st.nn.Transformer.generate_square_subsequent_mask(3), torch.nn.Transformer.generate_square_subsequent_mask(3))
-    with pytest.raises(RuntimeError, match="the batch number of src and tgt must be equal"):
+    with pytest.raises(st.ShapeError, match="the batch number of src and tgt must be equal"):
         model(st.zeros(3, 2, 16), st.zeros(3, 1, 16))
-    with pytest.raises(RuntimeError, match="the feature number of src and tgt must be equal to d_model"):
+    with pytest.raises(st.ShapeError, match="the feature number of src and tgt must be equal to d_model"):
         model(st.zeros(3, 2, 16), st.zeros(3, 2, 8))
     custom = st.nn.Transformer(d_model=16, nhead=4, custom_encoder=st.nn.Identity(), num_decoder_layers=1)
     assert isinstance(custom.encoder, st.nn.Identity) and len(custom.decoder.layers) == 1

@@ -62,9 +62,9 @@
 #define CALL_SECONDS 60         /* one call taking longer than this is a hang */
 #define FUZZ_FILE "fuzz.safetensors"   /* the file the safetensors recipes save and load */
 
-enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_SCALER, K_WORK, K_NONE };
+enum { K_TENSOR, K_STREAM, K_OPT, K_SCHED, K_GEN, K_ST, K_MODEL, K_SCALER, K_WORK, K_LOADER, K_NONE };
 static const char *const KIND_NAMES[] = {"tensor", "stream", "optimizer", "scheduler", "generator", "safetensors",
-                                         "model", "scaler", "work", "none"};
+                                         "model", "scaler", "work", "data loader", "none"};
 enum { R_TENSOR, R_HANDLE, R_STATUS, R_BOOL, R_COUNT, R_DEVICE, R_TEXT, R_VOID, R_ERROR };
 enum { G_ANY, G_DIM, G_FLAG, G_DTYPE, G_DEVICE, G_REDUCTION, G_SIZE, G_INDEX };
 enum { G_ANYD, G_PROB, G_RATE, G_RANGE };
@@ -93,6 +93,7 @@ typedef struct {
     int64_t pos;                 /* index in live_list[kind] while live */
     int inspected, dtype, ndim;  /* filled by inspect() after the call that made it */
     int device;                  /* its device code, also from inspect(): it never changes */
+    int sparse;                  /* a sparse COO tensor, also from inspect(): most functions refuse one */
     int64_t numel, shape[MAX_REC_DIMS];
 } Rec;
 
@@ -1046,6 +1047,8 @@ static void free_quietly(int64_t r) {
         st = rt_torch_grad_scaler_free(rec->id);
     else if (rec->kind == K_WORK)
         st = rt_torch_dist_work_free(rec->id);
+    else if (rec->kind == K_LOADER)
+        st = rt_torch_data_loader_free(rec->id);
     else
         st = rt_torch_stream_free(rec->id);
     if (st != RT_OK)
@@ -1086,7 +1089,10 @@ static void inspect(void) {
             (!saturated && numel <= INT64_MAX / 16 && nbytes != numel * dtype_size(dtype)))
             fail("tensor %" PRId64 ": inconsistent ndim %d, dtype %d, numel %" PRId64 ", nbytes %" PRId64, rec->id,
                  (int)ndim, (int)dtype, numel, nbytes);
+        int32_t sparse = rt_torch_tensor_is_sparse(rec->id);
+        expect_ok("rt_torch_tensor_is_sparse");
         rec->inspected = 1;
+        rec->sparse = sparse;
         rec->ndim = ndim;
         rec->dtype = dtype;
         rec->device = device;
@@ -1131,6 +1137,8 @@ static Rec *live_tensor_arg(Call *c) {
 /* Outcomes known in advance: the model says the call must succeed (1), must fail (0), or cannot tell (-1). */
 static int expected_success(Call *c) {
     Rec *x = live_tensor_arg(c);
+    if (x != NULL && x->sparse)   /* what runs on a sparse tensor is the backend's (docs/python-api.md) */
+        return -1;
     switch (c->fn) {
     case FN_rt_torch_available: case FN_rt_torch_version: case FN_rt_torch_cuda_available:
     case FN_rt_torch_cuda_device_count: case FN_rt_torch_backend: case FN_rt_torch_abi_version:
@@ -1159,6 +1167,8 @@ static int expected_success(Call *c) {
         return is_live(c->hval[0], K_SCALER);
     case FN_rt_torch_dist_work_free:
         return is_live(c->hval[0], K_WORK);
+    case FN_rt_torch_data_loader_free:
+        return is_live(c->hval[0], K_LOADER);
     case FN_rt_torch_stream_free:
         return is_live(c->hval[0], K_STREAM);
     case FN_rt_torch_tensor_ndim: case FN_rt_torch_tensor_numel: case FN_rt_torch_tensor_dtype:

@@ -34,7 +34,7 @@ static int64_t run_epoch(rt_handle loader, int64_t *order, int drop_last) {
     int64_t seen = 0;
     rt_tensor batch[2];
     int32_t more;
-    while ((more = rt_torch_data_loader_next(loader, batch, 2)) == 1) {
+    while ((more = rt_torch_data_loader_next(loader, batch, 2)) == 2) {
         int64_t rows = rt_torch_tensor_size(batch[1], 0);
         CHECK(rows == BATCH || (!drop_last && rows == SAMPLES % BATCH && seen + rows == SAMPLES));
         CHECK(rt_torch_tensor_dtype(batch[0]) == RT_FLOAT32 && rt_torch_tensor_dtype(batch[1]) == RT_INT64);
@@ -86,7 +86,7 @@ static void shuffled_epochs(void) {
 
     /* reset leaves the epoch: the next call starts a new one, all of it */
     rt_tensor batch[2];
-    CHECK(rt_torch_data_loader_next(again, batch, 2) == 1);
+    CHECK(rt_torch_data_loader_next(again, batch, 2) == 2);
     FREE(batch[0]);
     FREE(batch[1]);
     CHECK(rt_torch_data_loader_reset(again) == RT_OK);
@@ -100,7 +100,7 @@ static void shuffled_epochs(void) {
     CHECK(is_permutation(dropped, 2 * BATCH));
 
     /* a batch outlives its loader, and the generator freed under a loader is an error, not another stream */
-    CHECK(rt_torch_data_loader_next(dropping, batch, 2) == 1);
+    CHECK(rt_torch_data_loader_next(dropping, batch, 2) == 2);
     CHECK(rt_torch_data_loader_free(dropping) == RT_OK);
     CHECK_SHAPE(batch[0], BATCH, 2);
     FREE(batch[0]);

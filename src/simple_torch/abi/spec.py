@@ -1773,10 +1773,10 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "a loader over n_tensors (>= 1) tensors of one length (else RT_ERR_SHAPE), batch_size >= 1; it keeps the "
          "tensors (and gen, which must stay alive while it draws); free it with rt_torch_data_loader_free",
          Added((1, 8))),
-        ("bool", "int32_t rt_torch_data_loader_next(rt_handle loader, rt_tensor* batch, int32_t n_batch)",
-         "write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return 1; "
-         "at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less "
-         "than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL", Added((1, 8))),
+        ("count", "int32_t rt_torch_data_loader_next(rt_handle loader, rt_tensor* batch, int32_t n_batch)",
+         "write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return "
+         "n_tensors, the entries written; at the end of the epoch write nothing and return 0, and the next call "
+         "starts a new epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL", Added((1, 8))),
         ("status", "int32_t rt_torch_data_loader_reset(rt_handle loader)",
          "end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status",
          Added((1, 8))),

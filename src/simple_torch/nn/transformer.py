@@ -18,7 +18,7 @@ from ..creation import empty, full, zeros
 from ..devices import device as Device
 from ..dtypes import bool_, get_default_dtype
 from ..dtypes import dtype as DType
-from ..errors import InvalidArgumentError
+from ..errors import InvalidArgumentError, ShapeError
 from ..tensor import Tensor, int_arg
 from . import functional as F
 from .container import ModuleList
@@ -159,7 +159,7 @@ def _activation(activation: str | Callable[[Tensor], Tensor]) -> Callable[[Tenso
         return F.relu
     if activation == "gelu":
         return F.gelu
-    raise RuntimeError(f"activation should be relu/gelu, not {activation}")
+    raise InvalidArgumentError(f"activation should be relu/gelu, not {activation}")
 
 
 class _TransformerLayer(Module):
@@ -361,9 +361,9 @@ class Transformer(Module):
                 memory_is_causal: bool = False) -> Tensor:
         batch_dim = 0 if self.batch_first else 1
         if src.dim() == 3 and src.size(batch_dim) != tgt.size(batch_dim):
-            raise RuntimeError("the batch number of src and tgt must be equal")
+            raise ShapeError("the batch number of src and tgt must be equal")
         if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:
-            raise RuntimeError("the feature number of src and tgt must be equal to d_model")
+            raise ShapeError("the feature number of src and tgt must be equal to d_model")
         memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask, is_causal=src_is_causal)
         return self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
                             tgt_key_padding_mask=tgt_key_padding_mask, memory_key_padding_mask=memory_key_padding_mask,

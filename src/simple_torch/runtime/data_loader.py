@@ -134,7 +134,7 @@ def rt_torch_data_loader_next(loader, n_batch):
         indices = b.slice(it.order, 0, start, stop, 1) if it.shuffle else \
             b.arange(start, stop, 1, Dtype.int64, CPU)
         it.position = stop
-        return 1, [new(_rows(b, t, indices)) for t in it.tensors]
+        return len(it.tensors), [new(_rows(b, t, indices)) for t in it.tensors]
 
 
 @export

@@ -36,12 +36,20 @@ def rt_torch_dlpack_version():
 
 @export
 def rt_torch_tensor_to_dlpack_versioned(x):
-    return (backend().to_dlpack(tensor(x), True),)
+    return (backend().to_dlpack(_strided(x), True),)
 
 
 @export
 def rt_torch_tensor_to_dlpack_legacy(x):
-    return (backend().to_dlpack(tensor(x), False),)
+    return (backend().to_dlpack(_strided(x), False),)
+
+
+def _strided(x):
+    """The tensor of handle x, which DLPack can describe: a sparse one has no strides (PyTorch refuses it too)."""
+    t = tensor(x)
+    if backend().is_sparse(t):
+        raise UnsupportedError("DLPack describes strided tensors only; call rt_torch_tensor_to_dense first")
+    return t
 
 
 @export

@@ -129,9 +129,11 @@ def _scaled(b, steps, n: int, d: float):
 @export
 def rt_torch_fft_fftfreq(n, d, dtype, device):
     b, n, d, dtype, device = _frequencies(n, d, dtype, device, "fftfreq")
-    positive = b.arange(0, (n + 1) // 2, 1, dtype, device)
-    negative = b.arange(-(n // 2), 0, 1, dtype, device)
-    return new(_scaled(b, b.cat([positive, negative], 0), n, d))
+    # 0, 1, ..., then the upper half less n: one arange, no cat (whose autocast rule fails on float16 in a
+    # bfloat16 region in PyTorch)
+    steps = b.arange(0, n, 1, dtype, device)
+    signed = b.where(b.ge_scalar(steps, (n + 1) // 2), b.add_scalar(steps, -n), steps)
+    return new(_scaled(b, signed, n, d))
 
 
 @export

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import sys
 
 from ..abi.enums import (COMPLEX, CPU, DTYPE_KIND, Dtype, InitMode, Kind, MeshgridIndexing, Nonlinearity,
                          RoundingMode)
@@ -28,6 +29,8 @@ _TRUNC_NORMAL_REDRAW_ABOVE = 0.3
 # below this chance of accepting a uniform proposal, that sampler would loop for 10**4 rounds and more (bounds far
 # wider than std, out in a tail): refused instead
 _TRUNC_NORMAL_MIN_ACCEPTANCE = 1e-4
+# standardised distances whose squares still fit float64: farther out, a log density cannot be computed
+_LARGEST_SQUARABLE = math.sqrt(sys.float_info.max)
 
 
 @contextlib.contextmanager
@@ -179,8 +182,15 @@ def rt_torch_init_trunc_normal(x, mean, std, a, b):
         raise InvalidArgumentError(f"trunc_normal_ needs std > 0, got {std}")
     if low > high:
         raise InvalidArgumentError(f"trunc_normal_ needs a <= b, got a={low}, b={high}")
+    nearest = min(abs(low - mean), abs(high - mean)) / std if (low - mean) * (high - mean) > 0 else 0.0
+    if not nearest <= _LARGEST_SQUARABLE:
+        raise InvalidArgumentError(f"trunc_normal_: [a, b] = [{low}, {high}] lies {nearest:.3g} standard deviations "
+                                   f"from the mean {mean}: the law's density there is 0 in float64")
     redraw = _normal_cdf((high - mean) / std) - _normal_cdf((low - mean) / std) > _TRUNC_NORMAL_REDRAW_ABOVE
-    if not redraw:
+    if not redraw:   # uniform proposals in [a, b], drawn in t's dtype: the interval must fit it
+        if not all(math.isfinite(_in_dtype(b, t, value)) for value in (low, high, high - low)):
+            raise InvalidArgumentError(f"trunc_normal_: [a, b] = [{low}, {high}] does not fit the tensor's dtype: "
+                                       f"its bounds and its width must be finite in it")
         acceptance = _acceptance((low - mean) / std, (high - mean) / std)
         if not acceptance >= _TRUNC_NORMAL_MIN_ACCEPTANCE:
             raise InvalidArgumentError(f"trunc_normal_: [a, b] = [{low}, {high}] is so wide and so far out in the "
@@ -298,7 +308,7 @@ def rt_torch_init_dirac(x, groups):
     channels = min(per_group, shape[1])
     device = b.device(t)
     values = b.create("zeros", shape, b.dtype(t), device)
-    if channels:
+    if channels and all(shape[2:]):   # no elements, no ones to place
         # a one at (g * per_group + d, d, centre...) for each group g and channel d < channels
         channel = b.repeat(b.arange(0, channels, 1, Dtype.int64, device), (groups,))
         group_start = b.repeat_interleave(b.arange(0, shape[0], per_group, Dtype.int64, device), (channels,) * groups, 0)

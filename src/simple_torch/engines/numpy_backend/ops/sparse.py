@@ -7,6 +7,8 @@ Gradients follow PyTorch's: a sparse tensor passes to its values the dense gradi
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ....abi.enums import Kind
@@ -40,7 +42,8 @@ def to_sparse(x: Tensor, sparse_dim: int) -> SparseTensor:
     data = x.data
     nonzero = data != 0
     if sparse_dim < data.ndim:   # a row of the dense dims is stored when any of its elements is nonzero
-        nonzero = nonzero.reshape(data.shape[:sparse_dim] + (-1,)).any(axis=-1)
+        dense = math.prod(data.shape[sparse_dim:])   # spelled out: -1 is ambiguous when the sparse dims hold nothing
+        nonzero = nonzero.reshape(data.shape[:sparse_dim] + (dense,)).any(axis=-1)
     where = np.nonzero(nonzero)   # in row-major order: coalesced
     shape = data.shape
 
