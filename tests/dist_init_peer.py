@@ -26,8 +26,9 @@ def main() -> None:
     assert dist.is_available()   # loads PyTorch before the clock starts, which times the init alone
     if sys.argv[6:] == ["--exit-after-rank-check"]:
         from simple_torch.engines import torch_rendezvous as rendezvous
-        deadline, joining = rendezvous.Deadline(timeout_s), f"rank {rank} (exits after the rank check)"
-        store = rendezvous.store(rendezvous.address(method), rank, world_size, deadline, joining)
+        from simple_torch.engines.dist_address import Deadline, address
+        deadline, joining = Deadline(timeout_s), f"rank {rank} (exits after the rank check)"
+        store = rendezvous.store(address(method), rank, world_size, deadline, joining)
         rendezvous.check_ranks(store, rank, world_size, deadline, joining)
         print("dist_init_peer: passed the rank check; exiting", flush=True)
         os._exit(0)   # as a crash looks to the others: nothing closed in order
