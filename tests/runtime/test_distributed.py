@@ -24,7 +24,7 @@ from simple_torch.abi.enums import DistReduceOp, ErrorCode
 
 from .conftest import BACKEND, DEVICE, get, put
 
-torch_only = pytest.mark.skipif(BACKEND != "torch", reason="the NumPy backend refuses (test_numpy_refuses)")
+torch_only = pytest.mark.skipif(BACKEND != "torch", reason="PyTorch's group itself: gloo's options, its FileStore")
 SHORT_TIMEOUT_S = 2.0
 INIT_SLACK_S = 2.0   # issue 27's bound: a failed init returns within its timeout + 2 s
 STORE_THREAD = "simple_torch dist_init store"   # the thread engines/torch_rendezvous.py makes the store on
@@ -131,24 +131,26 @@ def group_of_one():
             rt.rt_torch_dist_destroy()
 
 
-@pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's refusal")
-def test_numpy_refuses():
-    assert rt.rt_torch_dist_is_available() == 0 and rt.rt_torch_dist_is_initialized() == 0
-    assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 1.0) == ErrorCode.UNSUPPORTED
+@pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's refusals")
+@pytest.mark.parametrize("backend, method, variables, words", [
+    ("nccl", "tcp://127.0.0.1:{port}", {}, "backend \"nccl\" runs collectives on NVIDIA GPUs"),
+    ("gloo", "file:///tmp/simple_torch_store", {}, "a file store needs PyTorch's FileStore"),
+    ("gloo", "env://", {"TORCHELASTIC_USE_AGENT_STORE": "True", "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": "{port}"},
+     "torchrun's agent serves PyTorch's TCPStore"),
+])
+def test_numpy_refuses(monkeypatch, backend, method, variables, words):
+    """What only PyTorch runs: NCCL, a file store, torchrun's agent store; at once, saying why."""
+    port = free_port()
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value.format(port=port))
+    assert rt.rt_torch_dist_is_available() == 1
+    started = time.monotonic()
+    assert rt.rt_torch_dist_init(backend, method.format(port=port), 1, 0, 5.0) == ErrorCode.UNSUPPORTED
     code, message = error("rt_torch_dist_init")
-    assert code == ErrorCode.UNSUPPORTED and "distributed training needs PyTorch" in message
-    x = put(torch.ones(2))
-    try:
-        for call, name in ((lambda: rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum), "rt_torch_dist_all_reduce"),
-                           (rt.rt_torch_dist_barrier, "rt_torch_dist_barrier"),
-                           (lambda: rt.rt_torch_dist_average_gradients([x], 0), "rt_torch_dist_average_gradients")):
-            assert call() == ErrorCode.UNSUPPORTED and error(name)[0] == ErrorCode.UNSUPPORTED
-        assert rt.rt_torch_dist_rank() == -1 and error("rt_torch_dist_rank")[0] == ErrorCode.UNSUPPORTED
-    finally:
-        rt.rt_torch_tensor_free(x)
+    assert code == ErrorCode.UNSUPPORTED and words in message, message
+    assert time.monotonic() - started < 1 and rt.rt_torch_dist_is_initialized() == 0
 
 
-@torch_only
 def test_use_before_init():
     assert rt.rt_torch_dist_is_available() == 1 and rt.rt_torch_dist_is_initialized() == 0
     x = put(torch.ones(2))
@@ -167,7 +169,6 @@ def test_use_before_init():
         rt.rt_torch_tensor_free(x)
 
 
-@torch_only
 @pytest.mark.parametrize("args, words", [
     (("mpi", "", -1, -1, 1.0), "backend"),
     (("gloo", "udp://127.0.0.1:1", 1, 0, 1.0), "init_method"),
@@ -197,7 +198,6 @@ def test_bad_init_arguments_fail_at_once(monkeypatch, args, words):
     assert time.monotonic() - started < 1 and rt.rt_torch_dist_is_initialized() == 0
 
 
-@torch_only
 @pytest.mark.parametrize("variables, world_size, words", [
     ({"MASTER_PORT": "http"}, 1, "the variable MASTER_PORT is 'http', not an integer"),
     ({"MASTER_PORT": "29500"}, -1, "needs the variable WORLD_SIZE"),
@@ -214,7 +214,6 @@ def test_env_with_a_variable_missing_or_malformed_fails_at_once(monkeypatch, var
     assert words in error("rt_torch_dist_init")[1]
 
 
-@torch_only
 @pytest.mark.parametrize("rank", [0, 1])
 def test_a_peer_that_never_comes_fails_within_the_timeout(rank):
     # rank 0 serves the store and waits for rank 1; rank 1 dials a port where nobody listens, again and again
@@ -232,7 +231,6 @@ def test_a_peer_that_never_comes_fails_within_the_timeout(rank):
     assert_clean_after_a_failed_init(port)
 
 
-@torch_only
 @pytest.mark.parametrize("mode", ["accepts", "listens", "closes", "blackholes"])
 def test_an_address_that_never_answers_fails_within_the_timeout(mode):
     """Issue 27 (a): PyTorch's TCPStore pings the store with no timeout, so a port where another program accepts
@@ -251,7 +249,6 @@ def test_an_address_that_never_answers_fails_within_the_timeout(mode):
         assert_clean_after_a_failed_init(port, sockets_before)
 
 
-@torch_only
 def test_rank_0_on_a_port_another_program_holds_fails_at_once():
     with silent_listener("accepts") as port:
         started = time.monotonic()
@@ -262,7 +259,6 @@ def test_rank_0_on_a_port_another_program_holds_fails_at_once():
         assert_clean_after_a_failed_init(port)
 
 
-@torch_only
 def test_an_unknown_host_fails_within_the_timeout():
     port = free_port()
     started = time.monotonic()
@@ -285,7 +281,6 @@ def test_the_collectives_keep_the_whole_timeout(group_of_one):
     assert dist.distributed_c10d._get_default_store().timeout == datetime.timedelta(seconds=10)
 
 
-@torch_only
 def test_init_twice(group_of_one):
     assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 10.0) == ErrorCode.INVALID_ARGUMENT
     code, message = error("rt_torch_dist_init")
@@ -307,7 +302,6 @@ def test_a_group_of_one_over_a_file_store(tmp_path):
         assert rt.rt_torch_dist_destroy() == 0
 
 
-@torch_only
 def test_a_group_of_one(group_of_one):
     assert (rt.rt_torch_dist_rank(), rt.rt_torch_dist_world_size(), rt.rt_torch_dist_get_backend()) == (0, 1, "gloo")
     x, out, grad_of = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2)), put(torch.tensor([3.0]))
@@ -347,7 +341,6 @@ def test_a_group_of_one(group_of_one):
             rt.rt_torch_tensor_free(h)
 
 
-@torch_only
 def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
     x, out = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2))
     try:
@@ -368,7 +361,6 @@ def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
             rt.rt_torch_tensor_free(h)
 
 
-@torch_only
 def test_a_strided_view_is_refused(group_of_one):
     m = put(torch.arange(6.0).reshape(2, 3))
     t = rt.rt_torch_tensor_transpose(m, 0, 1)

@@ -22,6 +22,7 @@ are no longer in step): every later collective fails at once, and destroy then i
 from __future__ import annotations
 
 import errno
+import os
 import socket
 import threading
 import time
@@ -43,6 +44,8 @@ BACKEND = "gloo"   # the name a CPU program asks for, and what get_backend says
 DEFAULT_TIMEOUT_S = 30 * 60
 # PyTorch's DistributedDataParallel buckets gradients by 25 MiB (its bucket_cap_mb default)
 DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
+# torchrun's elastic agent serves the store itself and says so with this variable (as torch.distributed reads it)
+_AGENT_STORE_VARIABLE = "TORCHELASTIC_USE_AGENT_STORE"
 _CONNECT_RETRY_S = 0.1     # between dials of a port where nobody listens yet (rank 0 may start later)
 _LATE_POLL_S = 0.2         # how often rank 0's late-joiner thread looks whether destroy was called
 _LATE_HELLO_S = 1.0        # for a late joiner's hello: strangers that say nothing are dropped after it
@@ -343,6 +346,10 @@ class NumpyDistributed:
         if isinstance(where, str):
             raise UnsupportedError(f"init_method {method!r}: a file store needs PyTorch's FileStore; the NumPy "
                                    f"backend's group meets over TCP: use \"env://\" or \"tcp://host:port\"")
+        if os.environ.get(_AGENT_STORE_VARIABLE) == str(True):
+            raise UnsupportedError("torchrun's agent serves PyTorch's TCPStore at MASTER_PORT, which the NumPy "
+                                   "backend's group does not speak: start the ranks with python -m "
+                                   "simple_torch.launch (the same variables), or use the torch backend")
         host, port = where
         joining = f"joining the group at {method} as rank {rank} of {world_size}"
         if rank == 0:
