@@ -20,7 +20,7 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.enums import DistReduceOp, ErrorCode
+from simple_torch.abi.enums import DistReduceOp, Dtype, ErrorCode
 
 from .conftest import BACKEND, DEVICE, get, put
 
@@ -370,3 +370,120 @@ def test_a_strided_view_is_refused(group_of_one):
     finally:
         rt.rt_torch_tensor_free(t)
         rt.rt_torch_tensor_free(m)
+
+
+# -- the NumPy backend's wire: a peer that misbehaves (engines/numpy_backend/dist_wire.py) -----------------------
+
+numpy_only = pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's own wire protocol")
+HOLD_S = 0.5   # a fake peer keeps its connection open this long after its frame: rank 0 judges the frame, not an EOF
+
+
+@contextlib.contextmanager
+def a_fake_rank_1(port: int, then):
+    """Rank 1 of 2 spoken by hand on a thread: joins rank 0 (this process) at port, then calls then(connection)."""
+    from simple_torch.engines.dist_address import Deadline
+    from simple_torch.engines.numpy_backend import dist_wire as wire
+
+    def run() -> None:
+        deadline = Deadline(SHORT_TIMEOUT_S)
+        while True:
+            try:
+                conn = socket.create_connection(("127.0.0.1", port), timeout=SHORT_TIMEOUT_S)
+                break
+            except ConnectionRefusedError:
+                time.sleep(0.01)
+        with conn:
+            wire.send_hello(conn, deadline, 1, 2)
+            wire.receive(conn, deadline, wire.Expected(wire.Kind.WELCOME))
+            wire.send(conn, deadline, wire.Kind.READY)
+            then(conn)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        thread.join(SHORT_TIMEOUT_S * 2)
+
+
+def _frame(kind, dtype, shape, nbytes, magic=b"STdg", seq=1, op=int(DistReduceOp.sum), ndim=None):
+    """A frame header as dist_wire.py writes one, with any field wrong; ndim: a count other than the shape's."""
+    import struct
+
+    from simple_torch.engines.numpy_backend import dist_wire as wire
+    count = len(shape) if ndim is None else ndim
+    return wire.HEADER.pack(magic, kind, op, dtype, count, seq, nbytes) + struct.pack(f"!{len(shape)}q", *shape)
+
+
+def _sends(data: bytes, hold_s: float = 0.0):
+    def then(conn):
+        conn.sendall(data)
+        time.sleep(hold_s)   # holds the connection open: rank 0 must judge what came, not an end of file
+    return then
+
+
+@numpy_only
+@pytest.mark.parametrize("what, code, words", [
+    ("bad magic", ErrorCode.DEVICE, "not b'STdg'"),
+    ("huge payload", ErrorCode.DEVICE, "a frame of 1152921504606846976 bytes for [2] float32"),
+    ("too many dimensions", ErrorCode.DEVICE, "with 200 dimensions (at most 64)"),
+    ("another collective", ErrorCode.DEVICE, "a BROADCAST frame (op 0, number 1) where this rank expects ALL_REDUCE"),
+    ("another shape", ErrorCode.SHAPE, "its tensor has shape [3], this rank's [2]"),
+    ("another dtype", ErrorCode.DTYPE, "its tensor is float64, this rank's float32"),
+    ("a huge error text", ErrorCode.DEVICE, "an error frame of 4294967296 bytes"),
+    ("leaves", ErrorCode.DEVICE, "rank 1 left the group"),
+])
+def test_a_peers_malformed_frame_is_an_error(what, code, words):
+    """Every size from the wire is checked against what this rank expects before anything is allocated or read."""
+    from simple_torch.engines.numpy_backend.dist_wire import Kind
+    f32, f64 = int(Dtype.float32), int(Dtype.float64)
+    frames = {"bad magic": _frame(Kind.ALL_REDUCE, f32, (2,), 8, magic=b"GET "),
+              "huge payload": _frame(Kind.ALL_REDUCE, f32, (2,), 2 ** 60),
+              "too many dimensions": _frame(Kind.ALL_REDUCE, f32, (), 8, ndim=200),
+              "another collective": _frame(Kind.BROADCAST, f32, (2,), 8, op=0),
+              "another shape": _frame(Kind.ALL_REDUCE, f32, (3,), 12),
+              "another dtype": _frame(Kind.ALL_REDUCE, f64, (2,), 16),
+              "a huge error text": _frame(Kind.ERROR, int(ErrorCode.DEVICE), (), 2 ** 32),
+              "leaves": b""}
+    port = free_port()
+    x = put(torch.tensor([1.0, 2.0]))
+    try:
+        with a_fake_rank_1(port, _sends(frames[what], hold_s=0.0 if what == "leaves" else HOLD_S)):
+            assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{port}", 2, 0, SHORT_TIMEOUT_S) == 0, \
+                rt.rt_torch_last_error()
+            try:
+                started = time.monotonic()
+                assert rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum) == code
+                got, message = error("rt_torch_dist_all_reduce")
+                assert got == code and words in message, message
+                assert time.monotonic() - started < SHORT_TIMEOUT_S   # judged at once, not at the timeout
+                # the streams are out of step: the group is broken until destroyed
+                assert rt.rt_torch_dist_barrier() == ErrorCode.DEVICE
+                assert "the group broke earlier" in error("rt_torch_dist_barrier")[1]
+            finally:
+                assert rt.rt_torch_dist_destroy() == 0
+        assert get(x).tolist() == [1.0, 2.0]   # a failed collective writes nothing
+    finally:
+        rt.rt_torch_tensor_free(x)
+
+
+@numpy_only
+def test_a_fake_rank_0_that_answers_garbage_fails_init():
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(1)
+        port = server.getsockname()[1]
+
+        def answer() -> None:
+            conn, _ = server.accept()
+            with conn:
+                conn.sendall(b"HTTP/1.1 400 Bad Request\r\n\r\n")
+                time.sleep(0.5)
+
+        thread = threading.Thread(target=answer, daemon=True)
+        thread.start()
+        assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{port}", 2, 1, SHORT_TIMEOUT_S) == ErrorCode.DEVICE
+        code, message = error("rt_torch_dist_init")
+        assert "is not rank 0 of a group" in message and "not b'STdg'" in message, message
+        thread.join()
+    assert rt.rt_torch_dist_is_initialized() == 0
