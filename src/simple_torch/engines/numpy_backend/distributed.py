@@ -481,7 +481,8 @@ class NumpyDistributed:
         flat = Tensor(np.concatenate([g.data.reshape(-1) for g in bucket]))
         self.all_reduce(flat, "sum")
         total = flat.data
-        np.divide(total, group.world, out=total)
+        with np.errstate(all="ignore"):   # an infinite gradient stays infinite, as in PyTorch, without a warning
+            np.divide(total, group.world, out=total)
         offset = 0
         for g in bucket:
             n = g.data.size
@@ -509,10 +510,11 @@ def _reduce(parts: list[np.ndarray | None], op: str, world: int) -> np.ndarray:
     """The contributions combined in rank order (every rank gets these bytes); AVG is the sum over the world."""
     ufunc = _UFUNCS[op]
     total = np.array(parts[0], copy=True)
-    for part in parts[1:]:
-        ufunc(total, part, out=total)
-    if op == "avg":
-        np.divide(total, world, out=total)
+    with np.errstate(all="ignore"):   # PyTorch's infinities and NaNs (and integer wraparound), without warnings
+        for part in parts[1:]:
+            ufunc(total, part, out=total)
+        if op == "avg":
+            np.divide(total, world, out=total)
     return total
 
 
