@@ -2,9 +2,10 @@
 the NumPy backend refuses (NCCL, file://, torchrun's agent store); plus a group of one, whose collectives are the
 identity; and on NumPy, fake peers that send malformed, mismatched or oversized frames to the backend's own
 group. Init's failure modes of one process (issue 27), each failing with RT_ERR_DEVICE within the 2 s timeout
-+ 2 s and leaving the process clean (no store thread, no socket to the address, a later init works): a peer that never comes, an address that never answers as a store
-(something accepts and is silent, listens and never accepts, accepts and closes at once, or drops the connection
-attempts), rank 0's port held by another program, an unknown host. Groups of several processes (a world-size
++ 2 s and leaving the process clean (no store thread, no socket to the address, a later init works): a peer
+that never comes, an address that never answers as a store (something accepts and is silent, listens and never
+accepts, accepts and closes at once, or drops the connection attempts), rank 0's port held by another program, an
+unknown host. Groups of several processes (a world-size
 mismatch, a rank given twice, a peer that dies in the middle of init) are tests/test_distributed.py's."""
 
 from __future__ import annotations
