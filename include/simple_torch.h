@@ -1157,7 +1157,7 @@ int32_t rt_torch_model_free(rt_handle model);
 
 /* ---- 31. Distributed (torch.distributed) ---- */
 
-/* 1 when this build can run process groups (the PyTorch backend with torch.distributed); fails: -1 */
+/* 1 when this build can run process groups (torch.distributed, or the NumPy backend's own group); fails: -1 */
 int32_t rt_torch_dist_is_available(void);
 /* join the process group: backend "gloo", "nccl" or "" (PyTorch's default: gloo for CPU tensors, NCCL for CUDA ones); init_method "" or "env://" (MASTER_ADDR, MASTER_PORT, and RANK and WORLD_SIZE where rank and world_size are -1) or "tcp://host:port" with 0 <= rank < world_size; timeout_s (> 0 and at most a week, or 0: PyTorch's 30 minutes) bounds the wait for the peers and every later collective; status; fails: the error code */
 int32_t rt_torch_dist_init(const char* backend, const char* init_method, int32_t world_size, int32_t rank, double timeout_s);

@@ -798,7 +798,7 @@ PROBES: dict[int, Probe] = {
     232: Probe("F.conv1d", lambda m: m.nn.functional.conv1d(_ramp(m, 1, 2, 6), _ramp(m, 3, 2, 3), padding=1), ("rt_torch_nn_conv1d",)),
     233: Probe("F.leaky_relu", lambda m: (m.nn.functional.leaky_relu(_x(m)), m.nn.functional.leaky_relu(_x(m), 0.3)), ("rt_torch_leaky_relu",)),
     234: Probe("torch.isinf / .isinf", lambda m: m.isinf(m.tensor([1.0, float("inf"), -float("inf")])), ("rt_torch_tensor_isinf",)),
-    235: Probe("torch.fft.*", _fft, None),
+    235: Probe("torch.fft.*", _fft, ("rt_torch_fft_fftn", "rt_torch_fft_rfftn", "rt_torch_fft_irfftn")),
     236: Probe("F.batch_norm", lambda m: m.nn.functional.batch_norm(_ramp(m, 4, 3), m.zeros(3), m.ones(3), training=True), ("rt_torch_nn_batch_norm",)),
     237: Probe("torch.amin / .amin", lambda m: (_x(m).amin(1), m.amin(_x(m), 0)), ("rt_torch_tensor_min_dim",)),
     238: Probe("torch.cdist", lambda m: m.cdist(_ramp(m, 3, 2), _ramp(m, 4, 2).flip(0)), ("rt_torch_tensor_cdist",)),

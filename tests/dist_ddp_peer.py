@@ -1,6 +1,8 @@
 """A rank of tests/test_distributed.py's DistributedDataParallel test: st.nn.parallel.DistributedDataParallel
-beside PyTorch's own torch.nn.parallel.DistributedDataParallel, in one group (ours joins through st.distributed,
-whose group is torch.distributed's default one), on the same model, data and steps.
+beside PyTorch's own torch.nn.parallel.DistributedDataParallel, on the same model, data and steps. On the torch
+backend both run in one group (st.distributed's is torch.distributed's default one); on the NumPy backend ours runs
+over the NumPy backend's own group and PyTorch's DDP over a torch.distributed group beside it, on a port that
+rank 0 picks and broadcasts through ours.
 
     python -m simple_torch.launch --nproc 2 tests/dist_ddp_peer.py
 
@@ -17,6 +19,8 @@ Prints "ddp_peer: rank R buckets CAP=N ..." and "ddp_peer: ok", or fails with an
 from __future__ import annotations
 
 import datetime
+import os
+import socket
 
 import numpy as np
 import torch
@@ -32,6 +36,7 @@ TIMEOUT = datetime.timedelta(seconds=60)
 BATCH, FEATURES, OUT = 8, 6, 3
 CAPS = [None, 0.002, 1e-6]   # bucket_cap_mb: one bucket (1 MiB first), two, one per parameter
 TOLERANCE = 1e-5
+BACKEND = os.environ.get("SIMPLE_TORCH_BACKEND", "torch")
 
 
 class Net(st.nn.Module):
@@ -124,9 +129,25 @@ def torch_buckets_per_step(model: torch.nn.Module, cap: float | None, data) -> i
     return len(counts)
 
 
+def join_a_torch_group_beside() -> None:
+    """The NumPy backend: PyTorch's DDP needs torch.distributed's group; rank 0 picks its port."""
+    port = st.zeros(1, dtype=st.int64)
+    if dist.get_rank() == 0:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port.fill_(s.getsockname()[1])
+    dist.broadcast(port, src=0)
+    torch_dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{int(port.item())}", timeout=TIMEOUT,
+                                  world_size=dist.get_world_size(), rank=dist.get_rank())
+
+
 def main() -> None:
     dist.init_process_group("gloo", timeout=TIMEOUT)
-    assert torch_dist.is_initialized(), "st.distributed's group is torch.distributed's default one"
+    if BACKEND == "torch":
+        assert torch_dist.is_initialized(), "st.distributed's group is torch.distributed's default one"
+    else:
+        assert not torch_dist.is_initialized(), "the NumPy backend's group is its own"
+        join_a_torch_group_beside()
     rank, world = dist.get_rank(), dist.get_world_size()
     data = batches(4)
 
@@ -203,6 +224,8 @@ def main() -> None:
         raise AssertionError("a parameter no rank used passed unnoticed")
     dist.barrier()
     dist.destroy_process_group()
+    if torch_dist.is_initialized():   # the NumPy backend's run: the reference's group beside ours
+        torch_dist.destroy_process_group()
     print(f"ddp_peer: rank {rank} of {world} ok", flush=True)
 
 

@@ -7,12 +7,15 @@ Prints "dist_init_peer: code C after S s: MESSAGE" (0 and "" on success, else th
 exits 0; a group it joined is held HOLD_S seconds (its peers finish their init meanwhile), then destroyed. With
 --exit-after-rank-check it makes only the first two steps of init (engines/torch_rendezvous.py: the store, the
 ranks' agreement) and exits without connecting gloo: a peer that dies in the middle of init, as the others see it.
+On the NumPy backend that is: connect to rank 0, say hello, be welcomed, and exit without saying it is ready
+(engines/numpy_backend/distributed.py's handshake).
 """
 
 from __future__ import annotations
 
 import datetime
 import os
+import socket
 import sys
 import time
 
@@ -24,10 +27,25 @@ def main() -> None:
     method, world_size, rank, timeout_s, hold_s = (sys.argv[1], int(sys.argv[2]), int(sys.argv[3]),
                                                     float(sys.argv[4]), float(sys.argv[5]))
     assert dist.is_available()   # loads PyTorch before the clock starts, which times the init alone
+    if sys.argv[6:] == ["--exit-after-rank-check"] and os.environ.get("SIMPLE_TORCH_BACKEND") == "numpy":
+        from simple_torch.engines.dist_address import Deadline, address
+        from simple_torch.engines.numpy_backend import dist_wire as wire
+        deadline, (host, port) = Deadline(timeout_s), address(method)
+        while True:   # rank 0 may not listen yet
+            try:
+                conn = socket.create_connection((host, port), timeout=deadline.wait_s())
+                break
+            except ConnectionRefusedError:
+                time.sleep(0.05)
+        wire.send_hello(conn, deadline, rank, world_size)
+        wire.receive(conn, deadline, wire.Expected(wire.Kind.WELCOME))
+        print("dist_init_peer: passed the rank check; exiting", flush=True)
+        os._exit(0)
     if sys.argv[6:] == ["--exit-after-rank-check"]:
         from simple_torch.engines import torch_rendezvous as rendezvous
-        deadline, joining = rendezvous.Deadline(timeout_s), f"rank {rank} (exits after the rank check)"
-        store = rendezvous.store(rendezvous.address(method), rank, world_size, deadline, joining)
+        from simple_torch.engines.dist_address import Deadline, address
+        deadline, joining = Deadline(timeout_s), f"rank {rank} (exits after the rank check)"
+        store = rendezvous.store(address(method), rank, world_size, deadline, joining)
         rendezvous.check_ranks(store, rank, world_size, deadline, joining)
         print("dist_init_peer: passed the rank check; exiting", flush=True)
         os._exit(0)   # as a crash looks to the others: nothing closed in order

@@ -76,3 +76,61 @@ def test_python_example_trains_without_torch():
     assert done.returncode == 0, done.stdout + done.stderr
     last = done.stdout.strip().splitlines()[-1]
     assert last.startswith("test accuracy: ") and float(last.split(": ")[1]) >= 0.95, last
+
+
+_DATA_PARALLEL = textwrap.dedent("""
+    import datetime, sys
+    try:
+        import torch
+    except ImportError:
+        pass
+    else:
+        sys.exit("torch is importable")
+    import numpy as np
+    import simple_torch as st
+    import simple_torch.distributed as dist
+    from simple_torch.nn.parallel import DistributedDataParallel
+
+    port, rank = sys.argv[1], int(sys.argv[2])
+    dist.init_process_group("gloo", f"tcp://127.0.0.1:{port}", timeout=datetime.timedelta(seconds=30),
+                            world_size=2, rank=rank)
+    rng = np.random.default_rng(0)
+    x, y = st.tensor(rng.standard_normal((8, 3), dtype=np.float32)), st.tensor(rng.standard_normal((8, 2), dtype=np.float32))
+
+    def train(model, xs, ys):
+        opt = st.optim.SGD(model.parameters(), lr=0.1)
+        for _ in range(3):
+            opt.zero_grad()
+            st.nn.functional.mse_loss(model(xs), ys).backward()
+            opt.step()
+
+    st.manual_seed(1)
+    alone = st.nn.Linear(3, 2)
+    st.manual_seed(1 if rank == 0 else 2)   # DDP broadcasts rank 0's parameters
+    ours = st.nn.Linear(3, 2)
+    train(alone, x, y)                                           # the whole batch, one process
+    train(DistributedDataParallel(ours), x[4 * rank:4 * rank + 4], y[4 * rank:4 * rank + 4])   # each rank its half
+    assert "torch" not in sys.modules, "the NumPy backend's group imported torch"
+    for a, b in zip(alone.parameters(), ours.parameters()):
+        assert np.allclose(a.detach().numpy(), b.detach().numpy(), atol=1e-6), (a, b)
+    dist.destroy_process_group()
+    print("no torch: data parallel ok")
+""")
+
+
+def test_data_parallel_training_without_torch():
+    """Two ranks train with DistributedDataParallel over the NumPy backend's group: the whole batch's result."""
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = str(s.getsockname()[1])
+    ranks = [subprocess.Popen([sys.executable, "-c", _DATA_PARALLEL, port, str(rank)],
+                              env={"PYTHONPATH": str(HIDE_TORCH)}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for rank in range(2)]
+    try:
+        results = [p.communicate(timeout=120) for p in ranks]
+    finally:
+        for p in ranks:
+            p.kill()
+    for p, (out, err) in zip(ranks, results):
+        assert p.returncode == 0 and out == "no torch: data parallel ok\n", out + err

@@ -3842,7 +3842,7 @@ def model_free(model: ModelHandle | None) -> None:
 
 # ---- 31. Distributed (torch.distributed) ----
 def dist_is_available() -> bool:
-    """1 when this build can run process groups (the PyTorch backend with torch.distributed)
+    """1 when this build can run process groups (torch.distributed, or the NumPy backend's own group)
     (rt_torch_dist_is_available)."""
     return bool(check(rt.rt_torch_dist_is_available()))
 

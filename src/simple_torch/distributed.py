@@ -3,8 +3,8 @@
 One process group per process, as PyTorch's default group: a Python rank here and a C, Rust or Simple rank
 calling the C library join the same group (they run the same torch.distributed underneath). Failures raise the
 library's errors: a call before init_process_group or a second init is an InvalidArgumentError (a ValueError, as
-PyTorch's), a peer that does not answer within the timeout a DeviceError, and on the NumPy backend every call
-but is_available is an UnsupportedError: distributed training needs PyTorch.
+PyTorch's), a peer that does not answer within the timeout a DeviceError. On the NumPy backend the group is that
+backend's own over TCP sockets (engines/numpy_backend/distributed.py), with the same names and semantics.
 
     st.distributed.init_process_group("gloo")          # env://: MASTER_ADDR, MASTER_PORT, RANK, WORLD_SIZE
     st.distributed.all_reduce(t, op=st.distributed.ReduceOp.SUM)

@@ -1,9 +1,11 @@
-"""Section 31's errors in one process: a call before init, init twice, bad arguments, and the NumPy backend's
-refusal; plus a group of one, whose collectives are the identity. Init's failure modes of one process (issue 27),
-each failing with RT_ERR_DEVICE within the 2 s timeout + 2 s and leaving the process clean (no store thread, no
-socket to the address, a later init works): a peer that never comes, an address that never answers as a store
-(something accepts and is silent, listens and never accepts, accepts and closes at once, or drops the connection
-attempts), rank 0's port held by another program, an unknown host. Groups of several processes (a world-size
+"""Section 31's errors in one process, on both backends: a call before init, init twice, bad arguments, and what
+the NumPy backend refuses (NCCL, file://, torchrun's agent store); plus a group of one, whose collectives are the
+identity; and on NumPy, fake peers that send malformed, mismatched or oversized frames to the backend's own
+group. Init's failure modes of one process (issue 27), each failing with RT_ERR_DEVICE within the 2 s timeout
++ 2 s and leaving the process clean (no store thread, no socket to the address, a later init works): a peer
+that never comes, an address that never answers as a store (something accepts and is silent, listens and never
+accepts, accepts and closes at once, or drops the connection attempts), rank 0's port held by another program, an
+unknown host. Groups of several processes (a world-size
 mismatch, a rank given twice, a peer that dies in the middle of init) are tests/test_distributed.py's."""
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ import pytest
 import torch
 
 import simple_torch.runtime as rt
-from simple_torch.abi.enums import DistReduceOp, ErrorCode
+from simple_torch.abi.enums import DistReduceOp, Dtype, ErrorCode
 
 from .conftest import BACKEND, DEVICE, get, put
 
-torch_only = pytest.mark.skipif(BACKEND != "torch", reason="the NumPy backend refuses (test_numpy_refuses)")
+torch_only = pytest.mark.skipif(BACKEND != "torch", reason="PyTorch's group itself: gloo's options, its FileStore")
 SHORT_TIMEOUT_S = 2.0
 INIT_SLACK_S = 2.0   # issue 27's bound: a failed init returns within its timeout + 2 s
 STORE_THREAD = "simple_torch dist_init store"   # the thread engines/torch_rendezvous.py makes the store on
@@ -131,24 +133,26 @@ def group_of_one():
             rt.rt_torch_dist_destroy()
 
 
-@pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's refusal")
-def test_numpy_refuses():
-    assert rt.rt_torch_dist_is_available() == 0 and rt.rt_torch_dist_is_initialized() == 0
-    assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 1.0) == ErrorCode.UNSUPPORTED
+@pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's refusals")
+@pytest.mark.parametrize("backend, method, variables, words", [
+    ("nccl", "tcp://127.0.0.1:{port}", {}, "backend \"nccl\" runs collectives on NVIDIA GPUs"),
+    ("gloo", "file:///tmp/simple_torch_store", {}, "a file store needs PyTorch's FileStore"),
+    ("gloo", "env://", {"TORCHELASTIC_USE_AGENT_STORE": "True", "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": "{port}"},
+     "torchrun's agent serves PyTorch's TCPStore"),
+])
+def test_numpy_refuses(monkeypatch, backend, method, variables, words):
+    """What only PyTorch runs: NCCL, a file store, torchrun's agent store; at once, saying why."""
+    port = free_port()
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value.format(port=port))
+    assert rt.rt_torch_dist_is_available() == 1
+    started = time.monotonic()
+    assert rt.rt_torch_dist_init(backend, method.format(port=port), 1, 0, 5.0) == ErrorCode.UNSUPPORTED
     code, message = error("rt_torch_dist_init")
-    assert code == ErrorCode.UNSUPPORTED and "distributed training needs PyTorch" in message
-    x = put(torch.ones(2))
-    try:
-        for call, name in ((lambda: rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum), "rt_torch_dist_all_reduce"),
-                           (rt.rt_torch_dist_barrier, "rt_torch_dist_barrier"),
-                           (lambda: rt.rt_torch_dist_average_gradients([x], 0), "rt_torch_dist_average_gradients")):
-            assert call() == ErrorCode.UNSUPPORTED and error(name)[0] == ErrorCode.UNSUPPORTED
-        assert rt.rt_torch_dist_rank() == -1 and error("rt_torch_dist_rank")[0] == ErrorCode.UNSUPPORTED
-    finally:
-        rt.rt_torch_tensor_free(x)
+    assert code == ErrorCode.UNSUPPORTED and words in message, message
+    assert time.monotonic() - started < 1 and rt.rt_torch_dist_is_initialized() == 0
 
 
-@torch_only
 def test_use_before_init():
     assert rt.rt_torch_dist_is_available() == 1 and rt.rt_torch_dist_is_initialized() == 0
     x = put(torch.ones(2))
@@ -167,7 +171,6 @@ def test_use_before_init():
         rt.rt_torch_tensor_free(x)
 
 
-@torch_only
 @pytest.mark.parametrize("args, words", [
     (("mpi", "", -1, -1, 1.0), "backend"),
     (("gloo", "udp://127.0.0.1:1", 1, 0, 1.0), "init_method"),
@@ -197,7 +200,6 @@ def test_bad_init_arguments_fail_at_once(monkeypatch, args, words):
     assert time.monotonic() - started < 1 and rt.rt_torch_dist_is_initialized() == 0
 
 
-@torch_only
 @pytest.mark.parametrize("variables, world_size, words", [
     ({"MASTER_PORT": "http"}, 1, "the variable MASTER_PORT is 'http', not an integer"),
     ({"MASTER_PORT": "29500"}, -1, "needs the variable WORLD_SIZE"),
@@ -214,7 +216,6 @@ def test_env_with_a_variable_missing_or_malformed_fails_at_once(monkeypatch, var
     assert words in error("rt_torch_dist_init")[1]
 
 
-@torch_only
 @pytest.mark.parametrize("rank", [0, 1])
 def test_a_peer_that_never_comes_fails_within_the_timeout(rank):
     # rank 0 serves the store and waits for rank 1; rank 1 dials a port where nobody listens, again and again
@@ -232,7 +233,6 @@ def test_a_peer_that_never_comes_fails_within_the_timeout(rank):
     assert_clean_after_a_failed_init(port)
 
 
-@torch_only
 @pytest.mark.parametrize("mode", ["accepts", "listens", "closes", "blackholes"])
 def test_an_address_that_never_answers_fails_within_the_timeout(mode):
     """Issue 27 (a): PyTorch's TCPStore pings the store with no timeout, so a port where another program accepts
@@ -251,7 +251,6 @@ def test_an_address_that_never_answers_fails_within_the_timeout(mode):
         assert_clean_after_a_failed_init(port, sockets_before)
 
 
-@torch_only
 def test_rank_0_on_a_port_another_program_holds_fails_at_once():
     with silent_listener("accepts") as port:
         started = time.monotonic()
@@ -262,7 +261,6 @@ def test_rank_0_on_a_port_another_program_holds_fails_at_once():
         assert_clean_after_a_failed_init(port)
 
 
-@torch_only
 def test_an_unknown_host_fails_within_the_timeout():
     port = free_port()
     started = time.monotonic()
@@ -285,7 +283,6 @@ def test_the_collectives_keep_the_whole_timeout(group_of_one):
     assert dist.distributed_c10d._get_default_store().timeout == datetime.timedelta(seconds=10)
 
 
-@torch_only
 def test_init_twice(group_of_one):
     assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{free_port()}", 1, 0, 10.0) == ErrorCode.INVALID_ARGUMENT
     code, message = error("rt_torch_dist_init")
@@ -307,7 +304,6 @@ def test_a_group_of_one_over_a_file_store(tmp_path):
         assert rt.rt_torch_dist_destroy() == 0
 
 
-@torch_only
 def test_a_group_of_one(group_of_one):
     assert (rt.rt_torch_dist_rank(), rt.rt_torch_dist_world_size(), rt.rt_torch_dist_get_backend()) == (0, 1, "gloo")
     x, out, grad_of = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2)), put(torch.tensor([3.0]))
@@ -347,7 +343,6 @@ def test_a_group_of_one(group_of_one):
             rt.rt_torch_tensor_free(h)
 
 
-@torch_only
 def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
     x, out = put(torch.tensor([1.5, -2.0])), put(torch.zeros(2))
     try:
@@ -368,7 +363,6 @@ def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
             rt.rt_torch_tensor_free(h)
 
 
-@torch_only
 def test_a_strided_view_is_refused(group_of_one):
     m = put(torch.arange(6.0).reshape(2, 3))
     t = rt.rt_torch_tensor_transpose(m, 0, 1)
@@ -378,3 +372,120 @@ def test_a_strided_view_is_refused(group_of_one):
     finally:
         rt.rt_torch_tensor_free(t)
         rt.rt_torch_tensor_free(m)
+
+
+# -- the NumPy backend's wire: a peer that misbehaves (engines/numpy_backend/dist_wire.py) -----------------------
+
+numpy_only = pytest.mark.skipif(BACKEND != "numpy", reason="the NumPy backend's own wire protocol")
+HOLD_S = 0.5   # a fake peer keeps its connection open this long after its frame: rank 0 judges the frame, not an EOF
+
+
+@contextlib.contextmanager
+def a_fake_rank_1(port: int, then):
+    """Rank 1 of 2 spoken by hand on a thread: joins rank 0 (this process) at port, then calls then(connection)."""
+    from simple_torch.engines.dist_address import Deadline
+    from simple_torch.engines.numpy_backend import dist_wire as wire
+
+    def run() -> None:
+        deadline = Deadline(SHORT_TIMEOUT_S)
+        while True:
+            try:
+                conn = socket.create_connection(("127.0.0.1", port), timeout=SHORT_TIMEOUT_S)
+                break
+            except ConnectionRefusedError:
+                time.sleep(0.01)
+        with conn:
+            wire.send_hello(conn, deadline, 1, 2)
+            wire.receive(conn, deadline, wire.Expected(wire.Kind.WELCOME))
+            wire.send(conn, deadline, wire.Kind.READY)
+            then(conn)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        thread.join(SHORT_TIMEOUT_S * 2)
+
+
+def _frame(kind, dtype, shape, nbytes, magic=b"STdg", seq=1, op=int(DistReduceOp.sum), ndim=None):
+    """A frame header as dist_wire.py writes one, with any field wrong; ndim: a count other than the shape's."""
+    import struct
+
+    from simple_torch.engines.numpy_backend import dist_wire as wire
+    count = len(shape) if ndim is None else ndim
+    return wire.HEADER.pack(magic, kind, op, dtype, count, seq, nbytes) + struct.pack(f"!{len(shape)}q", *shape)
+
+
+def _sends(data: bytes, hold_s: float = 0.0):
+    def then(conn):
+        conn.sendall(data)
+        time.sleep(hold_s)   # holds the connection open: rank 0 must judge what came, not an end of file
+    return then
+
+
+@numpy_only
+@pytest.mark.parametrize("what, code, words", [
+    ("bad magic", ErrorCode.DEVICE, "not b'STdg'"),
+    ("huge payload", ErrorCode.DEVICE, "a frame of 1152921504606846976 bytes for [2] float32"),
+    ("too many dimensions", ErrorCode.DEVICE, "with 200 dimensions (at most 64)"),
+    ("another collective", ErrorCode.DEVICE, "a BROADCAST frame (op 0, number 1) where this rank expects ALL_REDUCE"),
+    ("another shape", ErrorCode.SHAPE, "its tensor has shape [3], this rank's [2]"),
+    ("another dtype", ErrorCode.DTYPE, "its tensor is float64, this rank's float32"),
+    ("a huge error text", ErrorCode.DEVICE, "an error frame of 4294967296 bytes"),
+    ("leaves", ErrorCode.DEVICE, "rank 1 left the group"),
+])
+def test_a_peers_malformed_frame_is_an_error(what, code, words):
+    """Every size from the wire is checked against what this rank expects before anything is allocated or read."""
+    from simple_torch.engines.numpy_backend.dist_wire import Kind
+    f32, f64 = int(Dtype.float32), int(Dtype.float64)
+    frames = {"bad magic": _frame(Kind.ALL_REDUCE, f32, (2,), 8, magic=b"GET "),
+              "huge payload": _frame(Kind.ALL_REDUCE, f32, (2,), 2 ** 60),
+              "too many dimensions": _frame(Kind.ALL_REDUCE, f32, (), 8, ndim=200),
+              "another collective": _frame(Kind.BROADCAST, f32, (2,), 8, op=0),
+              "another shape": _frame(Kind.ALL_REDUCE, f32, (3,), 12),
+              "another dtype": _frame(Kind.ALL_REDUCE, f64, (2,), 16),
+              "a huge error text": _frame(Kind.ERROR, int(ErrorCode.DEVICE), (), 2 ** 32),
+              "leaves": b""}
+    port = free_port()
+    x = put(torch.tensor([1.0, 2.0]))
+    try:
+        with a_fake_rank_1(port, _sends(frames[what], hold_s=0.0 if what == "leaves" else HOLD_S)):
+            assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{port}", 2, 0, SHORT_TIMEOUT_S) == 0, \
+                rt.rt_torch_last_error()
+            try:
+                started = time.monotonic()
+                assert rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum) == code
+                got, message = error("rt_torch_dist_all_reduce")
+                assert got == code and words in message, message
+                assert time.monotonic() - started < SHORT_TIMEOUT_S   # judged at once, not at the timeout
+                # the streams are out of step: the group is broken until destroyed
+                assert rt.rt_torch_dist_barrier() == ErrorCode.DEVICE
+                assert "the group broke earlier" in error("rt_torch_dist_barrier")[1]
+            finally:
+                assert rt.rt_torch_dist_destroy() == 0
+        assert get(x).tolist() == [1.0, 2.0]   # a failed collective writes nothing
+    finally:
+        rt.rt_torch_tensor_free(x)
+
+
+@numpy_only
+def test_a_fake_rank_0_that_answers_garbage_fails_init():
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(1)
+        port = server.getsockname()[1]
+
+        def answer() -> None:
+            conn, _ = server.accept()
+            with conn:
+                conn.sendall(b"HTTP/1.1 400 Bad Request\r\n\r\n")
+                time.sleep(0.5)
+
+        thread = threading.Thread(target=answer, daemon=True)
+        thread.start()
+        assert rt.rt_torch_dist_init("gloo", f"tcp://127.0.0.1:{port}", 2, 1, SHORT_TIMEOUT_S) == ErrorCode.DEVICE
+        code, message = error("rt_torch_dist_init")
+        assert "is not rank 0 of a group" in message and "not b'STdg'" in message, message
+        thread.join()
+    assert rt.rt_torch_dist_is_initialized() == 0

@@ -1493,15 +1493,15 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "\"aoti\", \"export\" or \"torchscript\"", Added((1, 5))),
         ("status", "int32_t rt_torch_model_free(rt_handle model)", "release a model handle", Added((1, 5))),
     ]),
-    # data-parallel training: PyTorch's own torch.distributed (gloo on the CPU, NCCL on GPUs),
-    # one process group per process. Errors: a call in the wrong state (before init, init twice), a bad backend,
-    # address, rank or world size: RT_ERR_INVALID_ARGUMENT; a peer that does not come within the timeout, or
-    # that fails during a collective: RT_ERR_DEVICE (the network and the other processes are the "device" a
-    # collective runs on); a collective the backend lacks: RT_ERR_UNSUPPORTED; the NumPy backend refuses every
-    # function but is_available with RT_ERR_UNSUPPORTED
+    # data-parallel training: PyTorch's own torch.distributed (gloo on the CPU, NCCL on GPUs), or on the NumPy
+    # backend its own group over TCP sockets; one process group per process. Errors: a call in the wrong state
+    # (before init, init twice), a bad backend, address, rank or world size: RT_ERR_INVALID_ARGUMENT; a peer that
+    # does not come within the timeout, or that fails during a collective: RT_ERR_DEVICE (the network and the
+    # other processes are the "device" a collective runs on); a collective the backend lacks, and on NumPy NCCL
+    # and file:// rendezvous: RT_ERR_UNSUPPORTED
     (31, "Distributed (torch.distributed)", [
         ("bool", "int32_t rt_torch_dist_is_available(void)",
-         "1 when this build can run process groups (the PyTorch backend with torch.distributed)", Added((1, 5))),
+         "1 when this build can run process groups (torch.distributed, or the NumPy backend's own group)", Added((1, 5))),
         ("status", "int32_t rt_torch_dist_init(const char* backend, const char* init_method, int32_t world_size, "
                    "int32_t rank, double timeout_s)",
          "join the process group: backend \"gloo\", \"nccl\" or \"\" (PyTorch's default: gloo for CPU tensors, NCCL "

@@ -481,7 +481,7 @@ class Backend(OpMethods):
     # -- distributed ----------------------------------------------------------------------------
     @abstractmethod
     def distributed(self) -> Any:
-        """The process group's operations (engines/torch_distributed.py), or UnsupportedError saying why not."""
+        """The process group's operations: engines/torch_distributed.py, or engines/numpy_backend/distributed.py."""
 
     # -- torch.backends --------------------------------------------------------------------------
     @abstractmethod

@@ -19,12 +19,11 @@ import torch.distributed as dist
 
 from ..abi.errors import DeviceError, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from . import torch_rendezvous as rendezvous
-from .torch_rendezvous import first_line
+from .dist_address import Deadline, first_line, resolve
 
 BACKENDS = ("gloo", "nccl")
 # PyTorch's DistributedDataParallel buckets gradients by 25 MiB (its bucket_cap_mb default)
 DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
-_METHODS = ("env://", "tcp://", "file://")
 # gloo reports a peer that died or hangs as a plain RuntimeError from its transport, e.g. "[.../gloo/transport/tcp/
 # pair.cc:537] Read error [127.0.0.1]:26496: Connection reset by peer"
 _PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "connection refused", "timed out")
@@ -82,7 +81,7 @@ class TorchDistributed:
     def init(self, backend: str, init_method: str, world_size: int, rank: int, timeout_s: float) -> None:
         """Join the group within timeout_s (0: PyTorch's default), one deadline for the whole init
         (torch_rendezvous.py says why torch.distributed's own init_process_group does not keep its timeout)."""
-        deadline = rendezvous.Deadline(timeout_s or dist.default_pg_timeout.total_seconds())
+        deadline = Deadline(timeout_s or dist.default_pg_timeout.total_seconds())
         if dist.is_initialized():
             raise InvalidArgumentError(f"a process group is already initialized (rank {dist.get_rank()} of "
                                        f"{dist.get_world_size()}); call rt_torch_dist_destroy first")
@@ -91,22 +90,7 @@ class TorchDistributed:
         if backend == "nccl" and not dist.is_nccl_available():
             raise UnsupportedError("backend \"nccl\" is not in this PyTorch build (a CPU build, or no NCCL); "
                                    "use \"gloo\"")
-        method = init_method or "env://"
-        if not method.startswith(_METHODS):
-            raise InvalidArgumentError(f"init_method is {init_method!r}; it must be \"\" or \"env://\" (the "
-                                       f"MASTER_ADDR/MASTER_PORT/RANK/WORLD_SIZE variables), \"tcp://host:port\" "
-                                       f"or \"file:///path\"")
-        where = rendezvous.address(method)
-        if method.startswith("env://"):
-            world_size = world_size if world_size >= 0 else rendezvous.env_int("WORLD_SIZE")
-            rank = rank if rank >= 0 else rendezvous.env_int("RANK")
-        elif world_size < 0 or rank < 0:
-            raise InvalidArgumentError(f"init_method {method!r} needs an explicit rank and world_size (got rank "
-                                       f"{rank}, world_size {world_size})")
-        if world_size < 1:
-            raise InvalidArgumentError(f"world_size is {world_size}; it must be at least 1")
-        if not 0 <= rank < world_size:
-            raise InvalidArgumentError(f"rank is {rank}; it must be in [0, {world_size}) for world_size {world_size}")
+        method, where, world_size, rank = resolve(init_method, world_size, rank)
         joining = f"joining the group at {method} as rank {rank} of {world_size}"
         store = rendezvous.store(where, rank, world_size, deadline, joining)
         rendezvous.check_ranks(store, rank, world_size, deadline, joining)

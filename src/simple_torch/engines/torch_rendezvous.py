@@ -27,86 +27,22 @@ itself would not make step 2's claims).
 from __future__ import annotations
 
 import contextlib
-import datetime
 import os
 import socket
 import threading
 import time
-from urllib.parse import urlparse
 
 import torch.distributed as dist
 
-from ..abi.errors import DeviceError, InvalidArgumentError
+from ..abi.errors import DeviceError
+from .dist_address import Deadline, first_line
 
-_ENV_NEEDED = ("MASTER_ADDR", "MASTER_PORT")
 # torchrun's elastic agent serves the store itself and says so with this variable (as torch.distributed's
 # rendezvous reads it): then rank 0 is one more client
 _AGENT_STORE_VARIABLE = "TORCHELASTIC_USE_AGENT_STORE"
 _CONNECT_RETRY_S = 0.1      # between dials of a port where nobody listens yet (rank 0 may start later)
 _SHUTDOWN_GRACE_S = 0.2     # for the store's thread to end once its sockets are shut down (it takes milliseconds)
-_MIN_WAIT_S = 1e-3   # the shortest wait: c10d reads a zero timeout as "wait without end", a socket as "do not wait"
 _KEYS = "simple_torch/init/"   # this module's keys in the store, apart from torch.distributed's "default_pg/"
-
-
-class Deadline:
-    """The end of one init: `seconds` from now."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self._end = time.monotonic() + seconds
-
-    def left(self) -> float:
-        return max(0.0, self._end - time.monotonic())
-
-    def wait_s(self) -> float:
-        """What is left, as a wait's timeout: never zero."""
-        return max(self.left(), _MIN_WAIT_S)
-
-    def timedelta(self) -> datetime.timedelta:
-        """What is left, as torch.distributed takes a timeout: never zero."""
-        return datetime.timedelta(seconds=self.wait_s())
-
-    def __str__(self) -> str:
-        return f"the {self.seconds:g} s timeout"
-
-
-def env_int(name: str) -> int:
-    value = os.environ.get(name)
-    if value is None:
-        raise InvalidArgumentError(f"init_method env:// with {name.lower()} -1 needs the variable {name}")
-    try:
-        return int(value)
-    except ValueError:
-        raise InvalidArgumentError(f"the variable {name} is {value!r}, not an integer") from None
-
-
-def address(method: str) -> tuple[str, int] | str:
-    """Where the store is: (host, port) for "tcp://host:port", and for "env://" from MASTER_ADDR and MASTER_PORT;
-    the file's path for "file:///path"."""
-    if method.startswith("file://"):
-        path = urlparse(method).path
-        if not path:
-            raise InvalidArgumentError(f"init_method {method!r} needs a path: file:///path")
-        return path
-    if method.startswith("env://"):
-        missing = [name for name in _ENV_NEEDED if not os.environ.get(name)]
-        if missing:
-            raise InvalidArgumentError(f"init_method env:// needs the variable(s) {', '.join(missing)} (set by "
-                                       f"python -m simple_torch.launch or torchrun)")
-        host, port = os.environ["MASTER_ADDR"], env_int("MASTER_PORT")
-    else:
-        url = urlparse(method)
-        if url.query or url.path or url.fragment:
-            raise InvalidArgumentError(f"init_method {method!r} has more than tcp://host:port")
-        try:
-            host, port = url.hostname, url.port
-        except ValueError as e:   # a port that is not a number, or past 65535
-            raise InvalidArgumentError(f"init_method {method!r}: {e}") from None
-        if not host or port is None:
-            raise InvalidArgumentError(f"init_method {method!r} needs a host and a port: tcp://host:port")
-    if not 0 < port < 2 ** 16:
-        raise InvalidArgumentError(f"the store's port is {port}; it must be in [1, 65535]")
-    return host, port
 
 
 def store(where: tuple[str, int] | str, rank: int, world_size: int, deadline: Deadline, joining: str):
@@ -285,9 +221,3 @@ def _release(store, claim: str) -> None:
         store.add(claim, -1)
     except dist.DistError:   # the store is gone: so is the claim
         pass
-
-
-def first_line(exc: BaseException) -> str:
-    """The first line of an error's message (c10d's run on with C++ stack traces), or its type's name."""
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

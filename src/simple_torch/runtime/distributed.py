@@ -2,7 +2,7 @@
 
 The arguments the contract fixes are checked here (text present, enum values, counts, the timeout, the bucket
 size); the backend's `distributed()` does the rest: PyTorch's torch.distributed (engines/torch_distributed.py), or
-on NumPy an UnsupportedError saying that distributed training needs PyTorch.
+on NumPy that backend's own group over TCP sockets (engines/numpy_backend/distributed.py).
 """
 
 from __future__ import annotations

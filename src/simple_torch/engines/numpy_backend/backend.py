@@ -26,6 +26,7 @@ from . import ops as op_package
 from .ops import OPS, attention, linalg, nn
 from .ops import shape as shape_ops  # `shape` is also a method of the class
 from .ops import random as random_ops  # `random` is also a method of the class
+from .distributed import NumpyDistributed
 from .sparse import SparseTensor
 from .switches import NumpySwitches
 from .tensor import Tensor, backward_inputs, backward_recorded, bump_version, grad_enabled, grad_recorded
@@ -84,6 +85,7 @@ class NumpyBackend(Backend):
 
     def __init__(self) -> None:
         self._switches = NumpySwitches()   # torch.backends' flags, stored
+        self._distributed = NumpyDistributed()   # the process group over TCP sockets
         self._rng_lock = threading.Lock()   # one generator for every thread, as PyTorch's default one
         self._rng = np.random.default_rng()
         self._chosen = threading.local()    # .generator: the thread's generator_use choice
@@ -149,9 +151,7 @@ class NumpyBackend(Backend):
         raise UnsupportedError(_NO_MODELS)
 
     def distributed(self):
-        raise UnsupportedError("distributed training needs PyTorch: torch.distributed runs the process group and its "
-                               "collectives (gloo, NCCL); use the torch backend (torch installed, SIMPLE_TORCH_BACKEND "
-                               "unset or torch)")
+        return self._distributed
 
     def switches(self):
         return self._switches
