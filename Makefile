@@ -91,10 +91,13 @@ NODE_MODULES := examples/node/node_modules/.package-lock.json
 $(NODE_MODULES): examples/node/package.json examples/node/package-lock.json
 	cd examples/node && npm ci --no-audit --no-fund
 
+# pytest on every core (pytest-xdist), each test file on one worker: a file's fixtures are made once
+PYTEST := $(PY) -m pytest -q -n auto --dist loadfile
+
 test: $(LIB) $(NODE_MODULES)
-	$(PY) -m pytest -q
-	SIMPLE_TORCH_BACKEND=numpy $(PY) -m pytest -q $(ANY_BACKEND)
-	PYTHONPATH=$(CURDIR)/tests/no_torch $(PY) -m pytest -q $(NO_TORCH)
+	$(PYTEST)
+	SIMPLE_TORCH_BACKEND=numpy $(PYTEST) $(ANY_BACKEND)
+	PYTHONPATH=$(CURDIR)/tests/no_torch $(PYTEST) $(NO_TORCH)
 
 # On a machine with a GPU: the torch pass of `make test` (C programs included) with CUDA as the default
 # device. Tests whose expectations depend on the device read it (DEVICE in tests/runtime/conftest.py and

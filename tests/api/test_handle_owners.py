@@ -69,7 +69,7 @@ MAKERS: dict[str, tuple[Callable[[contextlib.ExitStack], RuntimeHandle], type[st
     "scaler": (lambda stack: calls.grad_scaler_new(2.0**16, 2.0, 0.5, 2000, 0), None),
     "file": (lambda stack: calls.safetensors_new(), None),
     "model": (_model, None if TORCH else st.UnsupportedError),
-    "work": (_work, None if TORCH else st.UnsupportedError),
+    "work": (_work, None),
     "stream": (lambda stack: calls.stream_create(0), None if st.cuda.is_available() else st.DeviceError),
     "loader": (lambda stack: calls.data_loader_new([st.ones(4)], 2, 1, 0, None), None),
 }
