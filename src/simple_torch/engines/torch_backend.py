@@ -53,7 +53,8 @@ _MESSAGE_CODES = (
 
 # PyTorch's words for an operation its sparse layouts lack
 _SPARSE_LAYOUT = re.compile(r"'Sparse\w*' backend|[Ss]parse (layout|tensor)|(sparse|Sparse), dense\) is not supported|"
-                            r"unsupported memory format option|only supported by strided tensors|between dense and sparse Tensors")
+                            r"unsupported memory format option|only supported by strided tensors|"
+                            r"between dense and sparse Tensors")
 
 # PyTorch's legacy tensor type names in its messages (torch.FloatTensor, torch.cuda.FloatTensor): (cuda. or "", name)
 _TENSOR_TYPE = re.compile(r"torch\.(cuda\.)?(\w*Tensor)")

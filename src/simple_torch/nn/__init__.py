@@ -26,6 +26,7 @@ from .transformer import *
 from .fold import *
 from .parallel import DataParallel
 
-__all__ = ["functional", "init", "modules", "parallel", "utils", "DataParallel", *module.__all__, *parameter.__all__, *linear.__all__, *conv.__all__,
+__all__ = ["functional", "init", "modules", "parallel", "utils", "DataParallel", *module.__all__, *parameter.__all__,
+           *linear.__all__, *conv.__all__,
            *pooling.__all__, *norm.__all__, *dropout.__all__, *sparse.__all__, *activation.__all__, *flatten.__all__,
            *pixelshuffle.__all__, *container.__all__, *loss.__all__, *rnn.__all__, *transformer.__all__, *fold.__all__]
