@@ -168,6 +168,17 @@ CASES = [
     ("layer_norm", lambda m, x, w, b: m.nn.functional.layer_norm(x, (2, 3), w, b).tanh(),
      [_normal((2, 2, 3)), _normal((2, 3), "w"), _normal((2, 3), "b")]),
     ("embedding", lambda m, w: m.nn.functional.embedding(m.tensor([[1, 0], [1, 2]]), w).tanh(), [_normal((3, 2))]),
+    ("conv2d", lambda m, x, w, b: m.nn.functional.conv2d(x, w, b).tanh(),
+     [_normal((2, 2, 4, 4)), _normal((3, 2, 2, 2), "w"), _normal((3,), "b")]),
+    ("conv2d stride, padding, dilation, groups", lambda m, x, w: m.nn.functional.conv2d(
+        x, w, stride=2, padding=(1, 2), dilation=(2, 1), groups=2).tanh(), [_normal((1, 4, 5, 4)), _normal((2, 2, 2, 3), "w")]),
+    ("conv2d unbatched, conv1d", lambda m, x, w, v: m.nn.functional.conv2d(x, w, padding=1).sum() * x
+     + m.nn.functional.conv1d(x[0], v, stride=2).sum(), [_normal((2, 3, 3)), _normal((2, 2, 2, 2), "w"),
+                                                          _normal((2, 3, 2), "v")]),
+    ("pad constant", lambda m, x: m.nn.functional.pad(x, (1, -1, 2, 0), value=0.5)
+     * m.nn.functional.pad(x.exp(), (0, 0, 0, 2)).sum(1, keepdim=True), [_normal((2, 3))]),
+    ("conv_transpose2d", lambda m, x, w: m.nn.functional.conv_transpose2d(x, w, stride=2, padding=1).tanh(),
+     [_normal((1, 2, 3, 3)), _normal((2, 2, 3, 3), "w")]),
 ]
 
 
