@@ -175,6 +175,13 @@ CASES = [
     ("conv2d unbatched, conv1d", lambda m, x, w, v: m.nn.functional.conv2d(x, w, padding=1).sum() * x
      + m.nn.functional.conv1d(x[0], v, stride=2).sum(), [_normal((2, 3, 3)), _normal((2, 2, 2, 2), "w"),
                                                           _normal((2, 3, 2), "v")]),
+    ("avg_pool2d", lambda m, x: m.nn.functional.avg_pool2d(x * x, 3, stride=1, padding=1, count_include_pad=False)
+     + m.nn.functional.avg_pool2d(x.exp(), 2, stride=1, padding=1)[..., 1:, :3], [_normal((1, 2, 3, 3))]),
+    ("adaptive_avg_pool2d, avg_pool1d", lambda m, x: m.nn.functional.adaptive_avg_pool2d(x * x, (2, 3)).sum() * x
+     + m.nn.functional.avg_pool1d(x[0].exp(), 2, ceil_mode=True).sum(), [_normal((2, 3, 5))]),
+    ("max_pool2d, adaptive_max_pool2d", lambda m, x: m.nn.functional.max_pool2d(x * x.sin(), 2, stride=1, padding=1)
+     * m.nn.functional.adaptive_max_pool2d(x, 1) + m.nn.functional.max_pool1d(x[:, 0], 3).sum(),
+     [_normal((2, 3, 4))]),
     ("pad constant", lambda m, x: m.nn.functional.pad(x, (1, -1, 2, 0), value=0.5)
      * m.nn.functional.pad(x.exp(), (0, 0, 0, 2)).sum(1, keepdim=True), [_normal((2, 3))]),
     ("conv_transpose2d", lambda m, x, w: m.nn.functional.conv_transpose2d(x, w, stride=2, padding=1).tanh(),
