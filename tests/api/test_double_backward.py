@@ -182,6 +182,14 @@ CASES = [
     ("max_pool2d, adaptive_max_pool2d", lambda m, x: m.nn.functional.max_pool2d(x * x.sin(), 2, stride=1, padding=1)
      * m.nn.functional.adaptive_max_pool2d(x, 1) + m.nn.functional.max_pool1d(x[:, 0], 3).sum(),
      [_normal((2, 3, 4))]),
+    ("batch_norm training", lambda m, x, w, b: m.nn.functional.batch_norm(x, None, None, w, b, training=True).tanh(),
+     [_normal((3, 2, 2)), _normal((2,), "w"), _normal((2,), "b")]),
+    ("batch_norm training, running stats", lambda m, x: m.nn.functional.batch_norm(
+        x * x, m.zeros(2, dtype=m.float64), m.ones(2, dtype=m.float64), training=True, momentum=0.3) * x,
+     [_normal((4, 2))]),
+    ("batch_norm eval", lambda m, x, w, b: m.nn.functional.batch_norm(
+        x * x, m.tensor([0.5, -0.25], dtype=m.float64), m.tensor([1.5, 0.75], dtype=m.float64), w, b).tanh(),
+     [_normal((2, 2, 3)), _normal((2,), "w"), _normal((2,), "b")]),
     ("pad constant", lambda m, x: m.nn.functional.pad(x, (1, -1, 2, 0), value=0.5)
      * m.nn.functional.pad(x.exp(), (0, 0, 0, 2)).sum(1, keepdim=True), [_normal((2, 3))]),
     ("conv_transpose2d", lambda m, x, w: m.nn.functional.conv_transpose2d(x, w, stride=2, padding=1).tanh(),

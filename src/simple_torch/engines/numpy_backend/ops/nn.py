@@ -502,8 +502,29 @@ def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | Non
             grads.append(g.sum(axis=axes).reshape(bias.shape).astype(dtypes.compute(bias.dtype)))
         return grads
 
+    def differentiable(g):   # the same formula over the parents, recorded (evaluation: the running stats constant)
+        if use_batch:
+            centred = x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+            rstd = (np.sum(centred * centred, axis=axes, keepdims=True) * (1 / count) + eps) ** -0.5
+            normalized = centred * rstd
+        else:
+            rstd = invstd
+            normalized = (x - mean.astype(np.float64)) * invstd
+        dxhat = g if weight is None else g * np.reshape(weight, bshape)
+        if use_batch:
+            gx = rstd * (dxhat - np.sum(dxhat, axis=axes, keepdims=True) * (1 / count)
+                         - normalized * np.sum(dxhat * normalized, axis=axes, keepdims=True) * (1 / count))
+        else:
+            gx = dxhat * rstd
+        grads = [gx]
+        if weight is not None:
+            grads.append(np.reshape(np.sum(g * normalized, axis=axes), weight.shape))
+        if bias is not None:
+            grads.append(np.reshape(np.sum(g, axis=axes), bias.shape))
+        return grads
+
     parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
-    return make(y.astype(x.dtype), parents, backward)
+    return make(y.astype(x.dtype), parents, backward, differentiable=differentiable if x.data.size else None)
 
 
 @op
