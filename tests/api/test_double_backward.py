@@ -190,6 +190,10 @@ CASES = [
     ("batch_norm eval", lambda m, x, w, b: m.nn.functional.batch_norm(
         x * x, m.tensor([0.5, -0.25], dtype=m.float64), m.tensor([1.5, 0.75], dtype=m.float64), w, b).tanh(),
      [_normal((2, 2, 3)), _normal((2,), "w"), _normal((2,), "b")]),
+    ("prod", lambda m, x: x.prod() * x + x.prod(dim=1, keepdim=True) * x[:, :1] + x.prod(dim=0, keepdim=True).exp(),
+     [_normal((3, 4))]),
+    ("prod with zeros", lambda m, x, y: x.prod(dim=0) * x.sum(0) + x.prod(dim=1, keepdim=True) + y.prod() * x,
+     [[[0.0, 1.5, -0.5, 0.0], [0.0, 0.75, 2.0, 1.25], [0.0, -1.5, 0.5, 1.0]], [[0.0, 1.5], [-0.5, 0.0]]]),
     ("pad constant", lambda m, x: m.nn.functional.pad(x, (1, -1, 2, 0), value=0.5)
      * m.nn.functional.pad(x.exp(), (0, 0, 0, 2)).sum(1, keepdim=True), [_normal((2, 3))]),
     ("conv_transpose2d", lambda m, x, w: m.nn.functional.conv_transpose2d(x, w, stride=2, padding=1).tanh(),
