@@ -182,6 +182,11 @@ CASES = [
     ("max_pool2d, adaptive_max_pool2d", lambda m, x: m.nn.functional.max_pool2d(x * x.sin(), 2, stride=1, padding=1)
      * m.nn.functional.adaptive_max_pool2d(x, 1) + m.nn.functional.max_pool1d(x[:, 0], 3).sum(),
      [_normal((2, 3, 4))]),
+    ("max_pool2d, avg_pool2d of the C ABI", lambda m, x: (
+        m.nn.functional.max_pool2d(x * x.sin(), 2, stride=1, padding=1) if m is torch
+        else st.calls.nn_max_pool2d(x * x.sin(), [2, 2], [1, 1], [1, 1]))[..., 1:, :4]
+     + (m.nn.functional.avg_pool2d(x.exp(), 3, stride=1, padding=1) if m is torch
+        else st.calls.nn_avg_pool2d(x.exp(), [3, 3], [1, 1], [1, 1])), [_normal((2, 3, 4))]),
     ("batch_norm training", lambda m, x, w, b: m.nn.functional.batch_norm(x, None, None, w, b, training=True).tanh(),
      [_normal((3, 2, 2)), _normal((2,), "w"), _normal((2,), "b")]),
     ("batch_norm training, running stats", lambda m, x: m.nn.functional.batch_norm(

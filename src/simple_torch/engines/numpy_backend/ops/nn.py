@@ -19,7 +19,7 @@ from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
 from . import elementwise, indexing, linalg, op, reductions, shape
-from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast, untracked
+from ..tensor import Tensor, bump_version, linear_node, make, sum_to, unbroadcast, untracked
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -360,20 +360,34 @@ def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     real = real.reshape(*out_hw, -1)
     y = win.max(axis=-1)
 
-    def backward(g):
+    def picks():
         hits = (win == y[..., None]) & real
         first = np.argmax(hits, axis=-1)                # PyTorch keeps the first maximum (strict >)
         nan = np.isnan(win) if floating else None
         if floating and nan.any():                      # ... but every NaN replaces the current pick
             last_nan = nan.shape[-1] - 1 - np.argmax(nan[..., ::-1], axis=-1)
             first = np.where(nan.any(axis=-1), last_nan, first)
+        return first
+
+    def scatter(g):   # the gradient: each output's g added into the input element it picked
+        first = picks()
         g4 = g[None] if unbatched else g
         kh, kw = kernel
         cols = np.zeros(g4.shape + (kh * kw,), g4.dtype)
         np.put_along_axis(cols, first[..., None], g4[..., None], axis=-1)
         gx = _unpad(_col2im(cols.reshape(g4.shape + (kh, kw)), padded.shape, stride, (1, 1)), padding, (h, w))
-        return (gx[0] if unbatched else gx,)
-    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+        return gx[0] if unbatched else gx
+
+    def gather(v):   # scatter's adjoint: the picked elements of an input-shaped v
+        v4 = _pad_hw(v[None] if unbatched else v, padding)
+        cols = _windows(v4, kernel, stride, (1, 1), out_hw).reshape(n, c, *out_hw, kernel[0] * kernel[1])
+        picked = np.take_along_axis(cols, picks()[..., None], axis=-1)[..., 0]
+        return picked[0] if unbatched else picked
+
+    def backward(g):
+        return (scatter(g),)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward,
+                differentiable=lambda g: (linear_node(scatter, gather)(g),))
 
 
 @op
@@ -394,12 +408,21 @@ def avg_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     else:
         y = np.sign(total) * (np.abs(total) // area)   # C++ integer division truncates
 
-    def backward(g):
+    def spread(g):   # the gradient: each output's g / area added into its window
         g4 = (g[None] if unbatched else g) / area
         cols = np.broadcast_to(g4[..., None, None], g4.shape + tuple(kernel))
         gx = _unpad(_col2im(cols, padded.shape, stride, (1, 1)), padding, (h, w))
-        return (gx[0] if unbatched else gx,)
-    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+        return gx[0] if unbatched else gx
+
+    def averages(v):   # spread's adjoint: the forward over an input-shaped v (floating)
+        v4 = _pad_hw(v[None] if unbatched else v, padding)
+        means = _windows(v4, kernel, stride, (1, 1), out_hw).sum(axis=(-2, -1)) / np.asarray(area, v.dtype)
+        return means[0] if unbatched else means
+
+    def backward(g):
+        return (spread(g),)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward,
+                differentiable=(lambda g: (linear_node(spread, averages)(g),)) if floating else None)
 
 
 # -- normalisation -----------------------------------------------------------------------------------------
