@@ -250,6 +250,36 @@ def test_gradient_penalty_of_a_critic_matches_pytorch():
         np.testing.assert_allclose(a, b, rtol=1e-10, atol=1e-12)
 
 
+def _conv_critic_penalty(m, dtype):
+    """WGAN-GP's penalty on a convolutional critic: pad, strided conv2d, batch_norm (training), leaky_relu,
+    avg_pool2d, max_pool2d and a linear head; the parameters' gradients go through each op's second backward."""
+    rng = np.random.default_rng(3)
+    dt = getattr(m, dtype)
+    conv = m.tensor(rng.standard_normal((4, 3, 3, 3)) * 0.3, dtype=dt, requires_grad=True)
+    bias = m.tensor(rng.standard_normal(4) * 0.1, dtype=dt, requires_grad=True)
+    head = m.tensor(rng.standard_normal((1, 4)) * 0.3, dtype=dt, requires_grad=True)
+    norm = m.nn.BatchNorm2d(4).to(dt)
+    x = m.tensor(rng.standard_normal((3, 3, 8, 8)), dtype=dt, requires_grad=True)
+    f = m.nn.functional
+    h = f.leaky_relu(norm(f.conv2d(f.pad(x, (1, 1, 1, 1)), conv, bias, stride=2)), 0.2)
+    h = f.max_pool2d(f.avg_pool2d(h, 2), 2)
+    (g,) = m.autograd.grad(f.linear(h.flatten(1), head).sum(), x, create_graph=True)
+    penalty = ((g.flatten(1).norm(2, dim=1) - 1) ** 2).mean()
+    penalty.backward()
+    # norm.bias reaches the penalty only through leaky_relu's mask: PyTorch's .grad is zeros, the NumPy backend's
+    # None (its leaky_relu records the mask as a constant)
+    return [penalty.detach().numpy()] + [np.zeros(p.shape) if p.grad is None else p.grad.numpy()
+                                         for p in (conv, bias, head, norm.weight, norm.bias)]
+
+
+@pytest.mark.parametrize("dtype, rtol", [("float64", 1e-10), ("float32", 1e-4)])
+def test_gradient_penalty_of_a_convolutional_critic_matches_pytorch(dtype, rtol):
+    ours, theirs = _conv_critic_penalty(st, dtype), _conv_critic_penalty(torch, dtype)
+    assert ours[1].dtype == theirs[1].dtype
+    for a, b in zip(ours, theirs):
+        np.testing.assert_allclose(a, b, rtol=rtol, atol=rtol * 1e-2)
+
+
 def _hvp(m, values, data, target, vector):
     """Hessian-vector product of a small classifier's loss by double backward (Pearlmutter's trick)."""
     params = [m.tensor(v, requires_grad=True) for v in values]
