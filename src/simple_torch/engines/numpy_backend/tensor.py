@@ -365,6 +365,17 @@ def refused(name: str, backward: Callable[[np.ndarray], Grads],
     return differentiable
 
 
+def linear_node(forward: Callable[[np.ndarray], np.ndarray],
+                adjoint: Callable[[np.ndarray], np.ndarray]) -> Callable[[Tensor], Tensor]:
+    """The recorded op t -> forward(t) of a linear map over arrays with its adjoint (transpose): its backward is
+    the adjoint, and its gradient as a function of the output gradient is again such an op (the adjoint's, whose
+    own is forward's), so it differentiates to any order. For the gradients of linear ops (pooling, scatters)."""
+    def apply(t: Tensor) -> Tensor:
+        return make(forward(t.data), (t,), lambda g: (adjoint(g),), saved=False,
+                    differentiable=lambda g: (linear_node(adjoint, forward)(g),))
+    return apply
+
+
 def _topological(roots: Sequence[Tensor]) -> list[Tensor]:
     """Tensors of the graph, each after every tensor it was computed from (iterative: graphs can be deep).
 

@@ -18,8 +18,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ....abi.enums import Kind
 from ....abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from .. import dtypes
-from . import elementwise, indexing, linalg, op, shape
-from ..tensor import Tensor, bump_version, make, sum_to, unbroadcast, untracked
+from . import elementwise, indexing, linalg, op, reductions, shape
+from ..tensor import Tensor, bump_version, linear_node, make, sum_to, unbroadcast, untracked
 
 
 def _conj(a: np.ndarray) -> np.ndarray:
@@ -167,54 +167,130 @@ def conv2d(x: Tensor, weight: Tensor, bias: Tensor | None, stride, padding, dila
         raise ShapeError(f"calculated padded input size per channel: ({h + 2 * ph} x {w + 2 * pw}); kernel "
                          f"size: ({dh * (kh - 1) + 1} x {dw * (kw - 1) + 1}); kernel size can't be greater "
                          f"than actual input size")
-    out_hw = (_out_size(h, kh, stride[0], ph, dh), _out_size(w, kw, stride[1], pw, dw))
-    og = o // groups
+    cfg = (tuple(stride), tuple(padding), tuple(dilation), groups)
     xd4 = xd4.astype(_work_dtype(x.dtype), copy=False)
     wd = _work(weight)
-    padded = _pad_hw(xd4, padding)
-    rows = n * out_hw[0] * out_hw[1]   # one row per output position
-
-    def im2col() -> list[np.ndarray]:
-        """Per group, the (rows, cg * kh * kw) matrix of the windows it reads (one copy of the input's
-        windows, rows in (N, oh, ow) order)."""
-        cols = _windows(padded, (kh, kw), stride, dilation, out_hw).transpose(0, 2, 3, 1, 4, 5)
-        return [cols[:, :, :, k * cg:(k + 1) * cg].reshape(rows, cg * kh * kw) for k in range(groups)]
-
-    def kernels(k: int) -> np.ndarray:
-        """Group k's kernels as an (og, cg * kh * kw) matrix."""
-        return wd[k * og:(k + 1) * og].reshape(og, cg * kh * kw)
-
-    # one matrix product per group: channels of group k only meet kernels of group k
-    parts = [a @ kernels(k).T for k, a in enumerate(im2col())]   # (rows, og) each
-    y = (parts[0] if groups == 1 else np.concatenate(parts, axis=1)).reshape(n, *out_hw, o)
-    y = np.ascontiguousarray(y.transpose(0, 3, 1, 2))   # (N, O, oh, ow)
+    y = _conv_forward(xd4, wd, cfg)
     if bias is not None:
         y += _work(bias)[:, None, None]
 
     def backward(g):
         g4 = g[None] if unbatched else g
-        # the output gradient, one row per position; a real copy (g may be broadcast with zero strides,
-        # which NumPy's matrix product would not hand to BLAS)
-        grows = np.ascontiguousarray(g4.transpose(0, 2, 3, 1)).reshape(rows, o)
         gx = gw = None
-        if x.requires_grad:   # d loss / d window element, then added back where each was read from
-            gcols = np.empty((n, *out_hw, c, kh, kw), np.result_type(grows, wd))
-            for k in range(groups):
-                gpart = grows[:, k * og:(k + 1) * og] @ _conj(kernels(k))
-                gcols[:, :, :, k * cg:(k + 1) * cg] = gpart.reshape(n, *out_hw, cg, kh, kw)
-            gx = _col2im(gcols.transpose(0, 3, 1, 2, 4, 5), padded.shape, stride, dilation)
-            gx = _unpad(gx, padding, (h, w))
+        if x.requires_grad:
+            gx = _conv_grad_input(g4, wd, xd4.shape, cfg)
             gx = gx[0] if unbatched else gx
         if weight.requires_grad:
-            gw = np.concatenate([(grows[:, k * og:(k + 1) * og].T @ _conj(a)) for k, a in enumerate(im2col())])
-            gw = gw.reshape(wd.shape)
+            gw = _conv_grad_weight(g4, xd4, wd.shape, cfg)
         grads = [gx, gw]
         if bias is not None:
             grads.append(g4.sum(axis=(0, 2, 3)))
         return grads
 
+    def differentiable(g):   # the same with recorded nodes (conv2d is bilinear: see _conv_recorded)
+        x4, g4 = (shape.unsqueeze(x, 0), shape.unsqueeze(g, 0)) if unbatched else (x, g)
+        gx = _input_grad_recorded(g4, weight, x4.shape, cfg) if x.requires_grad else None
+        if gx is not None and unbatched:
+            gx = shape.squeeze(gx, 0)
+        gw = _weight_grad_recorded(g4, x4, weight.shape, cfg) if weight.requires_grad else None
+        if bias is None:
+            return gx, gw
+        gb = g4
+        for axis in (3, 2, 0):
+            gb = reductions.sum(gb, axis, False)
+        return gx, gw, gb
+
     parents = (x, weight) if bias is None else (x, weight, bias)
-    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), parents, backward)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), parents, backward,
+                differentiable=differentiable)
+
+
+def _conv_forward(xd4: np.ndarray, wd: np.ndarray, cfg) -> np.ndarray:
+    """conv2d without bias over arrays: (N, C, H, W) and (O, C / groups, kh, kw) -> (N, O, oh, ow)."""
+    stride, padding, dilation, groups = cfg
+    n, c, h, w = xd4.shape
+    o, cg, kh, kw = wd.shape
+    og = o // groups
+    out_hw = (_out_size(h, kh, stride[0], padding[0], dilation[0]), _out_size(w, kw, stride[1], padding[1], dilation[1]))
+    rows = n * out_hw[0] * out_hw[1]   # one row per output position
+    # per group, the (rows, cg * kh * kw) matrix of the windows it reads (rows in (N, oh, ow) order), times
+    # the group's kernels: channels of group k only meet kernels of group k
+    cols = _windows(_pad_hw(xd4, padding), (kh, kw), stride, dilation, out_hw).transpose(0, 2, 3, 1, 4, 5)
+    parts = [cols[:, :, :, k * cg:(k + 1) * cg].reshape(rows, cg * kh * kw)
+             @ wd[k * og:(k + 1) * og].reshape(og, cg * kh * kw).T for k in range(groups)]   # (rows, og) each
+    y = (parts[0] if groups == 1 else np.concatenate(parts, axis=1)).reshape(n, *out_hw, o)
+    return np.ascontiguousarray(y.transpose(0, 3, 1, 2))   # (N, O, oh, ow)
+
+
+def _grad_rows(g4: np.ndarray) -> np.ndarray:
+    """The output gradient, one row per position; a real copy (g may be broadcast with zero strides, which
+    NumPy's matrix product would not hand to BLAS)."""
+    return np.ascontiguousarray(g4.transpose(0, 2, 3, 1)).reshape(-1, g4.shape[1])
+
+
+def _conv_grad_input(g4: np.ndarray, wd: np.ndarray, x_shape, cfg) -> np.ndarray:
+    """d loss / d window element, then added back where each was read from."""
+    stride, padding, dilation, groups = cfg
+    n, c, h, w = x_shape
+    o, cg, kh, kw = wd.shape
+    og, out_hw = o // groups, g4.shape[2:]
+    grows = _grad_rows(g4)
+    gcols = np.empty((n, *out_hw, c, kh, kw), np.result_type(grows, wd))
+    for k in range(groups):
+        gpart = grows[:, k * og:(k + 1) * og] @ _conj(wd[k * og:(k + 1) * og].reshape(og, cg * kh * kw))
+        gcols[:, :, :, k * cg:(k + 1) * cg] = gpart.reshape(n, *out_hw, cg, kh, kw)
+    padded_shape = (n, c, h + 2 * padding[0], w + 2 * padding[1])
+    gx = _col2im(gcols.transpose(0, 3, 1, 2, 4, 5), padded_shape, stride, dilation)
+    return _unpad(gx, padding, (h, w))
+
+
+def _conv_grad_weight(g4: np.ndarray, xd4: np.ndarray, w_shape, cfg) -> np.ndarray:
+    stride, padding, dilation, groups = cfg
+    o, cg, kh, kw = w_shape
+    og, out_hw, rows = o // groups, g4.shape[2:], g4.shape[0] * g4.shape[2] * g4.shape[3]
+    grows = _grad_rows(g4)
+    cols = _windows(_pad_hw(xd4, padding), (kh, kw), stride, dilation, out_hw).transpose(0, 2, 3, 1, 4, 5)
+    gw = np.concatenate([grows[:, k * og:(k + 1) * og].T
+                         @ _conj(cols[:, :, :, k * cg:(k + 1) * cg].reshape(rows, cg * kh * kw))
+                         for k in range(groups)])
+    return gw.reshape(w_shape)
+
+
+# conv2d is bilinear: y = F(x, w), and its gradients are bilinear too, gx = Bx(g, w) and gw = Bw(g, x), with
+# <v, Bx(g, w)> = <F(v, w), g> = <Bw(g, v), w>. So the three, recorded over 4-D Tensors, are each other's backwards,
+# to any order (create_graph).
+
+def _conv_recorded(x4: Tensor, w: Tensor, cfg) -> Tensor:
+    def backward(g):
+        return (_conv_grad_input(g, w.data, x4.shape, cfg) if x4.requires_grad else None,
+                _conv_grad_weight(g, x4.data, w.shape, cfg) if w.requires_grad else None)
+
+    def differentiable(g):
+        return (_input_grad_recorded(g, w, x4.shape, cfg) if x4.requires_grad else None,
+                _weight_grad_recorded(g, x4, w.shape, cfg) if w.requires_grad else None)
+    return make(_conv_forward(x4.data, w.data, cfg), (x4, w), backward, differentiable=differentiable)
+
+
+def _input_grad_recorded(g: Tensor, w: Tensor, x_shape, cfg) -> Tensor:
+    def backward(v):
+        return (_conv_forward(v, w.data, cfg) if g.requires_grad else None,
+                _conv_grad_weight(g.data, v, w.shape, cfg) if w.requires_grad else None)
+
+    def differentiable(v):
+        return (_conv_recorded(v, w, cfg) if g.requires_grad else None,
+                _weight_grad_recorded(g, v, w.shape, cfg) if w.requires_grad else None)
+    return make(_conv_grad_input(g.data, w.data, x_shape, cfg), (g, w), backward, differentiable=differentiable)
+
+
+def _weight_grad_recorded(g: Tensor, x4: Tensor, w_shape, cfg) -> Tensor:
+    def backward(u):
+        return (_conv_forward(x4.data, u, cfg) if g.requires_grad else None,
+                _conv_grad_input(g.data, u, x4.shape, cfg) if x4.requires_grad else None)
+
+    def differentiable(u):
+        return (_conv_recorded(x4, u, cfg) if g.requires_grad else None,
+                _input_grad_recorded(g, u, x4.shape, cfg) if x4.requires_grad else None)
+    return make(_conv_grad_weight(g.data, x4.data, w_shape, cfg), (g, x4), backward, differentiable=differentiable)
 
 
 @op
@@ -284,20 +360,34 @@ def max_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     real = real.reshape(*out_hw, -1)
     y = win.max(axis=-1)
 
-    def backward(g):
+    def picks():
         hits = (win == y[..., None]) & real
         first = np.argmax(hits, axis=-1)                # PyTorch keeps the first maximum (strict >)
         nan = np.isnan(win) if floating else None
         if floating and nan.any():                      # ... but every NaN replaces the current pick
             last_nan = nan.shape[-1] - 1 - np.argmax(nan[..., ::-1], axis=-1)
             first = np.where(nan.any(axis=-1), last_nan, first)
+        return first
+
+    def scatter(g):   # the gradient: each output's g added into the input element it picked
+        first = picks()
         g4 = g[None] if unbatched else g
         kh, kw = kernel
         cols = np.zeros(g4.shape + (kh * kw,), g4.dtype)
         np.put_along_axis(cols, first[..., None], g4[..., None], axis=-1)
         gx = _unpad(_col2im(cols.reshape(g4.shape + (kh, kw)), padded.shape, stride, (1, 1)), padding, (h, w))
-        return (gx[0] if unbatched else gx,)
-    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+        return gx[0] if unbatched else gx
+
+    def gather(v):   # scatter's adjoint: the picked elements of an input-shaped v
+        v4 = _pad_hw(v[None] if unbatched else v, padding)
+        cols = _windows(v4, kernel, stride, (1, 1), out_hw).reshape(n, c, *out_hw, kernel[0] * kernel[1])
+        picked = np.take_along_axis(cols, picks()[..., None], axis=-1)[..., 0]
+        return picked[0] if unbatched else picked
+
+    def backward(g):
+        return (scatter(g),)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward,
+                differentiable=lambda g: (linear_node(scatter, gather)(g),))
 
 
 @op
@@ -318,12 +408,21 @@ def avg_pool2d(x: Tensor, kernel, stride, padding) -> Tensor:
     else:
         y = np.sign(total) * (np.abs(total) // area)   # C++ integer division truncates
 
-    def backward(g):
+    def spread(g):   # the gradient: each output's g / area added into its window
         g4 = (g[None] if unbatched else g) / area
         cols = np.broadcast_to(g4[..., None, None], g4.shape + tuple(kernel))
         gx = _unpad(_col2im(cols, padded.shape, stride, (1, 1)), padding, (h, w))
-        return (gx[0] if unbatched else gx,)
-    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward)
+        return gx[0] if unbatched else gx
+
+    def averages(v):   # spread's adjoint: the forward over an input-shaped v (floating)
+        v4 = _pad_hw(v[None] if unbatched else v, padding)
+        means = _windows(v4, kernel, stride, (1, 1), out_hw).sum(axis=(-2, -1)) / np.asarray(area, v.dtype)
+        return means[0] if unbatched else means
+
+    def backward(g):
+        return (spread(g),)
+    return make((y[0] if unbatched else y).astype(x.dtype, copy=False), (x,), backward,
+                differentiable=(lambda g: (linear_node(spread, averages)(g),)) if floating else None)
 
 
 # -- normalisation -----------------------------------------------------------------------------------------
@@ -426,8 +525,29 @@ def batch_norm(x: Tensor, running_mean: Tensor | None, running_var: Tensor | Non
             grads.append(g.sum(axis=axes).reshape(bias.shape).astype(dtypes.compute(bias.dtype)))
         return grads
 
+    def differentiable(g):   # the same formula over the parents, recorded (evaluation: the running stats constant)
+        if use_batch:
+            centred = x - np.sum(x, axis=axes, keepdims=True) * (1 / count)
+            rstd = (np.sum(centred * centred, axis=axes, keepdims=True) * (1 / count) + eps) ** -0.5
+            normalized = centred * rstd
+        else:
+            rstd = invstd
+            normalized = (x - mean.astype(np.float64)) * invstd
+        dxhat = g if weight is None else g * np.reshape(weight, bshape)
+        if use_batch:
+            gx = rstd * (dxhat - np.sum(dxhat, axis=axes, keepdims=True) * (1 / count)
+                         - normalized * np.sum(dxhat * normalized, axis=axes, keepdims=True) * (1 / count))
+        else:
+            gx = dxhat * rstd
+        grads = [gx]
+        if weight is not None:
+            grads.append(np.reshape(np.sum(g * normalized, axis=axes), weight.shape))
+        if bias is not None:
+            grads.append(np.reshape(np.sum(g, axis=axes), bias.shape))
+        return grads
+
     parents = (x,) + tuple(t for t in (weight, bias) if t is not None)
-    return make(y.astype(x.dtype), parents, backward)
+    return make(y.astype(x.dtype), parents, backward, differentiable=differentiable if x.data.size else None)
 
 
 @op

@@ -21,7 +21,7 @@ import numpy as np
 
 from ....abi.errors import ShapeError
 from .. import dtypes
-from ..tensor import Tensor, constant, make
+from ..tensor import Tensor, constant, linear_node, make
 from . import op
 from .nn import _batched
 
@@ -100,13 +100,22 @@ def _max_pool(x: Tensor, taps_h: Taps, taps_w: Taps, adaptive: str | None = None
     y, pick_h = _max_along(rows, 2, taps_h)                   # (N, C, out_h, out_w)
     flat = (pick_h * w + np.take_along_axis(row_w, pick_h, axis=2)).astype(np.int64)
 
-    def backward(g):
+    def scatter(g):   # the gradient: each output's g added into the input element it picked
         _backward_of_nothing(g, unbatched, adaptive)
         g4 = g[None] if unbatched else g
         planes = np.arange(n * c, dtype=np.int64).reshape(n, c, 1, 1) * (h * w)
         gx = np.bincount((planes + flat).ravel(), weights=g4.ravel(), minlength=n * c * h * w)
-        return (_unbatch(gx.reshape(n, c, h, w).astype(g.dtype, copy=False), unbatched),)
-    out = make(_unbatch(y, unbatched).astype(x.dtype, copy=False), (x,), backward)
+        return _unbatch(gx.reshape(n, c, h, w).astype(g.dtype, copy=False), unbatched)
+
+    def gather(v):   # scatter's adjoint: the picked elements of an input-shaped v
+        v4 = v[None] if unbatched else v
+        picked = np.take_along_axis(v4.reshape(n, c, h * w), flat.reshape(n, c, -1), axis=2)
+        return _unbatch(picked.reshape(flat.shape), unbatched)
+
+    def backward(g):
+        return (scatter(g),)
+    out = make(_unbatch(y, unbatched).astype(x.dtype, copy=False), (x,), backward,
+               differentiable=lambda g: (linear_node(scatter, gather)(g),))
     return out, constant(_unbatch(flat, unbatched))
 
 
@@ -164,7 +173,15 @@ def _window_sums(x: Tensor, bounds_h, bounds_w, divisor: np.ndarray, adaptive: s
         g4 = (g[None] if unbatched else g).astype(wide) / divisor
         gx = _spread_along(_spread_along(g4, 2, *bounds_h, h), 3, *bounds_w, w)
         return (_unbatch(gx, unbatched).astype(g.dtype),)
-    return make(_unbatch(y, unbatched).astype(x.dtype), (x,), backward)
+
+    def averages(v):   # backward's adjoint: the forward over an input-shaped v (floating)
+        v4 = (v[None] if unbatched else v).astype(wide)
+        return _unbatch(_sums_along(_sums_along(v4, 3, *bounds_w), 2, *bounds_h) / divisor, unbatched).astype(v.dtype)
+
+    def differentiable(g):   # the gradient is linear in g
+        return (linear_node(lambda a: backward(a)[0], averages)(g),)
+    return make(_unbatch(y, unbatched).astype(x.dtype), (x,), backward,
+                differentiable=differentiable if floating else None)
 
 
 @op

@@ -158,7 +158,17 @@ def prod(x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
         flat = data.reshape(-1) if axis is None else data
         others = _products_of_the_others(flat, 0 if axis is None else axis).reshape(data.shape)
         return (_expand_back(g, x, axis, keepdim) * np.conj(others),)
-    return make(np.asarray(result).astype(out), (x,), backward)
+
+    def differentiable(g):   # the same over the parent, recorded: the products of the others, zeros included, as
+        # the products along the last axis of n copies of x's axis with copy i's element i set to 1 (n * n values)
+        along = np.reshape(x, (-1,)) if axis is None else np.swapaxes(x, axis, -1)
+        n = along.shape[-1]
+        copies = np.broadcast_to(np.expand_dims(along, -2), along.shape + (n,))
+        others = prod(np.where(np.eye(n, dtype=bool), 1.0, copies), -1, False)
+        others = np.reshape(others, x.shape) if axis is None else np.swapaxes(others, axis, -1)
+        return (_expand_back(g, x, axis, keepdim) * others,)
+    return make(np.asarray(result).astype(out), (x,), backward,
+                differentiable=differentiable if dtypes.is_floating(x.dtype) else None)
 
 
 def _truth(x: Tensor, dim: int | None, keepdim: bool, test) -> Tensor:

@@ -359,4 +359,7 @@ def pad(x: Tensor, pads: tuple[int, ...], mode: str, value: float) -> Tensor:
                       np.compress(keep, g, axis=dim))
             g = grad
         return (g,)
-    return make(out, (x,), backward, saved=False)
+
+    def differentiable(g):   # constant mode: the adjoint crops what was padded and zero-pads what was cropped
+        return (pad(g, tuple(-p for p in pads), "constant", 0.0),)
+    return make(out, (x,), backward, saved=False, differentiable=differentiable if mode == "constant" else None)
