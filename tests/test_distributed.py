@@ -14,6 +14,8 @@ kills every process it started (the launcher, its ranks), in `finally`; each run
     - st.nn.parallel.DistributedDataParallel on 2 Python ranks beside PyTorch's own DDP (tests/dist_ddp_peer.py):
       the whole batch's gradient after a step, no_sync, the all-reduces per step for several bucket_cap_mb,
       find_unused_parameters;
+    - st.distributed.fsdp's FullyShardedDataParallel on 2 Python ranks (tests/dist_fsdp_peer.py): 3 steps of each
+      sharding strategy, each rank on half the batch, equal PyTorch's one process on the whole batch;
     - init's failure modes (issue 27), from C (tests/c/dist_init_probe.c) and from Tier 3
       (tests/dist_init_peer.py), each RT_ERR_DEVICE within the 3 s timeout + 2 s: an address where something
       accepts and never answers, ranks that disagree on the world size (both sides fail), a rank given twice
@@ -220,6 +222,12 @@ def test_distributed_data_parallel_matches_pytorchs():
     # the all-reduces per step for bucket_cap_mb None (a 1 MiB first bucket), 0.002 and 1e-6 (one per parameter)
     figures = re.findall(r"ddp_peer: rank \d buckets (.*)", done.stdout)
     assert figures == ["None=1 0.002=2 1e-06=6"] * 2, _report(done)
+
+
+def test_fully_sharded_data_parallel_matches_one_process_on_the_whole_batch():
+    done, = run_group(launch(2, PYTHON, str(ROOT / "tests" / "dist_fsdp_peer.py")))
+    assert done.returncode == 0, _report(done)
+    assert sorted(re.findall(r"fsdp_peer: rank (\d) of 2 ok", done.stdout)) == ["0", "1"], _report(done)
 
 
 def test_the_launcher_sets_the_standard_variables():

@@ -16,9 +16,9 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 
-from . import calls
-from .abi.enums import DistReduceOp
-from .tensor import Tensor
+from .. import calls
+from ..abi.enums import DistReduceOp
+from ..tensor import Tensor
 
 __all__ = ["ReduceOp", "Work", "is_available", "init_process_group", "is_initialized", "get_rank", "get_world_size",
            "get_backend", "barrier", "destroy_process_group", "all_reduce", "broadcast", "all_gather",
