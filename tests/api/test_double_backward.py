@@ -266,10 +266,8 @@ def _conv_critic_penalty(m, dtype):
     (g,) = m.autograd.grad(f.linear(h.flatten(1), head).sum(), x, create_graph=True)
     penalty = ((g.flatten(1).norm(2, dim=1) - 1) ** 2).mean()
     penalty.backward()
-    # norm.bias reaches the penalty only through leaky_relu's mask: PyTorch's .grad is zeros, the NumPy backend's
-    # None (its leaky_relu records the mask as a constant)
-    return [penalty.detach().numpy()] + [np.zeros(p.shape) if p.grad is None else p.grad.numpy()
-                                         for p in (conv, bias, head, norm.weight, norm.bias)]
+    # norm.bias reaches the penalty only through leaky_relu's mask, linked to its input: its .grad is zeros
+    return [penalty.detach().numpy()] + [p.grad.numpy() for p in (conv, bias, head, norm.weight, norm.bias)]
 
 
 @pytest.mark.parametrize("dtype, rtol", [("float64", 1e-10), ("float32", 1e-4)])
@@ -288,6 +286,24 @@ def _hvp(m, values, data, target, vector):
     grads = m.autograd.grad(loss, params, create_graph=True)
     dot = sum((g * m.tensor(v)).sum() for g, v in zip(grads, vector))
     return [h.numpy() for h in m.autograd.grad(dot, params)]
+
+
+@pytest.mark.parametrize("name", ["relu", "leaky_relu", "hardtanh", "relu6", "abs", "clamp"])
+def test_a_gradient_made_of_a_mask_links_to_its_input_as_pytorchs(name):
+    """relu's gradient is a mask read from x: PyTorch's keeps a link to x with a zero derivative (the gradient
+    requires grad; differentiating it again gives zeros), except clamp's, which is a constant (differentiating it
+    again is an error). Both backends do as PyTorch."""
+    ops = {"relu": lambda m, x: m.relu(x), "leaky_relu": lambda m, x: m.nn.functional.leaky_relu(x, 0.1),
+           "hardtanh": lambda m, x: m.nn.functional.hardtanh(x), "relu6": lambda m, x: m.nn.functional.relu6(x),
+           "abs": lambda m, x: x.abs(), "clamp": lambda m, x: x.clamp(-1.0, 2.0)}
+
+    def outcome(m):
+        x = m.tensor([1.0, -2.0, 3.0, 0.5], dtype=m.float64, requires_grad=True)
+        (g,) = m.autograd.grad(ops[name](m, x).sum(), x, create_graph=True)
+        if not g.requires_grad:
+            return g.tolist(), None
+        return g.tolist(), [float(v) for v in m.autograd.grad(g.sum(), x)[0].detach().reshape(-1).clone()]
+    assert outcome(st) == outcome(torch)
 
 
 def test_hessian_vector_product_matches_pytorch():

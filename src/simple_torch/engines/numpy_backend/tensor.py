@@ -351,6 +351,25 @@ def sum_to(grad: Tensor, shape: tuple[int, ...]) -> Tensor:
     return grad
 
 
+def reading(backward: Callable[[np.ndarray], Grads], x: Tensor) -> Callable[[Tensor], Sequence[Tensor | None]]:
+    """The differentiable backward of an op whose backward masks or signs the gradient by x's values (relu, clamp,
+    abs, ...): `backward` itself, each gradient linked to x with a zero derivative, as PyTorch's backward formulas
+    that read their input are (the gradient requires grad, and x's second-order gradient through it is zeros, not
+    absent)."""
+    def zero(g):
+        return (np.zeros(x.data.shape, g.dtype),)
+
+    def zero_recorded(g: Tensor):
+        return (untracked(np.zeros(x.data.shape, g.data.dtype)),)
+
+    def differentiable(g: Tensor):
+        return tuple(None if grad is None else
+                     OPS["add"](grad, make(np.zeros(x.data.shape, grad.data.dtype), (x,), zero, saved=False,
+                                        differentiable=zero_recorded))
+                     for grad in backward(g))
+    return differentiable
+
+
 def refused(name: str, backward: Callable[[np.ndarray], Grads],
             parents: tuple[Tensor, ...]) -> Callable[[Tensor], Sequence[Tensor | None]]:
     """The differentiable backward of an op whose backward PyTorch does not differentiate: the gradients are those

@@ -13,7 +13,7 @@ from .. import dtypes
 from . import op
 from .elementwise import abs as absolute
 from .elementwise import add, div, sub
-from ..tensor import Tensor, make, refused, unbroadcast
+from ..tensor import Tensor, make, reading, refused, unbroadcast
 
 
 def _floating_input(x: Tensor, what: str):
@@ -29,9 +29,9 @@ def relu(x: Tensor) -> Tensor:
         raise DtypeError("relu does not support bool")
     mask = x.data > 0
 
-    def backward(g):   # a constant mask: the closure serves create_graph too
+    def backward(g):   # the mask read from x: the closure serves create_graph too, linked to x
         return (g * mask,)
-    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), backward, differentiable=backward)
+    return make(np.where(mask, x.data, 0).astype(x.dtype), (x,), backward, differentiable=reading(backward, x))
 
 
 @op
@@ -64,9 +64,9 @@ def leaky_relu(x: Tensor, negative_slope: float) -> Tensor:
     mask = data > 0
     y = np.where(mask, data, data * negative_slope)
 
-    def backward(g):   # a constant slope per element: the closure serves create_graph too
+    def backward(g):   # the slope per element, read from x: the closure serves create_graph too, linked to x
         return (g * np.where(mask, 1, negative_slope),)
-    return make(y.astype(out), (x,), backward, differentiable=backward)
+    return make(y.astype(out), (x,), backward, differentiable=reading(backward, x))
 
 
 @op
@@ -244,9 +244,10 @@ def _hardtanh(x: Tensor, low: float, high: float, what: str) -> Tensor:
         data, lo, hi = x.data, x.dtype.type(math.trunc(low)), x.dtype.type(math.trunc(high))
     inside = (data > lo) & (data < hi)
 
-    def backward(g):   # a constant mask: the closure serves create_graph too
+    def backward(g):   # the mask read from x: the closure serves create_graph too, linked to x
         return (np.where(inside, g, 0),)
-    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), backward, differentiable=backward)
+    return make(np.minimum(np.maximum(data, lo), hi).astype(x.dtype), (x,), backward,
+                differentiable=reading(backward, x))
 
 
 @op

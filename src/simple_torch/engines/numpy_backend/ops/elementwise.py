@@ -12,7 +12,7 @@ from .. import dtypes
 from ..dtypes import COMPUTED_AS_THEMSELVES, KEPT_WITH_SCALAR   # globals: a module attribute costs more to read
 from . import OPS, op, sparse
 from ..sparse import SparseTensor
-from ..tensor import Tensor, constant, make, sum_to, unbroadcast, untracked
+from ..tensor import Tensor, constant, make, reading, sum_to, unbroadcast, untracked
 
 
 def _binary(a: Tensor, b: Tensor):
@@ -136,9 +136,9 @@ def _negated(g):
 def abs(a: Tensor) -> Tensor:
     x = a.data
 
-    def backward(g):   # a sign is constant (0 at 0, as PyTorch's): the closure serves create_graph too
+    def backward(g):   # the sign read from a (0 at 0, as PyTorch's): the closure serves create_graph too, linked to a
         return (g * np.sign(x),)
-    return make(np.abs(x), (a,), backward, differentiable=backward)
+    return make(np.abs(x), (a,), backward, differentiable=reading(backward, a))
 
 
 def _float_unary(a: Tensor):
