@@ -24,6 +24,7 @@ from ..abi.enums import CPU, DTYPE_DEFAULT, FLOATING, Dtype
 from ..abi.errors import DtypeError, InvalidArgumentError
 from . import args, fast_path
 from .args import new, tensor
+from .autograd import grad_disabled
 from .entry import export
 from .handles import GRAD_SCALER, OPTIMIZER, table
 from .startup import backend
@@ -244,16 +245,12 @@ def _unscale(b, s: GradScaler, opt: int, o) -> None:
     if grads:
         inverse = _f32(1.0 / s.scale)   # PyTorch: scale.double().reciprocal().float()
         found_inf = 0.0
-        was_enabled = b.is_grad_enabled()
-        b.set_grad_enabled(False)
-        try:
+        with grad_disabled(b):
             for grad in grads:
                 if not b.item(b.all(b.isfinite(grad), None, False)):   # checked before scaling, as the kernel
                     found_inf = 1.0
                 if inverse != 1.0:   # the kernel leaves the gradients as they are for 1
                     b.copy_from(grad, b.mul(grad, b.create("full", (), Dtype.float32, b.device(grad), inverse)))
-        finally:
-            b.set_grad_enabled(was_enabled)
     state[0], state[1] = UNSCALED, found_inf
 
 

@@ -4,8 +4,10 @@ create_graph."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import threading
+from typing import Iterator
 
 from ..abi.enums import COMPLEX, Dtype
 from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
@@ -75,6 +77,19 @@ def rt_torch_tensor_zero_grad(x):
 @export
 def rt_torch_tensor_detach(x):
     return new(backend().detach(tensor(x)))
+
+
+@contextlib.contextmanager
+def grad_disabled(b) -> Iterator[None]:
+    """Grad mode off for the calling thread in the block, restored after: for runtime functions that write into
+    tensors that require grad (an initialiser into a parameter, the gradient scaler into gradients), as PyTorch's
+    do under no_grad."""
+    enabled = b.is_grad_enabled()
+    b.set_grad_enabled(False)
+    try:
+        yield
+    finally:
+        b.set_grad_enabled(enabled)
 
 
 @export

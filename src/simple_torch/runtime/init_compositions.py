@@ -5,7 +5,6 @@ values torch.nn.init gives after the same seed)."""
 
 from __future__ import annotations
 
-import contextlib
 import math
 import sys
 
@@ -14,6 +13,7 @@ from ..abi.enums import (COMPLEX, CPU, DTYPE_KIND, Dtype, InitMode, Kind, Meshgr
 from ..abi.errors import BufferTooSmallError, DeviceError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .args import new, tensor
+from .autograd import grad_disabled
 from .entry import export
 from .linalg import _enum_value
 from .startup import backend
@@ -33,18 +33,6 @@ _TRUNC_NORMAL_MIN_ACCEPTANCE = 1e-4
 _LARGEST_SQUARABLE = math.sqrt(sys.float_info.max)
 
 
-@contextlib.contextmanager
-def _untracked(b):
-    """Grad mode off for the calling thread: the initialisers write into leaves that require grad (parameters), as
-    nn.init does under no_grad."""
-    enabled = b.is_grad_enabled()
-    b.set_grad_enabled(False)
-    try:
-        yield
-    finally:
-        b.set_grad_enabled(enabled)
-
-
 def _floating(b, x, what: str):
     t = tensor(x)
     code = Dtype(b.dtype(t))
@@ -60,7 +48,7 @@ def _samples(b, t, kind: str, scale: float, shift: float, shape=None):
 
 
 def _fill(b, t, values) -> None:
-    with _untracked(b):
+    with grad_disabled(b):
         b.copy_from(t, values)
 
 
@@ -151,7 +139,7 @@ def rt_torch_init_orthogonal(x, gain):
         return
     rows = shape[0]
     cols = math.prod(shape) // rows
-    with _untracked(b):
+    with grad_disabled(b):
         flat = _samples(b, t, "randn", 1.0, 0.0, (rows, cols))
         wide = rows < cols
         if wide:
@@ -196,7 +184,7 @@ def rt_torch_init_trunc_normal(x, mean, std, a, b):
             raise InvalidArgumentError(f"trunc_normal_: [a, b] = [{low}, {high}] is so wide and so far out in the "
                                        f"tail of N({mean}, {std}**2) that a uniform proposal is accepted with "
                                        f"probability {acceptance:.3g}: PyTorch's sampler would not end")
-    with _untracked(b):
+    with grad_disabled(b):
         if redraw:
             result = _redrawn_normal(b, t, mean, std, _in_dtype(b, t, low), _in_dtype(b, t, high))
         else:
@@ -273,7 +261,7 @@ def rt_torch_init_sparse(x, sparsity, std):
     rows, cols = shape
     zeros_per_column = math.ceil(sparsity * rows)
     device = b.device(t)
-    with _untracked(b):
+    with grad_disabled(b):
         values = _samples(b, t, "randn", std, 0.0)
         if zeros_per_column and cols:
             # each column's own random permutation of the rows, its first zeros_per_column zeroed (PyTorch's draws)
