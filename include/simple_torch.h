@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #define RT_TORCH_ABI_VERSION_MAJOR 1
-#define RT_TORCH_ABI_VERSION_MINOR 8
+#define RT_TORCH_ABI_VERSION_MINOR 9
 #define RT_TORCH_ABI_VERSION_PATCH 0
 /* What rt_torch_abi_version() returns for a library of this header: MAJOR*10000 + MINOR*100 + PATCH. */
-#define RT_TORCH_ABI_VERSION 10800
+#define RT_TORCH_ABI_VERSION 10900
 
 #ifdef __cplusplus
 extern "C" {
@@ -1349,6 +1349,11 @@ const char* rt_torch_backends_cpu_capability(void);
 rt_tensor rt_torch_tensor_round_decimals(rt_tensor x, int64_t decimals);
 /* binary cross entropy of probs against target (one shape), each element's loss times weight (NULL: 1; broadcast to probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it requires grad while grad is enabled) before the RT_REDUCTION_* reduction, as PyTorch's; fails: 0 */
 rt_tensor rt_torch_nn_binary_cross_entropy_weighted(rt_tensor probs, rt_tensor target, rt_tensor weight, int32_t reduction);
+
+/* ---- 40. Indexing by one position ---- */
+
+/* the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE; fails: 0 [fast] */
+rt_tensor rt_torch_tensor_select(rt_tensor x, int64_t dim, int64_t index);
 
 #ifdef __cplusplus
 }  /* extern "C" */

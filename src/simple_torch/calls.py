@@ -4593,3 +4593,14 @@ def nn_binary_cross_entropy_weighted(probs: Tensor | None, target: Tensor | None
         result = rt.rt_torch_nn_binary_cross_entropy_weighted(_handle(probs, "probs"), _handle(target, "target"),
                                                               _handle(weight, "weight"), reduction)
     return _wrap(result) if result else _tensor(result)
+
+
+# ---- 40. Indexing by one position ----
+def tensor_select(x: Tensor | None, dim: int, index: int) -> Tensor:
+    """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+    counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)."""
+    try:
+        result = rt.rt_torch_tensor_select(0 if x is None else x._handle, dim, index)
+    except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
+        result = rt.rt_torch_tensor_select(_handle(x, "x"), dim, index)
+    return _wrap(result) if result else _tensor(result)

@@ -16,7 +16,7 @@ __all__ = ["neg", "abs", "sqrt", "exp", "log", "sin", "cos", "tan", "asin", "aco
            "trunc", "frac", "maximum", "minimum", "atan2", "logaddexp", "relu", "sigmoid", "tanh", "amax", "amin",
            "argmax", "argmin", "isnan", "isinf", "isfinite", "logical_not", "logical_and", "logical_or", "logical_xor",
            "bitwise_not", "prod", "all", "any", "logsumexp", "cumsum", "cumprod", "tril", "triu", "argwhere", "fmax",
-           "fmin"]
+           "fmin", "select"]
 
 
 def neg(input: Tensor) -> Tensor:
@@ -347,3 +347,10 @@ def fmin(input: Tensor, other: Tensor) -> Tensor:
     """Smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
     return calls.tensor_fmin(tensor_arg(input, "fmin(): argument 'input'"),
                              tensor_arg(other, "fmin(): argument 'other'"))
+
+
+@takes_numpy_aliases
+def select(input: Tensor, dim: int, index: int) -> Tensor:
+    """The part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+    counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)."""
+    return calls.tensor_select(tensor_arg(input, "select(): argument 'input'"), dim, index)

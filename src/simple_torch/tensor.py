@@ -1400,9 +1400,7 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         size = self.shape[dim]
         if not -size <= index < size:
             raise IndexError(f"index {index} is out of range for dim {dim} of size {size}")
-        index %= size
-        part = calls.tensor_slice(self, dim, index, index + 1, 1)
-        return calls.tensor_squeeze_dim(part, dim)
+        return calls.tensor_select(self, dim, index)
 
     def _slice(self, dim: int, s: slice) -> Tensor:
         step = 1 if s.step is None else operator.index(s.step)

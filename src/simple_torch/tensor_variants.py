@@ -276,3 +276,9 @@ class TensorVariants:
     def fmin(self, other: Self) -> Self:
         """Smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
         return calls.tensor_fmin(self, self._tensor_arg(other, "fmin(): argument 'other'"))
+
+    @takes_numpy_aliases
+    def select(self, dim: int, index: int) -> Self:
+        """The part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+        counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)."""
+        return calls.tensor_select(self, dim, index)

@@ -1054,6 +1054,13 @@ int main(void) {
         const rt_tensor inputs[] = {x};
         report("rt_torch_tensor_nansum_dim", rt_torch_tensor_nansum_dim(x, -1, 1), inputs, dtypes, 1);
     }
+    {   /* rt_tensor rt_torch_tensor_select(rt_tensor x, int64_t dim, int64_t index) */
+        const double x_values[NUMEL] = {0.25, 0.5, 0.75, 0.125, 0.625, 0.375};
+        const int32_t dtypes[] = {RT_FLOAT32};
+        rt_tensor x = input(dtypes[0], x_values);
+        const rt_tensor inputs[] = {x};
+        report("rt_torch_tensor_select", rt_torch_tensor_select(x, -1, 1), inputs, dtypes, 1);
+    }
     printf("live tensors: %lld at the start, %lld at the end\n", (long long)live,
            (long long)rt_torch_live_tensors());
     return 0;

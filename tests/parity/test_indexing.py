@@ -73,6 +73,22 @@ def test_slice_keeps_dtype(dtype):
     check_op("slice", fresh((4, 5)).astype(dtype), args=(1, 1, 5, 2), grad=False)
 
 
+# -- select ---------------------------------------------------------------------------------------------------
+# dim and index as the runtime passes them: the dim normalised, the index in [0, size)
+@pytest.mark.parametrize("shape, dim, index", [
+    ((5,), 0, 0), ((5,), 0, 4), ((4, 6), 0, 3), ((4, 6), 1, 5), ((2, 3, 4), 1, 2), ((2, 3, 4), 2, 0), ((1, 4), 0, 0),
+    ((3, 0), 0, 1), ((0, 3), 1, 2),
+], ids=str)
+def test_select(shape, dim, index):
+    check_op("select", shape, args=(dim, index))
+    contiguity_matches("select", fresh(shape), args=(dim, index))
+
+
+@pytest.mark.parametrize("dtype", [np.int64, np.bool_, np.float16, BF16, np.complex64, np.float64])
+def test_select_keeps_dtype(dtype):
+    check_op("select", fresh((4, 5)).astype(dtype), args=(1, 3), grad=False)
+
+
 # -- index_select ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("shape, dim, index", [
     ((5,), 0, [0, 2, 4]), ((5,), 0, [3, 3, 3, 1]), ((4, 3), 0, [1]), ((4, 3), 1, [2, 0, 2, 1, 0]),

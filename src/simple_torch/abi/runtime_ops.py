@@ -1,8 +1,8 @@
 """Renders runtime/ops.py: the runtime function of each of the spec's Op rows, made from its C prototype.
 
 Each reads its arguments by parameter type and name (`rt_tensor` -> a tensor, `double` -> a number, finite if the
-Op says so, `int64_t dim` -> a dim of the first tensor, `int32_t keepdim` -> a flag, another `int64_t` -> an
-integer), refuses the dtype kinds its Op names, checks for elements where the Op needs them, then calls the Backend
+Op says so, `int64_t dim` -> a dim of the first tensor, `int32_t keepdim` -> a flag, `int64_t index` after a dim
+-> a position along it, another `int64_t` -> an integer), refuses the dtype kinds its Op names, checks for elements where the Op needs them, then calls the Backend
 method of its Op; a reduction over all elements calls it with (x, None, False). runtime/derived.py holds the checks
 they share.
 """
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from . import args
 from .args import tensor
-from .derived import export_op, finite_number, nonempty, refuse, refused_kinds
+from .derived import export_op, finite_number, nonempty, position, refuse, refused_kinds
 from .handles import table
 from .startup import backend
 
@@ -77,6 +77,10 @@ def _read(param: Param, decl: Function, first: str) -> list[str]:
         return [f"    {name} = args.dim({name}, len(active.shape({first})))"]
     if param.name == "keepdim":
         return [f'    {name} = args.flag({name}, "keepdim")']
+    if param.name == "index" and param.ctype == "int64_t":   # a position along the dim read before it
+        if "dim" not in [p.name for p in decl.inputs[:decl.inputs.index(param)]]:
+            raise TypeError(f"{decl.name}: an int64_t index needs a dim before it")
+        return [f"    {name} = position(active, {first}, dim, {name})"]
     if param.ctype == "int64_t":
         return [f'    {name} = args.integer({name}, "{param.name}")']
     raise TypeError(f"{decl.name}: no standard check for parameter {param.ctype} {param.name}; "

@@ -1818,6 +1818,13 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "broadcast to probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it "
          "requires grad while grad is enabled) before the RT_REDUCTION_* reduction, as PyTorch's", Added((1, 8))),
     ]),
+    (40, "Indexing by one position", [
+        ("tensor", "rt_tensor rt_torch_tensor_select(rt_tensor x, int64_t dim, int64_t index)",
+         "the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), "
+         "negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE",
+         Op("select", since=(1, 9), method="select", function="select", torch=TORCH_HAND_WRITTEN,
+            native="aten::select.int(view(x:any), dim, index)")),
+    ]),
 )
 
 

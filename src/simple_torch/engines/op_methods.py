@@ -388,3 +388,7 @@ class OpMethods(ABC):
     def nansum(self, x: Tensor, dim: int | None, keepdim: bool) -> Tensor:
         """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor; along dim
         when dim is not None (rt_torch_tensor_nansum, rt_torch_tensor_nansum_dim)"""
+    @abstractmethod
+    def select(self, x: Tensor, dim: int, index: int) -> Tensor:
+        """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+        counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)"""

@@ -734,6 +734,9 @@ class TorchBackend(TorchOps):
     def slice(self, x, dim, start, end, step):
         return _viewed(x)[(slice(None),) * dim + (slice(start, end, step),)]
 
+    def select(self, x, dim, index):
+        return torch.select(_viewed(x), dim, index)
+
     def index_select(self, x, dim, index):
         return torch.index_select(x, dim, index)
 

@@ -1,6 +1,6 @@
 """What the runtime functions of the spec's `Op` rows share (runtime/ops.py, generated from the spec by
 abi/runtime_ops.py): the registration that refuses a second definition, and the checks of dtype kinds, finite
-numbers and elements.
+numbers, elements and positions.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..abi.enums import DTYPE_KIND, Dtype
-from ..abi.errors import DtypeError, ShapeError
+from ..abi.errors import DtypeError, InvalidArgumentError, ShapeError
 from . import args
 from .entry import EXPORTED, export
 
@@ -47,3 +47,16 @@ def nonempty(backend, t, dim: int | None, op: str) -> None:
         raise ShapeError(f"{op} of an empty tensor (shape {list(shape)}) is undefined")
     if dim is not None and shape and shape[dim] == 0:
         raise ShapeError(f"{op} along dim {dim} of size 0 (shape {list(shape)}) is undefined")
+
+
+def position(backend, t, dim: int, index) -> int:
+    """index along dim of t (a dim already checked) in [-size, size), counted from the end when negative, as
+    PyTorch's select: RT_ERR_INVALID_ARGUMENT outside it (as index_select's entries), RT_ERR_SHAPE for a 0-dim t."""
+    index = args.integer(index, "index")
+    shape = backend.shape(t)
+    if not shape:
+        raise ShapeError("cannot select from a 0-dim tensor")
+    size = shape[dim]
+    if not -size <= index < size:
+        raise InvalidArgumentError(f"index {index} is out of range for dim {dim} of size {size}")
+    return index + size if index < 0 else index

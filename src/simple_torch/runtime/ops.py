@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import args
 from .args import tensor
-from .derived import export_op, finite_number, nonempty, refuse, refused_kinds
+from .derived import export_op, finite_number, nonempty, position, refuse, refused_kinds
 from .handles import table
 from .startup import backend
 
@@ -1580,3 +1580,16 @@ def rt_torch_tensor_nansum_dim(x, dim, keepdim):
     keepdim = args.flag(keepdim, "keepdim")
     refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
     return table.add(active.nansum(x_tensor, dim, keepdim))
+
+
+@export_op
+def rt_torch_tensor_select(x, dim, index):
+    """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+    counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE"""
+    active = _backend or _start()
+    x_tensor = _tensors.get(x)
+    if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
+        x_tensor = tensor(x, "x")
+    dim = args.dim(dim, len(active.shape(x_tensor)))
+    index = position(active, x_tensor, dim, index)
+    return table.add(active.select(x_tensor, dim, index))

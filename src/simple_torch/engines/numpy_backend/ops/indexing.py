@@ -62,6 +62,22 @@ def slice(x: Tensor, dim: int, start: int, end: int, step: int) -> Tensor:
     return make(x.data[where], (x,), backward, saved=False, differentiable=differentiable)
 
 
+@op
+def select(x: Tensor, dim: int, index: int) -> Tensor:
+    """x at index along dim, which drops out: a view (the Ellipsis keeps a 0-dim result an array, not a copy)."""
+    where = (builtins.slice(None),) * dim + (index, Ellipsis)
+
+    def backward(g):
+        grad = np.zeros(x.shape, dtype=g.dtype)
+        grad[where] = g
+        return (grad,)
+
+    def differentiable(g):   # the gradient added into zeros at the selected position, recorded
+        positions = untracked(np.array([index]))
+        return (index_add(_zeros(x, g), dim, positions, shape_ops.unsqueeze(g, dim), 1.0),)
+    return make(x.data[where], (x,), backward, saved=False, differentiable=differentiable)
+
+
 def _zeros(x: Tensor, g: Tensor) -> Tensor:
     """Zeros of x's shape in g's dtype, joining no graph: what the recorded scatters of create_graph add into."""
     return untracked(np.zeros(x.shape, g.data.dtype))
