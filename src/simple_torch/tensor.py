@@ -32,12 +32,14 @@ from .dlpack_export import export_capsule
 from .size import Size
 from .tensor_variants import TensorVariants
 from .dtypes import dtype
-from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, release_tensor
+from .errors import (WAITING, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, free_waiting,
+                     release_tensor)
 from .formatting import sparse_tensor_repr, tensor_repr
 from .layouts import layout, sparse_coo, strided
 from .generator import Generator, drawing_from
 from .grad_mode import is_grad_enabled, no_grad
 from .numpy_aliases import takes_numpy_aliases
+from .runtime.direct import failing, listed, listing_required
 
 __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array", "as_tensor_operand",
            "size_args", "linalg_svd", "ShapeLike", "Scalar"]
@@ -125,13 +127,20 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         self._adopt(made._handle)
         made._owned = False
 
-    def __del__(self, _release_tensor=release_tensor) -> None:
+    # (the defaults are bound now: finalizers run at interpreter exit too, when module globals may be gone)
+    def __del__(self, _release_tensor=release_tensor, _failing=failing, _listing_required=listing_required,
+                _listed=listed, _waiting=WAITING, _free_waiting=free_waiting) -> None:
         try:
             owned = self._owned
         except AttributeError:   # a subclass whose __init__ failed before Tensor.__init__ has no handle to free
             return
         if owned:
-            _release_tensor(self._handle)
+            if _failing or _listing_required:   # an error waits to be read, a scope is open or the C table is on
+                _release_tensor(self._handle)
+            else:   # release_tensor's free where no error waits and the Python table is on, spelled out
+                _listed.pop(self._handle, None)
+                if _waiting:
+                    _free_waiting()
 
     @property
     def handle(self) -> int:

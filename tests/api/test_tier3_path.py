@@ -248,3 +248,85 @@ def test_a_refused_lstm_cell_gets_the_same_error_through_both_paths():
 def test_a_view_of_no_sizes_or_of_one_size_is_taken_as_before():
     assert st.ones(1).view(()).shape == () and st.ones(1, 1).view([]).shape == ()
     assert st.arange(6).view(6).shape == (6,) and st.zeros(0, 3).view(-1).shape == (0,)
+
+
+# -- The Op rows' direct calls (runtime/direct.py): made in calls.py where no scope is open ---------------------
+@pytest.fixture
+def runtime_function_refused(monkeypatch):
+    """Make the runtime functions of add, softmax and select fail the test if called: what still works went the
+    direct way."""
+    def refused(*arguments):
+        raise AssertionError("the runtime function was called")
+    for name in ("rt_torch_tensor_add", "rt_torch_softmax", "rt_torch_tensor_select"):
+        monkeypatch.setattr(rt, name, refused)
+
+
+def test_an_op_row_s_call_goes_straight_to_the_backend_and_lists_its_result(runtime_function_refused):
+    a, b = st.ones(2, 3), st.full((2, 3), 2.0)
+    live, newest = st.live_tensors(), b.handle
+    total = a + b
+    assert st.live_tensors() == live + 1 and total.handle > newest   # listed under a new id, in order
+    assert rt.rt_torch_tensor_numel(total.handle) == 6   # a handle C can use
+    assert total.tolist() == [[3.0] * 3] * 2
+    assert F_softmax(total).shape == (2, 3) and total[1].tolist() == [3.0] * 3
+    del total
+    assert st.live_tensors() == live
+
+
+def F_softmax(x):
+    return st.nn.functional.softmax(x, dim=-1)
+
+
+def test_inside_a_scope_an_op_row_s_call_goes_through_the_runtime_and_the_scope_frees_its_result(monkeypatch):
+    called = []
+    add = rt.rt_torch_tensor_add
+    monkeypatch.setattr(rt, "rt_torch_tensor_add", lambda *handles: called.append(handles) or add(*handles))
+    a, b = st.ones(2), st.ones(2)
+    live = st.live_tensors()
+    with st.scope() as scope:
+        inside, kept = a + b, scope.keep(a + b)
+    assert len(called) == 2
+    assert rt.rt_torch_tensor_numel(inside.handle) == -1   # freed by the scope, as every tensor made in one
+    rt.rt_torch_clear_error()
+    assert kept.tolist() == [2.0, 2.0]
+    del inside, kept
+    assert st.live_tensors() == live
+    assert (a + b).tolist() == [2.0, 2.0] and len(called) == 2   # no scope open: the direct call again
+
+
+@pytest.mark.parametrize("call, arguments, code, words", [
+    (calls.tensor_add, lambda: (st.ones(2, 3), st.ones(3, 2)), ErrorCode.SHAPE, "must match the size"),
+    (calls.tensor_abs, lambda: (st.ones(2, dtype=st.bool),), ErrorCode.DTYPE, "abs does not support bool"),
+    (calls.softmax, lambda: (st.ones(2, 3), 2), ErrorCode.INVALID_ARGUMENT, "dim 2 is out of range"),
+    (calls.softmax, lambda: (st.ones(2, 3), np.int64(5)), ErrorCode.INVALID_ARGUMENT, "dim 5 is out of range"),
+    (calls.softmax, lambda: (st.ones(()), -2), ErrorCode.INVALID_ARGUMENT, "dim -2 is out of range"),
+    (calls.tensor_select, lambda: (st.ones(2, 3), 1, -4), ErrorCode.INVALID_ARGUMENT, "index -4 is out of range"),
+    (calls.tensor_pow, lambda: (st.ones(2), "2"), ErrorCode.INVALID_ARGUMENT, "exponent"),
+])
+def test_a_direct_call_s_refusal_is_the_runtime_function_s(call, arguments, code, words):
+    values = arguments()
+    name = "rt_torch_" + call.__name__
+    handles = [v.handle if isinstance(v, st.Tensor) else v for v in values]
+    assert c_refusal(name, *handles) == tier3_refusal(call, *values)
+    assert tier3_refusal(call, *values)[0] == code and words in tier3_refusal(call, *values)[1]
+    assert rt.rt_torch_last_error_code() == ErrorCode.OK
+
+
+def test_a_direct_call_clears_an_unread_error_as_a_runtime_call_does():
+    a = st.ones(2)
+    for succeeding in (lambda: a + a, lambda: calls.tensor_select(a, 0, 1)):
+        assert rt.rt_torch_tensor_add(0, 0) == 0   # a failure nobody read
+        succeeding()
+        assert rt.rt_torch_last_error_code() == ErrorCode.OK
+    assert rt.rt_torch_tensor_add(0, 0) == 0
+    with pytest.raises(st.ShapeError):
+        a + st.ones(3)
+    assert rt.rt_torch_last_error_code() == ErrorCode.OK   # the failure's error, read and cleared
+
+
+def test_a_freed_operand_is_refused_by_the_runtime_function():
+    a = st.ones(2)
+    doomed = st.ones(2)
+    st.tensor_free(doomed)
+    with pytest.raises(st.InvalidHandleError, match="^rt_torch_tensor_add: b: handle [0-9]+ was freed$"):
+        calls.tensor_add(a, doomed)

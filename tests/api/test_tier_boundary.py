@@ -16,7 +16,8 @@ TIER_1_AND_BELOW = ("abi", "clib", "runtime", "engines")   # clib: the C library
 # contract's constants (the Python view of the C header)
 ALLOWED_MODULES = {"simple_torch.runtime", "simple_torch.runtime.config", "simple_torch.abi.spec",
                    "simple_torch.abi.enums", "simple_torch.abi.errors", "simple_torch.abi.signature",
-                   "simple_torch.abi.dlpack"}   # DLPack's structs and capsules: section 29's view of dlpack.h
+                   "simple_torch.abi.dlpack",   # DLPack's structs and capsules: section 29's view of dlpack.h
+                   "simple_torch.runtime.direct"}   # the calls that need no handle table: calls.py's and the finalizer's
 
 
 def tier3_files() -> list[Path]:

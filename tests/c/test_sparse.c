@@ -138,6 +138,7 @@ static void bad_input(void) {
     CHECK_ERR(rt_torch_tensor_to_sparse(dense, 3), 0, RT_ERR_INVALID_ARGUMENT, "rt_torch_tensor_to_sparse");
     CHECK_ERR(rt_torch_tensor_is_sparse(0), -1, RT_ERR_INVALID_HANDLE, "rt_torch_tensor_is_sparse");
     CHECK_ERR(rt_torch_tensor_exp(s), 0, RT_ERR_UNSUPPORTED, "rt_torch_tensor_exp");   /* never densified */
+    CHECK_ERR(rt_torch_tensor_select(s, 0, 0), 0, RT_ERR_UNSUPPORTED, "rt_torch_tensor_select");   /* as slicing */
     CHECK_ERR(rt_torch_tensor_zeros_like(s, RT_DTYPE_DEFAULT, RT_DEVICE_DEFAULT), 0, RT_ERR_UNSUPPORTED,
               "rt_torch_tensor_zeros_like");
     FREE(s);

@@ -7,11 +7,15 @@ freed before the call); it raises the call's error and wraps new tensor handles 
 
 from __future__ import annotations
 
+import ast
 import builtins
 import keyword
 import textwrap
+from pathlib import Path
 
 from .handle_kinds import FREED_BY, HANDLE_TYPE, KINDS, HandleKind, made_by
+from .runtime_init import OPS_MODULE, RUNTIME
+from .runtime_ops import checks_arguments, direct_name
 from .signature import FUNCTIONS, SECTION_TITLES, Function, Param
 
 PREFIX = "rt_torch_"
@@ -26,7 +30,10 @@ _RESULT_TYPES = {"tensor": "Tensor", "status": "None", "bool": "bool", "count": 
                  "device": "int", "text": "str", "void": "None"}
 _ERROR_TYPES = {"int32_t": "int", "const char*": "str", "void": "None"}   # the last-error readers return C's value
 HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors", "_wrap", "bool", "tuple",
-           "result", "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values())}
+           "result", "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values()),
+           # the direct calls of the Op rows
+           "_active_backend", "_direct_failure", "error_for", "free_waiting", "_listing_required", "_listed", "_failing",
+           "_set_ok", "_backend", "_start", "_failure", "_next_id", "handle", "exc", "code", "message"}
 LINE_WIDTH = 120
 OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
 
@@ -44,6 +51,10 @@ None, and a function making one returns its owner, which frees the handle when c
 kind's free def here, which frees it then).
 Other parameters pass through as the runtime takes them (simple_torch.abi.signature).
 
+A def of the spec's Op rows makes the call itself where it can (runtime/direct.py): while no thread has a scope
+open, with every operand's backend object found, it runs the row's checks and Backend method, lists the result under
+a new id as the runtime function would, and reports a failure with the runtime function's code and message.
+
 Each def raises the call's error (an st.Error, see errors.check) and returns:
     a new tensor handle      a Tensor owning it (None for a 0 that is no failure: a gradient x lacks)
     a new rt_handle          the owner of its kind
@@ -57,8 +68,12 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from . import runtime as rt
-from .errors import check
+from .errors import check, error_for, free_waiting
 from .handle_owners import RuntimeHandle, freeing, handle_of
+from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure,
+                             listed as _listed, listing_required as _listing_required, next_id as _next_id,
+                             set_ok as _set_ok)
+{runtime_modules}
 
 # simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
 # type checker here, any object
@@ -102,6 +117,24 @@ def register_tensor_class(cls: type) -> None:
     handle these defs return: cls._wrap(handle) makes it."""
     global _wrap
     _wrap = cls._wrap
+
+
+# The direct calls (runtime/direct.py)
+_backend = None   # the active backend, bound by the first direct call: it never changes once started
+
+
+def _start() -> Any:
+    global _backend
+    _backend = _active_backend()
+    return _backend
+
+
+def _failure(name: str, exc: BaseException) -> tuple[int, str]:
+    """The code and message of the error the runtime function name reports for exc; as reading it does, the thread's
+    last error is cleared and the frees that waited for it are made (errors.check)."""
+    code_and_message = _direct_failure(name, exc)
+    free_waiting()
+    return code_and_message
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
@@ -199,6 +232,8 @@ def render_function(fn: Function) -> list[str]:
             lines.append(f"    {p.name} = tuple({p.name})")
     arguments = [_argument(fn, p) for p in fn.inputs]
     outputs = fn.outputs
+    if fn.op is not None or fn.name in TWINS:
+        lines += _direct_call(fn)
     if _takes_tensors_alone(fn):
         return lines + _inline_handles(fn, arguments)
     if not outputs:
@@ -231,6 +266,65 @@ def _takes_tensors_alone(fn: Function) -> bool:
         not any(p.ctype == "rt_tensor" and p.kind != "scalar" or p.ctype == HANDLE_TYPE for p in fn.inputs)
 
 
+def direct_twins(runtime: Path = RUNTIME) -> dict[str, str]:
+    """rt_torch_* function -> the runtime module holding its `direct_` twin (runtime/direct.py): the generated ones of
+    the Op rows that check more than handles (runtime/ops.py) and those written by hand beside their function."""
+    twins = {decl.name: OPS_MODULE for decl in FUNCTIONS.values() if decl.op is not None and checks_arguments(decl)}
+    for path in sorted(runtime.glob("*.py")):
+        if path.stem in ("__init__", OPS_MODULE):
+            continue
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("direct_"):
+                name = PREFIX + node.name.removeprefix("direct_")
+                fn = FUNCTIONS.get(name)
+                if fn is None or fn.op is not None or fn.result != "tensor" or fn.outputs \
+                        or any(p.ctype == "rt_tensor" and p.kind != "scalar" for p in fn.inputs) \
+                        or fn.inputs[0].ctype != "rt_tensor":
+                    raise ValueError(f"runtime/{path.name}: {node.name} twins no hand-written runtime function of "
+                                     "single tensors (and other arguments) with a tensor result")
+                twins[name] = path.stem
+    return twins
+
+
+TWINS = direct_twins()
+
+
+def _direct_call(fn: Function) -> list[str]:
+    """An Op row's call made here (runtime/direct.py), tried first: the operands' backend objects, looked up by their
+    handles, then the row's checks and Backend method (the row's direct_ function, or the method itself where the
+    runtime checks nothing but the handles) with the runtime function's error, and the result listed under a new
+    id. Should an operand be no Tensor, or freed, the runtime function's call below reports it."""
+    tensors = [p.pyname for p in fn.inputs if p.ctype == "rt_tensor"]
+    values = [f"{name}_value" for name in tensors]
+    for value in values:
+        if value in {p.pyname for p in fn.inputs} | HELPERS:
+            raise ValueError(f"{fn.name}: {value!r} would hide a parameter or what the generated def uses")
+    arguments = [f"{p.pyname}_value" if p.ctype == "rt_tensor" else p.pyname for p in fn.inputs]
+    if fn.name in TWINS:
+        call = _wrapped(f"                result = runtime_{TWINS[fn.name]}.{direct_name(fn)}",
+                        ["_backend or _start()", *arguments], "")
+    else:
+        call = _wrapped(f"                result = (_backend or _start()).{fn.op.backend}", arguments, "")
+    lines = ["    if not _listing_required:   # no scope open: the call made here",
+             "        try:",
+             f"            {', '.join(values)} = {', '.join(f'_listed.get({name}._handle)' for name in tensors)}"]
+    lines += ["        except AttributeError:   # no Tensor: the runtime function's call below names it",
+              f"            {' = '.join(values)} = None",
+              f"        if {' and '.join(f'{value} is not None' for value in values)}:",
+              "            try:",
+              *call,
+              "            except BaseException as exc:",
+              f'                code, message = _failure("{fn.name}", exc)',
+              "            else:",
+              "                if _failing:",
+              "                    _set_ok()",
+              "                handle = _next_id()",
+              "                _listed[handle] = result",
+              "                return _wrap(handle)",
+              "            raise error_for(code, message)"]
+    return lines
+
+
 def _inline_handles(fn: Function, checked: list[str]) -> list[str]:
     """The call with each tensor's handle read in place (0 for None), and, should one have none (no Tensor), again
     through _handle, whose TypeError names it: the runtime function catches everything it raises, so an
@@ -249,7 +343,13 @@ def _inline_handles(fn: Function, checked: list[str]) -> list[str]:
 
 
 def render() -> str:
-    out = [PREAMBLE.rstrip("\n"), "", "", "# ---- The kinds of rt_handle, each owner freeing its handle ----"]
+    modules = sorted(set(TWINS.values()))
+    for module in modules:
+        if f"runtime_{module}" in {p.pyname for fn in FUNCTIONS.values() for p in fn.params}:
+            raise ValueError(f"a parameter named runtime_{module} would hide the runtime module calls.py imports")
+    imports = f"from .runtime.direct import {', '.join(f'{module} as runtime_{module}' for module in modules)}"
+    out = [PREAMBLE.replace("{runtime_modules}", imports).rstrip("\n"), "", "",
+           "# ---- The kinds of rt_handle, each owner freeing its handle ----"]
     for k, kind in enumerate(KINDS.values()):
         out += [""] * (2 if k else 0) + render_kind(kind)
     section = None

@@ -87,15 +87,27 @@ def _read(param: Param, decl: Function, first: str) -> list[str]:
                     "write the runtime function by hand")
 
 
-def _function(decl: Function) -> list[str]:
-    _check(decl)
+def _checks_and_call(decl: Function, direct: bool = False) -> tuple[list[str], str]:
+    """The lines that check the arguments other than the tensors' handles, and the Backend call; direct: for the
+    direct_ twin, where a plain int dim in range passes without args.dim's call (a tenth of a softmax's time)."""
     op, params = decl.op, decl.inputs
     first = f"{params[0].pyname}_tensor"
     values = [f"{p.pyname}_tensor" if p.ctype == "rt_tensor" else p.pyname for p in params]
-    lines = ["", "", "@export_op", f"def {decl.name}({', '.join(p.pyname for p in params)}):",
-             *docstring(decl.doc, "    "), "    active = _backend or _start()"]
+    lines = []
     for param in params:
-        lines += _read(param, decl, first)
+        if param.ctype == "rt_tensor":
+            continue
+        if direct and param.name == "dim":
+            name = param.pyname
+            if "ndim" in (p.pyname for p in params):
+                raise TypeError(f"{decl.name}: a parameter named ndim would be hidden by the direct_ twin's local")
+            lines += [f"    ndim = len(active.shape({first}))",
+                      f"    if type({name}) is not int or not -ndim <= {name} < ndim:   # args.dim's error",
+                      f"        {name} = args.dim({name}, ndim)",
+                      f"    elif {name} < 0:",
+                      f"        {name} += ndim"]
+        else:
+            lines += _read(param, decl, first)
     if op.refuses:
         for value, param in zip(values, params):
             if param.ctype == "rt_tensor":
@@ -103,12 +115,39 @@ def _function(decl: Function) -> list[str]:
     if decl.reduces_all:
         if op.nonempty:
             lines.append(f'    nonempty(active, {first}, None, "{op.backend}")')
-        lines.append(f"    return table.add(active.{op.backend}({first}, None, False))")
-        return lines
+        return lines, f"active.{op.backend}({first}, None, False)"
     if op.nonempty:   # a reduction along a dim: (x, dim, keepdim)
         lines.append(f'    nonempty(active, {first}, {params[1].pyname}, "{op.backend}")')
-    lines.append(f"    return table.add(active.{op.backend}({', '.join(values)}))")
-    return lines
+    return lines, f"active.{op.backend}({', '.join(values)})"
+
+
+def checks_arguments(decl: Function) -> bool:
+    """Whether the runtime does more with the Op's arguments than look up its tensors and pass them on (then
+    Tier 3's direct call goes through the row's `direct_` function, else straight to the Backend method)."""
+    return bool(_checks_and_call(decl)[0]) or decl.reduces_all
+
+
+def direct_name(decl: Function) -> str:
+    return "direct_" + decl.name.removeprefix("rt_torch_")
+
+
+def _function(decl: Function) -> list[str]:
+    _check(decl)
+    params = decl.inputs
+    checks, call = _checks_and_call(decl)
+    lines = ["", "", "@export_op", f"def {decl.name}({', '.join(p.pyname for p in params)}):",
+             *docstring(decl.doc, "    "), "    active = _backend or _start()"]
+    for param in params:
+        if param.ctype == "rt_tensor":
+            lines += _read(param, decl, "")
+    lines += [*checks, f"    return table.add({call})"]
+    if not checks_arguments(decl):
+        return lines
+    # the same on backend objects, for a Tier 3 call that needs no handle table (runtime/direct.py)
+    arguments = [f"{p.pyname}_tensor" if p.ctype == "rt_tensor" else p.pyname for p in params]
+    return lines + ["", "", f"def {direct_name(decl)}(active, {', '.join(arguments)}):",
+                    f'    """{decl.name} on backend objects (runtime/direct.py)."""', *_checks_and_call(decl, True)[0],
+                    f"    return {call}"]
 
 
 def _quoted(text: str) -> str:

@@ -14,7 +14,7 @@ rt__shim rt__aten;
 
 const char *rt__shim_bind(const char *libtorch_cpu) {
     static char why[512];
-    int32_t (*device_cpu)(void), (*device_cuda)(void);
+    int32_t (*device_cpu)(void), (*device_cuda)(void), (*layout_strided)(void);
     void *lib = dlopen(libtorch_cpu, RTLD_NOW | RTLD_NOLOAD);   /* only the copy torch's import loaded */
     if (lib == NULL) {
         snprintf(why, sizeof why, "%s is not loaded: %s", libtorch_cpu, dlerror());
@@ -53,14 +53,20 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
     FIND(get_num_threads, "torch_get_num_threads")
     FIND(item_float64, "aoti_torch_item_float64")
+    FIND(get_layout, "aoti_torch_get_layout")
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
         || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_%s", device_cpu ? "cuda" : "cpu");
         return why;
     }
+    if ((*(void **)&layout_strided = dlsym(lib, "aoti_torch_layout_strided")) == NULL) {
+        snprintf(why, sizeof why, "the installed torch has no aoti_torch_layout_strided");
+        return why;
+    }
 #undef FIND
     rt__aten.device_cpu = device_cpu();
     rt__aten.device_cuda = device_cuda();
+    rt__aten.layout_strided = layout_strided();
     return NULL;   /* the handle stays open: libtorch_cpu.so is never unloaded while torch is imported */
 }
 

@@ -118,7 +118,9 @@ typedef struct {
     _Bool (*grad_mode_is_enabled)(void);   /* this thread's autograd grad mode */
     rt__aoti_error (*get_num_threads)(uint32_t *);   /* at::get_num_threads() */
     rt__aoti_error (*item_float64)(rt__ath, double *);   /* Tensor::item() as a double */
+    rt__aoti_error (*get_layout)(rt__ath, int32_t *);   /* the tensor's layout code */
     int32_t device_cpu, device_cuda;   /* the device type codes of the CPU and of CUDA */
+    int32_t layout_strided;   /* the layout code of a dense tensor */
 } rt__shim;
 
 extern rt__shim rt__aten;

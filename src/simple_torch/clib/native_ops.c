@@ -164,6 +164,10 @@ static int pin_args(const rt__arg *args, int n, uint32_t on_cuda, pinned_set *se
         if (a->kind == RT__ARG_TENSOR || a->kind == RT__ARG_VIEWED
             || (a->kind == RT__ARG_OPTIONAL_TENSOR && a->u.id != 0))
             ok = pin_one(set, a->u.id, a->dtypes, on_cuda);
+        if (ok && a->kind == RT__ARG_VIEWED) {   /* dense only: the Python path refuses select of a sparse tensor */
+            int32_t layout;
+            ok = rt__aten.get_layout(set->pins[set->n - 1].ath, &layout) == 0 && layout == rt__aten.layout_strided;
+        }
         else if (a->kind == RT__ARG_TENSORS) {
             const rt_tensor *ids = a->u.many.list;
             ok = a->u.many.count > 0 && ids != NULL;

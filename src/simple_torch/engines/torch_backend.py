@@ -735,6 +735,8 @@ class TorchBackend(TorchOps):
         return _viewed(x)[(slice(None),) * dim + (slice(start, end, step),)]
 
     def select(self, x, dim, index):
+        if x.layout is not torch.strided:   # PyTorch selects from a sparse tensor, which no other view or slice does
+            raise UnsupportedError("select of a sparse tensor (layout Sparse) is not supported; call to_dense() first")
         return torch.select(_viewed(x), dim, index)
 
     def index_select(self, x, dim, index):

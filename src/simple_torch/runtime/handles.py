@@ -34,16 +34,19 @@ class _ThreadState(threading.local):
 
 
 _thread = _ThreadState()   # the class default spares every add() a failed attribute lookup
-# The threads with a scope open (one that ended inside a scope stays listed). While it is empty, add() skips reading
-# the thread's scopes: a thread-local read would cost it as much as the rest of an add. Each thread adds and
+# The threads with a scope open (one that ended inside a scope stays listed), and NATIVE while the C table is on.
+# While it is empty, add() skips reading the thread's scopes (a thread-local read would cost it as much as the rest
+# of an add), and Tier 3's direct calls (runtime/direct.py) may list their tensors themselves. Each thread adds and
 # removes only its own id, and a set's add and discard are atomic: no lock.
 _scoping: set[int] = set()
+NATIVE = -1   # no thread's id
 
 
 class HandleTable:
     def __init__(self) -> None:
         self._lock = threading.Lock()   # scopes' bookkeeping (and fork); issuing an id needs none
         self._ids = itertools.count(1)
+        self.next_id = self._ids.__next__   # a new id, for a direct call (runtime/direct.py) that lists its tensor
         self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
         # clib/entry.py's NativeTable once use_native ran (an instance attribute: add() reads it faster than a class's)
@@ -151,6 +154,7 @@ class HandleTable:
         this table's counter would be unknown to the C one."""
         if self._issued:
             raise RuntimeError(f"{self._issued} handles were issued before the C table was turned on")
+        _scoping.add(NATIVE)   # the C table issues the ids and keeps the scopes: no direct call lists a tensor
         self._native = native
         self.add, self.get, self.remove = self._native_add, self._native_get, self._native_remove
         self.open_scope, self.keep = self._native_open_scope, self._native_keep

@@ -29,6 +29,11 @@ def rt_torch_tensor_slice(x, dim, start, end, step):
     b, t = backend(), _live_tensors.get(x)   # in place, as args.tensor reads it (x[:, t] slices every step)
     if t is None or type(x) is not int:
         t = tensor(x)
+    return table.add(direct_tensor_slice(b, t, dim, start, end, step))
+
+
+def direct_tensor_slice(b, t, dim, start, end, step):
+    """rt_torch_tensor_slice on a backend object (runtime/direct.py)."""
     shape = b.shape(t)
     if not shape:
         raise ShapeError("cannot slice a 0-dim tensor")
@@ -41,7 +46,7 @@ def rt_torch_tensor_slice(x, dim, start, end, step):
     # "to the end", and a huge step then selects nothing): a step past the size selects only `start`.
     size = shape[d]
     start, end, _ = slice(start, end, step).indices(size)
-    return table.add(b.slice(t, d, start, end, min(step, max(size, 1))))
+    return b.slice(t, d, start, end, min(step, max(size, 1)))
 
 
 @export

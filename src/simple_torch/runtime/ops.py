@@ -94,6 +94,12 @@ def rt_torch_tensor_pow(a, exponent):
     return table.add(active.pow(a_tensor, exponent))
 
 
+def direct_tensor_pow(active, a_tensor, exponent):
+    """rt_torch_tensor_pow on backend objects (runtime/direct.py)."""
+    exponent = args.number(exponent, "exponent")
+    return active.pow(a_tensor, exponent)
+
+
 @export_op
 def rt_torch_tensor_neg(a):
     """-a"""
@@ -113,6 +119,12 @@ def rt_torch_tensor_abs(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_BOOL, "abs")
     return table.add(active.abs(a_tensor))
+
+
+def direct_tensor_abs(active, a_tensor):
+    """rt_torch_tensor_abs on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL, "abs")
+    return active.abs(a_tensor)
 
 
 @export_op
@@ -156,6 +168,12 @@ def rt_torch_tensor_add_scalar(a, s):
     return table.add(active.add_scalar(a_tensor, s))
 
 
+def direct_tensor_add_scalar(active, a_tensor, s):
+    """rt_torch_tensor_add_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    return active.add_scalar(a_tensor, s)
+
+
 @export_op
 def rt_torch_tensor_mul_scalar(a, s):
     """a * s"""
@@ -165,6 +183,12 @@ def rt_torch_tensor_mul_scalar(a, s):
         a_tensor = tensor(a, "a")
     s = args.number(s, "s")
     return table.add(active.mul_scalar(a_tensor, s))
+
+
+def direct_tensor_mul_scalar(active, a_tensor, s):
+    """rt_torch_tensor_mul_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    return active.mul_scalar(a_tensor, s)
 
 
 @export_op
@@ -328,6 +352,12 @@ def rt_torch_tensor_erf(a):
     return table.add(active.erf(a_tensor))
 
 
+def direct_tensor_erf(active, a_tensor):
+    """rt_torch_tensor_erf on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "erf")
+    return active.erf(a_tensor)
+
+
 @export_op
 def rt_torch_tensor_erfinv(a):
     """inverse error function"""
@@ -337,6 +367,12 @@ def rt_torch_tensor_erfinv(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_COMPLEX, "erfinv")
     return table.add(active.erfinv(a_tensor))
+
+
+def direct_tensor_erfinv(active, a_tensor):
+    """rt_torch_tensor_erfinv on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "erfinv")
+    return active.erfinv(a_tensor)
 
 
 @export_op
@@ -360,6 +396,12 @@ def rt_torch_tensor_sign(a):
     return table.add(active.sign(a_tensor))
 
 
+def direct_tensor_sign(active, a_tensor):
+    """rt_torch_tensor_sign on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "sign")
+    return active.sign(a_tensor)
+
+
 @export_op
 def rt_torch_tensor_floor(a):
     """round down (integers unchanged)"""
@@ -369,6 +411,12 @@ def rt_torch_tensor_floor(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "floor")
     return table.add(active.floor(a_tensor))
+
+
+def direct_tensor_floor(active, a_tensor):
+    """rt_torch_tensor_floor on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "floor")
+    return active.floor(a_tensor)
 
 
 @export_op
@@ -382,6 +430,12 @@ def rt_torch_tensor_ceil(a):
     return table.add(active.ceil(a_tensor))
 
 
+def direct_tensor_ceil(active, a_tensor):
+    """rt_torch_tensor_ceil on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "ceil")
+    return active.ceil(a_tensor)
+
+
 @export_op
 def rt_torch_tensor_round(a):
     """round half to even (integers unchanged)"""
@@ -391,6 +445,12 @@ def rt_torch_tensor_round(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "round")
     return table.add(active.round(a_tensor))
+
+
+def direct_tensor_round(active, a_tensor):
+    """rt_torch_tensor_round on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "round")
+    return active.round(a_tensor)
 
 
 @export_op
@@ -404,6 +464,12 @@ def rt_torch_tensor_trunc(a):
     return table.add(active.trunc(a_tensor))
 
 
+def direct_tensor_trunc(active, a_tensor):
+    """rt_torch_tensor_trunc on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "trunc")
+    return active.trunc(a_tensor)
+
+
 @export_op
 def rt_torch_tensor_frac(a):
     """a - trunc(a)"""
@@ -413,6 +479,12 @@ def rt_torch_tensor_frac(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "frac")
     return table.add(active.frac(a_tensor))
+
+
+def direct_tensor_frac(active, a_tensor):
+    """rt_torch_tensor_frac on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "frac")
+    return active.frac(a_tensor)
 
 
 @export_op
@@ -430,6 +502,13 @@ def rt_torch_tensor_maximum(a, b):
     return table.add(active.maximum(a_tensor, b_tensor))
 
 
+def direct_tensor_maximum(active, a_tensor, b_tensor):
+    """rt_torch_tensor_maximum on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "maximum")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "maximum")
+    return active.maximum(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_minimum(a, b):
     """smaller of a and b, broadcast (NaN wins)"""
@@ -445,6 +524,13 @@ def rt_torch_tensor_minimum(a, b):
     return table.add(active.minimum(a_tensor, b_tensor))
 
 
+def direct_tensor_minimum(active, a_tensor, b_tensor):
+    """rt_torch_tensor_minimum on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "minimum")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "minimum")
+    return active.minimum(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_atan2(a, b):
     """angle of (b, a): atan(a / b) in the right quadrant, broadcast"""
@@ -458,6 +544,13 @@ def rt_torch_tensor_atan2(a, b):
     refuse(active, a_tensor, REFUSES_COMPLEX, "atan2")
     refuse(active, b_tensor, REFUSES_COMPLEX, "atan2")
     return table.add(active.atan2(a_tensor, b_tensor))
+
+
+def direct_tensor_atan2(active, a_tensor, b_tensor):
+    """rt_torch_tensor_atan2 on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "atan2")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "atan2")
+    return active.atan2(a_tensor, b_tensor)
 
 
 @export_op
@@ -476,6 +569,13 @@ def rt_torch_tensor_pow_tensor(a, b):
     return table.add(active.pow_tensor(a_tensor, b_tensor))
 
 
+def direct_tensor_pow_tensor(active, a_tensor, b_tensor):
+    """rt_torch_tensor_pow_tensor on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL, "pow_tensor")
+    refuse(active, b_tensor, REFUSES_BOOL, "pow_tensor")
+    return active.pow_tensor(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_fmod(a, b):
     """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)"""
@@ -489,6 +589,13 @@ def rt_torch_tensor_fmod(a, b):
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod")
     refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "fmod")
     return table.add(active.fmod(a_tensor, b_tensor))
+
+
+def direct_tensor_fmod(active, a_tensor, b_tensor):
+    """rt_torch_tensor_fmod on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod")
+    refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "fmod")
+    return active.fmod(a_tensor, b_tensor)
 
 
 @export_op
@@ -506,6 +613,13 @@ def rt_torch_tensor_remainder(a, b):
     return table.add(active.remainder(a_tensor, b_tensor))
 
 
+def direct_tensor_remainder(active, a_tensor, b_tensor):
+    """rt_torch_tensor_remainder on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder")
+    refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "remainder")
+    return active.remainder(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_fmod_scalar(a, s):
     """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)"""
@@ -518,6 +632,13 @@ def rt_torch_tensor_fmod_scalar(a, s):
     return table.add(active.fmod_scalar(a_tensor, s))
 
 
+def direct_tensor_fmod_scalar(active, a_tensor, s):
+    """rt_torch_tensor_fmod_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod_scalar")
+    return active.fmod_scalar(a_tensor, s)
+
+
 @export_op
 def rt_torch_tensor_remainder_scalar(a, s):
     """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)"""
@@ -528,6 +649,13 @@ def rt_torch_tensor_remainder_scalar(a, s):
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder_scalar")
     return table.add(active.remainder_scalar(a_tensor, s))
+
+
+def direct_tensor_remainder_scalar(active, a_tensor, s):
+    """rt_torch_tensor_remainder_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder_scalar")
+    return active.remainder_scalar(a_tensor, s)
 
 
 @export_op
@@ -543,6 +671,13 @@ def rt_torch_tensor_logaddexp(a, b):
     refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
     refuse(active, b_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
     return table.add(active.logaddexp(a_tensor, b_tensor))
+
+
+def direct_tensor_logaddexp(active, a_tensor, b_tensor):
+    """rt_torch_tensor_logaddexp on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
+    refuse(active, b_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
+    return active.logaddexp(a_tensor, b_tensor)
 
 
 @export_op
@@ -564,6 +699,14 @@ def rt_torch_tensor_lerp(start, end, weight):
     return table.add(active.lerp(start_tensor, end_tensor, weight_tensor))
 
 
+def direct_tensor_lerp(active, start_tensor, end_tensor, weight_tensor):
+    """rt_torch_tensor_lerp on backend objects (runtime/direct.py)."""
+    refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp")
+    refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp")
+    refuse(active, weight_tensor, REFUSES_BOOL_INTEGER, "lerp")
+    return active.lerp(start_tensor, end_tensor, weight_tensor)
+
+
 @export_op
 def rt_torch_tensor_lerp_scalar(start, end, weight):
     """start + weight * (end - start), broadcast; start and end of one floating dtype"""
@@ -578,6 +721,14 @@ def rt_torch_tensor_lerp_scalar(start, end, weight):
     refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
     refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
     return table.add(active.lerp_scalar(start_tensor, end_tensor, weight))
+
+
+def direct_tensor_lerp_scalar(active, start_tensor, end_tensor, weight):
+    """rt_torch_tensor_lerp_scalar on backend objects (runtime/direct.py)."""
+    weight = args.number(weight, "weight")
+    refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
+    refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
+    return active.lerp_scalar(start_tensor, end_tensor, weight)
 
 
 @export_op
@@ -597,6 +748,12 @@ def rt_torch_tensor_addcmul(x, tensor1, tensor2, value):
     return table.add(active.addcmul(x_tensor, tensor1_tensor, tensor2_tensor, value))
 
 
+def direct_tensor_addcmul(active, x_tensor, tensor1_tensor, tensor2_tensor, value):
+    """rt_torch_tensor_addcmul on backend objects (runtime/direct.py)."""
+    value = args.number(value, "value")
+    return active.addcmul(x_tensor, tensor1_tensor, tensor2_tensor, value)
+
+
 @export_op
 def rt_torch_tensor_addcdiv(x, tensor1, tensor2, value):
     """x + value * tensor1 / tensor2, the three broadcast and promoted"""
@@ -614,6 +771,12 @@ def rt_torch_tensor_addcdiv(x, tensor1, tensor2, value):
     return table.add(active.addcdiv(x_tensor, tensor1_tensor, tensor2_tensor, value))
 
 
+def direct_tensor_addcdiv(active, x_tensor, tensor1_tensor, tensor2_tensor, value):
+    """rt_torch_tensor_addcdiv on backend objects (runtime/direct.py)."""
+    value = args.number(value, "value")
+    return active.addcdiv(x_tensor, tensor1_tensor, tensor2_tensor, value)
+
+
 @export_op
 def rt_torch_tensor_nan_to_num(x, nan, posinf, neginf):
     """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value"""
@@ -625,6 +788,14 @@ def rt_torch_tensor_nan_to_num(x, nan, posinf, neginf):
     posinf = args.number(posinf, "posinf")
     neginf = args.number(neginf, "neginf")
     return table.add(active.nan_to_num(x_tensor, nan, posinf, neginf))
+
+
+def direct_tensor_nan_to_num(active, x_tensor, nan, posinf, neginf):
+    """rt_torch_tensor_nan_to_num on backend objects (runtime/direct.py)."""
+    nan = args.number(nan, "nan")
+    posinf = args.number(posinf, "posinf")
+    neginf = args.number(neginf, "neginf")
+    return active.nan_to_num(x_tensor, nan, posinf, neginf)
 
 
 @export_op
@@ -640,6 +811,14 @@ def rt_torch_tensor_softplus(x, beta, threshold):
     return table.add(active.softplus(x_tensor, beta, threshold))
 
 
+def direct_tensor_softplus(active, x_tensor, beta, threshold):
+    """rt_torch_tensor_softplus on backend objects (runtime/direct.py)."""
+    beta = finite_number(beta, "beta", active, x_tensor)
+    threshold = finite_number(threshold, "threshold", active, x_tensor)
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "softplus")
+    return active.softplus(x_tensor, beta, threshold)
+
+
 @export_op
 def rt_torch_relu(x):
     """max(x, 0)"""
@@ -649,6 +828,12 @@ def rt_torch_relu(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_COMPLEX, "relu")
     return table.add(active.relu(x_tensor))
+
+
+def direct_relu(active, x_tensor):
+    """rt_torch_relu on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_COMPLEX, "relu")
+    return active.relu(x_tensor)
 
 
 @export_op
@@ -682,6 +867,12 @@ def rt_torch_leaky_relu(x, negative_slope):
     return table.add(active.leaky_relu(x_tensor, negative_slope))
 
 
+def direct_leaky_relu(active, x_tensor, negative_slope):
+    """rt_torch_leaky_relu on backend objects (runtime/direct.py)."""
+    negative_slope = finite_number(negative_slope, "negative_slope", active, x_tensor)
+    return active.leaky_relu(x_tensor, negative_slope)
+
+
 @export_op
 def rt_torch_gelu(x):
     """x * Phi(x), exact (erf) form"""
@@ -703,6 +894,16 @@ def rt_torch_softmax(x, dim):
     return table.add(active.softmax(x_tensor, dim))
 
 
+def direct_softmax(active, x_tensor, dim):
+    """rt_torch_softmax on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.softmax(x_tensor, dim)
+
+
 @export_op
 def rt_torch_log_softmax(x, dim):
     """log of softmax along dim"""
@@ -712,6 +913,16 @@ def rt_torch_log_softmax(x, dim):
         x_tensor = tensor(x, "x")
     dim = args.dim(dim, len(active.shape(x_tensor)))
     return table.add(active.log_softmax(x_tensor, dim))
+
+
+def direct_log_softmax(active, x_tensor, dim):
+    """rt_torch_log_softmax on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.log_softmax(x_tensor, dim)
 
 
 @export_op
@@ -725,6 +936,12 @@ def rt_torch_silu(x):
     return table.add(active.silu(x_tensor))
 
 
+def direct_silu(active, x_tensor):
+    """rt_torch_silu on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "silu")
+    return active.silu(x_tensor)
+
+
 @export_op
 def rt_torch_mish(x):
     """x * tanh(softplus(x))"""
@@ -734,6 +951,12 @@ def rt_torch_mish(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "mish")
     return table.add(active.mish(x_tensor))
+
+
+def direct_mish(active, x_tensor):
+    """rt_torch_mish on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "mish")
+    return active.mish(x_tensor)
 
 
 @export_op
@@ -747,6 +970,12 @@ def rt_torch_hardswish(x):
     return table.add(active.hardswish(x_tensor))
 
 
+def direct_hardswish(active, x_tensor):
+    """rt_torch_hardswish on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardswish")
+    return active.hardswish(x_tensor)
+
+
 @export_op
 def rt_torch_hardsigmoid(x):
     """min(max(x + 3, 0), 6) / 6"""
@@ -756,6 +985,12 @@ def rt_torch_hardsigmoid(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardsigmoid")
     return table.add(active.hardsigmoid(x_tensor))
+
+
+def direct_hardsigmoid(active, x_tensor):
+    """rt_torch_hardsigmoid on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardsigmoid")
+    return active.hardsigmoid(x_tensor)
 
 
 @export_op
@@ -770,6 +1005,13 @@ def rt_torch_elu(x, alpha):
     return table.add(active.elu(x_tensor, alpha))
 
 
+def direct_elu(active, x_tensor, alpha):
+    """rt_torch_elu on backend objects (runtime/direct.py)."""
+    alpha = finite_number(alpha, "alpha", active, x_tensor)
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "elu")
+    return active.elu(x_tensor, alpha)
+
+
 @export_op
 def rt_torch_selu(x):
     """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants"""
@@ -779,6 +1021,12 @@ def rt_torch_selu(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "selu")
     return table.add(active.selu(x_tensor))
+
+
+def direct_selu(active, x_tensor):
+    """rt_torch_selu on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "selu")
+    return active.selu(x_tensor)
 
 
 @export_op
@@ -792,6 +1040,12 @@ def rt_torch_gelu_tanh(x):
     return table.add(active.gelu_tanh(x_tensor))
 
 
+def direct_gelu_tanh(active, x_tensor):
+    """rt_torch_gelu_tanh on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "gelu_tanh")
+    return active.gelu_tanh(x_tensor)
+
+
 @export_op
 def rt_torch_relu6(x):
     """hardtanh(x, 0, 6) (integers keep their dtype)"""
@@ -801,6 +1055,12 @@ def rt_torch_relu6(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "relu6")
     return table.add(active.relu6(x_tensor))
+
+
+def direct_relu6(active, x_tensor):
+    """rt_torch_relu6 on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "relu6")
+    return active.relu6(x_tensor)
 
 
 @export_op
@@ -814,6 +1074,12 @@ def rt_torch_logsigmoid(x):
     return table.add(active.logsigmoid(x_tensor))
 
 
+def direct_logsigmoid(active, x_tensor):
+    """rt_torch_logsigmoid on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logsigmoid")
+    return active.logsigmoid(x_tensor)
+
+
 @export_op
 def rt_torch_softsign(x):
     """x / (|x| + 1) (integers give float32)"""
@@ -823,6 +1089,12 @@ def rt_torch_softsign(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_BOOL, "softsign")
     return table.add(active.softsign(x_tensor))
+
+
+def direct_softsign(active, x_tensor):
+    """rt_torch_softsign on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL, "softsign")
+    return active.softsign(x_tensor)
 
 
 @export_op
@@ -836,6 +1108,12 @@ def rt_torch_tanhshrink(x):
     return table.add(active.tanhshrink(x_tensor))
 
 
+def direct_tanhshrink(active, x_tensor):
+    """rt_torch_tanhshrink on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL, "tanhshrink")
+    return active.tanhshrink(x_tensor)
+
+
 @export_op
 def rt_torch_tensor_sum(x):
     """sum of all elements, as a scalar tensor"""
@@ -844,6 +1122,11 @@ def rt_torch_tensor_sum(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.sum(x_tensor, None, False))
+
+
+def direct_tensor_sum(active, x_tensor):
+    """rt_torch_tensor_sum on backend objects (runtime/direct.py)."""
+    return active.sum(x_tensor, None, False)
 
 
 @export_op
@@ -858,6 +1141,17 @@ def rt_torch_tensor_sum_dim(x, dim, keepdim):
     return table.add(active.sum(x_tensor, dim, keepdim))
 
 
+def direct_tensor_sum_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_sum_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.sum(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_mean(x):
     """mean of all elements, as a scalar tensor"""
@@ -866,6 +1160,11 @@ def rt_torch_tensor_mean(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.mean(x_tensor, None, False))
+
+
+def direct_tensor_mean(active, x_tensor):
+    """rt_torch_tensor_mean on backend objects (runtime/direct.py)."""
+    return active.mean(x_tensor, None, False)
 
 
 @export_op
@@ -880,6 +1179,17 @@ def rt_torch_tensor_mean_dim(x, dim, keepdim):
     return table.add(active.mean(x_tensor, dim, keepdim))
 
 
+def direct_tensor_mean_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_mean_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.mean(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_max(x):
     """maximum of all elements, as a scalar tensor"""
@@ -890,6 +1200,13 @@ def rt_torch_tensor_max(x):
     refuse(active, x_tensor, REFUSES_COMPLEX, "max")
     nonempty(active, x_tensor, None, "max")
     return table.add(active.max(x_tensor, None, False))
+
+
+def direct_tensor_max(active, x_tensor):
+    """rt_torch_tensor_max on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_COMPLEX, "max")
+    nonempty(active, x_tensor, None, "max")
+    return active.max(x_tensor, None, False)
 
 
 @export_op
@@ -906,6 +1223,19 @@ def rt_torch_tensor_max_dim(x, dim, keepdim):
     return table.add(active.max(x_tensor, dim, keepdim))
 
 
+def direct_tensor_max_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_max_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "max")
+    nonempty(active, x_tensor, dim, "max")
+    return active.max(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_min(x):
     """minimum of all elements, as a scalar tensor"""
@@ -916,6 +1246,13 @@ def rt_torch_tensor_min(x):
     refuse(active, x_tensor, REFUSES_COMPLEX, "min")
     nonempty(active, x_tensor, None, "min")
     return table.add(active.min(x_tensor, None, False))
+
+
+def direct_tensor_min(active, x_tensor):
+    """rt_torch_tensor_min on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_COMPLEX, "min")
+    nonempty(active, x_tensor, None, "min")
+    return active.min(x_tensor, None, False)
 
 
 @export_op
@@ -932,6 +1269,19 @@ def rt_torch_tensor_min_dim(x, dim, keepdim):
     return table.add(active.min(x_tensor, dim, keepdim))
 
 
+def direct_tensor_min_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_min_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "min")
+    nonempty(active, x_tensor, dim, "min")
+    return active.min(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_argmax(x):
     """int64 index of the maximum of all elements, as a scalar tensor"""
@@ -942,6 +1292,13 @@ def rt_torch_tensor_argmax(x):
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
     nonempty(active, x_tensor, None, "argmax")
     return table.add(active.argmax(x_tensor, None, False))
+
+
+def direct_tensor_argmax(active, x_tensor):
+    """rt_torch_tensor_argmax on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
+    nonempty(active, x_tensor, None, "argmax")
+    return active.argmax(x_tensor, None, False)
 
 
 @export_op
@@ -958,6 +1315,19 @@ def rt_torch_tensor_argmax_dim(x, dim, keepdim):
     return table.add(active.argmax(x_tensor, dim, keepdim))
 
 
+def direct_tensor_argmax_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_argmax_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
+    nonempty(active, x_tensor, dim, "argmax")
+    return active.argmax(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_argmin(x):
     """int64 index of the minimum of all elements, as a scalar tensor"""
@@ -968,6 +1338,13 @@ def rt_torch_tensor_argmin(x):
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
     nonempty(active, x_tensor, None, "argmin")
     return table.add(active.argmin(x_tensor, None, False))
+
+
+def direct_tensor_argmin(active, x_tensor):
+    """rt_torch_tensor_argmin on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
+    nonempty(active, x_tensor, None, "argmin")
+    return active.argmin(x_tensor, None, False)
 
 
 @export_op
@@ -984,6 +1361,19 @@ def rt_torch_tensor_argmin_dim(x, dim, keepdim):
     return table.add(active.argmin(x_tensor, dim, keepdim))
 
 
+def direct_tensor_argmin_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_argmin_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
+    nonempty(active, x_tensor, dim, "argmin")
+    return active.argmin(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_std(x):
     """standard deviation of all elements, as a scalar tensor"""
@@ -992,6 +1382,11 @@ def rt_torch_tensor_std(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.std(x_tensor, None, False))
+
+
+def direct_tensor_std(active, x_tensor):
+    """rt_torch_tensor_std on backend objects (runtime/direct.py)."""
+    return active.std(x_tensor, None, False)
 
 
 @export_op
@@ -1006,6 +1401,17 @@ def rt_torch_tensor_std_dim(x, dim, keepdim):
     return table.add(active.std(x_tensor, dim, keepdim))
 
 
+def direct_tensor_std_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_std_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.std(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_var(x):
     """variance of all elements, as a scalar tensor"""
@@ -1014,6 +1420,11 @@ def rt_torch_tensor_var(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.var(x_tensor, None, False))
+
+
+def direct_tensor_var(active, x_tensor):
+    """rt_torch_tensor_var on backend objects (runtime/direct.py)."""
+    return active.var(x_tensor, None, False)
 
 
 @export_op
@@ -1026,6 +1437,17 @@ def rt_torch_tensor_var_dim(x, dim, keepdim):
     dim = args.dim(dim, len(active.shape(x_tensor)))
     keepdim = args.flag(keepdim, "keepdim")
     return table.add(active.var(x_tensor, dim, keepdim))
+
+
+def direct_tensor_var_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_var_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.var(x_tensor, dim, keepdim)
 
 
 @export_op
@@ -1069,6 +1491,13 @@ def rt_torch_tensor_lt(a, b):
     return table.add(active.lt(a_tensor, b_tensor))
 
 
+def direct_tensor_lt(active, a_tensor, b_tensor):
+    """rt_torch_tensor_lt on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "lt")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "lt")
+    return active.lt(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_le(a, b):
     """a <= b, broadcast and promoted"""
@@ -1082,6 +1511,13 @@ def rt_torch_tensor_le(a, b):
     refuse(active, a_tensor, REFUSES_COMPLEX, "le")
     refuse(active, b_tensor, REFUSES_COMPLEX, "le")
     return table.add(active.le(a_tensor, b_tensor))
+
+
+def direct_tensor_le(active, a_tensor, b_tensor):
+    """rt_torch_tensor_le on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "le")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "le")
+    return active.le(a_tensor, b_tensor)
 
 
 @export_op
@@ -1099,6 +1535,13 @@ def rt_torch_tensor_gt(a, b):
     return table.add(active.gt(a_tensor, b_tensor))
 
 
+def direct_tensor_gt(active, a_tensor, b_tensor):
+    """rt_torch_tensor_gt on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "gt")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "gt")
+    return active.gt(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_ge(a, b):
     """a >= b, broadcast and promoted"""
@@ -1114,6 +1557,13 @@ def rt_torch_tensor_ge(a, b):
     return table.add(active.ge(a_tensor, b_tensor))
 
 
+def direct_tensor_ge(active, a_tensor, b_tensor):
+    """rt_torch_tensor_ge on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "ge")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "ge")
+    return active.ge(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_eq_scalar(a, s):
     """a == s (s converted to the dtype of a with a float first, as PyTorch)"""
@@ -1125,6 +1575,12 @@ def rt_torch_tensor_eq_scalar(a, s):
     return table.add(active.eq_scalar(a_tensor, s))
 
 
+def direct_tensor_eq_scalar(active, a_tensor, s):
+    """rt_torch_tensor_eq_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    return active.eq_scalar(a_tensor, s)
+
+
 @export_op
 def rt_torch_tensor_ne_scalar(a, s):
     """a != s (s converted to the dtype of a with a float first, as PyTorch)"""
@@ -1134,6 +1590,12 @@ def rt_torch_tensor_ne_scalar(a, s):
         a_tensor = tensor(a, "a")
     s = args.number(s, "s")
     return table.add(active.ne_scalar(a_tensor, s))
+
+
+def direct_tensor_ne_scalar(active, a_tensor, s):
+    """rt_torch_tensor_ne_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    return active.ne_scalar(a_tensor, s)
 
 
 @export_op
@@ -1148,6 +1610,13 @@ def rt_torch_tensor_lt_scalar(a, s):
     return table.add(active.lt_scalar(a_tensor, s))
 
 
+def direct_tensor_lt_scalar(active, a_tensor, s):
+    """rt_torch_tensor_lt_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "lt_scalar")
+    return active.lt_scalar(a_tensor, s)
+
+
 @export_op
 def rt_torch_tensor_le_scalar(a, s):
     """a <= s (s converted to the dtype of a with a float first, as PyTorch)"""
@@ -1158,6 +1627,13 @@ def rt_torch_tensor_le_scalar(a, s):
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "le_scalar")
     return table.add(active.le_scalar(a_tensor, s))
+
+
+def direct_tensor_le_scalar(active, a_tensor, s):
+    """rt_torch_tensor_le_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "le_scalar")
+    return active.le_scalar(a_tensor, s)
 
 
 @export_op
@@ -1172,6 +1648,13 @@ def rt_torch_tensor_gt_scalar(a, s):
     return table.add(active.gt_scalar(a_tensor, s))
 
 
+def direct_tensor_gt_scalar(active, a_tensor, s):
+    """rt_torch_tensor_gt_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "gt_scalar")
+    return active.gt_scalar(a_tensor, s)
+
+
 @export_op
 def rt_torch_tensor_ge_scalar(a, s):
     """a >= s (s converted to the dtype of a with a float first, as PyTorch)"""
@@ -1182,6 +1665,13 @@ def rt_torch_tensor_ge_scalar(a, s):
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "ge_scalar")
     return table.add(active.ge_scalar(a_tensor, s))
+
+
+def direct_tensor_ge_scalar(active, a_tensor, s):
+    """rt_torch_tensor_ge_scalar on backend objects (runtime/direct.py)."""
+    s = args.number(s, "s")
+    refuse(active, a_tensor, REFUSES_COMPLEX, "ge_scalar")
+    return active.ge_scalar(a_tensor, s)
 
 
 @export_op
@@ -1293,6 +1783,12 @@ def rt_torch_tensor_masked_fill(x, mask, value):
     return table.add(active.masked_fill(x_tensor, mask_tensor, value))
 
 
+def direct_tensor_masked_fill(active, x_tensor, mask_tensor, value):
+    """rt_torch_tensor_masked_fill on backend objects (runtime/direct.py)."""
+    value = args.number(value, "value")
+    return active.masked_fill(x_tensor, mask_tensor, value)
+
+
 @export_op
 def rt_torch_tensor_clamp(x, min, max):
     """x limited to [min, max]; a NaN bound is no bound (one must be given)"""
@@ -1304,6 +1800,14 @@ def rt_torch_tensor_clamp(x, min, max):
     max = args.number(max, "max")
     refuse(active, x_tensor, REFUSES_COMPLEX, "clamp")
     return table.add(active.clamp(x_tensor, min, max))
+
+
+def direct_tensor_clamp(active, x_tensor, min, max):
+    """rt_torch_tensor_clamp on backend objects (runtime/direct.py)."""
+    min = args.number(min, "min")
+    max = args.number(max, "max")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "clamp")
+    return active.clamp(x_tensor, min, max)
 
 
 @export_op
@@ -1321,6 +1825,13 @@ def rt_torch_tensor_bitwise_and(a, b):
     return table.add(active.bitwise_and(a_tensor, b_tensor))
 
 
+def direct_tensor_bitwise_and(active, a_tensor, b_tensor):
+    """rt_torch_tensor_bitwise_and on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
+    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
+    return active.bitwise_and(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_bitwise_or(a, b):
     """bitwise or of integer or bool tensors, broadcast and promoted"""
@@ -1334,6 +1845,13 @@ def rt_torch_tensor_bitwise_or(a, b):
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
     refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
     return table.add(active.bitwise_or(a_tensor, b_tensor))
+
+
+def direct_tensor_bitwise_or(active, a_tensor, b_tensor):
+    """rt_torch_tensor_bitwise_or on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
+    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
+    return active.bitwise_or(a_tensor, b_tensor)
 
 
 @export_op
@@ -1351,6 +1869,13 @@ def rt_torch_tensor_bitwise_xor(a, b):
     return table.add(active.bitwise_xor(a_tensor, b_tensor))
 
 
+def direct_tensor_bitwise_xor(active, a_tensor, b_tensor):
+    """rt_torch_tensor_bitwise_xor on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
+    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
+    return active.bitwise_xor(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_bitwise_not(a):
     """bitwise complement of an integer tensor (logical not of a bool one)"""
@@ -1360,6 +1885,12 @@ def rt_torch_tensor_bitwise_not(a):
         a_tensor = tensor(a, "a")
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_not")
     return table.add(active.bitwise_not(a_tensor))
+
+
+def direct_tensor_bitwise_not(active, a_tensor):
+    """rt_torch_tensor_bitwise_not on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_not")
+    return active.bitwise_not(a_tensor)
 
 
 @export_op
@@ -1382,6 +1913,11 @@ def rt_torch_tensor_prod(x):
     return table.add(active.prod(x_tensor, None, False))
 
 
+def direct_tensor_prod(active, x_tensor):
+    """rt_torch_tensor_prod on backend objects (runtime/direct.py)."""
+    return active.prod(x_tensor, None, False)
+
+
 @export_op
 def rt_torch_tensor_prod_dim(x, dim, keepdim):
     """product (integers and bool give int64) along dim; keepdim keeps it as size 1"""
@@ -1394,6 +1930,17 @@ def rt_torch_tensor_prod_dim(x, dim, keepdim):
     return table.add(active.prod(x_tensor, dim, keepdim))
 
 
+def direct_tensor_prod_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_prod_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.prod(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_all(x):
     """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor"""
@@ -1402,6 +1949,11 @@ def rt_torch_tensor_all(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.all(x_tensor, None, False))
+
+
+def direct_tensor_all(active, x_tensor):
+    """rt_torch_tensor_all on backend objects (runtime/direct.py)."""
+    return active.all(x_tensor, None, False)
 
 
 @export_op
@@ -1416,6 +1968,17 @@ def rt_torch_tensor_all_dim(x, dim, keepdim):
     return table.add(active.all(x_tensor, dim, keepdim))
 
 
+def direct_tensor_all_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_all_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.all(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_any(x):
     """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor"""
@@ -1424,6 +1987,11 @@ def rt_torch_tensor_any(x):
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
     return table.add(active.any(x_tensor, None, False))
+
+
+def direct_tensor_any(active, x_tensor):
+    """rt_torch_tensor_any on backend objects (runtime/direct.py)."""
+    return active.any(x_tensor, None, False)
 
 
 @export_op
@@ -1436,6 +2004,17 @@ def rt_torch_tensor_any_dim(x, dim, keepdim):
     dim = args.dim(dim, len(active.shape(x_tensor)))
     keepdim = args.flag(keepdim, "keepdim")
     return table.add(active.any(x_tensor, dim, keepdim))
+
+
+def direct_tensor_any_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_any_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    return active.any(x_tensor, dim, keepdim)
 
 
 @export_op
@@ -1451,6 +2030,18 @@ def rt_torch_tensor_logsumexp(x, dim, keepdim):
     return table.add(active.logsumexp(x_tensor, dim, keepdim))
 
 
+def direct_tensor_logsumexp(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_logsumexp on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "logsumexp")
+    return active.logsumexp(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_cumsum(x, dim):
     """running sum along dim (integers and bool give int64)"""
@@ -1460,6 +2051,16 @@ def rt_torch_tensor_cumsum(x, dim):
         x_tensor = tensor(x, "x")
     dim = args.dim(dim, len(active.shape(x_tensor)))
     return table.add(active.cumsum(x_tensor, dim))
+
+
+def direct_tensor_cumsum(active, x_tensor, dim):
+    """rt_torch_tensor_cumsum on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.cumsum(x_tensor, dim)
 
 
 @export_op
@@ -1473,6 +2074,16 @@ def rt_torch_tensor_cumprod(x, dim):
     return table.add(active.cumprod(x_tensor, dim))
 
 
+def direct_tensor_cumprod(active, x_tensor, dim):
+    """rt_torch_tensor_cumprod on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.cumprod(x_tensor, dim)
+
+
 @export_op
 def rt_torch_tensor_tril(x, diagonal):
     """lower triangle of the last two dims (above diagonal set to 0)"""
@@ -1484,6 +2095,12 @@ def rt_torch_tensor_tril(x, diagonal):
     return table.add(active.tril(x_tensor, diagonal))
 
 
+def direct_tensor_tril(active, x_tensor, diagonal):
+    """rt_torch_tensor_tril on backend objects (runtime/direct.py)."""
+    diagonal = args.integer(diagonal, "diagonal")
+    return active.tril(x_tensor, diagonal)
+
+
 @export_op
 def rt_torch_tensor_triu(x, diagonal):
     """upper triangle of the last two dims (below diagonal set to 0)"""
@@ -1493,6 +2110,12 @@ def rt_torch_tensor_triu(x, diagonal):
         x_tensor = tensor(x, "x")
     diagonal = args.integer(diagonal, "diagonal")
     return table.add(active.triu(x_tensor, diagonal))
+
+
+def direct_tensor_triu(active, x_tensor, diagonal):
+    """rt_torch_tensor_triu on backend objects (runtime/direct.py)."""
+    diagonal = args.integer(diagonal, "diagonal")
+    return active.triu(x_tensor, diagonal)
 
 
 @export_op
@@ -1507,6 +2130,17 @@ def rt_torch_tensor_roll(x, shifts, dim):
     return table.add(active.roll(x_tensor, shifts, dim))
 
 
+def direct_tensor_roll(active, x_tensor, shifts, dim):
+    """rt_torch_tensor_roll on backend objects (runtime/direct.py)."""
+    shifts = args.integer(shifts, "shifts")
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.roll(x_tensor, shifts, dim)
+
+
 @export_op
 def rt_torch_tensor_flip(x, dim):
     """order reversed along dim"""
@@ -1516,6 +2150,16 @@ def rt_torch_tensor_flip(x, dim):
         x_tensor = tensor(x, "x")
     dim = args.dim(dim, len(active.shape(x_tensor)))
     return table.add(active.flip(x_tensor, dim))
+
+
+def direct_tensor_flip(active, x_tensor, dim):
+    """rt_torch_tensor_flip on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    return active.flip(x_tensor, dim)
 
 
 @export_op
@@ -1543,6 +2187,13 @@ def rt_torch_tensor_fmax(a, b):
     return table.add(active.fmax(a_tensor, b_tensor))
 
 
+def direct_tensor_fmax(active, a_tensor, b_tensor):
+    """rt_torch_tensor_fmax on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "fmax")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "fmax")
+    return active.fmax(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_fmin(a, b):
     """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are)"""
@@ -1558,6 +2209,13 @@ def rt_torch_tensor_fmin(a, b):
     return table.add(active.fmin(a_tensor, b_tensor))
 
 
+def direct_tensor_fmin(active, a_tensor, b_tensor):
+    """rt_torch_tensor_fmin on backend objects (runtime/direct.py)."""
+    refuse(active, a_tensor, REFUSES_COMPLEX, "fmin")
+    refuse(active, b_tensor, REFUSES_COMPLEX, "fmin")
+    return active.fmin(a_tensor, b_tensor)
+
+
 @export_op
 def rt_torch_tensor_nansum(x):
     """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor"""
@@ -1567,6 +2225,12 @@ def rt_torch_tensor_nansum(x):
         x_tensor = tensor(x, "x")
     refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
     return table.add(active.nansum(x_tensor, None, False))
+
+
+def direct_tensor_nansum(active, x_tensor):
+    """rt_torch_tensor_nansum on backend objects (runtime/direct.py)."""
+    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
+    return active.nansum(x_tensor, None, False)
 
 
 @export_op
@@ -1582,6 +2246,18 @@ def rt_torch_tensor_nansum_dim(x, dim, keepdim):
     return table.add(active.nansum(x_tensor, dim, keepdim))
 
 
+def direct_tensor_nansum_dim(active, x_tensor, dim, keepdim):
+    """rt_torch_tensor_nansum_dim on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    keepdim = args.flag(keepdim, "keepdim")
+    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
+    return active.nansum(x_tensor, dim, keepdim)
+
+
 @export_op
 def rt_torch_tensor_select(x, dim, index):
     """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
@@ -1593,3 +2269,14 @@ def rt_torch_tensor_select(x, dim, index):
     dim = args.dim(dim, len(active.shape(x_tensor)))
     index = position(active, x_tensor, dim, index)
     return table.add(active.select(x_tensor, dim, index))
+
+
+def direct_tensor_select(active, x_tensor, dim, index):
+    """rt_torch_tensor_select on backend objects (runtime/direct.py)."""
+    ndim = len(active.shape(x_tensor))
+    if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
+        dim = args.dim(dim, ndim)
+    elif dim < 0:
+        dim += ndim
+    index = position(active, x_tensor, dim, index)
+    return active.select(x_tensor, dim, index)

@@ -66,12 +66,22 @@ def rt_torch_tensor_reshape(x, dims):
     return table.add(b.reshape(t, _new_shape(b, t, dims)))
 
 
+def direct_tensor_reshape(b, t, dims):
+    """rt_torch_tensor_reshape on a backend object (runtime/direct.py)."""
+    return b.reshape(t, _new_shape(b, t, dims))
+
+
 @export
 def rt_torch_tensor_view(x, dims):
     b, t = backend(), _tensors.get(x)
     if t is None or type(x) is not int:
         t = tensor(x)
     return table.add(b.view(t, _new_shape(b, t, dims)))
+
+
+def direct_tensor_view(b, t, dims):
+    """rt_torch_tensor_view on a backend object (runtime/direct.py)."""
+    return b.view(t, _new_shape(b, t, dims))
 
 
 @export
