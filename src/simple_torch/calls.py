@@ -34,7 +34,8 @@ from .handle_owners import RuntimeHandle, freeing, handle_of
 from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure,
                              listed as _listed, listing_required as _listing_required, next_id as _next_id,
                              set_ok as _set_ok)
-from .runtime.direct import indexing as runtime_indexing, ops as runtime_ops, shape as runtime_shape
+from .runtime.direct import (indexing as runtime_indexing, linalg as runtime_linalg, ops as runtime_ops,
+                             shape as runtime_shape)
 
 # simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
 # type checker here, any object
@@ -2167,6 +2168,23 @@ def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
     """swap two dims (rt_torch_tensor_transpose)."""
+    if not _listing_required:   # no scope open: the call made here
+        try:
+            x_value = _listed.get(x._handle)
+        except AttributeError:   # no Tensor: the runtime function's call below names it
+            x_value = None
+        if x_value is not None:
+            try:
+                result = runtime_linalg.direct_tensor_transpose(_backend or _start(), x_value, dim0, dim1)
+            except BaseException as exc:
+                code, message = _failure("rt_torch_tensor_transpose", exc)
+            else:
+                if _failing:
+                    _set_ok()
+                handle = _next_id()
+                _listed[handle] = result
+                return _wrap(handle)
+            raise error_for(code, message)
     try:
         result = rt.rt_torch_tensor_transpose(0 if x is None else x._handle, dim0, dim1)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it

@@ -253,11 +253,12 @@ def test_a_view_of_no_sizes_or_of_one_size_is_taken_as_before():
 # -- The Op rows' direct calls (runtime/direct.py): made in calls.py where no scope is open ---------------------
 @pytest.fixture
 def runtime_function_refused(monkeypatch):
-    """Make the runtime functions of add, softmax and select fail the test if called: what still works went the
-    direct way."""
+    """Make the runtime functions of add, softmax, select, view and transpose fail the test if called: what still
+    works went the direct way."""
     def refused(*arguments):
         raise AssertionError("the runtime function was called")
-    for name in ("rt_torch_tensor_add", "rt_torch_softmax", "rt_torch_tensor_select"):
+    for name in ("rt_torch_tensor_add", "rt_torch_softmax", "rt_torch_tensor_select", "rt_torch_tensor_view",
+                 "rt_torch_tensor_transpose"):
         monkeypatch.setattr(rt, name, refused)
 
 
@@ -269,6 +270,7 @@ def test_an_op_row_s_call_goes_straight_to_the_backend_and_lists_its_result(runt
     assert rt.rt_torch_tensor_numel(total.handle) == 6   # a handle C can use
     assert total.tolist() == [[3.0] * 3] * 2
     assert F_softmax(total).shape == (2, 3) and total[1].tolist() == [3.0] * 3
+    assert total.view(3, 2).transpose(0, 1).shape == (2, 3)
     del total
     assert st.live_tensors() == live
 
@@ -302,6 +304,9 @@ def test_inside_a_scope_an_op_row_s_call_goes_through_the_runtime_and_the_scope_
     (calls.softmax, lambda: (st.ones(()), -2), ErrorCode.INVALID_ARGUMENT, "dim -2 is out of range"),
     (calls.tensor_select, lambda: (st.ones(2, 3), 1, -4), ErrorCode.INVALID_ARGUMENT, "index -4 is out of range"),
     (calls.tensor_pow, lambda: (st.ones(2), "2"), ErrorCode.INVALID_ARGUMENT, "exponent"),
+    (calls.tensor_transpose, lambda: (st.ones(2, 3), 0, 2), ErrorCode.INVALID_ARGUMENT, "dim1 2 is out of range"),
+    (calls.tensor_slice, lambda: (st.ones(()), 0, 0, 1, 1), ErrorCode.SHAPE, "cannot slice a 0-dim tensor"),
+    (calls.tensor_reshape, lambda: (st.ones(2, 3), (4, 2)), ErrorCode.SHAPE, "hold 8 elements"),
 ])
 def test_a_direct_call_s_refusal_is_the_runtime_function_s(call, arguments, code, words):
     values = arguments()

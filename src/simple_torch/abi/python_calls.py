@@ -347,7 +347,8 @@ def render() -> str:
     for module in modules:
         if f"runtime_{module}" in {p.pyname for fn in FUNCTIONS.values() for p in fn.params}:
             raise ValueError(f"a parameter named runtime_{module} would hide the runtime module calls.py imports")
-    imports = f"from .runtime.direct import {', '.join(f'{module} as runtime_{module}' for module in modules)}"
+    imports = "\n".join(_wrapped("from .runtime.direct import ", [f"{module} as runtime_{module}" for module in modules],
+                                  ""))
     out = [PREAMBLE.replace("{runtime_modules}", imports).rstrip("\n"), "", "",
            "# ---- The kinds of rt_handle, each owner freeing its handle ----"]
     for k, kind in enumerate(KINDS.values()):

@@ -10,14 +10,14 @@ thread's scope) or the C table is on (which issues the ids), every call goes thr
 from __future__ import annotations
 
 from ..abi.errors import ErrorCode
-from . import indexing, ops, shape   # the modules with direct_ twins, which calls.py takes from here
+from . import indexing, linalg, ops, shape   # the modules with direct_ twins, which calls.py takes from here
 from .entry import describe
 from .handles import _scoping as listing_required, table
 from .last_error import failing, set_ok
 from .startup import backend
 
-__all__ = ["listing_required", "listed", "next_id", "failing", "set_ok", "failure", "backend", "indexing", "ops",
-           "shape"]
+__all__ = ["listing_required", "listed", "next_id", "failing", "set_ok", "failure", "backend", "indexing", "linalg",
+           "ops", "shape"]
 
 listed = table.tensors   # handle -> backend object of every live tensor
 next_id = table.next_id

@@ -56,9 +56,14 @@ def rt_torch_tensor_dot(a, b):
 
 @export
 def rt_torch_tensor_transpose(x, dim0, dim1):
-    b, t = backend(), tensor(x)
+    b = backend()
+    return new(direct_tensor_transpose(b, tensor(x), dim0, dim1))
+
+
+def direct_tensor_transpose(b, t, dim0, dim1):
+    """rt_torch_tensor_transpose on a backend object (runtime/direct.py)."""
     n = len(b.shape(t))
-    return new(b.transpose(t, args.dim(dim0, n, "dim0"), args.dim(dim1, n, "dim1")))
+    return b.transpose(t, args.dim(dim0, n, "dim0"), args.dim(dim1, n, "dim1"))
 
 
 @export
