@@ -14,6 +14,7 @@ if not __package__:
 
 from . import (backend_ops, entry_wrappers, header, op_calls, python_calls, python_variants,  # noqa: E402
                runtime_init, runtime_ops, simple_bindings, torch_ops)
+from . import go_bindings  # noqa: E402
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -63,6 +64,8 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "runtime" / "wrappers.py": entry_wrappers.render,
     ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
+    ROOT / "bindings" / "go" / "sys" / "functions.go": go_bindings.render_sys,
+    ROOT / "bindings" / "go" / "simpletorch" / "functions.go": go_bindings.render_api,
 }
 
 
