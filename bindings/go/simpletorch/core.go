@@ -116,7 +116,7 @@ var abiCheck struct {
 	err  error
 }
 
-// enter begins a call: it checks once that the library's ABI major version is this package's, then locks the
+// enter begins a call: it checks once that the library's ABI version fits this package's (abiMatches), then locks the
 // goroutine to its OS thread, whose last error the call sets, until the caller's runtime.UnlockOSThread. So the
 // error read after a call is that call's, whatever other goroutines do.
 func enter() error {
@@ -139,13 +139,15 @@ func checkABI() error {
 }
 
 // abiMatches reports an error unless a library of ABI version (MAJOR*10000 + MINOR*100 + PATCH) has this
-// package's major version.
+// package's major version and a minor one no older: an older library lacks functions this package declares,
+// and calling a missing one would end the process (the dynamic linker resolves a function on its first call).
 func abiMatches(version int32) error {
-	if version/10000 == ABIVersionMajor {
+	major, minor := version/10000, version/100%100
+	if major == ABIVersionMajor && minor >= ABIVersionMinor {
 		return nil
 	}
-	return &Error{ErrUnsupported, fmt.Sprintf("simpletorch %s needs a library of ABI %d.x; the one loaded has ABI %d.%d.%d",
-		PackageVersion, ABIVersionMajor, version/10000, version/100%100, version%100)}
+	return &Error{ErrUnsupported, fmt.Sprintf("simpletorch %s needs a library of ABI %d.%d or a later %d.x; the one loaded has ABI %d.%d.%d",
+		PackageVersion, ABIVersionMajor, ABIVersionMinor, ABIVersionMajor, major, minor, version%100)}
 }
 
 // lastError is the error of the call that just failed on this thread.

@@ -5,18 +5,21 @@ import (
 	"testing"
 )
 
-func TestABIMajorVersionMustMatch(t *testing.T) {
+func TestABIVersionMustFit(t *testing.T) {
 	if err := abiMatches(ABIVersion); err != nil {
 		t.Errorf("this package's own version is refused: %v", err)
 	}
-	if err := abiMatches(ABIVersionMajor*10000 + 9999); err != nil {
+	if err := abiMatches(ABIVersionMajor*10000 + 99*100); err != nil {
 		t.Errorf("a newer minor version is refused: %v", err)
 	}
-	err := abiMatches((ABIVersionMajor + 1) * 10000)
-	if !errors.Is(err, ErrUnsupported) {
-		t.Fatalf("ABI %d.0.0: %v; want ErrUnsupported", ABIVersionMajor+1, err)
+	for _, version := range []int32{(ABIVersionMajor + 1) * 10000, (ABIVersionMajor-1)*10000 + 99*100,
+		ABIVersion - 100} {
+		err := abiMatches(version)
+		if !errors.Is(err, ErrUnsupported) {
+			t.Fatalf("ABI %d: %v; want ErrUnsupported", version, err)
+		}
+		t.Log(err)
 	}
-	t.Log(err)
 }
 
 func TestElements(t *testing.T) {

@@ -103,7 +103,7 @@ func loadDigits(t *testing.T, rng *prng) (train, test dataset) {
 func uniform(t *testing.T, bound float64, dims ...int64) *st.Tensor {
 	u := must(st.Rand(dims))
 	defer u.Close()
-	scaled := must(u.MulScalar(2*bound))
+	scaled := must(u.MulScalar(2 * bound))
 	defer scaled.Close()
 	w := must(scaled.AddScalar(-bound))
 	check(t, w.SetRequiresGrad(1))
