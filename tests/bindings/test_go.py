@@ -75,6 +75,18 @@ def test_go_test(library):
     assert f"{len(FUNCTIONS)} functions declared, {len(FUNCTIONS)} in the header" in done.stdout, report
 
 
+def test_quickstart_runs(library):
+    """The README's example, with an empty environment besides Go's: the library is found through its rpath."""
+    go = _go()
+    done = subprocess.run([go, "run", "./examples/quickstart"], cwd=GO_DIR, env=go_env(), capture_output=True,
+                          text=True, timeout=GO_TIMEOUT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == ("a + b = [3.5 3.5 3.5 3.5 3.5 3.5]\n"
+                           "error: rt_torch_tensor_matmul: shapes [2, 3] and [2, 3] cannot be multiplied"
+                           " [RT_ERR_SHAPE]\n"
+                           "gradient = [2 4 6]\n"), done.stdout + done.stderr
+
+
 def test_raw_layer_declares_every_function():
     text = (GO_DIR / "sys" / "functions.go").read_text()
     called = re.findall(r"\bC\.(rt_torch_\w+)\(", text)

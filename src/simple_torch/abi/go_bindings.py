@@ -340,7 +340,8 @@ def render_api() -> str:
             '// DtypeName is a dtype code\'s name ("float32"), or "dtype N" for a code that names none.',
             "func DtypeName(dtype int32) string {",
             "\tswitch dtype {",
-            *[line for _, _, short, _, _, _ in spec.DTYPES for line in (f"\tcase {camel(short)}:", f'\t\treturn "{short}"')],
+            *[line for _, _, short, _, _, _ in spec.DTYPES
+              for line in (f"\tcase {camel(short)}:", f'\t\treturn "{short}"')],
             "\t}",
             '\treturn "dtype " + strconv.Itoa(int(dtype))',
             "}",
