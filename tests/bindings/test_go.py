@@ -34,7 +34,8 @@ NOT_WRAPPED = {"rt_torch_tensor_from_data", "rt_torch_tensor_from_dlpack_version
 GO_TESTS = ["TestEveryFunctionIsDeclared", "TestGeneratedFilesAreGofmtClean", "TestABIVersionMustFit",
             "TestElements", "TestTrainDigitsMLP", "TestWrongShapeIsAnErrorWithCodeAndMessage",
             "TestClosedTensorIsAnErrorNotACrash", "TestBadArgumentsAreErrors", "TestErrorsBelongToTheirCall",
-            "TestFinalizerFreesDroppedTensors", "TestVersionIsTheABIVersion"]
+            "TestFinalizerFreesDroppedTensors", "TestVersionIsTheABIVersion", "TestEnterLocksTheThread",
+            "TestEveryWrapperEntersFirst", "TestNoGradHoldsForTheWholeFunction"]
 
 
 def _go() -> str:

@@ -109,6 +109,24 @@ func (t *Tensor) Close() error {
 	return nil
 }
 
+// NoGrad runs fn with gradient recording off (torch.no_grad()), and on again after it, even if fn panics.
+// Grad mode belongs to the OS thread, as do scopes and autocast regions, so fn runs with its goroutine locked to
+// its thread: a goroutine that calls NoGradBegin and NoGradEnd itself (or ScopeBegin and ScopeEnd, AutocastEnter
+// and AutocastExit) must lock it as well (runtime.LockOSThread). Goroutines fn starts record gradients as usual.
+func NoGrad(fn func() error) (err error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if err := NoGradBegin(); err != nil {
+		return err
+	}
+	defer func() {
+		if end := NoGradEnd(); end != nil && err == nil {
+			err = end
+		}
+	}()
+	return fn()
+}
+
 // ---- calls and errors ------------------------------------------------------------------------------
 
 var abiCheck struct {

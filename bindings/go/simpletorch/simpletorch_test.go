@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -175,11 +176,16 @@ func TestTrainDigitsMLP(t *testing.T) {
 		lastLoss = lossSum / float64(shuffled.n())
 	}
 
-	check(t, st.NoGradBegin())
 	x := must(st.FromFloat32(test.pixels, int64(test.n()), pixels))
-	logits := m.forward(t, x)
+	var logits *st.Tensor
+	check(t, st.NoGrad(func() error {
+		logits = m.forward(t, x)
+		return nil
+	}))
+	if must(logits.RequiresGrad()) {
+		t.Error("logits computed under NoGrad require gradients")
+	}
 	accuracy := float64(correct(t, logits, test.labels)) / float64(test.n())
-	check(t, st.NoGradEnd())
 	t.Logf("%d epochs: train loss %.4f, test accuracy %.4f on %d digits", epochs, lastLoss, accuracy, test.n())
 	if accuracy < 0.95 {
 		t.Errorf("test accuracy %.4f, want at least 0.95", accuracy)
@@ -329,6 +335,41 @@ func TestFinalizerFreesDroppedTensors(t *testing.T) {
 		}
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// NoGrad's region holds on one OS thread, whatever the scheduler does meanwhile, and ends with it.
+func TestNoGradHoldsForTheWholeFunction(t *testing.T) {
+	x := must(st.Ones([]int64{3}))
+	defer x.Close()
+	check(t, x.SetRequiresGrad(1))
+	waker := st.NewWaker()
+	defer waker.Stop()
+	thread := -1
+	check(t, st.NoGrad(func() error {
+		for i := 0; i < 20; i++ {
+			if tid := syscall.Gettid(); thread != -1 && tid != thread {
+				return fmt.Errorf("the region moved from thread %d to %d", thread, tid)
+			}
+			thread = syscall.Gettid()
+			y := must(x.MulScalar(2))
+			recorded := must(y.RequiresGrad())
+			check(t, y.Close())
+			if recorded {
+				return errors.New("a product under NoGrad requires gradients")
+			}
+			waker.Park()
+		}
+		return nil
+	}))
+	y := must(x.MulScalar(2))
+	defer y.Close()
+	if !must(y.RequiresGrad()) {
+		t.Error("gradients are still off after NoGrad")
+	}
+	want := errors.New("from fn")
+	if err := st.NoGrad(func() error { return want }); err != want || !must(st.IsGradEnabled()) {
+		t.Errorf("NoGrad returned %v, and left grad mode off", err)
 	}
 }
 
