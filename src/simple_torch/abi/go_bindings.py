@@ -15,16 +15,18 @@ The text is gofmt's layout, so that `gofmt -l` finds nothing to change (bindings
 from __future__ import annotations
 
 from . import spec
-from .signature import FUNCTIONS, Function, Param
+from .signature import FUNCTIONS, CParam, Function, Param
 
 HEADER = "// Code generated from src/simple_torch/abi/spec.py by `make generate`; DO NOT EDIT.\n"
 
 # ---- names ---------------------------------------------------------------------------------------
 
-# Go's keywords and the identifiers a generated body uses: a C parameter of one of these names is renamed
+# Go's keywords, the identifiers a generated body uses and core.go's helpers: a C parameter of one of these names
+# is renamed
 GO_RESERVED = frozenset("""break case chan const continue default defer else fallthrough for func go goto if import
 interface map package range return select struct switch type var  C unsafe runtime sys ret err len make nil
-append string bool int32 int64 float64 byte""".split())
+append string bool int32 int64 float64 byte  enter lastError errorIfSet noNUL fits n32 capacity ptr handles
+newTensor newTensors""".split())
 
 
 def camel(snake: str) -> str:
@@ -155,14 +157,15 @@ def wrapped(fn: Function) -> bool:
         and not any(p.kind in SKIPPED_KINDS or (p.kind == "out" and p.ctype == "void*") for p in fn.params)
 
 
-def _cparam(fn: Function, name: str):
-    return next(c for c in fn.cparams if c.name == name)
+def _length_param(fn: Function, p: Param) -> CParam:
+    """The C parameter that holds p's length (or capacity)."""
+    return next(c for c in fn.cparams if c.name == p.length)
 
 
 def _length(fn: Function, p: Param, n: str) -> str:
     """The Go expression of a slice's length as the C length parameter's type (n32: a length past int32 is passed
     as -1, which the library rejects)."""
-    return f"n32({n})" if _cparam(fn, p.length).ctype == "int32_t" else f"int64({n})"
+    return f"n32({n})" if _length_param(fn, p).ctype == "int32_t" else f"int64({n})"
 
 
 class _Wrapper:
@@ -215,8 +218,9 @@ class _Wrapper:
             self.args += [f"unsafe.Pointer(ptr({name}))", _length(self.fn, p, f"len({name})")]
             self.alive.append(name)
         elif p.kind == "outarr":   # the capacity is the argument; the values written come back as a slice
-            capacity = local(p.length)
-            self.params.append(f"{capacity} {_cparam(self.fn, p.length).ctype.removesuffix('_t')}")
+            length = _length_param(self.fn, p)
+            capacity = local(length.name)
+            self.params.append(f"{capacity} {length.ctype.removesuffix('_t')}")
             self.before.append(f"{name} := make([]int64, capacity(int64({capacity})))")
             self.args += [f"ptr({name})", capacity]
             self.slices.append(name)
@@ -270,8 +274,8 @@ class _Wrapper:
         if fn.result == "text":   # "" is also a valid string: the error code tells
             lines += ['\tif ret == "" {', "\t\tif err := errorIfSet(); err != nil {",
                       f"\t\t\treturn {zeros}", "\t\t}", "\t}"]
-        elif NO_TENSOR in fn.doc:   # 0 is also a valid result, no tensor: the error code tells
-            lines += [f"\tif {FAILED[fn.result]} {{", f"\t\treturn {ZERO[main[0]]}, errorIfSet()", "\t}"]
+        elif fn.result == "tensor" and NO_TENSOR in fn.doc:   # 0 is also a result, no tensor: the code tells
+            lines += [f"\tif {FAILED[fn.result]} {{", "\t\treturn nil, errorIfSet()", "\t}"]
         else:
             lines += [f"\tif {FAILED[fn.result]} {{", f"\t\treturn {failure_zeros}", "\t}"]
         for name in self.slices:   # the count returned must fit the array given
