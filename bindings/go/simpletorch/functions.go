@@ -438,7 +438,7 @@ func Init() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.Init()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -451,7 +451,7 @@ func ManualSeed(seed int64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.ManualSeed(seed)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -477,7 +477,7 @@ func SetDefaultDevice(device int32) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.SetDefaultDevice(device)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -503,7 +503,7 @@ func SetNumThreads(n int32) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.SetNumThreads(n)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -1806,7 +1806,7 @@ func (x *Tensor) Svd() (*Tensor, *Tensor, *Tensor, error) {
 	var vh int64
 	ret := sys.TensorSvd(x.handle(), &u, &s, &vh)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, nil, lastError()
 	}
 	return newTensor(u), newTensor(s), newTensor(vh), nil
@@ -1822,7 +1822,7 @@ func (x *Tensor) Eig() (*Tensor, *Tensor, error) {
 	var vectors int64
 	ret := sys.TensorEig(x.handle(), &values, &vectors)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(vectors), nil
@@ -2318,7 +2318,7 @@ func (x *Tensor) Item() (float64, error) {
 	var out float64
 	ret := sys.TensorItem(x.handle(), &out)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return 0, lastError()
 	}
 	return out, nil
@@ -2333,7 +2333,7 @@ func (dst *Tensor) CopyFrom(src *Tensor) error {
 	ret := sys.TensorCopyFrom(dst.handle(), src.handle())
 	runtime.KeepAlive(dst)
 	runtime.KeepAlive(src)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -2605,7 +2605,7 @@ func NnMaxPool2dWithIndices(x *Tensor, kernel [2]int64, stride [2]int64, padding
 	var indices int64
 	ret := sys.NnMaxPool2dWithIndices(x.handle(), &kernel, &stride, &padding, &dilation, ceilMode, &output, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(output), newTensor(indices), nil
@@ -2635,7 +2635,7 @@ func NnMaxPool1dWithIndices(x *Tensor, kernel int64, stride int64, padding int64
 	var indices int64
 	ret := sys.NnMaxPool1dWithIndices(x.handle(), kernel, stride, padding, dilation, ceilMode, &output, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(output), newTensor(indices), nil
@@ -2721,7 +2721,7 @@ func NnAdaptiveMaxPool2dWithIndices(x *Tensor, outputSize [2]int64) (*Tensor, *T
 	var indices int64
 	ret := sys.NnAdaptiveMaxPool2dWithIndices(x.handle(), &outputSize, &output, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(output), newTensor(indices), nil
@@ -2751,7 +2751,7 @@ func NnAdaptiveMaxPool1dWithIndices(x *Tensor, outputSize int64) (*Tensor, *Tens
 	var indices int64
 	ret := sys.NnAdaptiveMaxPool1dWithIndices(x.handle(), outputSize, &output, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(output), newTensor(indices), nil
@@ -3197,7 +3197,7 @@ func (x *Tensor) SetRequiresGrad(flag int32) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorSetRequiresGrad(x.handle(), flag)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3239,7 +3239,7 @@ func (loss *Tensor) Backward() error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorBackward(loss.handle())
 	runtime.KeepAlive(loss)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3253,7 +3253,7 @@ func (x *Tensor) ZeroGrad() error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorZeroGrad(x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3280,7 +3280,7 @@ func NoGradBegin() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.NoGradBegin()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3293,7 +3293,7 @@ func NoGradEnd() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.NoGradEnd()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3417,7 +3417,7 @@ func CudaSynchronize(deviceIndex int32) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.CudaSynchronize(deviceIndex)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3443,7 +3443,7 @@ func StreamSynchronize(stream Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.StreamSynchronize(int64(stream))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3469,7 +3469,7 @@ func StreamFree(stream Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.StreamFree(int64(stream))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3508,7 +3508,7 @@ func CudaEmptyCache() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.CudaEmptyCache()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3549,7 +3549,7 @@ func OptimStep(opt Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.OptimStep(int64(opt))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3562,7 +3562,7 @@ func OptimZeroGrad(opt Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.OptimZeroGrad(int64(opt))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3575,7 +3575,7 @@ func OptimFree(opt Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.OptimFree(int64(opt))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3674,7 +3674,7 @@ func OptimSetOption(opt Handle, group int32, name string, value float64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.OptimSetOption(int64(opt), group, name, value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3691,7 +3691,7 @@ func OptimGetOption(opt Handle, group int32, name string) (float64, error) {
 	defer runtime.UnlockOSThread()
 	var value float64
 	ret := sys.OptimGetOption(int64(opt), group, name, &value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return 0, lastError()
 	}
 	return value, nil
@@ -3756,7 +3756,7 @@ func OptimSetState(opt Handle, param *Tensor, name string, value *Tensor) error 
 	ret := sys.OptimSetState(int64(opt), param.handle(), name, value.handle())
 	runtime.KeepAlive(param)
 	runtime.KeepAlive(value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3784,7 +3784,7 @@ func NnClipGradValue(params []*Tensor, clipValue float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.NnClipGradValue(ptr(handles(params)), n32(len(params)), clipValue)
 	runtime.KeepAlive(params)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3927,7 +3927,7 @@ func LrSchedulerStep(sched Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.LrSchedulerStep(int64(sched))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3940,7 +3940,7 @@ func LrSchedulerStepMetric(sched Handle, metric float64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.LrSchedulerStepMetric(int64(sched), metric)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3953,7 +3953,7 @@ func LrSchedulerRestart(sched Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.LrSchedulerRestart(int64(sched))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -3979,7 +3979,7 @@ func LrSchedulerFree(sched Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.LrSchedulerFree(int64(sched))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -4009,7 +4009,7 @@ func ScopeBegin() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.ScopeBegin()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -4023,7 +4023,7 @@ func ScopeKeep(x *Tensor) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.ScopeKeep(x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -4036,7 +4036,7 @@ func ScopeEnd() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.ScopeEnd()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -4726,7 +4726,7 @@ func (x *Tensor) Cummax(dim int64) (*Tensor, *Tensor, error) {
 	var indices int64
 	ret := sys.TensorCummax(x.handle(), dim, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4742,7 +4742,7 @@ func (x *Tensor) Cummin(dim int64) (*Tensor, *Tensor, error) {
 	var indices int64
 	ret := sys.TensorCummin(x.handle(), dim, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4786,7 +4786,7 @@ func (x *Tensor) Sort(dim int64, descending int32, stable int32) (*Tensor, *Tens
 	var indices int64
 	ret := sys.TensorSort(x.handle(), dim, descending, stable, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4816,7 +4816,7 @@ func (x *Tensor) Topk(k int64, dim int64, largest int32, sorted int32) (*Tensor,
 	var indices int64
 	ret := sys.TensorTopk(x.handle(), k, dim, largest, sorted, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4832,7 +4832,7 @@ func (x *Tensor) Kthvalue(k int64, dim int64, keepdim int32) (*Tensor, *Tensor, 
 	var indices int64
 	ret := sys.TensorKthvalue(x.handle(), k, dim, keepdim, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4862,7 +4862,7 @@ func (x *Tensor) MedianDim(dim int64, keepdim int32) (*Tensor, *Tensor, error) {
 	var indices int64
 	ret := sys.TensorMedianDim(x.handle(), dim, keepdim, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4878,7 +4878,7 @@ func (x *Tensor) Mode(dim int64, keepdim int32) (*Tensor, *Tensor, error) {
 	var indices int64
 	ret := sys.TensorMode(x.handle(), dim, keepdim, &values, &indices)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(indices), nil
@@ -4895,7 +4895,7 @@ func (x *Tensor) Unique() (*Tensor, *Tensor, *Tensor, error) {
 	var counts int64
 	ret := sys.TensorUnique(x.handle(), &values, &inverse, &counts)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(inverse), newTensor(counts), nil
@@ -5249,7 +5249,7 @@ func (x *Tensor) Normal(mean float64, std float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorNormal(x.handle(), mean, std)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5263,7 +5263,7 @@ func (x *Tensor) Uniform(low float64, high float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorUniform(x.handle(), low, high)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5277,7 +5277,7 @@ func (x *Tensor) Random() error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorRandom(x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5291,7 +5291,7 @@ func (x *Tensor) RandomBetween(low int64, high int64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorRandomBetween(x.handle(), low, high)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5305,7 +5305,7 @@ func (x *Tensor) RandomFrom(low int64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorRandomFrom(x.handle(), low)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5331,7 +5331,7 @@ func GeneratorManualSeed(gen Handle, seed int64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GeneratorManualSeed(int64(gen), seed)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5345,7 +5345,7 @@ func GeneratorInitialSeed(gen Handle) (int64, error) {
 	defer runtime.UnlockOSThread()
 	var seed int64
 	ret := sys.GeneratorInitialSeed(int64(gen), &seed)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return 0, lastError()
 	}
 	return seed, nil
@@ -5358,7 +5358,7 @@ func GeneratorUse(gen Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GeneratorUse(int64(gen))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5371,7 +5371,7 @@ func GeneratorFree(gen Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GeneratorFree(int64(gen))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5481,7 +5481,7 @@ func (x *Tensor) Slogdet() (*Tensor, *Tensor, error) {
 	var logabsdet int64
 	ret := sys.TensorSlogdet(x.handle(), &sign, &logabsdet)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(sign), newTensor(logabsdet), nil
@@ -5497,7 +5497,7 @@ func (x *Tensor) Qr(mode int32) (*Tensor, *Tensor, error) {
 	var r int64
 	ret := sys.TensorQr(x.handle(), mode, &q, &r)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(q), newTensor(r), nil
@@ -5527,7 +5527,7 @@ func (x *Tensor) Eigh(upper int32) (*Tensor, *Tensor, error) {
 	var vectors int64
 	ret := sys.TensorEigh(x.handle(), upper, &values, &vectors)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(values), newTensor(vectors), nil
@@ -5574,7 +5574,7 @@ func (a *Tensor) Lstsq(b *Tensor, rcond float64, driver int32) (*Tensor, *Tensor
 	ret := sys.TensorLstsq(a.handle(), b.handle(), rcond, driver, &solution, &residuals, &rank, &singularValues)
 	runtime.KeepAlive(a)
 	runtime.KeepAlive(b)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, nil, nil, lastError()
 	}
 	return newTensor(solution), newTensor(residuals), newTensor(rank), newTensor(singularValues), nil
@@ -5618,7 +5618,7 @@ func (x *Tensor) InvEx() (*Tensor, *Tensor, error) {
 	var info int64
 	ret := sys.TensorInvEx(x.handle(), &inverse, &info)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(inverse), newTensor(info), nil
@@ -5633,7 +5633,7 @@ func (root *Tensor) BackwardGradient(gradient *Tensor, retainGraph int32) error 
 	ret := sys.TensorBackwardGradient(root.handle(), gradient.handle(), retainGraph)
 	runtime.KeepAlive(root)
 	runtime.KeepAlive(gradient)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5667,7 +5667,7 @@ func (x *Tensor) RetainGrad() error {
 	defer runtime.UnlockOSThread()
 	ret := sys.TensorRetainGrad(x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5954,7 +5954,7 @@ func NnLstmCell(input *Tensor, hx *Tensor, cx *Tensor, wIh *Tensor, wHh *Tensor,
 	runtime.KeepAlive(wHh)
 	runtime.KeepAlive(bIh)
 	runtime.KeepAlive(bHh)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return nil, nil, lastError()
 	}
 	return newTensor(h), newTensor(c), nil
@@ -5986,7 +5986,7 @@ func AutocastEnter(device int32, dtype int32, enabled int32) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.AutocastEnter(device, dtype, enabled)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -5999,7 +5999,7 @@ func AutocastExit() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.AutocastExit()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6065,7 +6065,7 @@ func GradScalerUnscale(scaler Handle, opt Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GradScalerUnscale(int64(scaler), int64(opt))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6091,7 +6091,7 @@ func GradScalerUpdate(scaler Handle, newScale float64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GradScalerUpdate(int64(scaler), newScale)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6108,7 +6108,7 @@ func GradScalerGetOption(scaler Handle, name string) (float64, error) {
 	defer runtime.UnlockOSThread()
 	var value float64
 	ret := sys.GradScalerGetOption(int64(scaler), name, &value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return 0, lastError()
 	}
 	return value, nil
@@ -6124,7 +6124,7 @@ func GradScalerSetOption(scaler Handle, name string, value float64) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GradScalerSetOption(int64(scaler), name, value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6150,7 +6150,7 @@ func GradScalerFree(scaler Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.GradScalerFree(int64(scaler))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6195,7 +6195,7 @@ func SafetensorsSave(file Handle, path string) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.SafetensorsSave(int64(file), path)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6212,7 +6212,7 @@ func SafetensorsSet(file Handle, name string, x *Tensor) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.SafetensorsSet(int64(file), name, x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6275,7 +6275,7 @@ func SafetensorsSetMetadata(file Handle, key string, value string) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.SafetensorsSetMetadata(int64(file), key, value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6334,7 +6334,7 @@ func SafetensorsFree(file Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.SafetensorsFree(int64(file))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6425,7 +6425,7 @@ func ModelFree(model Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.ModelFree(int64(model))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6457,7 +6457,7 @@ func DistInit(backend string, initMethod string, worldSize int32, rank int32, ti
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DistInit(backend, initMethod, worldSize, rank, timeoutS)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6524,7 +6524,7 @@ func DistBarrier() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DistBarrier()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6537,7 +6537,7 @@ func DistDestroy() error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DistDestroy()
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6551,7 +6551,7 @@ func DistAllReduce(x *Tensor, op int32) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.DistAllReduce(x.handle(), op)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6565,7 +6565,7 @@ func DistBroadcast(x *Tensor, src int32) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.DistBroadcast(x.handle(), src)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6580,7 +6580,7 @@ func DistAllGather(outputs []*Tensor, x *Tensor) error {
 	ret := sys.DistAllGather(ptr(handles(outputs)), n32(len(outputs)), x.handle())
 	runtime.KeepAlive(outputs)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6595,7 +6595,7 @@ func DistReduceScatter(output *Tensor, inputs []*Tensor, op int32) error {
 	ret := sys.DistReduceScatter(output.handle(), ptr(handles(inputs)), n32(len(inputs)), op)
 	runtime.KeepAlive(output)
 	runtime.KeepAlive(inputs)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6666,7 +6666,7 @@ func DistWait(work Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DistWait(int64(work))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6692,7 +6692,7 @@ func DistWorkFree(work Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DistWorkFree(int64(work))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -6706,7 +6706,7 @@ func DistAverageGradients(params []*Tensor, bucketBytes int64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.DistAverageGradients(ptr(handles(params)), n32(len(params)), bucketBytes)
 	runtime.KeepAlive(params)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7158,7 +7158,7 @@ func InitCalculateGain(nonlinearity int32, param float64) (float64, error) {
 	defer runtime.UnlockOSThread()
 	var gain float64
 	ret := sys.InitCalculateGain(nonlinearity, param, &gain)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return 0, lastError()
 	}
 	return gain, nil
@@ -7172,7 +7172,7 @@ func InitXavierUniform(x *Tensor, gain float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitXavierUniform(x.handle(), gain)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7186,7 +7186,7 @@ func InitXavierNormal(x *Tensor, gain float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitXavierNormal(x.handle(), gain)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7200,7 +7200,7 @@ func InitKaimingUniform(x *Tensor, a float64, mode int32, nonlinearity int32) er
 	defer runtime.UnlockOSThread()
 	ret := sys.InitKaimingUniform(x.handle(), a, mode, nonlinearity)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7214,7 +7214,7 @@ func InitKaimingNormal(x *Tensor, a float64, mode int32, nonlinearity int32) err
 	defer runtime.UnlockOSThread()
 	ret := sys.InitKaimingNormal(x.handle(), a, mode, nonlinearity)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7228,7 +7228,7 @@ func InitOrthogonal(x *Tensor, gain float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitOrthogonal(x.handle(), gain)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7242,7 +7242,7 @@ func InitTruncNormal(x *Tensor, mean float64, std float64, a float64, b float64)
 	defer runtime.UnlockOSThread()
 	ret := sys.InitTruncNormal(x.handle(), mean, std, a, b)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7256,7 +7256,7 @@ func InitSparse(x *Tensor, sparsity float64, std float64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitSparse(x.handle(), sparsity, std)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7270,7 +7270,7 @@ func InitEye(x *Tensor) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitEye(x.handle())
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7284,7 +7284,7 @@ func InitDirac(x *Tensor, groups int64) error {
 	defer runtime.UnlockOSThread()
 	ret := sys.InitDirac(x.handle(), groups)
 	runtime.KeepAlive(x)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7407,7 +7407,7 @@ func (root *Tensor) BackwardEx(gradient *Tensor, inputs []*Tensor, retainGraph i
 	runtime.KeepAlive(root)
 	runtime.KeepAlive(gradient)
 	runtime.KeepAlive(inputs)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7488,7 +7488,7 @@ func DataLoaderReset(loader Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DataLoaderReset(int64(loader))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7514,7 +7514,7 @@ func DataLoaderFree(loader Handle) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.DataLoaderFree(int64(loader))
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil
@@ -7546,7 +7546,7 @@ func BackendsSetFlag(name string, value int32) error {
 	}
 	defer runtime.UnlockOSThread()
 	ret := sys.BackendsSetFlag(name, value)
-	if ret != 0 {
+	if ret != int32(Ok) {
 		return lastError()
 	}
 	return nil

@@ -143,9 +143,6 @@ API_SCALARS = {"int32_t": "int32", "int64_t": "int64", "double": "float64", "rt_
                "rt_handle": "Handle"}
 ZERO = {"*Tensor": "nil", "Handle": "0", "bool": "false", "int32": "0", "int64": "0", "float64": "0", "string": '""',
         "[]*Tensor": "nil", "[]int64": "nil"}
-# result kind -> the test of the raw result that means the call failed
-FAILED = {"tensor": "ret == 0", "handle": "ret == 0", "status": "ret != 0", "bool": "ret == -1",
-          "count": "ret == -1", "device": "ret == -2"}
 SKIPPED_KINDS = frozenset({"data", "pointer", "closure"})   # raw memory or a C callback: sys only
 CLOSE = "rt_torch_tensor_free"   # Tensor.Close
 NO_TENSOR = "0 with RT_OK"   # how a function's doc says that a result of 0 is no tensor, not a failure
@@ -155,6 +152,12 @@ def wrapped(fn: Function) -> bool:
     """Whether the safe API has a wrapper of fn (see the module doc for those it leaves to package sys)."""
     return fn.name != CLOSE and fn.result != "error" and fn.ctype != "void" \
         and not any(p.kind in SKIPPED_KINDS or (p.kind == "out" and p.ctype == "void*") for p in fn.params)
+
+
+def failed(fn: Function) -> str:
+    """The Go test of a raw result that means the call failed: a status other than RT_OK, else the result kind's
+    failure value (spec.RESULT_KINDS)."""
+    return "ret != int32(Ok)" if fn.result == "status" else f"ret == {fn.failure}"
 
 
 def _length_param(fn: Function, p: Param) -> CParam:
@@ -275,9 +278,9 @@ class _Wrapper:
             lines += ['\tif ret == "" {', "\t\tif err := errorIfSet(); err != nil {",
                       f"\t\t\treturn {zeros}", "\t\t}", "\t}"]
         elif fn.result == "tensor" and NO_TENSOR in fn.doc:   # 0 is also a result, no tensor: the code tells
-            lines += [f"\tif {FAILED[fn.result]} {{", "\t\treturn nil, errorIfSet()", "\t}"]
+            lines += [f"\tif {failed(fn)} {{", "\t\treturn nil, errorIfSet()", "\t}"]
         else:
-            lines += [f"\tif {FAILED[fn.result]} {{", f"\t\treturn {failure_zeros}", "\t}"]
+            lines += [f"\tif {failed(fn)} {{", f"\t\treturn {failure_zeros}", "\t}"]
         for name in self.slices:   # the count returned must fit the array given
             lines += [f'\tif err := fits("{fn.name}", int64(ret), len({name})); err != nil {{',
                       f"\t\treturn {zeros}", "\t}"]
