@@ -319,7 +319,7 @@ def render_api() -> str:
         ")",
         "",
         "// The ABI version this package was generated for, and so the package's own version: the library it loads",
-        "// must have the same major version (checked on the first call).",
+        "// must have the same major version and a minor one no older (checked on the first call).",
         "const (",
         f"\tABIVersionMajor = {major}",
         f"\tABIVersionMinor = {minor}",
