@@ -292,7 +292,11 @@ func TestErrorsBelongToTheirCall(t *testing.T) {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			a, _ := st.Ones([]int64{2, int64(w + 3)})
+			a, err := st.Ones([]int64{2, int64(w + 3)})
+			if err != nil {
+				failures <- err.Error()
+				return
+			}
 			defer a.Close()
 			want := fmt.Sprintf("[2, %d]", w+3)
 			for i := 0; i < rounds; i++ {
@@ -306,7 +310,10 @@ func TestErrorsBelongToTheirCall(t *testing.T) {
 					failures <- err.Error()
 					return
 				}
-				s.Close()
+				if err := s.Close(); err != nil {
+					failures <- err.Error()
+					return
+				}
 				runtime.Gosched()
 			}
 		}(w)
