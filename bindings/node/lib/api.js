@@ -1388,7 +1388,8 @@ function nnAdaptiveMaxPool2d(x, outputSize) {
 function nnAdaptiveMaxPool2dWithIndices(x, outputSize) {
   const outputOut = core.outputs(1, 0);
   const indicesOut = core.outputs(1, 0);
-  core.check(raw.rt_torch_nn_adaptive_max_pool2d_with_indices(core.tensorHandle(x, "rt_torch_nn_adaptive_max_pool2d_with_indices: x"),
+  core.check(raw.rt_torch_nn_adaptive_max_pool2d_with_indices(
+    core.tensorHandle(x, "rt_torch_nn_adaptive_max_pool2d_with_indices: x"),
     core.fixed(outputSize, 2, "rt_torch_nn_adaptive_max_pool2d_with_indices: output_size"), outputOut, indicesOut));
   return [core.tensor(outputOut[0]), core.tensor(indicesOut[0])];
 }
@@ -1409,8 +1410,8 @@ function nnAdaptiveMaxPool1d(x, outputSize) {
 function nnAdaptiveMaxPool1dWithIndices(x, outputSize) {
   const outputOut = core.outputs(1, 0);
   const indicesOut = core.outputs(1, 0);
-  core.check(raw.rt_torch_nn_adaptive_max_pool1d_with_indices(core.tensorHandle(x, "rt_torch_nn_adaptive_max_pool1d_with_indices: x"),
-    outputSize, outputOut, indicesOut));
+  core.check(raw.rt_torch_nn_adaptive_max_pool1d_with_indices(
+    core.tensorHandle(x, "rt_torch_nn_adaptive_max_pool1d_with_indices: x"), outputSize, outputOut, indicesOut));
   return [core.tensor(outputOut[0]), core.tensor(indicesOut[0])];
 }
 
@@ -1536,7 +1537,8 @@ function nnCrossEntropy(logits, target, reduction) {
 
 /** BCE on probabilities (rt_torch_nn_binary_cross_entropy). */
 function nnBinaryCrossEntropy(probs, target, reduction) {
-  return core.tensor(raw.rt_torch_nn_binary_cross_entropy(core.tensorHandle(probs, "rt_torch_nn_binary_cross_entropy: probs"),
+  return core.tensor(raw.rt_torch_nn_binary_cross_entropy(
+    core.tensorHandle(probs, "rt_torch_nn_binary_cross_entropy: probs"),
     core.tensorHandle(target, "rt_torch_nn_binary_cross_entropy: target"), reduction));
 }
 
@@ -1582,7 +1584,8 @@ function nnSoftMarginLoss(input, target, reduction) {
  * (rt_torch_nn_binary_cross_entropy_with_logits).
  */
 function nnBinaryCrossEntropyWithLogits(input, target, weight, posWeight, reduction) {
-  return core.tensor(raw.rt_torch_nn_binary_cross_entropy_with_logits(core.tensorHandle(input, "rt_torch_nn_binary_cross_entropy_with_logits: input"),
+  return core.tensor(raw.rt_torch_nn_binary_cross_entropy_with_logits(
+    core.tensorHandle(input, "rt_torch_nn_binary_cross_entropy_with_logits: input"),
     core.tensorHandle(target, "rt_torch_nn_binary_cross_entropy_with_logits: target"),
     core.tensorHandle(weight, "rt_torch_nn_binary_cross_entropy_with_logits: weight"),
     core.tensorHandle(posWeight, "rt_torch_nn_binary_cross_entropy_with_logits: pos_weight"), reduction));
@@ -1623,7 +1626,8 @@ function nnNllLossEx(logProbs, target, weight, ignoreIndex, reduction) {
  * give float32, bool and complex are refused) (rt_torch_nn_margin_ranking_loss).
  */
 function nnMarginRankingLoss(input1, input2, target, margin, reduction) {
-  return core.tensor(raw.rt_torch_nn_margin_ranking_loss(core.tensorHandle(input1, "rt_torch_nn_margin_ranking_loss: input1"),
+  return core.tensor(raw.rt_torch_nn_margin_ranking_loss(
+    core.tensorHandle(input1, "rt_torch_nn_margin_ranking_loss: input1"),
     core.tensorHandle(input2, "rt_torch_nn_margin_ranking_loss: input2"),
     core.tensorHandle(target, "rt_torch_nn_margin_ranking_loss: target"), margin, reduction));
 }
@@ -1633,7 +1637,8 @@ function nnMarginRankingLoss(input1, input2, target, margin, reduction) {
  * (N), or (D) with a 0-dim target (inputs broadcast; integers give float32) (rt_torch_nn_cosine_embedding_loss).
  */
 function nnCosineEmbeddingLoss(input1, input2, target, margin, reduction) {
-  return core.tensor(raw.rt_torch_nn_cosine_embedding_loss(core.tensorHandle(input1, "rt_torch_nn_cosine_embedding_loss: input1"),
+  return core.tensor(raw.rt_torch_nn_cosine_embedding_loss(
+    core.tensorHandle(input1, "rt_torch_nn_cosine_embedding_loss: input1"),
     core.tensorHandle(input2, "rt_torch_nn_cosine_embedding_loss: input2"),
     core.tensorHandle(target, "rt_torch_nn_cosine_embedding_loss: target"), margin, reduction));
 }
@@ -1644,7 +1649,8 @@ function nnCosineEmbeddingLoss(input1, input2, target, margin, reduction) {
  * number of dims and broadcast (rt_torch_nn_triplet_margin_loss).
  */
 function nnTripletMarginLoss(anchor, positive, negative, margin, p, eps, swap, reduction) {
-  return core.tensor(raw.rt_torch_nn_triplet_margin_loss(core.tensorHandle(anchor, "rt_torch_nn_triplet_margin_loss: anchor"),
+  return core.tensor(raw.rt_torch_nn_triplet_margin_loss(
+    core.tensorHandle(anchor, "rt_torch_nn_triplet_margin_loss: anchor"),
     core.tensorHandle(positive, "rt_torch_nn_triplet_margin_loss: positive"),
     core.tensorHandle(negative, "rt_torch_nn_triplet_margin_loss: negative"), margin, p, eps, swap, reduction));
 }
@@ -1764,12 +1770,14 @@ function streamCreate(deviceIndex) {
 
 /** wait for the stream's work (rt_torch_stream_synchronize). */
 function streamSynchronize(stream) {
-  core.check(raw.rt_torch_stream_synchronize(core.handleOf(stream, StreamHandle, "rt_torch_stream_synchronize: stream")));
+  core.check(raw.rt_torch_stream_synchronize(
+    core.handleOf(stream, StreamHandle, "rt_torch_stream_synchronize: stream")));
 }
 
 /** 1 all work done, 0 pending (rt_torch_stream_query). */
 function streamQuery(stream) {
-  return core.check(raw.rt_torch_stream_query(core.handleOf(stream, StreamHandle, "rt_torch_stream_query: stream"))) === 1;
+  return core.check(raw.rt_torch_stream_query(
+    core.handleOf(stream, StreamHandle, "rt_torch_stream_query: stream"))) === 1;
 }
 
 /** release a stream handle (rt_torch_stream_free). */
@@ -1809,8 +1817,8 @@ function optimSgd(params, lr, momentum, weightDecay) {
 
 /** Adam (PyTorch's rule, L2 weight decay) (rt_torch_optim_adam). */
 function optimAdam(params, lr, beta1, beta2, eps, weightDecay) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_adam(core.tensorHandles(params, "rt_torch_optim_adam: params"),
-    params.length, lr, beta1, beta2, eps, weightDecay)));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_adam(
+    core.tensorHandles(params, "rt_torch_optim_adam: params"), params.length, lr, beta1, beta2, eps, weightDecay)));
 }
 
 /** update the parameters in place from their grads (rt_torch_optim_step). */
@@ -1830,26 +1838,28 @@ function optimFree(opt) {
 
 /** AdamW: Adam with decoupled weight decay (p *= 1 - lr * weight_decay), PyTorch's rule (rt_torch_optim_adamw). */
 function optimAdamw(params, lr, beta1, beta2, eps, weightDecay) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_adamw(core.tensorHandles(params, "rt_torch_optim_adamw: params"),
-    params.length, lr, beta1, beta2, eps, weightDecay)));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_adamw(
+    core.tensorHandles(params, "rt_torch_optim_adamw: params"), params.length, lr, beta1, beta2, eps, weightDecay)));
 }
 
 /** RMSprop, PyTorch's rule (centered: divide by the gradient's estimated variance) (rt_torch_optim_rmsprop). */
 function optimRmsprop(params, lr, alpha, eps, weightDecay, momentum, centered) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_rmsprop(core.tensorHandles(params, "rt_torch_optim_rmsprop: params"),
-    params.length, lr, alpha, eps, weightDecay, momentum, centered)));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_rmsprop(
+    core.tensorHandles(params, "rt_torch_optim_rmsprop: params"), params.length, lr, alpha, eps, weightDecay, momentum,
+    centered)));
 }
 
 /** Adagrad, PyTorch's rule (rt_torch_optim_adagrad). */
 function optimAdagrad(params, lr, lrDecay, weightDecay, initialAccumulatorValue, eps) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_adagrad(core.tensorHandles(params, "rt_torch_optim_adagrad: params"),
-    params.length, lr, lrDecay, weightDecay, initialAccumulatorValue, eps)));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_adagrad(
+    core.tensorHandles(params, "rt_torch_optim_adagrad: params"), params.length, lr, lrDecay, weightDecay,
+    initialAccumulatorValue, eps)));
 }
 
 /** Adadelta, PyTorch's rule (rt_torch_optim_adadelta). */
 function optimAdadelta(params, lr, rho, eps, weightDecay) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_adadelta(core.tensorHandles(params, "rt_torch_optim_adadelta: params"),
-    params.length, lr, rho, eps, weightDecay)));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_adadelta(
+    core.tensorHandles(params, "rt_torch_optim_adadelta: params"), params.length, lr, rho, eps, weightDecay)));
 }
 
 /**
@@ -1857,13 +1867,15 @@ function optimAdadelta(params, lr, rho, eps, weightDecay) {
  * index (rt_torch_optim_add_param_group).
  */
 function optimAddParamGroup(opt, params) {
-  return core.check(raw.rt_torch_optim_add_param_group(core.handleOf(opt, OptimizerHandle, "rt_torch_optim_add_param_group: opt"),
+  return core.check(raw.rt_torch_optim_add_param_group(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_optim_add_param_group: opt"),
     core.tensorHandles(params, "rt_torch_optim_add_param_group: params"), params.length));
 }
 
 /** number of parameter groups (rt_torch_optim_param_group_count). */
 function optimParamGroupCount(opt) {
-  return core.check(raw.rt_torch_optim_param_group_count(core.handleOf(opt, OptimizerHandle, "rt_torch_optim_param_group_count: opt")));
+  return core.check(raw.rt_torch_optim_param_group_count(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_optim_param_group_count: opt")));
 }
 
 /**
@@ -1885,7 +1897,8 @@ function optimGetOption(opt, group, name) {
 
 /** how many state tensors the optimizer holds for param (0 before its first step) (rt_torch_optim_state_count). */
 function optimStateCount(opt, param) {
-  return core.check(raw.rt_torch_optim_state_count(core.handleOf(opt, OptimizerHandle, "rt_torch_optim_state_count: opt"),
+  return core.check(raw.rt_torch_optim_state_count(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_optim_state_count: opt"),
     core.tensorHandle(param, "rt_torch_optim_state_count: param")));
 }
 
@@ -1931,20 +1944,21 @@ function nnClipGradValue(params, clipValue) {
 
 /** StepLR: lr *= gamma every step_size steps (rt_torch_lr_step). */
 function lrStep(opt, stepSize, gamma) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_step(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_step: opt"),
-    stepSize, gamma)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_step(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_step: opt"), stepSize, gamma)));
 }
 
 /** MultiStepLR: lr *= gamma at each milestone step (rt_torch_lr_multistep). */
 function lrMultistep(opt, milestones, gamma) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_multistep(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_multistep: opt"),
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_multistep(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_multistep: opt"),
     core.array(milestones, "rt_torch_lr_multistep: milestones"), milestones.length, gamma)));
 }
 
 /** ExponentialLR: lr *= gamma each step (rt_torch_lr_exponential). */
 function lrExponential(opt, gamma) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_exponential(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_exponential: opt"),
-    gamma)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_exponential(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_exponential: opt"), gamma)));
 }
 
 /**
@@ -1952,8 +1966,8 @@ function lrExponential(opt, gamma) {
  * (rt_torch_lr_cosine).
  */
 function lrCosine(opt, tMax, etaMin) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_cosine(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_cosine: opt"),
-    tMax, etaMin)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_cosine(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_cosine: opt"), tMax, etaMin)));
 }
 
 /**
@@ -1961,26 +1975,26 @@ function lrCosine(opt, tMax, etaMin) {
  * (rt_torch_lr_linear).
  */
 function lrLinear(opt, startFactor, endFactor, totalIters) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_linear(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_linear: opt"),
-    startFactor, endFactor, totalIters)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_linear(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_linear: opt"), startFactor, endFactor, totalIters)));
 }
 
 /** ConstantLR: the base lr times factor for total_iters steps (rt_torch_lr_constant). */
 function lrConstant(opt, factor, totalIters) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_constant(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_constant: opt"),
-    factor, totalIters)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_constant(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_constant: opt"), factor, totalIters)));
 }
 
 /** PolynomialLR: the base lr times (1 - step / total_iters) ** power (rt_torch_lr_polynomial). */
 function lrPolynomial(opt, totalIters, power) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_polynomial(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_polynomial: opt"),
-    totalIters, power)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_polynomial(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_polynomial: opt"), totalIters, power)));
 }
 
 /** CosineAnnealingWarmRestarts: cosine cycles of t_0, t_0 * t_mult, ... steps (rt_torch_lr_cosine_warm_restarts). */
 function lrCosineWarmRestarts(opt, t0, tMult, etaMin) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_cosine_warm_restarts(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_cosine_warm_restarts: opt"),
-    t0, tMult, etaMin)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_cosine_warm_restarts(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_cosine_warm_restarts: opt"), t0, tMult, etaMin)));
 }
 
 /**
@@ -1989,9 +2003,9 @@ function lrCosineWarmRestarts(opt, t0, tMult, etaMin) {
  */
 function lrOneCycle(opt, maxLr, totalSteps, pctStart, divFactor, finalDivFactor, annealCos, threePhase, cycleMomentum,
   baseMomentum, maxMomentum) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_one_cycle(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_one_cycle: opt"),
-    maxLr, totalSteps, pctStart, divFactor, finalDivFactor, annealCos, threePhase, cycleMomentum, baseMomentum,
-    maxMomentum)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_one_cycle(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_one_cycle: opt"), maxLr, totalSteps, pctStart, divFactor,
+    finalDivFactor, annealCos, threePhase, cycleMomentum, baseMomentum, maxMomentum)));
 }
 
 /**
@@ -1999,29 +2013,33 @@ function lrOneCycle(opt, maxLr, totalSteps, pctStart, divFactor, finalDivFactor,
  * (rt_torch_lr_plateau).
  */
 function lrPlateau(opt, maximize, factor, patience, threshold, thresholdAbs, cooldown, minLr, eps) {
-  return new SchedulerHandle(core.check(raw.rt_torch_lr_plateau(core.handleOf(opt, OptimizerHandle, "rt_torch_lr_plateau: opt"),
-    maximize, factor, patience, threshold, thresholdAbs, cooldown, minLr, eps)));
+  return new SchedulerHandle(core.check(raw.rt_torch_lr_plateau(
+    core.handleOf(opt, OptimizerHandle, "rt_torch_lr_plateau: opt"), maximize, factor, patience, threshold,
+    thresholdAbs, cooldown, minLr, eps)));
 }
 
 /** one step: write the next lr into every group; status (rt_torch_lr_scheduler_step). */
 function lrSchedulerStep(sched) {
-  core.check(raw.rt_torch_lr_scheduler_step(core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_step: sched")));
+  core.check(raw.rt_torch_lr_scheduler_step(
+    core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_step: sched")));
 }
 
 /** one step of a plateau schedule, on the metric just measured; status (rt_torch_lr_scheduler_step_metric). */
 function lrSchedulerStepMetric(sched, metric) {
-  core.check(raw.rt_torch_lr_scheduler_step_metric(core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_step_metric: sched"),
-    metric));
+  core.check(raw.rt_torch_lr_scheduler_step_metric(
+    core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_step_metric: sched"), metric));
 }
 
 /** back to step 0 from the base lrs (what SequentialLR does at a milestone); status (rt_torch_lr_scheduler_restart). */
 function lrSchedulerRestart(sched) {
-  core.check(raw.rt_torch_lr_scheduler_restart(core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_restart: sched")));
+  core.check(raw.rt_torch_lr_scheduler_restart(
+    core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_restart: sched")));
 }
 
 /** steps taken, the first counting 0 (rt_torch_lr_scheduler_last_epoch). */
 function lrSchedulerLastEpoch(sched) {
-  return core.check(raw.rt_torch_lr_scheduler_last_epoch(core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_last_epoch: sched")));
+  return core.check(raw.rt_torch_lr_scheduler_last_epoch(
+    core.handleOf(sched, SchedulerHandle, "rt_torch_lr_scheduler_last_epoch: sched")));
 }
 
 /** release a schedule handle (rt_torch_lr_scheduler_free). */
@@ -2034,9 +2052,9 @@ function lrSchedulerFree(sched) {
  * line_search_fn "strong_wolfe" or "" (none); step it with rt_torch_optim_lbfgs_step (rt_torch_optim_lbfgs).
  */
 function optimLbfgs(params, lr, maxIter, maxEval, toleranceGrad, toleranceChange, historySize, lineSearchFn) {
-  return new OptimizerHandle(core.check(raw.rt_torch_optim_lbfgs(core.tensorHandles(params, "rt_torch_optim_lbfgs: params"),
-    params.length, lr, maxIter, maxEval, toleranceGrad, toleranceChange, historySize,
-    core.text(lineSearchFn, "rt_torch_optim_lbfgs: line_search_fn"))));
+  return new OptimizerHandle(core.check(raw.rt_torch_optim_lbfgs(
+    core.tensorHandles(params, "rt_torch_optim_lbfgs: params"), params.length, lr, maxIter, maxEval, toleranceGrad,
+    toleranceChange, historySize, core.text(lineSearchFn, "rt_torch_optim_lbfgs: line_search_fn"))));
 }
 
 /**
@@ -2472,7 +2490,8 @@ function tensorUnique(x) {
  * unsorted sequence; int64 (out_int32: int32) positions (rt_torch_tensor_searchsorted).
  */
 function tensorSearchsorted(sortedSequence, values, outInt32, right, sorter) {
-  return core.tensor(raw.rt_torch_tensor_searchsorted(core.tensorHandle(sortedSequence, "rt_torch_tensor_searchsorted: sorted_sequence"),
+  return core.tensor(raw.rt_torch_tensor_searchsorted(
+    core.tensorHandle(sortedSequence, "rt_torch_tensor_searchsorted: sorted_sequence"),
     core.tensorHandle(values, "rt_torch_tensor_searchsorted: values"), outInt32, right,
     core.tensorHandle(sorter, "rt_torch_tensor_searchsorted: sorter")));
 }
@@ -2539,7 +2558,8 @@ function tensorRepeatInterleave(x, repeats, dim) {
  * (rt_torch_tensor_repeat_interleave_tensor).
  */
 function tensorRepeatInterleaveTensor(x, repeats, dim) {
-  return core.tensor(raw.rt_torch_tensor_repeat_interleave_tensor(core.tensorHandle(x, "rt_torch_tensor_repeat_interleave_tensor: x"),
+  return core.tensor(raw.rt_torch_tensor_repeat_interleave_tensor(
+    core.tensorHandle(x, "rt_torch_tensor_repeat_interleave_tensor: x"),
     core.tensorHandle(repeats, "rt_torch_tensor_repeat_interleave_tensor: repeats"), dim));
 }
 
@@ -2576,7 +2596,8 @@ function tensorTensorSplit(x, sections, dim, maxOut) {
  */
 function tensorTensorSplitIndices(x, indices, dim, maxOut) {
   const outOut = core.outputs(maxOut, 0);
-  const result = core.check(raw.rt_torch_tensor_tensor_split_indices(core.tensorHandle(x, "rt_torch_tensor_tensor_split_indices: x"),
+  const result = core.check(raw.rt_torch_tensor_tensor_split_indices(
+    core.tensorHandle(x, "rt_torch_tensor_tensor_split_indices: x"),
     core.array(indices, "rt_torch_tensor_tensor_split_indices: indices"), indices.length, dim, outOut, maxOut));
   return core.tensors(outOut.slice(0, result));
 }
@@ -2680,8 +2701,8 @@ function generatorNew(device) {
 
 /** reseed gen; status (rt_torch_generator_manual_seed). */
 function generatorManualSeed(gen, seed) {
-  core.check(raw.rt_torch_generator_manual_seed(core.handleOf(gen, GeneratorHandle, "rt_torch_generator_manual_seed: gen"),
-    seed));
+  core.check(raw.rt_torch_generator_manual_seed(
+    core.handleOf(gen, GeneratorHandle, "rt_torch_generator_manual_seed: gen"), seed));
 }
 
 /**
@@ -2690,8 +2711,8 @@ function generatorManualSeed(gen, seed) {
  */
 function generatorInitialSeed(gen) {
   const seedOut = core.outputs(1, 0);
-  core.check(raw.rt_torch_generator_initial_seed(core.handleOf(gen, GeneratorHandle, "rt_torch_generator_initial_seed: gen"),
-    seedOut));
+  core.check(raw.rt_torch_generator_initial_seed(
+    core.handleOf(gen, GeneratorHandle, "rt_torch_generator_initial_seed: gen"), seedOut));
   return seedOut[0];
 }
 
@@ -2811,7 +2832,8 @@ function tensorLstsq(a, b, rcond, driver) {
   core.check(raw.rt_torch_tensor_lstsq(core.tensorHandle(a, "rt_torch_tensor_lstsq: a"),
     core.tensorHandle(b, "rt_torch_tensor_lstsq: b"), rcond, driver, solutionOut, residualsOut, rankOut,
     singularValuesOut));
-  return [core.tensor(solutionOut[0]), core.tensor(residualsOut[0]), core.tensor(rankOut[0]), core.tensor(singularValuesOut[0])];
+  return [core.tensor(solutionOut[0]), core.tensor(residualsOut[0]), core.tensor(rankOut[0]),
+    core.tensor(singularValuesOut[0])];
 }
 
 /**
@@ -2977,7 +2999,8 @@ function tensorFullLike(x, value, dtype, device) {
  * 0 (rt_torch_nn_scaled_dot_product_attention).
  */
 function nnScaledDotProductAttention(query, key, value, attnMask, dropoutP, isCausal, scale) {
-  return core.tensor(raw.rt_torch_nn_scaled_dot_product_attention(core.tensorHandle(query, "rt_torch_nn_scaled_dot_product_attention: query"),
+  return core.tensor(raw.rt_torch_nn_scaled_dot_product_attention(
+    core.tensorHandle(query, "rt_torch_nn_scaled_dot_product_attention: query"),
     core.tensorHandle(key, "rt_torch_nn_scaled_dot_product_attention: key"),
     core.tensorHandle(value, "rt_torch_nn_scaled_dot_product_attention: value"),
     core.tensorHandle(attnMask, "rt_torch_nn_scaled_dot_product_attention: attn_mask"), dropoutP, isCausal, scale));
@@ -3070,7 +3093,8 @@ function gradScalerNew(initScale, growthFactor, backoffFactor, growthInterval, e
  * to x itself (rt_torch_grad_scaler_scale).
  */
 function gradScalerScale(scaler, x) {
-  return core.tensor(raw.rt_torch_grad_scaler_scale(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_scale: scaler"),
+  return core.tensor(raw.rt_torch_grad_scaler_scale(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_scale: scaler"),
     core.tensorHandle(x, "rt_torch_grad_scaler_scale: x")));
 }
 
@@ -3080,7 +3104,8 @@ function gradScalerScale(scaler, x) {
  * (rt_torch_grad_scaler_unscale).
  */
 function gradScalerUnscale(scaler, opt) {
-  core.check(raw.rt_torch_grad_scaler_unscale(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_unscale: scaler"),
+  core.check(raw.rt_torch_grad_scaler_unscale(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_unscale: scaler"),
     core.handleOf(opt, OptimizerHandle, "rt_torch_grad_scaler_unscale: opt")));
 }
 
@@ -3089,7 +3114,8 @@ function gradScalerUnscale(scaler, opt) {
  * optimizer between updates (rt_torch_grad_scaler_step).
  */
 function gradScalerStep(scaler, opt) {
-  return core.check(raw.rt_torch_grad_scaler_step(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_step: scaler"),
+  return core.check(raw.rt_torch_grad_scaler_step(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_step: scaler"),
     core.handleOf(opt, OptimizerHandle, "rt_torch_grad_scaler_step: opt"))) === 1;
 }
 
@@ -3098,8 +3124,8 @@ function gradScalerStep(scaler, opt) {
  * without one (PyTorch's rule); else set the scale to new_scale; status (rt_torch_grad_scaler_update).
  */
 function gradScalerUpdate(scaler, newScale) {
-  core.check(raw.rt_torch_grad_scaler_update(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_update: scaler"),
-    newScale));
+  core.check(raw.rt_torch_grad_scaler_update(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_update: scaler"), newScale));
 }
 
 /**
@@ -3108,7 +3134,8 @@ function gradScalerUpdate(scaler, newScale) {
  */
 function gradScalerGetOption(scaler, name) {
   const valueOut = core.outputs(1, 0);
-  core.check(raw.rt_torch_grad_scaler_get_option(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_get_option: scaler"),
+  core.check(raw.rt_torch_grad_scaler_get_option(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_get_option: scaler"),
     core.text(name, "rt_torch_grad_scaler_get_option: name"), valueOut));
   return valueOut[0];
 }
@@ -3118,13 +3145,15 @@ function gradScalerGetOption(scaler, name) {
  * status (rt_torch_grad_scaler_set_option).
  */
 function gradScalerSetOption(scaler, name, value) {
-  core.check(raw.rt_torch_grad_scaler_set_option(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_set_option: scaler"),
+  core.check(raw.rt_torch_grad_scaler_set_option(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_set_option: scaler"),
     core.text(name, "rt_torch_grad_scaler_set_option: name"), value));
 }
 
 /** 1 for an enabled scaler (rt_torch_grad_scaler_is_enabled). */
 function gradScalerIsEnabled(scaler) {
-  return core.check(raw.rt_torch_grad_scaler_is_enabled(core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_is_enabled: scaler"))) === 1;
+  return core.check(raw.rt_torch_grad_scaler_is_enabled(
+    core.handleOf(scaler, GradientScalerHandle, "rt_torch_grad_scaler_is_enabled: scaler"))) === 1;
 }
 
 /** release a gradient scaler (rt_torch_grad_scaler_free). */
@@ -3150,7 +3179,8 @@ function safetensorsNew() {
  * nothing (rt_torch_safetensors_load).
  */
 function safetensorsLoad(path) {
-  return new SafetensorsHandle(core.check(raw.rt_torch_safetensors_load(core.text(path, "rt_torch_safetensors_load: path"))));
+  return new SafetensorsHandle(core.check(raw.rt_torch_safetensors_load(
+    core.text(path, "rt_torch_safetensors_load: path"))));
 }
 
 /**
@@ -3174,7 +3204,8 @@ function safetensorsSet(file, name, x) {
 
 /** number of tensors (rt_torch_safetensors_count). */
 function safetensorsCount(file) {
-  return core.check(raw.rt_torch_safetensors_count(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_count: file")));
+  return core.check(raw.rt_torch_safetensors_count(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_count: file")));
 }
 
 /**
@@ -3182,8 +3213,8 @@ function safetensorsCount(file) {
  * first set) (rt_torch_safetensors_name).
  */
 function safetensorsName(file, index) {
-  return core.check(raw.rt_torch_safetensors_name(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_name: file"),
-    index));
+  return core.check(raw.rt_torch_safetensors_name(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_name: file"), index));
 }
 
 /**
@@ -3191,20 +3222,23 @@ function safetensorsName(file, index) {
  * tensors holds them once) (rt_torch_safetensors_get).
  */
 function safetensorsGet(file, name) {
-  return core.tensor(raw.rt_torch_safetensors_get(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_get: file"),
+  return core.tensor(raw.rt_torch_safetensors_get(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_get: file"),
     core.text(name, "rt_torch_safetensors_get: name")));
 }
 
 /** add or replace a text entry of the file's __metadata__; status (rt_torch_safetensors_set_metadata). */
 function safetensorsSetMetadata(file, key, value) {
-  core.check(raw.rt_torch_safetensors_set_metadata(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_set_metadata: file"),
+  core.check(raw.rt_torch_safetensors_set_metadata(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_set_metadata: file"),
     core.text(key, "rt_torch_safetensors_set_metadata: key"),
     core.text(value, "rt_torch_safetensors_set_metadata: value")));
 }
 
 /** number of metadata entries (rt_torch_safetensors_metadata_count). */
 function safetensorsMetadataCount(file) {
-  return core.check(raw.rt_torch_safetensors_metadata_count(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_count: file")));
+  return core.check(raw.rt_torch_safetensors_metadata_count(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_count: file")));
 }
 
 /**
@@ -3212,15 +3246,16 @@ function safetensorsMetadataCount(file) {
  * (rt_torch_safetensors_metadata_key).
  */
 function safetensorsMetadataKey(file, index) {
-  return core.check(raw.rt_torch_safetensors_metadata_key(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_key: file"),
-    index));
+  return core.check(raw.rt_torch_safetensors_metadata_key(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_key: file"), index));
 }
 
 /**
  * the value of a metadata key (a missing key: "" and RT_ERR_INVALID_ARGUMENT) (rt_torch_safetensors_metadata_value).
  */
 function safetensorsMetadataValue(file, key) {
-  return core.check(raw.rt_torch_safetensors_metadata_value(core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_value: file"),
+  return core.check(raw.rt_torch_safetensors_metadata_value(
+    core.handleOf(file, SafetensorsHandle, "rt_torch_safetensors_metadata_value: file"),
     core.text(key, "rt_torch_safetensors_metadata_value: key")));
 }
 
@@ -3297,8 +3332,8 @@ function modelLoad(path) {
  * in (rt_torch_model_load_options).
  */
 function modelLoadOptions(path, flags) {
-  return new ModelHandle(core.check(raw.rt_torch_model_load_options(core.text(path, "rt_torch_model_load_options: path"),
-    flags)));
+  return new ModelHandle(core.check(raw.rt_torch_model_load_options(
+    core.text(path, "rt_torch_model_load_options: path"), flags)));
 }
 
 /**
@@ -3308,7 +3343,8 @@ function modelLoadOptions(path, flags) {
  */
 function modelForward(model, inputs, maxOutputs) {
   const outputsOut = core.outputs(maxOutputs, 0);
-  const result = core.check(raw.rt_torch_model_forward(core.handleOf(model, ModelHandle, "rt_torch_model_forward: model"),
+  const result = core.check(raw.rt_torch_model_forward(
+    core.handleOf(model, ModelHandle, "rt_torch_model_forward: model"),
     core.tensorHandles(inputs, "rt_torch_model_forward: inputs"), inputs.length, outputsOut, maxOutputs));
   return core.tensors(outputsOut.slice(0, result));
 }
@@ -3407,8 +3443,8 @@ function distReduceScatter(output, inputs, op) {
  * then); free it with rt_torch_dist_work_free (rt_torch_dist_all_reduce_async).
  */
 function distAllReduceAsync(x, op) {
-  return new WorkHandle(core.check(raw.rt_torch_dist_all_reduce_async(core.tensorHandle(x, "rt_torch_dist_all_reduce_async: x"),
-    op)));
+  return new WorkHandle(core.check(raw.rt_torch_dist_all_reduce_async(
+    core.tensorHandle(x, "rt_torch_dist_all_reduce_async: x"), op)));
 }
 
 /**
@@ -3416,8 +3452,8 @@ function distAllReduceAsync(x, op) {
  * (rt_torch_dist_broadcast_async).
  */
 function distBroadcastAsync(x, src) {
-  return new WorkHandle(core.check(raw.rt_torch_dist_broadcast_async(core.tensorHandle(x, "rt_torch_dist_broadcast_async: x"),
-    src)));
+  return new WorkHandle(core.check(raw.rt_torch_dist_broadcast_async(
+    core.tensorHandle(x, "rt_torch_dist_broadcast_async: x"), src)));
 }
 
 /**
@@ -3425,8 +3461,9 @@ function distBroadcastAsync(x, src) {
  * (rt_torch_dist_all_gather_async).
  */
 function distAllGatherAsync(outputs, x) {
-  return new WorkHandle(core.check(raw.rt_torch_dist_all_gather_async(core.tensorHandles(outputs, "rt_torch_dist_all_gather_async: outputs"),
-    outputs.length, core.tensorHandle(x, "rt_torch_dist_all_gather_async: x"))));
+  return new WorkHandle(core.check(raw.rt_torch_dist_all_gather_async(
+    core.tensorHandles(outputs, "rt_torch_dist_all_gather_async: outputs"), outputs.length,
+    core.tensorHandle(x, "rt_torch_dist_all_gather_async: x"))));
 }
 
 /**
@@ -3434,7 +3471,8 @@ function distAllGatherAsync(outputs, x) {
  * (rt_torch_dist_reduce_scatter_async).
  */
 function distReduceScatterAsync(output, inputs, op) {
-  return new WorkHandle(core.check(raw.rt_torch_dist_reduce_scatter_async(core.tensorHandle(output, "rt_torch_dist_reduce_scatter_async: output"),
+  return new WorkHandle(core.check(raw.rt_torch_dist_reduce_scatter_async(
+    core.tensorHandle(output, "rt_torch_dist_reduce_scatter_async: output"),
     core.tensorHandles(inputs, "rt_torch_dist_reduce_scatter_async: inputs"), inputs.length, op)));
 }
 
@@ -3445,7 +3483,8 @@ function distWait(work) {
 
 /** 1 when the work is done (without waiting) (rt_torch_dist_is_completed). */
 function distIsCompleted(work) {
-  return core.check(raw.rt_torch_dist_is_completed(core.handleOf(work, WorkHandle, "rt_torch_dist_is_completed: work"))) === 1;
+  return core.check(raw.rt_torch_dist_is_completed(
+    core.handleOf(work, WorkHandle, "rt_torch_dist_is_completed: work"))) === 1;
 }
 
 /** release a work handle (an unfinished collective goes on) (rt_torch_dist_work_free). */
@@ -3853,8 +3892,8 @@ function tensorMaskedScatter(x, mask, source) {
  */
 function tensorMeshgrid(tensors, indexing, maxOut) {
   const outOut = core.outputs(maxOut, 0);
-  const result = core.check(raw.rt_torch_tensor_meshgrid(core.tensorHandles(tensors, "rt_torch_tensor_meshgrid: tensors"),
-    tensors.length, indexing, outOut, maxOut));
+  const result = core.check(raw.rt_torch_tensor_meshgrid(
+    core.tensorHandles(tensors, "rt_torch_tensor_meshgrid: tensors"), tensors.length, indexing, outOut, maxOut));
   return core.tensors(outOut.slice(0, result));
 }
 
@@ -3889,7 +3928,8 @@ function tensorBackwardEx(root, gradient, inputs, retainGraph, createGraph) {
  */
 function nnTransformerEncoderLayer(src, weights, srcMask, srcKeyPaddingMask, nhead, activation, normFirst, layerNormEps,
   dropout, training, isCausal, batchFirst) {
-  return core.tensor(raw.rt_torch_nn_transformer_encoder_layer(core.tensorHandle(src, "rt_torch_nn_transformer_encoder_layer: src"),
+  return core.tensor(raw.rt_torch_nn_transformer_encoder_layer(
+    core.tensorHandle(src, "rt_torch_nn_transformer_encoder_layer: src"),
     core.tensorHandles(weights, "rt_torch_nn_transformer_encoder_layer: weights"), weights.length,
     core.tensorHandle(srcMask, "rt_torch_nn_transformer_encoder_layer: src_mask"),
     core.tensorHandle(srcKeyPaddingMask, "rt_torch_nn_transformer_encoder_layer: src_key_padding_mask"), nhead,
@@ -3903,7 +3943,8 @@ function nnTransformerEncoderLayer(src, weights, srcMask, srcKeyPaddingMask, nhe
  */
 function nnTransformerDecoderLayer(tgt, memory, weights, tgtMask, memoryMask, tgtKeyPaddingMask, memoryKeyPaddingMask,
   nhead, activation, normFirst, layerNormEps, dropout, training, tgtIsCausal, memoryIsCausal, batchFirst) {
-  return core.tensor(raw.rt_torch_nn_transformer_decoder_layer(core.tensorHandle(tgt, "rt_torch_nn_transformer_decoder_layer: tgt"),
+  return core.tensor(raw.rt_torch_nn_transformer_decoder_layer(
+    core.tensorHandle(tgt, "rt_torch_nn_transformer_decoder_layer: tgt"),
     core.tensorHandle(memory, "rt_torch_nn_transformer_decoder_layer: memory"),
     core.tensorHandles(weights, "rt_torch_nn_transformer_decoder_layer: weights"), weights.length,
     core.tensorHandle(tgtMask, "rt_torch_nn_transformer_decoder_layer: tgt_mask"),
@@ -3919,8 +3960,8 @@ function nnTransformerDecoderLayer(tgt, memory, weights, tgtMask, memoryMask, tg
  * (rt_torch_data_loader_new).
  */
 function dataLoaderNew(tensors, batchSize, shuffle, dropLast, gen) {
-  return new DataLoaderHandle(core.check(raw.rt_torch_data_loader_new(core.tensorHandles(tensors, "rt_torch_data_loader_new: tensors"),
-    tensors.length, batchSize, shuffle, dropLast,
+  return new DataLoaderHandle(core.check(raw.rt_torch_data_loader_new(
+    core.tensorHandles(tensors, "rt_torch_data_loader_new: tensors"), tensors.length, batchSize, shuffle, dropLast,
     core.handleOf(gen, GeneratorHandle, "rt_torch_data_loader_new: gen"))));
 }
 
@@ -3931,8 +3972,8 @@ function dataLoaderNew(tensors, batchSize, shuffle, dropLast, gen) {
  */
 function dataLoaderNext(loader, nBatch) {
   const batchOut = core.outputs(nBatch, 0);
-  const result = core.check(raw.rt_torch_data_loader_next(core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_next: loader"),
-    batchOut, nBatch));
+  const result = core.check(raw.rt_torch_data_loader_next(
+    core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_next: loader"), batchOut, nBatch));
   return core.tensors(batchOut.slice(0, result));
 }
 
@@ -3941,12 +3982,14 @@ function dataLoaderNext(loader, nBatch) {
  * (rt_torch_data_loader_reset).
  */
 function dataLoaderReset(loader) {
-  core.check(raw.rt_torch_data_loader_reset(core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_reset: loader")));
+  core.check(raw.rt_torch_data_loader_reset(
+    core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_reset: loader")));
 }
 
 /** batches per epoch: n / batch_size with drop_last, else rounded up (rt_torch_data_loader_len). */
 function dataLoaderLen(loader) {
-  return core.check(raw.rt_torch_data_loader_len(core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_len: loader")));
+  return core.check(raw.rt_torch_data_loader_len(
+    core.handleOf(loader, DataLoaderHandle, "rt_torch_data_loader_len: loader")));
 }
 
 /** release a loader (its batches stay); status (rt_torch_data_loader_free). */
@@ -4018,7 +4061,8 @@ function tensorRoundDecimals(x, decimals) {
  * is enabled) before the RT_REDUCTION_* reduction, as PyTorch's (rt_torch_nn_binary_cross_entropy_weighted).
  */
 function nnBinaryCrossEntropyWeighted(probs, target, weight, reduction) {
-  return core.tensor(raw.rt_torch_nn_binary_cross_entropy_weighted(core.tensorHandle(probs, "rt_torch_nn_binary_cross_entropy_weighted: probs"),
+  return core.tensor(raw.rt_torch_nn_binary_cross_entropy_weighted(
+    core.tensorHandle(probs, "rt_torch_nn_binary_cross_entropy_weighted: probs"),
     core.tensorHandle(target, "rt_torch_nn_binary_cross_entropy_weighted: target"),
     core.tensorHandle(weight, "rt_torch_nn_binary_cross_entropy_weighted: weight"), reduction));
 }
@@ -5936,7 +5980,9 @@ const calls = Object.freeze({ available, version, cudaAvailable, cudaDeviceCount
   tensorRoundDecimals, nnBinaryCrossEntropyWeighted });
 
 /** The kinds of rt_handle by the C parameter that takes them. */
-const HANDLE_KINDS = Object.freeze({ stream: StreamHandle, opt: OptimizerHandle, sched: SchedulerHandle, gen: GeneratorHandle, model: ModelHandle, file: SafetensorsHandle, scaler: GradientScalerHandle, work: WorkHandle, loader: DataLoaderHandle });
+const HANDLE_KINDS = Object.freeze({ stream: StreamHandle, opt: OptimizerHandle, sched: SchedulerHandle,
+  gen: GeneratorHandle, model: ModelHandle, file: SafetensorsHandle, scaler: GradientScalerHandle, work: WorkHandle,
+  loader: DataLoaderHandle });
 
 const functions = Object.freeze({ zeros, ones, randn, rand, empty, full, fromData, arange, linspace, eye, neg, abs,
   sqrt, exp, log, sin, cos, tan, asin, acos, atan, sinh, cosh, rsqrt, reciprocal, log1p, expm1, log2, log10, exp2, erf,

@@ -92,6 +92,8 @@ function errorFor(code, message) {
 const FAILURE_LOW = -2;
 const FAILURE_HIGH = Math.max(...ERROR_CLASSES.keys());
 
+let closureError;   // what the last closure threw, the cause of the error of the call that ran it
+
 /** result, unless the call that returned it failed: then its error (read, and cleared) is thrown. */
 function check(result) {
   if (result === '' || (typeof result === 'number' && result >= FAILURE_LOW && result <= FAILURE_HIGH)) {
@@ -99,9 +101,13 @@ function check(result) {
     if (code !== CONSTANTS.RT_OK) {
       const message = raw.rt_torch_last_error();
       raw.rt_torch_clear_error();
-      throw errorFor(code, message);
+      const error = errorFor(code, message);
+      if (closureError !== undefined) error.cause = closureError;
+      closureError = undefined;
+      throw error;
     }
   }
+  closureError = undefined;
   return result;
 }
 
@@ -238,15 +244,17 @@ function text(value, what) {
 
 /**
  * A JS function () => number as an rt_closure: its number is written as the loss; a SimpleTorchError it throws
- * fails the call with its code, anything else with RT_ERR_INTERNAL.
+ * fails the call with its code, anything else with RT_ERR_INTERNAL, and the call's error has it as its cause.
  */
 function closure(fn, what) {
   if (typeof fn !== 'function') throw new TypeError(`${what} must be a function, not ${typeName(fn)}`);
+  closureError = undefined;
   return (userData, loss) => {
     try {
       koffi.encode(loss, 'double', Number(fn()));
       return CONSTANTS.RT_OK;
     } catch (error) {
+      closureError ??= error;
       return error instanceof SimpleTorchError ? error.code : CONSTANTS.RT_ERR_INTERNAL;
     }
   };

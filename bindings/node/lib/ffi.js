@@ -743,6 +743,6 @@ const FUNCTIONS = Object.freeze([
   ["rt_torch_nn_binary_cross_entropy_weighted", "tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_weighted(rt_tensor probs, rt_tensor target, rt_tensor weight, int32_t reduction)"],
 ]);
 
-module.exports = {ABI_VERSION, CONSTANTS, DTYPES, SimpleTorchError, InvalidHandleError, InvalidArgumentError,
+module.exports = { ABI_VERSION, CONSTANTS, DTYPES, SimpleTorchError, InvalidHandleError, InvalidArgumentError,
   ShapeError, DtypeError, DeviceError, OutOfMemoryError, UnsupportedError, BufferTooSmallError, InternalError,
   ERROR_CLASSES, FUNCTIONS };

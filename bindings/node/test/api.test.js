@@ -107,6 +107,29 @@ async function settle() {
   }
 }
 
+test("L-BFGS calls a JS closure; what the closure throws fails the step with its code, as the error's cause", () => {
+  const w = st.zeros([1]);
+  w.setRequiresGrad(1);
+  const target = st.full([1], 3);
+  const opt = st.calls.optimLbfgs([w], 1, 20, 25, 1e-7, 1e-9, 100, '');
+  const first = opt.lbfgsStep(() => st.scope(() => {
+    opt.zeroGrad();
+    const loss = st.calls.nnMseLoss(w, target, st.RT_REDUCTION_SUM);
+    loss.backward();
+    return loss.item();
+  }));
+  assert.equal(first, 9);
+  assert.ok(Math.abs(w.item() - 3) < 1e-4, `w ${w.item()}`);
+  const thrown = new st.ShapeError('from the closure');
+  assert.throws(() => opt.lbfgsStep(() => { throw thrown; }), (error) =>
+    error instanceof st.ShapeError && error.cause === thrown && /closure returned 3/.test(error.message));
+  const plain = new RangeError('not a simple-torch error');
+  assert.throws(() => opt.lbfgsStep(() => { throw plain; }), (error) =>
+    error instanceof st.InternalError && error.cause === plain);
+  assert.ok(Math.abs(w.item() - 3) < 1e-4, 'a failed step leaves the parameters as they were');
+  opt.free();
+});
+
 test('the garbage collector frees what nobody freed, each handle once', async () => {
   await settle();   // the earlier tests' unreferenced tensors first
   const before = st.calls.liveTensors();

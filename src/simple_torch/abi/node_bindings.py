@@ -145,7 +145,7 @@ def render_ffi() -> str:
         out.append(f"  [{_quote(fn.name)}, {_quote(fn.result)}, {_quote(koffi_prototype(fn))}],")
     names = ["ABI_VERSION", "CONSTANTS", "DTYPES", "SimpleTorchError", *(class_name(n) for n, _ in errors),
              "ERROR_CLASSES", "FUNCTIONS"]
-    out += ["]);", "", *_wrapped("module.exports = {", names, " };", ""), ""]
+    out += ["]);", "", *_wrapped("module.exports = { ", names, " };", ""), ""]
     return "\n".join(out)
 
 
@@ -156,7 +156,7 @@ def _wrapped(head: str, items: list[str], tail: str, indent: str) -> list[str]:
     lines = [indent + head]
     for k, item in enumerate(items):
         piece = item + (", " if k < len(items) - 1 else tail)
-        if len(lines[-1]) + len(piece.rstrip()) > LINE_WIDTH and not lines[-1].endswith(("(", "{ ")):
+        if len(lines[-1]) + len(piece.rstrip()) > LINE_WIDTH and lines[-1].strip():
             lines[-1] = lines[-1].rstrip()
             lines.append(indent + "  ")
         lines[-1] += piece
@@ -253,10 +253,9 @@ def render_call(fn: Function) -> list[str]:
         return lines + _wrapped(head + call, arguments, ")" + tail, "  ") + ["}"]
     count = fn.result == "count"
     values = [_output_value(p, count) for p in fn.outputs]
-    returned = values[0] if len(values) == 1 else f"[{', '.join(values)}]"
     head = "const result = core.check(" if count else "core.check("
-    return [*lines, *_wrapped(head + call, arguments, "));", "  "),
-            f"  return {returned};", "}"]
+    returned = [f"  return {values[0]};"] if len(values) == 1 else _wrapped("return [", values, "];", "  ")
+    return [*lines, *_wrapped(head + call, arguments, "));", "  "), *returned, "}"]
 
 
 def _method_functions() -> dict[str, tuple[Function, str]]:
@@ -398,8 +397,8 @@ def render_api() -> str:
     out += ["", "/** Every rt_torch_* function, checked, by its name without rt_torch_ (camelCase). */",
             *_wrapped("const calls = Object.freeze({ ", calls, " });", ""), "",
             "/** The kinds of rt_handle by the C parameter that takes them. */",
-            "const HANDLE_KINDS = Object.freeze({ " + ", ".join(f"{k}: {kind.class_name}" for k, kind in KINDS.items())
-            + " });", "",
+            *_wrapped("const HANDLE_KINDS = Object.freeze({ ", [f"{k}: {kind.class_name}" for k, kind in KINDS.items()],
+                      " });", ""), "",
             *_wrapped("const functions = Object.freeze({ ", list(functions), " });", ""), "",
             f"module.exports = {{ calls, functions, HANDLE_KINDS, {TENSOR_BASE} }};", ""]
     return "\n".join(out)
