@@ -19,10 +19,10 @@ const ABI_MAJOR_SCALE = 10000;
 const ABI_MINOR_SCALE = 100;
 
 /** The libdir that `pkg-config simple-torch` names, or null where pkg-config or the package is missing. */
-function pkgConfigLibdir() {
+function pkgConfigLibdir(env) {
   try {
     return execFileSync('pkg-config', ['--variable=libdir', PKG_CONFIG_NAME],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env }).trim() || null;
   } catch {
     return null;
   }
@@ -32,13 +32,13 @@ function pkgConfigLibdir() {
  * The library's path, first found of: $SIMPLE_TORCH_LIB (the file itself; it must exist), the libdir of
  * `pkg-config simple-torch`, then this repository's build tree (build/lib after `make lib`).
  */
-function findLibrary(env = process.env) {
+function findLibrary(env = process.env) {   // env: the environment read, pkg-config's too
   const named = env[LIBRARY_ENV];
   if (named) {
     if (!fs.existsSync(named)) throw new Error(`simple-torch: ${LIBRARY_ENV}=${named}: no such file`);
     return named;
   }
-  const libdir = pkgConfigLibdir();
+  const libdir = pkgConfigLibdir(env);
   const tried = [];
   for (const candidate of [libdir && path.join(libdir, LIBRARY_FILE), BUILD_TREE]) {
     if (!candidate) continue;

@@ -5,6 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const v8 = require('node:v8');
 const vm = require('node:vm');
@@ -200,8 +201,25 @@ test('the package version is the ABI version, the library matches it, and the lo
   if (minor > 0) assert.throws(() => st.checkAbi(major * 10000 + (minor - 1) * 100), /older than this package/);
 });
 
-test('the library is found by SIMPLE_TORCH_LIB first', () => {
-  assert.equal(st.findLibrary({ SIMPLE_TORCH_LIB: st.libraryPath }), st.libraryPath);
-  assert.throws(() => st.findLibrary({ SIMPLE_TORCH_LIB: '/nonexistent/libsimple_torch_ffi.so' }),
-    /SIMPLE_TORCH_LIB=\/nonexistent\/libsimple_torch_ffi.so: no such file/);
+test('the library is found by SIMPLE_TORCH_LIB, then pkg-config, then in the build tree', () => {
+  const buildTree = path.join(__dirname, '..', '..', '..', 'build', 'lib', 'libsimple_torch_ffi.so');
+  const installed = fs.mkdtempSync(path.join(os.tmpdir(), 'simple-torch-node-'));
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'simple-torch-node-'));
+  try {
+    fs.mkdirSync(path.join(installed, 'lib'));
+    fs.writeFileSync(path.join(installed, 'lib', 'libsimple_torch_ffi.so'), '');
+    fs.writeFileSync(path.join(installed, 'simple-torch.pc'), `libdir=${installed}/lib\nName: simple-torch\n` +
+                     'Description: a test install\nVersion: 1.0.0\nLibs: -L${libdir} -lsimple_torch_ffi\n');
+    // PKG_CONFIG_LIBDIR replaces pkg-config's default search path, so that no system-wide install is found
+    const withPkgConfig = { PATH: process.env.PATH, PKG_CONFIG_LIBDIR: installed };
+    const withoutPkgConfig = { PATH: process.env.PATH, PKG_CONFIG_LIBDIR: empty };
+    assert.equal(st.findLibrary({ ...withPkgConfig, SIMPLE_TORCH_LIB: st.libraryPath }), st.libraryPath);
+    assert.equal(st.findLibrary(withPkgConfig), path.join(installed, 'lib', 'libsimple_torch_ffi.so'));
+    assert.equal(st.findLibrary(withoutPkgConfig), buildTree);
+    assert.throws(() => st.findLibrary({ SIMPLE_TORCH_LIB: '/nonexistent/libsimple_torch_ffi.so' }),
+      /SIMPLE_TORCH_LIB=\/nonexistent\/libsimple_torch_ffi.so: no such file/);
+  } finally {
+    fs.rmSync(installed, { recursive: true });
+    fs.rmSync(empty, { recursive: true });
+  }
 });

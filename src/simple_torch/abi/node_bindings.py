@@ -411,6 +411,8 @@ def version() -> str:
 
 
 KOFFI = "3.3.4"   # as examples/node pins it
+# Symbol.dispose (for `using`) came in Node 20.4; static blocks and FinalizationRegistry are older
+ENGINES = {"node": ">=20.4"}
 
 
 def render_package() -> str:
@@ -421,7 +423,8 @@ def render_package() -> str:
         "license": "MIT",
         "main": "index.js",
         "files": ["index.js", "lib/", "README.md"],
-        "scripts": {"test": "node --expose-gc --test test/"},
+        "engines": ENGINES,
+        "scripts": {"test": "node --test test/"},
         "dependencies": {"koffi": KOFFI},
     }
     return json.dumps(package, indent=2) + "\n"
@@ -431,6 +434,7 @@ def render_lock() -> str:
     """The committed lock file with the package's version (npm writes it in two places)."""
     lock = json.loads(LOCK_FILE.read_text())
     lock["version"] = lock["packages"][""]["version"] = version()
+    lock["packages"][""]["engines"] = ENGINES
     return json.dumps(lock, indent=2) + "\n"
 
 
