@@ -9,7 +9,9 @@ import re
 import shutil
 import subprocess
 
-from simple_torch.abi import spec
+import pytest
+
+from simple_torch.abi import node_bindings, signature, spec
 from simple_torch.abi.signature import FUNCTIONS
 
 from ..conftest import child_env
@@ -45,3 +47,16 @@ def test_node_package_version_is_the_abi_version():
     assert json.loads((PACKAGE / "package.json").read_text())["version"] == version
     lock = json.loads((PACKAGE / "package-lock.json").read_text())
     assert lock["version"] == lock["packages"][""]["version"] == version
+
+
+@pytest.mark.parametrize("prototype, refusal", [
+    # rt_torch_relu's Op row names the Tensor method relu already
+    ("rt_tensor rt_torch_tensor_relu(rt_tensor x)", "both make the Tensor method relu"),
+    # the generated bodies use `raw` for the declared functions
+    ("rt_tensor rt_torch_tensor_twice(rt_tensor raw)", "reserves"),
+], ids=["method-taken", "reserved-parameter"])
+def test_node_generator_refuses_a_name_clash(monkeypatch, prototype, refusal):
+    fn = signature.parse(3, "tensor", prototype, "a row that would break the Node package")
+    monkeypatch.setitem(FUNCTIONS, fn.name, fn)
+    with pytest.raises(ValueError, match=refusal):
+        node_bindings.render_api()
