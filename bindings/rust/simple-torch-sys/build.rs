@@ -1,11 +1,12 @@
 //! Link libsimple_torch_ffi.so, with an rpath to its folder so that tests and programs run without LD_LIBRARY_PATH.
 //!
 //! The folder is the first of these that answers:
-//!   1. $SIMPLE_TORCH_LIB_DIR;
-//!   2. `pkg-config --variable=libdir simple-torch` (an install's lib/pkgconfig, or a build tree's
-//!      build/lib/pkgconfig, on PKG_CONFIG_PATH);
-//!   3. `simple-torch-config --libdir` (a wheel install of simple-torch);
-//!   4. this repository's build/lib (`make lib`).
+//! 1. $SIMPLE_TORCH_LIB_DIR;
+//! 2. `pkg-config --variable=libdir simple-torch` (an install's lib/pkgconfig, or a build tree's
+//!    build/lib/pkgconfig, on PKG_CONFIG_PATH);
+//! 3. `simple-torch-config --libdir` (a wheel install of simple-torch);
+//! 4. this repository's build/lib (`make lib`).
+//!
 //! If the folder that answers has no library, the build stops and says which source named it.
 //! Dependents read the folder as DEP_SIMPLE_TORCH_FFI_LIBDIR (this package `links` simple_torch_ffi).
 

@@ -38,13 +38,20 @@ RUST_KEYWORDS = frozenset(
 # Written by hand in the safe crate's core (src/tensor.rs, error.rs, grad.rs), not generated.
 HAND_WRITTEN = frozenset({
     "rt_torch_tensor_free", "rt_torch_tensor_from_data", "rt_torch_tensor_copy_to", "rt_torch_tensor_shape",
-    "rt_torch_abi_version", "rt_torch_last_error_code", "rt_torch_last_error", "rt_torch_clear_error",
+    "rt_torch_abi_version", "rt_torch_last_error_code", "rt_torch_last_error",
     "rt_torch_no_grad_begin", "rt_torch_no_grad_end", "rt_torch_scope_begin", "rt_torch_scope_keep",
     "rt_torch_scope_end", "rt_torch_optim_sgd", "rt_torch_optim_adam", "rt_torch_optim_step",
     "rt_torch_optim_zero_grad", "rt_torch_optim_free",
 })
 # Functions whose tensor result, or output array, may hold a 0 handle on success: `None` there.
 MAY_RETURN_NO_TENSOR = frozenset({"rt_torch_tensor_grad", "rt_torch_autograd_grad"})
+# int32_t parameters that are yes/no switches (1 or 0 in C): a bool in the safe API
+FLAGS = frozenset(
+    "keepdim ceil_mode training align_corners upper retain_graph count_include_pad descending stable out_int32 right "
+    "hermitian create_graph is_causal enabled inverse norm_first batch_first include_last_offset log_target swap "
+    "zero_infinity flag centered error_if_nonfinite anneal_cos three_phase cycle_momentum maximize equal_nan "
+    "accumulate include_self largest sorted replacement left allow_unused relu is_coalesced tgt_is_causal "
+    "memory_is_causal shuffle drop_last".split())
 # rt_torch_<group>_* functions that become the safe crate's module <group> (the rest are crate-level functions).
 MODULES = ("nn", "init", "fft", "sparse")
 # Result kinds -> (Rust type, checker in src/call.rs); a tensor result is handled apart.
@@ -145,15 +152,17 @@ links = "simple_torch_ffi"
 build = "build.rs"
 
 [lib]
+test = false      # no unit tests: the safe crate's tests/ call every part of it
 doctest = false
 """
 
 
 # ---- simple-torch: the safe methods --------------------------------------------------------------------------
 
-def _safe_params(fn: Function, method: bool) -> tuple[list[str], list[str], list[str], list[str]] | None:
-    """(Rust parameters, statements before the call, C arguments, outputs) of fn, or None when it does not map."""
-    params, prelude, args, outputs = [], [], [], []
+def _safe_params(fn: Function, method: bool) -> tuple[list[str], ...] | None:
+    """(Rust parameters, statements before the call, C arguments, outputs as (expression, type), statements that
+    own the output handles after the call) of fn, or None when it does not map."""
+    params, prelude, args, outputs, owned = [], [], [], [], []
     for i, p in enumerate(fn.params):
         name = _ident(p.name)
         if p.kind == "scalar" and p.ctype == "rt_tensor":
@@ -162,6 +171,9 @@ def _safe_params(fn: Function, method: bool) -> tuple[list[str], list[str], list
             else:
                 params.append(f"{name}: impl Into<Option<&'a Tensor>>")
                 args.append(f"call::handle({name}.into())")
+        elif p.kind == "scalar" and p.ctype == "int32_t" and p.name in FLAGS:
+            params.append(f"{name}: bool")
+            args.append(f"i32::from({name})")
         elif p.kind == "scalar" and p.ctype in SCALARS:
             params.append(f"{name}: {SCALARS[p.ctype]}")
             args.append(name)
@@ -183,8 +195,11 @@ def _safe_params(fn: Function, method: bool) -> tuple[list[str], list[str], list
             zero = "0.0" if p.ctype == "double" else "0"
             prelude.append(f"let mut {name}: {'i64' if p.ctype == 'rt_tensor' else SCALARS[p.ctype]} = {zero};")
             args.append(f"&mut {name}")
-            outputs.append((f"call::tensor({name}, \"{fn.name}\")?", "Tensor") if p.ctype == "rt_tensor"
-                           else (name, SCALARS[p.ctype]))
+            if p.ctype == "rt_tensor":   # every output handle owned before any is checked: none leaks
+                owned.append(f"let {name} = call::owned({name});")
+                outputs.append((f"call::required({name}, \"{fn.name}\")?", "Tensor"))
+            else:
+                outputs.append((name, SCALARS[p.ctype]))
         elif p.kind == "outarr" and p.ctype == "rt_tensor":
             capacity = _ident(p.length)
             params.append(f"{capacity}: usize")
@@ -193,7 +208,7 @@ def _safe_params(fn: Function, method: bool) -> tuple[list[str], list[str], list
             outputs.append((name, "array"))
         else:
             return None
-    return params, prelude, args, outputs
+    return params, prelude, args, outputs, owned
 
 
 def _method_name(fn: Function) -> tuple[str, str]:
@@ -217,7 +232,7 @@ def safe_function(fn: Function) -> tuple[str, list[str]] | None:
     mapped = _safe_params(fn, method)
     if mapped is None:
         return None
-    params, prelude, args, outputs = mapped
+    params, prelude, args, outputs, owned = mapped
     arrays = [p for p in fn.params if p.kind == "outarr"]
     optional = fn.name in MAY_RETURN_NO_TENSOR
     if fn.result == "tensor":
@@ -252,6 +267,7 @@ def safe_function(fn: Function) -> tuple[str, list[str]] | None:
         lines.append(f"        call::status({call_expr}, \"{fn.name}\")?;")
     else:
         lines.append(f"        let result = {call_expr};")
+    lines += [f"        {s}" for s in owned]
     if not values:
         lines.append("        Ok(())")
     elif len(values) == 1 and values[0].endswith("?"):
@@ -282,6 +298,7 @@ def render_safe_generated() -> str:
         "//! and crate-level functions. Each returns `Result`, the error carrying the library's code and message.",
         f"//! {GENERATED}",
         "#![allow(clippy::too_many_arguments)]",
+        "#![allow(clippy::should_implement_trait)]   // Tensor::clone, add, ...: fallible, so not the std traits",
         "",
         "use crate::call;",
         "use crate::{sys, Result, Tensor};",
@@ -335,6 +352,9 @@ description = "A safe Rust API over the simple-torch C ABI: owned tensors, Resul
 license = "MIT"
 links = "simple_torch"
 build = "build.rs"
+
+[lib]
+test = false      # the tests are tests/safe_api.rs (one binary) and the doc tests that must not compile
 
 [dependencies]
 {SYS_CRATE} = {{ path = "../{SYS_CRATE}", version = "={_version()}" }}

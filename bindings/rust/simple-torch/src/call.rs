@@ -107,3 +107,13 @@ pub(crate) fn text(ptr: *const c_char, function: &str) -> Result<String> {
     }
     Ok(value)
 }
+
+/// An output handle written by a call, owned at once (0: none), so that none leaks should another be missing.
+pub(crate) fn owned(handle: sys::rt_tensor) -> Option<Tensor> {
+    (handle != 0).then(|| Tensor::from_handle(handle))
+}
+
+/// An output tensor the call promised: a missing one is an error naming the function.
+pub(crate) fn required(tensor: Option<Tensor>, function: &str) -> Result<Tensor> {
+    tensor.ok_or_else(|| Error::last(function))
+}

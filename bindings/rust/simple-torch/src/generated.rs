@@ -3,6 +3,7 @@
 //! and crate-level functions. Each returns `Result`, the error carrying the library's code and message.
 //! Generated from src/simple_torch/abi/spec.py by `make generate` (abi/rust_bindings.py); do not edit.
 #![allow(clippy::too_many_arguments)]
+#![allow(clippy::should_implement_trait)]   // Tensor::clone, add, ...: fallible, so not the std traits
 
 use crate::call;
 use crate::{sys, Result, Tensor};
@@ -491,7 +492,10 @@ impl Tensor {
         let mut s: i64 = 0;
         let mut vh: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_svd(self.handle(), &mut u, &mut s, &mut vh) }, "rt_torch_tensor_svd")?;
-        Ok((call::tensor(u, "rt_torch_tensor_svd")?, call::tensor(s, "rt_torch_tensor_svd")?, call::tensor(vh, "rt_torch_tensor_svd")?))
+        let u = call::owned(u);
+        let s = call::owned(s);
+        let vh = call::owned(vh);
+        Ok((call::required(u, "rt_torch_tensor_svd")?, call::required(s, "rt_torch_tensor_svd")?, call::required(vh, "rt_torch_tensor_svd")?))
     }
 
     /// eigen-decomposition with complex outputs; status
@@ -499,7 +503,9 @@ impl Tensor {
         let mut values: i64 = 0;
         let mut vectors: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_eig(self.handle(), &mut values, &mut vectors) }, "rt_torch_tensor_eig")?;
-        Ok((call::tensor(values, "rt_torch_tensor_eig")?, call::tensor(vectors, "rt_torch_tensor_eig")?))
+        let values = call::owned(values);
+        let vectors = call::owned(vectors);
+        Ok((call::required(values, "rt_torch_tensor_eig")?, call::required(vectors, "rt_torch_tensor_eig")?))
     }
 
     /// sum of all elements, as a scalar tensor
@@ -509,8 +515,8 @@ impl Tensor {
     }
 
     /// sum along dim; keepdim keeps it as size 1
-    pub fn sum_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_sum_dim(self.handle(), dim, keepdim) };
+    pub fn sum_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_sum_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_sum_dim")
     }
 
@@ -521,8 +527,8 @@ impl Tensor {
     }
 
     /// mean along dim; keepdim keeps it as size 1
-    pub fn mean_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_mean_dim(self.handle(), dim, keepdim) };
+    pub fn mean_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_mean_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_mean_dim")
     }
 
@@ -533,8 +539,8 @@ impl Tensor {
     }
 
     /// maximum along dim; keepdim keeps it as size 1
-    pub fn max_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_max_dim(self.handle(), dim, keepdim) };
+    pub fn max_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_max_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_max_dim")
     }
 
@@ -545,8 +551,8 @@ impl Tensor {
     }
 
     /// minimum along dim; keepdim keeps it as size 1
-    pub fn min_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_min_dim(self.handle(), dim, keepdim) };
+    pub fn min_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_min_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_min_dim")
     }
 
@@ -557,8 +563,8 @@ impl Tensor {
     }
 
     /// int64 index of the maximum along dim; keepdim keeps it as size 1
-    pub fn argmax_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_argmax_dim(self.handle(), dim, keepdim) };
+    pub fn argmax_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_argmax_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_argmax_dim")
     }
 
@@ -569,8 +575,8 @@ impl Tensor {
     }
 
     /// int64 index of the minimum along dim; keepdim keeps it as size 1
-    pub fn argmin_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_argmin_dim(self.handle(), dim, keepdim) };
+    pub fn argmin_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_argmin_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_argmin_dim")
     }
 
@@ -581,8 +587,8 @@ impl Tensor {
     }
 
     /// standard deviation along dim; keepdim keeps it as size 1
-    pub fn std_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_std_dim(self.handle(), dim, keepdim) };
+    pub fn std_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_std_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_std_dim")
     }
 
@@ -593,8 +599,8 @@ impl Tensor {
     }
 
     /// variance along dim; keepdim keeps it as size 1
-    pub fn var_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_var_dim(self.handle(), dim, keepdim) };
+    pub fn var_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_var_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_var_dim")
     }
 
@@ -749,8 +755,8 @@ impl Tensor {
     }
 
     /// start or stop recording ops on a leaf
-    pub fn set_requires_grad(&self, flag: i32) -> Result<()> {
-        call::status(unsafe { sys::rt_torch_tensor_set_requires_grad(self.handle(), flag) }, "rt_torch_tensor_set_requires_grad")?;
+    pub fn set_requires_grad(&self, flag: bool) -> Result<()> {
+        call::status(unsafe { sys::rt_torch_tensor_set_requires_grad(self.handle(), i32::from(flag)) }, "rt_torch_tensor_set_requires_grad")?;
         Ok(())
     }
 
@@ -983,8 +989,8 @@ impl Tensor {
     }
 
     /// 1 when |a - b| <= atol + rtol * |b| everywhere (broadcast; one dtype); equal_nan: NaNs match
-    pub fn allclose<'a>(&self, b: impl Into<Option<&'a Tensor>>, rtol: f64, atol: f64, equal_nan: i32) -> Result<bool> {
-        let result = unsafe { sys::rt_torch_tensor_allclose(self.handle(), call::handle(b.into()), rtol, atol, equal_nan) };
+    pub fn allclose<'a>(&self, b: impl Into<Option<&'a Tensor>>, rtol: f64, atol: f64, equal_nan: bool) -> Result<bool> {
+        let result = unsafe { sys::rt_torch_tensor_allclose(self.handle(), call::handle(b.into()), rtol, atol, i32::from(equal_nan)) };
         call::flag(result, "rt_torch_tensor_allclose")
     }
 
@@ -1002,9 +1008,9 @@ impl Tensor {
     }
 
     /// x with x[indices] = values (broadcast, x's dtype); accumulate: += (repeats add up)
-    pub fn index_put<'a>(&self, indices: &[&Tensor], values: impl Into<Option<&'a Tensor>>, accumulate: i32) -> Result<Tensor> {
+    pub fn index_put<'a>(&self, indices: &[&Tensor], values: impl Into<Option<&'a Tensor>>, accumulate: bool) -> Result<Tensor> {
         let indices = call::handles(indices);
-        let result = unsafe { sys::rt_torch_tensor_index_put(self.handle(), indices.as_ptr(), call::length(indices.len(), "indices")?, call::handle(values.into()), accumulate) };
+        let result = unsafe { sys::rt_torch_tensor_index_put(self.handle(), indices.as_ptr(), call::length(indices.len(), "indices")?, call::handle(values.into()), i32::from(accumulate)) };
         call::tensor(result, "rt_torch_tensor_index_put")
     }
 
@@ -1027,8 +1033,8 @@ impl Tensor {
     }
 
     /// x with src's values combined at index along dim by reduce (RT_SCATTER_*); include_self: x's own value takes part
-    pub fn scatter_reduce<'a>(&self, dim: i64, index: impl Into<Option<&'a Tensor>>, src: impl Into<Option<&'a Tensor>>, reduce: i32, include_self: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_scatter_reduce(self.handle(), dim, call::handle(index.into()), call::handle(src.into()), reduce, include_self) };
+    pub fn scatter_reduce<'a>(&self, dim: i64, index: impl Into<Option<&'a Tensor>>, src: impl Into<Option<&'a Tensor>>, reduce: i32, include_self: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_scatter_reduce(self.handle(), dim, call::handle(index.into()), call::handle(src.into()), reduce, i32::from(include_self)) };
         call::tensor(result, "rt_torch_tensor_scatter_reduce")
     }
 
@@ -1051,8 +1057,8 @@ impl Tensor {
     }
 
     /// product (integers and bool give int64) along dim; keepdim keeps it as size 1
-    pub fn prod_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_prod_dim(self.handle(), dim, keepdim) };
+    pub fn prod_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_prod_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_prod_dim")
     }
 
@@ -1063,8 +1069,8 @@ impl Tensor {
     }
 
     /// 1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
-    pub fn all_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_all_dim(self.handle(), dim, keepdim) };
+    pub fn all_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_all_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_all_dim")
     }
 
@@ -1075,14 +1081,14 @@ impl Tensor {
     }
 
     /// 1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
-    pub fn any_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_any_dim(self.handle(), dim, keepdim) };
+    pub fn any_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_any_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_any_dim")
     }
 
     /// log of the sum of exp along dim, without overflow
-    pub fn logsumexp(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_logsumexp(self.handle(), dim, keepdim) };
+    pub fn logsumexp(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_logsumexp(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_logsumexp")
     }
 
@@ -1103,7 +1109,9 @@ impl Tensor {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_cummax(self.handle(), dim, &mut values, &mut indices) }, "rt_torch_tensor_cummax")?;
-        Ok((call::tensor(values, "rt_torch_tensor_cummax")?, call::tensor(indices, "rt_torch_tensor_cummax")?))
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_cummax")?, call::required(indices, "rt_torch_tensor_cummax")?))
     }
 
     /// running minimum along dim and where it was (the latest of ties; a NaN stays); status
@@ -1111,49 +1119,57 @@ impl Tensor {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_cummin(self.handle(), dim, &mut values, &mut indices) }, "rt_torch_tensor_cummin")?;
-        Ok((call::tensor(values, "rt_torch_tensor_cummin")?, call::tensor(indices, "rt_torch_tensor_cummin")?))
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_cummin")?, call::required(indices, "rt_torch_tensor_cummin")?))
     }
 
     /// variance over n dims (n 0: all elements): squared deviations summed / max(0, N - correction)
-    pub fn var_correction(&self, dims: &[i64], correction: f64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_var_correction(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, correction, keepdim) };
+    pub fn var_correction(&self, dims: &[i64], correction: f64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_var_correction(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, correction, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_var_correction")
     }
 
     /// square root of rt_torch_tensor_var_correction
-    pub fn std_correction(&self, dims: &[i64], correction: f64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_std_correction(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, correction, keepdim) };
+    pub fn std_correction(&self, dims: &[i64], correction: f64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_std_correction(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, correction, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_std_correction")
     }
 
     /// x sorted along dim and where each value came from (equal values keep their order whatever stable says, which PyTorch allows); status
-    pub fn sort(&self, dim: i64, descending: i32, stable: i32) -> Result<(Tensor, Tensor)> {
+    pub fn sort(&self, dim: i64, descending: bool, stable: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_sort(self.handle(), dim, descending, stable, &mut values, &mut indices) }, "rt_torch_tensor_sort")?;
-        Ok((call::tensor(values, "rt_torch_tensor_sort")?, call::tensor(indices, "rt_torch_tensor_sort")?))
+        call::status(unsafe { sys::rt_torch_tensor_sort(self.handle(), dim, i32::from(descending), i32::from(stable), &mut values, &mut indices) }, "rt_torch_tensor_sort")?;
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_sort")?, call::required(indices, "rt_torch_tensor_sort")?))
     }
 
     /// the indices of rt_torch_tensor_sort alone
-    pub fn argsort(&self, dim: i64, descending: i32, stable: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_argsort(self.handle(), dim, descending, stable) };
+    pub fn argsort(&self, dim: i64, descending: bool, stable: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_argsort(self.handle(), dim, i32::from(descending), i32::from(stable)) };
         call::tensor(result, "rt_torch_tensor_argsort")
     }
 
     /// the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says (which PyTorch allows); status
-    pub fn topk(&self, k: i64, dim: i64, largest: i32, sorted: i32) -> Result<(Tensor, Tensor)> {
+    pub fn topk(&self, k: i64, dim: i64, largest: bool, sorted: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_topk(self.handle(), k, dim, largest, sorted, &mut values, &mut indices) }, "rt_torch_tensor_topk")?;
-        Ok((call::tensor(values, "rt_torch_tensor_topk")?, call::tensor(indices, "rt_torch_tensor_topk")?))
+        call::status(unsafe { sys::rt_torch_tensor_topk(self.handle(), k, dim, i32::from(largest), i32::from(sorted), &mut values, &mut indices) }, "rt_torch_tensor_topk")?;
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_topk")?, call::required(indices, "rt_torch_tensor_topk")?))
     }
 
     /// the k-th smallest (k from 1) along dim and its index; status
-    pub fn kthvalue(&self, k: i64, dim: i64, keepdim: i32) -> Result<(Tensor, Tensor)> {
+    pub fn kthvalue(&self, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_kthvalue(self.handle(), k, dim, keepdim, &mut values, &mut indices) }, "rt_torch_tensor_kthvalue")?;
-        Ok((call::tensor(values, "rt_torch_tensor_kthvalue")?, call::tensor(indices, "rt_torch_tensor_kthvalue")?))
+        call::status(unsafe { sys::rt_torch_tensor_kthvalue(self.handle(), k, dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_kthvalue")?;
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_kthvalue")?, call::required(indices, "rt_torch_tensor_kthvalue")?))
     }
 
     /// the lower median of all elements (NaN if one is NaN or there are none)
@@ -1163,19 +1179,23 @@ impl Tensor {
     }
 
     /// the lower median along dim and its index (a NaN and its index if the row has one); status
-    pub fn median_dim(&self, dim: i64, keepdim: i32) -> Result<(Tensor, Tensor)> {
+    pub fn median_dim(&self, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_median_dim(self.handle(), dim, keepdim, &mut values, &mut indices) }, "rt_torch_tensor_median_dim")?;
-        Ok((call::tensor(values, "rt_torch_tensor_median_dim")?, call::tensor(indices, "rt_torch_tensor_median_dim")?))
+        call::status(unsafe { sys::rt_torch_tensor_median_dim(self.handle(), dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_median_dim")?;
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_median_dim")?, call::required(indices, "rt_torch_tensor_median_dim")?))
     }
 
     /// the most frequent value along dim (the smallest of ties) and its last index; status
-    pub fn mode(&self, dim: i64, keepdim: i32) -> Result<(Tensor, Tensor)> {
+    pub fn mode(&self, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_mode(self.handle(), dim, keepdim, &mut values, &mut indices) }, "rt_torch_tensor_mode")?;
-        Ok((call::tensor(values, "rt_torch_tensor_mode")?, call::tensor(indices, "rt_torch_tensor_mode")?))
+        call::status(unsafe { sys::rt_torch_tensor_mode(self.handle(), dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_mode")?;
+        let values = call::owned(values);
+        let indices = call::owned(indices);
+        Ok((call::required(values, "rt_torch_tensor_mode")?, call::required(indices, "rt_torch_tensor_mode")?))
     }
 
     /// the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's shape) and how often each occurs; status
@@ -1184,18 +1204,21 @@ impl Tensor {
         let mut inverse: i64 = 0;
         let mut counts: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_unique(self.handle(), &mut values, &mut inverse, &mut counts) }, "rt_torch_tensor_unique")?;
-        Ok((call::tensor(values, "rt_torch_tensor_unique")?, call::tensor(inverse, "rt_torch_tensor_unique")?, call::tensor(counts, "rt_torch_tensor_unique")?))
+        let values = call::owned(values);
+        let inverse = call::owned(inverse);
+        let counts = call::owned(counts);
+        Ok((call::required(values, "rt_torch_tensor_unique")?, call::required(inverse, "rt_torch_tensor_unique")?, call::required(counts, "rt_torch_tensor_unique")?))
     }
 
     /// where values would be inserted into the innermost dim of sorted_sequence (1-D, or its leading dims those of values) to keep it sorted: the first such place (right: the last); sorter (0: none) the int64 argsort of an unsorted sequence; int64 (out_int32: int32) positions
-    pub fn searchsorted<'a>(&self, values: impl Into<Option<&'a Tensor>>, out_int32: i32, right: i32, sorter: impl Into<Option<&'a Tensor>>) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_searchsorted(self.handle(), call::handle(values.into()), out_int32, right, call::handle(sorter.into())) };
+    pub fn searchsorted<'a>(&self, values: impl Into<Option<&'a Tensor>>, out_int32: bool, right: bool, sorter: impl Into<Option<&'a Tensor>>) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_searchsorted(self.handle(), call::handle(values.into()), i32::from(out_int32), i32::from(right), call::handle(sorter.into())) };
         call::tensor(result, "rt_torch_tensor_searchsorted")
     }
 
     /// the index of the bucket of 1-D ascending boundaries each element falls in: boundaries[i-1] < v <= boundaries[i] (right: boundaries[i-1] <= v < boundaries[i])
-    pub fn bucketize<'a>(&self, boundaries: impl Into<Option<&'a Tensor>>, out_int32: i32, right: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_bucketize(self.handle(), call::handle(boundaries.into()), out_int32, right) };
+    pub fn bucketize<'a>(&self, boundaries: impl Into<Option<&'a Tensor>>, out_int32: bool, right: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_bucketize(self.handle(), call::handle(boundaries.into()), i32::from(out_int32), i32::from(right)) };
         call::tensor(result, "rt_torch_tensor_bucketize")
     }
 
@@ -1308,8 +1331,8 @@ impl Tensor {
     }
 
     /// int64 indices drawn from each row of non-negative weights (1-D or 2-D)
-    pub fn multinomial(&self, num_samples: i64, replacement: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_multinomial(self.handle(), num_samples, replacement) };
+    pub fn multinomial(&self, num_samples: i64, replacement: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_multinomial(self.handle(), num_samples, i32::from(replacement)) };
         call::tensor(result, "rt_torch_tensor_multinomial")
     }
 
@@ -1389,8 +1412,8 @@ impl Tensor {
     }
 
     /// X with a X = b (left 0: X a = b), a square, b a matrix or a vector (batch dims broadcast)
-    pub fn solve<'a>(&self, b: impl Into<Option<&'a Tensor>>, left: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_solve(self.handle(), call::handle(b.into()), left) };
+    pub fn solve<'a>(&self, b: impl Into<Option<&'a Tensor>>, left: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_solve(self.handle(), call::handle(b.into()), i32::from(left)) };
         call::tensor(result, "rt_torch_tensor_solve")
     }
 
@@ -1399,7 +1422,9 @@ impl Tensor {
         let mut sign: i64 = 0;
         let mut logabsdet: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_slogdet(self.handle(), &mut sign, &mut logabsdet) }, "rt_torch_tensor_slogdet")?;
-        Ok((call::tensor(sign, "rt_torch_tensor_slogdet")?, call::tensor(logabsdet, "rt_torch_tensor_slogdet")?))
+        let sign = call::owned(sign);
+        let logabsdet = call::owned(logabsdet);
+        Ok((call::required(sign, "rt_torch_tensor_slogdet")?, call::required(logabsdet, "rt_torch_tensor_slogdet")?))
     }
 
     /// QR decomposition x = q r, mode RT_QR_*; status
@@ -1407,26 +1432,30 @@ impl Tensor {
         let mut q: i64 = 0;
         let mut r: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_qr(self.handle(), mode, &mut q, &mut r) }, "rt_torch_tensor_qr")?;
-        Ok((call::tensor(q, "rt_torch_tensor_qr")?, call::tensor(r, "rt_torch_tensor_qr")?))
+        let q = call::owned(q);
+        let r = call::owned(r);
+        Ok((call::required(q, "rt_torch_tensor_qr")?, call::required(r, "rt_torch_tensor_qr")?))
     }
 
     /// L with x = L L^H of Hermitian positive-definite matrices, read from the lower triangle (upper: U with x = U^H U, from the upper one)
-    pub fn cholesky(&self, upper: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_cholesky(self.handle(), upper) };
+    pub fn cholesky(&self, upper: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_cholesky(self.handle(), i32::from(upper)) };
         call::tensor(result, "rt_torch_tensor_cholesky")
     }
 
     /// ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle (upper: the upper one); status
-    pub fn eigh(&self, upper: i32) -> Result<(Tensor, Tensor)> {
+    pub fn eigh(&self, upper: bool) -> Result<(Tensor, Tensor)> {
         let mut values: i64 = 0;
         let mut vectors: i64 = 0;
-        call::status(unsafe { sys::rt_torch_tensor_eigh(self.handle(), upper, &mut values, &mut vectors) }, "rt_torch_tensor_eigh")?;
-        Ok((call::tensor(values, "rt_torch_tensor_eigh")?, call::tensor(vectors, "rt_torch_tensor_eigh")?))
+        call::status(unsafe { sys::rt_torch_tensor_eigh(self.handle(), i32::from(upper), &mut values, &mut vectors) }, "rt_torch_tensor_eigh")?;
+        let values = call::owned(values);
+        let vectors = call::owned(vectors);
+        Ok((call::required(values, "rt_torch_tensor_eigh")?, call::required(vectors, "rt_torch_tensor_eigh")?))
     }
 
     /// the eigenvalues of rt_torch_tensor_eigh alone
-    pub fn eigvalsh(&self, upper: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_eigvalsh(self.handle(), upper) };
+    pub fn eigvalsh(&self, upper: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_eigvalsh(self.handle(), i32::from(upper)) };
         call::tensor(result, "rt_torch_tensor_eigvalsh")
     }
 
@@ -1443,18 +1472,22 @@ impl Tensor {
         let mut rank: i64 = 0;
         let mut singular_values: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_lstsq(self.handle(), call::handle(b.into()), rcond, driver, &mut solution, &mut residuals, &mut rank, &mut singular_values) }, "rt_torch_tensor_lstsq")?;
-        Ok((call::tensor(solution, "rt_torch_tensor_lstsq")?, call::tensor(residuals, "rt_torch_tensor_lstsq")?, call::tensor(rank, "rt_torch_tensor_lstsq")?, call::tensor(singular_values, "rt_torch_tensor_lstsq")?))
+        let solution = call::owned(solution);
+        let residuals = call::owned(residuals);
+        let rank = call::owned(rank);
+        let singular_values = call::owned(singular_values);
+        Ok((call::required(solution, "rt_torch_tensor_lstsq")?, call::required(residuals, "rt_torch_tensor_lstsq")?, call::required(rank, "rt_torch_tensor_lstsq")?, call::required(singular_values, "rt_torch_tensor_lstsq")?))
     }
 
     /// pseudo-inverse, dropping singular values <= max(atol, rtol * largest) (rtol < 0: eps * max(m, n) if atol is 0, else 0); hermitian: through eigh
-    pub fn pinv(&self, atol: f64, rtol: f64, hermitian: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_pinv(self.handle(), atol, rtol, hermitian) };
+    pub fn pinv(&self, atol: f64, rtol: f64, hermitian: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_pinv(self.handle(), atol, rtol, i32::from(hermitian)) };
         call::tensor(result, "rt_torch_tensor_pinv")
     }
 
     /// int64 count of the singular values above the tolerance of rt_torch_tensor_pinv
-    pub fn matrix_rank(&self, atol: f64, rtol: f64, hermitian: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_matrix_rank(self.handle(), atol, rtol, hermitian) };
+    pub fn matrix_rank(&self, atol: f64, rtol: f64, hermitian: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_matrix_rank(self.handle(), atol, rtol, i32::from(hermitian)) };
         call::tensor(result, "rt_torch_tensor_matrix_rank")
     }
 
@@ -1463,12 +1496,14 @@ impl Tensor {
         let mut inverse: i64 = 0;
         let mut info: i64 = 0;
         call::status(unsafe { sys::rt_torch_tensor_inv_ex(self.handle(), &mut inverse, &mut info) }, "rt_torch_tensor_inv_ex")?;
-        Ok((call::tensor(inverse, "rt_torch_tensor_inv_ex")?, call::tensor(info, "rt_torch_tensor_inv_ex")?))
+        let inverse = call::owned(inverse);
+        let info = call::owned(info);
+        Ok((call::required(inverse, "rt_torch_tensor_inv_ex")?, call::required(info, "rt_torch_tensor_inv_ex")?))
     }
 
     /// backward from any root, seeded with gradient (0: ones, for a root of one element); retain_graph keeps the graph for another backward
-    pub fn backward_gradient<'a>(&self, gradient: impl Into<Option<&'a Tensor>>, retain_graph: i32) -> Result<()> {
-        call::status(unsafe { sys::rt_torch_tensor_backward_gradient(self.handle(), call::handle(gradient.into()), retain_graph) }, "rt_torch_tensor_backward_gradient")?;
+    pub fn backward_gradient<'a>(&self, gradient: impl Into<Option<&'a Tensor>>, retain_graph: bool) -> Result<()> {
+        call::status(unsafe { sys::rt_torch_tensor_backward_gradient(self.handle(), call::handle(gradient.into()), i32::from(retain_graph)) }, "rt_torch_tensor_backward_gradient")?;
         Ok(())
     }
 
@@ -1650,14 +1685,14 @@ impl Tensor {
     }
 
     /// sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1
-    pub fn nansum_dim(&self, dim: i64, keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_nansum_dim(self.handle(), dim, keepdim) };
+    pub fn nansum_dim(&self, dim: i64, keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_nansum_dim(self.handle(), dim, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_nansum_dim")
     }
 
     /// mean of the non-NaN elements of floating x over dims (ndims 0: all of them), NaN where all are NaN; keepdim keeps them as size 1
-    pub fn nanmean(&self, dims: &[i64], keepdim: i32) -> Result<Tensor> {
-        let result = unsafe { sys::rt_torch_tensor_nanmean(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, keepdim) };
+    pub fn nanmean(&self, dims: &[i64], keepdim: bool) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_nanmean(self.handle(), dims.as_ptr(), call::length(dims.len(), "dims")?, i32::from(keepdim)) };
         call::tensor(result, "rt_torch_tensor_nanmean")
     }
 
@@ -1695,9 +1730,9 @@ impl Tensor {
     }
 
     /// rt_torch_tensor_backward_gradient with PyTorch's other options: the .grad of inputs only accumulates (none: every leaf); create_graph records the backward itself, so the gradients in .grad require grad and can be differentiated again (pass retain_graph too, as PyTorch's default does then); status
-    pub fn backward_ex<'a>(&self, gradient: impl Into<Option<&'a Tensor>>, inputs: &[&Tensor], retain_graph: i32, create_graph: i32) -> Result<()> {
+    pub fn backward_ex<'a>(&self, gradient: impl Into<Option<&'a Tensor>>, inputs: &[&Tensor], retain_graph: bool, create_graph: bool) -> Result<()> {
         let inputs = call::handles(inputs);
-        call::status(unsafe { sys::rt_torch_tensor_backward_ex(self.handle(), call::handle(gradient.into()), inputs.as_ptr(), call::length(inputs.len(), "inputs")?, retain_graph, create_graph) }, "rt_torch_tensor_backward_ex")?;
+        call::status(unsafe { sys::rt_torch_tensor_backward_ex(self.handle(), call::handle(gradient.into()), inputs.as_ptr(), call::length(inputs.len(), "inputs")?, i32::from(retain_graph), i32::from(create_graph)) }, "rt_torch_tensor_backward_ex")?;
         Ok(())
     }
 
@@ -1784,48 +1819,52 @@ pub mod nn {
     }
 
     /// 2-D max pooling of (N, C, H, W) or (C, H, W) input with dilation and ceil_mode
-    pub fn max_pool2d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], dilation: &[i64; 2], ceil_mode: i32) -> Result<Tensor> {
+    pub fn max_pool2d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], dilation: &[i64; 2], ceil_mode: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_max_pool2d_ex(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), dilation.as_ptr(), ceil_mode) };
+        let result = unsafe { sys::rt_torch_nn_max_pool2d_ex(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), dilation.as_ptr(), i32::from(ceil_mode)) };
         call::tensor(result, "rt_torch_nn_max_pool2d_ex")
     }
 
     /// rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status
-    pub fn max_pool2d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], dilation: &[i64; 2], ceil_mode: i32) -> Result<(Tensor, Tensor)> {
+    pub fn max_pool2d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], dilation: &[i64; 2], ceil_mode: bool) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
         let mut output: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_nn_max_pool2d_with_indices(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), dilation.as_ptr(), ceil_mode, &mut output, &mut indices) }, "rt_torch_nn_max_pool2d_with_indices")?;
-        Ok((call::tensor(output, "rt_torch_nn_max_pool2d_with_indices")?, call::tensor(indices, "rt_torch_nn_max_pool2d_with_indices")?))
+        call::status(unsafe { sys::rt_torch_nn_max_pool2d_with_indices(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), dilation.as_ptr(), i32::from(ceil_mode), &mut output, &mut indices) }, "rt_torch_nn_max_pool2d_with_indices")?;
+        let output = call::owned(output);
+        let indices = call::owned(indices);
+        Ok((call::required(output, "rt_torch_nn_max_pool2d_with_indices")?, call::required(indices, "rt_torch_nn_max_pool2d_with_indices")?))
     }
 
     /// 1-D max pooling of (N, C, L) or (C, L) input with dilation and ceil_mode
-    pub fn max_pool1d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, dilation: i64, ceil_mode: i32) -> Result<Tensor> {
+    pub fn max_pool1d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, dilation: i64, ceil_mode: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_max_pool1d_ex(call::handle(x.into()), kernel, stride, padding, dilation, ceil_mode) };
+        let result = unsafe { sys::rt_torch_nn_max_pool1d_ex(call::handle(x.into()), kernel, stride, padding, dilation, i32::from(ceil_mode)) };
         call::tensor(result, "rt_torch_nn_max_pool1d_ex")
     }
 
     /// rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status
-    pub fn max_pool1d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, dilation: i64, ceil_mode: i32) -> Result<(Tensor, Tensor)> {
+    pub fn max_pool1d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, dilation: i64, ceil_mode: bool) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
         let mut output: i64 = 0;
         let mut indices: i64 = 0;
-        call::status(unsafe { sys::rt_torch_nn_max_pool1d_with_indices(call::handle(x.into()), kernel, stride, padding, dilation, ceil_mode, &mut output, &mut indices) }, "rt_torch_nn_max_pool1d_with_indices")?;
-        Ok((call::tensor(output, "rt_torch_nn_max_pool1d_with_indices")?, call::tensor(indices, "rt_torch_nn_max_pool1d_with_indices")?))
+        call::status(unsafe { sys::rt_torch_nn_max_pool1d_with_indices(call::handle(x.into()), kernel, stride, padding, dilation, i32::from(ceil_mode), &mut output, &mut indices) }, "rt_torch_nn_max_pool1d_with_indices")?;
+        let output = call::owned(output);
+        let indices = call::owned(indices);
+        Ok((call::required(output, "rt_torch_nn_max_pool1d_with_indices")?, call::required(indices, "rt_torch_nn_max_pool1d_with_indices")?))
     }
 
     /// 2-D average pooling: each window's sum over divisor_override (0: none), else over its size (the padding counted if count_include_pad, never what lies past it)
-    pub fn avg_pool2d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], ceil_mode: i32, count_include_pad: i32, divisor_override: i64) -> Result<Tensor> {
+    pub fn avg_pool2d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], ceil_mode: bool, count_include_pad: bool, divisor_override: i64) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_avg_pool2d_ex(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), ceil_mode, count_include_pad, divisor_override) };
+        let result = unsafe { sys::rt_torch_nn_avg_pool2d_ex(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), i32::from(ceil_mode), i32::from(count_include_pad), divisor_override) };
         call::tensor(result, "rt_torch_nn_avg_pool2d_ex")
     }
 
     /// 1-D average pooling of (N, C, L) or (C, L) input, options as rt_torch_nn_avg_pool2d_ex
-    pub fn avg_pool1d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, ceil_mode: i32, count_include_pad: i32, divisor_override: i64) -> Result<Tensor> {
+    pub fn avg_pool1d_ex<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, ceil_mode: bool, count_include_pad: bool, divisor_override: i64) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_avg_pool1d_ex(call::handle(x.into()), kernel, stride, padding, ceil_mode, count_include_pad, divisor_override) };
+        let result = unsafe { sys::rt_torch_nn_avg_pool1d_ex(call::handle(x.into()), kernel, stride, padding, i32::from(ceil_mode), i32::from(count_include_pad), divisor_override) };
         call::tensor(result, "rt_torch_nn_avg_pool1d_ex")
     }
 
@@ -1856,7 +1895,9 @@ pub mod nn {
         let mut output: i64 = 0;
         let mut indices: i64 = 0;
         call::status(unsafe { sys::rt_torch_nn_adaptive_max_pool2d_with_indices(call::handle(x.into()), output_size.as_ptr(), &mut output, &mut indices) }, "rt_torch_nn_adaptive_max_pool2d_with_indices")?;
-        Ok((call::tensor(output, "rt_torch_nn_adaptive_max_pool2d_with_indices")?, call::tensor(indices, "rt_torch_nn_adaptive_max_pool2d_with_indices")?))
+        let output = call::owned(output);
+        let indices = call::owned(indices);
+        Ok((call::required(output, "rt_torch_nn_adaptive_max_pool2d_with_indices")?, call::required(indices, "rt_torch_nn_adaptive_max_pool2d_with_indices")?))
     }
 
     /// maximum of (N, C, L) or (C, L) floating x over adaptive windows, to output_size (0 allowed)
@@ -1872,13 +1913,15 @@ pub mod nn {
         let mut output: i64 = 0;
         let mut indices: i64 = 0;
         call::status(unsafe { sys::rt_torch_nn_adaptive_max_pool1d_with_indices(call::handle(x.into()), output_size, &mut output, &mut indices) }, "rt_torch_nn_adaptive_max_pool1d_with_indices")?;
-        Ok((call::tensor(output, "rt_torch_nn_adaptive_max_pool1d_with_indices")?, call::tensor(indices, "rt_torch_nn_adaptive_max_pool1d_with_indices")?))
+        let output = call::owned(output);
+        let indices = call::owned(indices);
+        Ok((call::required(output, "rt_torch_nn_adaptive_max_pool1d_with_indices")?, call::required(indices, "rt_torch_nn_adaptive_max_pool1d_with_indices")?))
     }
 
     /// (N, C, *) x resized to size over its last n dims by mode (RT_INTERPOLATE_*); scales (n_scales 0 or n): the scale factors a caller gave, used for the positions as PyTorch does; align_corners for LINEAR
-    pub fn interpolate<'a>(x: impl Into<Option<&'a Tensor>>, size: &[i64], scales: &[f64], mode: i32, align_corners: i32) -> Result<Tensor> {
+    pub fn interpolate<'a>(x: impl Into<Option<&'a Tensor>>, size: &[i64], scales: &[f64], mode: i32, align_corners: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_interpolate(call::handle(x.into()), size.as_ptr(), call::length(size.len(), "size")?, scales.as_ptr(), call::length(scales.len(), "scales")?, mode, align_corners) };
+        let result = unsafe { sys::rt_torch_nn_interpolate(call::handle(x.into()), size.as_ptr(), call::length(size.len(), "size")?, scales.as_ptr(), call::length(scales.len(), "scales")?, mode, i32::from(align_corners)) };
         call::tensor(result, "rt_torch_nn_interpolate")
     }
 
@@ -1897,9 +1940,9 @@ pub mod nn {
     }
 
     /// batch norm over dim 1; updates the running stats in place when training
-    pub fn batch_norm<'a>(x: impl Into<Option<&'a Tensor>>, running_mean: impl Into<Option<&'a Tensor>>, running_var: impl Into<Option<&'a Tensor>>, weight: impl Into<Option<&'a Tensor>>, bias: impl Into<Option<&'a Tensor>>, training: i32, momentum: f64, eps: f64) -> Result<Tensor> {
+    pub fn batch_norm<'a>(x: impl Into<Option<&'a Tensor>>, running_mean: impl Into<Option<&'a Tensor>>, running_var: impl Into<Option<&'a Tensor>>, weight: impl Into<Option<&'a Tensor>>, bias: impl Into<Option<&'a Tensor>>, training: bool, momentum: f64, eps: f64) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_batch_norm(call::handle(x.into()), call::handle(running_mean.into()), call::handle(running_var.into()), call::handle(weight.into()), call::handle(bias.into()), training, momentum, eps) };
+        let result = unsafe { sys::rt_torch_nn_batch_norm(call::handle(x.into()), call::handle(running_mean.into()), call::handle(running_var.into()), call::handle(weight.into()), call::handle(bias.into()), i32::from(training), momentum, eps) };
         call::tensor(result, "rt_torch_nn_batch_norm")
     }
 
@@ -1911,9 +1954,9 @@ pub mod nn {
     }
 
     /// zero elements with probability p, scale by 1/(1-p)
-    pub fn dropout<'a>(x: impl Into<Option<&'a Tensor>>, p: f64, training: i32) -> Result<Tensor> {
+    pub fn dropout<'a>(x: impl Into<Option<&'a Tensor>>, p: f64, training: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_dropout(call::handle(x.into()), p, training) };
+        let result = unsafe { sys::rt_torch_nn_dropout(call::handle(x.into()), p, i32::from(training)) };
         call::tensor(result, "rt_torch_nn_dropout")
     }
 
@@ -1932,9 +1975,9 @@ pub mod nn {
     }
 
     /// (bags, embedding_dim): each bag's rows of weight combined by mode (RT_EMBEDDING_BAG_*); 1-D indices cut into bags at offsets (starts from 0, non-decreasing; include_last_offset: offsets ends with the length), or 2-D indices of one bag a row (offsets 0); per_sample_weights (0: none) of indices' shape, SUM only; padding_idx (-1: none) rows are left out; an empty bag gives zeros; max_norm > 0 renormalises the rows used in place as rt_torch_nn_embedding_ex
-    pub fn embedding_bag<'a>(indices: impl Into<Option<&'a Tensor>>, weight: impl Into<Option<&'a Tensor>>, offsets: impl Into<Option<&'a Tensor>>, mode: i32, per_sample_weights: impl Into<Option<&'a Tensor>>, include_last_offset: i32, padding_idx: i64, max_norm: f64, norm_type: f64) -> Result<Tensor> {
+    pub fn embedding_bag<'a>(indices: impl Into<Option<&'a Tensor>>, weight: impl Into<Option<&'a Tensor>>, offsets: impl Into<Option<&'a Tensor>>, mode: i32, per_sample_weights: impl Into<Option<&'a Tensor>>, include_last_offset: bool, padding_idx: i64, max_norm: f64, norm_type: f64) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_embedding_bag(call::handle(indices.into()), call::handle(weight.into()), call::handle(offsets.into()), mode, call::handle(per_sample_weights.into()), include_last_offset, padding_idx, max_norm, norm_type) };
+        let result = unsafe { sys::rt_torch_nn_embedding_bag(call::handle(indices.into()), call::handle(weight.into()), call::handle(offsets.into()), mode, call::handle(per_sample_weights.into()), i32::from(include_last_offset), padding_idx, max_norm, norm_type) };
         call::tensor(result, "rt_torch_nn_embedding_bag")
     }
 
@@ -2023,9 +2066,9 @@ pub mod nn {
     }
 
     /// target * (log(target) - input) of log-probabilities input (log_target: target holds log-probabilities too); RT_REDUCTION_MEAN averages over every element
-    pub fn kl_div<'a>(input: impl Into<Option<&'a Tensor>>, target: impl Into<Option<&'a Tensor>>, log_target: i32, reduction: i32) -> Result<Tensor> {
+    pub fn kl_div<'a>(input: impl Into<Option<&'a Tensor>>, target: impl Into<Option<&'a Tensor>>, log_target: bool, reduction: i32) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_kl_div(call::handle(input.into()), call::handle(target.into()), log_target, reduction) };
+        let result = unsafe { sys::rt_torch_nn_kl_div(call::handle(input.into()), call::handle(target.into()), i32::from(log_target), reduction) };
         call::tensor(result, "rt_torch_nn_kl_div")
     }
 
@@ -2058,24 +2101,24 @@ pub mod nn {
     }
 
     /// max(0, margin + d(anchor, positive) - d(anchor, negative)), d(a, b) the p-norm of a - b + eps over the last dim (swap: the smaller of d(anchor, negative) and d(positive, negative)); margin > 0, p >= 0; the three have one number of dims and broadcast
-    pub fn triplet_margin_loss<'a>(anchor: impl Into<Option<&'a Tensor>>, positive: impl Into<Option<&'a Tensor>>, negative: impl Into<Option<&'a Tensor>>, margin: f64, p: f64, eps: f64, swap: i32, reduction: i32) -> Result<Tensor> {
+    pub fn triplet_margin_loss<'a>(anchor: impl Into<Option<&'a Tensor>>, positive: impl Into<Option<&'a Tensor>>, negative: impl Into<Option<&'a Tensor>>, margin: f64, p: f64, eps: f64, swap: bool, reduction: i32) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_triplet_margin_loss(call::handle(anchor.into()), call::handle(positive.into()), call::handle(negative.into()), margin, p, eps, swap, reduction) };
+        let result = unsafe { sys::rt_torch_nn_triplet_margin_loss(call::handle(anchor.into()), call::handle(positive.into()), call::handle(negative.into()), margin, p, eps, i32::from(swap), reduction) };
         call::tensor(result, "rt_torch_nn_triplet_margin_loss")
     }
 
     /// CTC loss: log_probs (T, N, C) or unbatched (T, C), float32 or float64; targets integer classes other than blank, (N, S) padded or 1-D one after another; input_lengths, target_lengths integer (N) (0-dim unbatched); mean divides each loss by its target length (at least 1), then averages; zero_infinity: impossible alignments give 0 and no gradient; the gradient is PyTorch's (made for log_softmax input)
-    pub fn ctc_loss<'a>(log_probs: impl Into<Option<&'a Tensor>>, targets: impl Into<Option<&'a Tensor>>, input_lengths: impl Into<Option<&'a Tensor>>, target_lengths: impl Into<Option<&'a Tensor>>, blank: i64, reduction: i32, zero_infinity: i32) -> Result<Tensor> {
+    pub fn ctc_loss<'a>(log_probs: impl Into<Option<&'a Tensor>>, targets: impl Into<Option<&'a Tensor>>, input_lengths: impl Into<Option<&'a Tensor>>, target_lengths: impl Into<Option<&'a Tensor>>, blank: i64, reduction: i32, zero_infinity: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_ctc_loss(call::handle(log_probs.into()), call::handle(targets.into()), call::handle(input_lengths.into()), call::handle(target_lengths.into()), blank, reduction, zero_infinity) };
+        let result = unsafe { sys::rt_torch_nn_ctc_loss(call::handle(log_probs.into()), call::handle(targets.into()), call::handle(input_lengths.into()), call::handle(target_lengths.into()), blank, reduction, i32::from(zero_infinity)) };
         call::tensor(result, "rt_torch_nn_ctc_loss")
     }
 
     /// scale the params' gradients in place so that their joint norm_type-norm (inf for the largest) is at most max_norm; returns that norm before clipping
-    pub fn clip_grad_norm(params: &[&Tensor], max_norm: f64, norm_type: f64, error_if_nonfinite: i32) -> Result<Tensor> {
+    pub fn clip_grad_norm(params: &[&Tensor], max_norm: f64, norm_type: f64, error_if_nonfinite: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
         let params = call::handles(params);
-        let result = unsafe { sys::rt_torch_nn_clip_grad_norm(params.as_ptr(), call::length(params.len(), "params")?, max_norm, norm_type, error_if_nonfinite) };
+        let result = unsafe { sys::rt_torch_nn_clip_grad_norm(params.as_ptr(), call::length(params.len(), "params")?, max_norm, norm_type, i32::from(error_if_nonfinite)) };
         call::tensor(result, "rt_torch_nn_clip_grad_norm")
     }
 
@@ -2095,16 +2138,16 @@ pub mod nn {
     }
 
     /// softmax(query key^T * scale + mask) value over the last two dims (..., L, E), (..., S, E), (..., S, Ev), batch dims broadcast; attn_mask (0: none) bool (1 takes part) or of query's dtype (added), broadcast to (..., L, S); is_causal: the lower triangle takes part (not with a mask); scale NaN: 1 / sqrt(E); a row that takes nothing gives 0
-    pub fn scaled_dot_product_attention<'a>(query: impl Into<Option<&'a Tensor>>, key: impl Into<Option<&'a Tensor>>, value: impl Into<Option<&'a Tensor>>, attn_mask: impl Into<Option<&'a Tensor>>, dropout_p: f64, is_causal: i32, scale: f64) -> Result<Tensor> {
+    pub fn scaled_dot_product_attention<'a>(query: impl Into<Option<&'a Tensor>>, key: impl Into<Option<&'a Tensor>>, value: impl Into<Option<&'a Tensor>>, attn_mask: impl Into<Option<&'a Tensor>>, dropout_p: f64, is_causal: bool, scale: f64) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_scaled_dot_product_attention(call::handle(query.into()), call::handle(key.into()), call::handle(value.into()), call::handle(attn_mask.into()), dropout_p, is_causal, scale) };
+        let result = unsafe { sys::rt_torch_nn_scaled_dot_product_attention(call::handle(query.into()), call::handle(key.into()), call::handle(value.into()), call::handle(attn_mask.into()), dropout_p, i32::from(is_causal), scale) };
         call::tensor(result, "rt_torch_nn_scaled_dot_product_attention")
     }
 
     /// one Elman step: tanh (relu: max(0, .)) of input w_ih^T + b_ih + hx w_hh^T + b_hh; input (N, I) or (I), hx (N, H) or (H); biases may be 0
-    pub fn rnn_cell<'a>(input: impl Into<Option<&'a Tensor>>, hx: impl Into<Option<&'a Tensor>>, w_ih: impl Into<Option<&'a Tensor>>, w_hh: impl Into<Option<&'a Tensor>>, b_ih: impl Into<Option<&'a Tensor>>, b_hh: impl Into<Option<&'a Tensor>>, relu: i32) -> Result<Tensor> {
+    pub fn rnn_cell<'a>(input: impl Into<Option<&'a Tensor>>, hx: impl Into<Option<&'a Tensor>>, w_ih: impl Into<Option<&'a Tensor>>, w_hh: impl Into<Option<&'a Tensor>>, b_ih: impl Into<Option<&'a Tensor>>, b_hh: impl Into<Option<&'a Tensor>>, relu: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_rnn_cell(call::handle(input.into()), call::handle(hx.into()), call::handle(w_ih.into()), call::handle(w_hh.into()), call::handle(b_ih.into()), call::handle(b_hh.into()), relu) };
+        let result = unsafe { sys::rt_torch_nn_rnn_cell(call::handle(input.into()), call::handle(hx.into()), call::handle(w_ih.into()), call::handle(w_hh.into()), call::handle(b_ih.into()), call::handle(b_hh.into()), i32::from(relu)) };
         call::tensor(result, "rt_torch_nn_rnn_cell")
     }
 
@@ -2114,7 +2157,9 @@ pub mod nn {
         let mut h: i64 = 0;
         let mut c: i64 = 0;
         call::status(unsafe { sys::rt_torch_nn_lstm_cell(call::handle(input.into()), call::handle(hx.into()), call::handle(cx.into()), call::handle(w_ih.into()), call::handle(w_hh.into()), call::handle(b_ih.into()), call::handle(b_hh.into()), &mut h, &mut c) }, "rt_torch_nn_lstm_cell")?;
-        Ok((call::tensor(h, "rt_torch_nn_lstm_cell")?, call::tensor(c, "rt_torch_nn_lstm_cell")?))
+        let h = call::owned(h);
+        let c = call::owned(c);
+        Ok((call::required(h, "rt_torch_nn_lstm_cell")?, call::required(c, "rt_torch_nn_lstm_cell")?))
     }
 
     /// one GRU step with PyTorch's gate order (reset, update, new) in w_ih (3H, I) and w_hh (3H, H)
@@ -2125,16 +2170,16 @@ pub mod nn {
     }
 
     /// input (N, C, H, W) read at grid (N, H', W', 2) of (x, y) positions in [-1, 1] (or (N, C, D, H, W) at (N, D', H', W', 3)): (N, C, H', W'); mode RT_GRID_SAMPLE_*, padding_mode RT_GRID_SAMPLE_PAD_*; align_corners: -1 and 1 are the corner elements' centres, else their outer edges
-    pub fn grid_sample<'a>(input: impl Into<Option<&'a Tensor>>, grid: impl Into<Option<&'a Tensor>>, mode: i32, padding_mode: i32, align_corners: i32) -> Result<Tensor> {
+    pub fn grid_sample<'a>(input: impl Into<Option<&'a Tensor>>, grid: impl Into<Option<&'a Tensor>>, mode: i32, padding_mode: i32, align_corners: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_grid_sample(call::handle(input.into()), call::handle(grid.into()), mode, padding_mode, align_corners) };
+        let result = unsafe { sys::rt_torch_nn_grid_sample(call::handle(input.into()), call::handle(grid.into()), mode, padding_mode, i32::from(align_corners)) };
         call::tensor(result, "rt_torch_nn_grid_sample")
     }
 
     /// the grid of rt_torch_nn_grid_sample that affine matrices theta (N, 2, 3) make for size (N, C, H, W): (N, H, W, 2); or theta (N, 3, 4) for (N, C, D, H, W): (N, D, H, W, 3)
-    pub fn affine_grid<'a>(theta: impl Into<Option<&'a Tensor>>, size: &[i64], align_corners: i32) -> Result<Tensor> {
+    pub fn affine_grid<'a>(theta: impl Into<Option<&'a Tensor>>, size: &[i64], align_corners: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_nn_affine_grid(call::handle(theta.into()), size.as_ptr(), call::length(size.len(), "size")?, align_corners) };
+        let result = unsafe { sys::rt_torch_nn_affine_grid(call::handle(theta.into()), size.as_ptr(), call::length(size.len(), "size")?, i32::from(align_corners)) };
         call::tensor(result, "rt_torch_nn_affine_grid")
     }
 
@@ -2167,18 +2212,18 @@ pub mod nn {
     }
 
     /// nn.TransformerEncoderLayer's forward: self-attention and a feed-forward block (activation RT_ACTIVATION_*), each with dropout, a residual and a LayerNorm (after them, or before with norm_first); weights: the layer's 12 named_parameters (6 without biases); shape errors: RT_ERR_SHAPE
-    pub fn transformer_encoder_layer<'a>(src: impl Into<Option<&'a Tensor>>, weights: &[&Tensor], src_mask: impl Into<Option<&'a Tensor>>, src_key_padding_mask: impl Into<Option<&'a Tensor>>, nhead: i32, activation: i32, norm_first: i32, layer_norm_eps: f64, dropout: f64, training: i32, is_causal: i32, batch_first: i32) -> Result<Tensor> {
+    pub fn transformer_encoder_layer<'a>(src: impl Into<Option<&'a Tensor>>, weights: &[&Tensor], src_mask: impl Into<Option<&'a Tensor>>, src_key_padding_mask: impl Into<Option<&'a Tensor>>, nhead: i32, activation: i32, norm_first: bool, layer_norm_eps: f64, dropout: f64, training: bool, is_causal: bool, batch_first: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
         let weights = call::handles(weights);
-        let result = unsafe { sys::rt_torch_nn_transformer_encoder_layer(call::handle(src.into()), weights.as_ptr(), call::length(weights.len(), "weights")?, call::handle(src_mask.into()), call::handle(src_key_padding_mask.into()), nhead, activation, norm_first, layer_norm_eps, dropout, training, is_causal, batch_first) };
+        let result = unsafe { sys::rt_torch_nn_transformer_encoder_layer(call::handle(src.into()), weights.as_ptr(), call::length(weights.len(), "weights")?, call::handle(src_mask.into()), call::handle(src_key_padding_mask.into()), nhead, activation, i32::from(norm_first), layer_norm_eps, dropout, i32::from(training), i32::from(is_causal), i32::from(batch_first)) };
         call::tensor(result, "rt_torch_nn_transformer_encoder_layer")
     }
 
     /// nn.TransformerDecoderLayer's forward: self-attention over tgt, attention over memory (S, N, E) and a feed-forward block, as the encoder layer's; weights: the layer's 18 named_parameters (9 without biases)
-    pub fn transformer_decoder_layer<'a>(tgt: impl Into<Option<&'a Tensor>>, memory: impl Into<Option<&'a Tensor>>, weights: &[&Tensor], tgt_mask: impl Into<Option<&'a Tensor>>, memory_mask: impl Into<Option<&'a Tensor>>, tgt_key_padding_mask: impl Into<Option<&'a Tensor>>, memory_key_padding_mask: impl Into<Option<&'a Tensor>>, nhead: i32, activation: i32, norm_first: i32, layer_norm_eps: f64, dropout: f64, training: i32, tgt_is_causal: i32, memory_is_causal: i32, batch_first: i32) -> Result<Tensor> {
+    pub fn transformer_decoder_layer<'a>(tgt: impl Into<Option<&'a Tensor>>, memory: impl Into<Option<&'a Tensor>>, weights: &[&Tensor], tgt_mask: impl Into<Option<&'a Tensor>>, memory_mask: impl Into<Option<&'a Tensor>>, tgt_key_padding_mask: impl Into<Option<&'a Tensor>>, memory_key_padding_mask: impl Into<Option<&'a Tensor>>, nhead: i32, activation: i32, norm_first: bool, layer_norm_eps: f64, dropout: f64, training: bool, tgt_is_causal: bool, memory_is_causal: bool, batch_first: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
         let weights = call::handles(weights);
-        let result = unsafe { sys::rt_torch_nn_transformer_decoder_layer(call::handle(tgt.into()), call::handle(memory.into()), weights.as_ptr(), call::length(weights.len(), "weights")?, call::handle(tgt_mask.into()), call::handle(memory_mask.into()), call::handle(tgt_key_padding_mask.into()), call::handle(memory_key_padding_mask.into()), nhead, activation, norm_first, layer_norm_eps, dropout, training, tgt_is_causal, memory_is_causal, batch_first) };
+        let result = unsafe { sys::rt_torch_nn_transformer_decoder_layer(call::handle(tgt.into()), call::handle(memory.into()), weights.as_ptr(), call::length(weights.len(), "weights")?, call::handle(tgt_mask.into()), call::handle(memory_mask.into()), call::handle(tgt_key_padding_mask.into()), call::handle(memory_key_padding_mask.into()), nhead, activation, i32::from(norm_first), layer_norm_eps, dropout, i32::from(training), i32::from(tgt_is_causal), i32::from(memory_is_causal), i32::from(batch_first)) };
         call::tensor(result, "rt_torch_nn_transformer_decoder_layer")
     }
 
@@ -2273,9 +2318,9 @@ pub mod fft {
     use crate::{sys, Result, Tensor};
 
     /// discrete Fourier transform of x over dims (inverse: the inverse transform), scaled as norm (RT_FFT_NORM_*); complex64 (complex128 for float64 or complex128 x; integers and bool are promoted to float32)
-    pub fn fftn<'a>(x: impl Into<Option<&'a Tensor>>, s: &[i64], dims: &[i64], norm: i32, inverse: i32) -> Result<Tensor> {
+    pub fn fftn<'a>(x: impl Into<Option<&'a Tensor>>, s: &[i64], dims: &[i64], norm: i32, inverse: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_fft_fftn(call::handle(x.into()), s.as_ptr(), call::length(s.len(), "s")?, dims.as_ptr(), call::length(dims.len(), "dims")?, norm, inverse) };
+        let result = unsafe { sys::rt_torch_fft_fftn(call::handle(x.into()), s.as_ptr(), call::length(s.len(), "s")?, dims.as_ptr(), call::length(dims.len(), "dims")?, norm, i32::from(inverse)) };
         call::tensor(result, "rt_torch_fft_fftn")
     }
 
@@ -2308,9 +2353,9 @@ pub mod fft {
     }
 
     /// x rolled by size / 2 along each of dims (n_dims 0: every dim), which moves the zero frequency to the centre; inverse (ifftshift): rolled by -(size / 2), which undoes it
-    pub fn fftshift<'a>(x: impl Into<Option<&'a Tensor>>, dims: &[i64], inverse: i32) -> Result<Tensor> {
+    pub fn fftshift<'a>(x: impl Into<Option<&'a Tensor>>, dims: &[i64], inverse: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_fft_fftshift(call::handle(x.into()), dims.as_ptr(), call::length(dims.len(), "dims")?, inverse) };
+        let result = unsafe { sys::rt_torch_fft_fftshift(call::handle(x.into()), dims.as_ptr(), call::length(dims.len(), "dims")?, i32::from(inverse)) };
         call::tensor(result, "rt_torch_fft_fftshift")
     }
 }
@@ -2321,9 +2366,9 @@ pub mod sparse {
     use crate::{sys, Result, Tensor};
 
     /// a sparse COO tensor of int64 indices (sparse_dim, nnz) and values (nnz, *dense dims), of shape size (ndim 0: each sparse dim one past its largest index, then the values' dense dims, PyTorch's size=None); is_coalesced 1 declares the indices sorted and unique (checked); values' gradients flow through it
-    pub fn coo_tensor<'a>(indices: impl Into<Option<&'a Tensor>>, values: impl Into<Option<&'a Tensor>>, size: &[i64], is_coalesced: i32) -> Result<Tensor> {
+    pub fn coo_tensor<'a>(indices: impl Into<Option<&'a Tensor>>, values: impl Into<Option<&'a Tensor>>, size: &[i64], is_coalesced: bool) -> Result<Tensor> {
         crate::ensure_abi()?;
-        let result = unsafe { sys::rt_torch_sparse_coo_tensor(call::handle(indices.into()), call::handle(values.into()), size.as_ptr(), call::length(size.len(), "size")?, is_coalesced) };
+        let result = unsafe { sys::rt_torch_sparse_coo_tensor(call::handle(indices.into()), call::handle(values.into()), size.as_ptr(), call::length(size.len(), "size")?, i32::from(is_coalesced)) };
         call::tensor(result, "rt_torch_sparse_coo_tensor")
     }
 
@@ -2667,20 +2712,20 @@ pub fn cuda_empty_cache() -> Result<()> {
 }
 
 /// d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph makes them differentiable (the NumPy backend: RT_ERR_UNSUPPORTED naming an op whose backward it does not record); returns n_inputs
-pub fn autograd_grad(outputs: &[&Tensor], inputs: &[&Tensor], grad_outputs: &[&Tensor], retain_graph: i32, create_graph: i32, allow_unused: i32, max_grads: usize) -> Result<Vec<Option<Tensor>>> {
+pub fn autograd_grad(outputs: &[&Tensor], inputs: &[&Tensor], grad_outputs: &[&Tensor], retain_graph: bool, create_graph: bool, allow_unused: bool, max_grads: usize) -> Result<Vec<Option<Tensor>>> {
     crate::ensure_abi()?;
     let outputs = call::handles(outputs);
     let inputs = call::handles(inputs);
     let grad_outputs = call::handles(grad_outputs);
     let mut grads: Vec<sys::rt_tensor> = vec![0; max_grads];
-    let result = unsafe { sys::rt_torch_autograd_grad(outputs.as_ptr(), call::length(outputs.len(), "outputs")?, inputs.as_ptr(), call::length(inputs.len(), "inputs")?, grad_outputs.as_ptr(), call::length(grad_outputs.len(), "grad_outputs")?, retain_graph, create_graph, allow_unused, grads.as_mut_ptr(), call::length(max_grads, "max_grads")?) };
+    let result = unsafe { sys::rt_torch_autograd_grad(outputs.as_ptr(), call::length(outputs.len(), "outputs")?, inputs.as_ptr(), call::length(inputs.len(), "inputs")?, grad_outputs.as_ptr(), call::length(grad_outputs.len(), "grad_outputs")?, i32::from(retain_graph), i32::from(create_graph), i32::from(allow_unused), grads.as_mut_ptr(), call::length(max_grads, "max_grads")?) };
     call::optional_tensors(grads, call::count(result, "rt_torch_autograd_grad")?, "rt_torch_autograd_grad")
 }
 
 /// open an autocast region for device (RT_CPU, or n >= 0: CUDA) on the calling thread: enabled 1 casts to dtype (RT_BFLOAT16 or RT_FLOAT16; RT_DTYPE_DEFAULT: the device's current one), 0 turns autocast off inside (a nested enabled=False region); regions nest, each rt_torch_autocast_exit restores the state before its enter; CUDA on a machine without it: RT_ERR_DEVICE; status
-pub fn autocast_enter(device: i32, dtype: i32, enabled: i32) -> Result<()> {
+pub fn autocast_enter(device: i32, dtype: i32, enabled: bool) -> Result<()> {
     crate::ensure_abi()?;
-    call::status(unsafe { sys::rt_torch_autocast_enter(device, dtype, enabled) }, "rt_torch_autocast_enter")?;
+    call::status(unsafe { sys::rt_torch_autocast_enter(device, dtype, i32::from(enabled)) }, "rt_torch_autocast_enter")?;
     Ok(())
 }
 
@@ -2854,9 +2899,10 @@ pub fn backends_cpu_capability() -> Result<String> {
     call::text(result, "rt_torch_backends_cpu_capability")
 }
 
-/// The 81 functions only the sys crate declares (other handle kinds, closures, raw pointers and buffers):
+/// The 82 functions only the sys crate declares (other handle kinds, closures, raw pointers and buffers):
 /// call them through `simple_torch::sys`.
-pub const SYS_ONLY: [&str; 81] = [
+pub const SYS_ONLY: [&str; 82] = [
+    "rt_torch_clear_error",
     "rt_torch_tensor_to_stream",
     "rt_torch_stream_create",
     "rt_torch_stream_synchronize",

@@ -73,8 +73,8 @@ fn layer(out_features: i64, in_features: i64) -> Result<(Tensor, Tensor)> {
     let bound = 1.0 / (in_features as f64).sqrt();
     let uniform = |dims: &[i64]| -> Result<Tensor> { (Tensor::rand(dims)? * (2.0 * bound))? - bound };
     let (weight, bias) = (uniform(&[out_features, in_features])?, uniform(&[out_features])?);
-    weight.set_requires_grad(1)?;
-    bias.set_requires_grad(1)?;
+    weight.set_requires_grad(true)?;
+    bias.set_requires_grad(true)?;
     Ok((weight, bias))
 }
 
@@ -128,7 +128,7 @@ fn trains_the_digits_mlp() -> Result<()> {
         first_loss.get_or_insert(last_loss);
     }
     let (x, y) = batch(&data, test)?;
-    let predicted = no_grad(|| model.forward(&x)?.argmax_dim(1, 0))??.to_vec::<i64>()?;
+    let predicted = no_grad(|| model.forward(&x)?.argmax_dim(1, false))??.to_vec::<i64>()?;
     let correct = predicted.iter().zip(y.to_vec::<i64>()?).filter(|(p, y)| **p == *y).count();
     let accuracy = correct as f64 / test.len() as f64;
     println!("digits MLP: loss {:.4} -> {last_loss:.4}, test accuracy {accuracy:.4}", first_loss.unwrap());
@@ -238,7 +238,7 @@ fn generated_methods_map_slices_outputs_and_optional_tensors() -> Result<()> {
     let parts = x.chunk(3, 1, 4)?;   // an output array: as many tensors as were written
     assert_eq!(parts.len(), 3);
     assert_eq!(parts[2].to_vec::<f32>()?, [3.0, 6.0]);
-    let (values, indices) = x.topk(2, 1, 1, 1)?;   // two output handles
+    let (values, indices) = x.topk(2, 1, true, true)?;   // two output handles
     assert_eq!(values.to_vec::<f32>()?, [3.0, 2.0, 6.0, 5.0]);
     assert_eq!(indices.to_vec::<i64>()?, [2, 1, 2, 1]);
     let w = Tensor::from_slice(&[1.0f32, 0.0, 0.0, 0.0, 1.0, 0.0], &[2, 3])?;
@@ -256,7 +256,7 @@ fn generated_methods_map_slices_outputs_and_optional_tensors() -> Result<()> {
 fn no_grad_turns_recording_off_on_this_thread() -> Result<()> {
     let _serial = serial();
     let w = Tensor::from_slice(&[1.0f32, 2.0], &[2])?;
-    w.set_requires_grad(1)?;
+    w.set_requires_grad(true)?;
     assert!(w.grad()?.is_none(), "no gradient before backward");
     (&w * &w)?.sum()?.backward()?;
     assert_eq!(w.grad()?.expect("a gradient").to_vec::<f32>()?, [2.0, 4.0]);
@@ -287,7 +287,7 @@ fn a_scope_keeps_what_the_closure_returns_and_frees_the_rest() -> Result<()> {
         let raw = unsafe { sys::rt_torch_tensor_neg(a.handle()) };   // a handle no Tensor owns
         assert_ne!(raw, 0);
         smuggled.push(Tensor::from_slice(&[5.0f32], &[1])?);   // leaves the closure the wrong way
-        Ok((&a + 1.0)?)
+        &a + 1.0
     })?;
     assert_eq!(kept.to_vec::<f32>()?, [2.0, 3.0]);
     assert_eq!(live(), live_at_start + 1, "only the kept tensor is live: the raw handle was freed by the scope");
