@@ -3,14 +3,15 @@ the safe methods of simple-torch, and both Cargo.toml files (their version is th
 
 The safe API maps a C function mechanically when every parameter does (`rt_tensor` -> `&self` for the first
 parameter of an `rt_torch_tensor_*` function, else `impl Into<Option<&Tensor>>`: a tensor or `None` for a 0
-handle), pointer + length pairs -> slices, outputs -> the returned value). Functions of other handle kinds,
-closures, raw pointers and byte buffers stay in the sys crate; the few the core needs (free, from_data,
-copy_to, shape, the error readers, no_grad, scopes, optimizers) are written by hand in
-bindings/rust/simple-torch/src/.
+handle), pointer + length pairs -> slices, int32_t switches (FLAGS) -> bool, outputs -> the returned value).
+Functions of other handle kinds, closures, raw pointers and byte buffers stay in the sys crate; the few the
+core needs (free, from_data, copy_to, shape, the error readers, no_grad, scopes, optimizers) are written by hand
+in bindings/rust/simple-torch/src/.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import spec
@@ -159,56 +160,66 @@ doctest = false
 
 # ---- simple-torch: the safe methods --------------------------------------------------------------------------
 
-def _safe_params(fn: Function, method: bool) -> tuple[list[str], ...] | None:
-    """(Rust parameters, statements before the call, C arguments, outputs as (expression, type), statements that
-    own the output handles after the call) of fn, or None when it does not map."""
-    params, prelude, args, outputs, owned = [], [], [], [], []
+@dataclass
+class _Mapped:
+    """The pieces of one safe wrapper, from the C parameters."""
+    params: list[str] = field(default_factory=list)     # the Rust parameters
+    prelude: list[str] = field(default_factory=list)    # statements before the call
+    args: list[str] = field(default_factory=list)       # the C arguments
+    outputs: list[tuple[str, str]] = field(default_factory=list)   # (expression, Rust type) of each output value
+    owned: list[str] = field(default_factory=list)      # statements that own the output handles after the call
+    array: str | None = None                            # the output array of handles, if any
+
+
+def _safe_params(fn: Function, method: bool) -> _Mapped | None:
+    """How fn's parameters map to Rust, or None when one does not map."""
+    m = _Mapped()
     for i, p in enumerate(fn.params):
         name = _ident(p.name)
         if p.kind == "scalar" and p.ctype == "rt_tensor":
             if method and i == 0:
-                args.append("self.handle()")
+                m.args.append("self.handle()")
             else:
-                params.append(f"{name}: impl Into<Option<&'a Tensor>>")
-                args.append(f"call::handle({name}.into())")
+                m.params.append(f"{name}: impl Into<Option<&'a Tensor>>")
+                m.args.append(f"call::handle({name}.into())")
         elif p.kind == "scalar" and p.ctype == "int32_t" and p.name in FLAGS:
-            params.append(f"{name}: bool")
-            args.append(f"i32::from({name})")
+            m.params.append(f"{name}: bool")
+            m.args.append(f"i32::from({name})")
         elif p.kind == "scalar" and p.ctype in SCALARS:
-            params.append(f"{name}: {SCALARS[p.ctype]}")
-            args.append(name)
+            m.params.append(f"{name}: {SCALARS[p.ctype]}")
+            m.args.append(name)
         elif p.kind == "array" and p.ctype in ("int64_t", "double"):
-            params.append(f"{name}: &[{SCALARS[p.ctype]}]")
-            args += [f"{name}.as_ptr()", f"call::length({name}.len(), \"{p.name}\")?"]
+            m.params.append(f"{name}: &[{SCALARS[p.ctype]}]")
+            m.args += [f"{name}.as_ptr()", f"call::length({name}.len(), \"{p.name}\")?"]
         elif p.kind == "array" and p.ctype == "rt_tensor":
-            params.append(f"{name}: &[&Tensor]")
-            prelude.append(f"let {name} = call::handles({name});")
-            args += [f"{name}.as_ptr()", f"call::length({name}.len(), \"{p.name}\")?"]
+            m.params.append(f"{name}: &[&Tensor]")
+            m.prelude.append(f"let {name} = call::handles({name});")
+            m.args += [f"{name}.as_ptr()", f"call::length({name}.len(), \"{p.name}\")?"]
         elif p.kind == "fixed" and p.ctype == "int64_t":
-            params.append(f"{name}: &[i64; {p.fixed}]")
-            args.append(f"{name}.as_ptr()")
+            m.params.append(f"{name}: &[i64; {p.fixed}]")
+            m.args.append(f"{name}.as_ptr()")
         elif p.kind == "text":
-            params.append(f"{name}: &str")
-            prelude.append(f"let {name} = call::c_string({name}, \"{p.name}\")?;")
-            args.append(f"{name}.as_ptr()")
-        elif p.kind == "out" and p.ctype in ("rt_tensor", "double", "int64_t"):
-            zero = "0.0" if p.ctype == "double" else "0"
-            prelude.append(f"let mut {name}: {'i64' if p.ctype == 'rt_tensor' else SCALARS[p.ctype]} = {zero};")
-            args.append(f"&mut {name}")
-            if p.ctype == "rt_tensor":   # every output handle owned before any is checked: none leaks
-                owned.append(f"let {name} = call::owned({name});")
-                outputs.append((f"call::required({name}, \"{fn.name}\")?", "Tensor"))
-            else:
-                outputs.append((name, SCALARS[p.ctype]))
-        elif p.kind == "outarr" and p.ctype == "rt_tensor":
+            m.params.append(f"{name}: &str")
+            m.prelude.append(f"let {name} = call::c_string({name}, \"{p.name}\")?;")
+            m.args.append(f"{name}.as_ptr()")
+        elif p.kind == "out" and p.ctype == "rt_tensor":   # every output handle owned before any is checked
+            m.prelude.append(f"let mut {name}: sys::rt_tensor = 0;")
+            m.args.append(f"&mut {name}")
+            m.owned.append(f"let {name} = call::owned({name});")
+            m.outputs.append((f"call::required({name}, \"{fn.name}\")?", "Tensor"))
+        elif p.kind == "out" and p.ctype in ("double", "int64_t"):
+            m.prelude.append(f"let mut {name}: {SCALARS[p.ctype]} = {'0.0' if p.ctype == 'double' else '0'};")
+            m.args.append(f"&mut {name}")
+            m.outputs.append((name, SCALARS[p.ctype]))
+        elif p.kind == "outarr" and p.ctype == "rt_tensor" and p.length and m.array is None:
             capacity = _ident(p.length)
-            params.append(f"{capacity}: usize")
-            prelude.append(f"let mut {name}: Vec<sys::rt_tensor> = vec![0; {capacity}];")
-            args += [f"{name}.as_mut_ptr()", f"call::length({capacity}, \"{p.length}\")?"]
-            outputs.append((name, "array"))
+            m.params.append(f"{capacity}: usize")
+            m.prelude.append(f"let mut {name}: Vec<sys::rt_tensor> = vec![0; {capacity}];")
+            m.args += [f"{name}.as_mut_ptr()", f"call::length({capacity}, \"{p.length}\")?"]
+            m.array = name
         else:
             return None
-    return params, prelude, args, outputs, owned
+    return m
 
 
 def _method_name(fn: Function) -> tuple[str, str]:
@@ -229,11 +240,9 @@ def safe_function(fn: Function) -> tuple[str, list[str]] | None:
     home, name = _method_name(fn)
     method = home == "Tensor" and bool(fn.params) and fn.params[0].kind == "scalar" \
         and fn.params[0].ctype == "rt_tensor"
-    mapped = _safe_params(fn, method)
-    if mapped is None:
+    m = _safe_params(fn, method)
+    if m is None:
         return None
-    params, prelude, args, outputs, owned = mapped
-    arrays = [p for p in fn.params if p.kind == "outarr"]
     optional = fn.name in MAY_RETURN_NO_TENSOR
     if fn.result == "tensor":
         rtype, finish = ("Option<Tensor>", "call::optional_tensor") if optional else ("Tensor", "call::tensor")
@@ -244,30 +253,28 @@ def safe_function(fn: Function) -> tuple[str, list[str]] | None:
     else:
         rtype, check = RESULTS[fn.result]
         value = f"call::{check}(result, \"{fn.name}\")?"
-    if arrays:   # a count of outputs written: the first `count` handles are the result
-        if fn.result != "count" or len(arrays) != 1:
+    if m.array:   # a count of outputs written: the first `count` handles are the result
+        if fn.result != "count":
             return None
-        array = _ident(arrays[0].name)
         each = "call::optional_tensors" if optional else "call::tensors"
         rtype = f"Vec<{'Option<Tensor>' if optional else 'Tensor'}>"
-        value = f"{each}({array}, {value}, \"{fn.name}\")?"
-        outputs = [o for o in outputs if o[1] != "array"]
-    values = ([] if rtype == "()" else [value]) + [expr for expr, _ in outputs]
-    types = ([] if rtype == "()" else [rtype]) + [otype for _, otype in outputs]
+        value = f"{each}({m.array}, {value}, \"{fn.name}\")?"
+    values = ([] if rtype == "()" else [value]) + [expr for expr, _ in m.outputs]
+    types = ([] if rtype == "()" else [rtype]) + [otype for _, otype in m.outputs]
     returned = "()" if not types else types[0] if len(types) == 1 else f"({', '.join(types)})"
-    generic = "<'a>" if any("'a" in p for p in params) else ""
+    generic = "<'a>" if any("'a" in p for p in m.params) else ""
     self_param = ["&self"] if method else []
     lines = _doc(fn.doc, "    ")
-    lines.append(f"    pub fn {_ident(name)}{generic}({', '.join(self_param + params)}) -> Result<{returned}> {{")
+    lines.append(f"    pub fn {_ident(name)}{generic}({', '.join(self_param + m.params)}) -> Result<{returned}> {{")
     if not method:
         lines.append("        crate::ensure_abi()?;")
-    lines += [f"        {s}" for s in prelude]
-    call_expr = f"unsafe {{ sys::{fn.name}({', '.join(args)}) }}"
+    lines += [f"        {s}" for s in m.prelude]
+    call_expr = f"unsafe {{ sys::{fn.name}({', '.join(m.args)}) }}"
     if fn.result == "status":
         lines.append(f"        call::status({call_expr}, \"{fn.name}\")?;")
     else:
         lines.append(f"        let result = {call_expr};")
-    lines += [f"        {s}" for s in owned]
+    lines += [f"        {s}" for s in m.owned]
     if not values:
         lines.append("        Ok(())")
     elif len(values) == 1 and values[0].endswith("?"):
@@ -307,7 +314,7 @@ def render_safe_generated() -> str:
         "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]",
         "pub enum ErrorCode {",
     ]
-    codes = [(name, value, doc) for name, value, doc in spec.ERROR_CODES if value != 0]
+    codes = [(name, value, doc) for name, value, doc in spec.ERROR_CODES if name != "RT_OK"]
     variants = [(name, "".join(w.capitalize() for w in name.removeprefix("RT_ERR_").split("_")), doc)
                 for name, _, doc in codes]
     for name, variant, doc in variants:

@@ -488,9 +488,9 @@ impl Tensor {
 
     /// reduced SVD x = u diag(s) vh; status
     pub fn svd(&self) -> Result<(Tensor, Tensor, Tensor)> {
-        let mut u: i64 = 0;
-        let mut s: i64 = 0;
-        let mut vh: i64 = 0;
+        let mut u: sys::rt_tensor = 0;
+        let mut s: sys::rt_tensor = 0;
+        let mut vh: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_svd(self.handle(), &mut u, &mut s, &mut vh) }, "rt_torch_tensor_svd")?;
         let u = call::owned(u);
         let s = call::owned(s);
@@ -500,8 +500,8 @@ impl Tensor {
 
     /// eigen-decomposition with complex outputs; status
     pub fn eig(&self) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut vectors: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut vectors: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_eig(self.handle(), &mut values, &mut vectors) }, "rt_torch_tensor_eig")?;
         let values = call::owned(values);
         let vectors = call::owned(vectors);
@@ -1106,8 +1106,8 @@ impl Tensor {
 
     /// running maximum along dim and where it was (the latest of ties; a NaN stays); status
     pub fn cummax(&self, dim: i64) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_cummax(self.handle(), dim, &mut values, &mut indices) }, "rt_torch_tensor_cummax")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1116,8 +1116,8 @@ impl Tensor {
 
     /// running minimum along dim and where it was (the latest of ties; a NaN stays); status
     pub fn cummin(&self, dim: i64) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_cummin(self.handle(), dim, &mut values, &mut indices) }, "rt_torch_tensor_cummin")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1138,8 +1138,8 @@ impl Tensor {
 
     /// x sorted along dim and where each value came from (equal values keep their order whatever stable says, which PyTorch allows); status
     pub fn sort(&self, dim: i64, descending: bool, stable: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_sort(self.handle(), dim, i32::from(descending), i32::from(stable), &mut values, &mut indices) }, "rt_torch_tensor_sort")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1154,8 +1154,8 @@ impl Tensor {
 
     /// the k largest (largest 0: smallest) along dim and their indices, ordered from the extreme whatever sorted says (which PyTorch allows); status
     pub fn topk(&self, k: i64, dim: i64, largest: bool, sorted: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_topk(self.handle(), k, dim, i32::from(largest), i32::from(sorted), &mut values, &mut indices) }, "rt_torch_tensor_topk")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1164,8 +1164,8 @@ impl Tensor {
 
     /// the k-th smallest (k from 1) along dim and its index; status
     pub fn kthvalue(&self, k: i64, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_kthvalue(self.handle(), k, dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_kthvalue")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1180,8 +1180,8 @@ impl Tensor {
 
     /// the lower median along dim and its index (a NaN and its index if the row has one); status
     pub fn median_dim(&self, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_median_dim(self.handle(), dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_median_dim")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1190,8 +1190,8 @@ impl Tensor {
 
     /// the most frequent value along dim (the smallest of ties) and its last index; status
     pub fn mode(&self, dim: i64, keepdim: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_mode(self.handle(), dim, i32::from(keepdim), &mut values, &mut indices) }, "rt_torch_tensor_mode")?;
         let values = call::owned(values);
         let indices = call::owned(indices);
@@ -1200,9 +1200,9 @@ impl Tensor {
 
     /// the distinct elements ascending (each NaN distinct), the int64 position in values of each element of x (x's shape) and how often each occurs; status
     pub fn unique(&self) -> Result<(Tensor, Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut inverse: i64 = 0;
-        let mut counts: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut inverse: sys::rt_tensor = 0;
+        let mut counts: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_unique(self.handle(), &mut values, &mut inverse, &mut counts) }, "rt_torch_tensor_unique")?;
         let values = call::owned(values);
         let inverse = call::owned(inverse);
@@ -1419,8 +1419,8 @@ impl Tensor {
 
     /// sign (0 if singular) and log |det| of square matrices; status
     pub fn slogdet(&self) -> Result<(Tensor, Tensor)> {
-        let mut sign: i64 = 0;
-        let mut logabsdet: i64 = 0;
+        let mut sign: sys::rt_tensor = 0;
+        let mut logabsdet: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_slogdet(self.handle(), &mut sign, &mut logabsdet) }, "rt_torch_tensor_slogdet")?;
         let sign = call::owned(sign);
         let logabsdet = call::owned(logabsdet);
@@ -1429,8 +1429,8 @@ impl Tensor {
 
     /// QR decomposition x = q r, mode RT_QR_*; status
     pub fn qr(&self, mode: i32) -> Result<(Tensor, Tensor)> {
-        let mut q: i64 = 0;
-        let mut r: i64 = 0;
+        let mut q: sys::rt_tensor = 0;
+        let mut r: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_qr(self.handle(), mode, &mut q, &mut r) }, "rt_torch_tensor_qr")?;
         let q = call::owned(q);
         let r = call::owned(r);
@@ -1445,8 +1445,8 @@ impl Tensor {
 
     /// ascending real eigenvalues and orthonormal eigenvectors of Hermitian matrices, read from the lower triangle (upper: the upper one); status
     pub fn eigh(&self, upper: bool) -> Result<(Tensor, Tensor)> {
-        let mut values: i64 = 0;
-        let mut vectors: i64 = 0;
+        let mut values: sys::rt_tensor = 0;
+        let mut vectors: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_eigh(self.handle(), i32::from(upper), &mut values, &mut vectors) }, "rt_torch_tensor_eigh")?;
         let values = call::owned(values);
         let vectors = call::owned(vectors);
@@ -1467,10 +1467,10 @@ impl Tensor {
 
     /// least-squares solution of a X = b (b a matrix, or a vector of a's rows), driver RT_LSTSQ_*, rcond < 0 for eps * max(m, n); residuals, rank and singular values as PyTorch's driver gives them (else empty); status
     pub fn lstsq<'a>(&self, b: impl Into<Option<&'a Tensor>>, rcond: f64, driver: i32) -> Result<(Tensor, Tensor, Tensor, Tensor)> {
-        let mut solution: i64 = 0;
-        let mut residuals: i64 = 0;
-        let mut rank: i64 = 0;
-        let mut singular_values: i64 = 0;
+        let mut solution: sys::rt_tensor = 0;
+        let mut residuals: sys::rt_tensor = 0;
+        let mut rank: sys::rt_tensor = 0;
+        let mut singular_values: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_lstsq(self.handle(), call::handle(b.into()), rcond, driver, &mut solution, &mut residuals, &mut rank, &mut singular_values) }, "rt_torch_tensor_lstsq")?;
         let solution = call::owned(solution);
         let residuals = call::owned(residuals);
@@ -1493,8 +1493,8 @@ impl Tensor {
 
     /// inverse without failing on singular matrices: info (int32, per matrix) is 0 or the LAPACK pivot that was 0 (then inverse is unspecified); status
     pub fn inv_ex(&self) -> Result<(Tensor, Tensor)> {
-        let mut inverse: i64 = 0;
-        let mut info: i64 = 0;
+        let mut inverse: sys::rt_tensor = 0;
+        let mut info: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_tensor_inv_ex(self.handle(), &mut inverse, &mut info) }, "rt_torch_tensor_inv_ex")?;
         let inverse = call::owned(inverse);
         let info = call::owned(info);
@@ -1828,8 +1828,8 @@ pub mod nn {
     /// rt_torch_nn_max_pool2d_ex's output and the int64 index of each maximum in its plane; status
     pub fn max_pool2d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: &[i64; 2], stride: &[i64; 2], padding: &[i64; 2], dilation: &[i64; 2], ceil_mode: bool) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
-        let mut output: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut output: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_nn_max_pool2d_with_indices(call::handle(x.into()), kernel.as_ptr(), stride.as_ptr(), padding.as_ptr(), dilation.as_ptr(), i32::from(ceil_mode), &mut output, &mut indices) }, "rt_torch_nn_max_pool2d_with_indices")?;
         let output = call::owned(output);
         let indices = call::owned(indices);
@@ -1846,8 +1846,8 @@ pub mod nn {
     /// rt_torch_nn_max_pool1d_ex's output and the int64 position of each maximum along L; status
     pub fn max_pool1d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, kernel: i64, stride: i64, padding: i64, dilation: i64, ceil_mode: bool) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
-        let mut output: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut output: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_nn_max_pool1d_with_indices(call::handle(x.into()), kernel, stride, padding, dilation, i32::from(ceil_mode), &mut output, &mut indices) }, "rt_torch_nn_max_pool1d_with_indices")?;
         let output = call::owned(output);
         let indices = call::owned(indices);
@@ -1892,8 +1892,8 @@ pub mod nn {
     /// rt_torch_nn_adaptive_max_pool2d's output and the int64 index of each maximum in its plane; status
     pub fn adaptive_max_pool2d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, output_size: &[i64; 2]) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
-        let mut output: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut output: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_nn_adaptive_max_pool2d_with_indices(call::handle(x.into()), output_size.as_ptr(), &mut output, &mut indices) }, "rt_torch_nn_adaptive_max_pool2d_with_indices")?;
         let output = call::owned(output);
         let indices = call::owned(indices);
@@ -1910,8 +1910,8 @@ pub mod nn {
     /// rt_torch_nn_adaptive_max_pool1d's output and the int64 position of each maximum along L; status
     pub fn adaptive_max_pool1d_with_indices<'a>(x: impl Into<Option<&'a Tensor>>, output_size: i64) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
-        let mut output: i64 = 0;
-        let mut indices: i64 = 0;
+        let mut output: sys::rt_tensor = 0;
+        let mut indices: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_nn_adaptive_max_pool1d_with_indices(call::handle(x.into()), output_size, &mut output, &mut indices) }, "rt_torch_nn_adaptive_max_pool1d_with_indices")?;
         let output = call::owned(output);
         let indices = call::owned(indices);
@@ -2154,8 +2154,8 @@ pub mod nn {
     /// one LSTM step with PyTorch's gate order (input, forget, cell, output) in w_ih (4H, I) and w_hh (4H, H); status
     pub fn lstm_cell<'a>(input: impl Into<Option<&'a Tensor>>, hx: impl Into<Option<&'a Tensor>>, cx: impl Into<Option<&'a Tensor>>, w_ih: impl Into<Option<&'a Tensor>>, w_hh: impl Into<Option<&'a Tensor>>, b_ih: impl Into<Option<&'a Tensor>>, b_hh: impl Into<Option<&'a Tensor>>) -> Result<(Tensor, Tensor)> {
         crate::ensure_abi()?;
-        let mut h: i64 = 0;
-        let mut c: i64 = 0;
+        let mut h: sys::rt_tensor = 0;
+        let mut c: sys::rt_tensor = 0;
         call::status(unsafe { sys::rt_torch_nn_lstm_cell(call::handle(input.into()), call::handle(hx.into()), call::handle(cx.into()), call::handle(w_ih.into()), call::handle(w_hh.into()), call::handle(b_ih.into()), call::handle(b_hh.into()), &mut h, &mut c) }, "rt_torch_nn_lstm_cell")?;
         let h = call::owned(h);
         let c = call::owned(c);
