@@ -27,7 +27,7 @@ else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
 
-.PHONY: demo examples test test-gpu setup lib generate clean bench bench-gpu bench-dist install FORCE
+.PHONY: demo examples test test-gpu test-rust setup lib generate clean bench bench-gpu bench-dist install FORCE
 
 setup: $(STAMP)
 
@@ -119,6 +119,10 @@ test-gpu: $(LIB) $(NODE_MODULES) $(NODE_PACKAGE_MODULES)
 
 clean:
 	rm -rf $(VENV) build
+
+# The Rust crates alone (bindings/rust): the spec checks and `cargo test --offline` (docs/bindings.md).
+test-rust: $(LIB)
+	$(PY) -m pytest -q tests/bindings/test_rust.py
 
 # The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree
 # (docs/installing.md; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library

@@ -13,7 +13,7 @@ if not __package__:
     __package__ = "abi"
 
 from . import (backend_ops, entry_wrappers, header, node_bindings, op_calls, python_calls,  # noqa: E402
-               python_variants, runtime_init, runtime_ops, simple_bindings, torch_ops)
+               python_variants, runtime_init, runtime_ops, rust_bindings, simple_bindings, torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -64,6 +64,7 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
     **node_bindings.OUTPUTS,
+    **rust_bindings.outputs(ROOT),
 }
 
 
