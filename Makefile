@@ -83,7 +83,7 @@ examples: build/examples/char_lstm build/examples/tiny_gpt
 # The whole suite on the torch backend (with the backend parity tests), again on the NumPy backend,
 # and the parts that need no reference from PyTorch once with torch hidden (tests/no_torch).
 ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py tests/test_exported_models.py \
-               tests/bindings/test_node.py
+               tests/bindings/test_node.py tests/bindings/test_go.py
 NO_TORCH    := tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
 
 # The Node.js example's FFI package (koffi, pinned by its lock file), for tests/test_loading.py.

@@ -12,8 +12,9 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, entry_wrappers, header, node_bindings, op_calls, python_calls,  # noqa: E402
-               python_variants, runtime_init, runtime_ops, rust_bindings, simple_bindings, torch_ops)
+from . import (backend_ops, entry_wrappers, go_bindings, header, node_bindings, op_calls,  # noqa: E402
+               python_calls, python_variants, runtime_init, runtime_ops, rust_bindings, simple_bindings,
+               torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -65,6 +66,8 @@ OUTPUTS = {
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
     **node_bindings.OUTPUTS,
     **rust_bindings.outputs(ROOT),
+    ROOT / "bindings" / "go" / "sys" / "functions.go": go_bindings.render_sys,
+    ROOT / "bindings" / "go" / "simpletorch" / "functions.go": go_bindings.render_api,
 }
 
 
