@@ -12,7 +12,7 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, entry_wrappers, header, op_calls, python_calls, python_variants,  # noqa: E402
+from . import (backend_ops, cpp_header, entry_wrappers, header, op_calls, python_calls, python_variants,  # noqa: E402
                runtime_init, runtime_ops, simple_bindings, torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
@@ -51,6 +51,7 @@ def functions_doc() -> str:
 
 OUTPUTS = {
     ROOT / "include" / "simple_torch.h": header.render,
+    ROOT / "include" / "simple_torch.hpp": cpp_header.render,
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     FUNCTIONS_DOC: functions_doc,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
