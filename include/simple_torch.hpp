@@ -94,8 +94,8 @@ inline void check_abi_version(int32_t library_version) {
         throw_last_error();
     if (library_version / 10000 != SIMPLE_TORCH_HPP_VERSION_MAJOR || library_version < SIMPLE_TORCH_HPP_VERSION)
         throw Error(RT_ERR_UNSUPPORTED, "simple_torch.hpp of ABI " + version_text(SIMPLE_TORCH_HPP_VERSION) +
-                                            " needs a library of ABI " + std::to_string(SIMPLE_TORCH_HPP_VERSION_MAJOR) +
-                                            ".x at least as new; libsimple_torch_ffi.so is of ABI " +
+                                            " needs libsimple_torch_ffi.so of that ABI or a newer " +
+                                            std::to_string(SIMPLE_TORCH_HPP_VERSION_MAJOR) + ".x; this one is of ABI " +
                                             version_text(library_version));
 }
 
