@@ -22,6 +22,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <initializer_list>
 #include <limits>
 #include <stdexcept>
@@ -479,14 +480,23 @@ private:
 
 namespace detail {
 
-/* The first n handles of an output array, owned; the rest of the array is empty. */
-inline std::vector<Tensor> adopt(const std::vector<rt_tensor>& handles, int32_t n) {
-    std::vector<Tensor> out;
-    out.reserve(static_cast<std::size_t>(n));
-    for (int32_t i = 0; i < n; i++)
-        out.emplace_back(handles[static_cast<std::size_t>(i)]);
-    return out;
-}
+/* An output array of tensor handles for a C function to fill, and the Tensors that will own them: made before
+ * the call, so that taking the handles after it cannot fail (and leak them). */
+class OutputTensors {
+public:
+    explicit OutputTensors(int64_t max_count) : handles_(detail::capacity(max_count)) { owned_.reserve(handles_.size()); }
+    rt_tensor* data() noexcept { return handles_.data(); }
+    /* The first n handles, owned (the library writes no handle when it fails). */
+    std::vector<Tensor> take(int32_t n) {
+        for (int32_t i = 0; i < n; i++)
+            owned_.emplace_back(handles_[static_cast<std::size_t>(i)]);
+        return std::move(owned_);
+    }
+
+private:
+    std::vector<rt_tensor> handles_;
+    std::vector<Tensor> owned_;
+};
 
 /* A handle of another kind, owned and freed by Free: the base of Optimizer, Stream, ... */
 template <int32_t (*Free)(rt_handle)>
@@ -1535,9 +1545,9 @@ inline Tensor stack(const TensorList& xs, int64_t dim) {
 /* rt_torch_tensor_chunk: split into at most chunks parts; returns the count written */
 inline std::vector<Tensor> chunk(const Tensor& x, int64_t chunks, int64_t dim, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_chunk(x.handle(), chunks, dim, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_nn_linear: x @ weight.T + bias */
@@ -2682,33 +2692,33 @@ inline Tensor repeat_interleave_tensor(const Tensor& x, const Tensor& repeats, i
 /* rt_torch_tensor_split: views of split_size along dim (the last may be shorter); returns the count */
 inline std::vector<Tensor> split(const Tensor& x, int64_t split_size, int64_t dim, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_split(x.handle(), split_size, dim, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_split_sizes: views of the given sizes (summing to size(dim)); returns n */
 inline std::vector<Tensor> split_sizes(const Tensor& x, ArrayRef<int64_t> sizes, int64_t dim, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_split_sizes(x.handle(), sizes.data(), detail::length<int32_t>(sizes.size()), dim, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_tensor_split: sections views along dim, the first size(dim) % sections one longer; returns sections */
 inline std::vector<Tensor> tensor_split(const Tensor& x, int64_t sections, int64_t dim, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_tensor_split(x.handle(), sections, dim, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_tensor_split_indices: the n + 1 views between the indices along dim (bounds as Python slices); returns n + 1 */
 inline std::vector<Tensor> tensor_split_indices(const Tensor& x, ArrayRef<int64_t> indices, int64_t dim, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_tensor_split_indices(x.handle(), indices.data(), detail::length<int32_t>(indices.size()), dim, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_movedim: x with dim source moved to position destination (a view) */
@@ -2947,9 +2957,9 @@ inline void backward_gradient(const Tensor& root, const Tensor& gradient, int32_
 /* rt_torch_autograd_grad: d(outputs)/d(inputs) weighted by grad_outputs (none, or 0 entries: ones) into grads, without touching .grad; 0 for an unused input when allow_unused; create_graph makes them differentiable (the NumPy backend: RT_ERR_UNSUPPORTED naming an op whose backward it does not record); returns n_inputs */
 inline std::vector<Tensor> autograd_grad(const TensorList& outputs, const TensorList& inputs, const TensorList& grad_outputs, int32_t retain_graph, int32_t create_graph, int32_t allow_unused, int32_t max_grads) {
     detail::require_abi();
-    std::vector<rt_tensor> grads_(detail::capacity(max_grads));
+    detail::OutputTensors grads_(max_grads);
     const int32_t n_ = ::rt_torch_autograd_grad(outputs.data(), detail::length<int32_t>(outputs.size()), inputs.data(), detail::length<int32_t>(inputs.size()), grad_outputs.data(), detail::length<int32_t>(grad_outputs.size()), retain_graph, create_graph, allow_unused, grads_.data(), max_grads);
-    return detail::adopt(grads_, detail::check<int32_t>(n_, -1));
+    return grads_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_retain_grad: keep x's gradient after backward although x is not a leaf */
@@ -3278,9 +3288,9 @@ inline Model model_load_options(const std::string& path, int32_t flags) {
 /* rt_torch_model_forward: call the model on n input handles; writes its result's tensors (flattened in PyTorch's pytree order) as new handles to outputs and returns their count; more than max_outputs: RT_ERR_BUFFER_TOO_SMALL and none made; records gradients when grad mode is on */
 inline std::vector<Tensor> model_forward(const Model& model, const TensorList& inputs, int32_t max_outputs) {
     detail::require_abi();
-    std::vector<rt_tensor> outputs_(detail::capacity(max_outputs));
+    detail::OutputTensors outputs_(max_outputs);
     const int32_t n_ = ::rt_torch_model_forward(model.handle(), inputs.data(), detail::length<int32_t>(inputs.size()), outputs_.data(), max_outputs);
-    return detail::adopt(outputs_, detail::check<int32_t>(n_, -1));
+    return outputs_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_model_format: "aoti", "export" or "torchscript" */
@@ -3684,9 +3694,9 @@ inline Tensor masked_scatter(const Tensor& x, const Tensor& mask, const Tensor& 
 /* rt_torch_tensor_meshgrid: coordinate grids of n 0-D or 1-D tensors of one dtype and device (indexing RT_MESHGRID_*): writes n tensors, views expanded to every length, and returns n; n > max_out: RT_ERR_BUFFER_TOO_SMALL */
 inline std::vector<Tensor> meshgrid(const TensorList& tensors, int32_t indexing, int32_t max_out) {
     detail::require_abi();
-    std::vector<rt_tensor> out_(detail::capacity(max_out));
+    detail::OutputTensors out_(max_out);
     const int32_t n_ = ::rt_torch_tensor_meshgrid(tensors.data(), detail::length<int32_t>(tensors.size()), indexing, out_.data(), max_out);
-    return detail::adopt(out_, detail::check<int32_t>(n_, -1));
+    return out_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_tensor_count_nonzero: int64 count of the non-zero elements along the n distinct dims (n 0: of all elements) */
@@ -3722,9 +3732,9 @@ inline DataLoader data_loader_new(const TensorList& tensors, int64_t batch_size,
 /* rt_torch_data_loader_next: write the next batch (new handles, the rows of each tensor, in order) to batch[0..n_tensors) and return n_tensors, the entries written; at the end of the epoch write nothing and return 0, and the next call starts a new epoch; n_batch less than the loader's n_tensors: RT_ERR_BUFFER_TOO_SMALL */
 inline std::vector<Tensor> data_loader_next(const DataLoader& loader, int32_t n_batch) {
     detail::require_abi();
-    std::vector<rt_tensor> batch_(detail::capacity(n_batch));
+    detail::OutputTensors batch_(n_batch);
     const int32_t n_ = ::rt_torch_data_loader_next(loader.handle(), batch_.data(), n_batch);
-    return detail::adopt(batch_, detail::check<int32_t>(n_, -1));
+    return batch_.take(detail::check<int32_t>(n_, -1));
 }
 
 /* rt_torch_data_loader_reset: end the current epoch early (as leaving PyTorch's loop does): the next call starts a new epoch; status */
@@ -4125,6 +4135,46 @@ inline Tensor operator-(const Tensor& a, double s) { return add_scalar(a, -s); }
 inline Tensor operator-(double s, const Tensor& a) { return add_scalar(neg(a), s); }
 inline Tensor operator*(const Tensor& a, double s) { return mul_scalar(a, s); }
 inline Tensor operator*(double s, const Tensor& a) { return mul_scalar(a, s); }
+
+namespace detail {
+
+/* A C++ callable as L-BFGS's rt_closure: a number it returns is the loss; what it throws is kept for the step to
+ * rethrow (an exception must not cross the library's frames), and fails the step with its code. */
+template <class F>
+struct Closure {
+    F& callable;
+    std::exception_ptr thrown;
+
+    static int32_t call(void* self, double* loss) {
+        Closure& closure = *static_cast<Closure*>(self);
+        try {
+            *loss = static_cast<double>(closure.callable());
+            return RT_OK;
+        } catch (const Error& e) {
+            closure.thrown = std::current_exception();
+            return e.code() == RT_OK ? RT_ERR_INTERNAL : e.code();
+        } catch (...) {
+            closure.thrown = std::current_exception();
+            return RT_ERR_INTERNAL;
+        }
+    }
+};
+
+}  // namespace detail
+
+/* One L-BFGS step whose closure is a C++ callable: it zeroes the grads, runs forward and backward, and returns the
+ * loss. Returns the first loss; an exception the callable throws fails the step and is rethrown here. */
+template <class F>
+inline double optim_lbfgs_step(const Optimizer& opt, F&& callable) {
+    detail::require_abi();
+    detail::Closure<std::remove_reference_t<F>> closure{callable, nullptr};
+    double loss = 0.0;
+    const int32_t status = rt_torch_optim_lbfgs_step(opt.handle(), &decltype(closure)::call, &closure, &loss);
+    if (closure.thrown)
+        std::rethrow_exception(closure.thrown);
+    detail::check_status(status);
+    return loss;
+}
 
 /* Every handle this thread makes while the Scope lives is freed when it ends, except those passed to keep().
  * A Tensor whose handle the scope freed throws RT_ERR_INVALID_HANDLE ("freed") when used. */

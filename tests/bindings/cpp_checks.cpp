@@ -137,6 +137,24 @@ int main() {
         sgd.step();
         return same(w.to_vector<float>(), {0, 0}) && sgd.param_group_count() == 1 && sgd.get_option(0, "lr") == 0.5;
     });
+    expect_no_error("lbfgs_closure", [] {
+        const st::Tensor w = st::zeros({1});
+        w.set_requires_grad(1);
+        st::Optimizer lbfgs = st::optim_lbfgs({w}, 1.0, 20, 0, 1e-7, 1e-9, 10, "strong_wolfe");
+        const double first = st::optim_lbfgs_step(lbfgs, [&] {   // minimises (w - 3)^2 from w = 0
+            lbfgs.zero_grad();
+            const st::Tensor loss = ((w - 3.0) * (w - 3.0)).sum();
+            loss.backward();
+            return loss.item<double>();
+        });
+        return first == 9.0 && std::fabs(w.item<double>() - 3.0) < 1e-4;
+    });
+    expect_error("lbfgs_closure_throws", RT_ERR_SHAPE, [] {
+        const st::Tensor w = st::zeros({1});
+        w.set_requires_grad(1);
+        st::Optimizer lbfgs = st::optim_lbfgs({w}, 1.0, 20, 0, 1e-7, 1e-9, 10, "");
+        st::optim_lbfgs_step(lbfgs, [] { return st::matmul(st::ones({2, 3}), st::ones({2, 3})).item<double>(); });
+    });
     expect_no_error("guards", [] {
         bool inside;
         {

@@ -127,9 +127,9 @@ class _Wrapper:
             self.args += [name, _ident(p.length)]
         elif p.kind == "outarr":
             capacity = _ident(p.length)
-            element = "rt_tensor" if p.ctype == TENSOR_TYPE else p.ctype
             self.params.append((lengths[p.length], capacity))
-            self.locals.append(f"std::vector<{element}> {name}_(detail::capacity({capacity}));")
+            self.locals.append(f"detail::OutputTensors {name}_({capacity});" if p.ctype == TENSOR_TYPE else
+                               f"std::vector<{p.ctype}> {name}_(detail::capacity({capacity}));")
             self.args += [f"{name}_.data()", capacity]
             self.outputs.append(("outarr", f"{name}_"))
         elif p.kind == "out":
@@ -149,7 +149,7 @@ class _Wrapper:
             array = arrays[0]
             count = f"detail::check<{fn.ctype}>(n_, {failure})"
             if fn.outputs[0].ctype == TENSOR_TYPE:
-                return "std::vector<Tensor>", [f"const {fn.ctype} n_ = {call};", f"return detail::adopt({array}, {count});"]
+                return "std::vector<Tensor>", [f"const {fn.ctype} n_ = {call};", f"return {array}.take({count});"]
             return (f"std::vector<{fn.outputs[0].ctype}>",
                     [f"const {fn.ctype} n_ = {call};", f"{array}.resize(static_cast<std::size_t>({count}));",
                      f"return {array};"])
