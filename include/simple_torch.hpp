@@ -484,7 +484,9 @@ namespace detail {
  * the call, so that taking the handles after it cannot fail (and leak them). */
 class OutputTensors {
 public:
-    explicit OutputTensors(int64_t max_count) : handles_(detail::capacity(max_count)) { owned_.reserve(handles_.size()); }
+    explicit OutputTensors(int64_t max_count) : handles_(detail::capacity(max_count)) {
+        owned_.reserve(handles_.size());
+    }
     rt_tensor* data() noexcept { return handles_.data(); }
     /* The first n handles, owned (the library writes no handle when it fails). */
     std::vector<Tensor> take(int32_t n) {

@@ -196,7 +196,8 @@ int run(const char* path, int epochs) {
     std::printf("live tensors: %lld at start, %lld at end\n", static_cast<long long>(live_at_start),
                 static_cast<long long>(live_at_end));
     if (live_at_end != live_at_start) {
-        std::fprintf(stderr, "error: %lld tensor handle(s) leaked\n", static_cast<long long>(live_at_end - live_at_start));
+        std::fprintf(stderr, "error: %lld tensor handle(s) leaked\n",
+                     static_cast<long long>(live_at_end - live_at_start));
         return 1;
     }
     std::printf("test accuracy: %.4f\n", test_accuracy);

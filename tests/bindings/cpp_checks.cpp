@@ -115,7 +115,8 @@ int main() {
         return same((a + b).to_vector<float>(), {3, 4, 5, 6}) && same((a - b).to_vector<float>(), {-1, 0, 1, 2}) &&
                same((a * b).to_vector<float>(), {2, 4, 6, 8}) && same((a / b).to_vector<float>(), {0.5f, 1, 1.5f, 2}) &&
                same((-a).to_vector<float>(), {-1, -2, -3, -4}) && same((a * 3.0).to_vector<float>(), {3, 6, 9, 12}) &&
-               same((1.0 - a).to_vector<float>(), {0, -1, -2, -3}) && same(st::matmul(a, a).to_vector<float>(), {7, 10, 15, 22});
+               same((1.0 - a).to_vector<float>(), {0, -1, -2, -3}) &&
+               same(st::matmul(a, a).to_vector<float>(), {7, 10, 15, 22});
     });
     expect_no_error("methods_and_item", [] {
         const st::Tensor a = st::arange(0, 6, 1, RT_INT64).reshape({2, 3});
@@ -126,8 +127,9 @@ int main() {
         const st::Tensor x = st::from_vector(std::vector<float>{3, 1, 2}, {3});
         auto [values, indices] = st::sort(x, 0, 0, 0);
         const std::vector<st::Tensor> parts = st::chunk(st::ones({6}), 3, 0, 3);
-        return same(values.to_vector<float>(), {1, 2, 3}) && indices.to_vector<int64_t>() == std::vector<int64_t>{1, 2, 0} &&
-               parts.size() == 3 && parts[2].numel() == 2;
+        return same(values.to_vector<float>(), {1, 2, 3}) &&
+               indices.to_vector<int64_t>() == std::vector<int64_t>{1, 2, 0} && parts.size() == 3 &&
+               parts[2].numel() == 2;
     });
     expect_no_error("optimizer", [] {
         const st::Tensor w = st::ones({2});
