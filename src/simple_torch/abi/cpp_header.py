@@ -59,7 +59,10 @@ CORE_MEMBERS = {
     "handle": frozenset({"handle", "defined", "release", "reset"}),
 }
 
-C_SCALARS = {"int32_t", "int64_t", "double"}
+
+def _ident(name: str) -> str:
+    """A C name as a C++ identifier: a keyword gets a trailing underscore."""
+    return name + "_" if name in CPP_KEYWORDS else name
 
 
 def cpp_name(c_name: str) -> str:
@@ -67,11 +70,7 @@ def cpp_name(c_name: str) -> str:
     name = c_name
     for prefix in PREFIXES:
         name = name.removeprefix(prefix)
-    return name + "_" if name in CPP_KEYWORDS else name
-
-
-def _ident(name: str) -> str:
-    return name + "_" if name in CPP_KEYWORDS else name
+    return _ident(name)
 
 
 def class_of(kind: HandleKind) -> str:
