@@ -12,7 +12,7 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, entry_wrappers, go_bindings, header, node_bindings, op_calls,  # noqa: E402
+from . import (backend_ops, cpp_header, entry_wrappers, go_bindings, header, node_bindings, op_calls,  # noqa: E402
                python_calls, python_variants, runtime_init, runtime_ops, rust_bindings, simple_bindings,
                torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
@@ -52,6 +52,7 @@ def functions_doc() -> str:
 
 OUTPUTS = {
     ROOT / "include" / "simple_torch.h": header.render,
+    ROOT / "include" / "simple_torch.hpp": cpp_header.render,
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     FUNCTIONS_DOC: functions_doc,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
