@@ -140,6 +140,7 @@ install: $(STAMP)
 # what runs; BENCH_ARGS passes options, e.g. BENCH_ARGS='--rounds 1').
 bench: $(LIB) $(VENV)/.bench-installed
 	$(PY) bench/run.py $(BENCH_ARGS)
+	$(PY) bench/cpp_compile.py
 
 # The distributed figures (docs/distributed.md): all-reduce through the ABI against Python's torch.distributed,
 # and a training step on 2 processes against 1.
