@@ -27,7 +27,7 @@ else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
 
-.PHONY: demo examples test test-gpu setup lib generate clean bench bench-gpu bench-dist install FORCE
+.PHONY: demo examples test test-gpu test-rust setup lib generate clean bench bench-gpu bench-dist install FORCE
 
 setup: $(STAMP)
 
@@ -82,7 +82,8 @@ examples: build/examples/char_lstm build/examples/tiny_gpt
 
 # The whole suite on the torch backend (with the backend parity tests), again on the NumPy backend,
 # and the parts that need no reference from PyTorch once with torch hidden (tests/no_torch).
-ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py tests/test_exported_models.py
+ANY_BACKEND := tests/runtime tests/api tests/test_c_abi.py tests/test_examples.py tests/test_exported_models.py \
+               tests/bindings/test_node.py tests/bindings/test_go.py
 NO_TORCH    := tests/test_c_abi.py tests/test_examples.py tests/test_no_torch.py
 
 # The Node.js example's FFI package (koffi, pinned by its lock file), for tests/test_loading.py.
@@ -91,10 +92,16 @@ NODE_MODULES := examples/node/node_modules/.package-lock.json
 $(NODE_MODULES): examples/node/package.json examples/node/package-lock.json
 	cd examples/node && npm ci --no-audit --no-fund
 
+# The Node.js package's koffi, for tests/bindings/test_node.py (bindings/node/README.md).
+NODE_PACKAGE_MODULES := bindings/node/node_modules/.package-lock.json
+
+$(NODE_PACKAGE_MODULES): bindings/node/package.json bindings/node/package-lock.json
+	cd bindings/node && npm ci --no-audit --no-fund
+
 # pytest on every core (pytest-xdist), each test file on one worker: a file's fixtures are made once
 PYTEST := $(PY) -m pytest -q -n auto --dist loadfile
 
-test: $(LIB) $(NODE_MODULES)
+test: $(LIB) $(NODE_MODULES) $(NODE_PACKAGE_MODULES)
 	$(PYTEST)
 	SIMPLE_TORCH_BACKEND=numpy $(PYTEST) $(ANY_BACKEND)
 	PYTHONPATH=$(CURDIR)/tests/no_torch $(PYTEST) $(NO_TORCH)
@@ -106,12 +113,16 @@ test: $(LIB) $(NODE_MODULES)
 CUDA_CHECK = import sys, torch; torch.cuda.is_available() or sys.exit("make: CUDA is not available here (torch " \
 	+ torch.__version__ + ", CUDA " + str(torch.version.cuda) + "): $@ needs a GPU")
 
-test-gpu: $(LIB) $(NODE_MODULES)
+test-gpu: $(LIB) $(NODE_MODULES) $(NODE_PACKAGE_MODULES)
 	@$(PY) -c '$(CUDA_CHECK)'
 	SIMPLE_TORCH_DEVICE=cuda $(PY) -m pytest -q
 
 clean:
 	rm -rf $(VENV) build
+
+# The Rust crates alone (bindings/rust): the spec checks and `cargo test --offline` (docs/bindings.md).
+test-rust: $(LIB)
+	$(PY) -m pytest -q tests/bindings/test_rust.py
 
 # The library, header, .pc and Simple bindings under $(DESTDIR)$(PREFIX), working without this tree
 # (docs/installing.md; src/simple_torch/clib/install.py says what goes where). With TORCH=system the installed library
@@ -129,6 +140,7 @@ install: $(STAMP)
 # what runs; BENCH_ARGS passes options, e.g. BENCH_ARGS='--rounds 1').
 bench: $(LIB) $(VENV)/.bench-installed
 	$(PY) bench/run.py $(BENCH_ARGS)
+	$(PY) bench/cpp_compile.py
 
 # The distributed figures (docs/distributed.md): all-reduce through the ABI against Python's torch.distributed,
 # and a training step on 2 processes against 1.

@@ -1,5 +1,6 @@
 """The wheel carries the C library: `pip install .` builds libsimple_torch_ffi.so into simple_torch/lib, with its
-pkg-config file and simple_torch/include/simple_torch.h (pyproject.toml holds everything else).
+pkg-config file, simple_torch/include/simple_torch.h and the C++ simple_torch.hpp (pyproject.toml holds everything
+else).
 
 The wheel's library finds everything relative to its own file, wherever the wheel is installed:
 - the interpreter: ../../../../../bin/python3 from simple_torch/lib, i.e. the bin/python3 of the environment whose
@@ -45,7 +46,8 @@ class BuildPyWithLibrary(build_py):
                         "--relative-python", "../../../../../bin/python3", "--first-path", "../..",
                         "--pc-prefix", "${pcfiledir}/../.."], check=True)
         (package / "include").mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / "include" / "simple_torch.h", package / "include" / "simple_torch.h")
+        for header in ("simple_torch.h", "simple_torch.hpp"):   # the C ABI, and the C++ binding over it
+            shutil.copy2(ROOT / "include" / header, package / "include" / header)
 
 
 class BinaryDistribution(Distribution):

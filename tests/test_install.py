@@ -4,7 +4,8 @@ The files `make install` needs are copied to a temporary tree, which installs in
 `make install PREFIX=... PYTHON=<this venv's python> TORCH=system` (so nothing large is downloaded: the torch and
 NumPy the installed library uses are this venv's), and again staged with DESTDIR. The tree is then deleted, and a C
 program is compiled with `pkg-config --cflags --libs simple-torch` against the prefix and run under `env -i`: it
-must compute, on both backends, with the installed copy of the package (its byte code appears there).
+must compute, on both backends, with the installed copy of the package (its byte code appears there); a C++ program
+over the installed simple_torch.hpp computes and catches an error.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from simple_torch.abi.enums import ErrorCode
 
 from .conftest import child_env
 from .test_c_abi import PYTHON, ROOT, VENV_PYTHON, _report
@@ -40,6 +43,26 @@ int main(void) {
            rt_torch_fast_path());
     rt_torch_tensor_free(a);
     rt_torch_tensor_free(b);
+    return 0;
+}
+"""
+
+
+# PROGRAM's product in C++, over the installed simple_torch.hpp
+CPP_PROGRAM = r"""
+#include <cstdio>
+#include "simple_torch.hpp"
+
+int main() {
+    namespace st = simple_torch;
+    const st::Tensor a = st::from_vector(std::vector<float>{1, 2, 3, 4}, {2, 2});
+    for (float value : st::matmul(a, a).to_vector<float>())
+        std::printf("%g ", value);
+    try {
+        st::matmul(a, st::ones({3, 3}));
+    } catch (const st::Error& e) {
+        std::printf("[%d] %s\n", e.code(), e.what());
+    }
     return 0;
 }
 """
@@ -82,10 +105,11 @@ def installed(tmp_path_factory) -> dict[str, Path]:
 def test_the_files_are_in_the_usual_places(installed):
     for root in (installed["prefix"], installed["stage"] / STAGED_PREFIX.lstrip("/")):
         for name in ["lib/libsimple_torch_ffi.so", "lib/pkgconfig/simple-torch.pc", "include/simple_torch.h",
-                     "share/simple-torch/ffi.spl", "lib/simple-torch/python/simple_torch/clib/entry.py"]:
+                     "include/simple_torch.hpp", "share/simple-torch/ffi.spl",
+                     "lib/simple-torch/python/simple_torch/clib/entry.py"]:
             assert (root / name).is_file(), name
-    assert (installed["prefix"] / "include" / "simple_torch.h").read_bytes() == \
-        (ROOT / "include" / "simple_torch.h").read_bytes()
+    for header in ("simple_torch.h", "simple_torch.hpp"):
+        assert (installed["prefix"] / "include" / header).read_bytes() == (ROOT / "include" / header).read_bytes()
 
 
 def test_the_pkgconfig_file_names_the_prefix_not_the_staging_folder(installed):
@@ -95,15 +119,16 @@ def test_the_pkgconfig_file_names_the_prefix_not_the_staging_folder(installed):
         f"prefix={installed['prefix']}\n")
 
 
-def _build(prefix: Path, out: Path, sysroot: Path | None = None) -> Path:
+def _build(prefix: Path, out: Path, sysroot: Path | None = None, cpp: bool = False) -> Path:
     env = {**os.environ, "PKG_CONFIG_PATH": str((sysroot or Path("/")) / str(prefix).lstrip("/") / "lib/pkgconfig")}
     if sysroot:
         env["PKG_CONFIG_SYSROOT_DIR"] = str(sysroot)
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "simple-torch"], env=env, check=True,
                            capture_output=True, text=True).stdout.split()
-    source = out.with_suffix(".c")
-    source.write_text(PROGRAM)
-    subprocess.run(["cc", "-Wall", "-Wextra", "-Werror", str(source), "-o", str(out), *flags], check=True)
+    source = out.with_suffix(".cpp" if cpp else ".c")
+    source.write_text(CPP_PROGRAM if cpp else PROGRAM)
+    compiler = ["c++", "-std=c++17"] if cpp else ["cc"]
+    subprocess.run([*compiler, "-Wall", "-Wextra", "-Werror", str(source), "-o", str(out), *flags], check=True)
     return out
 
 
@@ -117,6 +142,15 @@ def test_the_installed_library_works_without_the_tree(installed, tmp_path, backe
     assert done.returncode == 0, _report(done)
     assert done.stdout == expected_output(backend), _report(done)
     assert any(byte_code.glob("entry.*.pyc")), "the library did not import the installed copy of simple_torch"
+
+
+def test_the_installed_cpp_header_works_without_the_tree(installed, tmp_path):
+    exe = _build(installed["prefix"], tmp_path / "prog", cpp=True)
+    done = subprocess.run(["env", "-i", "SIMPLE_TORCH_BACKEND=numpy", str(exe)], capture_output=True, text=True,
+                          timeout=TIMEOUT, env=child_env())
+    assert done.returncode == 0, _report(done)
+    assert done.stdout == f"7 10 15 22 [{int(ErrorCode.SHAPE)}] rt_torch_tensor_matmul: shapes [2, 2] and [3, 3] " \
+                          "cannot be multiplied\n", _report(done)
 
 
 def test_a_staged_install_works_where_it_lies(installed, tmp_path):

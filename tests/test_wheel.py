@@ -65,7 +65,8 @@ def venv(wheel, tmp_path_factory) -> dict[str, Path]:
 def test_the_wheel_carries_the_library_header_and_pkgconfig(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in ["simple_torch/lib/libsimple_torch_ffi.so", "simple_torch/lib/pkgconfig/simple-torch.pc",
-                 "simple_torch/include/simple_torch.h", "simple_torch/clib/entry.py", "simple_torch/py.typed"]:
+                 "simple_torch/include/simple_torch.h", "simple_torch/include/simple_torch.hpp",
+                 "simple_torch/clib/entry.py", "simple_torch/py.typed"]:
         assert name in names, name
     tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
     assert f"-{tag}-{tag}-linux_" in wheel.name   # a platform wheel, for this Python

@@ -12,8 +12,9 @@ if not __package__:
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     __package__ = "abi"
 
-from . import (backend_ops, entry_wrappers, header, op_calls, python_calls, python_variants,  # noqa: E402
-               runtime_init, runtime_ops, simple_bindings, torch_ops)
+from . import (backend_ops, cpp_header, entry_wrappers, go_bindings, header, node_bindings, op_calls,  # noqa: E402
+               python_calls, python_variants, runtime_init, runtime_ops, rust_bindings, simple_bindings,
+               torch_ops)
 from .signature import FUNCTIONS, SECTION_TITLES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -51,6 +52,7 @@ def functions_doc() -> str:
 
 OUTPUTS = {
     ROOT / "include" / "simple_torch.h": header.render,
+    ROOT / "include" / "simple_torch.hpp": cpp_header.render,
     ROOT / "bindings" / "simple" / "ffi.spl": simple_bindings.render,
     FUNCTIONS_DOC: functions_doc,
     ROOT / "src" / "simple_torch" / "calls.py": python_calls.render,
@@ -63,6 +65,10 @@ OUTPUTS = {
     ROOT / "src" / "simple_torch" / "runtime" / "wrappers.py": entry_wrappers.render,
     ROOT / "src" / "simple_torch" / "runtime" / "__init__.py": runtime_init.render,
     ROOT / "tests" / "c" / "op_calls.c": op_calls.render,
+    **node_bindings.OUTPUTS,
+    **rust_bindings.outputs(ROOT),
+    ROOT / "bindings" / "go" / "sys" / "functions.go": go_bindings.render_sys,
+    ROOT / "bindings" / "go" / "simpletorch" / "functions.go": go_bindings.render_api,
 }
 
 

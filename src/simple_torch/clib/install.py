@@ -8,6 +8,7 @@ What goes where ($DESTDIR$PREFIX/...):
     lib/libsimple_torch_ffi.so           the library, built again for the install (below)
     lib/pkgconfig/simple-torch.pc        prefix=$PREFIX
     include/simple_torch.h
+    include/simple_torch.hpp             the C++ binding (header-only)
     share/simple-torch/ffi.spl           the Simple bindings
     lib/simple-torch/python/             a copy of the simple_torch package, and the runtime dependencies the
                                          interpreter lacks (pip install --target)
@@ -37,6 +38,7 @@ from . import build
 
 PACKAGE = Path(__file__).resolve().parents[1]   # src/simple_torch
 PYTHON_DIR = Path("simple-torch") / "python"    # under PREFIX/lib
+HEADERS = ("simple_torch.h", "simple_torch.hpp")   # the C ABI, and the C++ binding over it
 
 # Prints the requirements (given as JSON on argv[1]) whose distribution this interpreter does not have.
 _MISSING = """
@@ -84,14 +86,14 @@ def install(prefix: Path, destdir: str, python: str | None) -> Path:
                         "-c", str(build.ROOT / "constraints.txt"), *needed], check=True)
     build.main(["--out", str(root / "lib"), "--work", str(build.ROOT / "build" / "install-gen"),
                 "--python", python, "--first-path", str(PYTHON_DIR), "--pc-prefix", str(prefix)])
-    header = build.ROOT / "include" / "simple_torch.h"
     (root / "include").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(header, root / "include" / header.name)
+    for header in HEADERS:
+        shutil.copy2(build.ROOT / "include" / header, root / "include" / header)
     share = root / "share" / "simple-torch"
     share.mkdir(parents=True, exist_ok=True)
     shutil.copy2(build.ROOT / "bindings" / "simple" / "ffi.spl", share / "ffi.spl")
-    print(f"installed under {root}: lib/{build.LIBRARY}, lib/pkgconfig/simple-torch.pc, include/{header.name}, "
-          f"share/simple-torch/ffi.spl, lib/{PYTHON_DIR}/ (Python: {python})")
+    print(f"installed under {root}: lib/{build.LIBRARY}, lib/pkgconfig/simple-torch.pc, "
+          f"include/{{{','.join(HEADERS)}}}, share/simple-torch/ffi.spl, lib/{PYTHON_DIR}/ (Python: {python})")
     return root
 
 

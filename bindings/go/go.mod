@@ -1,0 +1,3 @@
+module simple-torch/bindings/go
+
+go 1.19
