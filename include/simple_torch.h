@@ -529,7 +529,7 @@ rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index);
 rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim);
 /* join along a new dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim);
-/* split into at most chunks parts; returns the count written; fails: -1 */
+/* split into at most chunks parts; returns the count written; fails: -1 [fast] */
 int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out);
 
 /* ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ---- */

@@ -3,12 +3,15 @@
  * The Python side keeps each torch.optim object and its state; for SGD, Adam and AdamW it registers here a plan
  * (ATen handles of the parameters and of their state tensors, and every group's options), which it renews whenever
  * it changes the state or the groups, and updates whenever an option changes. A step runs from the plan with
- * torch.optim's single-tensor algorithm (its CPU default), op by op, through PyTorch's dispatcher with grad mode off,
- * as torch.optim's no_grad step does. Where an op takes a Scalar, which the 2.13 dispatcher shim cannot pass, it runs
- * the overload that takes a 0-dim tensor of the parameter's dtype (the Scalar overloads wrap their number in such a
- * tensor before the same kernel), _foreach_addcmul_/_foreach_addcdiv_.Tensor with a one-element float64 list (their
- * CPU kernels call addcmul_/addcdiv_ with each value as a double Scalar), or subtract with a double alpha (add's
- * kernel with alpha negated). tests/c/test_fast_optim.c proves the results equal to the Python path's, bit for bit.
+ * torch.optim's single-tensor algorithm (its CPU default), through PyTorch's dispatcher with grad mode off, as
+ * torch.optim's no_grad step does: each operation once per group, on all its parameters at once, through ATen's
+ * _foreach_* ops, whose CPU kernels run the single-tensor operator on each tensor in turn. Where an op takes a
+ * Scalar, which the 2.13 dispatcher shim cannot pass, it runs the overload that takes 0-dim tensors of the
+ * parameters' dtypes (_foreach_mul_.List: the Scalar overloads wrap their number in such a tensor before the same
+ * kernel), _foreach_addcmul_/_foreach_addcdiv_.Tensor with a float64 tensor of one value per parameter (their CPU
+ * kernels call addcmul_/addcdiv_ with each value as a double Scalar), or subtract with a double alpha (add's kernel
+ * with alpha negated), per parameter and unboxed. tests/c/test_fast_optim.c proves the results equal to the Python
+ * path's, bit for bit.
  *
  * Everything is checked before the first write: a step that cannot run natively (no plan, a parameter whose state
  * torch.optim has not made yet, a dtype or device it does not take, a step count whose bias correction Python would
