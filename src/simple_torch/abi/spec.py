@@ -920,7 +920,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "set a group's option by PyTorch's name (\"lr\", \"momentum\", \"beta1\", \"nesterov\" as 0 or 1, ...): "
          "what a learning-rate schedule writes; status", Added((1, 4))),
         ("status", "int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value)",
-         "read a group's option; status", Added((1, 4))),
+         "read a group's option; status", Added((1, 4), native=NATIVE_C)),
         ("count", "int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param)",
          "how many state tensors the optimizer holds for param (0 before its first step)", Added((1, 4))),
         ("text", "const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t index)",

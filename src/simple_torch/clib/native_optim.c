@@ -788,6 +788,34 @@ int rt__native_optim_zero_grad(rt_handle opt, int32_t *result) {
     return RT__NATIVE_DONE;
 }
 
+/* The options runtime/optim.py's OPTIONS names for each kind a plan is made for: the ones its get_option reads. */
+#define KIND_OPTIONS 7
+static const char *const OPTIONS_OF[][KIND_OPTIONS] = {
+    {"lr", "momentum", "dampening", "weight_decay", "nesterov", "maximize"},
+    {"lr", "beta1", "beta2", "eps", "weight_decay", "amsgrad", "maximize"},
+    {"lr", "beta1", "beta2", "eps", "weight_decay", "amsgrad", "maximize"}};
+
+/* rt_torch_optim_get_option of an option the plan holds: its copy in the plan, which the Python side writes whenever
+ * the option is set (rt__optim_plan_option). A group out of range, another name, or no plan: the Python path. */
+int rt__native_optim_get_option(rt_handle opt, int32_t group, const char *name, double *value, int32_t *result) {
+    double *options = NULL;
+    plan *p;
+    int32_t slot = -1;
+    if (!usable() || name == NULL || value == NULL || (p = acquire(opt, &options)) == NULL)
+        return 0;
+    for (int i = 0; group >= 0 && group < p->groups && i < KIND_OPTIONS && slot < 0; i++)
+        if (OPTIONS_OF[p->kind][i] != NULL && strcmp(name, OPTIONS_OF[p->kind][i]) == 0)
+            slot = rt__optim_option_slot(name);
+    if (slot >= 0)
+        *value = options[(size_t)group * OPTION_COUNT + slot];
+    free(options);
+    release(p);
+    if (slot < 0)
+        return 0;
+    *result = RT_OK;
+    return RT__NATIVE_DONE;
+}
+
 int rt__requires_grad(rt__ath t) { return usable() ? sym.requires_grad(*(void **)t) : -1; }
 
 /* rt_torch_tensor_grad: a new id of x.grad (the same tensor, as the Python path's), or 0 when x has none. A non-leaf
