@@ -266,9 +266,11 @@ static int foreach(const char *op, const char *overload, rt__ath *const *lists, 
     if (returned == NULL)
         return 1;
     void *list = list_returned;
+    rt__stable_ivalue item;
     int ok = rt__aten.list_size(list, &size) == 0 && size == (size_t)n;
     for (int i = 0; ok && i < n; i++)
-        ok = rt__aten.list_get_item(list, (size_t)i, (rt__stable_ivalue *)&returned[i]) == 0;
+        if ((ok = rt__aten.list_get_item(list, (size_t)i, &item) == 0))
+            returned[i] = (rt__ath)(uintptr_t)item;
     if (!ok) {
         drop_list(list);
         return 0;
