@@ -529,7 +529,7 @@ rt_tensor rt_torch_tensor_gather(rt_tensor x, int64_t dim, rt_tensor index);
 rt_tensor rt_torch_tensor_cat(const rt_tensor* xs, int32_t n, int64_t dim);
 /* join along a new dim; fails: 0 [fast] */
 rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim);
-/* split into at most chunks parts; returns the count written; fails: -1 */
+/* split into at most chunks parts; returns the count written; fails: -1 [fast] */
 int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out);
 
 /* ---- 9. Neural-network operations (a weight or bias handle of 0 means none) ---- */
@@ -726,7 +726,7 @@ int32_t rt_torch_optim_add_param_group(rt_handle opt, const rt_tensor* params, i
 int32_t rt_torch_optim_param_group_count(rt_handle opt);
 /* set a group's option by PyTorch's name ("lr", "momentum", "beta1", "nesterov" as 0 or 1, ...): what a learning-rate schedule writes; status; fails: the error code */
 int32_t rt_torch_optim_set_option(rt_handle opt, int32_t group, const char* name, double value);
-/* read a group's option; status; fails: the error code */
+/* read a group's option; status; fails: the error code [fast] */
 int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value);
 /* how many state tensors the optimizer holds for param (0 before its first step); fails: -1 */
 int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param);

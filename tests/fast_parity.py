@@ -162,6 +162,12 @@ CASES: dict[str, list[Case]] = {
                                      for k in (1, 2, 3, 7, 0, 9)],
     "rt_torch_tensor_tensor_split_indices": [Case({"x": T((5, 3)), "indices": cuts, "dim": 0, "max_out": 6})
                                              for cuts in ([1, 3], [-2], [4, 2], [9, -9, 0], [], [1, 2, 3, 4, 5, 6])],
+    "rt_torch_tensor_chunk": [Case({"x": T((5, 3)), "chunks": 2, "dim": 0, "max_out": 3})]
+                             + [Case({"x": T((5, 3)), "chunks": k, "dim": d, "max_out": m}, variants=False)
+                                for k in (3, 1, 5, 7, 0, -1, 2**63 - 1) for d in (0, -1, 2) for m in (3, 1)]
+                             + [Case({"x": T((0, 3)), "chunks": k, "dim": 0, "max_out": 4}, variants=False)
+                                for k in (3, 5)]
+                             + [Case({"x": T((6,)), "chunks": 4, "dim": 0, "max_out": -1}, variants=False)],
     # shapes and views: the array's length is given with it (the int32_t default is 1)
     "rt_torch_tensor_reshape": [Case({"dims": [3, -1], "ndims": 2}), Case({"x": T((2, 3, 4)), "dims": [-1], "ndims": 1}),
                                 Case({"dims": [4, -1], "ndims": 2}), Case({"dims": [-1, -1], "ndims": 2}),

@@ -68,6 +68,7 @@ for name, result, params in [
         ("rt_torch_optim_adamw", i64, [ctypes.POINTER(i64), i32, f64, f64, f64, f64, f64]),
         ("rt_torch_optim_set_option", i32, [i64, i32, ctypes.c_char_p, f64]),
         ("rt_torch_optim_step", i32, [i64]), ("rt_torch_optim_zero_grad", i32, [i64]),
+        ("rt_torch_optim_get_option", i32, [i64, i32, ctypes.c_char_p, ctypes.POINTER(f64)]),
         ("rt_torch_nn_clip_grad_norm", i64, [ctypes.POINTER(i64), i32, f64, f64, i32])]:
     getattr(lib, name).restype, getattr(lib, name).argtypes = result, params
 
@@ -109,7 +110,7 @@ for opt in optimizers:
 
 from simple_torch.engines.torch_backend import TorchBackend
 calls = []
-for name in ("optimizer_step", "optimizer_zero_grad", "grad_norm", "clip_grads_with_norm"):
+for name in ("optimizer_step", "optimizer_zero_grad", "grad_norm", "clip_grads_with_norm", "optimizer_option"):
     def counted(self, *args, _name=name, _original=getattr(TorchBackend, name)):
         calls.append(_name)
         return _original(self, *args)
@@ -117,6 +118,10 @@ for name in ("optimizer_step", "optimizer_zero_grad", "grad_norm", "clip_grads_w
 for opt in optimizers:
     assert lib.rt_torch_optim_set_option(opt, 0, b"lr", 0.02) == 0   # a plan's option written, not a new plan
     train(opt, 3)
+value = f64()
+for opt, name, want in zip(optimizers, (b"nesterov", b"beta2", b"weight_decay"), (1.0, 0.999, 0.01)):
+    for option, expected in ((b"lr", 0.02), (name, want)):
+        assert lib.rt_torch_optim_get_option(opt, 0, option, ctypes.byref(value)) == 0 and value.value == expected
 print(lib.rt_torch_fast_path().decode(), len(calls), "torch._dynamo" in sys.modules)
 """
 
@@ -131,9 +136,9 @@ def test_native_calls_skip_the_python_side(library, tmp_path, fast):
     state, calls, dynamo = done.stdout.split()[-3:]
     assert dynamo == "False", _report(done)
     if fast == "1":
-        assert (state, calls) == ("on", "0"), _report(done)   # 3 optimizers x 3 steps: all four calls native
+        assert (state, calls) == ("on", "0"), _report(done)   # 3 optimizers x 3 steps and 6 reads: all native
     else:
-        assert calls == str(3 * 3 * 4), _report(done)   # each reached the backend
+        assert calls == str(3 * 3 * 4 + 3 * 2), _report(done)   # each reached the backend
 
 
 def test_a_torch_without_a_symbol_leaves_only_the_optimizers_on_the_python_path(monkeypatch):

@@ -145,6 +145,41 @@ static const config CONFIGS[] = {
 
 #define STEPS 6
 
+/* Every option of every group, as rt_torch_optim_get_option reads it, and the reads it refuses: an option of
+ * another kind, a group out of range, no name, no place for the value. */
+static void print_options(rt_handle opt, char kind, int32_t groups, const char *label) {
+    static const char *const sgd[] = {"lr", "momentum", "dampening", "weight_decay", "nesterov", "maximize", NULL};
+    static const char *const adam[] = {"lr", "beta1", "beta2", "eps", "weight_decay", "amsgrad", "maximize", NULL};
+    const char *const *names = kind == 's' ? sgd : adam;
+    char what[160];
+    double value;
+    for (int32_t g = 0; g < groups; g++)
+        for (int i = 0; names[i] != NULL; i++) {
+            CHECK(rt_torch_optim_get_option(opt, g, names[i], &value) == RT_OK);
+            printf("value %s group %d %s %a\n", label, (int)g, names[i], value);
+        }
+    CHECK_ERR(rt_torch_optim_get_option(opt, 0, kind == 's' ? "beta1" : "momentum", &value), RT_ERR_INVALID_ARGUMENT,
+              RT_ERR_INVALID_ARGUMENT, "rt_torch_optim_get_option");
+    snprintf(what, sizeof what, "%s option of another kind", label);
+    print_error(what);
+    CHECK_ERR(rt_torch_optim_get_option(opt, groups, "lr", &value), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_optim_get_option");
+    snprintf(what, sizeof what, "%s group out of range", label);
+    print_error(what);
+    CHECK_ERR(rt_torch_optim_get_option(opt, -1, "lr", &value), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_optim_get_option");
+    snprintf(what, sizeof what, "%s negative group", label);
+    print_error(what);
+    CHECK_ERR(rt_torch_optim_get_option(opt, 0, NULL, &value), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_optim_get_option");
+    snprintf(what, sizeof what, "%s no name", label);
+    print_error(what);
+    CHECK_ERR(rt_torch_optim_get_option(opt, 0, "lr", NULL), RT_ERR_INVALID_ARGUMENT, RT_ERR_INVALID_ARGUMENT,
+              "rt_torch_optim_get_option");
+    snprintf(what, sizeof what, "%s no value", label);
+    print_error(what);
+}
+
 static void train(const config *c) {
     model m = make_model();
     rt_tensor first[5] = {m.p[A], m.p[B], m.p[C], m.p[FROZEN], m.p[LATE]}, all[PARAMS];
@@ -200,6 +235,7 @@ static void train(const config *c) {
         CHECK(rt_torch_optim_get_option(opt, 0, "lr", &lr) == RT_OK);
         snprintf(label, sizeof label, "%s step %d", c->name, k);
         printf("value %s lr %a\n", label, lr);
+        print_options(opt, c->kind, k >= 2 ? 2 : 1, label);
         print_params_and_state(opt, &m, label, k >= 2);
         CHECK(rt_torch_optim_zero_grad(opt) == RT_OK);
         CHECK_OK();

@@ -636,7 +636,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         ("tensor", "rt_tensor rt_torch_tensor_stack(const rt_tensor* xs, int32_t n, int64_t dim)", "join along a new dim",
          Added((1, 0), native="aten::stack(xs, newdim(dim))")),
         ("count", "int32_t rt_torch_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor* out, int32_t max_out)",
-         "split into at most chunks parts; returns the count written"),
+         "split into at most chunks parts; returns the count written", Added((1, 0), native=NATIVE_C)),
     ]),
     (9, "Neural-network operations (a weight or bias handle of 0 means none)", [
         ("tensor", "rt_tensor rt_torch_nn_linear(rt_tensor x, rt_tensor weight, rt_tensor bias)", "x @ weight.T + bias",
@@ -920,7 +920,7 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
          "set a group's option by PyTorch's name (\"lr\", \"momentum\", \"beta1\", \"nesterov\" as 0 or 1, ...): "
          "what a learning-rate schedule writes; status", Added((1, 4))),
         ("status", "int32_t rt_torch_optim_get_option(rt_handle opt, int32_t group, const char* name, double* value)",
-         "read a group's option; status", Added((1, 4))),
+         "read a group's option; status", Added((1, 4), native=NATIVE_C)),
         ("count", "int32_t rt_torch_optim_state_count(rt_handle opt, rt_tensor param)",
          "how many state tensors the optimizer holds for param (0 before its first step)", Added((1, 4))),
         ("text", "const char* rt_torch_optim_state_name(rt_handle opt, rt_tensor param, int32_t index)",

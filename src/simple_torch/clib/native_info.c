@@ -431,6 +431,31 @@ int rt__native_tensor_tensor_split_indices(rt_tensor x, const int64_t *indices, 
     return parts(x, dim, starts, ends, n + 1, out, result);
 }
 
+/* x.chunk(chunks, dim) as the torch backend makes it: parts of ceil(size / chunks) along dim, the last shorter, each
+ * x.narrow(dim, start, length), an ordinary view (ATen's chunk marks its parts as views of one multi-output op, which
+ * PyTorch refuses to use with grad on once their memory is written); chunks empty parts of an empty dim. */
+int rt__native_tensor_chunk(rt_tensor x, int64_t chunks, int64_t dim, rt_tensor *out, int32_t max_out, int32_t *result) {
+    int64_t size, step, count;
+    if (!rt__usable() || out == NULL || chunks <= 0 || !dim_size(x, &dim, &size))
+        return 0;
+    step = size ? (size - 1) / chunks + 1 : 0;   /* ceil(size / chunks), without overflowing */
+    count = size ? (size - 1) / step + 1 : chunks;
+    if (count > max_out || count > MAX_PARTS)
+        return 0;
+    for (int64_t i = 0; i < count; i++) {
+        int64_t start = i * step, length = step < size - start ? step : size - start;
+        /* narrow(Tensor(a) self, int dim, SymInt start, SymInt length) */
+        if (!view_of(x, "aten::narrow", "", (const int64_t[]){dim, start, length},
+                     (const rt__arg_kind[]){RT__ARG_INT, RT__ARG_INT, RT__ARG_INT}, 3, &out[i])) {
+            while (i-- > 0)
+                rt__release_tensor(out[i]);
+            return 0;
+        }
+    }
+    *result = (int32_t)count;
+    return 1;
+}
+
 /* -- requires_grad, and retain_grad, which the Python path refuses for a tensor that does not require grad ------- */
 
 int rt__native_tensor_requires_grad(rt_tensor x, int32_t *result) {

@@ -3,12 +3,15 @@
  * The Python side keeps each torch.optim object and its state; for SGD, Adam and AdamW it registers here a plan
  * (ATen handles of the parameters and of their state tensors, and every group's options), which it renews whenever
  * it changes the state or the groups, and updates whenever an option changes. A step runs from the plan with
- * torch.optim's single-tensor algorithm (its CPU default), op by op, through PyTorch's dispatcher with grad mode off,
- * as torch.optim's no_grad step does. Where an op takes a Scalar, which the 2.13 dispatcher shim cannot pass, it runs
- * the overload that takes a 0-dim tensor of the parameter's dtype (the Scalar overloads wrap their number in such a
- * tensor before the same kernel), _foreach_addcmul_/_foreach_addcdiv_.Tensor with a one-element float64 list (their
- * CPU kernels call addcmul_/addcdiv_ with each value as a double Scalar), or subtract with a double alpha (add's
- * kernel with alpha negated). tests/c/test_fast_optim.c proves the results equal to the Python path's, bit for bit.
+ * torch.optim's single-tensor algorithm (its CPU default), through PyTorch's dispatcher with grad mode off, as
+ * torch.optim's no_grad step does: each operation once per group, on all its parameters at once, through ATen's
+ * _foreach_* ops, whose CPU kernels run the single-tensor operator on each tensor in turn. Where an op takes a
+ * Scalar, which the 2.13 dispatcher shim cannot pass, it runs the overload that takes 0-dim tensors of the
+ * parameters' dtypes (_foreach_mul_.List: the Scalar overloads wrap their number in such a tensor before the same
+ * kernel), _foreach_addcmul_/_foreach_addcdiv_.Tensor with a float64 tensor of one value per parameter (their CPU
+ * kernels call addcmul_/addcdiv_ with each value as a double Scalar), or subtract with a double alpha (add's kernel
+ * with alpha negated), per parameter and unboxed. tests/c/test_fast_optim.c proves the results equal to the Python
+ * path's, bit for bit.
  *
  * Everything is checked before the first write: a step that cannot run natively (no plan, a parameter whose state
  * torch.optim has not made yet, a dtype or device it does not take, a step count whose bias correction Python would
@@ -112,18 +115,18 @@ static rt__ath scalar(int32_t dtype, double value) {
     return out;
 }
 
-/* A new one-element float64 CPU tensor: the list of Scalars a _foreach_*.Tensor op reads as doubles. */
-static rt__ath scalar_list(double value) {
-    static const int64_t one = 1;
+/* A new 1-D float64 CPU tensor of the n values: the Scalars, one per tensor, that a _foreach_*.Tensor op reads as
+ * doubles. */
+static rt__ath doubles(const double *values, int64_t n) {
     rt__ath out;
     void *data;
-    if (rt__aten.empty_strided(1, &one, &one, RT_FLOAT64, rt__aten.device_cpu, 0, &out) != 0)
+    if (rt__aten.empty_strided(1, &n, (const int64_t[]){1}, RT_FLOAT64, rt__aten.device_cpu, 0, &out) != 0)
         return NULL;
     if (rt__aten.get_data_ptr(out, &data) != 0) {
         rt__aten.delete_tensor(out);
         return NULL;
     }
-    *(double *)data = value;
+    memcpy(data, values, (size_t)n * sizeof *values);
     return out;
 }
 
@@ -216,29 +219,104 @@ static rt__ath subtract(rt__ath a, rt__ath b, double alpha) {
     return rt__aten.subtract(a, b, alpha, &out) == 0 ? out : NULL;
 }
 
-/* An in-place binary operator on self with a 0-dim operand of dtype holding value (mul_.Tensor, fill_.Tensor). */
-static int with_scalar(const char *op, const char *overload, rt__ath self, int32_t dtype, double value) {
-    rt__ath s = scalar(dtype, value);
-    int ok = s != NULL && binary(op, overload, self, s, NULL);
-    drop(s);
+/* -- foreach: one dispatcher call runs an operation on every parameter of a group --------------------------------
+ * On the CPU, ATen's _foreach_* kernels run the single-tensor operator on each tensor in turn (self[i].mul_(other[i])
+ * for _foreach_mul_.List), so a step made of them gives torch.optim's single-tensor results: the same kernels on the
+ * same operands. A list argument is n handles; the 0-dim operands are made once per run of equal values. */
+
+/* Delete the tensors of ts made by zero_dims (each run of one tensor once). */
+static void drop_zero_dims(rt__ath *ts, int n) {
+    for (int i = 0; i < n; i++)
+        if (i == 0 || ts[i] != ts[i - 1])
+            drop(ts[i]);
+}
+
+/* ts[i]: a 0-dim tensor of dtypes[i] holding values[i], shared with ts[i - 1] when both are the same. 1, or 0 with
+ * none left. */
+static int zero_dims(const int32_t *dtypes, const double *values, int n, rt__ath *ts) {
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && dtypes[i] == dtypes[i - 1] && memcmp(&values[i], &values[i - 1], sizeof *values) == 0) {
+            ts[i] = ts[i - 1];
+        } else if ((ts[i] = scalar(dtypes[i], values[i])) == NULL) {
+            drop_zero_dims(ts, i);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* op.overload(lists[0], ..., lists[count - 1], then `last` if not NULL), each list n tensors; a trailing bool
+ * (_foreach_copy_'s non_blocking) is false, the stack's zero. An operator that returns Tensor[] gives its n new
+ * tensors to returned (NULL: an in-place operator, which returns nothing). */
+#define FOREACH_MAX_ARGS 4
+static int foreach(const char *op, const char *overload, rt__ath *const *lists, int count, int n, rt__ath last,
+                   rt__ath *returned) {
+    int lists_of[FOREACH_MAX_ARGS + 1] = {0}, args = count + (last != NULL);
+    rt__stable_ivalue stack[FOREACH_MAX_ARGS + 2] = {0};
+    rt__ath list_returned = NULL;
+    size_t size = 0;
+    for (int k = 0; k < count; k++) {
+        stack[k] = list_of(lists[k], n);
+        lists_of[k] = 1;
+    }
+    if (last != NULL)
+        stack[count] = handle_of(last);
+    if (!dispatch(op, overload, stack, args, lists_of, returned != NULL, &list_returned))
+        return 0;
+    if (returned == NULL)
+        return 1;
+    void *list = list_returned;
+    rt__stable_ivalue item;
+    int ok = rt__aten.list_size(list, &size) == 0 && size == (size_t)n;
+    for (int i = 0; ok && i < n; i++)
+        if ((ok = rt__aten.list_get_item(list, (size_t)i, &item) == 0))
+            returned[i] = (rt__ath)(uintptr_t)item;
+    if (!ok) {
+        drop_list(list);
+        return 0;
+    }
+    rt__aten.delete_list(list);   /* its tensors are returned's now */
+    return 1;
+}
+
+/* op.overload(self, [0-dim tensors of dtypes holding values]): an in-place foreach op of one Tensor[] operand. */
+static int with_zero_dims(const char *op, const char *overload, rt__ath *self, const int32_t *dtypes,
+                          const double *values, int n) {
+    rt__ath *ts = malloc((size_t)n * sizeof *ts);
+    int ok = ts != NULL && zero_dims(dtypes, values, n, ts);
+    if (ok) {
+        ok = foreach(op, overload, (rt__ath *const[]){self, ts}, 2, n, NULL, NULL);
+        drop_zero_dims(ts, n);
+    }
+    free(ts);
     return ok;
 }
 
-/* self.copy_(src) through the dispatcher (it bumps self's version, as torch's in-place ops do), then src deleted. */
-static int copy_into(rt__ath self, rt__ath src) {
-    rt__stable_ivalue stack[3] = {handle_of(self), handle_of(src), 0};   /* non_blocking false */
-    int ok = dispatch("aten::copy_", "", stack, 2, NULL, 1, NULL);
-    drop(src);
+/* _foreach_<op>_.Tensor(self, a, b, doubles(values)): self[i].<op>_(a[i], b[i], value=values[i]). */
+static int foreach_pointwise(const char *op, rt__ath *self, rt__ath *a, rt__ath *b, const double *values, int n) {
+    rt__ath scalars = doubles(values, n);
+    int ok = scalars != NULL && foreach(op, "Tensor", (rt__ath *const[]){self, a, b}, 3, n, scalars, NULL);
+    drop(scalars);
     return ok;
 }
 
-/* _foreach_<op>_.Tensor([self], [a], [b], [value]): self.<op>_(a, b, value=value) with value a double Scalar. */
-static int foreach_pointwise(const char *op, rt__ath self, rt__ath a, rt__ath b, double value) {
-    static const int lists[4] = {1, 1, 1, 0};
-    rt__ath values = scalar_list(value);
-    rt__stable_ivalue stack[4] = {list_of(&self, 1), list_of(&a, 1), list_of(&b, 1), values ? handle_of(values) : 0};
-    int ok = dispatch(op, "Tensor", stack, 4, lists, 0, NULL);
-    drop(values);
+/* out[i] = a[i] - alpha * b[i] (at::subtract, unboxed): 1, or 0 with none left. */
+static int subtract_each(rt__ath const *a, rt__ath const *b, double alpha, int n, rt__ath *out) {
+    for (int i = 0; i < n; i++)
+        if ((out[i] = subtract(a[i], b[i], alpha)) == NULL) {
+            while (i-- > 0)
+                drop(out[i]);
+            return 0;
+        }
+    return 1;
+}
+
+/* self[i].copy_(src[i]) for every i (_foreach_copy_, which bumps each self's version as torch's in-place ops do),
+ * then the src tensors deleted. */
+static int copy_each(rt__ath *self, rt__ath *src, int n) {
+    int ok = foreach("aten::_foreach_copy_", "", (rt__ath *const[]){self, src}, 2, n, NULL, NULL);
+    for (int i = 0; i < n; i++)
+        drop(src[i]);
     return ok;
 }
 
@@ -492,78 +570,161 @@ static int check_all(const plan *p, const double *options, checked *c) {
     return 1;
 }
 
-/* grad replaced by a new tensor (or NULL): the old one deleted if it was a temporary. */
-static rt__ath replaced(rt__ath *owned, rt__ath next) {
-    drop(*owned);
-    return *owned = next;
+/* One group's parameters that have a gradient, by role (each array n long), for the foreach operations. */
+typedef struct {
+    int n;
+    rt__ath *param, *grad, *state[STATE_COUNT];   /* borrowed from the plan and the parameters */
+    int32_t *dtype, *step_dtype;
+    double *step;                 /* Adam: each parameter's count after this step */
+    double *value;                /* a value per parameter, for the operation at hand */
+    rt__ath *g;                   /* the gradients as the step uses them: grad, a state, or new tensors */
+    int g_owned;                  /* 1 when g's tensors are new ones (in own) */
+    rt__ath *own, *made[3];       /* new tensors of the step */
+} batch;
+
+#define BATCH_ARRAYS (2 + STATE_COUNT + 4)   /* the rt__ath arrays of a batch: param, grad, state, own, made */
+
+/* Arrays for up to capacity parameters, in one block (free it), or NULL. */
+static batch *new_batch(int32_t capacity) {
+    size_t n = (size_t)capacity, athx = BATCH_ARRAYS * n * sizeof(rt__ath);
+    batch *b = calloc(1, sizeof *b + athx + 2 * n * sizeof(int32_t) + 2 * n * sizeof(double));
+    rt__ath *next;
+    if (b == NULL)
+        return NULL;
+    next = (rt__ath *)(b + 1);
+    b->param = next, next += n;
+    b->grad = next, next += n;
+    for (int k = 0; k < STATE_COUNT; k++)
+        b->state[k] = next, next += n;
+    b->own = next, next += n;
+    for (int k = 0; k < 3; k++)
+        b->made[k] = next, next += n;
+    b->step = (double *)next;
+    b->value = b->step + n;
+    b->dtype = (int32_t *)(b->value + n);
+    b->step_dtype = b->dtype + n;
+    return b;
 }
 
-/* torch.optim.sgd's _single_tensor_sgd for one parameter. */
-static int sgd_one(rt__ath *t, rt__ath grad, int32_t dtype, const double *o) {
-    rt__ath g = grad, owned = NULL, buf = t[1 + MOMENTUM_BUFFER], next;
-    int ok = 1;
-    if (o[MAXIMIZE] != 0.0)
-        ok = (g = replaced(&owned, unary("aten::neg", grad))) != NULL;
-    if (ok && o[WEIGHT_DECAY] != 0.0)   /* grad = grad.add(param, alpha=weight_decay) */
-        ok = (g = replaced(&owned, subtract(g, t[0], -o[WEIGHT_DECAY]))) != NULL;
+/* The parameters of group that have a gradient, in the plan's order. */
+static void gather(batch *b, const plan *p, const checked *c, int32_t group) {
+    b->n = 0;
+    b->g_owned = 0;
+    for (int32_t i = 0; i < p->params; i++) {
+        const rt__ath *t = &p->tensors[(size_t)i * TENSORS_PER_PARAM];
+        int k = b->n;
+        if (p->group_of[i] != group || c[i].grad == NULL)
+            continue;
+        b->param[k] = t[0];
+        b->grad[k] = c[i].grad;
+        for (int s = 0; s < STATE_COUNT; s++)
+            b->state[s][k] = t[1 + s];
+        b->dtype[k] = c[i].dtype;
+        b->step[k] = c[i].step;
+        b->n++;
+    }
+    b->g = b->grad;
+}
+
+static void fill(double *values, int n, double value) {
+    for (int i = 0; i < n; i++)
+        values[i] = value;
+}
+
+/* The step's gradients become next (n new tensors, or a state the batch borrows when owned is 0); the old ones are
+ * deleted if they were new. */
+static void use_gradients(batch *b, rt__ath *next, int owned) {
+    if (b->g_owned)
+        for (int i = 0; i < b->n; i++)
+            drop(b->own[i]);
+    if (owned)
+        memcpy(b->own, next, (size_t)b->n * sizeof *next);
+    b->g = owned ? b->own : next;
+    b->g_owned = owned;
+}
+
+/* torch.optim.sgd's _single_tensor_sgd, each operation on the whole batch. */
+static int sgd_batch(batch *b, const double *o) {
+    int n = b->n, ok = 1;
+    rt__ath *buf = b->state[MOMENTUM_BUFFER], *made = b->made[0];
+    if (o[MAXIMIZE] != 0.0 && (ok = foreach("aten::_foreach_neg", "", (rt__ath *const[]){b->grad}, 1, n, NULL, made)))
+        use_gradients(b, made, 1);
+    /* grad = grad.add(param, alpha=weight_decay) */
+    if (ok && o[WEIGHT_DECAY] != 0.0 && (ok = subtract_each(b->g, b->param, -o[WEIGHT_DECAY], n, made)))
+        use_gradients(b, made, 1);
     if (ok && o[MOMENTUM] != 0.0) {   /* buf.mul_(momentum).add_(grad, alpha=1 - dampening) */
-        ok = with_scalar("aten::mul_", "Tensor", buf, dtype, o[MOMENTUM])
-             && (next = subtract(buf, g, -(1 - o[DAMPENING]))) != NULL && copy_into(buf, next);
-        if (ok && o[NESTEROV] != 0.0)   /* grad = grad.add(buf, alpha=momentum) */
-            ok = (g = replaced(&owned, subtract(g, buf, -o[MOMENTUM]))) != NULL;
-        else if (ok)
-            g = buf;
+        fill(b->value, n, o[MOMENTUM]);
+        ok = with_zero_dims("aten::_foreach_mul_", "List", buf, b->dtype, b->value, n)
+             && subtract_each(buf, b->g, -(1 - o[DAMPENING]), n, made) && copy_each(buf, made, n);
+        if (ok && o[NESTEROV] != 0.0) {   /* grad = grad.add(buf, alpha=momentum) */
+            if ((ok = subtract_each(b->g, buf, -o[MOMENTUM], n, made)))
+                use_gradients(b, made, 1);
+        } else if (ok) {
+            use_gradients(b, buf, 0);
+        }
     }
     /* param.add_(grad, alpha=-lr) */
-    ok = ok && (next = subtract(t[0], g, o[LR])) != NULL && copy_into(t[0], next);
-    drop(owned);
+    ok = ok && subtract_each(b->param, b->g, o[LR], n, made) && copy_each(b->param, made, n);
+    use_gradients(b, b->grad, 0);
     return ok;
 }
 
-/* torch.optim.adam's _single_tensor_adam (capturable and differentiable off) for one parameter; AdamW's decay is
- * decoupled. step is the count after this step. */
-static int adam_one(rt__ath *t, rt__ath grad, int32_t dtype, double step, const double *o, int decoupled) {
-    rt__ath g = grad, owned = NULL, weight = NULL, root = NULL, divisor = NULL, scaled = NULL, eps = NULL;
-    rt__ath denom = NULL;
-    int32_t step_dtype;
-    int amsgrad = o[AMSGRAD] != 0.0, ok = 1;
-    double step_size = o[LR] / (1 - pow(o[BETA1], step)), bias_correction2 = 1 - pow(o[BETA2], step);
-    if (o[MAXIMIZE] != 0.0)
-        ok = (g = replaced(&owned, unary("aten::neg", grad))) != NULL;
-    ok = ok && rt__aten.get_dtype(t[1 + STEP], &step_dtype) == 0   /* step_t += 1 */
-         && with_scalar("aten::fill_", "Tensor", t[1 + STEP], step_dtype, step);
+/* torch.optim.adam's _single_tensor_adam (capturable and differentiable off), each operation on the whole batch;
+ * AdamW's decay is decoupled. */
+static int adam_batch(batch *b, const double *o, int decoupled) {
+    int n = b->n, ok = 1, amsgrad = o[AMSGRAD] != 0.0;
+    rt__ath *exp_avg = b->state[EXP_AVG], *exp_avg_sq = b->state[EXP_AVG_SQ], *max_sq = b->state[MAX_EXP_AVG_SQ];
+    rt__ath *roots = b->made[0], *eps = b->made[1], *denom = b->made[2];
+    if (o[MAXIMIZE] != 0.0 && (ok = foreach("aten::_foreach_neg", "", (rt__ath *const[]){b->grad}, 1, n, NULL, roots)))
+        use_gradients(b, roots, 1);
+    for (int i = 0; ok && i < n; i++)
+        ok = rt__aten.get_dtype(b->state[STEP][i], &b->step_dtype[i]) == 0;
+    /* step_t += 1 */
+    ok = ok && with_zero_dims("aten::_foreach_copy_", "", b->state[STEP], b->step_dtype, b->step, n);
     if (ok && o[WEIGHT_DECAY] != 0.0) {
-        if (decoupled)   /* param.mul_(1 - lr * weight_decay) */
-            ok = with_scalar("aten::mul_", "Tensor", t[0], dtype, 1 - o[LR] * o[WEIGHT_DECAY]);
-        else   /* grad = grad.add(param, alpha=weight_decay) */
-            ok = (g = replaced(&owned, subtract(g, t[0], -o[WEIGHT_DECAY]))) != NULL;
+        if (decoupled) {   /* param.mul_(1 - lr * weight_decay) */
+            fill(b->value, n, 1 - o[LR] * o[WEIGHT_DECAY]);
+            ok = with_zero_dims("aten::_foreach_mul_", "List", b->param, b->dtype, b->value, n);
+        } else if ((ok = subtract_each(b->g, b->param, -o[WEIGHT_DECAY], n, roots))) {
+            use_gradients(b, roots, 1);   /* grad = grad.add(param, alpha=weight_decay) */
+        }
     }
-    if (ok && (ok = (weight = scalar(dtype, 1 - o[BETA1])) != NULL)) {   /* exp_avg.lerp_(grad, 1 - beta1) */
-        rt__stable_ivalue stack[3] = {handle_of(t[1 + EXP_AVG]), handle_of(g), handle_of(weight)};
-        ok = dispatch("aten::lerp_", "Tensor", stack, 3, NULL, 1, NULL);
+    /* exp_avg.lerp_(grad, 1 - beta1) */
+    fill(b->value, n, 1 - o[BETA1]);
+    if (ok && (ok = zero_dims(b->dtype, b->value, n, eps))) {
+        ok = foreach("aten::_foreach_lerp_", "List", (rt__ath *const[]){exp_avg, b->g, eps}, 3, n, NULL, NULL);
+        drop_zero_dims(eps, n);
     }
     /* exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2) */
-    ok = ok && with_scalar("aten::mul_", "Tensor", t[1 + EXP_AVG_SQ], dtype, o[BETA2])
-         && foreach_pointwise("aten::_foreach_addcmul_", t[1 + EXP_AVG_SQ], g, g, 1 - o[BETA2]);
-    if (ok && amsgrad) {   /* torch.maximum(max_exp_avg_sq, exp_avg_sq, out=max_exp_avg_sq) */
-        rt__stable_ivalue stack[3] = {handle_of(t[1 + MAX_EXP_AVG_SQ]), handle_of(t[1 + EXP_AVG_SQ]),
-                                      handle_of(t[1 + MAX_EXP_AVG_SQ])};
-        ok = dispatch("aten::maximum", "out", stack, 3, NULL, 1, NULL);
-    }
+    fill(b->value, n, o[BETA2]);
+    ok = ok && with_zero_dims("aten::_foreach_mul_", "List", exp_avg_sq, b->dtype, b->value, n);
+    fill(b->value, n, 1 - o[BETA2]);
+    ok = ok && foreach_pointwise("aten::_foreach_addcmul_", exp_avg_sq, b->g, b->g, b->value, n);
+    /* torch.maximum(max_exp_avg_sq, exp_avg_sq, out=max_exp_avg_sq) */
+    ok = ok && (!amsgrad
+                || foreach("aten::_foreach_maximum_", "List", (rt__ath *const[]){max_sq, exp_avg_sq}, 2, n, NULL, NULL));
+    use_gradients(b, b->grad, 0);
     /* denom = (exp_avg_sq.sqrt() / bias_correction2 ** 0.5).add_(eps) */
-    ok = ok && (root = unary("aten::sqrt", t[1 + (amsgrad ? MAX_EXP_AVG_SQ : EXP_AVG_SQ)])) != NULL
-         && (divisor = scalar(dtype, pow(bias_correction2, 0.5))) != NULL
-         && binary("aten::div", "Tensor", root, divisor, &scaled) && (eps = scalar(dtype, o[EPS])) != NULL
-         && (denom = subtract(scaled, eps, -1.0)) != NULL;
+    if (!ok || !foreach("aten::_foreach_sqrt", "", (rt__ath *const[]){amsgrad ? max_sq : exp_avg_sq}, 1, n, NULL, roots))
+        return 0;
+    for (int i = 0; i < n; i++)
+        b->value[i] = pow(1 - pow(o[BETA2], b->step[i]), 0.5);
+    ok = with_zero_dims("aten::_foreach_div_", "List", roots, b->dtype, b->value, n);
+    fill(b->value, n, o[EPS]);
+    if (ok && (ok = zero_dims(b->dtype, b->value, n, eps))) {
+        ok = subtract_each(roots, eps, -1.0, n, denom);
+        drop_zero_dims(eps, n);
+    }
+    for (int i = 0; i < n; i++)
+        drop(roots[i]);
+    if (!ok)
+        return 0;
     /* param.addcdiv_(exp_avg, denom, value=-step_size) */
-    ok = ok && foreach_pointwise("aten::_foreach_addcdiv_", t[0], t[1 + EXP_AVG], denom, -step_size);
-    drop(owned);
-    drop(weight);
-    drop(root);
-    drop(divisor);
-    drop(scaled);
-    drop(eps);
-    drop(denom);
+    for (int i = 0; i < n; i++)
+        b->value[i] = -(o[LR] / (1 - pow(o[BETA1], b->step[i])));
+    ok = foreach_pointwise("aten::_foreach_addcdiv_", b->param, exp_avg, denom, b->value, n);
+    for (int i = 0; i < n; i++)
+        drop(denom[i]);
     return ok;
 }
 
@@ -578,12 +739,15 @@ int rt__native_optim_step(rt_handle opt, int32_t *result) {
     double *options = NULL;
     plan *p;
     checked *c;
+    batch *b;
     _Bool grad_mode;
     int ok = 1;
     if (!usable() || (p = acquire(opt, &options)) == NULL)
         return 0;
     c = malloc((size_t)p->params * sizeof *c);
-    if (c == NULL || !check_all(p, options, c)) {
+    b = new_batch(p->params);
+    if (c == NULL || b == NULL || !check_all(p, options, c)) {
+        free(b);
         free(c);
         free(options);
         release(p);
@@ -591,15 +755,14 @@ int rt__native_optim_step(rt_handle opt, int32_t *result) {
     }
     grad_mode = rt__aten.grad_mode_is_enabled();
     sym.grad_mode_set_enabled(0);   /* torch.optim steps under no_grad */
-    for (int32_t i = 0; ok && i < p->params; i++) {
-        rt__ath *t = &p->tensors[(size_t)i * TENSORS_PER_PARAM];
-        const double *o = &options[(size_t)p->group_of[i] * OPTION_COUNT];
-        if (c[i].grad == NULL)
-            continue;
-        ok = p->kind == SGD ? sgd_one(t, c[i].grad, c[i].dtype, o)
-                            : adam_one(t, c[i].grad, c[i].dtype, c[i].step, o, p->kind == ADAMW);
+    for (int32_t group = 0; ok && group < p->groups; group++) {
+        const double *o = &options[(size_t)group * OPTION_COUNT];
+        gather(b, p, c, group);
+        if (b->n > 0)
+            ok = p->kind == SGD ? sgd_batch(b, o) : adam_batch(b, o, p->kind == ADAMW);
     }
     sym.grad_mode_set_enabled(grad_mode);
+    free(b);
     free(c);
     free(options);
     release(p);
@@ -623,6 +786,34 @@ int rt__native_optim_zero_grad(rt_handle opt, int32_t *result) {
             sym.assign(none, (rt__ath)sym.mutable_grad(impl));
     }
     release(p);
+    *result = RT_OK;
+    return RT__NATIVE_DONE;
+}
+
+/* The options runtime/optim.py's OPTIONS names for each kind a plan is made for: the ones its get_option reads. */
+#define KIND_OPTIONS 7
+static const char *const OPTIONS_OF[][KIND_OPTIONS] = {
+    {"lr", "momentum", "dampening", "weight_decay", "nesterov", "maximize"},
+    {"lr", "beta1", "beta2", "eps", "weight_decay", "amsgrad", "maximize"},
+    {"lr", "beta1", "beta2", "eps", "weight_decay", "amsgrad", "maximize"}};
+
+/* rt_torch_optim_get_option of an option the plan holds: its copy in the plan, which the Python side writes whenever
+ * the option is set (rt__optim_plan_option). A group out of range, another name, or no plan: the Python path. */
+int rt__native_optim_get_option(rt_handle opt, int32_t group, const char *name, double *value, int32_t *result) {
+    double *options = NULL;
+    plan *p;
+    int32_t slot = -1;
+    if (!usable() || name == NULL || value == NULL || (p = acquire(opt, &options)) == NULL)
+        return 0;
+    for (int i = 0; group >= 0 && group < p->groups && i < KIND_OPTIONS && slot < 0; i++)
+        if (OPTIONS_OF[p->kind][i] != NULL && strcmp(name, OPTIONS_OF[p->kind][i]) == 0)
+            slot = rt__optim_option_slot(name);
+    if (slot >= 0)
+        *value = options[(size_t)group * OPTION_COUNT + slot];
+    free(options);
+    release(p);
+    if (slot < 0)
+        return 0;
     *result = RT_OK;
     return RT__NATIVE_DONE;
 }
