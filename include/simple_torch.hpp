@@ -36,9 +36,9 @@
 
 /* The ABI version this header wraps (that of the simple_torch.h it was generated with). */
 #define SIMPLE_TORCH_HPP_VERSION_MAJOR 1
-#define SIMPLE_TORCH_HPP_VERSION_MINOR 8
+#define SIMPLE_TORCH_HPP_VERSION_MINOR 9
 #define SIMPLE_TORCH_HPP_VERSION_PATCH 0
-#define SIMPLE_TORCH_HPP_VERSION 10800
+#define SIMPLE_TORCH_HPP_VERSION 10900
 static_assert(SIMPLE_TORCH_HPP_VERSION == RT_TORCH_ABI_VERSION,
               "simple_torch.hpp and simple_torch.h come from different releases of simple-torch");
 
@@ -442,6 +442,7 @@ public:
     Tensor count_nonzero(ArrayRef<int64_t> dims) const;
     void backward_ex(const Tensor& gradient, const TensorList& inputs, int32_t retain_graph, int32_t create_graph) const;
     Tensor round_decimals(int64_t decimals) const;
+    Tensor select(int64_t dim, int64_t index) const;
 
 private:
     rt_tensor handle_ = 0;
@@ -628,7 +629,7 @@ public:
     int64_t len() const;
 };
 
-/* ---- The functions of the C ABI, 502 wrapped (generated) ---- */
+/* ---- The functions of the C ABI, 503 wrapped (generated) ---- */
 
 /* Functions without a wrapper of their own, and what stands in for each:
  *   rt_torch_last_error_code: Error::code() of the exception every failing call throws
@@ -3799,6 +3800,12 @@ inline Tensor nn_binary_cross_entropy_weighted(const Tensor& probs, const Tensor
     return Tensor(detail::check<rt_tensor>(::rt_torch_nn_binary_cross_entropy_weighted(probs.handle(), target.handle(), weight.handle(), reduction), 0));
 }
 
+/* rt_torch_tensor_select: the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE */
+inline Tensor select(const Tensor& x, int64_t dim, int64_t index) {
+    detail::require_abi();
+    return Tensor(detail::check<rt_tensor>(::rt_torch_tensor_select(x.handle(), dim, index), 0));
+}
+
 /* ---- The methods, each a call of its function (generated) ---- */
 
 inline Tensor Tensor::add(const Tensor& b) const { return simple_torch::add(*this, b); }
@@ -4041,6 +4048,7 @@ inline Tensor Tensor::masked_scatter(const Tensor& mask, const Tensor& source) c
 inline Tensor Tensor::count_nonzero(ArrayRef<int64_t> dims) const { return simple_torch::count_nonzero(*this, dims); }
 inline void Tensor::backward_ex(const Tensor& gradient, const TensorList& inputs, int32_t retain_graph, int32_t create_graph) const { return simple_torch::backward_ex(*this, gradient, inputs, retain_graph, create_graph); }
 inline Tensor Tensor::round_decimals(int64_t decimals) const { return simple_torch::round_decimals(*this, decimals); }
+inline Tensor Tensor::select(int64_t dim, int64_t index) const { return simple_torch::select(*this, dim, index); }
 inline void Stream::synchronize() const { return simple_torch::stream_synchronize(*this); }
 inline bool Stream::query() const { return simple_torch::stream_query(*this); }
 inline void Optimizer::step() const { return simple_torch::optim_step(*this); }

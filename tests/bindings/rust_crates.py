@@ -12,7 +12,6 @@ RUST = ROOT / "bindings" / "rust"
 SYS_LIB = RUST / "simple-torch-sys" / "src" / "lib.rs"
 SAFE_SRC = RUST / "simple-torch" / "src"
 SAFE_TESTS = RUST / "simple-torch" / "tests"
-SAFE_README = RUST / "simple-torch" / "README.md"
 HEADER = ROOT / "include" / "simple_torch.h"
 
 _RUST_FN = re.compile(r"^\s*pub fn (rt_torch_\w+)\((.*)\)( -> .+)?;$", re.M)

@@ -14,13 +14,13 @@ import (
 // must have the same major version and a minor one no older (checked on the first call).
 const (
 	ABIVersionMajor = 1
-	ABIVersionMinor = 8
+	ABIVersionMinor = 9
 	ABIVersionPatch = 0
 	// ABIVersion is what rt_torch_abi_version returns for a library of this version: MAJOR*10000 + MINOR*100
 	// + PATCH.
-	ABIVersion = 10800
+	ABIVersion = 10900
 	// PackageVersion is this package's version: the ABI version it was generated for.
-	PackageVersion = "1.8.0"
+	PackageVersion = "1.9.0"
 )
 
 // The error codes: an *Error's Code, and the sentinels errors.Is compares it with.
@@ -7636,6 +7636,20 @@ func NnBinaryCrossEntropyWeighted(probs *Tensor, target *Tensor, weight *Tensor,
 	runtime.KeepAlive(probs)
 	runtime.KeepAlive(target)
 	runtime.KeepAlive(weight)
+	if ret == 0 {
+		return nil, lastError()
+	}
+	return newTensor(ret), nil
+}
+
+// Select is rt_torch_tensor_select: the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE.
+func (x *Tensor) Select(dim int64, index int64) (*Tensor, error) {
+	if err := enter(); err != nil {
+		return nil, err
+	}
+	defer runtime.UnlockOSThread()
+	ret := sys.TensorSelect(x.handle(), dim, index)
+	runtime.KeepAlive(x)
 	if ret == 0 {
 		return nil, lastError()
 	}

@@ -2636,3 +2636,8 @@ func TensorRoundDecimals(x int64, decimals int64) int64 {
 func NnBinaryCrossEntropyWeighted(probs int64, target int64, weight int64, reduction int32) int64 {
 	return int64(C.rt_torch_nn_binary_cross_entropy_weighted(C.rt_tensor(probs), C.rt_tensor(target), C.rt_tensor(weight), C.int32_t(reduction)))
 }
+
+// TensorSelect calls rt_torch_tensor_select: the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE.
+func TensorSelect(x int64, dim int64, index int64) int64 {
+	return int64(C.rt_torch_tensor_select(C.rt_tensor(x), C.int64_t(dim), C.int64_t(index)))
+}

@@ -4067,6 +4067,16 @@ function nnBinaryCrossEntropyWeighted(probs, target, weight, reduction) {
     core.tensorHandle(weight, "rt_torch_nn_binary_cross_entropy_weighted: weight"), reduction));
 }
 
+// ---- 40. Indexing by one position ----
+
+/**
+ * the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+ * counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select).
+ */
+function tensorSelect(x, dim, index) {
+  return core.tensor(raw.rt_torch_tensor_select(core.tensorHandle(x, "rt_torch_tensor_select: x"), dim, index));
+}
+
 /** Tensor's generated methods: lib/tensor.js's Tensor extends this class. */
 class TensorMethods extends core.Owned {
   static freeFunction = "rt_torch_tensor_free";
@@ -5454,6 +5464,14 @@ class TensorMethods extends core.Owned {
   roundDecimals(decimals) {
     return tensorRoundDecimals(this, decimals);
   }
+
+  /**
+   * the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+   * counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select).
+   */
+  select(dim, index) {
+    return tensorSelect(this, dim, index);
+  }
 }
 
 // ---- Module-level functions ----
@@ -5907,6 +5925,14 @@ function meshgrid(tensors, indexing, maxOut) {
   return tensorMeshgrid(tensors, indexing, maxOut);
 }
 
+/**
+ * the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
+ * counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select).
+ */
+function select(x, dim, index) {
+  return tensorSelect(x, dim, index);
+}
+
 /** Every rt_torch_* function, checked, by its name without rt_torch_ (camelCase). */
 const calls = Object.freeze({ available, version, cudaAvailable, cudaDeviceCount, backend, abiVersion, init,
   lastErrorCode, lastError, clearError, manualSeed, liveTensors, setDefaultDevice, defaultDevice, setNumThreads,
@@ -5977,7 +6003,7 @@ const calls = Object.freeze({ available, version, cudaAvailable, cudaDeviceCount
   tensorMaskedScatter, tensorMeshgrid, tensorCountNonzero, tensorBackwardEx, nnTransformerEncoderLayer,
   nnTransformerDecoderLayer, dataLoaderNew, dataLoaderNext, dataLoaderReset, dataLoaderLen, dataLoaderFree,
   backendsFlag, backendsSetFlag, backendsIsAvailable, backendsIsBuilt, backendsCudnnVersion, backendsCpuCapability,
-  tensorRoundDecimals, nnBinaryCrossEntropyWeighted });
+  tensorRoundDecimals, nnBinaryCrossEntropyWeighted, tensorSelect });
 
 /** The kinds of rt_handle by the C parameter that takes them. */
 const HANDLE_KINDS = Object.freeze({ stream: StreamHandle, opt: OptimizerHandle, sched: SchedulerHandle,
@@ -5990,6 +6016,6 @@ const functions = Object.freeze({ zeros, ones, randn, rand, empty, full, fromDat
   argmax, argmin, cat, stack, isnan, isinf, isfinite, logicalNot, logicalAnd, logicalOr, logicalXor, bitwiseNot, prod,
   all, any, logsumexp, cumsum, cumprod, tril, triu, randint, randperm, einsum, zerosOptions, onesOptions, emptyOptions,
   randOptions, randnOptions, fullOptions, eyeOptions, linspaceOptions, arangeOptions, fromDlpackVersioned,
-  fromDlpackLegacy, argwhere, fmax, fmin, meshgrid });
+  fromDlpackLegacy, argwhere, fmax, fmin, meshgrid, select });
 
 module.exports = { calls, functions, HANDLE_KINDS, TensorMethods };

@@ -4,11 +4,11 @@
 'use strict';
 
 /** The ABI version this package was generated for (package.json's version). */
-const ABI_VERSION = Object.freeze({ major: 1, minor: 8, patch: 0 });
+const ABI_VERSION = Object.freeze({ major: 1, minor: 9, patch: 0 });
 
 /** Every constant of the header: error codes, dtypes, devices, creation defaults, named argument values. */
 const CONSTANTS = Object.freeze({
-  RT_TORCH_ABI_VERSION: 10800,  // MAJOR*10000 + MINOR*100 + PATCH
+  RT_TORCH_ABI_VERSION: 10900,  // MAJOR*10000 + MINOR*100 + PATCH
   RT_OK: 0,  // success
   RT_ERR_INVALID_HANDLE: 1,  // 0, negative, freed or never-issued handle
   RT_ERR_INVALID_ARGUMENT: 2,  // NULL pointer, negative size, bad dim, bad enum value
@@ -741,6 +741,8 @@ const FUNCTIONS = Object.freeze([
   // ---- 39. Tensor conveniences real programs use ----
   ["rt_torch_tensor_round_decimals", "tensor", "rt_tensor rt_torch_tensor_round_decimals(rt_tensor x, int64_t decimals)"],
   ["rt_torch_nn_binary_cross_entropy_weighted", "tensor", "rt_tensor rt_torch_nn_binary_cross_entropy_weighted(rt_tensor probs, rt_tensor target, rt_tensor weight, int32_t reduction)"],
+  // ---- 40. Indexing by one position ----
+  ["rt_torch_tensor_select", "tensor", "rt_tensor rt_torch_tensor_select(rt_tensor x, int64_t dim, int64_t index)"],
 ]);
 
 module.exports = { ABI_VERSION, CONSTANTS, DTYPES, SimpleTorchError, InvalidHandleError, InvalidArgumentError,

@@ -21,11 +21,11 @@ pub type rt_closure = Option<unsafe extern "C" fn(user_data: *mut c_void, loss: 
 /// the ABI's major version
 pub const RT_TORCH_ABI_VERSION_MAJOR: i32 = 1;
 /// the ABI's minor version
-pub const RT_TORCH_ABI_VERSION_MINOR: i32 = 8;
+pub const RT_TORCH_ABI_VERSION_MINOR: i32 = 9;
 /// the ABI's patch version
 pub const RT_TORCH_ABI_VERSION_PATCH: i32 = 0;
 /// what rt_torch_abi_version() returns for a library of this crate: MAJOR*10000 + MINOR*100 + PATCH
-pub const RT_TORCH_ABI_VERSION: i32 = 10800;
+pub const RT_TORCH_ABI_VERSION: i32 = 10900;
 /// success
 pub const RT_OK: i32 = 0;
 /// 0, negative, freed or never-issued handle
@@ -1318,4 +1318,8 @@ extern "C" {
     pub fn rt_torch_tensor_round_decimals(x: rt_tensor, decimals: i64) -> rt_tensor;
     /// binary cross entropy of probs against target (one shape), each element's loss times weight (NULL: 1; broadcast to probs' shape, converted to its dtype, not differentiable: RT_ERR_INVALID_ARGUMENT if it requires grad while grad is enabled) before the RT_REDUCTION_* reduction, as PyTorch's; fails: 0
     pub fn rt_torch_nn_binary_cross_entropy_weighted(probs: rt_tensor, target: rt_tensor, weight: rt_tensor, reduction: i32) -> rt_tensor;
+
+    // ---- 40. Indexing by one position ----
+    /// the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE; fails: 0
+    pub fn rt_torch_tensor_select(x: rt_tensor, dim: i64, index: i64) -> rt_tensor;
 }

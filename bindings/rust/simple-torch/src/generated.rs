@@ -1741,6 +1741,12 @@ impl Tensor {
         let result = unsafe { sys::rt_torch_tensor_round_decimals(self.handle(), decimals) };
         call::tensor(result, "rt_torch_tensor_round_decimals")
     }
+
+    /// the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE
+    pub fn select(&self, dim: i64, index: i64) -> Result<Tensor> {
+        let result = unsafe { sys::rt_torch_tensor_select(self.handle(), dim, index) };
+        call::tensor(result, "rt_torch_tensor_select")
+    }
 }
 
 /// The `rt_torch_nn_*` functions.
