@@ -24,7 +24,7 @@ from ..runtime.autograd import report_backward_failure
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
 from ..runtime import optim as runtime_optim
-from . import py_name
+from . import py_name, shim_parts
 _text = threading.local()   # keeps each thread's returned strings alive until its next call
 
 
@@ -189,6 +189,23 @@ class NativeTable:
         return n, self._ffi.unpack(ids, n) if n > 0 else [], freed[0]
 
 
+def coverage(version: str, missing: dict[str, str]) -> str:
+    """What rt_torch_fast_path() says when on: "on", or which fast functions a torch without some shim parts
+    (part name -> the first symbol of it that torch lacks) leaves on the Python path, and why."""
+    if not missing:
+        return "on"
+    fast = [fn for fn in FUNCTIONS.values() if fn.native]
+    off: dict[str, list[str]] = {name: [] for name in missing}
+    for fn in fast:
+        lacking = [part for part in shim_parts.needs(fn) if part in missing]
+        if lacking:
+            off[lacking[0]].append(fn.name)
+    what = dict(shim_parts.PARTS)
+    groups = [f"off for {len(names)} (torch {version} has no {missing[part]}: {what[part]}): {', '.join(names)}"
+              for part, names in off.items() if names]
+    return "; ".join([f"on for {len(fast) - sum(map(len, off.values()))} of {len(fast)} functions", *groups])
+
+
 def _start_fast_path(ffi, lib):
     """The backend's start hook: the fast path goes on for the torch backend unless SIMPLE_TORCH_FAST_PATH=0 or the
     installed torch lacks a shim function it calls."""
@@ -202,6 +219,9 @@ def _start_fast_path(ffi, lib):
         why = lib.rt__shim_bind(str(libtorch_cpu).encode())
         if why != ffi.NULL:
             return fast_path.turn_off(ffi.string(why).decode("utf-8", "replace"))
+        missing = {name: ffi.string(lib.rt__shim_missing(bit)).decode() for name, bit in shim_parts.BITS.items()
+                   if not lib.rt__shim_found() & bit}
+        lib.rt__fast_path_describe(coverage(torch.__version__, missing).encode())
         try:
             native = NativeTable(ffi, lib, torch._C._aoti)
             table.use_native(native)

@@ -60,7 +60,7 @@ int rt__native_init(int32_t *result) {
 int rt__native_fast_path(const char **result) {
     if (!rt__usable())
         return 0;
-    *result = "on";
+    *result = rt__fast_path_text();
     return 1;
 }
 

@@ -1,0 +1,82 @@
+"""The parts of PyTorch's stable C shim a fast function may need beyond its core, and which function needs which.
+
+The core (tensor accessors, empty_strided, grad mode: every release from 2.6 on has them) turns the fast path on;
+each part below is looked up on its own (clib/aten_shim.c), and a release that lacks one keeps the functions that
+need it on the Python path. rt_torch_fast_path() names those functions and the symbol the release lacks.
+clib/build.py writes PARTS into shim_parts.h (RT__SHIM_<NAME>) and gates each fast function by NEEDS in entries.c.
+"""
+
+from __future__ import annotations
+
+from ..abi import native_call
+from ..abi.spec import NATIVE_C
+from ..abi.signature import Function
+
+# name, what it gives (its symbols are aten_shim.c's PART lines)
+PARTS = (
+    ("DISPATCHER", "operators run by name through PyTorch's dispatcher"),
+    ("LISTS", "list arguments and results of operators"),
+    ("STRINGS", "string arguments of operators"),
+    ("SUBTRACT", "at::subtract with an alpha, which add and sub run"),
+    ("THREADS", "at::get_num_threads"),
+    ("ERRORS", "ATen's message of a failed call made in C"),
+)
+BITS = {name: 1 << k for k, (name, _) in enumerate(PARTS)}
+
+# argument kinds (native_call.KINDS) passed as a list, and as a string; results returned as a list
+_LIST_KINDS = {"TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "SHAPE", "INT32S"}
+_STRING_KINDS = {"STRING", "CHOICE"}
+
+# The hand-written fast functions (spec's NATIVE_C) that need more than the core: what their C calls, helpers
+# included (clib/native_*.c). Those not listed use the core only (information, creation, data in and out, scopes).
+HAND_WRITTEN = {
+    "rt_torch_tensor_add": ("SUBTRACT",),
+    "rt_torch_tensor_sub": ("SUBTRACT",),
+    "rt_torch_tensor_add_scalar": ("SUBTRACT",),
+    "rt_torch_tanhshrink": ("DISPATCHER", "SUBTRACT"),
+    "rt_torch_nn_linear": ("DISPATCHER",),
+    "rt_torch_nn_cross_entropy": ("DISPATCHER",),
+    "rt_torch_tensor_matmul": ("DISPATCHER",),
+    "rt_torch_tensor_backward": ("DISPATCHER", "LISTS", "ERRORS"),
+    "rt_torch_tensor_copy_to": ("DISPATCHER",),   # aten::is_neg: a negative view's memory holds the values negated
+    "rt_torch_get_num_threads": ("THREADS",),
+    "rt_torch_tensor_set_requires_grad": ("DISPATCHER",),
+    "rt_torch_tensor_retain_grad": ("DISPATCHER",),
+    "rt_torch_tensor_slice": ("DISPATCHER",),
+    "rt_torch_tensor_flatten": ("DISPATCHER", "LISTS"),     # a view of its own shape: aten::view(x, shape)
+    "rt_torch_tensor_contiguous": ("DISPATCHER", "LISTS"),  # likewise, for a contiguous x
+    "rt_torch_tensor_split": ("DISPATCHER",),
+    "rt_torch_tensor_split_sizes": ("DISPATCHER",),
+    "rt_torch_tensor_tensor_split": ("DISPATCHER",),
+    "rt_torch_tensor_tensor_split_indices": ("DISPATCHER",),
+    "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS"),
+    "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS"),
+}
+
+
+def needs(fn: Function) -> tuple[str, ...]:
+    """The parts fn's fast function needs, in PARTS order (empty: the core only)."""
+    if fn.native == NATIVE_C:
+        wanted = set(HAND_WRITTEN.get(fn.name, ()))
+    else:
+        call = native_call.parse(fn)
+        kinds = {arg.kind for arg in call.args}
+        wanted = {"DISPATCHER"}
+        if kinds & _LIST_KINDS or call.returns == "TENSOR_LIST":
+            wanted.add("LISTS")
+        if kinds & _STRING_KINDS:
+            wanted.add("STRINGS")
+    return tuple(name for name, _ in PARTS if name in wanted)
+
+
+def header() -> str:
+    """shim_parts.h (included by native.h)."""
+    lines = ["/* Generated from simple_torch/clib/shim_parts.py by simple_torch/clib/build.py: do not edit. */",
+             "#ifndef SIMPLE_TORCH_SHIM_PARTS_H", "#define SIMPLE_TORCH_SHIM_PARTS_H", "", "enum {"]
+    lines += [f"    RT__SHIM_{name} = {BITS[name]},   /* {what} */" for name, what in PARTS]
+    lines += [f"    RT__SHIM_ALL = {sum(BITS.values())}", "};", "", "#endif", ""]
+    return "\n".join(lines)
+
+
+def c_mask(parts: tuple[str, ...]) -> str:
+    return " | ".join(f"RT__SHIM_{name}" for name in parts)
