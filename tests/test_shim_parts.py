@@ -59,7 +59,7 @@ def _c_needs() -> dict[str, set[str]]:
 
 def test_every_part_has_symbols_in_the_shim():
     fields = _part_of_field()
-    assert set(fields.values()) == {name for name, _ in shim_parts.PARTS}
+    assert set(fields.values()) == {name for name, _ in shim_parts.PARTS} - set(shim_parts.BEHAVIOURS)
 
 
 def test_hand_written_functions_declare_what_their_c_uses():
@@ -91,9 +91,10 @@ def test_a_torch_with_every_part_reports_on():
 
 
 def test_a_torch_without_the_dispatcher_reports_what_stays_on_the_python_path():
-    missing = {"DISPATCHER": "torch_call_dispatcher", "LISTS": "torch_new_list_reserve_size",
-               "STRINGS": "torch_new_string_handle", "SUBTRACT": "aoti_torch_aten_subtract_Tensor",
-               "THREADS": "torch_get_num_threads", "ERRORS": "torch_exception_get_what_without_backtrace"}
+    missing = {"DISPATCHER": "has no torch_call_dispatcher", "LISTS": "has no torch_new_list_reserve_size",
+               "STRINGS": "has no torch_new_string_handle", "SUBTRACT": "has no aoti_torch_aten_subtract_Tensor",
+               "THREADS": "has no torch_get_num_threads", "ERRORS": "has no torch_exception_get_what_without_backtrace",
+               "MODULO": shim_parts.BEHAVIOURS["MODULO"][1]}
     text = coverage("2.6.0+cu124", missing)
     core = [fn.name for fn in FAST if not shim_parts.needs(fn)]
     m = re.match(r"on for (\d+) of (\d+) functions; ", text)
@@ -108,8 +109,14 @@ def test_a_torch_without_the_dispatcher_reports_what_stays_on_the_python_path():
 
 
 def test_one_missing_part_turns_off_only_the_functions_needing_it():
-    text = coverage("2.12.1", {"STRINGS": "torch_new_string_handle"})
+    text = coverage("2.12.1", {"STRINGS": "has no torch_new_string_handle"})
     strings = sorted(fn.name for fn in FAST if "STRINGS" in shim_parts.needs(fn))
     assert strings and text == (f"on for {len(FAST) - len(strings)} of {len(FAST)} functions; off for {len(strings)} "
                                 f"(torch 2.12.1 has no torch_new_string_handle: {dict(shim_parts.PARTS)['STRINGS']}): "
                                 + ", ".join(fn.name for fn in FAST if "STRINGS" in shim_parts.needs(fn)))
+
+
+def test_a_release_with_a_faulty_kernel_keeps_its_operators_on_the_python_path():
+    text = coverage("2.9.1", {"MODULO": shim_parts.BEHAVIOURS["MODULO"][1]})
+    assert text.endswith("(torch 2.9.1 kills the process (SIGFPE) on the lowest integer modulo -1: integer fmod and "
+                         "remainder run by ATen): rt_torch_tensor_fmod, rt_torch_tensor_remainder"), text

@@ -44,7 +44,7 @@ BEGIN, END = "<!-- torch-versions: begin -->", "<!-- torch-versions: end -->"
 # name: (pytest arguments, what it is)
 SUITES = {
     "C programs": (["tests/test_c_abi.py"], "every tests/c program, fast path on and off"),
-    "fast path": (["tests/test_fast_path.py", "tests/test_fast_functions.py", "tests/test_fast_info.py",
+    "fast-path tests": (["tests/test_fast_path.py", "tests/test_fast_functions.py", "tests/test_fast_info.py",
                    "tests/test_fast_optim.py"], "the fast path against the Python path, the parity test among them"),
     "runtime": (["tests/runtime"], "the runtime suite (a Python host)"),
     "realworld": (["tests/realworld"], "public programs over PyTorch and over simple_torch (Python hosts)"),
@@ -220,7 +220,7 @@ def support_range():
 
 def table(results: dict) -> list[str]:
     support = support_range()
-    head = "| torch | " + " | ".join(COLUMNS) + " | fast path | date |"
+    head = "| torch | " + " | ".join(COLUMNS) + " | fast functions on | date |"
     rows = [f"**Supported PyTorch: torch{support.SUPPORTED}**; `make test-torch-versions` ran these releases "
             f"([PyTorch versions](docs/torch-versions.md)): a release newer than {support.NEWEST_TESTED} is used with "
             f"one line on stderr saying so (`{support.STRICT}=1` refuses it). Tests passed of those run:", "",

@@ -40,16 +40,25 @@ static rt__aoti_error computed_is_contiguous(rt__ath t, _Bool *out) {
     return 0;
 }
 
-/* Bytes of an element of a dtype code (ATen's ScalarType; releases before aoti_torch_dtype_element_size): the
- * dtypes the fast path makes or reads; 0 for the others, which it leaves to the Python path. */
+/* Bytes of an element of a dtype code (ATen's ScalarType; releases before aoti_torch_dtype_element_size): those of
+ * the ABI's dtypes; 0 for another, which the callers leave to the Python path. */
 static size_t computed_element_size(int32_t dtype) {
     switch (dtype) {
     case RT_UINT8: case RT_INT8: case RT_BOOL: return 1;
     case RT_INT16: case RT_FLOAT16: case RT_BFLOAT16: return 2;
     case RT_INT32: case RT_FLOAT32: return 4;
-    case RT_INT64: case RT_FLOAT64: return 8;
+    case RT_INT64: case RT_FLOAT64: case RT_COMPLEX64: return 8;
+    case RT_COMPLEX128: return 16;
     default: return 0;
     }
+}
+
+static rt__aoti_error (*unversioned_dispatcher)(const char *, const char *, rt__stable_ivalue *);
+
+static rt__aoti_error call_unversioned(const char *op, const char *overload, rt__stable_ivalue *stack,
+                                       uint64_t version) {
+    (void)version;
+    return unversioned_dispatcher(op, overload, stack);
 }
 
 static int bit_of(uint32_t part) {
@@ -112,9 +121,15 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
         found &= ~(uint32_t)(part); \
         missing[bit_of(part)] = symbol; \
     }
-    PART(RT__SHIM_DISPATCHER, call_dispatcher, "torch_call_dispatcher")
-    PART(RT__SHIM_DISPATCHER, new_stable_ivalue, "torch_new_stable_ivalue")
-    PART(RT__SHIM_DISPATCHER, delete_stable_ivalue, "torch_delete_stable_ivalue")
+    /* 2.7 to 2.9 call the dispatcher as aoti_torch_call_dispatcher, without the version of the caller's encoding
+     * (theirs is 2.13's for every argument kind the fast path passes unboxed) */
+    if ((*(void **)&unversioned_dispatcher = dlsym(lib, "aoti_torch_call_dispatcher")) != NULL
+        && dlsym(lib, "torch_call_dispatcher") == NULL)
+        rt__aten.call_dispatcher = call_unversioned;
+    else
+        PART(RT__SHIM_DISPATCHER, call_dispatcher, "torch_call_dispatcher")
+    PART(RT__SHIM_BOXES, new_stable_ivalue, "torch_new_stable_ivalue")
+    PART(RT__SHIM_BOXES, delete_stable_ivalue, "torch_delete_stable_ivalue")
     PART(RT__SHIM_LISTS, new_list, "torch_new_list_reserve_size")
     PART(RT__SHIM_LISTS, list_push_back, "torch_list_push_back")
     PART(RT__SHIM_LISTS, list_size, "torch_list_size")
@@ -133,6 +148,8 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
 }
 
 uint32_t rt__shim_found(void) { return rt__shim_parts; }
+
+void rt__shim_drop(uint32_t part) { rt__shim_parts &= ~part; }   /* before the fast path goes on */
 
 const char *rt__shim_missing(uint32_t part) { return missing[bit_of(part)]; }
 

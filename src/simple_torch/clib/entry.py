@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -191,7 +192,8 @@ class NativeTable:
 
 def coverage(version: str, missing: dict[str, str]) -> str:
     """What rt_torch_fast_path() says when on: "on", or which fast functions a torch without some shim parts
-    (part name -> the first symbol of it that torch lacks) leaves on the Python path, and why."""
+    (part name -> why: "has no <its first symbol that torch lacks>", or the fault of a behaviour) leaves on the
+    Python path."""
     if not missing:
         return "on"
     fast = [fn for fn in FUNCTIONS.values() if fn.native]
@@ -201,7 +203,7 @@ def coverage(version: str, missing: dict[str, str]) -> str:
         if lacking:
             off[lacking[0]].append(fn.name)
     what = dict(shim_parts.PARTS)
-    groups = [f"off for {len(names)} (torch {version} has no {missing[part]}: {what[part]}): {', '.join(names)}"
+    groups = [f"off for {len(names)} (torch {version} {missing[part]}: {what[part]}): {', '.join(names)}"
               for part, names in off.items() if names]
     return "; ".join([f"on for {len(fast) - sum(map(len, off.values()))} of {len(fast)} functions", *groups])
 
@@ -219,8 +221,13 @@ def _start_fast_path(ffi, lib):
         why = lib.rt__shim_bind(str(libtorch_cpu).encode())
         if why != ffi.NULL:
             return fast_path.turn_off(ffi.string(why).decode("utf-8", "replace"))
-        missing = {name: ffi.string(lib.rt__shim_missing(bit)).decode() for name, bit in shim_parts.BITS.items()
-                   if not lib.rt__shim_found() & bit}
+        release = tuple(int(part) for part in re.findall(r"\d+", torch.__version__)[:2])
+        for name, (fixed_in, _) in shim_parts.BEHAVIOURS.items():
+            if release < fixed_in:
+                lib.rt__shim_drop(shim_parts.BITS[name])
+        missing = {name: shim_parts.BEHAVIOURS[name][1] if name in shim_parts.BEHAVIOURS
+                   else "has no " + ffi.string(lib.rt__shim_missing(bit)).decode()
+                   for name, bit in shim_parts.BITS.items() if not lib.rt__shim_found() & bit}
         lib.rt__fast_path_describe(coverage(torch.__version__, missing).encode())
         try:
             native = NativeTable(ffi, lib, torch._C._aoti)

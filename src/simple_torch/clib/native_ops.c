@@ -520,12 +520,18 @@ static uint32_t shim_parts_of(const rt__arg *args, int n, rt__returns returns) {
     uint32_t parts = RT__SHIM_DISPATCHER | (returns == RT__RETURNS_TENSOR_LIST ? RT__SHIM_LISTS : 0);
     for (int k = 0; k < n; k++)
         switch (args[k].kind) {
-        case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_OPTIONAL_INTS: case RT__ARG_DIMS:
-        case RT__ARG_OPTIONAL_DIMS: case RT__ARG_SHAPE: case RT__ARG_INT32S:
+        case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:
+            parts |= RT__SHIM_LISTS | RT__SHIM_BOXES;
+            break;
+        case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: case RT__ARG_INT32S:
             parts |= RT__SHIM_LISTS;
             break;
         case RT__ARG_STRING:
             parts |= RT__SHIM_STRINGS;
+            break;
+        case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_ZERO_NONE:
+        case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE: case RT__ARG_SCALAR_NAN_NONE:
+            parts |= RT__SHIM_BOXES;
             break;
         default:
             break;

@@ -15,17 +15,24 @@ from ..abi.signature import Function
 # name, what it gives (its symbols are aten_shim.c's PART lines)
 PARTS = (
     ("DISPATCHER", "operators run by name through PyTorch's dispatcher"),
+    ("BOXES", "optional arguments of operators holding a value"),
     ("LISTS", "list arguments and results of operators"),
     ("STRINGS", "string arguments of operators"),
     ("SUBTRACT", "at::subtract with an alpha, which add and sub run"),
     ("THREADS", "at::get_num_threads"),
     ("ERRORS", "ATen's message of a failed call made in C"),
+    ("MODULO", "integer fmod and remainder run by ATen"),
 )
+# Parts that are a release's behaviour, not symbols: found unless the Python side drops them (clib/entry.py).
+# part: (the first release tested without the fault, the fault)
+BEHAVIOURS = {"MODULO": ((2, 12), "kills the process (SIGFPE) on the lowest integer modulo -1")}
 BITS = {name: 1 << k for k, (name, _) in enumerate(PARTS)}
 
-# argument kinds (native_call.KINDS) passed as a list, and as a string; results returned as a list
+# argument kinds (native_call.KINDS) passed as a list, as a string, and boxed (an optional); results as a list
 _LIST_KINDS = {"TENSORS", "INTS", "OPTIONAL_INTS", "DIMS", "OPTIONAL_DIMS", "SHAPE", "INT32S"}
 _STRING_KINDS = {"STRING", "CHOICE"}
+_BOXED_KINDS = {"OPTIONAL_TENSOR", "OPTIONAL_INT", "OPTIONAL_DIM", "ZERO_NONE", "OPTIONAL_DOUBLE", "NAN_NONE",
+                "SCALAR_NAN_NONE", "OPTIONAL_INTS", "OPTIONAL_DIMS"}
 
 # The hand-written fast functions (spec's NATIVE_C) that need more than the core: what their C calls, helpers
 # included (clib/native_*.c). Those not listed use the core only (information, creation, data in and out, scopes).
@@ -34,7 +41,7 @@ HAND_WRITTEN = {
     "rt_torch_tensor_sub": ("SUBTRACT",),
     "rt_torch_tensor_add_scalar": ("SUBTRACT",),
     "rt_torch_tanhshrink": ("DISPATCHER", "SUBTRACT"),
-    "rt_torch_nn_linear": ("DISPATCHER",),
+    "rt_torch_nn_linear": ("DISPATCHER", "BOXES"),   # the optional bias
     "rt_torch_nn_cross_entropy": ("DISPATCHER",),
     "rt_torch_tensor_matmul": ("DISPATCHER",),
     "rt_torch_tensor_backward": ("DISPATCHER", "LISTS", "ERRORS"),
@@ -50,7 +57,14 @@ HAND_WRITTEN = {
     "rt_torch_tensor_tensor_split": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split_indices": ("DISPATCHER",),
     "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS"),
-    "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS"),
+    "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "BOXES", "LISTS", "SUBTRACT", "ERRORS"),
+}
+
+
+# Operator rows whose ATen kernel a release may get wrong, beyond what their arguments need.
+GENERATED = {
+    "rt_torch_tensor_fmod": ("MODULO",),        # integer tensors: torch 2.6 and 2.9 trap on the lowest by -1
+    "rt_torch_tensor_remainder": ("MODULO",),
 }
 
 
@@ -59,13 +73,16 @@ def needs(fn: Function) -> tuple[str, ...]:
     if fn.native == NATIVE_C:
         wanted = set(HAND_WRITTEN.get(fn.name, ()))
     else:
+        wanted = set(GENERATED.get(fn.name, ()))
         call = native_call.parse(fn)
         kinds = {arg.kind for arg in call.args}
-        wanted = {"DISPATCHER"}
+        wanted.add("DISPATCHER")
         if kinds & _LIST_KINDS or call.returns == "TENSOR_LIST":
             wanted.add("LISTS")
         if kinds & _STRING_KINDS:
             wanted.add("STRINGS")
+        if kinds & _BOXED_KINDS:
+            wanted.add("BOXES")
     return tuple(name for name, _ in PARTS if name in wanted)
 
 
