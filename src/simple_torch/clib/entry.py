@@ -208,6 +208,19 @@ def coverage(version: str, missing: dict[str, str]) -> str:
     return "; ".join([f"on for {len(fast) - sum(map(len, off.values()))} of {len(fast)} functions", *groups])
 
 
+def _missing_parts(ffi, lib, version: str) -> dict[str, str]:
+    """The shim parts (shim_parts.PARTS) this torch lacks, each with why; those it gets wrong dropped first."""
+    from ..engines import torch_optim
+    release = tuple(int(part) for part in re.findall(r"\d+", version)[:2])
+    why = {name: fault for name, (fixed_in, fault) in shim_parts.BEHAVIOURS.items() if release < fixed_in}
+    if torch_optim.native_why_off() is not None:
+        why["GRADIENTS"] = f"gives no gradient getters ({torch_optim.native_why_off()})"
+    for name in why:
+        lib.rt__shim_drop(shim_parts.BITS[name])
+    return {name: why.get(name) or "has no " + ffi.string(lib.rt__shim_missing(bit)).decode()
+            for name, bit in shim_parts.BITS.items() if not lib.rt__shim_found() & bit}
+
+
 def _start_fast_path(ffi, lib):
     """The backend's start hook: the fast path goes on for the torch backend unless SIMPLE_TORCH_FAST_PATH=0 or the
     installed torch lacks a shim function it calls."""
@@ -221,23 +234,16 @@ def _start_fast_path(ffi, lib):
         why = lib.rt__shim_bind(str(libtorch_cpu).encode())
         if why != ffi.NULL:
             return fast_path.turn_off(ffi.string(why).decode("utf-8", "replace"))
-        release = tuple(int(part) for part in re.findall(r"\d+", torch.__version__)[:2])
-        for name, (fixed_in, _) in shim_parts.BEHAVIOURS.items():
-            if release < fixed_in:
-                lib.rt__shim_drop(shim_parts.BITS[name])
-        missing = {name: shim_parts.BEHAVIOURS[name][1] if name in shim_parts.BEHAVIOURS
-                   else "has no " + ffi.string(lib.rt__shim_missing(bit)).decode()
-                   for name, bit in shim_parts.BITS.items() if not lib.rt__shim_found() & bit}
-        lib.rt__fast_path_describe(coverage(torch.__version__, missing).encode())
         try:
             native = NativeTable(ffi, lib, torch._C._aoti)
             table.use_native(native)
         except (AttributeError, RuntimeError) as why:   # a torch without _aoti's capsules; handles issued already
             return fast_path.turn_off(f"{type(why).__name__}: {why}")
+        runtime_optim.bind_native()
+        lib.rt__fast_path_describe(coverage(torch.__version__, _missing_parts(ffi, lib, torch.__version__)).encode())
         fast_path.turn_on(native)
         native.default_device(startup.default_device)
         lib.rt__native_enable(1)
-        runtime_optim.bind_native()
     return start
 
 

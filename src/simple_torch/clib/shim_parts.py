@@ -22,10 +22,12 @@ PARTS = (
     ("THREADS", "at::get_num_threads"),
     ("ERRORS", "ATen's message of a failed call made in C"),
     ("MODULO", "integer fmod and remainder run by ATen"),
+    ("GRADIENTS", "libc10's gradient getters, which clib/native_optim.c looks up (rt__optim_bind)"),
 )
 # Parts that are a release's behaviour, not symbols: found unless the Python side drops them (clib/entry.py).
 # part: (the first release tested without the fault, the fault)
 BEHAVIOURS = {"MODULO": ((2, 12), "kills the process (SIGFPE) on the lowest integer modulo -1")}
+BOUND_APART = ("GRADIENTS",)   # found by rt__optim_bind, not rt__shim_bind: dropped when it fails, with its reason
 BITS = {name: 1 << k for k, (name, _) in enumerate(PARTS)}
 
 # argument kinds (native_call.KINDS) passed as a list, as a string, and boxed (an optional); results as a list
@@ -48,7 +50,7 @@ HAND_WRITTEN = {
     "rt_torch_tensor_copy_to": ("DISPATCHER",),   # aten::is_neg: a negative view's memory holds the values negated
     "rt_torch_get_num_threads": ("THREADS",),
     "rt_torch_tensor_set_requires_grad": ("DISPATCHER",),
-    "rt_torch_tensor_retain_grad": ("DISPATCHER",),
+    "rt_torch_tensor_retain_grad": ("DISPATCHER", "GRADIENTS"),
     "rt_torch_tensor_slice": ("DISPATCHER",),
     "rt_torch_tensor_flatten": ("DISPATCHER", "LISTS"),     # a view of its own shape: aten::view(x, shape)
     "rt_torch_tensor_contiguous": ("DISPATCHER", "LISTS"),  # likewise, for a contiguous x
@@ -56,8 +58,12 @@ HAND_WRITTEN = {
     "rt_torch_tensor_split_sizes": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split_indices": ("DISPATCHER",),
-    "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS"),
-    "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "BOXES", "LISTS", "SUBTRACT", "ERRORS"),
+    "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
+    "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "BOXES", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
+    "rt_torch_optim_zero_grad": ("GRADIENTS",),
+    "rt_torch_tensor_grad": ("GRADIENTS",),
+    "rt_torch_tensor_zero_grad": ("GRADIENTS",),
+    "rt_torch_tensor_requires_grad": ("GRADIENTS",),
 }
 
 
