@@ -1,7 +1,8 @@
 """`make test-torch-versions`: the suites that touch PyTorch, on each release of a list (docs/torch-versions.md).
 
     python3 tools/torch_versions.py                      # every release in RELEASES
-    python3 tools/torch_versions.py --releases 2.6.0     # one (its row of the table is replaced, the others kept)
+    python3 tools/torch_versions.py --releases 2.6.0     # one (its row of the table is updated, the others kept)
+    python3 tools/torch_versions.py --suites demo        # some suites (their results replaced, the others kept)
 
 For each release:
   1. a virtual environment with that torch from the package registry, made once and reused from --cache
@@ -278,7 +279,8 @@ def main() -> int:
     WORK.mkdir(parents=True, exist_ok=True)
     results = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     for release in [r.strip() for r in args.releases.split(",") if r.strip()]:
-        results[release] = run_release(release, args.cache, args.python, suites)
+        # the suites run now replace their earlier results; the others' stay (with their own dates in the log)
+        results[release] = {**results.get(release, {}), **run_release(release, args.cache, args.python, suites)}
         RESULTS.write_text(json.dumps(results, indent=1) + "\n")
     if not args.no_write:
         replace_block(ROOT / "README.md", table(results))
