@@ -96,7 +96,7 @@ def test_a_torch_without_the_dispatcher_reports_what_stays_on_the_python_path():
     missing = {"DISPATCHER": "has no torch_call_dispatcher", "LISTS": "has no torch_new_list_reserve_size",
                "STRINGS": "has no torch_new_string_handle", "SUBTRACT": "has no aoti_torch_aten_subtract_Tensor",
                "THREADS": "has no torch_get_num_threads", "ERRORS": "has no torch_exception_get_what_without_backtrace",
-               "MODULO": shim_parts.BEHAVIOURS["MODULO"][1]}
+               "MODULO": shim_parts.BEHAVIOURS["MODULO"][2]}
     text = coverage("2.6.0+cu124", missing)
     core = [fn.name for fn in FAST if not set(shim_parts.needs(fn)) & set(missing)]
     m = re.match(r"on for (\d+) of (\d+) functions; ", text)
@@ -119,6 +119,9 @@ def test_one_missing_part_turns_off_only_the_functions_needing_it():
 
 
 def test_a_release_with_a_faulty_kernel_keeps_its_operators_on_the_python_path():
-    text = coverage("2.9.1", {"MODULO": shim_parts.BEHAVIOURS["MODULO"][1]})
+    assert shim_parts.faults((2, 9)) == {"MODULO": shim_parts.BEHAVIOURS["MODULO"][2]}
+    assert set(shim_parts.faults((2, 12))) == set() and set(shim_parts.faults((2, 13))) == set()
+    assert set(shim_parts.faults((2, 14))) == {"CLAMP"} and set(shim_parts.faults((2, 16))) == {"CLAMP"}
+    text = coverage("2.9.1", shim_parts.faults((2, 9)))
     assert text.endswith("(torch 2.9.1 kills the process (SIGFPE) on the lowest integer modulo -1: integer fmod and "
                          "remainder run by ATen): rt_torch_tensor_fmod, rt_torch_tensor_remainder"), text

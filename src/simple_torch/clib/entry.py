@@ -212,7 +212,7 @@ def _missing_parts(ffi, lib, version: str) -> dict[str, str]:
     """The shim parts (shim_parts.PARTS) this torch lacks, each with why; those it gets wrong dropped first."""
     from ..engines import torch_optim
     release = tuple(int(part) for part in re.findall(r"\d+", version)[:2])
-    why = {name: fault for name, (fixed_in, fault) in shim_parts.BEHAVIOURS.items() if release < fixed_in}
+    why = shim_parts.faults(release)
     if torch_optim.native_why_off() is not None:
         why["GRADIENTS"] = f"gives no gradient getters ({torch_optim.native_why_off()})"
     for name in why:

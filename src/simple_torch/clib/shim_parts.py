@@ -22,11 +22,15 @@ PARTS = (
     ("THREADS", "at::get_num_threads"),
     ("ERRORS", "ATen's message of a failed call made in C"),
     ("MODULO", "integer fmod and remainder run by ATen"),
+    ("CLAMP", "clamp run as aten::clamp.Tensor, whose gradient must be clamp's with numbers"),
     ("GRADIENTS", "libc10's gradient getters, which clib/native_optim.c looks up (rt__optim_bind)"),
 )
 # Parts that are a release's behaviour, not symbols: found unless the Python side drops them (clib/entry.py).
-# part: (the first release tested without the fault, the fault)
-BEHAVIOURS = {"MODULO": ((2, 12), "kills the process (SIGFPE) on the lowest integer modulo -1")}
+# part: (the first release with the fault, the first release tested without it or None, the fault)
+BEHAVIOURS = {
+    "MODULO": ((2, 6), (2, 12), "kills the process (SIGFPE) on the lowest integer modulo -1"),
+    "CLAMP": ((2, 14), None, "gives clamp.Tensor a gradient of its own at the bounds (half at a tie, one at NaN)"),
+}
 BOUND_APART = ("GRADIENTS",)   # found by rt__optim_bind, not rt__shim_bind: dropped when it fails, with its reason
 BITS = {name: 1 << k for k, (name, _) in enumerate(PARTS)}
 
@@ -71,7 +75,14 @@ HAND_WRITTEN = {
 GENERATED = {
     "rt_torch_tensor_fmod": ("MODULO",),        # integer tensors: torch 2.6 and 2.9 trap on the lowest by -1
     "rt_torch_tensor_remainder": ("MODULO",),
+    "rt_torch_tensor_clamp": ("CLAMP",),        # the Python path's torch.clamp(x, min, max) takes numbers
 }
+
+
+def faults(release: tuple[int, int]) -> dict[str, str]:
+    """The BEHAVIOURS parts a release (major, minor) gets wrong, each with its fault."""
+    return {name: fault for name, (since, fixed_in, fault) in BEHAVIOURS.items()
+            if since <= release and (fixed_in is None or release < fixed_in)}
 
 
 def needs(fn: Function) -> tuple[str, ...]:
