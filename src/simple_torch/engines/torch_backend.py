@@ -100,7 +100,8 @@ def _minus_one_as_one(a, b):
         if torch.result_type(a, b) in _TRAPPING_DIVISION and (b == -1).any():
             return torch.where(b == -1, torch.ones_like(b), b)
         return b
-    return 1 if b == -1 and a.dtype in _TRAPPING_DIVISION else b
+    # a float number makes the result floating (no integer division); an int -1 keeps it integer
+    return 1 if type(b) is int and b == -1 and a.dtype in _TRAPPING_DIVISION else b
 
 
 def _no_zero_division(modulo, a, b):
