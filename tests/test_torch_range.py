@@ -206,5 +206,6 @@ def test_a_newer_release_runs_the_c_library_on_torch(library, newer_torch, tmp_p
                     f"-L{LIB.parent}", f"-Wl,-rpath,{LIB.parent}", "-lsimple_torch_ffi"], check=True)
     done = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120,
                           env={"PYTHONPATH": str(newer_torch)})
-    assert done.returncode == 0 and done.stdout == "0 torch on\n", _report(done)   # the fast path too
+    # the fast path too (a release from 2.14 on keeps clamp off: tests/test_shim_parts.py)
+    assert done.returncode == 0 and done.stdout.startswith("0 torch on"), _report(done)
     assert done.stderr.count(NEWER_LINE) == 1, _report(done)
