@@ -27,7 +27,7 @@ else
 $(error TORCH=$(TORCH): expected TORCH=pinned (the default) or TORCH=system)
 endif
 
-.PHONY: demo examples test test-gpu test-rust setup lib generate clean bench bench-gpu bench-dist install FORCE
+.PHONY: demo examples test test-gpu test-rust setup lib generate clean bench bench-gpu bench-dist install test-torch-versions FORCE
 
 setup: $(STAMP)
 
@@ -116,6 +116,13 @@ CUDA_CHECK = import sys, torch; torch.cuda.is_available() or sys.exit("make: CUD
 test-gpu: $(LIB) $(NODE_MODULES) $(NODE_PACKAGE_MODULES)
 	@$(PY) -c '$(CUDA_CHECK)'
 	SIMPLE_TORCH_DEVICE=cuda $(PY) -m pytest -q
+
+# The demo, the C programs, the fast path's tests, the runtime suite and tests/realworld on each torch release of
+# tools/torch_versions.py's list, each in a venv of its own (downloaded once, GBs: not part of `make test`); writes
+# the table in README.md and docs/torch-versions.md. TORCH_VERSIONS_ARGS passes options, e.g.
+# TORCH_VERSIONS_ARGS='--releases 2.6.0 --suites demo'.
+test-torch-versions:
+	$(PYTHON) tools/torch_versions.py $(TORCH_VERSIONS_ARGS)
 
 clean:
 	rm -rf $(VENV) build

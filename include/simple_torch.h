@@ -240,7 +240,7 @@ int32_t rt_torch_default_device(void);
 int32_t rt_torch_set_num_threads(int32_t n);
 /* the thread count rt_torch_set_num_threads sets; fails: -1 [fast] */
 int32_t rt_torch_get_num_threads(void);
-/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: "" [fast] */
+/* "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs); fails: "" [fast] */
 const char* rt_torch_fast_path(void);
 
 /* ---- 2. Tensor creation ---- */

@@ -133,10 +133,12 @@ def test_native_calls_skip_the_python_side(library, tmp_path, fast):
     done = subprocess.run([PYTHON, str(host), str(LIB)], env=child_env({FAST_PATH: fast}), capture_output=True,
                           text=True, timeout=300)
     assert done.returncode == 0, _report(done)
-    state, calls, dynamo = done.stdout.split()[-3:]
+    state, calls, dynamo = done.stdout.splitlines()[-1].rsplit(" ", 2)   # rt_torch_fast_path(), count, dynamo
     assert dynamo == "False", _report(done)
-    if fast == "1":
-        assert (state, calls) == ("on", "0"), _report(done)   # 3 optimizers x 3 steps and 6 reads: all native
+    if fast == "1" and "rt_torch_optim_step" not in state:   # a torch whose shim runs the four natively
+        assert state.startswith("on") and calls == "0", _report(done)   # 3 optimizers x 3 steps and 6 reads: all native
+    elif fast == "1":   # rt_torch_fast_path() names them among those this torch leaves on the Python path
+        assert state.startswith("on for ") and calls != "0", _report(done)
     else:
         assert calls == str(3 * 3 * 4 + 3 * 2), _report(done)   # each reached the backend
 

@@ -18,6 +18,7 @@ import cffi
 import pytest
 
 from simple_torch.clib import build as build_library
+from simple_torch.clib import shim_parts
 from simple_torch.runtime import fast_path
 from simple_torch.runtime.handles import HandleTable
 
@@ -84,20 +85,24 @@ def test_the_table_goes_native_only_before_any_id():
 
 
 _FAKE_TORCH = """
-/* a libtorch_cpu.so with every function the fast path calls but torch_call_dispatcher */
+/* a libtorch_cpu.so with the core the fast path needs (2.6's assign_tensors_out for new_tensor_handle, no
+ * is_contiguous or dtype_element_size, which C computes) and some parts: boxes, subtract and errors whole, lists in
+ * part; no dispatcher, strings or threads. CORE_ONLY leaves out a core function. */
 int aoti_torch_delete_tensor_object(void) { return 0; }
-int aoti_torch_new_tensor_handle(void) { return 0; }
+int aoti_torch_assign_tensors_out(void) { return 0; }
 int aoti_torch_get_dim(void) { return 0; }
 int aoti_torch_get_numel(void) { return 0; }
 int aoti_torch_get_sizes(void) { return 0; }
 int aoti_torch_get_strides(void) { return 0; }
 int aoti_torch_get_data_ptr(void) { return 0; }
-int aoti_torch_is_contiguous(void) { return 0; }
 int aoti_torch_empty_strided(void) { return 0; }
-int aoti_torch_dtype_element_size(void) { return 0; }
 int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
 int aoti_torch_get_device_index(void) { return 0; }
+int aoti_torch_grad_mode_is_enabled(void) { return 0; }
+#ifndef WITHOUT_ITEM
+int aoti_torch_item_float64(void) { return 0; }
+#endif
 int aoti_torch_aten_subtract_Tensor(void) { return 0; }
 int torch_new_stable_ivalue(void) { return 0; }
 int torch_delete_stable_ivalue(void) { return 0; }
@@ -112,32 +117,46 @@ _BIND = """
 #include <stdio.h>
 #include "native.h"
 int main(int argc, char **argv) {
+    static const char *names[] = {"DISPATCHER", "BOXES", "LISTS", "STRINGS", "SUBTRACT", "THREADS", "ERRORS"};
+    static const uint32_t parts[] = {RT__SHIM_DISPATCHER, RT__SHIM_BOXES, RT__SHIM_LISTS, RT__SHIM_STRINGS,
+                                     RT__SHIM_SUBTRACT, RT__SHIM_THREADS, RT__SHIM_ERRORS};
     const char *why = rt__shim_bind(argv[1]);   /* not loaded yet */
     printf("%s\\n", why ? "not loaded: refused" : "bound");
     if (dlopen(argv[1], RTLD_NOW | RTLD_GLOBAL) == NULL)
         return 2;
     why = rt__shim_bind(argv[1]);
     printf("%s\\n", why ? why : "bound");
+    for (int k = 0; why == NULL && k < 7; k++)
+        printf("%s %s\\n", names[k], rt__shim_has(parts[k]) ? "found" : rt__shim_missing(parts[k]));
     return argc == 2 ? 0 : 3;
 }
 """
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="the shim is found with dlopen/dlsym of a Linux .so")
-def test_the_shim_is_checked_symbol_by_symbol(tmp_path):
-    """aten_shim.c binds nothing from a library torch's import did not load, and names the first missing symbol."""
+@pytest.mark.parametrize("core", ["whole", "without item_float64"])
+def test_the_shim_is_checked_symbol_by_symbol(tmp_path, core):
+    """aten_shim.c binds nothing from a library torch's import did not load; the core, with an older release's
+    equivalents, turns the fast path on, its first missing symbol named otherwise; each part is found or not."""
     fake, driver = tmp_path / "libtorch_cpu.so", tmp_path / "bind"
     (tmp_path / "fake.c").write_text(_FAKE_TORCH)
     (tmp_path / "bind.c").write_text(_BIND)
-    (tmp_path / "handle_kinds.h").write_text(build_library.handle_kinds_header())   # native.h includes it
-    subprocess.run(["cc", "-shared", "-fPIC", "-o", str(fake), str(tmp_path / "fake.c")], check=True)
+    (tmp_path / "handle_kinds.h").write_text(build_library.handle_kinds_header())   # native.h includes them
+    (tmp_path / "shim_parts.h").write_text(shim_parts.header())
+    without = ["-DWITHOUT_ITEM"] if core != "whole" else []
+    subprocess.run(["cc", "-shared", "-fPIC", *without, "-o", str(fake), str(tmp_path / "fake.c")], check=True)
     libdir, pylib = sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")
     subprocess.run(["cc", "-o", str(driver), str(tmp_path / "bind.c"), str(CLIB / "aten_shim.c"), f"-I{CLIB}",
                     f"-I{INCLUDE}", f"-I{tmp_path}", f"-I{sysconfig.get_paths()['include']}", f"-L{libdir}",
                     f"-l{pylib.removeprefix('lib').removesuffix('.so')}", f"-Wl,-rpath,{libdir}", "-ldl"], check=True)
     done = subprocess.run([str(driver), str(fake)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["not loaded: refused", "the installed torch has no torch_call_dispatcher"]
+    if core != "whole":
+        assert done.stdout.splitlines() == ["not loaded: refused", "the installed torch has no aoti_torch_item_float64"]
+        return
+    assert done.stdout.splitlines() == ["not loaded: refused", "bound", "DISPATCHER torch_call_dispatcher",
+                                        "BOXES found", "LISTS torch_list_push_back", "STRINGS torch_new_string_handle",
+                                        "SUBTRACT found", "THREADS torch_get_num_threads", "ERRORS found"]
 
 
 _NEGATIVE_VIEW = """

@@ -2,6 +2,8 @@
  * spectra are known exactly, signal sizes and dims, the sample frequencies, the shifts, a gradient through a round
  * trip, the real and imaginary parts of a complex tensor (views, with gradients), and the error codes of bad
  * arguments. */
+#include <string.h>
+
 #include "check.h"
 
 #define FN_FFTN "rt_torch_fft_fftn"
@@ -83,11 +85,17 @@ static void real_transforms(void) {
     spectrum = T(rt_torch_fft_rfftn(x, NULL, 0, NULL, 0, RT_FFT_NORM_FORWARD));
     back = T(rt_torch_fft_irfftn(spectrum, I64(4), 1, NULL, 0, RT_FFT_NORM_FORWARD));
     rt_tensor total = T(rt_torch_tensor_sum(back));
-    CHECK(rt_torch_tensor_backward(total) == RT_OK);
-    rt_tensor grad = T(rt_torch_tensor_grad(x));
-    CHECK(rt_torch_tensor_dtype(grad) == RT_FLOAT64);
-    CHECK_VALUES(grad, 1e-12, 1, 1, 1, 1);
-    FREE(grad);
+    if (strncmp(rt_torch_version(), "2.6.", 4) == 0) {
+        /* PyTorch 2.6's own bug (its PyPI build, Python torch alike): MKL refuses this backward; 2.9 computes it */
+        CHECK(rt_torch_tensor_backward(total) == RT_ERR_INTERNAL);
+        CHECK_MSG_HAS("MKL FFT error");
+    } else {
+        CHECK(rt_torch_tensor_backward(total) == RT_OK);
+        rt_tensor grad = T(rt_torch_tensor_grad(x));
+        CHECK(rt_torch_tensor_dtype(grad) == RT_FLOAT64);
+        CHECK_VALUES(grad, 1e-12, 1, 1, 1, 1);
+        FREE(grad);
+    }
     FREE(total);
     FREE(back);
     FREE(spectrum);

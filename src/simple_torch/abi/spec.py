@@ -382,8 +382,9 @@ SECTIONS: tuple[tuple[int, str, list[tuple[str, str, str]]], ...] = (
         # whether hot calls run in C without entering Python
         ("text", "const char* rt_torch_fast_path(void)",
          '"on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise '
-         'ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, '
-         'SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs)',
+         'ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks '
+         'the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, '
+         'SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs)',
          Added((1, 6), native=NATIVE_C)),
     ]),
     (2, "Tensor creation", [

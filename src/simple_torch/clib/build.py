@@ -29,7 +29,7 @@ from ..abi import native_call, spec
 from ..abi.enums import HANDLE_KINDS, HANDLE_STATES, RESULT_KINDS
 from ..abi.header import render as render_header
 from ..abi.signature import FUNCTIONS, Function
-from . import py_name
+from . import py_name, shim_parts
 
 MODULE = "_simple_torch_ffi"
 LIBRARY = "libsimple_torch_ffi.so"
@@ -119,7 +119,11 @@ def _c_entry(fn: Function) -> str:
     else:
         lines.append(f"    if (rt__start() != 0 || rt__enter() != 0) return {down};")
     if fn.native:
-        lines += [f"    {fn.ctype} result;", f"    int taken = {native_name(fn)}({', '.join([*args, '&result'])});",
+        native = f"{native_name(fn)}({', '.join([*args, '&result'])})"
+        parts = shim_parts.needs(fn)   # a torch without one of them: the Python path
+        if parts:
+            native = f"rt__shim_has({shim_parts.c_mask(parts)}) ? {native} : 0"
+        lines += [f"    {fn.ctype} result;", f"    int taken = {native};",
                   "    if (taken) {", "        rt__last_native_ok = taken == RT__NATIVE_DONE;", "        rt__leave();",
                   "        return result;", "    }"]
     if reset:
@@ -311,7 +315,7 @@ def _search_paths() -> list[str]:
 
 
 def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None = None) -> list[Path]:
-    """Write cffi's module, entries.c, native_ops_generated.c and handle_kinds.h into gen_dir. `first`: folders put
+    """Write cffi's module, entries.c, native_ops_generated.c, handle_kinds.h and shim_parts.h into gen_dir. `first`: folders put
     first on the embedded Python's path (relative to the library's folder, or absolute); `paths`: folders added when
     the package cannot be imported (default: this checkout's src/ and this interpreter's site-packages)."""
     ffi = cffi.FFI()
@@ -326,6 +330,7 @@ def emit(gen_dir: Path, first: list[str] | None = None, paths: list[str] | None 
     entries.write_text(entries_source())
     native.write_text(native_source())
     (gen_dir / "handle_kinds.h").write_text(handle_kinds_header())
+    (gen_dir / "shim_parts.h").write_text(shim_parts.header())
     return [module, entries, native]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from ..runtime.autograd import report_backward_failure
 from ..runtime.entry import fail
 from ..runtime.lbfgs import closure_error
 from ..runtime import optim as runtime_optim
-from . import py_name
+from . import py_name, shim_parts
 _text = threading.local()   # keeps each thread's returned strings alive until its next call
 
 
@@ -189,6 +190,37 @@ class NativeTable:
         return n, self._ffi.unpack(ids, n) if n > 0 else [], freed[0]
 
 
+def coverage(version: str, missing: dict[str, str]) -> str:
+    """What rt_torch_fast_path() says when on: "on", or which fast functions a torch without some shim parts
+    (part name -> why: "has no <its first symbol that torch lacks>", or the fault of a behaviour) leaves on the
+    Python path."""
+    if not missing:
+        return "on"
+    fast = [fn for fn in FUNCTIONS.values() if fn.native]
+    off: dict[str, list[str]] = {name: [] for name in missing}
+    for fn in fast:
+        lacking = [part for part in shim_parts.needs(fn) if part in missing]
+        if lacking:
+            off[lacking[0]].append(fn.name)
+    what = dict(shim_parts.PARTS)
+    groups = [f"off for {len(names)} (torch {version} {missing[part]}: {what[part]}): {', '.join(names)}"
+              for part, names in off.items() if names]
+    return "; ".join([f"on for {len(fast) - sum(map(len, off.values()))} of {len(fast)} functions", *groups])
+
+
+def _missing_parts(ffi, lib, version: str) -> dict[str, str]:
+    """The shim parts (shim_parts.PARTS) this torch lacks, each with why; those it gets wrong dropped first."""
+    from ..engines import torch_optim
+    release = tuple(int(part) for part in re.findall(r"\d+", version)[:2])
+    why = shim_parts.faults(release)
+    if torch_optim.native_why_off() is not None:
+        why["GRADIENTS"] = f"gives no gradient getters ({torch_optim.native_why_off()})"
+    for name in why:
+        lib.rt__shim_drop(shim_parts.BITS[name])
+    return {name: why.get(name) or "has no " + ffi.string(lib.rt__shim_missing(bit)).decode()
+            for name, bit in shim_parts.BITS.items() if not lib.rt__shim_found() & bit}
+
+
 def _start_fast_path(ffi, lib):
     """The backend's start hook: the fast path goes on for the torch backend unless SIMPLE_TORCH_FAST_PATH=0 or the
     installed torch lacks a shim function it calls."""
@@ -207,10 +239,11 @@ def _start_fast_path(ffi, lib):
             table.use_native(native)
         except (AttributeError, RuntimeError) as why:   # a torch without _aoti's capsules; handles issued already
             return fast_path.turn_off(f"{type(why).__name__}: {why}")
+        runtime_optim.bind_native()
+        lib.rt__fast_path_describe(coverage(torch.__version__, _missing_parts(ffi, lib, torch.__version__)).encode())
         fast_path.turn_on(native)
         native.default_device(startup.default_device)
         lib.rt__native_enable(1)
-        runtime_optim.bind_native()
     return start
 
 

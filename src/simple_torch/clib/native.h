@@ -125,10 +125,26 @@ typedef struct {
 
 extern rt__shim rt__aten;
 
-/* PyTorch 2.13 is the oldest torch the library supports: the stable ABI version its dispatcher calls are built for. */
+/* The parts of the shim beyond its core (RT__SHIM_DISPATCHER, ...: clib/shim_parts.py's table, written by
+ * clib/build.py): a release without one leaves the fields of its symbols NULL, and entries.c sends the functions
+ * that need it to the Python path. */
+#include "shim_parts.h"
+
+extern uint32_t rt__shim_parts;   /* the parts the loaded torch has */
+
+static inline int rt__shim_has(uint32_t parts) { return (rt__shim_parts & parts) == parts; }
+
+/* The stable ABI version the dispatcher calls are built for (2.13's encoding of StableIValues), which
+ * torch_call_dispatcher takes; aoti_torch_call_dispatcher (the releases before it) takes none (aten_shim.c). */
 #define RT__STABLE_ABI_2_13 ((2ull << 56) | (13ull << 48))
+const char *rt__fast_path_text(void);   /* "on", or what rt__fast_path_describe set */
 /* cdef: begin */
-const char *rt__shim_bind(const char *libtorch_cpu);   /* NULL when every symbol was found, else why not */
+/* NULL when the core was found (the fast path can go on), else why not; the parts found go to rt__shim_parts */
+const char *rt__shim_bind(const char *libtorch_cpu);
+uint32_t rt__shim_found(void);                    /* rt__shim_parts */
+void rt__shim_drop(uint32_t part);                /* a part the loaded torch gets wrong: its functions stay off */
+const char *rt__shim_missing(uint32_t part);      /* the first symbol of a part the loaded torch lacks, or NULL */
+void rt__fast_path_describe(const char *text);    /* what rt_torch_fast_path() says while the fast path is on */
 uintptr_t rt__capsule_pointer(void *capsule);   /* the handle in a torch._C._aoti capsule (Python side, GIL held) */
 /* cdef: end */
 

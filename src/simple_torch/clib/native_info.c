@@ -60,7 +60,7 @@ int rt__native_init(int32_t *result) {
 int rt__native_fast_path(const char **result) {
     if (!rt__usable())
         return 0;
-    *result = "on";
+    *result = rt__fast_path_text();
     return 1;
 }
 
@@ -158,7 +158,7 @@ int rt__native_tensor_nbytes(rt_tensor x, int64_t *result) {
     if (!rt__usable() || !rt__pin_tensor(x, &p))
         return 0;
     dtype = named_dtype(p.ath);
-    ok = dtype >= 0 && rt__aten.get_numel(p.ath, &numel) == 0;
+    ok = dtype >= 0 && rt__aten.get_numel(p.ath, &numel) == 0 && rt__aten.element_size(dtype) > 0;
     if (ok)
         *result = numel * (int64_t)rt__aten.element_size(dtype);
     rt__unpin(&p);

@@ -518,13 +518,39 @@ static int nonempty(const rt__arg *args, int n, const pinned_set *set) {
     return rt__aten.get_numel(set->pins[0].ath, &numel) == 0 && numel > 0;
 }
 
+/* The shim parts a call of these arguments and results needs (entries.c checks the same before calling a fast
+ * function; the hand-written ones reach this function too). */
+static uint32_t shim_parts_of(const rt__arg *args, int n, rt__returns returns) {
+    uint32_t parts = RT__SHIM_DISPATCHER | (returns == RT__RETURNS_TENSOR_LIST ? RT__SHIM_LISTS : 0);
+    for (int k = 0; k < n; k++)
+        switch (args[k].kind) {
+        case RT__ARG_OPTIONAL_INTS: case RT__ARG_OPTIONAL_DIMS:
+            parts |= RT__SHIM_LISTS | RT__SHIM_BOXES;
+            break;
+        case RT__ARG_TENSORS: case RT__ARG_INTS: case RT__ARG_DIMS: case RT__ARG_SHAPE: case RT__ARG_INT32S:
+            parts |= RT__SHIM_LISTS;
+            break;
+        case RT__ARG_STRING:
+            parts |= RT__SHIM_STRINGS;
+            break;
+        case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_ZERO_NONE:
+        case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE: case RT__ARG_SCALAR_NAN_NONE:
+            parts |= RT__SHIM_BOXES;
+            break;
+        default:
+            break;
+        }
+    return parts;
+}
+
 int rt__native_call(const char *op, const char *overload, const rt__arg *args, int n, uint32_t on_cuda,
                     int checks, rt__returns returns, void *result, rt_tensor *const *outs, int32_t capacity) {
     pinned_set set;
     rt__stable_ivalue stack[MAX_ARGS];
     int64_t numel;
     int built = 0, next = 0, ok;
-    if (!rt__usable() || n > MAX_ARGS || !pin_args(args, n, on_cuda, &set))
+    if (!rt__usable() || n > MAX_ARGS || !rt__shim_has(shim_parts_of(args, n, returns))
+        || !pin_args(args, n, on_cuda, &set))
         return 0;
     ok = in_range(args, n, &set) && fits_rules(args, n, &set)
          && (!(checks & RT__CHECK_BROADCAST) || set.n < 2 || broadcast_all(set.pins, set.n))

@@ -26,16 +26,21 @@ def load(name: str | None) -> Backend:
     if name == "torch" and torch_refused:
         raise UnsupportedError(f"the torch backend was requested but cannot be used here: {torch_refused}")
     if name in (None, "torch") and not torch_refused:
-        from .torch_support import problem   # here: `python -m` of it imports this package first
+        from .torch_support import notice, problem   # here: `python -m` of it imports this package first
 
         os.environ.setdefault("THP_MEM_ALLOC_ENABLE", "1")   # before torch's first allocation (torch_backend.py)
         try:
             import torch
             # Checked before the backend module runs: it reads dtypes and functions an unsupported release may lack.
-            reason = problem(getattr(torch, "__version__", "unknown"))
+            version = getattr(torch, "__version__", "unknown")
+            reason = problem(version)
             if reason is None:
                 from .torch_backend import TorchBackend
-                return TorchBackend()
+                backend = TorchBackend()
+                newer = notice(version)
+                if newer:   # a release newer than the tested ones is used, and said so once
+                    print(newer, file=sys.stderr, flush=True)
+                return backend
         except ImportError as exc:
             if name == "torch":
                 raise UnsupportedError(f"the torch backend was requested but PyTorch cannot be imported: {exc}") \

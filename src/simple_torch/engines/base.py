@@ -79,6 +79,9 @@ class Backend(OpMethods):
         """A CPU tensor whose row-major bytes read_into writes into the writable byte view it is given: the
         tensor's own memory, so a file is read with no copy beside it (a bool byte other than 0 is true)."""
     # DLPack (section 29; the structs and capsules: simple_torch.abi.dlpack)
+    # Why this backend can neither make nor read DLPack 1.0 (versioned) structs; None when it can.
+    dlpack_versioned_missing: str | None = None
+
     @abstractmethod
     def to_dlpack(self, x: Tensor, versioned: bool) -> int:
         """The address of a new DLManagedTensorVersioned (versioned) or DLManagedTensor over x's memory, the

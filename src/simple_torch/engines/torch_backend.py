@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import inspect
 import math
 import os
 import re
@@ -90,6 +91,17 @@ def _no_complex32(*operands):
 
 
 _TRAPPING_DIVISION = (torch.int32, torch.int64)   # whose C++ division the CPU computes with idiv, unwidened
+
+
+def _minus_one_as_one(a, b):
+    """b with -1 made 1 where an integer modulo is computed (the result there is 0 either way): torch 2.6 and 2.9's
+    integer fmod and remainder trap on the lowest value by -1 (the process dies of SIGFPE), as division does."""
+    if isinstance(b, torch.Tensor):
+        if torch.result_type(a, b) in _TRAPPING_DIVISION and (b == -1).any():
+            return torch.where(b == -1, torch.ones_like(b), b)
+        return b
+    # a float number makes the result floating (no integer division); an int -1 keeps it integer
+    return 1 if type(b) is int and b == -1 and a.dtype in _TRAPPING_DIVISION else b
 
 
 def _no_zero_division(modulo, a, b):
@@ -344,6 +356,11 @@ class TorchBackend(TorchOps):
 
     # -- DLPack --------------------------------------------------------------------------------
     negative_strides = False   # PyTorch has none (its from_dlpack aborts the process on them)
+    # torch 2.6's Tensor.__dlpack__ has no max_version and its from_dlpack reads "dltensor" capsules only
+    dlpack_versioned_missing = (
+        None if "max_version" in inspect.signature(torch.Tensor.__dlpack__).parameters else
+        f"torch {torch.__version__} has no DLPack 1.0 (versioned) structs (torch.Tensor.__dlpack__ takes no "
+        f"max_version); use the legacy DLManagedTensor functions, or a torch that has them (2.9 here)")
 
     def to_dlpack(self, x, versioned):
         lent = x.detach()   # the same memory; PyTorch refuses to export a tensor that records gradients
@@ -440,9 +457,9 @@ class TorchBackend(TorchOps):
 
     def div_rounding(self, a, b, mode):
         dtype = torch.result_type(a, b)
-        if mode == "trunc" and dtype in _TRAPPING_DIVISION:
-            # the CPU's integer division traps on the lowest value by -1 (the process dies of SIGFPE): divided by 1
-            # there, then negated, which wraps as floor division does
+        if mode in ("trunc", "floor") and dtype in _TRAPPING_DIVISION:
+            # the CPU's integer division traps on the lowest value by -1 (the process dies of SIGFPE; floor too in
+            # torch 2.6 and 2.9): divided by 1 there, then negated, which wraps as PyTorch 2.13's floor division does
             a, b = a.to(dtype), b.to(dtype)
             by_minus_one = b == -1
             if by_minus_one.any():
@@ -455,16 +472,16 @@ class TorchBackend(TorchOps):
         return _no_zero_division(lambda x, y: torch.div(x, y, rounding_mode=mode), a, b)
 
     def fmod(self, a, b):
-        return _no_zero_division(torch.fmod, a, b)
+        return _no_zero_division(torch.fmod, a, _minus_one_as_one(a, b))
 
     def remainder(self, a, b):
-        return _no_zero_division(torch.remainder, a, b)
+        return _no_zero_division(torch.remainder, a, _minus_one_as_one(a, b))
 
     def fmod_scalar(self, a, s):
-        return _no_zero_division(torch.fmod, a, s)
+        return _no_zero_division(torch.fmod, a, _minus_one_as_one(a, s))
 
     def remainder_scalar(self, a, s):
-        return _no_zero_division(torch.remainder, a, s)
+        return _no_zero_division(torch.remainder, a, _minus_one_as_one(a, s))
 
     def addcmul(self, x, tensor1, tensor2, value):
         return torch.addcmul(*_no_complex32(x, tensor1, tensor2), value=value)

@@ -80,6 +80,11 @@ class _Plan:
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # optimizer -> _Plan
 
 
+def native_why_off() -> str | None:
+    """Why clib/native_optim.c could not be turned on; None when it is on, or bind has not run."""
+    return _native.why_off
+
+
 def bind(report_failure) -> bool:
     """Turn clib/native_optim.c on (once); False when it cannot be, its reason kept in _native.why_off."""
     if _native.lib is not None:

@@ -95,6 +95,9 @@ class _StoreThread:
             self.error = e
         except (dist.DistError, OSError) as e:
             self.error = DeviceError(f"{self.joining} failed: {self._describe(e)}")
+        except RuntimeError as e:   # torch 2.6's TCPStore: a bare RuntimeError where later ones raise DistNetworkError
+            busy = self.serves and "EADDRINUSE" in first_line(e)
+            self.error = DeviceError(f"{self.joining} failed: {self._describe(e)}") if busy else e
         except Exception as e:   # anything else is raised to the caller as it is, on the caller's thread
             self.error = e
 

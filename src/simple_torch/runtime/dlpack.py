@@ -36,7 +36,10 @@ def rt_torch_dlpack_version():
 
 @export
 def rt_torch_tensor_to_dlpack_versioned(x):
-    return (backend().to_dlpack(_strided(x), True),)
+    t = _strided(x)
+    if backend().dlpack_versioned_missing:
+        raise UnsupportedError(backend().dlpack_versioned_missing)
+    return (backend().to_dlpack(t, True),)
 
 
 @export
@@ -79,6 +82,8 @@ def _import(managed, versioned: bool) -> int:
 
 
 def _checked_import(capsule, address: int, versioned: bool):
+    if versioned and backend().dlpack_versioned_missing:   # the struct goes back to its producer (_import)
+        raise UnsupportedError(backend().dlpack_versioned_missing)
     struct = dlpack.view(address, versioned)
     flags = 0
     if versioned:
