@@ -725,7 +725,7 @@ inline int32_t get_num_threads() {
     return detail::check<int32_t>(::rt_torch_get_num_threads(), -1);
 }
 
-/* rt_torch_fast_path: "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs) */
+/* rt_torch_fast_path: "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs) */
 inline std::string fast_path() {
     detail::require_abi();
     return detail::check_text(::rt_torch_fast_path());

@@ -522,7 +522,7 @@ func GetNumThreads() (int32, error) {
 	return ret, nil
 }
 
-// FastPath is rt_torch_fast_path: "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs).
+// FastPath is rt_torch_fast_path: "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs).
 func FastPath() (string, error) {
 	if err := enter(); err != nil {
 		return "", err

@@ -438,8 +438,9 @@ function getNumThreads() {
 
 /**
  * "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones,
- * matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch
- * without the shim functions it needs) (rt_torch_fast_path).
+ * matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim
+ * functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend,
+ * SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs) (rt_torch_fast_path).
  */
 function fastPath() {
   return core.check(raw.rt_torch_fast_path());

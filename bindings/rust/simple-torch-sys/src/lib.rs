@@ -246,7 +246,7 @@ extern "C" {
     pub fn rt_torch_set_num_threads(n: i32) -> i32;
     /// the thread count rt_torch_set_num_threads sets; fails: -1
     pub fn rt_torch_get_num_threads() -> i32;
-    /// "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs); fails: ""
+    /// "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs); fails: ""
     pub fn rt_torch_fast_path() -> *const c_char;
 
     // ---- 2. Tensor creation ----

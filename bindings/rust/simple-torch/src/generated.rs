@@ -2521,7 +2521,7 @@ pub fn get_num_threads() -> Result<i32> {
     call::count(result, "rt_torch_get_num_threads")
 }
 
-/// "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones), else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions it needs)
+/// "on" when the native fast path runs the functions the header marks [fast] (on CPU tensors; element-wise ones, matmul and linear also on CUDA ones); "on for N of M functions; off for ..." when the torch lacks the shim functions some of them need (which, and what it lacks); else "off: " and why (NumPy backend, SIMPLE_TORCH_FAST_PATH=0, a torch without the shim functions the fast path needs)
 pub fn fast_path() -> Result<String> {
     crate::ensure_abi()?;
     let result = unsafe { sys::rt_torch_fast_path() };
