@@ -100,6 +100,8 @@ int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
 int aoti_torch_get_device_index(void) { return 0; }
 int aoti_torch_grad_mode_is_enabled(void) { return 0; }
+int aoti_torch_get_layout(void) { return 0; }
+int aoti_torch_layout_strided(void) { return 0; }
 #ifndef WITHOUT_ITEM
 int aoti_torch_item_float64(void) { return 0; }
 #endif

@@ -13,7 +13,7 @@ import pytest
 import simple_torch as st
 from simple_torch import hooks
 from simple_torch.abi.enums import HANDLE_KINDS, HANDLE_STATES, HandleKind, HandleState
-from simple_torch.clib import PY_PREFIX, build
+from simple_torch.clib import PY_PREFIX, build, shim_parts
 from simple_torch.runtime import handles
 
 PACKAGE = Path(st.__file__).resolve().parent
@@ -97,8 +97,9 @@ def test_the_runtime_names_each_kind_by_the_enums_code():
 
 
 def _compile(tmp_path: Path, source: str) -> subprocess.CompletedProcess:
-    """Compile and run source with native.h's include path and the generated handle_kinds.h (from build.py)."""
+    """Compile and run source with native.h's include path and the generated handle_kinds.h and shim_parts.h (from build.py)."""
     (tmp_path / "handle_kinds.h").write_text(build.handle_kinds_header())
+    (tmp_path / "shim_parts.h").write_text(shim_parts.header())
     (tmp_path / "probe.c").write_text(source)
     includes = [f"-I{build.ROOT / 'include'}", f"-I{build.SHELL.parent}", f"-I{tmp_path}"]
     made = subprocess.run(["cc", "-Wall", "-Wextra", "-Werror", *includes, str(tmp_path / "probe.c"), "-o",
