@@ -40,6 +40,16 @@ static rt__aoti_error computed_is_contiguous(rt__ath t, _Bool *out) {
     return 0;
 }
 
+/* The layout (releases before aoti_torch_get_layout: 2.6): strided where the tensor has strides; a sparse or mkldnn
+ * tensor has none (ATen throws, the shim returns an error), which leaves the call to the Python path. */
+static rt__aoti_error computed_get_layout(rt__ath t, int32_t *out) {
+    int64_t *strides;
+    if (rt__aten.get_strides(t, &strides) != 0)
+        return 1;
+    *out = rt__aten.layout_strided;
+    return 0;
+}
+
 /* Bytes of an element of a dtype code (ATen's ScalarType; releases before aoti_torch_dtype_element_size): those of
  * the ABI's dtypes; 0 for another, which the callers leave to the Python path. */
 static size_t computed_element_size(int32_t dtype) {
@@ -106,7 +116,8 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(get_device_index, "aoti_torch_get_device_index")
     FIND(grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
     FIND(item_float64, "aoti_torch_item_float64")
-    FIND(get_layout, "aoti_torch_get_layout")
+    if ((*(void **)&rt__aten.get_layout = dlsym(lib, "aoti_torch_get_layout")) == NULL)
+        rt__aten.get_layout = computed_get_layout;
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
         || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_%s", device_cpu ? "cuda" : "cpu");
