@@ -383,6 +383,18 @@ def test_avg_in_a_group_of_one(group_of_one):
 
 
 @torch_only
+def test_gloo_refuses_avg_on_2_6():
+    """PyTorch's own difference, asked of a gloo group of this process alone: 2.6's gloo refuses AVG, 2.9's and
+    later ones' compute it (2.7 and 2.8 were not tested)."""
+    from simple_torch.engines.torch_distributed import gloo_refuses_avg
+    release = tuple(int(part) for part in torch.__version__.split("+")[0].split(".")[:2])
+    if release <= (2, 6):
+        assert gloo_refuses_avg()
+    elif release >= (2, 9):
+        assert not gloo_refuses_avg()
+
+
+@torch_only
 def test_avg_where_gloo_refuses_it(group_of_one, monkeypatch):
     """torch 2.6's gloo refuses AVG on every rank before any communicates, and has no reduce_scatter: the mean is
     then the sum over the ranks divided by the world size, and reduce_scatter this rank's part of an all_reduce.
@@ -390,6 +402,8 @@ def test_avg_where_gloo_refuses_it(group_of_one, monkeypatch):
     gloo is 2.6's: the mean is the tensor, a missing division would double it; an integer tensor is refused before
     anything is summed."""
     import torch.distributed as dist
+
+    from simple_torch.engines import torch_distributed
     real_all_reduce = dist.all_reduce
 
     def gloo_of_two_equal_ranks(t, op=dist.ReduceOp.SUM, group=None, async_op=False):
@@ -404,6 +418,7 @@ def test_avg_where_gloo_refuses_it(group_of_one, monkeypatch):
     def no_reduce_scatter(*args, **kwargs):
         raise RuntimeError("ProcessGroupGloo does not support reduce_scatter")
 
+    monkeypatch.setattr(torch_distributed, "gloo_refuses_avg", lambda: True)
     monkeypatch.setattr(dist, "all_reduce", gloo_of_two_equal_ranks)
     monkeypatch.setattr(dist, "reduce_scatter", no_reduce_scatter)
     monkeypatch.setattr(dist, "get_world_size", lambda group=None: 2)

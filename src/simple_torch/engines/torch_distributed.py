@@ -13,6 +13,7 @@ through torch_rendezvous.py, within one deadline, before torch.distributed conne
 from __future__ import annotations
 
 import datetime
+import functools
 
 import torch
 import torch.distributed as dist
@@ -31,9 +32,6 @@ _PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "conne
 # communicates), and its lack of reduce_scatter
 _GLOO_REFUSES_AVG = "Cannot use ReduceOp.AVG with Gloo"
 _GLOO_LACKS_REDUCE_SCATTER = "ProcessGroupGloo does not support reduce_scatter"
-# whether the process's group refuses AVG: None until its first AVG asks (init forgets it); one group per process,
-# and the backend objects are made per call
-_avg_refused: bool | None = None
 
 
 def _reduce_op(op: str):
@@ -113,8 +111,6 @@ class TorchDistributed:
             # the store under torch.distributed's own prefix for its default group, as its rendezvous puts it
             dist.init_process_group(backend=backend or None, store=dist.PrefixStore("default_pg", store),
                                     world_size=world_size, rank=rank, timeout=deadline.timedelta())
-        global _avg_refused
-        _avg_refused = None
         whole = datetime.timedelta(seconds=deadline.seconds)   # the collectives' timeout, and the store's
         store.set_timeout(whole)
         dist.distributed_c10d._set_pg_timeout(whole)
@@ -150,25 +146,9 @@ class TorchDistributed:
         self._require()
         self._inplace(x, "x")
         with _Translated(f"all_reduce ({op})"), torch.no_grad():   # in place on leaves too, outside autograd
-            if op == "avg" and self._refuses_avg():
+            if op == "avg" and dist.get_backend() == "gloo" and gloo_refuses_avg():
                 return _mean_by_sum(x, wait)
             return _Work.of(dist.all_reduce(x, op=_reduce_op(op), async_op=not wait))
-
-    def _refuses_avg(self) -> bool:
-        """Whether the group's gloo refuses AVG (torch 2.6), asked once per group by an AVG of an empty tensor,
-        which every rank makes at the same point: at its first AVG."""
-        global _avg_refused
-        if _avg_refused is None:
-            refused = False
-            if dist.get_backend() == "gloo":
-                try:
-                    dist.all_reduce(torch.zeros(0), op=dist.ReduceOp.AVG)
-                except RuntimeError as e:
-                    if _GLOO_REFUSES_AVG not in str(e):
-                        raise
-                    refused = True
-            _avg_refused = refused
-        return _avg_refused
 
     def wait(self, work: _Work) -> None:
         with _Translated("waiting for an asynchronous collective"):
@@ -271,6 +251,22 @@ class TorchDistributed:
             if t.shape != like.shape:
                 raise ShapeError(f"{what}[{i}] has shape {tuple(t.shape)}, not {tuple(like.shape)}")
             self._inplace(t, f"{what}[{i}]")
+
+
+@functools.cache
+def gloo_refuses_avg() -> bool:
+    """Whether this release's gloo refuses AVG (2.6), asked once per process of a gloo group of this process
+    alone, so that the ranks of the real group communicate nothing more."""
+    alone = dist.ProcessGroupGloo(dist.HashStore(), 0, 1, datetime.timedelta(seconds=10))
+    options = dist.AllreduceOptions()
+    options.reduceOp = dist.ReduceOp.AVG
+    try:
+        alone.allreduce([torch.zeros(0)], options).wait()
+    except RuntimeError as e:
+        if _GLOO_REFUSES_AVG not in str(e):
+            raise
+        return True
+    return False
 
 
 def _mean_by_sum(x: torch.Tensor, wait: bool):
