@@ -62,9 +62,11 @@ HAND_WRITTEN = {
     "rt_torch_tensor_split_sizes": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split_indices": ("DISPATCHER",),
+    "rt_torch_tensor_chunk": ("DISPATCHER",),   # each part is aten::narrow
     "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
     "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "BOXES", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
     "rt_torch_optim_zero_grad": ("GRADIENTS",),
+    "rt_torch_optim_get_option": ("GRADIENTS",),   # a native plan's options: the plan is bound with the getters
     "rt_torch_tensor_grad": ("GRADIENTS",),
     "rt_torch_tensor_zero_grad": ("GRADIENTS",),
     "rt_torch_tensor_requires_grad": ("GRADIENTS",),
