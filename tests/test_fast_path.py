@@ -86,7 +86,7 @@ def test_the_table_goes_native_only_before_any_id():
 
 _FAKE_TORCH = """
 /* a libtorch_cpu.so with the core the fast path needs (2.6's assign_tensors_out for new_tensor_handle, no
- * is_contiguous or dtype_element_size, which C computes) and some parts: boxes, subtract and errors whole, lists in
+ * is_contiguous, dtype_element_size or get_layout, which C computes) and some parts: boxes, subtract and errors whole, lists in
  * part; no dispatcher, strings or threads. CORE_ONLY leaves out a core function. */
 int aoti_torch_delete_tensor_object(void) { return 0; }
 int aoti_torch_assign_tensors_out(void) { return 0; }
@@ -100,8 +100,6 @@ int aoti_torch_get_dtype(void) { return 0; }
 int aoti_torch_get_device_type(void) { return 0; }
 int aoti_torch_get_device_index(void) { return 0; }
 int aoti_torch_grad_mode_is_enabled(void) { return 0; }
-int aoti_torch_get_layout(void) { return 0; }
-int aoti_torch_layout_strided(void) { return 0; }
 #ifndef WITHOUT_ITEM
 int aoti_torch_item_float64(void) { return 0; }
 #endif
@@ -112,6 +110,7 @@ int torch_new_list_reserve_size(void) { return 0; }
 int torch_exception_get_what_without_backtrace(void) { return 0; }
 int aoti_torch_device_type_cpu(void) { return 0; }
 int aoti_torch_device_type_cuda(void) { return 1; }
+int aoti_torch_layout_strided(void) { return 0; }
 """
 
 _BIND = """

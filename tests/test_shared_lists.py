@@ -97,7 +97,8 @@ def test_the_runtime_names_each_kind_by_the_enums_code():
 
 
 def _compile(tmp_path: Path, source: str) -> subprocess.CompletedProcess:
-    """Compile and run source with native.h's include path and the generated handle_kinds.h and shim_parts.h (from build.py)."""
+    """Compile and run source with native.h's include path and the generated handle_kinds.h and shim_parts.h
+    (from build.py)."""
     (tmp_path / "handle_kinds.h").write_text(build.handle_kinds_header())
     (tmp_path / "shim_parts.h").write_text(shim_parts.header())
     (tmp_path / "probe.c").write_text(source)

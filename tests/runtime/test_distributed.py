@@ -363,6 +363,92 @@ def test_asynchronous_collectives_in_a_group_of_one(group_of_one):
             rt.rt_torch_tensor_free(h)
 
 
+def test_avg_in_a_group_of_one(group_of_one):
+    """AVG as PyTorch's gloo gives it from 2.7 (made of SUM on 2.6, whose gloo refuses it): floating and complex
+    tensors keep their mean, synchronously and asynchronously; integers are refused as there."""
+    x, z, ints = put(torch.tensor([1.5, -2.0])), put(torch.tensor([1 + 2j])), put(torch.tensor([1, 2]))
+    try:
+        assert rt.rt_torch_dist_all_reduce(z, DistReduceOp.avg) == 0, rt.rt_torch_last_error()
+        assert get(z).tolist() == [1 + 2j]
+        work = rt.rt_torch_dist_all_reduce_async(x, DistReduceOp.avg)
+        assert work > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_dist_wait(work) == 0 and rt.rt_torch_dist_is_completed(work) == 1
+        assert rt.rt_torch_dist_work_free(work) == 0 and get(x).tolist() == [1.5, -2.0]
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.avg) == ErrorCode.DTYPE
+        if BACKEND == "torch":   # PyTorch's own words (the NumPy backend has its own)
+            assert "can't be cast to the desired output type Long" in rt.rt_torch_last_error()
+    finally:
+        for h in (x, z, ints):
+            rt.rt_torch_tensor_free(h)
+
+
+@torch_only
+def test_gloo_refuses_avg_on_2_6():
+    """PyTorch's own difference, asked of a gloo group of this process alone: 2.6's gloo refuses AVG, 2.9's and
+    later ones' compute it (2.7 and 2.8 were not tested)."""
+    from simple_torch.engines.torch_distributed import gloo_refuses_avg
+    release = tuple(int(part) for part in torch.__version__.split("+")[0].split(".")[:2])
+    if release <= (2, 6):
+        assert gloo_refuses_avg()
+    elif release >= (2, 9):
+        assert not gloo_refuses_avg()
+
+
+@torch_only
+def test_avg_where_gloo_refuses_it(group_of_one, monkeypatch):
+    """torch 2.6's gloo refuses AVG on every rank before any communicates, and has no reduce_scatter: the mean is
+    then the sum over the ranks divided by the world size, and reduce_scatter this rank's part of an all_reduce.
+    Here a group of two ranks that hold the same tensors, of which this is rank 0 (SUM doubles a tensor), and whose
+    gloo is 2.6's: the mean is the tensor, a missing division would double it; an integer tensor is refused before
+    anything is summed."""
+    import torch.distributed as dist
+
+    from simple_torch.engines import torch_distributed
+    real_all_reduce = dist.all_reduce
+
+    def gloo_of_two_equal_ranks(t, op=dist.ReduceOp.SUM, group=None, async_op=False):
+        if op == dist.ReduceOp.AVG:
+            raise RuntimeError("Cannot use ReduceOp.AVG with Gloo")
+        work = real_all_reduce(t, op=op, async_op=True)
+        work.wait()
+        if op == dist.ReduceOp.SUM:
+            t.mul_(2)   # the other rank's equal tensor
+        return work if async_op else None
+
+    def no_reduce_scatter(*args, **kwargs):
+        raise RuntimeError("ProcessGroupGloo does not support reduce_scatter")
+
+    monkeypatch.setattr(torch_distributed, "gloo_refuses_avg", lambda: True)
+    monkeypatch.setattr(dist, "all_reduce", gloo_of_two_equal_ranks)
+    monkeypatch.setattr(dist, "reduce_scatter", no_reduce_scatter)
+    monkeypatch.setattr(dist, "get_world_size", lambda group=None: 2)
+    x, ints = put(torch.tensor([1.5, -2.0])), put(torch.tensor([1, 2]))
+    y, out = put(torch.tensor([5.0, 6.0])), put(torch.zeros(2))
+    try:
+        assert rt.rt_torch_dist_all_reduce(x, DistReduceOp.sum) == 0 and get(x).tolist() == [3.0, -4.0]
+        assert rt.rt_torch_dist_all_reduce(x, DistReduceOp.avg) == 0, rt.rt_torch_last_error()
+        assert get(x).tolist() == [3.0, -4.0]
+        work = rt.rt_torch_dist_all_reduce_async(x, DistReduceOp.avg)
+        assert work > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_dist_is_completed(work) == 1 and get(x).tolist() == [3.0, -4.0]
+        assert rt.rt_torch_dist_wait(work) == 0 and get(x).tolist() == [3.0, -4.0]   # divided once
+        assert rt.rt_torch_dist_work_free(work) == 0
+        assert rt.rt_torch_dist_all_reduce(ints, DistReduceOp.avg) == ErrorCode.DTYPE
+        assert "can't be cast to the desired output type Long" in rt.rt_torch_last_error()
+        assert get(ints).tolist() == [1, 2]
+        assert rt.rt_torch_dist_reduce_scatter(out, [y, x], DistReduceOp.sum) == 0, rt.rt_torch_last_error()
+        assert get(out).tolist() == [10.0, 12.0]   # rank 0's part: the sum of y over the two ranks
+        assert rt.rt_torch_dist_reduce_scatter(out, [y, x], DistReduceOp.avg) == 0 and get(out).tolist() == [5.0, 6.0]
+        work = rt.rt_torch_dist_reduce_scatter_async(out, [x, y], DistReduceOp.avg)
+        assert work > 0, rt.rt_torch_last_error()
+        assert rt.rt_torch_dist_wait(work) == 0 and get(out).tolist() == [3.0, -4.0]
+        assert rt.rt_torch_dist_work_free(work) == 0
+        assert get(x).tolist() == [3.0, -4.0] and get(y).tolist() == [5.0, 6.0]   # the inputs stay
+    finally:
+        for h in (x, ints, y, out):
+            rt.rt_torch_tensor_free(h)
+
+
 def test_a_strided_view_is_refused(group_of_one):
     m = put(torch.arange(6.0).reshape(2, 3))
     t = rt.rt_torch_tensor_transpose(m, 0, 1)

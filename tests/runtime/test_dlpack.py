@@ -5,12 +5,18 @@ lets go first, on success and on every failure; read-only memory is imported as 
 refused with their codes.
 
 put() makes a tensor on the default device (DEVICE: the CPU, or CUDA under `make test-gpu`), whose export is a
-struct of that device: PyTorch reads either; what NumPy or ctypes read is made on the CPU (put_cpu)."""
+struct of that device: PyTorch reads either; what NumPy or ctypes read is made on the CPU (put_cpu).
+
+A torch without DLPack 1.0 (2.6: `Tensor.__dlpack__` takes no max_version) exchanges legacy structs only: there
+every versioned case checks the runtime's refusal instead (`versioned_only`), and the checks of a struct's contents
+run on legacy structs (STRUCT_VERSIONED)."""
 
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
+import inspect
 import warnings
 
 import numpy as np
@@ -35,6 +41,10 @@ SAMPLES = {   # one tensor of every dtype of the ABI
     Dtype.complex128: torch.tensor([[1 - 2j]], dtype=torch.complex128),
 }
 NUMPY_LACKS = {Dtype.bfloat16}   # NumPy's DLPack has no bfloat16 (the NumPy backend's own export has it)
+# whether the backend exchanges DLPack 1.0 structs: the NumPy backend always, PyTorch where its own export has them
+VERSIONED = BACKEND == "numpy" or "max_version" in inspect.signature(torch.Tensor.__dlpack__).parameters
+STRUCT_VERSIONED = VERSIONED   # the struct the refusal tests spoil: a legacy one where versioned ones are refused
+FORMS = (True, False) if VERSIONED else (False,)   # the structs this backend exchanges, versioned first
 
 
 class Lender:
@@ -76,7 +86,8 @@ def produced(array, versioned: bool = True) -> int:
 class Counted:
     """A producer of ours over a NumPy array, its deleter counted."""
 
-    def __init__(self, array: np.ndarray, dtype: Dtype | None = None, versioned: bool = True, flags: int = 0):
+    def __init__(self, array: np.ndarray, dtype: Dtype | None = None, versioned: bool = STRUCT_VERSIONED,
+                 flags: int = 0):
         self.deleted = 0
         code, bits = dlpack.DTYPES[dtype or DTYPE_CODES[torch.from_numpy(array).dtype]]
         strides = [s // array.itemsize for s in array.strides]
@@ -96,6 +107,48 @@ def error(code: ErrorCode, fn: str, *fragments: str) -> None:
         assert fragment in message, message
 
 
+def versioned_refusal(fn: str) -> None:
+    """The last error is fn's refusal of a versioned struct on a torch without DLPack 1.0, naming the release."""
+    assert rt.rt_torch_last_error_code() == ErrorCode.UNSUPPORTED, rt.rt_torch_last_error()
+    assert rt.rt_torch_last_error() == (
+        f"{fn}: torch {torch.__version__} has no DLPack 1.0 (versioned) structs (torch.Tensor.__dlpack__ takes no "
+        "max_version); use the legacy DLManagedTensor functions, or a torch that has them (2.9 here)")
+
+
+def check_versioned_refused() -> None:
+    """Both versioned functions refuse; an import gives the struct back to its producer exactly once."""
+    h = put(torch.ones(2))
+    assert rt.rt_torch_tensor_to_dlpack_versioned(h) == (ErrorCode.UNSUPPORTED, 0)
+    versioned_refusal("rt_torch_tensor_to_dlpack_versioned")
+    rt.rt_torch_tensor_free(h)
+    producer = Counted(np.arange(3.0), versioned=True)
+    assert rt.rt_torch_tensor_from_dlpack_versioned(producer.address) == 0
+    versioned_refusal("rt_torch_tensor_from_dlpack_versioned")
+    gc.collect()
+    assert producer.deleted == 1
+
+
+def versioned_only(test):
+    """A test of versioned structs: as written where the backend exchanges them, else their exact refusal."""
+    if VERSIONED:
+        return test
+
+    @functools.wraps(test)
+    def refused_here(*args, **kwargs):
+        check_versioned_refused()
+    return refused_here
+
+
+def per_form(test):
+    """A test parametrized by versioned (True, False): the versioned case through versioned_only."""
+    @functools.wraps(test)
+    def either(*args, versioned, **kwargs):
+        if versioned:
+            return versioned_only(test)(*args, versioned=versioned, **kwargs)
+        return test(*args, versioned=versioned, **kwargs)
+    return either
+
+
 @pytest.fixture(autouse=True)
 def no_struct_left():
     """Every struct made by the library (NumPy backend exports, rewrapped imports) has been deleted."""
@@ -108,6 +161,9 @@ def no_struct_left():
 
 def test_version():
     assert rt.rt_torch_dlpack_version() == 101
+    if not VERSIONED:
+        check_versioned_refused()
+        return
     h = put(torch.ones(2))
     address = export(h)
     assert dlpack.view(address, True).version.major == 1
@@ -118,6 +174,7 @@ def test_version():
 @pytest.mark.parametrize("versioned", [True, False], ids=["versioned", "legacy"])
 @pytest.mark.parametrize("by", ["torch", "numpy"])
 @pytest.mark.parametrize("dtype", list(SAMPLES), ids=[d.name for d in SAMPLES])
+@per_form
 def test_export_shares_memory(dtype, by, versioned):
     if by == "numpy" and dtype in NUMPY_LACKS:
         pytest.skip("NumPy cannot read a bfloat16 DLPack tensor")
@@ -143,6 +200,7 @@ def test_export_shares_memory(dtype, by, versioned):
 @pytest.mark.parametrize("versioned", [True, False], ids=["versioned", "legacy"])
 @pytest.mark.parametrize("by", ["torch", "numpy"])
 @pytest.mark.parametrize("dtype", list(SAMPLES), ids=[d.name for d in SAMPLES])
+@per_form
 def test_import_shares_memory(dtype, by, versioned):
     if by == "numpy" and dtype in NUMPY_LACKS:
         pytest.skip("NumPy cannot make a bfloat16 DLPack tensor")
@@ -166,7 +224,7 @@ def test_bfloat16_goes_both_ways_through_a_struct_of_ours():
     """bfloat16 from a producer NumPy could not read (our own struct) is shared too."""
     words = np.array([0x3F80, 0xC040, 0], dtype=np.uint16)   # 1.0, -3.0, 0.0 as bfloat16
     producer = Counted(words, Dtype.bfloat16)
-    h = rt.rt_torch_tensor_from_dlpack_versioned(producer.address)
+    h = importer(STRUCT_VERSIONED)(producer.address)
     assert h > 0, rt.rt_torch_last_error()
     assert torch.equal(get(h), torch.tensor([1.0, -3.0, 0.0], dtype=torch.bfloat16))
     words[2] = 0x4000   # 2.0
@@ -181,7 +239,7 @@ def test_bfloat16_goes_both_ways_through_a_struct_of_ours():
 def test_zero_dim_and_empty(shape):
     sample = torch.arange(float(np.prod(shape))).reshape(shape)
     h = put(sample)
-    for versioned in (True, False):
+    for versioned in FORMS:
         seen = consume(export(h, versioned), versioned, "torch")   # on the default device
         assert seen.shape == shape and torch.equal(seen.cpu(), sample)
         back = importer(versioned)(produced(sample.numpy().copy(), versioned))
@@ -193,7 +251,7 @@ def test_a_sampled_zero_dim_complex_is_shared():
     """Fuzz seed 602 (NumPy): rand_like of a 0-dim complex128 held a NumPy scalar, which has no memory to export."""
     zero = put(torch.zeros((), dtype=torch.complex128))
     h = rt.rt_torch_tensor_rand_like(zero, Dtype.complex128, -1)
-    seen = consume(export(h), True, "torch")
+    seen = consume(export(h, STRUCT_VERSIONED), STRUCT_VERSIONED, "torch")
     assert seen.dtype == torch.complex128 and seen.shape == ()
     seen.fill_(2 - 3j)   # written through the struct, read through the handle
     assert complex(get(h)) == 2 - 3j
@@ -201,6 +259,7 @@ def test_a_sampled_zero_dim_complex_is_shared():
         rt.rt_torch_tensor_free(handle)
 
 
+@versioned_only   # NumPy reads a legacy struct read-only: the write through it needs a versioned one
 def test_strided_views_are_shared_both_ways():
     base = put_cpu(torch.arange(24.0).reshape(4, 6))   # NumPy reads CPU memory only
     transposed = rt.rt_torch_tensor_t(base)
@@ -226,19 +285,20 @@ def test_negative_strides():
     """NumPy's reversed views: a view on the NumPy backend, a copy on PyTorch (which has no negative strides)."""
     array = np.arange(12.0).reshape(3, 4)[::-1, ::-1]
     expected = torch.from_numpy(array.copy())
-    h = rt.rt_torch_tensor_from_dlpack_versioned(produced(array))
+    h = importer(STRUCT_VERSIONED)(produced(array, STRUCT_VERSIONED))
     assert h > 0, rt.rt_torch_last_error()
     assert torch.equal(get(h), expected)
     array[0, 0] = -5.0
     assert get(h)[0, 0].item() == (-5.0 if BACKEND == "numpy" else expected[0, 0].item())
     rt.rt_torch_tensor_free(h)
     single = np.arange(3.0)[::-1][:1]   # a negative stride over one element is no reversal: a view everywhere
-    h = rt.rt_torch_tensor_from_dlpack_versioned(produced(single))
+    h = importer(STRUCT_VERSIONED)(produced(single, STRUCT_VERSIONED))
     single[0] = 7.0
     assert take(h).tolist() == [7.0]
 
 
 @pytest.mark.parametrize("versioned", [True, False], ids=["versioned", "legacy"])
+@per_form
 def test_the_deleter_runs_once_when_the_last_user_lets_go(versioned):
     array = np.arange(6, dtype=np.float32)
     producer = Counted(array, versioned=versioned)
@@ -257,18 +317,19 @@ def test_the_deleter_runs_once_when_the_last_user_lets_go(versioned):
 def test_export_deleted_before_or_after_the_handle():
     for handle_first in (True, False):
         h = put_cpu(torch.arange(4.0))   # its memory is read through ctypes
-        address = export(h)
-        data = dlpack.view(address, True).dl_tensor.data
+        address = export(h, STRUCT_VERSIONED)
+        data = dlpack.view(address, STRUCT_VERSIONED).dl_tensor.data
         if handle_first:
             rt.rt_torch_tensor_free(h)
             gc.collect()
             assert list((ctypes.c_float * 4).from_address(data)) == [0.0, 1.0, 2.0, 3.0]   # still valid memory
-            dlpack.call_deleter(address, True)
+            dlpack.call_deleter(address, STRUCT_VERSIONED)
         else:
-            dlpack.call_deleter(address, True)
+            dlpack.call_deleter(address, STRUCT_VERSIONED)
             assert take(h).tolist() == [0.0, 1.0, 2.0, 3.0]
 
 
+@versioned_only
 def test_read_only_memory_is_imported_as_a_copy():
     array = np.arange(4.0)
     producer = Counted(array, flags=dlpack.FLAG_READ_ONLY)
@@ -285,6 +346,7 @@ def test_read_only_memory_is_imported_as_a_copy():
     rt.rt_torch_tensor_free(h)
 
 
+@versioned_only
 def test_is_copied_from_a_producer_is_ours_alone():
     array = np.arange(3.0)
     producer = Counted(array, flags=dlpack.FLAG_IS_COPIED)
@@ -295,6 +357,7 @@ def test_is_copied_from_a_producer_is_ours_alone():
     assert producer.deleted == 1
 
 
+@versioned_only
 def test_read_only_export():
     """An expand is read-only on the NumPy backend (a broadcast view): flagged, refused by the legacy struct."""
     base = put(torch.arange(3.0))
@@ -316,6 +379,7 @@ def test_read_only_export():
 
 
 @pytest.mark.skipif(BACKEND != "torch", reason="PyTorch's lazy conjugation")
+@versioned_only
 def test_lazy_conjugate_is_exported_as_a_flagged_copy():
     from simple_torch.engines.torch_backend import TorchBackend
     from simple_torch.abi.errors import UnsupportedError
@@ -331,14 +395,14 @@ def test_lazy_conjugate_is_exported_as_a_flagged_copy():
 def test_requires_grad_is_exported_detached():
     h = put(torch.ones(2))
     assert rt.rt_torch_tensor_set_requires_grad(h, 1) == 0
-    seen = consume(export(h), True, "torch")
+    seen = consume(export(h, STRUCT_VERSIONED), STRUCT_VERSIONED, "torch")
     assert not seen.requires_grad and seen.tolist() == [1.0, 1.0]
     rt.rt_torch_tensor_free(h)
 
 
 # -- refused ------------------------------------------------------------------------------------------------------
 
-def refused(producer: Counted, code: ErrorCode, *fragments: str, versioned: bool = True) -> None:
+def refused(producer: Counted, code: ErrorCode, *fragments: str, versioned: bool = STRUCT_VERSIONED) -> None:
     assert importer(versioned)(producer.address) == 0
     fn = "rt_torch_tensor_from_dlpack_" + ("versioned" if versioned else "legacy")
     error(code, fn, *fragments)
@@ -357,12 +421,14 @@ def test_null_and_bad_addresses():
 
 
 @pytest.mark.parametrize("major", [0, 2])
+@versioned_only
 def test_other_major_versions(major):
     producer = Counted(np.zeros(2))
     producer.struct.version.major = major
     refused(producer, ErrorCode.UNSUPPORTED, f"DLPack {major}.", "reads DLPack 1.x")
 
 
+@versioned_only
 def test_a_newer_minor_version_is_read():
     producer = Counted(np.ones(2))
     producer.struct.version.minor = 99
@@ -432,7 +498,7 @@ def test_null_strides_are_row_major_and_byte_offset_is_honoured():
     producer.struct.dl_tensor.strides = None
     producer.struct.dl_tensor.shape[0] = 3
     producer.struct.dl_tensor.byte_offset = 4 * array.itemsize
-    assert take(rt.rt_torch_tensor_from_dlpack_versioned(producer.address)).tolist() == [4, 5, 6]
+    assert take(importer(STRUCT_VERSIONED)(producer.address)).tolist() == [4, 5, 6]
     gc.collect()
     assert producer.deleted == 1
 
@@ -441,7 +507,7 @@ def test_no_handle_or_struct_is_left_after_many_exchanges():
     start = rt.rt_torch_live_tensors()
     for i in range(200):
         h = put(torch.full((3,), float(i)))
-        back = rt.rt_torch_tensor_from_dlpack_versioned(export(h))
+        back = importer(STRUCT_VERSIONED)(export(h, STRUCT_VERSIONED))
         rt.rt_torch_tensor_free(h)
         legacy = rt.rt_torch_tensor_from_dlpack_legacy(export(back, False))
         rt.rt_torch_tensor_free(back)
@@ -451,7 +517,7 @@ def test_no_handle_or_struct_is_left_after_many_exchanges():
 
 def test_a_producer_without_a_deleter():
     """dlpack.h lets a producer leave the deleter NULL (nothing to free): imported, used, freed, nothing called."""
-    for versioned in (True, False):
+    for versioned in FORMS:
         for flags in ((0, dlpack.FLAG_READ_ONLY) if versioned else (0,)):
             producer = Counted(np.arange(3.0), versioned=versioned, flags=flags)
             deleter, producer.struct.deleter = producer.struct.deleter, None

@@ -186,9 +186,11 @@ def make(data: int, shape: Sequence[int], strides: Sequence[int] | None, type_co
 
 
 def rewrap(address: int, versioned: bool, *, type_code: int | None = None, bits: int | None = None,
-           flags: int | None = None, data: int | None = None, strides: Sequence[int] | None = None) -> int:
-    """A new versioned struct over the memory of the struct at address, which it takes over: its deleter
-    calls that struct's. Type, flags, data pointer (byte_offset then 0) and strides may be changed."""
+           flags: int | None = None, data: int | None = None, strides: Sequence[int] | None = None,
+           into_versioned: bool = True) -> int:
+    """A new struct (versioned unless into_versioned is False, for a consumer that reads legacy ones only) over
+    the memory of the struct at address, which it takes over: its deleter calls that struct's. Type, flags (of a
+    versioned one), data pointer (byte_offset then 0) and strides may be changed."""
     tensor = view(address, versioned).dl_tensor
     shape = [tensor.shape[i] for i in range(tensor.ndim)]
     if strides is None and tensor.strides:
@@ -197,7 +199,7 @@ def rewrap(address: int, versioned: bool, *, type_code: int | None = None, bits:
     return make((tensor.data or 0) if data is None else data, shape, strides,
                 tensor.dtype.code if type_code is None else type_code,
                 tensor.dtype.bits if bits is None else bits,
-                (tensor.device.device_type, tensor.device.device_id), versioned=True,
+                (tensor.device.device_type, tensor.device.device_id), versioned=into_versioned,
                 flags=old_flags if flags is None else flags, byte_offset=tensor.byte_offset if data is None else 0,
                 on_delete=lambda: call_deleter(address, versioned))
 

@@ -40,6 +40,16 @@ static rt__aoti_error computed_is_contiguous(rt__ath t, _Bool *out) {
     return 0;
 }
 
+/* The layout (releases before aoti_torch_get_layout: 2.6): strided where the tensor has strides; a sparse or mkldnn
+ * tensor has none (ATen throws, the shim returns an error), which leaves the call to the Python path. */
+static rt__aoti_error computed_get_layout(rt__ath t, int32_t *out) {
+    int64_t *strides;
+    if (rt__aten.get_strides(t, &strides) != 0)
+        return 1;
+    *out = rt__aten.layout_strided;
+    return 0;
+}
+
 /* Bytes of an element of a dtype code (ATen's ScalarType; releases before aoti_torch_dtype_element_size): those of
  * the ABI's dtypes; 0 for another, which the callers leave to the Python path. */
 static size_t computed_element_size(int32_t dtype) {
@@ -106,9 +116,15 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     FIND(get_device_index, "aoti_torch_get_device_index")
     FIND(grad_mode_is_enabled, "aoti_torch_grad_mode_is_enabled")
     FIND(item_float64, "aoti_torch_item_float64")
+    if ((*(void **)&rt__aten.get_layout = dlsym(lib, "aoti_torch_get_layout")) == NULL)
+        rt__aten.get_layout = computed_get_layout;
     if ((*(void **)&device_cpu = dlsym(lib, "aoti_torch_device_type_cpu")) == NULL
         || (*(void **)&device_cuda = dlsym(lib, "aoti_torch_device_type_cuda")) == NULL) {
         snprintf(why, sizeof why, "the installed torch has no aoti_torch_device_type_%s", device_cpu ? "cuda" : "cpu");
+        return why;
+    }
+    if ((*(void **)&layout_strided = dlsym(lib, "aoti_torch_layout_strided")) == NULL) {
+        snprintf(why, sizeof why, "the installed torch has no aoti_torch_layout_strided");
         return why;
     }
 #undef FIND_EITHER
@@ -140,15 +156,10 @@ const char *rt__shim_bind(const char *libtorch_cpu) {
     PART(RT__SHIM_SUBTRACT, subtract, "aoti_torch_aten_subtract_Tensor")
     PART(RT__SHIM_THREADS, get_num_threads, "torch_get_num_threads")
     PART(RT__SHIM_ERRORS, exception_what, "torch_exception_get_what_without_backtrace")
-    PART(RT__SHIM_LAYOUT, get_layout, "aoti_torch_get_layout")   /* 2.6 has neither */
-    if ((*(void **)&layout_strided = dlsym(lib, "aoti_torch_layout_strided")) == NULL && (found & RT__SHIM_LAYOUT)) {
-        found &= ~(uint32_t)RT__SHIM_LAYOUT;
-        missing[bit_of(RT__SHIM_LAYOUT)] = "aoti_torch_layout_strided";
-    }
 #undef PART
     rt__aten.device_cpu = device_cpu();
     rt__aten.device_cuda = device_cuda();
-    rt__aten.layout_strided = (found & RT__SHIM_LAYOUT) ? layout_strided() : -1;   /* no layout is -1 */
+    rt__aten.layout_strided = layout_strided();
     rt__shim_parts = found;
     return NULL;   /* the handle stays open: libtorch_cpu.so is never unloaded while torch is imported */
 }

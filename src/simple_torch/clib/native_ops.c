@@ -533,9 +533,6 @@ static uint32_t shim_parts_of(const rt__arg *args, int n, rt__returns returns) {
         case RT__ARG_STRING:
             parts |= RT__SHIM_STRINGS;
             break;
-        case RT__ARG_VIEWED:
-            parts |= RT__SHIM_LAYOUT;
-            break;
         case RT__ARG_OPTIONAL_TENSOR: case RT__ARG_OPTIONAL_INT: case RT__ARG_OPTIONAL_DIM: case RT__ARG_ZERO_NONE:
         case RT__ARG_OPTIONAL_DOUBLE: case RT__ARG_NAN_NONE: case RT__ARG_SCALAR_NAN_NONE:
             parts |= RT__SHIM_BOXES;

@@ -24,7 +24,6 @@ PARTS = (
     ("MODULO", "integer fmod and remainder run by ATen"),
     ("CLAMP", "clamp run as aten::clamp.Tensor, whose gradient must be clamp's with numbers"),
     ("GRADIENTS", "libc10's gradient getters, which clib/native_optim.c looks up (rt__optim_bind)"),
-    ("LAYOUT", "a tensor's layout, which the view ops read to leave a sparse tensor to the Python path"),
 )
 # Parts that are a release's behaviour, not symbols: found unless the Python side drops them (clib/entry.py).
 # part: (the first release with the fault, the first release tested without it or None, the fault)
@@ -60,14 +59,14 @@ HAND_WRITTEN = {
     "rt_torch_tensor_flatten": ("DISPATCHER", "LISTS"),     # a view of its own shape: aten::view(x, shape)
     "rt_torch_tensor_contiguous": ("DISPATCHER", "LISTS"),  # likewise, for a contiguous x
     "rt_torch_tensor_split": ("DISPATCHER",),
-    "rt_torch_tensor_chunk": ("DISPATCHER",),   # narrow views, as the torch backend makes the parts
     "rt_torch_tensor_split_sizes": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split": ("DISPATCHER",),
     "rt_torch_tensor_tensor_split_indices": ("DISPATCHER",),
+    "rt_torch_tensor_chunk": ("DISPATCHER",),   # each part is aten::narrow
     "rt_torch_optim_step": ("DISPATCHER", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
     "rt_torch_nn_clip_grad_norm": ("DISPATCHER", "BOXES", "LISTS", "SUBTRACT", "ERRORS", "GRADIENTS"),
     "rt_torch_optim_zero_grad": ("GRADIENTS",),
-    "rt_torch_optim_get_option": ("GRADIENTS",),   # the native plan, which the step's part set makes
+    "rt_torch_optim_get_option": ("GRADIENTS",),   # a native plan's options: the plan is bound with the getters
     "rt_torch_tensor_grad": ("GRADIENTS",),
     "rt_torch_tensor_zero_grad": ("GRADIENTS",),
     "rt_torch_tensor_requires_grad": ("GRADIENTS",),
@@ -103,8 +102,6 @@ def needs(fn: Function) -> tuple[str, ...]:
             wanted.add("STRINGS")
         if kinds & _BOXED_KINDS:
             wanted.add("BOXES")
-        if "VIEWED" in kinds:
-            wanted.add("LAYOUT")
     return tuple(name for name, _ in PARTS if name in wanted)
 
 

@@ -13,6 +13,7 @@ through torch_rendezvous.py, within one deadline, before torch.distributed conne
 from __future__ import annotations
 
 import datetime
+import functools
 
 import torch
 import torch.distributed as dist
@@ -27,6 +28,10 @@ DEFAULT_BUCKET_BYTES = 25 * 1024 * 1024
 # gloo reports a peer that died or hangs as a plain RuntimeError from its transport, e.g. "[.../gloo/transport/tcp/
 # pair.cc:537] Read error [127.0.0.1]:26496: Connection reset by peer"
 _PEER_FAILURES = ("/transport/", "connection reset", "connection closed", "connection refused", "timed out")
+# torch 2.6's gloo: its refusal of ReduceOp.AVG (raised by the collective's Work, on every rank, before any
+# communicates), and its lack of reduce_scatter
+_GLOO_REFUSES_AVG = "Cannot use ReduceOp.AVG with Gloo"
+_GLOO_LACKS_REDUCE_SCATTER = "ProcessGroupGloo does not support reduce_scatter"
 
 
 def _reduce_op(op: str):
@@ -34,10 +39,17 @@ def _reduce_op(op: str):
 
 
 class _Work:
-    """An asynchronous collective's torch.distributed Work, and whether a wait on it has returned."""
+    """An asynchronous collective's torch.distributed Work, whether a wait on it has returned, and what is left to
+    do on its result once it is done (then: run once, when a wait returns or is_completed first says done)."""
 
-    def __init__(self, work) -> None:
-        self.torch, self.waited = work, False
+    def __init__(self, work, then=None) -> None:
+        self.torch, self.waited, self.then = work, False, then
+
+    def finish(self) -> None:
+        if self.then is not None:
+            then, self.then = self.then, None
+            with torch.no_grad():
+                then()
 
     @classmethod
     def of(cls, work):
@@ -134,17 +146,23 @@ class TorchDistributed:
         self._require()
         self._inplace(x, "x")
         with _Translated(f"all_reduce ({op})"), torch.no_grad():   # in place on leaves too, outside autograd
+            if op == "avg" and dist.get_backend() == "gloo" and gloo_refuses_avg():
+                return _mean_by_sum(x, wait)
             return _Work.of(dist.all_reduce(x, op=_reduce_op(op), async_op=not wait))
 
     def wait(self, work: _Work) -> None:
         with _Translated("waiting for an asynchronous collective"):
             work.torch.wait()
         work.waited = True
+        work.finish()
 
     def is_completed(self, work: _Work) -> bool:
         # gloo's Work may still say not completed just after its wait() returned (its flag is set by another
         # thread): a work waited on is done
-        return work.waited or work.torch.is_completed()
+        done = work.waited or work.torch.is_completed()
+        if done:
+            work.finish()
+        return done
 
     # each collective below, as all_reduce: done on return, or (wait False) started, its Work returned
     def broadcast(self, x: torch.Tensor, src: int, wait: bool = True):
@@ -168,9 +186,29 @@ class TorchDistributed:
             try:
                 return _Work.of(dist.reduce_scatter(output, inputs, op=_reduce_op(op), async_op=not wait))
             except RuntimeError as e:
+                if _GLOO_LACKS_REDUCE_SCATTER in str(e):
+                    return self._reduce_scatter_by_all_reduce(output, inputs, op, wait)
                 if "does not support" in str(e) or "not supported" in str(e):
                     raise UnsupportedError(f"reduce_scatter on {dist.get_backend()}: {first_line(e)}") from None
                 raise
+
+    def _reduce_scatter_by_all_reduce(self, output: torch.Tensor, inputs: list[torch.Tensor], op: str, wait: bool):
+        """reduce_scatter where gloo lacks it (torch 2.6): the inputs of every rank reduced by one all_reduce of
+        them stacked, this rank's part then copied to output (world-size times the traffic, the same result)."""
+        stacked = torch.stack(inputs)
+        work = self.all_reduce(stacked, op, wait)
+        rank = dist.get_rank()
+        if work is None:
+            output.copy_(stacked[rank])
+            return None
+        before = work.then
+
+        def then() -> None:
+            if before is not None:
+                before()
+            output.copy_(stacked[rank])
+        work.then = then
+        return work
 
     def average_gradients(self, params: list[torch.Tensor], bucket_bytes: int) -> None:
         """DDP's gradient averaging: grads of one dtype and device flattened into buckets of about bucket_bytes,
@@ -213,6 +251,37 @@ class TorchDistributed:
             if t.shape != like.shape:
                 raise ShapeError(f"{what}[{i}] has shape {tuple(t.shape)}, not {tuple(like.shape)}")
             self._inplace(t, f"{what}[{i}]")
+
+
+@functools.cache
+def gloo_refuses_avg() -> bool:
+    """Whether this release's gloo refuses AVG (2.6), asked once per process of a gloo group of this process
+    alone, so that the ranks of the real group communicate nothing more."""
+    alone = dist.ProcessGroupGloo(dist.HashStore(), 0, 1, datetime.timedelta(seconds=10))
+    options = dist.AllreduceOptions()
+    options.reduceOp = dist.ReduceOp.AVG
+    try:
+        alone.allreduce([torch.zeros(0)], options).wait()
+    except RuntimeError as e:
+        if _GLOO_REFUSES_AVG not in str(e):
+            raise
+        return True
+    return False
+
+
+def _mean_by_sum(x: torch.Tensor, wait: bool):
+    """all_reduce with AVG where gloo refuses it (torch 2.6): the sum over the ranks divided by the world size,
+    which later releases' gloo computes. Integers and bools are refused there with PyTorch's error of an in-place
+    true division ("result type Float can't be cast to the desired output type Long"): the same error here, raised
+    by that division on an empty tensor of x's dtype before any rank communicates."""
+    world = dist.get_world_size()
+    if not (x.is_floating_point() or x.is_complex()):
+        x.new_empty(0).div_(world)
+    work = dist.all_reduce(x, op=dist.ReduceOp.SUM, async_op=not wait)
+    if wait:
+        x.div_(world)
+        return None
+    return _Work(work, then=lambda: x.div_(world))
 
 
 def _reduce_bucket(bucket: list[torch.Tensor], world: int) -> None:

@@ -122,8 +122,10 @@ def _checked_import(capsule, address: int, versioned: bool):
     if negative:
         low += itemsize * sum(stride * (size - 1) for size, stride in zip(shape, strides) if stride < 0 and size > 0)
     positive = [abs(stride) for stride in strides] if negative else strides
-    inner = dlpack.rewrap(dlpack.take(capsule, versioned), versioned, flags=0, data=low, strides=positive)
-    view = backend().from_dlpack(dlpack.to_capsule(inner, True, owning=True), dtype)
+    into_versioned = not backend().dlpack_versioned_missing   # a torch without DLPack 1.0 reads legacy structs
+    inner = dlpack.rewrap(dlpack.take(capsule, versioned), versioned, flags=0, data=low, strides=positive,
+                          into_versioned=into_versioned)
+    view = backend().from_dlpack(dlpack.to_capsule(inner, into_versioned, owning=True), dtype)
     flips = [dim for dim, (size, stride) in enumerate(zip(shape, strides)) if negative and stride < 0 and size > 1]
     for dim in flips:   # PyTorch's flip makes a copy
         view = backend().flip(view, dim)
