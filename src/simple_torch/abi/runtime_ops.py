@@ -73,8 +73,6 @@ def _read(param: Param, decl: Function, first: str) -> list[str]:
         return [f'    {name} = finite_number({name}, "{param.name}", active, {first})']
     if param.ctype == "double":
         return [f'    {name} = args.number({name}, "{param.name}")']
-    if param.name == "dim":
-        return [f"    {name} = args.dim({name}, len(active.shape({first})))"]
     if param.name == "keepdim":
         return [f'    {name} = args.flag({name}, "keepdim")']
     if param.name == "index" and param.ctype == "int64_t":   # a position along the dim read before it
@@ -87,9 +85,9 @@ def _read(param: Param, decl: Function, first: str) -> list[str]:
                     "write the runtime function by hand")
 
 
-def _checks_and_call(decl: Function, direct: bool = False) -> tuple[list[str], str]:
-    """The lines that check the arguments other than the tensors' handles, and the Backend call; direct: for the
-    direct_ twin, where a plain int dim in range passes without args.dim's call (a tenth of a softmax's time)."""
+def _checks_and_call(decl: Function) -> tuple[list[str], str]:
+    """The lines that check the arguments other than the tensors' handles, and the Backend call. A plain int dim in
+    range passes without args.dim's call (a tenth of a softmax's time)."""
     op, params = decl.op, decl.inputs
     first = f"{params[0].pyname}_tensor"
     values = [f"{p.pyname}_tensor" if p.ctype == "rt_tensor" else p.pyname for p in params]
@@ -97,7 +95,7 @@ def _checks_and_call(decl: Function, direct: bool = False) -> tuple[list[str], s
     for param in params:
         if param.ctype == "rt_tensor":
             continue
-        if direct and param.name == "dim":
+        if param.name == "dim":
             name = param.pyname
             if "ndim" in (p.pyname for p in params):
                 raise TypeError(f"{decl.name}: a parameter named ndim would be hidden by the direct_ twin's local")
@@ -134,19 +132,20 @@ def direct_name(decl: Function) -> str:
 def _function(decl: Function) -> list[str]:
     _check(decl)
     params = decl.inputs
-    checks, call = _checks_and_call(decl)
+    call = _checks_and_call(decl)[1]
     lines = ["", "", "@export_op", f"def {decl.name}({', '.join(p.pyname for p in params)}):",
              *docstring(decl.doc, "    "), "    active = _backend or _start()"]
     for param in params:
         if param.ctype == "rt_tensor":
             lines += _read(param, decl, "")
-    lines += [*checks, f"    return table.add({call})"]
     if not checks_arguments(decl):
-        return lines
-    # the same on backend objects, for a Tier 3 call that needs no handle table (runtime/direct.py)
+        return lines + [f"    return table.add({call})"]
+    # the checks live once, in the twin on backend objects, which Tier 3's direct call (runtime/direct.py) and this
+    # function both run
     arguments = [f"{p.pyname}_tensor" if p.ctype == "rt_tensor" else p.pyname for p in params]
-    return lines + ["", "", f"def {direct_name(decl)}(active, {', '.join(arguments)}):",
-                    f'    """{decl.name} on backend objects (runtime/direct.py)."""', *_checks_and_call(decl, True)[0],
+    return lines + [f"    return table.add({direct_name(decl)}(active, {', '.join(arguments)}))",
+                    "", "", f"def {direct_name(decl)}(active, {', '.join(arguments)}):",
+                    f'    """{decl.name} on backend objects."""', *_checks_and_call(decl)[0],
                     f"    return {call}"]
 
 

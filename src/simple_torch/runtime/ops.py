@@ -90,12 +90,11 @@ def rt_torch_tensor_pow(a, exponent):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    exponent = args.number(exponent, "exponent")
-    return table.add(active.pow(a_tensor, exponent))
+    return table.add(direct_tensor_pow(active, a_tensor, exponent))
 
 
 def direct_tensor_pow(active, a_tensor, exponent):
-    """rt_torch_tensor_pow on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_pow on backend objects."""
     exponent = args.number(exponent, "exponent")
     return active.pow(a_tensor, exponent)
 
@@ -117,12 +116,11 @@ def rt_torch_tensor_abs(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL, "abs")
-    return table.add(active.abs(a_tensor))
+    return table.add(direct_tensor_abs(active, a_tensor))
 
 
 def direct_tensor_abs(active, a_tensor):
-    """rt_torch_tensor_abs on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_abs on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL, "abs")
     return active.abs(a_tensor)
 
@@ -164,12 +162,11 @@ def rt_torch_tensor_add_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    return table.add(active.add_scalar(a_tensor, s))
+    return table.add(direct_tensor_add_scalar(active, a_tensor, s))
 
 
 def direct_tensor_add_scalar(active, a_tensor, s):
-    """rt_torch_tensor_add_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_add_scalar on backend objects."""
     s = args.number(s, "s")
     return active.add_scalar(a_tensor, s)
 
@@ -181,12 +178,11 @@ def rt_torch_tensor_mul_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    return table.add(active.mul_scalar(a_tensor, s))
+    return table.add(direct_tensor_mul_scalar(active, a_tensor, s))
 
 
 def direct_tensor_mul_scalar(active, a_tensor, s):
-    """rt_torch_tensor_mul_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_mul_scalar on backend objects."""
     s = args.number(s, "s")
     return active.mul_scalar(a_tensor, s)
 
@@ -348,12 +344,11 @@ def rt_torch_tensor_erf(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "erf")
-    return table.add(active.erf(a_tensor))
+    return table.add(direct_tensor_erf(active, a_tensor))
 
 
 def direct_tensor_erf(active, a_tensor):
-    """rt_torch_tensor_erf on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_erf on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "erf")
     return active.erf(a_tensor)
 
@@ -365,12 +360,11 @@ def rt_torch_tensor_erfinv(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "erfinv")
-    return table.add(active.erfinv(a_tensor))
+    return table.add(direct_tensor_erfinv(active, a_tensor))
 
 
 def direct_tensor_erfinv(active, a_tensor):
-    """rt_torch_tensor_erfinv on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_erfinv on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "erfinv")
     return active.erfinv(a_tensor)
 
@@ -392,12 +386,11 @@ def rt_torch_tensor_sign(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "sign")
-    return table.add(active.sign(a_tensor))
+    return table.add(direct_tensor_sign(active, a_tensor))
 
 
 def direct_tensor_sign(active, a_tensor):
-    """rt_torch_tensor_sign on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_sign on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "sign")
     return active.sign(a_tensor)
 
@@ -409,12 +402,11 @@ def rt_torch_tensor_floor(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "floor")
-    return table.add(active.floor(a_tensor))
+    return table.add(direct_tensor_floor(active, a_tensor))
 
 
 def direct_tensor_floor(active, a_tensor):
-    """rt_torch_tensor_floor on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_floor on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "floor")
     return active.floor(a_tensor)
 
@@ -426,12 +418,11 @@ def rt_torch_tensor_ceil(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "ceil")
-    return table.add(active.ceil(a_tensor))
+    return table.add(direct_tensor_ceil(active, a_tensor))
 
 
 def direct_tensor_ceil(active, a_tensor):
-    """rt_torch_tensor_ceil on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_ceil on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "ceil")
     return active.ceil(a_tensor)
 
@@ -443,12 +434,11 @@ def rt_torch_tensor_round(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "round")
-    return table.add(active.round(a_tensor))
+    return table.add(direct_tensor_round(active, a_tensor))
 
 
 def direct_tensor_round(active, a_tensor):
-    """rt_torch_tensor_round on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_round on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "round")
     return active.round(a_tensor)
 
@@ -460,12 +450,11 @@ def rt_torch_tensor_trunc(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "trunc")
-    return table.add(active.trunc(a_tensor))
+    return table.add(direct_tensor_trunc(active, a_tensor))
 
 
 def direct_tensor_trunc(active, a_tensor):
-    """rt_torch_tensor_trunc on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_trunc on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "trunc")
     return active.trunc(a_tensor)
 
@@ -477,12 +466,11 @@ def rt_torch_tensor_frac(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "frac")
-    return table.add(active.frac(a_tensor))
+    return table.add(direct_tensor_frac(active, a_tensor))
 
 
 def direct_tensor_frac(active, a_tensor):
-    """rt_torch_tensor_frac on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_frac on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "frac")
     return active.frac(a_tensor)
 
@@ -497,13 +485,11 @@ def rt_torch_tensor_maximum(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "maximum")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "maximum")
-    return table.add(active.maximum(a_tensor, b_tensor))
+    return table.add(direct_tensor_maximum(active, a_tensor, b_tensor))
 
 
 def direct_tensor_maximum(active, a_tensor, b_tensor):
-    """rt_torch_tensor_maximum on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_maximum on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "maximum")
     refuse(active, b_tensor, REFUSES_COMPLEX, "maximum")
     return active.maximum(a_tensor, b_tensor)
@@ -519,13 +505,11 @@ def rt_torch_tensor_minimum(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "minimum")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "minimum")
-    return table.add(active.minimum(a_tensor, b_tensor))
+    return table.add(direct_tensor_minimum(active, a_tensor, b_tensor))
 
 
 def direct_tensor_minimum(active, a_tensor, b_tensor):
-    """rt_torch_tensor_minimum on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_minimum on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "minimum")
     refuse(active, b_tensor, REFUSES_COMPLEX, "minimum")
     return active.minimum(a_tensor, b_tensor)
@@ -541,13 +525,11 @@ def rt_torch_tensor_atan2(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "atan2")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "atan2")
-    return table.add(active.atan2(a_tensor, b_tensor))
+    return table.add(direct_tensor_atan2(active, a_tensor, b_tensor))
 
 
 def direct_tensor_atan2(active, a_tensor, b_tensor):
-    """rt_torch_tensor_atan2 on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_atan2 on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "atan2")
     refuse(active, b_tensor, REFUSES_COMPLEX, "atan2")
     return active.atan2(a_tensor, b_tensor)
@@ -564,13 +546,11 @@ def rt_torch_tensor_pow_tensor(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_BOOL, "pow_tensor")
-    refuse(active, b_tensor, REFUSES_BOOL, "pow_tensor")
-    return table.add(active.pow_tensor(a_tensor, b_tensor))
+    return table.add(direct_tensor_pow_tensor(active, a_tensor, b_tensor))
 
 
 def direct_tensor_pow_tensor(active, a_tensor, b_tensor):
-    """rt_torch_tensor_pow_tensor on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_pow_tensor on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL, "pow_tensor")
     refuse(active, b_tensor, REFUSES_BOOL, "pow_tensor")
     return active.pow_tensor(a_tensor, b_tensor)
@@ -586,13 +566,11 @@ def rt_torch_tensor_fmod(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod")
-    refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "fmod")
-    return table.add(active.fmod(a_tensor, b_tensor))
+    return table.add(direct_tensor_fmod(active, a_tensor, b_tensor))
 
 
 def direct_tensor_fmod(active, a_tensor, b_tensor):
-    """rt_torch_tensor_fmod on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_fmod on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod")
     refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "fmod")
     return active.fmod(a_tensor, b_tensor)
@@ -608,13 +586,11 @@ def rt_torch_tensor_remainder(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder")
-    refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "remainder")
-    return table.add(active.remainder(a_tensor, b_tensor))
+    return table.add(direct_tensor_remainder(active, a_tensor, b_tensor))
 
 
 def direct_tensor_remainder(active, a_tensor, b_tensor):
-    """rt_torch_tensor_remainder on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_remainder on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder")
     refuse(active, b_tensor, REFUSES_BOOL_COMPLEX, "remainder")
     return active.remainder(a_tensor, b_tensor)
@@ -627,13 +603,11 @@ def rt_torch_tensor_fmod_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod_scalar")
-    return table.add(active.fmod_scalar(a_tensor, s))
+    return table.add(direct_tensor_fmod_scalar(active, a_tensor, s))
 
 
 def direct_tensor_fmod_scalar(active, a_tensor, s):
-    """rt_torch_tensor_fmod_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_fmod_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "fmod_scalar")
     return active.fmod_scalar(a_tensor, s)
@@ -646,13 +620,11 @@ def rt_torch_tensor_remainder_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder_scalar")
-    return table.add(active.remainder_scalar(a_tensor, s))
+    return table.add(direct_tensor_remainder_scalar(active, a_tensor, s))
 
 
 def direct_tensor_remainder_scalar(active, a_tensor, s):
-    """rt_torch_tensor_remainder_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_remainder_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_BOOL_COMPLEX, "remainder_scalar")
     return active.remainder_scalar(a_tensor, s)
@@ -668,13 +640,11 @@ def rt_torch_tensor_logaddexp(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
-    refuse(active, b_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
-    return table.add(active.logaddexp(a_tensor, b_tensor))
+    return table.add(direct_tensor_logaddexp(active, a_tensor, b_tensor))
 
 
 def direct_tensor_logaddexp(active, a_tensor, b_tensor):
-    """rt_torch_tensor_logaddexp on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_logaddexp on backend objects."""
     refuse(active, a_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
     refuse(active, b_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logaddexp")
     return active.logaddexp(a_tensor, b_tensor)
@@ -693,14 +663,11 @@ def rt_torch_tensor_lerp(start, end, weight):
     weight_tensor = _tensors.get(weight)
     if weight_tensor is None or type(weight) is not int:   # as args.tensor: True, 1.0 are not 1
         weight_tensor = tensor(weight, "weight")
-    refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp")
-    refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp")
-    refuse(active, weight_tensor, REFUSES_BOOL_INTEGER, "lerp")
-    return table.add(active.lerp(start_tensor, end_tensor, weight_tensor))
+    return table.add(direct_tensor_lerp(active, start_tensor, end_tensor, weight_tensor))
 
 
 def direct_tensor_lerp(active, start_tensor, end_tensor, weight_tensor):
-    """rt_torch_tensor_lerp on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_lerp on backend objects."""
     refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp")
     refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp")
     refuse(active, weight_tensor, REFUSES_BOOL_INTEGER, "lerp")
@@ -717,14 +684,11 @@ def rt_torch_tensor_lerp_scalar(start, end, weight):
     end_tensor = _tensors.get(end)
     if end_tensor is None or type(end) is not int:   # as args.tensor: True, 1.0 are not 1
         end_tensor = tensor(end, "end")
-    weight = args.number(weight, "weight")
-    refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
-    refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
-    return table.add(active.lerp_scalar(start_tensor, end_tensor, weight))
+    return table.add(direct_tensor_lerp_scalar(active, start_tensor, end_tensor, weight))
 
 
 def direct_tensor_lerp_scalar(active, start_tensor, end_tensor, weight):
-    """rt_torch_tensor_lerp_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_lerp_scalar on backend objects."""
     weight = args.number(weight, "weight")
     refuse(active, start_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
     refuse(active, end_tensor, REFUSES_BOOL_INTEGER, "lerp_scalar")
@@ -744,12 +708,11 @@ def rt_torch_tensor_addcmul(x, tensor1, tensor2, value):
     tensor2_tensor = _tensors.get(tensor2)
     if tensor2_tensor is None or type(tensor2) is not int:   # as args.tensor: True, 1.0 are not 1
         tensor2_tensor = tensor(tensor2, "tensor2")
-    value = args.number(value, "value")
-    return table.add(active.addcmul(x_tensor, tensor1_tensor, tensor2_tensor, value))
+    return table.add(direct_tensor_addcmul(active, x_tensor, tensor1_tensor, tensor2_tensor, value))
 
 
 def direct_tensor_addcmul(active, x_tensor, tensor1_tensor, tensor2_tensor, value):
-    """rt_torch_tensor_addcmul on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_addcmul on backend objects."""
     value = args.number(value, "value")
     return active.addcmul(x_tensor, tensor1_tensor, tensor2_tensor, value)
 
@@ -767,12 +730,11 @@ def rt_torch_tensor_addcdiv(x, tensor1, tensor2, value):
     tensor2_tensor = _tensors.get(tensor2)
     if tensor2_tensor is None or type(tensor2) is not int:   # as args.tensor: True, 1.0 are not 1
         tensor2_tensor = tensor(tensor2, "tensor2")
-    value = args.number(value, "value")
-    return table.add(active.addcdiv(x_tensor, tensor1_tensor, tensor2_tensor, value))
+    return table.add(direct_tensor_addcdiv(active, x_tensor, tensor1_tensor, tensor2_tensor, value))
 
 
 def direct_tensor_addcdiv(active, x_tensor, tensor1_tensor, tensor2_tensor, value):
-    """rt_torch_tensor_addcdiv on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_addcdiv on backend objects."""
     value = args.number(value, "value")
     return active.addcdiv(x_tensor, tensor1_tensor, tensor2_tensor, value)
 
@@ -784,14 +746,11 @@ def rt_torch_tensor_nan_to_num(x, nan, posinf, neginf):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    nan = args.number(nan, "nan")
-    posinf = args.number(posinf, "posinf")
-    neginf = args.number(neginf, "neginf")
-    return table.add(active.nan_to_num(x_tensor, nan, posinf, neginf))
+    return table.add(direct_tensor_nan_to_num(active, x_tensor, nan, posinf, neginf))
 
 
 def direct_tensor_nan_to_num(active, x_tensor, nan, posinf, neginf):
-    """rt_torch_tensor_nan_to_num on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_nan_to_num on backend objects."""
     nan = args.number(nan, "nan")
     posinf = args.number(posinf, "posinf")
     neginf = args.number(neginf, "neginf")
@@ -805,14 +764,11 @@ def rt_torch_tensor_softplus(x, beta, threshold):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    beta = finite_number(beta, "beta", active, x_tensor)
-    threshold = finite_number(threshold, "threshold", active, x_tensor)
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "softplus")
-    return table.add(active.softplus(x_tensor, beta, threshold))
+    return table.add(direct_tensor_softplus(active, x_tensor, beta, threshold))
 
 
 def direct_tensor_softplus(active, x_tensor, beta, threshold):
-    """rt_torch_tensor_softplus on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_softplus on backend objects."""
     beta = finite_number(beta, "beta", active, x_tensor)
     threshold = finite_number(threshold, "threshold", active, x_tensor)
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "softplus")
@@ -826,12 +782,11 @@ def rt_torch_relu(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "relu")
-    return table.add(active.relu(x_tensor))
+    return table.add(direct_relu(active, x_tensor))
 
 
 def direct_relu(active, x_tensor):
-    """rt_torch_relu on backend objects (runtime/direct.py)."""
+    """rt_torch_relu on backend objects."""
     refuse(active, x_tensor, REFUSES_COMPLEX, "relu")
     return active.relu(x_tensor)
 
@@ -863,12 +818,11 @@ def rt_torch_leaky_relu(x, negative_slope):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    negative_slope = finite_number(negative_slope, "negative_slope", active, x_tensor)
-    return table.add(active.leaky_relu(x_tensor, negative_slope))
+    return table.add(direct_leaky_relu(active, x_tensor, negative_slope))
 
 
 def direct_leaky_relu(active, x_tensor, negative_slope):
-    """rt_torch_leaky_relu on backend objects (runtime/direct.py)."""
+    """rt_torch_leaky_relu on backend objects."""
     negative_slope = finite_number(negative_slope, "negative_slope", active, x_tensor)
     return active.leaky_relu(x_tensor, negative_slope)
 
@@ -890,12 +844,11 @@ def rt_torch_softmax(x, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.softmax(x_tensor, dim))
+    return table.add(direct_softmax(active, x_tensor, dim))
 
 
 def direct_softmax(active, x_tensor, dim):
-    """rt_torch_softmax on backend objects (runtime/direct.py)."""
+    """rt_torch_softmax on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -911,12 +864,11 @@ def rt_torch_log_softmax(x, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.log_softmax(x_tensor, dim))
+    return table.add(direct_log_softmax(active, x_tensor, dim))
 
 
 def direct_log_softmax(active, x_tensor, dim):
-    """rt_torch_log_softmax on backend objects (runtime/direct.py)."""
+    """rt_torch_log_softmax on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -932,12 +884,11 @@ def rt_torch_silu(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "silu")
-    return table.add(active.silu(x_tensor))
+    return table.add(direct_silu(active, x_tensor))
 
 
 def direct_silu(active, x_tensor):
-    """rt_torch_silu on backend objects (runtime/direct.py)."""
+    """rt_torch_silu on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "silu")
     return active.silu(x_tensor)
 
@@ -949,12 +900,11 @@ def rt_torch_mish(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "mish")
-    return table.add(active.mish(x_tensor))
+    return table.add(direct_mish(active, x_tensor))
 
 
 def direct_mish(active, x_tensor):
-    """rt_torch_mish on backend objects (runtime/direct.py)."""
+    """rt_torch_mish on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "mish")
     return active.mish(x_tensor)
 
@@ -966,12 +916,11 @@ def rt_torch_hardswish(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardswish")
-    return table.add(active.hardswish(x_tensor))
+    return table.add(direct_hardswish(active, x_tensor))
 
 
 def direct_hardswish(active, x_tensor):
-    """rt_torch_hardswish on backend objects (runtime/direct.py)."""
+    """rt_torch_hardswish on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardswish")
     return active.hardswish(x_tensor)
 
@@ -983,12 +932,11 @@ def rt_torch_hardsigmoid(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardsigmoid")
-    return table.add(active.hardsigmoid(x_tensor))
+    return table.add(direct_hardsigmoid(active, x_tensor))
 
 
 def direct_hardsigmoid(active, x_tensor):
-    """rt_torch_hardsigmoid on backend objects (runtime/direct.py)."""
+    """rt_torch_hardsigmoid on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "hardsigmoid")
     return active.hardsigmoid(x_tensor)
 
@@ -1000,13 +948,11 @@ def rt_torch_elu(x, alpha):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    alpha = finite_number(alpha, "alpha", active, x_tensor)
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "elu")
-    return table.add(active.elu(x_tensor, alpha))
+    return table.add(direct_elu(active, x_tensor, alpha))
 
 
 def direct_elu(active, x_tensor, alpha):
-    """rt_torch_elu on backend objects (runtime/direct.py)."""
+    """rt_torch_elu on backend objects."""
     alpha = finite_number(alpha, "alpha", active, x_tensor)
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "elu")
     return active.elu(x_tensor, alpha)
@@ -1019,12 +965,11 @@ def rt_torch_selu(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "selu")
-    return table.add(active.selu(x_tensor))
+    return table.add(direct_selu(active, x_tensor))
 
 
 def direct_selu(active, x_tensor):
-    """rt_torch_selu on backend objects (runtime/direct.py)."""
+    """rt_torch_selu on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "selu")
     return active.selu(x_tensor)
 
@@ -1036,12 +981,11 @@ def rt_torch_gelu_tanh(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "gelu_tanh")
-    return table.add(active.gelu_tanh(x_tensor))
+    return table.add(direct_gelu_tanh(active, x_tensor))
 
 
 def direct_gelu_tanh(active, x_tensor):
-    """rt_torch_gelu_tanh on backend objects (runtime/direct.py)."""
+    """rt_torch_gelu_tanh on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "gelu_tanh")
     return active.gelu_tanh(x_tensor)
 
@@ -1053,12 +997,11 @@ def rt_torch_relu6(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "relu6")
-    return table.add(active.relu6(x_tensor))
+    return table.add(direct_relu6(active, x_tensor))
 
 
 def direct_relu6(active, x_tensor):
-    """rt_torch_relu6 on backend objects (runtime/direct.py)."""
+    """rt_torch_relu6 on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "relu6")
     return active.relu6(x_tensor)
 
@@ -1070,12 +1013,11 @@ def rt_torch_logsigmoid(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logsigmoid")
-    return table.add(active.logsigmoid(x_tensor))
+    return table.add(direct_logsigmoid(active, x_tensor))
 
 
 def direct_logsigmoid(active, x_tensor):
-    """rt_torch_logsigmoid on backend objects (runtime/direct.py)."""
+    """rt_torch_logsigmoid on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_INTEGER_COMPLEX, "logsigmoid")
     return active.logsigmoid(x_tensor)
 
@@ -1087,12 +1029,11 @@ def rt_torch_softsign(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL, "softsign")
-    return table.add(active.softsign(x_tensor))
+    return table.add(direct_softsign(active, x_tensor))
 
 
 def direct_softsign(active, x_tensor):
-    """rt_torch_softsign on backend objects (runtime/direct.py)."""
+    """rt_torch_softsign on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL, "softsign")
     return active.softsign(x_tensor)
 
@@ -1104,12 +1045,11 @@ def rt_torch_tanhshrink(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL, "tanhshrink")
-    return table.add(active.tanhshrink(x_tensor))
+    return table.add(direct_tanhshrink(active, x_tensor))
 
 
 def direct_tanhshrink(active, x_tensor):
-    """rt_torch_tanhshrink on backend objects (runtime/direct.py)."""
+    """rt_torch_tanhshrink on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL, "tanhshrink")
     return active.tanhshrink(x_tensor)
 
@@ -1121,11 +1061,11 @@ def rt_torch_tensor_sum(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.sum(x_tensor, None, False))
+    return table.add(direct_tensor_sum(active, x_tensor))
 
 
 def direct_tensor_sum(active, x_tensor):
-    """rt_torch_tensor_sum on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_sum on backend objects."""
     return active.sum(x_tensor, None, False)
 
 
@@ -1136,13 +1076,11 @@ def rt_torch_tensor_sum_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.sum(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_sum_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_sum_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_sum_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_sum_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1159,11 +1097,11 @@ def rt_torch_tensor_mean(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.mean(x_tensor, None, False))
+    return table.add(direct_tensor_mean(active, x_tensor))
 
 
 def direct_tensor_mean(active, x_tensor):
-    """rt_torch_tensor_mean on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_mean on backend objects."""
     return active.mean(x_tensor, None, False)
 
 
@@ -1174,13 +1112,11 @@ def rt_torch_tensor_mean_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.mean(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_mean_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_mean_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_mean_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_mean_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1197,13 +1133,11 @@ def rt_torch_tensor_max(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "max")
-    nonempty(active, x_tensor, None, "max")
-    return table.add(active.max(x_tensor, None, False))
+    return table.add(direct_tensor_max(active, x_tensor))
 
 
 def direct_tensor_max(active, x_tensor):
-    """rt_torch_tensor_max on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_max on backend objects."""
     refuse(active, x_tensor, REFUSES_COMPLEX, "max")
     nonempty(active, x_tensor, None, "max")
     return active.max(x_tensor, None, False)
@@ -1216,15 +1150,11 @@ def rt_torch_tensor_max_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "max")
-    nonempty(active, x_tensor, dim, "max")
-    return table.add(active.max(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_max_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_max_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_max_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_max_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1243,13 +1173,11 @@ def rt_torch_tensor_min(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "min")
-    nonempty(active, x_tensor, None, "min")
-    return table.add(active.min(x_tensor, None, False))
+    return table.add(direct_tensor_min(active, x_tensor))
 
 
 def direct_tensor_min(active, x_tensor):
-    """rt_torch_tensor_min on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_min on backend objects."""
     refuse(active, x_tensor, REFUSES_COMPLEX, "min")
     nonempty(active, x_tensor, None, "min")
     return active.min(x_tensor, None, False)
@@ -1262,15 +1190,11 @@ def rt_torch_tensor_min_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "min")
-    nonempty(active, x_tensor, dim, "min")
-    return table.add(active.min(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_min_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_min_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_min_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_min_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1289,13 +1213,11 @@ def rt_torch_tensor_argmax(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
-    nonempty(active, x_tensor, None, "argmax")
-    return table.add(active.argmax(x_tensor, None, False))
+    return table.add(direct_tensor_argmax(active, x_tensor))
 
 
 def direct_tensor_argmax(active, x_tensor):
-    """rt_torch_tensor_argmax on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_argmax on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
     nonempty(active, x_tensor, None, "argmax")
     return active.argmax(x_tensor, None, False)
@@ -1308,15 +1230,11 @@ def rt_torch_tensor_argmax_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmax")
-    nonempty(active, x_tensor, dim, "argmax")
-    return table.add(active.argmax(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_argmax_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_argmax_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_argmax_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_argmax_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1335,13 +1253,11 @@ def rt_torch_tensor_argmin(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
-    nonempty(active, x_tensor, None, "argmin")
-    return table.add(active.argmin(x_tensor, None, False))
+    return table.add(direct_tensor_argmin(active, x_tensor))
 
 
 def direct_tensor_argmin(active, x_tensor):
-    """rt_torch_tensor_argmin on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_argmin on backend objects."""
     refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
     nonempty(active, x_tensor, None, "argmin")
     return active.argmin(x_tensor, None, False)
@@ -1354,15 +1270,11 @@ def rt_torch_tensor_argmin_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_BOOL_COMPLEX, "argmin")
-    nonempty(active, x_tensor, dim, "argmin")
-    return table.add(active.argmin(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_argmin_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_argmin_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_argmin_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_argmin_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1381,11 +1293,11 @@ def rt_torch_tensor_std(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.std(x_tensor, None, False))
+    return table.add(direct_tensor_std(active, x_tensor))
 
 
 def direct_tensor_std(active, x_tensor):
-    """rt_torch_tensor_std on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_std on backend objects."""
     return active.std(x_tensor, None, False)
 
 
@@ -1396,13 +1308,11 @@ def rt_torch_tensor_std_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.std(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_std_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_std_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_std_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_std_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1419,11 +1329,11 @@ def rt_torch_tensor_var(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.var(x_tensor, None, False))
+    return table.add(direct_tensor_var(active, x_tensor))
 
 
 def direct_tensor_var(active, x_tensor):
-    """rt_torch_tensor_var on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_var on backend objects."""
     return active.var(x_tensor, None, False)
 
 
@@ -1434,13 +1344,11 @@ def rt_torch_tensor_var_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.var(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_var_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_var_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_var_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_var_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1486,13 +1394,11 @@ def rt_torch_tensor_lt(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "lt")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "lt")
-    return table.add(active.lt(a_tensor, b_tensor))
+    return table.add(direct_tensor_lt(active, a_tensor, b_tensor))
 
 
 def direct_tensor_lt(active, a_tensor, b_tensor):
-    """rt_torch_tensor_lt on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_lt on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "lt")
     refuse(active, b_tensor, REFUSES_COMPLEX, "lt")
     return active.lt(a_tensor, b_tensor)
@@ -1508,13 +1414,11 @@ def rt_torch_tensor_le(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "le")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "le")
-    return table.add(active.le(a_tensor, b_tensor))
+    return table.add(direct_tensor_le(active, a_tensor, b_tensor))
 
 
 def direct_tensor_le(active, a_tensor, b_tensor):
-    """rt_torch_tensor_le on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_le on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "le")
     refuse(active, b_tensor, REFUSES_COMPLEX, "le")
     return active.le(a_tensor, b_tensor)
@@ -1530,13 +1434,11 @@ def rt_torch_tensor_gt(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "gt")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "gt")
-    return table.add(active.gt(a_tensor, b_tensor))
+    return table.add(direct_tensor_gt(active, a_tensor, b_tensor))
 
 
 def direct_tensor_gt(active, a_tensor, b_tensor):
-    """rt_torch_tensor_gt on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_gt on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "gt")
     refuse(active, b_tensor, REFUSES_COMPLEX, "gt")
     return active.gt(a_tensor, b_tensor)
@@ -1552,13 +1454,11 @@ def rt_torch_tensor_ge(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "ge")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "ge")
-    return table.add(active.ge(a_tensor, b_tensor))
+    return table.add(direct_tensor_ge(active, a_tensor, b_tensor))
 
 
 def direct_tensor_ge(active, a_tensor, b_tensor):
-    """rt_torch_tensor_ge on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_ge on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "ge")
     refuse(active, b_tensor, REFUSES_COMPLEX, "ge")
     return active.ge(a_tensor, b_tensor)
@@ -1571,12 +1471,11 @@ def rt_torch_tensor_eq_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    return table.add(active.eq_scalar(a_tensor, s))
+    return table.add(direct_tensor_eq_scalar(active, a_tensor, s))
 
 
 def direct_tensor_eq_scalar(active, a_tensor, s):
-    """rt_torch_tensor_eq_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_eq_scalar on backend objects."""
     s = args.number(s, "s")
     return active.eq_scalar(a_tensor, s)
 
@@ -1588,12 +1487,11 @@ def rt_torch_tensor_ne_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    return table.add(active.ne_scalar(a_tensor, s))
+    return table.add(direct_tensor_ne_scalar(active, a_tensor, s))
 
 
 def direct_tensor_ne_scalar(active, a_tensor, s):
-    """rt_torch_tensor_ne_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_ne_scalar on backend objects."""
     s = args.number(s, "s")
     return active.ne_scalar(a_tensor, s)
 
@@ -1605,13 +1503,11 @@ def rt_torch_tensor_lt_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "lt_scalar")
-    return table.add(active.lt_scalar(a_tensor, s))
+    return table.add(direct_tensor_lt_scalar(active, a_tensor, s))
 
 
 def direct_tensor_lt_scalar(active, a_tensor, s):
-    """rt_torch_tensor_lt_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_lt_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "lt_scalar")
     return active.lt_scalar(a_tensor, s)
@@ -1624,13 +1520,11 @@ def rt_torch_tensor_le_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "le_scalar")
-    return table.add(active.le_scalar(a_tensor, s))
+    return table.add(direct_tensor_le_scalar(active, a_tensor, s))
 
 
 def direct_tensor_le_scalar(active, a_tensor, s):
-    """rt_torch_tensor_le_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_le_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "le_scalar")
     return active.le_scalar(a_tensor, s)
@@ -1643,13 +1537,11 @@ def rt_torch_tensor_gt_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "gt_scalar")
-    return table.add(active.gt_scalar(a_tensor, s))
+    return table.add(direct_tensor_gt_scalar(active, a_tensor, s))
 
 
 def direct_tensor_gt_scalar(active, a_tensor, s):
-    """rt_torch_tensor_gt_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_gt_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "gt_scalar")
     return active.gt_scalar(a_tensor, s)
@@ -1662,13 +1554,11 @@ def rt_torch_tensor_ge_scalar(a, s):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    s = args.number(s, "s")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "ge_scalar")
-    return table.add(active.ge_scalar(a_tensor, s))
+    return table.add(direct_tensor_ge_scalar(active, a_tensor, s))
 
 
 def direct_tensor_ge_scalar(active, a_tensor, s):
-    """rt_torch_tensor_ge_scalar on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_ge_scalar on backend objects."""
     s = args.number(s, "s")
     refuse(active, a_tensor, REFUSES_COMPLEX, "ge_scalar")
     return active.ge_scalar(a_tensor, s)
@@ -1779,12 +1669,11 @@ def rt_torch_tensor_masked_fill(x, mask, value):
     mask_tensor = _tensors.get(mask)
     if mask_tensor is None or type(mask) is not int:   # as args.tensor: True, 1.0 are not 1
         mask_tensor = tensor(mask, "mask")
-    value = args.number(value, "value")
-    return table.add(active.masked_fill(x_tensor, mask_tensor, value))
+    return table.add(direct_tensor_masked_fill(active, x_tensor, mask_tensor, value))
 
 
 def direct_tensor_masked_fill(active, x_tensor, mask_tensor, value):
-    """rt_torch_tensor_masked_fill on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_masked_fill on backend objects."""
     value = args.number(value, "value")
     return active.masked_fill(x_tensor, mask_tensor, value)
 
@@ -1796,14 +1685,11 @@ def rt_torch_tensor_clamp(x, min, max):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    min = args.number(min, "min")
-    max = args.number(max, "max")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "clamp")
-    return table.add(active.clamp(x_tensor, min, max))
+    return table.add(direct_tensor_clamp(active, x_tensor, min, max))
 
 
 def direct_tensor_clamp(active, x_tensor, min, max):
-    """rt_torch_tensor_clamp on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_clamp on backend objects."""
     min = args.number(min, "min")
     max = args.number(max, "max")
     refuse(active, x_tensor, REFUSES_COMPLEX, "clamp")
@@ -1820,13 +1706,11 @@ def rt_torch_tensor_bitwise_and(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
-    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
-    return table.add(active.bitwise_and(a_tensor, b_tensor))
+    return table.add(direct_tensor_bitwise_and(active, a_tensor, b_tensor))
 
 
 def direct_tensor_bitwise_and(active, a_tensor, b_tensor):
-    """rt_torch_tensor_bitwise_and on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_bitwise_and on backend objects."""
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
     refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_and")
     return active.bitwise_and(a_tensor, b_tensor)
@@ -1842,13 +1726,11 @@ def rt_torch_tensor_bitwise_or(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
-    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
-    return table.add(active.bitwise_or(a_tensor, b_tensor))
+    return table.add(direct_tensor_bitwise_or(active, a_tensor, b_tensor))
 
 
 def direct_tensor_bitwise_or(active, a_tensor, b_tensor):
-    """rt_torch_tensor_bitwise_or on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_bitwise_or on backend objects."""
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
     refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_or")
     return active.bitwise_or(a_tensor, b_tensor)
@@ -1864,13 +1746,11 @@ def rt_torch_tensor_bitwise_xor(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
-    refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
-    return table.add(active.bitwise_xor(a_tensor, b_tensor))
+    return table.add(direct_tensor_bitwise_xor(active, a_tensor, b_tensor))
 
 
 def direct_tensor_bitwise_xor(active, a_tensor, b_tensor):
-    """rt_torch_tensor_bitwise_xor on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_bitwise_xor on backend objects."""
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
     refuse(active, b_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_xor")
     return active.bitwise_xor(a_tensor, b_tensor)
@@ -1883,12 +1763,11 @@ def rt_torch_tensor_bitwise_not(a):
     a_tensor = _tensors.get(a)
     if a_tensor is None or type(a) is not int:   # as args.tensor: True, 1.0 are not 1
         a_tensor = tensor(a, "a")
-    refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_not")
-    return table.add(active.bitwise_not(a_tensor))
+    return table.add(direct_tensor_bitwise_not(active, a_tensor))
 
 
 def direct_tensor_bitwise_not(active, a_tensor):
-    """rt_torch_tensor_bitwise_not on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_bitwise_not on backend objects."""
     refuse(active, a_tensor, REFUSES_FLOATING_COMPLEX, "bitwise_not")
     return active.bitwise_not(a_tensor)
 
@@ -1910,11 +1789,11 @@ def rt_torch_tensor_prod(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.prod(x_tensor, None, False))
+    return table.add(direct_tensor_prod(active, x_tensor))
 
 
 def direct_tensor_prod(active, x_tensor):
-    """rt_torch_tensor_prod on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_prod on backend objects."""
     return active.prod(x_tensor, None, False)
 
 
@@ -1925,13 +1804,11 @@ def rt_torch_tensor_prod_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.prod(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_prod_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_prod_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_prod_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_prod_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1948,11 +1825,11 @@ def rt_torch_tensor_all(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.all(x_tensor, None, False))
+    return table.add(direct_tensor_all(active, x_tensor))
 
 
 def direct_tensor_all(active, x_tensor):
-    """rt_torch_tensor_all on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_all on backend objects."""
     return active.all(x_tensor, None, False)
 
 
@@ -1963,13 +1840,11 @@ def rt_torch_tensor_all_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.all(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_all_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_all_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_all_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_all_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -1986,11 +1861,11 @@ def rt_torch_tensor_any(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    return table.add(active.any(x_tensor, None, False))
+    return table.add(direct_tensor_any(active, x_tensor))
 
 
 def direct_tensor_any(active, x_tensor):
-    """rt_torch_tensor_any on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_any on backend objects."""
     return active.any(x_tensor, None, False)
 
 
@@ -2001,13 +1876,11 @@ def rt_torch_tensor_any_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    return table.add(active.any(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_any_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_any_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_any_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_any_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2024,14 +1897,11 @@ def rt_torch_tensor_logsumexp(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "logsumexp")
-    return table.add(active.logsumexp(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_logsumexp(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_logsumexp(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_logsumexp on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_logsumexp on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2049,12 +1919,11 @@ def rt_torch_tensor_cumsum(x, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.cumsum(x_tensor, dim))
+    return table.add(direct_tensor_cumsum(active, x_tensor, dim))
 
 
 def direct_tensor_cumsum(active, x_tensor, dim):
-    """rt_torch_tensor_cumsum on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_cumsum on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2070,12 +1939,11 @@ def rt_torch_tensor_cumprod(x, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.cumprod(x_tensor, dim))
+    return table.add(direct_tensor_cumprod(active, x_tensor, dim))
 
 
 def direct_tensor_cumprod(active, x_tensor, dim):
-    """rt_torch_tensor_cumprod on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_cumprod on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2091,12 +1959,11 @@ def rt_torch_tensor_tril(x, diagonal):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    diagonal = args.integer(diagonal, "diagonal")
-    return table.add(active.tril(x_tensor, diagonal))
+    return table.add(direct_tensor_tril(active, x_tensor, diagonal))
 
 
 def direct_tensor_tril(active, x_tensor, diagonal):
-    """rt_torch_tensor_tril on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_tril on backend objects."""
     diagonal = args.integer(diagonal, "diagonal")
     return active.tril(x_tensor, diagonal)
 
@@ -2108,12 +1975,11 @@ def rt_torch_tensor_triu(x, diagonal):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    diagonal = args.integer(diagonal, "diagonal")
-    return table.add(active.triu(x_tensor, diagonal))
+    return table.add(direct_tensor_triu(active, x_tensor, diagonal))
 
 
 def direct_tensor_triu(active, x_tensor, diagonal):
-    """rt_torch_tensor_triu on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_triu on backend objects."""
     diagonal = args.integer(diagonal, "diagonal")
     return active.triu(x_tensor, diagonal)
 
@@ -2125,13 +1991,11 @@ def rt_torch_tensor_roll(x, shifts, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    shifts = args.integer(shifts, "shifts")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.roll(x_tensor, shifts, dim))
+    return table.add(direct_tensor_roll(active, x_tensor, shifts, dim))
 
 
 def direct_tensor_roll(active, x_tensor, shifts, dim):
-    """rt_torch_tensor_roll on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_roll on backend objects."""
     shifts = args.integer(shifts, "shifts")
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
@@ -2148,12 +2012,11 @@ def rt_torch_tensor_flip(x, dim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    return table.add(active.flip(x_tensor, dim))
+    return table.add(direct_tensor_flip(active, x_tensor, dim))
 
 
 def direct_tensor_flip(active, x_tensor, dim):
-    """rt_torch_tensor_flip on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_flip on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2182,13 +2045,11 @@ def rt_torch_tensor_fmax(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "fmax")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "fmax")
-    return table.add(active.fmax(a_tensor, b_tensor))
+    return table.add(direct_tensor_fmax(active, a_tensor, b_tensor))
 
 
 def direct_tensor_fmax(active, a_tensor, b_tensor):
-    """rt_torch_tensor_fmax on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_fmax on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "fmax")
     refuse(active, b_tensor, REFUSES_COMPLEX, "fmax")
     return active.fmax(a_tensor, b_tensor)
@@ -2204,13 +2065,11 @@ def rt_torch_tensor_fmin(a, b):
     b_tensor = _tensors.get(b)
     if b_tensor is None or type(b) is not int:   # as args.tensor: True, 1.0 are not 1
         b_tensor = tensor(b, "b")
-    refuse(active, a_tensor, REFUSES_COMPLEX, "fmin")
-    refuse(active, b_tensor, REFUSES_COMPLEX, "fmin")
-    return table.add(active.fmin(a_tensor, b_tensor))
+    return table.add(direct_tensor_fmin(active, a_tensor, b_tensor))
 
 
 def direct_tensor_fmin(active, a_tensor, b_tensor):
-    """rt_torch_tensor_fmin on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_fmin on backend objects."""
     refuse(active, a_tensor, REFUSES_COMPLEX, "fmin")
     refuse(active, b_tensor, REFUSES_COMPLEX, "fmin")
     return active.fmin(a_tensor, b_tensor)
@@ -2223,12 +2082,11 @@ def rt_torch_tensor_nansum(x):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
-    return table.add(active.nansum(x_tensor, None, False))
+    return table.add(direct_tensor_nansum(active, x_tensor))
 
 
 def direct_tensor_nansum(active, x_tensor):
-    """rt_torch_tensor_nansum on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_nansum on backend objects."""
     refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
     return active.nansum(x_tensor, None, False)
 
@@ -2240,14 +2098,11 @@ def rt_torch_tensor_nansum_dim(x, dim, keepdim):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    keepdim = args.flag(keepdim, "keepdim")
-    refuse(active, x_tensor, REFUSES_COMPLEX, "nansum")
-    return table.add(active.nansum(x_tensor, dim, keepdim))
+    return table.add(direct_tensor_nansum_dim(active, x_tensor, dim, keepdim))
 
 
 def direct_tensor_nansum_dim(active, x_tensor, dim, keepdim):
-    """rt_torch_tensor_nansum_dim on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_nansum_dim on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
@@ -2266,13 +2121,11 @@ def rt_torch_tensor_select(x, dim, index):
     x_tensor = _tensors.get(x)
     if x_tensor is None or type(x) is not int:   # as args.tensor: True, 1.0 are not 1
         x_tensor = tensor(x, "x")
-    dim = args.dim(dim, len(active.shape(x_tensor)))
-    index = position(active, x_tensor, dim, index)
-    return table.add(active.select(x_tensor, dim, index))
+    return table.add(direct_tensor_select(active, x_tensor, dim, index))
 
 
 def direct_tensor_select(active, x_tensor, dim, index):
-    """rt_torch_tensor_select on backend objects (runtime/direct.py)."""
+    """rt_torch_tensor_select on backend objects."""
     ndim = len(active.shape(x_tensor))
     if type(dim) is not int or not -ndim <= dim < ndim:   # args.dim's error
         dim = args.dim(dim, ndim)
