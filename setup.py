@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
@@ -57,4 +57,8 @@ class BinaryDistribution(Distribution):
         return True
 
 
-setup(cmdclass={"build_py": BuildPyWithLibrary}, distclass=BinaryDistribution)
+# Tier 3's Tensor core (src/simple_torch/tensor_core.c); `make` builds it in place for the editable install
+TENSOR_CORE = Extension("simple_torch._tensor_core", ["src/simple_torch/tensor_core.c"],
+                        extra_compile_args=["-O2", "-Wall", "-Wextra", "-Werror"])
+
+setup(cmdclass={"build_py": BuildPyWithLibrary}, distclass=BinaryDistribution, ext_modules=[TENSOR_CORE])

@@ -29,11 +29,11 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from . import runtime as rt
-from .errors import check, error_for, free_waiting
+from ._tensor_core import bind as _bind_core, direct as _direct
+from .errors import WAITING, check, error_for, free_waiting, release_tensor
 from .handle_owners import RuntimeHandle, freeing, handle_of
-from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure,
-                             listed as _listed, listing_required as _listing_required, next_id as _next_id,
-                             set_ok as _set_ok)
+from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure, ids as _ids,
+                             listed as _listed, listing_required as _listing_required, set_ok as _set_ok)
 from .runtime.direct import (indexing as runtime_indexing, linalg as runtime_linalg, ops as runtime_ops,
                              shape as runtime_shape)
 
@@ -75,22 +75,17 @@ _wrap: Callable[[int], Tensor] = _no_tensor_class   # a new handle -> the Tensor
 
 
 def register_tensor_class(cls: type) -> None:
-    """Make cls (simple_torch.tensor's Tensor, which does this when it is imported) the owner of every new tensor
-    handle these defs return: cls._wrap(handle) makes it."""
+    """Make cls (simple_torch.tensor's Tensor, a subclass of the Tensor core, which does this when it is imported)
+    the owner of every new tensor handle these defs return: cls._wrap(handle) makes it, and so does the core's
+    direct(), to which the runtime's table, flags and frees are given here."""
     global _wrap
     _wrap = cls._wrap
+    _bind_core(result_type=cls, listed=_listed, listing_required=_listing_required, failing=_failing,
+               waiting=WAITING, release_tensor=release_tensor, free_waiting=free_waiting, set_ok=_set_ok,
+               ids=_ids, start=_active_backend)
 
 
-# The direct calls (runtime/direct.py)
-_backend = None   # the active backend, bound by the first direct call: it never changes once started
-
-
-def _start() -> Any:
-    global _backend
-    _backend = _active_backend()
-    return _backend
-
-
+# The direct calls (runtime/direct.py), made by the Tensor core (simple_torch/tensor_core.c)
 def _failure(name: str, exc: BaseException) -> tuple[int, str]:
     """The code and message of the error the runtime function name reports for exc; as reading it does, the thread's
     last error is cleared and the frees that waited for it are made (errors.check)."""
@@ -303,23 +298,16 @@ def tensor_eye(n: int, m: int) -> Tensor:
 # ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ----
 def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a + b (rt_torch_tensor_add)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).add(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_add", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("add", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_add", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_add(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -329,23 +317,16 @@ def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - b (rt_torch_tensor_sub)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).sub(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sub", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("sub", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sub", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sub(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -355,23 +336,16 @@ def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a * b (rt_torch_tensor_mul)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).mul(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_mul", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("mul", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_mul", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_mul(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -381,23 +355,16 @@ def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a / b (true division) (rt_torch_tensor_div)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).div(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_div", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("div", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_div", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_div(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -407,23 +374,16 @@ def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
     """a ** exponent (rt_torch_tensor_pow)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_pow(_backend or _start(), a_value, exponent)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_pow", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_pow, 0b1, a, exponent)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_pow", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_pow(0 if a is None else a._handle, exponent)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -433,23 +393,16 @@ def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
 
 def tensor_neg(a: Tensor | None) -> Tensor:
     """-a (rt_torch_tensor_neg)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).neg(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_neg", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("neg", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_neg", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_neg(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -459,23 +412,16 @@ def tensor_neg(a: Tensor | None) -> Tensor:
 
 def tensor_abs(a: Tensor | None) -> Tensor:
     """|a| (rt_torch_tensor_abs)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_abs(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_abs", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_abs, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_abs", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_abs(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -485,23 +431,16 @@ def tensor_abs(a: Tensor | None) -> Tensor:
 
 def tensor_sqrt(a: Tensor | None) -> Tensor:
     """square root (rt_torch_tensor_sqrt)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).sqrt(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sqrt", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("sqrt", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sqrt", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sqrt(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -511,23 +450,16 @@ def tensor_sqrt(a: Tensor | None) -> Tensor:
 
 def tensor_exp(a: Tensor | None) -> Tensor:
     """e ** a (rt_torch_tensor_exp)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).exp(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_exp", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("exp", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_exp", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_exp(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -537,23 +469,16 @@ def tensor_exp(a: Tensor | None) -> Tensor:
 
 def tensor_log(a: Tensor | None) -> Tensor:
     """natural logarithm (rt_torch_tensor_log)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).log(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_log", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("log", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_log", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_log(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -563,23 +488,16 @@ def tensor_log(a: Tensor | None) -> Tensor:
 
 def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
     """a + s (rt_torch_tensor_add_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_add_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_add_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_add_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_add_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_add_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -589,23 +507,16 @@ def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
     """a * s (rt_torch_tensor_mul_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_mul_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_mul_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_mul_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_mul_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_mul_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -615,23 +526,16 @@ def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_sin(a: Tensor | None) -> Tensor:
     """sine (rt_torch_tensor_sin)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).sin(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sin", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("sin", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sin", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sin(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -641,23 +545,16 @@ def tensor_sin(a: Tensor | None) -> Tensor:
 
 def tensor_cos(a: Tensor | None) -> Tensor:
     """cosine (rt_torch_tensor_cos)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).cos(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_cos", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("cos", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_cos", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_cos(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -667,23 +564,16 @@ def tensor_cos(a: Tensor | None) -> Tensor:
 
 def tensor_tan(a: Tensor | None) -> Tensor:
     """tangent (rt_torch_tensor_tan)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).tan(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_tan", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("tan", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_tan", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_tan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -693,23 +583,16 @@ def tensor_tan(a: Tensor | None) -> Tensor:
 
 def tensor_asin(a: Tensor | None) -> Tensor:
     """arcsine (rt_torch_tensor_asin)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).asin(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_asin", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("asin", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_asin", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_asin(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -719,23 +602,16 @@ def tensor_asin(a: Tensor | None) -> Tensor:
 
 def tensor_acos(a: Tensor | None) -> Tensor:
     """arccosine (rt_torch_tensor_acos)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).acos(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_acos", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("acos", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_acos", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_acos(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -745,23 +621,16 @@ def tensor_acos(a: Tensor | None) -> Tensor:
 
 def tensor_atan(a: Tensor | None) -> Tensor:
     """arctangent (rt_torch_tensor_atan)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).atan(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_atan", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("atan", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_atan", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_atan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -771,23 +640,16 @@ def tensor_atan(a: Tensor | None) -> Tensor:
 
 def tensor_sinh(a: Tensor | None) -> Tensor:
     """hyperbolic sine (rt_torch_tensor_sinh)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).sinh(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sinh", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("sinh", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sinh", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sinh(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -797,23 +659,16 @@ def tensor_sinh(a: Tensor | None) -> Tensor:
 
 def tensor_cosh(a: Tensor | None) -> Tensor:
     """hyperbolic cosine (rt_torch_tensor_cosh)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).cosh(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_cosh", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("cosh", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_cosh", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_cosh(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -823,23 +678,16 @@ def tensor_cosh(a: Tensor | None) -> Tensor:
 
 def tensor_rsqrt(a: Tensor | None) -> Tensor:
     """1 / sqrt(a) (rt_torch_tensor_rsqrt)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).rsqrt(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_rsqrt", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("rsqrt", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_rsqrt", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_rsqrt(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -849,23 +697,16 @@ def tensor_rsqrt(a: Tensor | None) -> Tensor:
 
 def tensor_reciprocal(a: Tensor | None) -> Tensor:
     """1 / a (rt_torch_tensor_reciprocal)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).reciprocal(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_reciprocal", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("reciprocal", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_reciprocal", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_reciprocal(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -875,23 +716,16 @@ def tensor_reciprocal(a: Tensor | None) -> Tensor:
 
 def tensor_log1p(a: Tensor | None) -> Tensor:
     """log(1 + a), exact near 0 (rt_torch_tensor_log1p)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).log1p(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_log1p", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("log1p", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_log1p", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_log1p(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -901,23 +735,16 @@ def tensor_log1p(a: Tensor | None) -> Tensor:
 
 def tensor_expm1(a: Tensor | None) -> Tensor:
     """e ** a - 1, exact near 0 (rt_torch_tensor_expm1)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).expm1(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_expm1", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("expm1", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_expm1", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_expm1(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -927,23 +754,16 @@ def tensor_expm1(a: Tensor | None) -> Tensor:
 
 def tensor_log2(a: Tensor | None) -> Tensor:
     """base-2 logarithm (rt_torch_tensor_log2)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).log2(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_log2", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("log2", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_log2", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_log2(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -953,23 +773,16 @@ def tensor_log2(a: Tensor | None) -> Tensor:
 
 def tensor_log10(a: Tensor | None) -> Tensor:
     """base-10 logarithm (rt_torch_tensor_log10)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).log10(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_log10", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("log10", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_log10", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_log10(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -979,23 +792,16 @@ def tensor_log10(a: Tensor | None) -> Tensor:
 
 def tensor_exp2(a: Tensor | None) -> Tensor:
     """2 ** a (rt_torch_tensor_exp2)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).exp2(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_exp2", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("exp2", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_exp2", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_exp2(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1005,23 +811,16 @@ def tensor_exp2(a: Tensor | None) -> Tensor:
 
 def tensor_erf(a: Tensor | None) -> Tensor:
     """error function (rt_torch_tensor_erf)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_erf(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_erf", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_erf, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_erf", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_erf(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1031,23 +830,16 @@ def tensor_erf(a: Tensor | None) -> Tensor:
 
 def tensor_erfinv(a: Tensor | None) -> Tensor:
     """inverse error function (rt_torch_tensor_erfinv)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_erfinv(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_erfinv", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_erfinv, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_erfinv", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_erfinv(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1057,23 +849,16 @@ def tensor_erfinv(a: Tensor | None) -> Tensor:
 
 def tensor_square(a: Tensor | None) -> Tensor:
     """a * a (integers stay integers; bool gives int64) (rt_torch_tensor_square)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).square(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_square", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("square", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_square", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_square(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1083,23 +868,16 @@ def tensor_square(a: Tensor | None) -> Tensor:
 
 def tensor_sign(a: Tensor | None) -> Tensor:
     """-1, 0 or 1 (in a's dtype) (rt_torch_tensor_sign)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_sign(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sign", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_sign, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sign", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sign(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1109,23 +887,16 @@ def tensor_sign(a: Tensor | None) -> Tensor:
 
 def tensor_floor(a: Tensor | None) -> Tensor:
     """round down (integers unchanged) (rt_torch_tensor_floor)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_floor(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_floor", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_floor, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_floor", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_floor(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1135,23 +906,16 @@ def tensor_floor(a: Tensor | None) -> Tensor:
 
 def tensor_ceil(a: Tensor | None) -> Tensor:
     """round up (integers unchanged) (rt_torch_tensor_ceil)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_ceil(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_ceil", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_ceil, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_ceil", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_ceil(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1161,23 +925,16 @@ def tensor_ceil(a: Tensor | None) -> Tensor:
 
 def tensor_round(a: Tensor | None) -> Tensor:
     """round half to even (integers unchanged) (rt_torch_tensor_round)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_round(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_round", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_round, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_round", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_round(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1187,23 +944,16 @@ def tensor_round(a: Tensor | None) -> Tensor:
 
 def tensor_trunc(a: Tensor | None) -> Tensor:
     """round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_trunc(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_trunc", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_trunc, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_trunc", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_trunc(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1213,23 +963,16 @@ def tensor_trunc(a: Tensor | None) -> Tensor:
 
 def tensor_frac(a: Tensor | None) -> Tensor:
     """a - trunc(a) (rt_torch_tensor_frac)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_frac(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_frac", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_frac, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_frac", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_frac(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1239,23 +982,16 @@ def tensor_frac(a: Tensor | None) -> Tensor:
 
 def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast (NaN wins) (rt_torch_tensor_maximum)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_maximum(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_maximum", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_maximum, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_maximum", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_maximum(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1265,23 +1001,16 @@ def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast (NaN wins) (rt_torch_tensor_minimum)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_minimum(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_minimum", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_minimum, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_minimum", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_minimum(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1291,23 +1020,16 @@ def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
     """angle of (b, a): atan(a / b) in the right quadrant, broadcast (rt_torch_tensor_atan2)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_atan2(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_atan2", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_atan2, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_atan2", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_atan2(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1318,23 +1040,16 @@ def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
     PyTorch); Tier 3's pow picks this or the number form (rt_torch_tensor_pow_tensor)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_pow_tensor(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_pow_tensor", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_pow_tensor, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_pow_tensor", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_pow_tensor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1345,23 +1060,16 @@ def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_fmod)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_fmod(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_fmod", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_fmod, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_fmod", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_fmod(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1372,23 +1080,16 @@ def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_remainder)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_remainder(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_remainder", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_remainder, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_remainder", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_remainder(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1399,23 +1100,16 @@ def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
     """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_fmod_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_fmod_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_fmod_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_fmod_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_fmod_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_fmod_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1426,23 +1120,16 @@ def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
 def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
     """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_remainder_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_remainder_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_remainder_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_remainder_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_remainder_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_remainder_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1452,23 +1139,16 @@ def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
     """log(exp(a) + exp(b)) without overflow, broadcast (rt_torch_tensor_logaddexp)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_logaddexp(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logaddexp", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_logaddexp, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logaddexp", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logaddexp(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1478,23 +1158,16 @@ def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None) -> Tensor:
     """start + weight * (end - start), broadcast; the three of one floating dtype (rt_torch_tensor_lerp)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            start_value, end_value, weight_value = _listed.get(start._handle), _listed.get(end._handle), _listed.get(weight._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            start_value = end_value = weight_value = None
-        if start_value is not None and end_value is not None and weight_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_lerp(_backend or _start(), start_value, end_value, weight_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_lerp", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_lerp, 0b111, start, end, weight)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_lerp", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_lerp(0 if start is None else start._handle, 0 if end is None else end._handle,
                                          0 if weight is None else weight._handle)
@@ -1505,23 +1178,16 @@ def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None)
 
 def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) -> Tensor:
     """start + weight * (end - start), broadcast; start and end of one floating dtype (rt_torch_tensor_lerp_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            start_value, end_value = _listed.get(start._handle), _listed.get(end._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            start_value = end_value = None
-        if start_value is not None and end_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_lerp_scalar(_backend or _start(), start_value, end_value, weight)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_lerp_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_lerp_scalar, 0b11, start, end, weight)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_lerp_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_lerp_scalar(0 if start is None else start._handle,
                                                 0 if end is None else end._handle, weight)
@@ -1532,24 +1198,16 @@ def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) 
 
 def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 * tensor2, the three broadcast and promoted (rt_torch_tensor_addcmul)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value, tensor1_value, tensor2_value = _listed.get(x._handle), _listed.get(tensor1._handle), _listed.get(tensor2._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = tensor1_value = tensor2_value = None
-        if x_value is not None and tensor1_value is not None and tensor2_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_addcmul(_backend or _start(), x_value, tensor1_value, tensor2_value,
-                                                           value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_addcmul", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_addcmul, 0b111, x, tensor1, tensor2, value)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_addcmul", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_addcmul(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
                                             0 if tensor2 is None else tensor2._handle, value)
@@ -1561,24 +1219,16 @@ def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | N
 
 def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 / tensor2, the three broadcast and promoted (rt_torch_tensor_addcdiv)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value, tensor1_value, tensor2_value = _listed.get(x._handle), _listed.get(tensor1._handle), _listed.get(tensor2._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = tensor1_value = tensor2_value = None
-        if x_value is not None and tensor1_value is not None and tensor2_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_addcdiv(_backend or _start(), x_value, tensor1_value, tensor2_value,
-                                                           value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_addcdiv", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_addcdiv, 0b111, x, tensor1, tensor2, value)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_addcdiv", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_addcdiv(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
                                             0 if tensor2 is None else tensor2._handle, value)
@@ -1591,23 +1241,16 @@ def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | N
 def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float) -> Tensor:
     """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value
     (rt_torch_tensor_nan_to_num)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_nan_to_num(_backend or _start(), x_value, nan, posinf, neginf)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_nan_to_num", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_nan_to_num, 0b1, x, nan, posinf, neginf)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_nan_to_num", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_nan_to_num(0 if x is None else x._handle, nan, posinf, neginf)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1617,23 +1260,16 @@ def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float
 
 def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
     """log(1 + exp(beta * x)) / beta, and x where beta * x > threshold (rt_torch_tensor_softplus)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_softplus(_backend or _start(), x_value, beta, threshold)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_softplus", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_softplus, 0b1, x, beta, threshold)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_softplus", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_softplus(0 if x is None else x._handle, beta, threshold)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1644,23 +1280,16 @@ def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
 # ---- 4. Activations ----
 def relu(x: Tensor | None) -> Tensor:
     """max(x, 0) (rt_torch_relu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_relu(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_relu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_relu, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_relu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_relu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1670,23 +1299,16 @@ def relu(x: Tensor | None) -> Tensor:
 
 def sigmoid(x: Tensor | None) -> Tensor:
     """1 / (1 + e ** -x) (rt_torch_sigmoid)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = (_backend or _start()).sigmoid(x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_sigmoid", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("sigmoid", 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_sigmoid", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_sigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1696,23 +1318,16 @@ def sigmoid(x: Tensor | None) -> Tensor:
 
 def tanh(x: Tensor | None) -> Tensor:
     """hyperbolic tangent (rt_torch_tanh)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = (_backend or _start()).tanh(x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tanh", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("tanh", 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tanh", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tanh(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1722,23 +1337,16 @@ def tanh(x: Tensor | None) -> Tensor:
 
 def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
     """x, or negative_slope * x below 0 (rt_torch_leaky_relu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_leaky_relu(_backend or _start(), x_value, negative_slope)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_leaky_relu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_leaky_relu, 0b1, x, negative_slope)
+    except BaseException as exc:
+        failure = _failure("rt_torch_leaky_relu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_leaky_relu(0 if x is None else x._handle, negative_slope)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1748,23 +1356,16 @@ def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
 
 def gelu(x: Tensor | None) -> Tensor:
     """x * Phi(x), exact (erf) form (rt_torch_gelu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = (_backend or _start()).gelu(x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_gelu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("gelu", 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_gelu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_gelu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1774,23 +1375,16 @@ def gelu(x: Tensor | None) -> Tensor:
 
 def softmax(x: Tensor | None, dim: int) -> Tensor:
     """softmax along dim (rt_torch_softmax)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_softmax(_backend or _start(), x_value, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_softmax", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_softmax, 0b1, x, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_softmax", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_softmax(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1800,23 +1394,16 @@ def softmax(x: Tensor | None, dim: int) -> Tensor:
 
 def log_softmax(x: Tensor | None, dim: int) -> Tensor:
     """log of softmax along dim (rt_torch_log_softmax)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_log_softmax(_backend or _start(), x_value, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_log_softmax", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_log_softmax, 0b1, x, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_log_softmax", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_log_softmax(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1826,23 +1413,16 @@ def log_softmax(x: Tensor | None, dim: int) -> Tensor:
 
 def silu(x: Tensor | None) -> Tensor:
     """x * sigmoid(x) (rt_torch_silu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_silu(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_silu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_silu, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_silu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_silu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1852,23 +1432,16 @@ def silu(x: Tensor | None) -> Tensor:
 
 def mish(x: Tensor | None) -> Tensor:
     """x * tanh(softplus(x)) (rt_torch_mish)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_mish(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_mish", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_mish, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_mish", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_mish(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1878,23 +1451,16 @@ def mish(x: Tensor | None) -> Tensor:
 
 def hardswish(x: Tensor | None) -> Tensor:
     """x * min(max(x + 3, 0), 6) / 6 (rt_torch_hardswish)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_hardswish(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_hardswish", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_hardswish, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_hardswish", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_hardswish(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1904,23 +1470,16 @@ def hardswish(x: Tensor | None) -> Tensor:
 
 def hardsigmoid(x: Tensor | None) -> Tensor:
     """min(max(x + 3, 0), 6) / 6 (rt_torch_hardsigmoid)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_hardsigmoid(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_hardsigmoid", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_hardsigmoid, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_hardsigmoid", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_hardsigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1930,23 +1489,16 @@ def hardsigmoid(x: Tensor | None) -> Tensor:
 
 def elu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x) - 1) (rt_torch_elu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_elu(_backend or _start(), x_value, alpha)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_elu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_elu, 0b1, x, alpha)
+    except BaseException as exc:
+        failure = _failure("rt_torch_elu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_elu(0 if x is None else x._handle, alpha)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1956,23 +1508,16 @@ def elu(x: Tensor | None, alpha: float) -> Tensor:
 
 def selu(x: Tensor | None) -> Tensor:
     """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants (rt_torch_selu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_selu(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_selu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_selu, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_selu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_selu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1991,23 +1536,16 @@ def celu(x: Tensor | None, alpha: float) -> Tensor:
 
 def gelu_tanh(x: Tensor | None) -> Tensor:
     """GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))) (rt_torch_gelu_tanh)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_gelu_tanh(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_gelu_tanh", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_gelu_tanh, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_gelu_tanh", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_gelu_tanh(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2037,23 +1575,16 @@ def hardtanh(x: Tensor | None, min_val: float, max_val: float) -> Tensor:
 
 def relu6(x: Tensor | None) -> Tensor:
     """hardtanh(x, 0, 6) (integers keep their dtype) (rt_torch_relu6)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_relu6(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_relu6", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_relu6, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_relu6", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_relu6(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2063,23 +1594,16 @@ def relu6(x: Tensor | None) -> Tensor:
 
 def logsigmoid(x: Tensor | None) -> Tensor:
     """log(sigmoid(x)) without overflow (rt_torch_logsigmoid)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_logsigmoid(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_logsigmoid", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_logsigmoid, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_logsigmoid", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_logsigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2089,23 +1613,16 @@ def logsigmoid(x: Tensor | None) -> Tensor:
 
 def softsign(x: Tensor | None) -> Tensor:
     """x / (|x| + 1) (integers give float32) (rt_torch_softsign)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_softsign(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_softsign", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_softsign, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_softsign", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_softsign(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2115,23 +1632,16 @@ def softsign(x: Tensor | None) -> Tensor:
 
 def tanhshrink(x: Tensor | None) -> Tensor:
     """x - tanh(x) (integers give float32) (rt_torch_tanhshrink)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tanhshrink(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tanhshrink", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tanhshrink, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tanhshrink", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tanhshrink(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2169,23 +1679,16 @@ def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
     """swap two dims (rt_torch_tensor_transpose)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_linalg.direct_tensor_transpose(_backend or _start(), x_value, dim0, dim1)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_transpose", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_linalg.direct_tensor_transpose, 0b1, x, dim0, dim1)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_transpose", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_transpose(0 if x is None else x._handle, dim0, dim1)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2246,23 +1749,16 @@ def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
 # ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ----
 def tensor_sum(x: Tensor | None) -> Tensor:
     """sum of all elements, as a scalar tensor (rt_torch_tensor_sum)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_sum(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sum", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_sum, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sum", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sum(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2272,23 +1768,16 @@ def tensor_sum(x: Tensor | None) -> Tensor:
 
 def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum along dim; keepdim keeps it as size 1 (rt_torch_tensor_sum_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_sum_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_sum_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_sum_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_sum_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_sum_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2298,23 +1787,16 @@ def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_mean(x: Tensor | None) -> Tensor:
     """mean of all elements, as a scalar tensor (rt_torch_tensor_mean)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_mean(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_mean", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_mean, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_mean", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_mean(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2324,23 +1806,16 @@ def tensor_mean(x: Tensor | None) -> Tensor:
 
 def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """mean along dim; keepdim keeps it as size 1 (rt_torch_tensor_mean_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_mean_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_mean_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_mean_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_mean_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_mean_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2350,23 +1825,16 @@ def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_max(x: Tensor | None) -> Tensor:
     """maximum of all elements, as a scalar tensor (rt_torch_tensor_max)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_max(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_max", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_max, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_max", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_max(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2376,23 +1844,16 @@ def tensor_max(x: Tensor | None) -> Tensor:
 
 def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_max_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_max_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_max_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_max_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_max_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_max_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2402,23 +1863,16 @@ def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_min(x: Tensor | None) -> Tensor:
     """minimum of all elements, as a scalar tensor (rt_torch_tensor_min)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_min(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_min", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_min, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_min", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_min(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2428,23 +1882,16 @@ def tensor_min(x: Tensor | None) -> Tensor:
 
 def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_min_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_min_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_min_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_min_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_min_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_min_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2454,23 +1901,16 @@ def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_argmax(x: Tensor | None) -> Tensor:
     """int64 index of the maximum of all elements, as a scalar tensor (rt_torch_tensor_argmax)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_argmax(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_argmax", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_argmax, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_argmax", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_argmax(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2480,23 +1920,16 @@ def tensor_argmax(x: Tensor | None) -> Tensor:
 
 def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmax_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_argmax_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_argmax_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_argmax_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_argmax_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_argmax_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2506,23 +1939,16 @@ def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_argmin(x: Tensor | None) -> Tensor:
     """int64 index of the minimum of all elements, as a scalar tensor (rt_torch_tensor_argmin)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_argmin(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_argmin", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_argmin, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_argmin", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_argmin(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2532,23 +1958,16 @@ def tensor_argmin(x: Tensor | None) -> Tensor:
 
 def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmin_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_argmin_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_argmin_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_argmin_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_argmin_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_argmin_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2558,23 +1977,16 @@ def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_std(x: Tensor | None) -> Tensor:
     """standard deviation of all elements, as a scalar tensor (rt_torch_tensor_std)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_std(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_std", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_std, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_std", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_std(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2584,23 +1996,16 @@ def tensor_std(x: Tensor | None) -> Tensor:
 
 def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """standard deviation along dim; keepdim keeps it as size 1 (rt_torch_tensor_std_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_std_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_std_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_std_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_std_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_std_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2610,23 +2015,16 @@ def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_var(x: Tensor | None) -> Tensor:
     """variance of all elements, as a scalar tensor (rt_torch_tensor_var)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_var(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_var", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_var, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_var", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_var(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2636,23 +2034,16 @@ def tensor_var(x: Tensor | None) -> Tensor:
 
 def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """variance along dim; keepdim keeps it as size 1 (rt_torch_tensor_var_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_var_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_var_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_var_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_var_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_var_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2663,23 +2054,16 @@ def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 # ---- 7. Shape, dtype and data access ----
 def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """same data, new shape (one dim may be -1) (rt_torch_tensor_reshape)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_shape.direct_tensor_reshape(_backend or _start(), x_value, dims)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_reshape", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_shape.direct_tensor_reshape, 0b1, x, dims)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_reshape", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_reshape(0 if x is None else x._handle, dims)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2689,23 +2073,16 @@ def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
 
 def tensor_view(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """reshape without copying; needs compatible strides (rt_torch_tensor_view)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_shape.direct_tensor_view(_backend or _start(), x_value, dims)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_view", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_shape.direct_tensor_view, 0b1, x, dims)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_view", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_view(0 if x is None else x._handle, dims)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2875,23 +2252,16 @@ def tensor_copy_from(dst: Tensor | None, src: Tensor | None) -> None:
 # ---- 8. Indexing and slicing ----
 def tensor_slice(x: Tensor | None, dim: int, start: int, end: int, step: int) -> Tensor:
     """x[start:end:step] along dim (step > 0; bounds clamp as in Python) (rt_torch_tensor_slice)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_indexing.direct_tensor_slice(_backend or _start(), x_value, dim, start, end, step)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_slice", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_indexing.direct_tensor_slice, 0b1, x, dim, start, end, step)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_slice", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_slice(0 if x is None else x._handle, dim, start, end, step)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3966,23 +3336,16 @@ def scope_end() -> None:
 # ---- 17. Comparison, logic and masks (results are bool tensors) ----
 def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a == b, broadcast and promoted (rt_torch_tensor_eq)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).eq(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_eq", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("eq", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_eq", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_eq(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3992,23 +3355,16 @@ def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a != b, broadcast and promoted (rt_torch_tensor_ne)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).ne(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_ne", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("ne", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_ne", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_ne(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4018,23 +3374,16 @@ def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a < b, broadcast and promoted (rt_torch_tensor_lt)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_lt(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_lt", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_lt, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_lt", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_lt(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4044,23 +3393,16 @@ def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a <= b, broadcast and promoted (rt_torch_tensor_le)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_le(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_le", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_le, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_le", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_le(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4070,23 +3412,16 @@ def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a > b, broadcast and promoted (rt_torch_tensor_gt)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_gt(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_gt", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_gt, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_gt", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_gt(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4096,23 +3431,16 @@ def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a >= b, broadcast and promoted (rt_torch_tensor_ge)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_ge(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_ge", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_ge, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_ge", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_ge(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4122,23 +3450,16 @@ def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
     """a == s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_eq_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_eq_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_eq_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_eq_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_eq_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_eq_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4148,23 +3469,16 @@ def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
     """a != s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ne_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_ne_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_ne_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_ne_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_ne_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_ne_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4174,23 +3488,16 @@ def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a < s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_lt_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_lt_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_lt_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_lt_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_lt_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_lt_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4200,23 +3507,16 @@ def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
     """a <= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_le_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_le_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_le_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_le_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_le_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_le_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4226,23 +3526,16 @@ def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a > s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_gt_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_gt_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_gt_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_gt_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_gt_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_gt_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4252,23 +3545,16 @@ def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
     """a >= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ge_scalar)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_ge_scalar(_backend or _start(), a_value, s)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_ge_scalar", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_ge_scalar, 0b1, a, s)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_ge_scalar", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_ge_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4278,23 +3564,16 @@ def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_isnan(a: Tensor | None) -> Tensor:
     """a is NaN (rt_torch_tensor_isnan)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).isnan(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_isnan", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("isnan", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_isnan", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_isnan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4304,23 +3583,16 @@ def tensor_isnan(a: Tensor | None) -> Tensor:
 
 def tensor_isinf(a: Tensor | None) -> Tensor:
     """a is infinite (rt_torch_tensor_isinf)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).isinf(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_isinf", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("isinf", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_isinf", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_isinf(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4330,23 +3602,16 @@ def tensor_isinf(a: Tensor | None) -> Tensor:
 
 def tensor_isfinite(a: Tensor | None) -> Tensor:
     """a is neither infinite nor NaN (rt_torch_tensor_isfinite)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).isfinite(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_isfinite", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("isfinite", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_isfinite", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_isfinite(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4356,23 +3621,16 @@ def tensor_isfinite(a: Tensor | None) -> Tensor:
 
 def tensor_logical_not(a: Tensor | None) -> Tensor:
     """a is zero (rt_torch_tensor_logical_not)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = (_backend or _start()).logical_not(a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logical_not", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("logical_not", 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logical_not", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logical_not(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4382,23 +3640,16 @@ def tensor_logical_not(a: Tensor | None) -> Tensor:
 
 def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a and b are non-zero, broadcast (rt_torch_tensor_logical_and)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).logical_and(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logical_and", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("logical_and", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logical_and", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logical_and(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4408,23 +3659,16 @@ def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a or b is non-zero, broadcast (rt_torch_tensor_logical_or)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).logical_or(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logical_or", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("logical_or", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logical_or", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logical_or(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4434,23 +3678,16 @@ def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """exactly one of a and b is non-zero, broadcast (rt_torch_tensor_logical_xor)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).logical_xor(a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logical_xor", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("logical_xor", 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logical_xor", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logical_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4460,23 +3697,16 @@ def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -> Tensor:
     """a where the bool condition holds, else b; all three broadcast, a and b promoted (rt_torch_tensor_where)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            condition_value, a_value, b_value = _listed.get(condition._handle), _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            condition_value = a_value = b_value = None
-        if condition_value is not None and a_value is not None and b_value is not None:
-            try:
-                result = (_backend or _start()).where(condition_value, a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_where", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("where", 0b111, condition, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_where", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_where(0 if condition is None else condition._handle, 0 if a is None else a._handle,
                                           0 if b is None else b._handle)
@@ -4487,23 +3717,16 @@ def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -
 
 def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> Tensor:
     """x with value where the bool mask holds (x and mask broadcast together) (rt_torch_tensor_masked_fill)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value, mask_value = _listed.get(x._handle), _listed.get(mask._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = mask_value = None
-        if x_value is not None and mask_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_masked_fill(_backend or _start(), x_value, mask_value, value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_masked_fill", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_masked_fill, 0b11, x, mask, value)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_masked_fill", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_masked_fill(0 if x is None else x._handle, 0 if mask is None else mask._handle,
                                                 value)
@@ -4514,23 +3737,16 @@ def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> T
 
 def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
     """x limited to [min, max]; a NaN bound is no bound (one must be given) (rt_torch_tensor_clamp)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_clamp(_backend or _start(), x_value, min, max)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_clamp", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_clamp, 0b1, x, min, max)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_clamp", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_clamp(0 if x is None else x._handle, min, max)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4540,23 +3756,16 @@ def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
 
 def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise and of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_and)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_bitwise_and(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_bitwise_and", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_bitwise_and, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_bitwise_and", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_bitwise_and(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4566,23 +3775,16 @@ def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise or of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_or)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_bitwise_or(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_bitwise_or", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_bitwise_or, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_bitwise_or", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_bitwise_or(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4592,23 +3794,16 @@ def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise xor of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_xor)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_bitwise_xor(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_bitwise_xor", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_bitwise_xor, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_bitwise_xor", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_bitwise_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4618,23 +3813,16 @@ def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_not(a: Tensor | None) -> Tensor:
     """bitwise complement of an integer tensor (logical not of a bool one) (rt_torch_tensor_bitwise_not)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value = _listed.get(a._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = None
-        if a_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_bitwise_not(_backend or _start(), a_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_bitwise_not", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_bitwise_not, 0b1, a)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_bitwise_not", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_bitwise_not(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4666,23 +3854,16 @@ def tensor_allclose(a: Tensor | None, b: Tensor | None, rtol: float, atol: float
 def tensor_nonzero(x: Tensor | None) -> Tensor:
     """int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order
     (rt_torch_tensor_nonzero)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = (_backend or _start()).nonzero(x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_nonzero", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("nonzero", 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_nonzero", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_nonzero(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4775,23 +3956,16 @@ def tensor_take_along_dim(x: Tensor | None, indices: Tensor | None, dim: int) ->
 # ---- 19. More reductions, scans and ordering ----
 def tensor_prod(x: Tensor | None) -> Tensor:
     """product (integers and bool give int64) of all elements, as a scalar tensor (rt_torch_tensor_prod)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_prod(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_prod", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_prod, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_prod", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_prod(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4801,23 +3975,16 @@ def tensor_prod(x: Tensor | None) -> Tensor:
 
 def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """product (integers and bool give int64) along dim; keepdim keeps it as size 1 (rt_torch_tensor_prod_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_prod_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_prod_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_prod_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_prod_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_prod_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4828,23 +3995,16 @@ def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 def tensor_all(x: Tensor | None) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_all)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_all(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_all", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_all, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_all", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_all(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4855,23 +4015,16 @@ def tensor_all(x: Tensor | None) -> Tensor:
 def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_all_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_all_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_all_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_all_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_all_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_all_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4882,23 +4035,16 @@ def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 def tensor_any(x: Tensor | None) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_any)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_any(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_any", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_any, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_any", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_any(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4909,23 +4055,16 @@ def tensor_any(x: Tensor | None) -> Tensor:
 def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_any_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_any_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_any_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_any_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_any_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_any_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4935,23 +4074,16 @@ def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """log of the sum of exp along dim, without overflow (rt_torch_tensor_logsumexp)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_logsumexp(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_logsumexp", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_logsumexp, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_logsumexp", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_logsumexp(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4961,23 +4093,16 @@ def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
     """running sum along dim (integers and bool give int64) (rt_torch_tensor_cumsum)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_cumsum(_backend or _start(), x_value, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_cumsum", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_cumsum, 0b1, x, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_cumsum", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_cumsum(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4987,23 +4112,16 @@ def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
 
 def tensor_cumprod(x: Tensor | None, dim: int) -> Tensor:
     """running product along dim (integers and bool give int64) (rt_torch_tensor_cumprod)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_cumprod(_backend or _start(), x_value, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_cumprod", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_cumprod, 0b1, x, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_cumprod", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_cumprod(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5138,23 +4256,16 @@ def tensor_bucketize(input: Tensor | None, boundaries: Tensor | None, out_int32:
 # ---- 20. More shape operations ----
 def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
     """lower triangle of the last two dims (above diagonal set to 0) (rt_torch_tensor_tril)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_tril(_backend or _start(), x_value, diagonal)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_tril", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_tril, 0b1, x, diagonal)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_tril", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_tril(0 if x is None else x._handle, diagonal)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5164,23 +4275,16 @@ def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
 
 def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
     """upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_triu(_backend or _start(), x_value, diagonal)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_triu", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_triu, 0b1, x, diagonal)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_triu", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_triu(0 if x is None else x._handle, diagonal)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5190,23 +4294,16 @@ def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
 
 def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
     """elements shifted along dim, wrapping around (rt_torch_tensor_roll)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_roll(_backend or _start(), x_value, shifts, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_roll", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_roll, 0b1, x, shifts, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_roll", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_roll(0 if x is None else x._handle, shifts, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5216,23 +4313,16 @@ def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
 
 def tensor_flip(x: Tensor | None, dim: int) -> Tensor:
     """order reversed along dim (rt_torch_tensor_flip)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_flip(_backend or _start(), x_value, dim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_flip", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_flip, 0b1, x, dim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_flip", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_flip(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6446,23 +5536,16 @@ def nn_fold(input: Tensor | None, output_size: Sequence[int], kernel_size: Seque
 def tensor_argwhere(x: Tensor | None) -> Tensor:
     """int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
     (rt_torch_tensor_argwhere)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = (_backend or _start()).argwhere(x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_argwhere", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct("argwhere", 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_argwhere", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_argwhere(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6472,23 +5555,16 @@ def tensor_argwhere(x: Tensor | None) -> Tensor:
 
 def tensor_fmax(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_fmax(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_fmax", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_fmax, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_fmax", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_fmax(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6498,23 +5574,16 @@ def tensor_fmax(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_fmin(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            a_value, b_value = _listed.get(a._handle), _listed.get(b._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            a_value = b_value = None
-        if a_value is not None and b_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_fmin(_backend or _start(), a_value, b_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_fmin", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_fmin, 0b11, a, b)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_fmin", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_fmin(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6525,23 +5594,16 @@ def tensor_fmin(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_nansum(x: Tensor | None) -> Tensor:
     """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor
     (rt_torch_tensor_nansum)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_nansum(_backend or _start(), x_value)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_nansum", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_nansum, 0b1, x)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_nansum", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_nansum(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6552,23 +5614,16 @@ def tensor_nansum(x: Tensor | None) -> Tensor:
 def tensor_nansum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_nansum_dim)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_nansum_dim(_backend or _start(), x_value, dim, keepdim)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_nansum_dim", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_nansum_dim, 0b1, x, dim, keepdim)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_nansum_dim", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_nansum_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -6907,23 +5962,16 @@ def nn_binary_cross_entropy_weighted(probs: Tensor | None, target: Tensor | None
 def tensor_select(x: Tensor | None, dim: int, index: int) -> Tensor:
     """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
     counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)."""
-    if not _listing_required:   # no scope open: the call made here
-        try:
-            x_value = _listed.get(x._handle)
-        except AttributeError:   # no Tensor: the runtime function's call below names it
-            x_value = None
-        if x_value is not None:
-            try:
-                result = runtime_ops.direct_tensor_select(_backend or _start(), x_value, dim, index)
-            except BaseException as exc:
-                code, message = _failure("rt_torch_tensor_select", exc)
-            else:
-                if _failing:
-                    _set_ok()
-                handle = _next_id()
-                _listed[handle] = result
-                return _wrap(handle)
-            raise error_for(code, message)
+    try:
+        made = _direct(runtime_ops.direct_tensor_select, 0b1, x, dim, index)
+    except BaseException as exc:
+        failure = _failure("rt_torch_tensor_select", exc)
+    else:
+        if made is not None:
+            return made
+        failure = None
+    if failure:
+        raise error_for(*failure)
     try:
         result = rt.rt_torch_tensor_select(0 if x is None else x._handle, dim, index)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
 import numpy as np
 
 from . import autograd_graph, calls, devices, dtypes, legacy_type_names
+from ._tensor_core import TensorCore
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import QrMode, RoundingMode, ScatterReduce
 from .autograd_graph import GradFn, RemovableHandle
@@ -32,14 +33,12 @@ from .dlpack_export import export_capsule
 from .size import Size
 from .tensor_variants import TensorVariants
 from .dtypes import dtype
-from .errors import (WAITING, DtypeError, InvalidArgumentError, ShapeError, UnsupportedError, free_waiting,
-                     release_tensor)
+from .errors import DtypeError, InvalidArgumentError, ShapeError, UnsupportedError
 from .formatting import sparse_tensor_repr, tensor_repr
 from .layouts import layout, sparse_coo, strided
 from .generator import Generator, drawing_from
 from .grad_mode import is_grad_enabled, no_grad
 from .numpy_aliases import takes_numpy_aliases
-from .runtime.direct import failing, listed, listing_required
 
 __all__ = ["Tensor", "tensor_arg", "int_arg", "checks_tensor_args", "from_array", "as_tensor_operand",
            "size_args", "linalg_svd", "ShapeLike", "Scalar"]
@@ -92,11 +91,13 @@ def _normalized_dims(dims: Sequence[int], ndim: int) -> list[int]:
     return sorted((d + ndim if d < 0 else d for d in map(operator.index, dims)), reverse=True)
 
 
-class Tensor(TensorVariants, dtypes.FloatingConversions):
+class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
     """A tensor of the runtime with PyTorch's Tensor API. Where the contract lacks an operation it is
     composed from others (s / t, in-place writes) or raises st.UnsupportedError; results
     are always new tensors except for the in-place methods (copy_, add_, ..., item assignment)."""
-    __slots__ = ("_handle", "_owned", "_shape", "_dtype", "_device", "__weakref__")
+    # The handle, its owner flag, the caches of shape, dtype and device, and the free of the handle when the object
+    # goes are TensorCore's (simple_torch/tensor_core.c), as is _wrap(handle), which makes every operation's result
+    __slots__ = ()
 
     def __init__(self, *args: Any, device: Any = None) -> None:
         """PyTorch's legacy constructor, common in older code: Tensor(data) is a float32 copy of data
@@ -104,15 +105,6 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         Tensor() an empty one, and Tensor(t) a new name for t's values (shared, as in PyTorch).
         The library itself makes tensors with Tensor._wrap(handle)."""
         self._take_over(_legacy_tensor(args, device))
-
-    @classmethod
-    def _wrap(cls, handle: int) -> Tensor:
-        """Take ownership of a Tier 1 tensor handle (it is freed with the object)."""
-        made = cls.__new__(cls)
-        # _adopt's stores, spelled out: every operation's result comes through here
-        made._handle, made._owned = handle, True
-        made._shape = made._dtype = made._device = None
-        return made
 
     def _adopt(self, handle: int) -> None:
         self._handle = handle
@@ -126,21 +118,6 @@ class Tensor(TensorVariants, dtypes.FloatingConversions):
         the caller, gives it up."""
         self._adopt(made._handle)
         made._owned = False
-
-    # (the defaults are bound now: finalizers run at interpreter exit too, when module globals may be gone)
-    def __del__(self, _release_tensor=release_tensor, _failing=failing, _listing_required=listing_required,
-                _listed=listed, _waiting=WAITING, _free_waiting=free_waiting) -> None:
-        try:
-            owned = self._owned
-        except AttributeError:   # a subclass whose __init__ failed before Tensor.__init__ has no handle to free
-            return
-        if owned:
-            if _failing or _listing_required:   # an error waits to be read, a scope is open or the C table is on
-                _release_tensor(self._handle)
-            else:   # release_tensor's free where no error waits and the Python table is on, spelled out
-                _listed.pop(self._handle, None)
-                if _waiting:
-                    _free_waiting()
 
     @property
     def handle(self) -> int:

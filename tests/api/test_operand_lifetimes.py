@@ -6,7 +6,7 @@ failed call and the reading of its error reset the error, so the failure passed 
 the public Tier 3 surface (st, st.nn.functional, st.linalg, nn.init, nn.utils, Tensor methods and operators,
 nn modules, optimizers with their schedulers) with fresh temporaries, Python numbers and lists as operands,
 while a garbage collection runs at almost every allocation (gc.set_threshold(1)) and each tensor's death runs
-one more (Tensor.__del__ collects the youngest generation after freeing), and checks against PyTorch:
+one more (a Tensor.__del__ collects the youngest generation as each tensor dies), and checks against PyTorch:
 
     freed     no call reports a freed (or otherwise invalid) handle: InvalidHandleError;
     differ    where PyTorch and the library both run the call, the results match;
@@ -371,21 +371,19 @@ def check_optimizers(found: Findings) -> None:
 # -- the sweep -----------------------------------------------------------------------------------------------
 
 
-def _collecting_del(original: Callable[[Any], None]) -> Callable[[Any], None]:
-    """Tensor.__del__ that, after freeing, collects the youngest generation: a tensor's death may then finalize
-    other objects at any point of any call, the runtime's own code included."""
-    def __del__(self: Any) -> None:
-        original(self)
-        gc.collect(0)
-    return __del__
+def _collecting_del(self: Any) -> None:
+    """A Tensor.__del__ that collects the youngest generation as a tensor dies (its handle is freed right after, by
+    the Tensor core): a tensor's death may then finalize other objects at any point of any call, the runtime's own
+    code included."""
+    gc.collect(0)
 
 
 def sweep() -> Findings:
     """Every target with every pattern, every nn module and every optimizer, under collections at almost every
     allocation."""
     found = Findings()
-    original_del, threshold = st.Tensor.__del__, gc.get_threshold()
-    st.Tensor.__del__ = _collecting_del(original_del)
+    threshold = gc.get_threshold()
+    st.Tensor.__del__ = _collecting_del
     gc.set_threshold(1)
     try:
         for target in targets():
@@ -396,7 +394,7 @@ def sweep() -> Findings:
         check_optimizers(found)
     finally:
         gc.set_threshold(*threshold)
-        st.Tensor.__del__ = original_del
+        del st.Tensor.__del__
     return found
 
 

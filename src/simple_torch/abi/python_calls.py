@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import builtins
 import keyword
+import re
 import textwrap
 from pathlib import Path
 
@@ -17,6 +18,8 @@ from .handle_kinds import FREED_BY, HANDLE_TYPE, KINDS, HandleKind, made_by
 from .runtime_init import OPS_MODULE, RUNTIME
 from .runtime_ops import checks_arguments, direct_name
 from .signature import FUNCTIONS, SECTION_TITLES, Function, Param
+
+TENSOR_CORE = Path(__file__).resolve().parent.parent / "tensor_core.c"
 
 PREFIX = "rt_torch_"
 
@@ -33,7 +36,8 @@ HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors"
            "result", "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values()),
            # the direct calls of the Op rows
            "_active_backend", "_direct_failure", "error_for", "free_waiting", "_listing_required", "_listed", "_failing",
-           "_set_ok", "_backend", "_start", "_failure", "_next_id", "handle", "exc", "code", "message"}
+           "_set_ok", "_failure", "_ids", "_direct", "_bind_core", "WAITING", "release_tensor", "made", "exc",
+           "failure"}
 LINE_WIDTH = 120
 OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
 
@@ -68,11 +72,11 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from . import runtime as rt
-from .errors import check, error_for, free_waiting
+from ._tensor_core import bind as _bind_core, direct as _direct
+from .errors import WAITING, check, error_for, free_waiting, release_tensor
 from .handle_owners import RuntimeHandle, freeing, handle_of
-from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure,
-                             listed as _listed, listing_required as _listing_required, next_id as _next_id,
-                             set_ok as _set_ok)
+from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure, ids as _ids,
+                             listed as _listed, listing_required as _listing_required, set_ok as _set_ok)
 {runtime_modules}
 
 # simple_torch.tensor's Tensor, which stands above this module and registers itself (register_tensor_class): to a
@@ -113,22 +117,17 @@ _wrap: Callable[[int], Tensor] = _no_tensor_class   # a new handle -> the Tensor
 
 
 def register_tensor_class(cls: type) -> None:
-    """Make cls (simple_torch.tensor's Tensor, which does this when it is imported) the owner of every new tensor
-    handle these defs return: cls._wrap(handle) makes it."""
+    """Make cls (simple_torch.tensor's Tensor, a subclass of the Tensor core, which does this when it is imported)
+    the owner of every new tensor handle these defs return: cls._wrap(handle) makes it, and so does the core's
+    direct(), to which the runtime's table, flags and frees are given here."""
     global _wrap
     _wrap = cls._wrap
+    _bind_core(result_type=cls, listed=_listed, listing_required=_listing_required, failing=_failing,
+               waiting=WAITING, release_tensor=release_tensor, free_waiting=free_waiting, set_ok=_set_ok,
+               ids=_ids, start=_active_backend)
 
 
-# The direct calls (runtime/direct.py)
-_backend = None   # the active backend, bound by the first direct call: it never changes once started
-
-
-def _start() -> Any:
-    global _backend
-    _backend = _active_backend()
-    return _backend
-
-
+# The direct calls (runtime/direct.py), made by the Tensor core (simple_torch/tensor_core.c)
 def _failure(name: str, exc: BaseException) -> tuple[int, str]:
     """The code and message of the error the runtime function name reports for exc; as reading it does, the thread's
     last error is cleared and the frees that waited for it are made (errors.check)."""
@@ -287,42 +286,31 @@ def direct_twins(runtime: Path = RUNTIME) -> dict[str, str]:
 
 
 TWINS = direct_twins()
+# the most operands the Tensor core's direct() passes: its MAX_OPERANDS
+MAX_DIRECT_OPERANDS = int(re.search(r"#define MAX_OPERANDS (\d+)", TENSOR_CORE.read_text()).group(1))
 
 
 def _direct_call(fn: Function) -> list[str]:
-    """An Op row's call made here (runtime/direct.py), tried first: the operands' backend objects, looked up by their
-    handles, then the row's checks and Backend method (the row's direct_ function, or the method itself where the
-    runtime checks nothing but the handles) with the runtime function's error, and the result listed under a new
-    id. Should an operand be no Tensor, or freed, the runtime function's call below reports it."""
-    tensors = [p.pyname for p in fn.inputs if p.ctype == "rt_tensor"]
-    values = [f"{name}_value" for name in tensors]
-    for value in values:
-        if value in {p.pyname for p in fn.inputs} | HELPERS:
-            raise ValueError(f"{fn.name}: {value!r} would hide a parameter or what the generated def uses")
-    arguments = [f"{p.pyname}_value" if p.ctype == "rt_tensor" else p.pyname for p in fn.inputs]
-    if fn.name in TWINS:
-        call = _wrapped(f"                result = runtime_{TWINS[fn.name]}.{direct_name(fn)}",
-                        ["_backend or _start()", *arguments], "")
-    else:
-        call = _wrapped(f"                result = (_backend or _start()).{fn.op.backend}", arguments, "")
-    lines = ["    if not _listing_required:   # no scope open: the call made here",
-             "        try:",
-             f"            {', '.join(values)} = {', '.join(f'_listed.get({name}._handle)' for name in tensors)}"]
-    lines += ["        except AttributeError:   # no Tensor: the runtime function's call below names it",
-              f"            {' = '.join(values)} = None",
-              f"        if {' and '.join(f'{value} is not None' for value in values)}:",
-              "            try:",
-              *call,
-              "            except BaseException as exc:",
-              f'                code, message = _failure("{fn.name}", exc)',
-              "            else:",
-              "                if _failing:",
-              "                    _set_ok()",
-              "                handle = _next_id()",
-              "                _listed[handle] = result",
-              "                return _wrap(handle)",
-              "            raise error_for(code, message)"]
-    return lines
+    """An Op row's call made by the Tensor core (runtime/direct.py, simple_torch/tensor_core.c), tried first: the
+    operands' backend objects, found by their handles, go to the row's checks and Backend method (the row's direct_
+    function, or the method itself where the runtime checks nothing but the handles), the result is listed under a
+    new id, and a failure is reported with the runtime function's code and message. Where the core cannot make the
+    call (a scope is open, an operand is no Tensor or is freed) it gives None, and the runtime function's call below
+    makes it, or reports it."""
+    if len(fn.inputs) > MAX_DIRECT_OPERANDS:   # the core would give every call to the runtime function
+        raise ValueError(f"{fn.name}: more operands than the Tensor core's direct() passes")
+    mask = sum(1 << i for i, p in enumerate(fn.inputs) if p.ctype == "rt_tensor")
+    target = f"runtime_{TWINS[fn.name]}.{direct_name(fn)}" if fn.name in TWINS else f'"{fn.op.backend}"'
+    return ["    try:",
+            *_wrapped("        made = _direct", [target, bin(mask), *(p.pyname for p in fn.inputs)], ""),
+            "    except BaseException as exc:",
+            f'        failure = _failure("{fn.name}", exc)',
+            "    else:",
+            "        if made is not None:",
+            "            return made",
+            "        failure = None",
+            "    if failure:",
+            "        raise error_for(*failure)"]
 
 
 def _inline_handles(fn: Function, checked: list[str]) -> list[str]:

@@ -51,6 +51,9 @@ class Backend(OpMethods):
     # -- properties of a tensor ---------------------------------------------------------------------
     @abstractmethod
     def shape(self, x: Tensor) -> Shape: ...
+    def ndim(self, x: Tensor) -> int:
+        """The number of dims (len(shape), which a backend can give without making the shape)."""
+        return len(self.shape(x))
     @abstractmethod
     def dtype(self, x: Tensor) -> int: """dtype code."""
     @abstractmethod

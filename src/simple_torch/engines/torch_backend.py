@@ -61,7 +61,7 @@ _SPARSE_LAYOUT = re.compile(r"'Sparse\w*' backend|[Ss]parse (layout|tensor)|(spa
 _TENSOR_TYPE = re.compile(r"torch\.(cuda\.)?(\w*Tensor)")
 
 # The half-width complex dtypes PyTorch promotes to, by the real dtype that leads there: float16 -> complex32, and
-# since PyTorch 2.14 bfloat16 -> bcomplex32 (which its CPU add and mul lack).
+# since PyTorch 2.14 bfloat16 -> bcomplex32 (which its CPU add and mul lack). Operands of one dtype never lead there.
 _HALF_COMPLEX = {torch.float16: torch.complex32,
                  **({torch.bfloat16: torch.bcomplex32} if hasattr(torch, "bcomplex32") else {})}
 
@@ -305,6 +305,9 @@ class TorchBackend(TorchOps):
     def shape(self, x):
         return tuple(x.shape)
 
+    def ndim(self, x):
+        return x.dim()
+
     def dtype(self, x):
         return CODES[x.dtype]
 
@@ -408,22 +411,22 @@ class TorchBackend(TorchOps):
 
     # -- element-wise --------------------------------------------------------------------------------
     def add(self, a, b):
-        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+        if a.dtype is not b.dtype and (a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX):   # _no_complex32's test
             a, b = _no_complex32(a, b)
         return torch.add(a, b)
 
     def sub(self, a, b):
-        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+        if a.dtype is not b.dtype and (a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX):   # _no_complex32's test
             a, b = _no_complex32(a, b)
         return torch.sub(a, b)
 
     def mul(self, a, b):
-        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+        if a.dtype is not b.dtype and (a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX):   # _no_complex32's test
             a, b = _no_complex32(a, b)
         return torch.mul(a, b)
 
     def div(self, a, b):
-        if a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX:   # _no_complex32's test, spared its call
+        if a.dtype is not b.dtype and (a.dtype in _HALF_COMPLEX or b.dtype in _HALF_COMPLEX):   # _no_complex32's test
             a, b = _no_complex32(a, b)
         return torch.div(a, b)
 

@@ -91,7 +91,7 @@ def _cell(b, input, hx, w_ih, w_hh, b_ih, b_hh, gates: int, what: str):
 def _stepped(b, step, x, states, *weights):
     """step(x, *states, *weights) on a batch of one for an unbatched input (as PyTorch's cell modules do),
     the results without that batch dim."""
-    if len(b.shape(x)) == 2:
+    if b.ndim(x) == 2:
         return step(x, *states, *weights)
     out = step(b.unsqueeze(x, 0), *(b.unsqueeze(s, 0) for s in states), *weights)
     return tuple(b.squeeze(o, 0) for o in out) if isinstance(out, tuple) else b.squeeze(out, 0)

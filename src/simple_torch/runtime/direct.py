@@ -16,11 +16,11 @@ from .handles import _scoping as listing_required, table
 from .last_error import failing, set_ok
 from .startup import backend
 
-__all__ = ["listing_required", "listed", "next_id", "failing", "set_ok", "failure", "backend", "indexing", "linalg",
+__all__ = ["listing_required", "listed", "ids", "failing", "set_ok", "failure", "backend", "indexing", "linalg",
            "ops", "shape"]
 
 listed = table.tensors   # handle -> backend object of every live tensor
-next_id = table.next_id
+ids = table.ids   # the table's id counter: next(ids) is a new id
 
 
 def failure(name: str, exc: BaseException) -> tuple[ErrorCode, str]:

@@ -45,8 +45,7 @@ NATIVE = -1   # no thread's id
 class HandleTable:
     def __init__(self) -> None:
         self._lock = threading.Lock()   # scopes' bookkeeping (and fork); issuing an id needs none
-        self._ids = itertools.count(1)
-        self.next_id = self._ids.__next__   # a new id, for a direct call (runtime/direct.py) that lists its tensor
+        self.ids = itertools.count(1)   # the ids, drawn here and by the direct calls (runtime/direct.py)
         self._tables: dict[str, dict[int, object]] = {kind: {} for kind in KINDS}
         self.tensors = self._tables[TENSOR]   # hot path: direct dict access
         # clib/entry.py's NativeTable once use_native ran (an instance attribute: add() reads it faster than a class's)
@@ -60,7 +59,7 @@ class HandleTable:
             return self._native_add(obj, kind)
         # next() on the counter is one call into C, and so is the dict store: under the GIL each is atomic without a
         # lock (which would cost more than the rest of this method)
-        handle = next(self._ids)
+        handle = next(self.ids)
         self._tables[kind][handle] = obj
         if _scoping:
             _record_in_scope(handle)
@@ -70,7 +69,7 @@ class HandleTable:
     def _issued(self) -> int:
         """The highest id handed out so far: the counter's next value, less one. It is read from the counter's
         repr, `count(n)`, since taking a value would use up an id."""
-        return int(repr(self._ids)[len("count("):-1]) - 1
+        return int(repr(self.ids)[len("count("):-1]) - 1
 
     def _get(self, handle: int, kind: str = TENSOR, what: str = "handle"):
         obj = self._tables[kind].get(_key(handle))

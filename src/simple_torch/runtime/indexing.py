@@ -53,7 +53,7 @@ def direct_tensor_slice(b, t, dim, start, end, step):
 def rt_torch_tensor_index_select(x, dim, index):
     b, t = backend(), tensor(x)
     idx = _index(b, index)
-    if len(b.shape(idx)) > 1:
+    if b.ndim(idx) > 1:
         raise ShapeError(f"index must be 1-D, got shape {list(b.shape(idx))}")
     shape = b.shape(t)
     d = args.dim(dim, len(shape))
@@ -70,7 +70,7 @@ def rt_torch_tensor_gather(x, dim, index):
     b, t = backend(), tensor(x)
     idx = _index(b, index)
     shape = b.shape(t)
-    if len(b.shape(idx)) != len(shape):
+    if b.ndim(idx) != len(shape):
         raise ShapeError(f"index must have as many dims as x: {list(b.shape(idx))} vs {list(shape)}")
     d = args.dim(dim, len(shape))
     args.index_range(b, idx, shape[d] if shape else 1, d)
@@ -144,7 +144,7 @@ def _scatter_args(b, x, dim, index, src):
     t, idx = tensor(x), _index_tensor(b, index, "index")
     shape, index_shape = b.shape(t), b.shape(idx)
     d = args.dim(dim, len(shape))
-    if len(index_shape) != len(shape) or (src is not None and len(b.shape(src)) != len(shape)):
+    if len(index_shape) != len(shape) or (src is not None and b.ndim(src) != len(shape)):
         raise ShapeError(f"index {list(index_shape)} (and src) must have as many dims as x {list(shape)}")
     if 0 in index_shape:   # PyTorch checks nothing more for an empty index
         return t, d, idx

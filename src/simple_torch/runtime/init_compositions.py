@@ -375,11 +375,11 @@ def rt_torch_tensor_index_fill(x, dim, index, value):
     idx, fill = tensor(index, "index"), tensor(value, "value")
     if b.dtype(idx) != Dtype.int64:
         raise DtypeError(f"index_fill_(): Expected dtype int64 for index, got {Dtype(b.dtype(idx)).name}")
-    if len(b.shape(idx)) > 1:
+    if b.ndim(idx) > 1:
         raise InvalidArgumentError("Index has to be a vector/scalar")
     if b.shape(fill):
         raise InvalidArgumentError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
-                         f"{len(b.shape(fill))} dimension(s).")
+                         f"{b.ndim(fill)} dimension(s).")
     shape = tuple(b.shape(t))
     d = args.dim(dim, len(shape))
     size = shape[d] if shape else 1   # a 0-dim x is one element along dim 0 (or -1), as in PyTorch
@@ -437,7 +437,7 @@ def rt_torch_tensor_meshgrid(tensors, indexing, max_out):
     if not ts:
         raise InvalidArgumentError("meshgrid expects a non-empty TensorList")
     for t in ts:
-        if len(b.shape(t)) > 1:
+        if b.ndim(t) > 1:
             raise ShapeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a tensor of "
                              f"shape {list(b.shape(t))}")
     if len({b.dtype(t) for t in ts}) > 1:

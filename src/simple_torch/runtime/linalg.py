@@ -62,14 +62,14 @@ def rt_torch_tensor_transpose(x, dim0, dim1):
 
 def direct_tensor_transpose(b, t, dim0, dim1):
     """rt_torch_tensor_transpose on a backend object (runtime/direct.py)."""
-    n = len(b.shape(t))
+    n = b.ndim(t)
     return b.transpose(t, args.dim(dim0, n, "dim0"), args.dim(dim1, n, "dim1"))
 
 
 @export
 def rt_torch_tensor_t(x):
     b, t = backend(), tensor(x)
-    n = len(b.shape(t))
+    n = b.ndim(t)
     if n > 2:
         raise ShapeError(f"t needs a tensor of at most 2 dims, got {n}; use transpose")
     return new(b.transpose(t, 0, 1) if n == 2 else b.transpose(t, 0, 0))

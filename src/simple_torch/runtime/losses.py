@@ -232,7 +232,7 @@ def rt_torch_nn_nll_loss_ex(log_probs, target, weight, ignore_index, reduction):
 
 def _same_ndim(b, what: str, **tensors) -> tuple[int, ...]:
     """The broadcast shape of tensors that have one number of dims."""
-    ndims = {name: len(b.shape(t)) for name, t in tensors.items()}
+    ndims = {name: b.ndim(t) for name, t in tensors.items()}
     if len(set(ndims.values())) > 1:
         listed = ", ".join(f"{name} {list(b.shape(t))}" for name, t in tensors.items())
         raise ShapeError(f"{what}: the inputs must have one number of dims, got {listed}")
@@ -274,7 +274,7 @@ def rt_torch_nn_cosine_embedding_loss(input1, input2, target, margin, reduction)
         raise ShapeError(f"cosine_embedding_loss: target must be 0-dim or 1-D, got shape {list(tshape)}")
     wanted = len(tshape) + 1   # a 0-dim target goes with 1-D inputs, a 1-D one with (N, D) inputs
     for name, x in (("input1", x1), ("input2", x2)):
-        if len(b.shape(x)) != wanted:
+        if b.ndim(x) != wanted:
             raise ShapeError(f"cosine_embedding_loss: a {len(tshape)}-D target needs {wanted}-D inputs, got {name} "
                              f"of shape {list(b.shape(x))}")
     shape = broadcast_shape(b, "cosine_embedding_loss", input1=x1, input2=x2)
@@ -311,7 +311,7 @@ def rt_torch_nn_ctc_loss(log_probs, targets, input_lengths, target_lengths, blan
     for name, t in (("targets", tg), *lengths.items()):
         if DTYPE_KIND[b.dtype(t)] != Kind.integer:
             raise DtypeError(f"ctc_loss: {name} must be an integer tensor, got {Dtype(b.dtype(t)).name}")
-    shape, batched = b.shape(lp), len(b.shape(lp)) == 3
+    shape, batched = b.shape(lp), b.ndim(lp) == 3
     if len(shape) not in (2, 3):
         raise ShapeError(f"ctc_loss: log_probs must be (T, N, C) or unbatched (T, C), got shape {list(shape)}")
     steps, classes, batch = shape[0], shape[-1], shape[1] if batched else 1

@@ -32,7 +32,7 @@ def rt_torch_nn_linear(x, weight, bias):
     if bias is not None:
         # decided here, as PyTorch's paths differ: a 1-D weight gives x . w, to which only a 0-dim bias of a
         # 1-D x can be added (else "mat2 must be a matrix"), and the bias is added in place, in x's dtype
-        if len(b.shape(w)) == 1 and (len(b.shape(t)) != 1 or b.shape(bias) != ()):
+        if b.ndim(w) == 1 and (b.ndim(t) != 1 or b.shape(bias) != ()):
             raise ShapeError(f"a 1-D weight takes a bias only with a 1-D x and a 0-dim bias; got x "
                              f"{list(b.shape(t))}, bias {list(b.shape(bias))}")
         if b.dtype(bias) != b.dtype(t):
@@ -97,7 +97,7 @@ def rt_torch_nn_conv3d(x, weight, bias, stride, padding, dilation, groups):
 def _as_2d(b, t, what: str):
     """(N, C, L) or (C, L) input as (N, C, 1, L) or (C, 1, L): the 1-D ops are the 2-D ones over a height of 1."""
     _ndim(b, t, what, (2, 3), "2-D (C, L) or 3-D (N, C, L)")
-    return b.unsqueeze(t, len(b.shape(t)) - 1)
+    return b.unsqueeze(t, b.ndim(t) - 1)
 
 
 @export
@@ -108,7 +108,7 @@ def rt_torch_nn_conv1d(x, weight, bias, stride, padding, dilation, groups):
     out = _conv2d(b, *amp.lower_precision(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias")),
                   (1, args.at_least(stride, "stride", 1)),
                   (0, args.at_least(padding, "padding", 0)), (1, args.at_least(dilation, "dilation", 1)), groups)
-    return new(b.squeeze(out, len(b.shape(out)) - 2))
+    return new(b.squeeze(out, b.ndim(out) - 2))
 
 
 def _pool1d(x, kernel, stride, padding, pool):
@@ -117,7 +117,7 @@ def _pool1d(x, kernel, stride, padding, pool):
     kernel, stride, padding = _pool((1, args.at_least(kernel, "kernel", 1)), (1, args.at_least(stride, "stride", 1)),
                                     (0, args.at_least(padding, "padding", 0)))
     out = getattr(b, pool)(flat, kernel, stride, padding)
-    return new(b.squeeze(out, len(b.shape(out)) - 2))
+    return new(b.squeeze(out, b.ndim(out) - 2))
 
 
 @export
@@ -267,7 +267,7 @@ def rt_torch_nn_embedding_bag(indices, weight, offsets, mode, per_sample_weights
         raise InvalidArgumentError(f"mode {mode} is not an RT_EMBEDDING_BAG_* value") from None
     last = args.flag(include_last_offset, "include_last_offset")
     starts, length = optional_tensor(offsets, "offsets"), b.shape(idx)[-1]
-    if len(b.shape(idx)) == 2:
+    if b.ndim(idx) == 2:
         if starts is not None:
             raise InvalidArgumentError("2-D indices are bags of one length; offsets must be 0")
     else:
@@ -452,7 +452,7 @@ _EPSILON = {Dtype.float16: 2.0 ** -10, Dtype.bfloat16: 2.0 ** -7, Dtype.float32:
 
 def _affine(b, y, weight, bias, channel_dim: int):
     """y * weight + bias, the per-channel parameters broadcast along channel_dim of y."""
-    ndim = len(b.shape(y))
+    ndim = b.ndim(y)
     for param in (weight, bias):
         if param is not None:
             shaped = b.reshape(param, tuple(b.shape(param)) + (1,) * (ndim - channel_dim - 1))
@@ -559,7 +559,7 @@ def _spread(b, t, dim: int, stride: int):
         return t
     size = b.shape(t)[dim]
     moved = b.unsqueeze(t, dim + 1)
-    pads = [0, 0] * (len(b.shape(moved)) - dim - 2) + [0, stride - 1]
+    pads = [0, 0] * (b.ndim(moved) - dim - 2) + [0, stride - 1]
     wide = b.pad(moved, tuple(pads), "constant", 0.0)
     shape = list(b.shape(t))
     shape[dim] = size * stride
@@ -619,4 +619,4 @@ def rt_torch_nn_conv_transpose1d(x, weight, bias, stride, padding, output_paddin
              for v, n in ((padding, "padding"), (output_padding, "output_padding"))]
     out = _conv_transpose2d(b, *amp.lower_precision(b, flat, b.unsqueeze(w, 2), optional_tensor(bias, "bias")),
                             ones[0], zeros[0], zeros[1], ones[1], groups)
-    return new(b.squeeze(out, len(b.shape(out)) - 2))
+    return new(b.squeeze(out, b.ndim(out) - 2))

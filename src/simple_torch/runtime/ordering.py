@@ -66,7 +66,7 @@ def _spread(x, dims, correction, keepdim, what: str):
     b, t = backend(), tensor(x)
     if DTYPE_KIND[b.dtype(t)] < Kind.floating:
         raise DtypeError(f"{what} needs a floating point or complex tensor, got {Dtype(b.dtype(t)).name}")
-    ndim = len(b.shape(t))
+    ndim = b.ndim(t)
     picked = tuple(args.dim(d, ndim) for d in args.int_list(dims, "dims"))
     if len(set(picked)) != len(picked):
         raise InvalidArgumentError(f"{what}: dims {list(picked)} name a dim more than once")
@@ -192,6 +192,6 @@ def rt_torch_tensor_searchsorted(sorted_sequence, values, out_int32, right, sort
 @export
 def rt_torch_tensor_bucketize(input, boundaries, out_int32, right):
     b, edges = backend(), tensor(boundaries, "boundaries")
-    if len(b.shape(edges)) != 1:
+    if b.ndim(edges) != 1:
         raise ShapeError(f"bucketize: boundaries must be 1-D, got shape {list(b.shape(edges))}")
     return new(_search(b, edges, tensor(input, "input"), out_int32, right, None, "bucketize"))

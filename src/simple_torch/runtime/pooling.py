@@ -100,11 +100,11 @@ def _singles(kernel, stride, padding, dilation):
 
 
 def _as_2d(b, t):
-    return b.unsqueeze(t, len(b.shape(t)) - 1)
+    return b.unsqueeze(t, b.ndim(t) - 1)
 
 
 def _as_1d(b, t):
-    return b.squeeze(t, len(b.shape(t)) - 2)
+    return b.squeeze(t, b.ndim(t) - 2)
 
 
 # -- max pooling ---------------------------------------------------------------------------------------------

@@ -37,8 +37,8 @@ def rt_torch_tensor_cdist(x1, x2, p, compute_mode):
         if b.dtype(t) not in FLOATING:
             raise DtypeError(f"cdist only supports floating-point dtypes, {name} got: {Dtype(b.dtype(t)).name}")
     for name, t in (("X1", a), ("X2", c)):
-        if len(b.shape(t)) < 2:
-            raise ShapeError(f"cdist only supports at least 2D tensors, {name} got: {len(b.shape(t))}D")
+        if b.ndim(t) < 2:
+            raise ShapeError(f"cdist only supports at least 2D tensors, {name} got: {b.ndim(t)}D")
     if b.dtype(a) != b.dtype(c):
         raise DtypeError(f"cdist needs X1 and X2 of one dtype, got {Dtype(b.dtype(a)).name} and "
                          f"{Dtype(b.dtype(c)).name}")

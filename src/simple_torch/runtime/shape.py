@@ -87,7 +87,7 @@ def direct_tensor_view(b, t, dims):
 @export
 def rt_torch_tensor_permute(x, order):
     b, t = backend(), tensor(x)
-    n = len(b.shape(t))
+    n = b.ndim(t)
     wanted = args.int_list(order, "order")
     normalised = tuple(args.dim(d, n, f"order[{i}]") for i, d in enumerate(wanted)) if len(wanted) == n else ()
     if sorted(normalised) != list(range(n)):
@@ -105,19 +105,19 @@ def rt_torch_tensor_squeeze_dim(x, dim):
     b, t = backend(), _tensors.get(x)   # in place, as reshape's (x[:, t] squeezes on every step)
     if t is None or type(x) is not int:
         t = tensor(x)
-    return table.add(b.squeeze(t, args.dim(dim, len(b.shape(t)))))
+    return table.add(b.squeeze(t, args.dim(dim, b.ndim(t))))
 
 
 @export
 def rt_torch_tensor_unsqueeze(x, dim):
     b, t = backend(), tensor(x)
-    return new(b.unsqueeze(t, args.dim(dim, len(b.shape(t)), extra=1)))
+    return new(b.unsqueeze(t, args.dim(dim, b.ndim(t), extra=1)))
 
 
 @export
 def rt_torch_tensor_flatten(x, start_dim, end_dim):
     b, t = backend(), tensor(x)
-    n = len(b.shape(t))
+    n = b.ndim(t)
     start, end = args.dim(start_dim, n, "start_dim"), args.dim(end_dim, n, "end_dim")
     if start > end:
         raise InvalidArgumentError(f"start_dim {start_dim} comes after end_dim {end_dim}")
@@ -362,7 +362,7 @@ def rt_torch_tensor_repeat_interleave_tensor(x, repeats, dim):
     b, t, r = backend(), tensor(x), tensor(repeats, "repeats")
     if b.dtype(r) not in INTEGRAL:
         raise DtypeError(f"repeats must be an integer tensor, got {Dtype(b.dtype(r)).name}")
-    if len(b.shape(r)) > 1:
+    if b.ndim(r) > 1:
         raise ShapeError(f"repeats must be 0-dim or 1-dim, got shape {list(b.shape(r))}")
     return _interleaved(b, t, args.host_integers(b, r), dim)
 
@@ -383,7 +383,7 @@ def rt_torch_tensor_diag(x, diagonal):
 @export
 def rt_torch_tensor_diagonal(x, offset, dim1, dim2):
     b, t = backend(), tensor(x)
-    n = len(b.shape(t))
+    n = b.ndim(t)
     if n < 2:
         raise ShapeError(f"diagonal needs at least 2 dims, got {n}")
     d1, d2 = args.dim(dim1, n, "dim1"), args.dim(dim2, n, "dim2")
@@ -395,7 +395,7 @@ def rt_torch_tensor_diagonal(x, offset, dim1, dim2):
 @export
 def rt_torch_tensor_movedim(x, source, destination):
     b, t = backend(), tensor(x)
-    n = len(b.shape(t))
+    n = b.ndim(t)
     src, dst = args.dim(source, n, "source"), args.dim(destination, n, "destination")
     if n == 0:
         return new(b.view(t, ()))

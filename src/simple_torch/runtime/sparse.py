@@ -93,7 +93,7 @@ def rt_torch_sparse_coo_tensor(indices, values, size, is_coalesced):
 @export
 def rt_torch_tensor_to_sparse(x, sparse_dim):
     b, t = backend(), tensor(x)
-    ndim = len(b.shape(t))
+    ndim = b.ndim(t)
     wanted = args.integer(sparse_dim, "sparse_dim")
     if b.is_sparse(t):
         if wanted != b.sparse_dim(t):

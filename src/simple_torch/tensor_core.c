@@ -1,0 +1,293 @@
+/* simple_torch._tensor_core: the bottom of Tier 3's Tensor, in C.
+ *
+ * A Python Tensor is an owner of one runtime tensor handle. What every call pays for, the object's making, its
+ * freeing and the direct call of a spec's Op row (runtime/direct.py), is done here without Python frames:
+ *
+ *   TensorCore        the base class of simple_torch.Tensor: the handle, its owner flag and the cached shape,
+ *                     dtype and device; freeing the object frees the handle, as errors.release_tensor does
+ *   TensorCore._wrap  a new Tensor owning a new handle (calls.py's results)
+ *   direct(target, tensors, *operands)
+ *                     the call of an Op row made here: the backend objects of the operands that are tensors (bit i
+ *                     of the mask `tensors` set for operand i), found by their handles in the runtime's table, are
+ *                     given in their places, with the other operands as they are, to target (the backend's method
+ *                     of that name when target is a str, else target(backend, ...)); the
+ *                     result is listed under a new id and returned as a new Tensor. None when the call must go
+ *                     through the runtime function (a scope is open or the C table is on, an operand is no
+ *                     listed Tensor); an exception of target's is raised as it is, for calls.py to report.
+ *
+ * bind() gives it the runtime's objects once, when simple_torch.calls is imported. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stddef.h>
+#include <structmember.h>
+
+/* The most operands a direct call passes (the Op rows take at most a few); more go through the runtime. */
+#define MAX_OPERANDS 15
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *handle;   /* the runtime's id of the tensor, an int; NULL (None) before one is adopted */
+    PyObject *shape;    /* caches, NULL (None) until read: a handle never changes shape, dtype or device */
+    PyObject *dtype;
+    PyObject *device;
+    PyObject *weakrefs;
+    char owned;         /* 1: freeing the object frees the handle */
+} TensorCore;
+
+/* What bind() gives (runtime/direct.py and errors.py), each held for the life of the process. */
+static struct {
+    PyObject *listed;            /* dict: handle -> backend object of every live tensor (the Python table) */
+    PyObject *listing_required;  /* set, not empty while a scope is open or the C table is on */
+    PyObject *failing;           /* set of the threads whose last error waits to be read */
+    PyObject *waiting;           /* list of the frees that waited for an error to be read */
+    PyObject *release_tensor;    /* errors.release_tensor(handle): the free where an error waits or a scope is open */
+    PyObject *free_waiting;      /* errors.free_waiting() */
+    PyObject *set_ok;            /* last_error.set_ok(): a success clears the thread's last error */
+    PyObject *ids;               /* the table's id counter, an iterator: its next is a new id */
+    PyObject *start;             /* runtime/direct.py's backend(): the active backend, started if need be */
+    PyObject *backend;           /* start()'s result, once a direct call has asked for it */
+    PyTypeObject *result_type;   /* the class of the Tensors direct() makes (simple_torch.Tensor) */
+} bound;
+
+static PyTypeObject TensorCoreType;
+
+/* Free handle as Tensor.__del__ did: at once where no error waits and no scope is open, else through
+ * errors.release_tensor. The exception being raised, if any, is kept. */
+static void release(PyObject *handle) {
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (bound.listed == NULL) {
+        /* nothing bound: no handle was ever issued to a Tensor */
+    } else if (PySet_GET_SIZE(bound.failing) || PySet_GET_SIZE(bound.listing_required)) {
+        PyObject *done = PyObject_CallOneArg(bound.release_tensor, handle);
+        if (done == NULL)
+            PyErr_WriteUnraisable(handle);
+        Py_XDECREF(done);
+    } else {
+        PyObject *object = PyDict_GetItemWithError(bound.listed, handle);
+        if (object != NULL && PyDict_DelItem(bound.listed, handle) < 0)
+            PyErr_WriteUnraisable(handle);
+        else if (object == NULL && PyErr_Occurred())
+            PyErr_WriteUnraisable(handle);
+        if (PyList_GET_SIZE(bound.waiting)) {
+            PyObject *done = PyObject_CallNoArgs(bound.free_waiting);
+            if (done == NULL)
+                PyErr_WriteUnraisable(handle);
+            Py_XDECREF(done);
+        }
+    }
+    PyErr_Restore(type, value, traceback);
+}
+
+static void tensor_dealloc(TensorCore *self) {
+    if (self->owned && self->handle != NULL) {
+        self->owned = 0;
+        release(self->handle);
+    }
+    if (self->weakrefs != NULL)
+        PyObject_ClearWeakRefs((PyObject *)self);
+    Py_CLEAR(self->handle);
+    Py_CLEAR(self->shape);
+    Py_CLEAR(self->dtype);
+    Py_CLEAR(self->device);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A new object of type owning handle (a new reference). */
+static PyObject *owner(PyTypeObject *type, PyObject *handle) {
+    TensorCore *made = (TensorCore *)type->tp_alloc(type, 0);
+    if (made == NULL)
+        return NULL;
+    Py_INCREF(handle);
+    made->handle = handle;
+    made->owned = 1;
+    return (PyObject *)made;
+}
+
+static PyObject *tensor_wrap(PyObject *cls, PyObject *handle) {
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &TensorCoreType)) {
+        PyErr_SetString(PyExc_TypeError, "_wrap: the class must be a TensorCore subclass");
+        return NULL;
+    }
+    return owner((PyTypeObject *)cls, handle);
+}
+
+static PyMethodDef tensor_methods[] = {
+    {"_wrap", tensor_wrap, METH_O | METH_CLASS, "A new tensor owning a new runtime tensor handle (freed with it)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef tensor_members[] = {
+    {"_handle", T_OBJECT, offsetof(TensorCore, handle), 0, "the runtime tensor handle"},
+    {"_owned", T_BOOL, offsetof(TensorCore, owned), 0, "whether freeing this object frees the handle"},
+    {"_shape", T_OBJECT, offsetof(TensorCore, shape), 0, "the shape, once read"},
+    {"_dtype", T_OBJECT, offsetof(TensorCore, dtype), 0, "the dtype, once read"},
+    {"_device", T_OBJECT, offsetof(TensorCore, device), 0, "the device, once read"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject TensorCoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "simple_torch._tensor_core.TensorCore",
+    .tp_doc = "An owner of one runtime tensor handle: the base of simple_torch.Tensor.",
+    .tp_basicsize = sizeof(TensorCore),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+    .tp_new = PyType_GenericNew,
+    .tp_dealloc = (destructor)tensor_dealloc,
+    .tp_weaklistoffset = offsetof(TensorCore, weakrefs),
+    .tp_methods = tensor_methods,
+    .tp_members = tensor_members,
+};
+
+/* The backend object of x's tensor (borrowed), or NULL without an error when x is no Tensor or its handle is not
+ * listed (freed, or the C table's). */
+static PyObject *listed_object(PyObject *x) {
+    if (!PyObject_TypeCheck(x, &TensorCoreType) || ((TensorCore *)x)->handle == NULL)
+        return NULL;
+    return PyDict_GetItemWithError(bound.listed, ((TensorCore *)x)->handle);
+}
+
+/* direct(target, tensors, *operands): see the top of this file. */
+static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs < 2) {
+        PyErr_SetString(PyExc_TypeError, "direct(target, tensors, *operands)");
+        return NULL;
+    }
+    Py_ssize_t operands = nargs - 2;
+    unsigned long tensors = PyLong_AsUnsignedLong(args[1]);
+    if (tensors == (unsigned long)-1 && PyErr_Occurred())
+        return NULL;
+    if (operands > MAX_OPERANDS || (tensors >> operands) != 0) {
+        if (operands > MAX_OPERANDS)   /* the calls.py generator refuses such a row: the runtime makes the call */
+            Py_RETURN_NONE;
+        PyErr_SetString(PyExc_ValueError, "direct(): the mask names an operand that is not there");
+        return NULL;
+    }
+    if (bound.listed == NULL || PySet_GET_SIZE(bound.listing_required))
+        Py_RETURN_NONE;
+    /* stack[0] is the backend; one slot before it lets a vectorcall use it (PY_VECTORCALL_ARGUMENTS_OFFSET) */
+    PyObject *slots[MAX_OPERANDS + 2], **stack = slots + 1;
+    for (Py_ssize_t i = 0; i < operands; i++) {
+        if (!(tensors >> i & 1)) {
+            stack[1 + i] = args[2 + i];
+            continue;
+        }
+        PyObject *object = listed_object(args[2 + i]);
+        if (object == NULL) {
+            if (PyErr_Occurred())
+                return NULL;
+            Py_RETURN_NONE;
+        }
+        stack[1 + i] = object;
+    }
+    if (bound.backend == NULL && (bound.backend = PyObject_CallNoArgs(bound.start)) == NULL)
+        return NULL;
+    stack[0] = bound.backend;
+    /* every operand stays alive for the call, whatever it frees (the tensors' objects are the table's) */
+    for (Py_ssize_t i = 0; i < operands; i++)
+        Py_INCREF(stack[1 + i]);
+    size_t count = (size_t)(operands + 1) | PY_VECTORCALL_ARGUMENTS_OFFSET;
+    PyObject *result = PyUnicode_Check(args[0]) ? PyObject_VectorcallMethod(args[0], stack, count, NULL)
+                                                : PyObject_Vectorcall(args[0], stack, count, NULL);
+    for (Py_ssize_t i = 0; i < operands; i++)
+        Py_DECREF(stack[1 + i]);
+    if (result == NULL)
+        return NULL;
+    if (PySet_GET_SIZE(bound.failing)) {   /* a success clears the thread's last error, as the runtime's entry */
+        PyObject *done = PyObject_CallNoArgs(bound.set_ok);
+        if (done == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        Py_DECREF(done);
+    }
+    PyObject *id = PyIter_Next(bound.ids), *made = NULL;
+    if (id != NULL && PyDict_SetItem(bound.listed, id, result) == 0) {
+        made = owner(bound.result_type, id);
+        if (made == NULL) {   /* no owner (no memory): the new tensor is freed again, the MemoryError kept */
+            PyObject *type, *value, *traceback;
+            PyErr_Fetch(&type, &value, &traceback);
+            if (PyDict_DelItem(bound.listed, id) < 0)
+                PyErr_WriteUnraisable(id);
+            PyErr_Restore(type, value, traceback);
+        }
+    }
+    Py_XDECREF(id);
+    Py_DECREF(result);
+    return made;
+}
+
+static int bind_one(PyObject *kwargs, const char *name, PyObject **slot, PyTypeObject *type) {
+    PyObject *value = PyDict_GetItemString(kwargs, name);
+    if (value == NULL) {
+        PyErr_Format(PyExc_TypeError, "bind(): %s is missing", name);
+        return -1;
+    }
+    if (type != NULL && !PyObject_TypeCheck(value, type)) {
+        PyErr_Format(PyExc_TypeError, "bind(): %s must be a %s", name, type->tp_name);
+        return -1;
+    }
+    Py_INCREF(value);
+    Py_XSETREF(*slot, value);
+    return 0;
+}
+
+static PyObject *bind(PyObject *module, PyObject *args, PyObject *kwargs) {
+    (void)module;
+    PyObject *result_type = NULL;
+    if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL || bind_one(kwargs, "result_type", &result_type, &PyType_Type)
+        || !PyType_IsSubtype((PyTypeObject *)result_type, &TensorCoreType)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "bind() takes keywords only; result_type must subclass TensorCore");
+        Py_XDECREF(result_type);
+        return NULL;
+    }
+    if (bind_one(kwargs, "listed", &bound.listed, &PyDict_Type)
+        || bind_one(kwargs, "listing_required", &bound.listing_required, &PySet_Type)
+        || bind_one(kwargs, "failing", &bound.failing, &PySet_Type)
+        || bind_one(kwargs, "waiting", &bound.waiting, &PyList_Type)
+        || bind_one(kwargs, "release_tensor", &bound.release_tensor, NULL)
+        || bind_one(kwargs, "free_waiting", &bound.free_waiting, NULL)
+        || bind_one(kwargs, "set_ok", &bound.set_ok, NULL)
+        || bind_one(kwargs, "ids", &bound.ids, NULL)
+        || bind_one(kwargs, "start", &bound.start, NULL)) {
+        Py_DECREF(result_type);
+        return NULL;
+    }
+    if (!PyIter_Check(bound.ids)) {
+        PyErr_SetString(PyExc_TypeError, "bind(): ids must be an iterator");
+        Py_DECREF(result_type);
+        return NULL;
+    }
+    Py_XSETREF(bound.result_type, (PyTypeObject *)result_type);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"direct", (PyCFunction)(void (*)(void))direct, METH_FASTCALL,
+     "direct(target, tensors, *operands): an Op row's call made here, or None (see simple_torch/tensor_core.c)."},
+    {"bind", (PyCFunction)(void (*)(void))bind, METH_VARARGS | METH_KEYWORDS,
+     "bind(**objects): the runtime's table, flags and functions that freeing and direct() use."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "simple_torch._tensor_core",
+    "The bottom of Tier 3's Tensor in C (simple_torch/tensor_core.c).", -1, module_methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__tensor_core(void) {
+    if (PyType_Ready(&TensorCoreType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL)
+        return NULL;
+    Py_INCREF(&TensorCoreType);
+    if (PyModule_AddObject(m, "TensorCore", (PyObject *)&TensorCoreType) < 0) {
+        Py_DECREF(&TensorCoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
