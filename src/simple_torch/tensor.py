@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
 
 import numpy as np
 
-from . import autograd_graph, calls, devices, dtypes, legacy_type_names
+from . import _tensor_core, autograd_graph, calls, devices, dtypes, legacy_type_names
 from ._tensor_core import TensorCore
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import QrMode, RoundingMode, ScatterReduce
@@ -668,38 +668,29 @@ class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
 
     # The operators of two tensors call the runtime themselves, as add, sub, mul, div and matmul would (one frame
     # less in the commonest operations); numbers go through those methods.
-    def __add__(self, other: Tensor | Scalar) -> Tensor:
-        if isinstance(other, Tensor):
-            return calls.tensor_add(self, other)
+    # a + b, a - b, a * b and a / b are the Tensor core's number slots (simple_torch/tensor_core.c): for two Tensors
+    # they call calls.tensor_add, ... with no Python frame in between; with any other operand, these methods
+    # (_tensor_core.bind_operators, at the end of this module)
+    def _add_other(self, other: Scalar) -> Tensor:   # self + other, other + self
         return self.add(other) if _is_scalar(other) else NotImplemented
 
-    __radd__ = __add__
-
-    def __sub__(self, other: Tensor | Scalar) -> Tensor:
-        if isinstance(other, Tensor):
-            return calls.tensor_sub(self, other)
+    def _sub_other(self, other: Scalar) -> Tensor:   # self - other
         return self.sub(other) if _is_scalar(other) else NotImplemented
 
-    def __rsub__(self, other: Scalar) -> Tensor:
+    def _rsub_other(self, other: Scalar) -> Tensor:   # other - self
         if not _is_scalar(other):
             return NotImplemented
         if self._takes_scalar_call(other):   # other - self == (-self) + other, exactly
             return self.neg().add(other)
         return self._scalar_operand(other).sub(self)
 
-    def __mul__(self, other: Tensor | Scalar) -> Tensor:
-        if isinstance(other, Tensor):
-            return calls.tensor_mul(self, other)
+    def _mul_other(self, other: Scalar) -> Tensor:   # self * other, other * self
         return self.mul(other) if _is_scalar(other) else NotImplemented
 
-    __rmul__ = __mul__
-
-    def __truediv__(self, other: Tensor | Scalar) -> Tensor:
-        if isinstance(other, Tensor):
-            return calls.tensor_div(self, other)
+    def _div_other(self, other: Scalar) -> Tensor:   # self / other
         return self.div(other) if _is_scalar(other) else NotImplemented
 
-    def __rtruediv__(self, other: Scalar) -> Tensor:
+    def _rdiv_other(self, other: Scalar) -> Tensor:   # other / self
         # PyTorch's own definition, reciprocal(self) * other, so that the roundings agree (an integer self's
         # reciprocal is floating, as the double power gives it)
         return calls.tensor_pow(self, -1.0).mul(other) if _is_scalar(other) else NotImplemented
@@ -1700,6 +1691,10 @@ class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
 
 
 calls.register_tensor_class(Tensor)   # the calls that make a tensor hand it out as a Tensor
+_tensor_core.bind_operators(add=(calls.tensor_add, Tensor._add_other, Tensor._add_other),
+                            sub=(calls.tensor_sub, Tensor._sub_other, Tensor._rsub_other),
+                            mul=(calls.tensor_mul, Tensor._mul_other, Tensor._mul_other),
+                            truediv=(calls.tensor_div, Tensor._div_other, Tensor._rdiv_other))
 
 
 def to_arguments(args: tuple[Any, ...], device: Any, dtype: Any) -> tuple[Any, Any]:

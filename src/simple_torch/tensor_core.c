@@ -15,7 +15,13 @@
  *                     through the runtime function (a scope is open or the C table is on, an operand is no
  *                     listed Tensor); an exception of target's is raised as it is, for calls.py to report.
  *
- * bind() gives it the runtime's objects once, when simple_torch.calls is imported. */
+ *   a + b, a - b, a * b, a / b
+ *                     TensorCore's number slots: for two Tensors, the binding's def of the Op row (calls.tensor_add,
+ *                     ...), with no Python frame between the operator and it; with any other operand, the Tensor's
+ *                     Python method for it (the Tensor left of the operator: forward, right of it: reflected).
+ *
+ * bind() gives it the runtime's objects, bind_operators() the operators' functions, when simple_torch.tensor is
+ * imported. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stddef.h>
@@ -50,6 +56,15 @@ static struct {
 } bound;
 
 static PyTypeObject TensorCoreType;
+
+/* The binary operators of the number slots, and the functions bind_operators() gives each. */
+enum { ADD, SUBTRACT, MULTIPLY, DIVIDE, OPERATORS };
+static const char *const operator_names[OPERATORS] = {"add", "sub", "mul", "truediv"};
+static struct {
+    PyObject *tensors;     /* (a, b), both Tensors: the binding's def (calls.tensor_add, ...) */
+    PyObject *forward;     /* (tensor, other): the Tensor's method for an operand that is no Tensor */
+    PyObject *reflected;   /* (tensor, other) for `other <op> tensor` */
+} operators[OPERATORS];
 
 /* Free handle as Tensor.__del__ did: at once where no error waits and no scope is open, else through
  * errors.release_tensor. The exception being raised, if any, is kept. */
@@ -112,6 +127,27 @@ static PyObject *tensor_wrap(PyObject *cls, PyObject *handle) {
     return owner((PyTypeObject *)cls, handle);
 }
 
+static PyObject *binary(int op, PyObject *a, PyObject *b) {
+    int left = PyObject_TypeCheck(a, &TensorCoreType), right = PyObject_TypeCheck(b, &TensorCoreType);
+    PyObject *function = left && right ? operators[op].tensors : left ? operators[op].forward : operators[op].reflected;
+    if (function == NULL)   /* nothing bound yet */
+        Py_RETURN_NOTIMPLEMENTED;
+    PyObject *args[2] = {left ? a : b, left ? b : a};
+    return PyObject_Vectorcall(function, args, 2, NULL);
+}
+
+static PyObject *number_add(PyObject *a, PyObject *b) { return binary(ADD, a, b); }
+static PyObject *number_subtract(PyObject *a, PyObject *b) { return binary(SUBTRACT, a, b); }
+static PyObject *number_multiply(PyObject *a, PyObject *b) { return binary(MULTIPLY, a, b); }
+static PyObject *number_divide(PyObject *a, PyObject *b) { return binary(DIVIDE, a, b); }
+
+static PyNumberMethods tensor_numbers = {
+    .nb_add = number_add,
+    .nb_subtract = number_subtract,
+    .nb_multiply = number_multiply,
+    .nb_true_divide = number_divide,
+};
+
 static PyMethodDef tensor_methods[] = {
     {"_wrap", tensor_wrap, METH_O | METH_CLASS, "A new tensor owning a new runtime tensor handle (freed with it)."},
     {NULL, NULL, 0, NULL},
@@ -134,6 +170,7 @@ static PyTypeObject TensorCoreType = {
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_new = PyType_GenericNew,
     .tp_dealloc = (destructor)tensor_dealloc,
+    .tp_as_number = &tensor_numbers,
     .tp_weaklistoffset = offsetof(TensorCore, weakrefs),
     .tp_methods = tensor_methods,
     .tp_members = tensor_members,
@@ -264,11 +301,44 @@ static PyObject *bind(PyObject *module, PyObject *args, PyObject *kwargs) {
     Py_RETURN_NONE;
 }
 
+/* bind_operators(add=(tensors, forward, reflected), sub=..., mul=..., truediv=...): see operators above. */
+static PyObject *bind_operators(PyObject *module, PyObject *args, PyObject *kwargs) {
+    (void)module;
+    if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL || PyDict_GET_SIZE(kwargs) != OPERATORS) {
+        PyErr_SetString(PyExc_TypeError, "bind_operators() takes the keywords add, sub, mul and truediv");
+        return NULL;
+    }
+    for (int op = 0; op < OPERATORS; op++) {
+        PyObject *functions = PyDict_GetItemString(kwargs, operator_names[op]);
+        if (functions == NULL || !PyTuple_Check(functions) || PyTuple_GET_SIZE(functions) != 3) {
+            PyErr_Format(PyExc_TypeError, "bind_operators(): %s must be a tuple (tensors, forward, reflected)",
+                         operator_names[op]);
+            return NULL;
+        }
+        for (int i = 0; i < 3; i++)
+            if (!PyCallable_Check(PyTuple_GET_ITEM(functions, i))) {
+                PyErr_Format(PyExc_TypeError, "bind_operators(): %s[%d] is not callable", operator_names[op], i);
+                return NULL;
+            }
+    }
+    for (int op = 0; op < OPERATORS; op++) {
+        PyObject *functions = PyDict_GetItemString(kwargs, operator_names[op]);
+        PyObject **slots[3] = {&operators[op].tensors, &operators[op].forward, &operators[op].reflected};
+        for (int i = 0; i < 3; i++) {
+            Py_INCREF(PyTuple_GET_ITEM(functions, i));
+            Py_XSETREF(*slots[i], PyTuple_GET_ITEM(functions, i));
+        }
+    }
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
     {"direct", (PyCFunction)(void (*)(void))direct, METH_FASTCALL,
      "direct(target, tensors, *operands): an Op row's call made here, or None (see simple_torch/tensor_core.c)."},
     {"bind", (PyCFunction)(void (*)(void))bind, METH_VARARGS | METH_KEYWORDS,
      "bind(**objects): the runtime's table, flags and functions that freeing and direct() use."},
+    {"bind_operators", (PyCFunction)(void (*)(void))bind_operators, METH_VARARGS | METH_KEYWORDS,
+     "bind_operators(add=(tensors, forward, reflected), sub=..., mul=..., truediv=...): the operators' functions."},
     {NULL, NULL, 0, NULL},
 };
 

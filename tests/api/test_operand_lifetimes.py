@@ -32,6 +32,7 @@ import pytest
 import torch
 
 import simple_torch as st
+from simple_torch._tensor_core import TensorCore
 
 SEED = 27
 
@@ -148,8 +149,11 @@ def targets() -> list[Target]:
              *_functions(st.linalg, st.linalg.__all__, "st.linalg", torch.linalg),
              *_functions(st.nn.init, _public(st.nn.init), "nn.init", torch.nn.init),
              *_functions(st.nn.utils, _public(st.nn.utils), "nn.utils", torch.nn.utils)]
-    for name, member in sorted(vars(st.Tensor).items()):
-        if name in SKIP or (name.startswith("_") and not name.startswith("__")) or not inspect.isfunction(member):
+    core = {name: member for name, member in vars(TensorCore).items()   # its operators
+            if name.startswith("__") and name not in vars(object)}
+    methods = {name: member for name, member in vars(st.Tensor).items() if inspect.isfunction(member)}
+    for name, member in sorted({**core, **methods}.items()):
+        if name in SKIP or (name.startswith("_") and not name.startswith("__")):
             continue
         theirs = getattr(torch.Tensor, name, None)
         found.append(Target(f"Tensor.{name}", member, theirs if callable(theirs) else None, method=True))

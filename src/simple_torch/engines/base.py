@@ -15,6 +15,7 @@ each with the parameters its C prototype passes.
 from __future__ import annotations
 
 import inspect
+import math
 from abc import abstractmethod
 from typing import Any, Callable, Sequence
 
@@ -54,6 +55,9 @@ class Backend(OpMethods):
     def ndim(self, x: Tensor) -> int:
         """The number of dims (len(shape), which a backend can give without making the shape)."""
         return len(self.shape(x))
+    def numel(self, x: Tensor) -> int:
+        """The number of elements (the product of the shape, which a backend can give without making it)."""
+        return math.prod(self.shape(x))
     @abstractmethod
     def dtype(self, x: Tensor) -> int: """dtype code."""
     @abstractmethod

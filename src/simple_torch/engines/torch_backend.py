@@ -308,6 +308,9 @@ class TorchBackend(TorchOps):
     def ndim(self, x):
         return x.dim()
 
+    def numel(self, x):
+        return x.numel()
+
     def dtype(self, x):
         return CODES[x.dtype]
 

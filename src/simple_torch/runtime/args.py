@@ -64,12 +64,12 @@ def number(value, what: str, finite: bool = False) -> float:
     return out
 
 
-_PLAIN = {int}   # the type of every entry of a list that needs no more checks
+PLAIN = {int}   # the type of every entry of a list that needs no more checks
 
 
 def int_list(values, what: str) -> tuple[int, ...]:
     """A sequence of ints (the C side's pointer + length)."""
-    if type(values) in _LISTS and len(values) <= MAX_DIMS and _PLAIN.issuperset(map(type, values)):
+    if type(values) in _LISTS and len(values) <= MAX_DIMS and PLAIN.issuperset(map(type, values)):
         return tuple(values)   # the common case, checked in C: plain ints (which the loop below would pass)
     if values is None:
         raise InvalidArgumentError(f"{what} is NULL")

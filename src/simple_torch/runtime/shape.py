@@ -7,7 +7,7 @@ import math
 from ..abi.enums import DTYPE_SIZES, INTEGRAL, Dtype, PadMode
 from ..abi.errors import BufferTooSmallError, DtypeError, InvalidArgumentError, ShapeError
 from . import args
-from .args import new, tensor
+from .args import PLAIN, new, tensor
 from .entry import export
 from .handles import table
 from .startup import backend
@@ -50,7 +50,10 @@ _tensors = table.tensors
 
 def _new_shape(b, t, dims) -> tuple[int, ...]:
     """dims as the shape of a reshape or view of t: _target_shape's, addressable in t's dtype."""
-    numel = math.prod(b.shape(t))
+    numel = b.numel(t)
+    if (type(dims) is tuple and dims and 0 < numel < _ADDRESSABLE_IN_ANY_DTYPE and PLAIN.issuperset(map(type, dims))
+            and math.prod(dims) == numel and min(dims) > 0):   # Tier 3's view(8, 4): nothing to infer, all fits
+        return dims
     shape = _target_shape(dims, numel)
     if 0 < numel < _ADDRESSABLE_IN_ANY_DTYPE:   # then no size is 0 and their product, -1 as 1, is at most numel
         return shape
