@@ -19,12 +19,12 @@ import numbers
 import operator
 import warnings
 from collections import namedtuple
-from typing import Any, Callable, Iterator, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar, cast
 
 import numpy as np
 
-from . import _tensor_core, autograd_graph, calls, devices, dtypes, legacy_type_names
-from ._tensor_core import TensorCore
+from . import autograd_graph, calls, devices, dtypes, legacy_type_names
+from ._tensor_core import TensorCore, bind_operators
 from .abi.dlpack import MAJOR as DLPACK_MAJOR, DeviceType as DLDeviceType
 from .abi.enums import QrMode, RoundingMode, ScatterReduce
 from .autograd_graph import GradFn, RemovableHandle
@@ -669,8 +669,18 @@ class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
     # The operators of two tensors call the runtime themselves, as add, sub, mul, div and matmul would (one frame
     # less in the commonest operations); numbers go through those methods.
     # a + b, a - b, a * b and a / b are the Tensor core's number slots (simple_torch/tensor_core.c): for two Tensors
-    # they call calls.tensor_add, ... with no Python frame in between; with any other operand, these methods
-    # (_tensor_core.bind_operators, at the end of this module)
+    # they call calls.tensor_add, ... with no Python frame in between; with any other operand, the methods below
+    # (bind_operators, at the end of this module)
+    if TYPE_CHECKING:   # the slots as a type checker sees them
+        def __add__(self, other: Tensor | Scalar) -> Tensor: ...
+        def __radd__(self, other: Scalar) -> Tensor: ...
+        def __sub__(self, other: Tensor | Scalar) -> Tensor: ...
+        def __rsub__(self, other: Scalar) -> Tensor: ...
+        def __mul__(self, other: Tensor | Scalar) -> Tensor: ...
+        def __rmul__(self, other: Scalar) -> Tensor: ...
+        def __truediv__(self, other: Tensor | Scalar) -> Tensor: ...
+        def __rtruediv__(self, other: Scalar) -> Tensor: ...
+
     def _add_other(self, other: Scalar) -> Tensor:   # self + other, other + self
         return self.add(other) if _is_scalar(other) else NotImplemented
 
@@ -1691,10 +1701,10 @@ class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
 
 
 calls.register_tensor_class(Tensor)   # the calls that make a tensor hand it out as a Tensor
-_tensor_core.bind_operators(add=(calls.tensor_add, Tensor._add_other, Tensor._add_other),
-                            sub=(calls.tensor_sub, Tensor._sub_other, Tensor._rsub_other),
-                            mul=(calls.tensor_mul, Tensor._mul_other, Tensor._mul_other),
-                            truediv=(calls.tensor_div, Tensor._div_other, Tensor._rdiv_other))
+bind_operators(add=(calls.tensor_add, Tensor._add_other, Tensor._add_other),
+               sub=(calls.tensor_sub, Tensor._sub_other, Tensor._rsub_other),
+               mul=(calls.tensor_mul, Tensor._mul_other, Tensor._mul_other),
+               truediv=(calls.tensor_div, Tensor._div_other, Tensor._rdiv_other))
 
 
 def to_arguments(args: tuple[Any, ...], device: Any, dtype: Any) -> tuple[Any, Any]:
