@@ -11,6 +11,7 @@ sys.prefix) and import the wheel's copy of simple_torch (installed without byte 
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -66,8 +67,9 @@ def test_the_wheel_carries_the_library_header_and_pkgconfig(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in ["simple_torch/lib/libsimple_torch_ffi.so", "simple_torch/lib/pkgconfig/simple-torch.pc",
                  "simple_torch/include/simple_torch.h", "simple_torch/include/simple_torch.hpp",
-                 "simple_torch/clib/entry.py", "simple_torch/py.typed"]:
+                 "simple_torch/clib/entry.py", "simple_torch/py.typed", "simple_torch/_tensor_core.pyi"]:
         assert name in names, name
+    assert any(re.fullmatch(r"simple_torch/_tensor_core\.cpython-.*\.so", name) for name in names)   # Tier 3's core
     tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
     assert f"-{tag}-{tag}-linux_" in wheel.name   # a platform wheel, for this Python
 
@@ -110,6 +112,15 @@ def test_a_c_program_runs_on_the_wheel(venv, tmp_path, backend):
     # the venv's own interpreter (whose start-up runs the venv's .pth files twice: CPython 3.11's site.main)
     assert set(venv["marker"].read_text().splitlines()) == {str(venv["dir"])}
     assert any(byte_code.glob("entry.*.pyc")), "the library did not import the wheel's simple_torch"
+
+
+@pytest.mark.parametrize("backend", ["torch", "numpy"])
+def test_tier3_runs_on_the_wheel(venv, backend):
+    """`import simple_torch as st` from the wheel, its Tensor core (the compiled extension) included."""
+    program = ("import simple_torch as st, simple_torch._tensor_core as core; x = st.ones(2) + st.ones(2); "
+               "print(core.__file__.startswith(st.__path__[0]), x.tolist(), (x * 3).sum().item())")
+    done = _run(["env", "-i", f"SIMPLE_TORCH_BACKEND={backend}", str(venv["dir"] / "bin" / "python"), "-c", program])
+    assert done.stdout == "True [2.0, 2.0] 12.0\n", _report(done)
 
 
 def test_simple_torch_config_of_an_editable_install(library):

@@ -66,7 +66,18 @@ static struct {
     PyObject *reflected;   /* (tensor, other) for `other <op> tensor` */
 } operators[OPERATORS];
 
-/* Free handle as Tensor.__del__ did: at once where no error waits and no scope is open, else through
+/* Remove key from dict if it is there, in one lookup: 0, or -1 with an error. */
+static int pop(PyObject *dict, PyObject *key) {
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyDict_Pop(dict, key, NULL) < 0 ? -1 : 0;
+#else
+    PyObject *gone = _PyDict_Pop(dict, key, Py_None);
+    Py_XDECREF(gone);
+    return gone == NULL ? -1 : 0;
+#endif
+}
+
+/* Free handle as a Tensor goes: at once where no error waits and no scope is open, else through
  * errors.release_tensor. The exception being raised, if any, is kept. */
 static void release(PyObject *handle) {
     PyObject *type, *value, *traceback;
@@ -79,10 +90,7 @@ static void release(PyObject *handle) {
             PyErr_WriteUnraisable(handle);
         Py_XDECREF(done);
     } else {
-        PyObject *object = PyDict_GetItemWithError(bound.listed, handle);
-        if (object != NULL && PyDict_DelItem(bound.listed, handle) < 0)
-            PyErr_WriteUnraisable(handle);
-        else if (object == NULL && PyErr_Occurred())
+        if (pop(bound.listed, handle) < 0)   /* a handle that is not listed (freed by a scope) is no error */
             PyErr_WriteUnraisable(handle);
         if (PyList_GET_SIZE(bound.waiting)) {
             PyObject *done = PyObject_CallNoArgs(bound.free_waiting);
