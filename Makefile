@@ -14,7 +14,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 LIB    := build/lib/libsimple_torch_ffi.so
-CORE   := build/.tensor_core   # built when Tier 3's Tensor core (a CPython extension) was last built in place
+CORE   := build/.tensor_core   # a stamp: Tier 3's Tensor core (a CPython extension) built in place
 PKG    := PKG_CONFIG_PATH=$(CURDIR)/build/lib/pkgconfig pkg-config
 
 ifeq ($(TORCH),pinned)
@@ -55,7 +55,8 @@ else
 endif
 	touch $(STAMP)
 
-# The shared library, its pkg-config file and the C entry points, from the spec.
+# The shared library, its pkg-config file and the C entry points, from the spec; and Tier 3's Tensor core
+# (src/simple_torch/tensor_core.c), built beside its source for the editable install.
 lib: $(LIB)
 
 $(CORE): $(STAMP) src/simple_torch/tensor_core.c setup.py
@@ -130,7 +131,7 @@ test-torch-versions:
 	$(PYTHON) tools/torch_versions.py $(TORCH_VERSIONS_ARGS)
 
 clean:
-	rm -rf $(VENV) build
+	rm -rf $(VENV) build src/simple_torch/_tensor_core.*.so
 
 # The Rust crates alone (bindings/rust): the spec checks and `cargo test --offline` (docs/bindings.md).
 test-rust: $(LIB)

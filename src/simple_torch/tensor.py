@@ -666,11 +666,9 @@ class Tensor(TensorCore, TensorVariants, dtypes.FloatingConversions):
             return calls.tensor_pow_tensor(self, self._scalar_operand(exponent))
         return calls.tensor_pow(self, float(exponent))
 
-    # The operators of two tensors call the runtime themselves, as add, sub, mul, div and matmul would (one frame
-    # less in the commonest operations); numbers go through those methods.
     # a + b, a - b, a * b and a / b are the Tensor core's number slots (simple_torch/tensor_core.c): for two Tensors
     # they call calls.tensor_add, ... with no Python frame in between; with any other operand, the methods below
-    # (bind_operators, at the end of this module)
+    # (bind_operators, at the end of this module), which take numbers through add, sub, mul and div
     if TYPE_CHECKING:   # the slots as a type checker sees them
         def __add__(self, other: Tensor | Scalar) -> Tensor: ...
         def __radd__(self, other: Scalar) -> Tensor: ...

@@ -10,10 +10,10 @@
  *                     the call of an Op row made here: the backend objects of the operands that are tensors (bit i
  *                     of the mask `tensors` set for operand i), found by their handles in the runtime's table, are
  *                     given in their places, with the other operands as they are, to target (the backend's method
- *                     of that name when target is a str, else target(backend, ...)); the
- *                     result is listed under a new id and returned as a new Tensor. None when the call must go
- *                     through the runtime function (a scope is open or the C table is on, an operand is no
- *                     listed Tensor); an exception of target's is raised as it is, for calls.py to report.
+ *                     of that name when target is a str, else target(backend, ...)); the result is listed under a
+ *                     new id and returned as a new Tensor. None when the call must go through the runtime function
+ *                     (a scope is open or the C table is on, an operand is no listed Tensor); an exception of
+ *                     target's is raised as it is, for calls.py to report.
  *
  *   a + b, a - b, a * b, a / b
  *                     TensorCore's number slots: for two Tensors, the binding's def of the Op row (calls.tensor_add,
@@ -243,6 +243,8 @@ static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t narg
         Py_DECREF(done);
     }
     PyObject *id = PyIter_Next(bound.ids), *made = NULL;
+    if (id == NULL && !PyErr_Occurred())
+        PyErr_SetString(PyExc_RuntimeError, "direct(): the table's id counter ran out");
     if (id != NULL && PyDict_SetItem(bound.listed, id, result) == 0) {
         made = owner(bound.result_type, id);
         if (made == NULL) {   /* no owner (no memory): the new tensor is freed again, the MemoryError kept */
@@ -258,49 +260,55 @@ static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t narg
     return made;
 }
 
-static int bind_one(PyObject *kwargs, const char *name, PyObject **slot, PyTypeObject *type) {
-    PyObject *value = PyDict_GetItemString(kwargs, name);
-    if (value == NULL) {
-        PyErr_Format(PyExc_TypeError, "bind(): %s is missing", name);
-        return -1;
-    }
-    if (type != NULL && !PyObject_TypeCheck(value, type)) {
-        PyErr_Format(PyExc_TypeError, "bind(): %s must be a %s", name, type->tp_name);
-        return -1;
-    }
-    Py_INCREF(value);
-    Py_XSETREF(*slot, value);
-    return 0;
-}
+/* bind()'s keywords: each one's slot and the type its value must have (NULL: a callable) */
+static const struct {
+    const char *name;
+    PyObject **slot;
+    PyTypeObject *type;
+} bindings[] = {
+    {"result_type", (PyObject **)&bound.result_type, &PyType_Type},
+    {"listed", &bound.listed, &PyDict_Type},
+    {"listing_required", &bound.listing_required, &PySet_Type},
+    {"failing", &bound.failing, &PySet_Type},
+    {"waiting", &bound.waiting, &PyList_Type},
+    {"release_tensor", &bound.release_tensor, NULL},
+    {"free_waiting", &bound.free_waiting, NULL},
+    {"set_ok", &bound.set_ok, NULL},
+    {"ids", &bound.ids, &PyBaseObject_Type},   /* an iterator: checked below */
+    {"start", &bound.start, NULL},
+};
+#define BINDINGS ((Py_ssize_t)(sizeof bindings / sizeof bindings[0]))
 
+/* bind(result_type=..., listed=..., ...): every keyword of bindings, checked before any is bound. */
 static PyObject *bind(PyObject *module, PyObject *args, PyObject *kwargs) {
     (void)module;
-    PyObject *result_type = NULL;
-    if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL || bind_one(kwargs, "result_type", &result_type, &PyType_Type)
-        || !PyType_IsSubtype((PyTypeObject *)result_type, &TensorCoreType)) {
-        if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_TypeError, "bind() takes keywords only; result_type must subclass TensorCore");
-        Py_XDECREF(result_type);
+    if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL || PyDict_GET_SIZE(kwargs) != BINDINGS) {
+        PyErr_SetString(PyExc_TypeError, "bind() takes the keywords result_type, listed, listing_required, failing, "
+                                         "waiting, release_tensor, free_waiting, set_ok, ids and start");
         return NULL;
     }
-    if (bind_one(kwargs, "listed", &bound.listed, &PyDict_Type)
-        || bind_one(kwargs, "listing_required", &bound.listing_required, &PySet_Type)
-        || bind_one(kwargs, "failing", &bound.failing, &PySet_Type)
-        || bind_one(kwargs, "waiting", &bound.waiting, &PyList_Type)
-        || bind_one(kwargs, "release_tensor", &bound.release_tensor, NULL)
-        || bind_one(kwargs, "free_waiting", &bound.free_waiting, NULL)
-        || bind_one(kwargs, "set_ok", &bound.set_ok, NULL)
-        || bind_one(kwargs, "ids", &bound.ids, NULL)
-        || bind_one(kwargs, "start", &bound.start, NULL)) {
-        Py_DECREF(result_type);
+    for (Py_ssize_t i = 0; i < BINDINGS; i++) {
+        PyObject *value = PyDict_GetItemString(kwargs, bindings[i].name);
+        if (value == NULL) {
+            PyErr_Format(PyExc_TypeError, "bind(): %s is missing", bindings[i].name);
+            return NULL;
+        }
+        if (bindings[i].type != NULL ? !PyObject_TypeCheck(value, bindings[i].type) : !PyCallable_Check(value)) {
+            PyErr_Format(PyExc_TypeError, "bind(): %s must be %s", bindings[i].name,
+                         bindings[i].type != NULL ? bindings[i].type->tp_name : "callable");
+            return NULL;
+        }
+    }
+    PyObject *result_type = PyDict_GetItemString(kwargs, "result_type"), *ids = PyDict_GetItemString(kwargs, "ids");
+    if (!PyType_IsSubtype((PyTypeObject *)result_type, &TensorCoreType) || !PyIter_Check(ids)) {
+        PyErr_SetString(PyExc_TypeError, "bind(): result_type must subclass TensorCore, ids must be an iterator");
         return NULL;
     }
-    if (!PyIter_Check(bound.ids)) {
-        PyErr_SetString(PyExc_TypeError, "bind(): ids must be an iterator");
-        Py_DECREF(result_type);
-        return NULL;
+    for (Py_ssize_t i = 0; i < BINDINGS; i++) {
+        PyObject *value = PyDict_GetItemString(kwargs, bindings[i].name);
+        Py_INCREF(value);
+        Py_XSETREF(*bindings[i].slot, value);
     }
-    Py_XSETREF(bound.result_type, (PyTypeObject *)result_type);
     Py_RETURN_NONE;
 }
 

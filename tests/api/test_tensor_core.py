@@ -148,6 +148,13 @@ def test_bind_refuses_what_it_cannot_use():
         _tensor_core.bind_operators(add=(calls.tensor_add,) * 3)
     with pytest.raises(TypeError, match="not callable"):
         _tensor_core.bind_operators(add=(1, 2, 3), sub=(1, 2, 3), mul=(1, 2, 3), truediv=(1, 2, 3))
+    good = dict(result_type=st.Tensor, listed=listed, listing_required=calls._listing_required,
+                failing=calls._failing, waiting=calls.WAITING, release_tensor=calls.release_tensor,
+                free_waiting=calls.free_waiting, set_ok=calls._set_ok, ids=calls._ids, start=calls._active_backend)
+    for bad, match in (({"listed": {}, "ids": 5}, "ids must be an iterator"), ({"listed": {}, "start": None},
+                       "start must be callable"), ({"waiting": ()}, "waiting must be list")):
+        with pytest.raises(TypeError, match=match):   # checked before anything is bound: the fresh dict is not
+            _tensor_core.bind(**{**good, **bad})
     with pytest.raises(TypeError, match="_wrap"):
         vars(_tensor_core.TensorCore)["_wrap"].__get__(None, int)
     assert (st.ones(2) + st.ones(2)).tolist() == [2.0, 2.0]   # what was bound before still is
