@@ -14,7 +14,7 @@ import simple_torch as st
 from simple_torch import _tensor_core, calls
 from simple_torch import runtime as rt
 from simple_torch.abi.errors import ErrorCode
-from simple_torch.runtime.direct import listed
+from simple_torch.runtime.direct import listed, listing_required
 
 
 def test_every_tensor_stands_on_the_core_and_owns_its_handle():
@@ -118,6 +118,9 @@ def test_a_direct_call_keeps_every_reference_it_took():
 
 def test_direct_gives_none_where_the_runtime_must_make_the_call():
     a = st.ones(2)
+    if listing_required:   # this process lists every tensor through the runtime (a finished thread's scope is open)
+        assert _tensor_core.direct("add", 0b11, a, a) is None
+        return
     assert _tensor_core.direct("add", 0b11, a, 1.0) is None   # an operand named a tensor is no Tensor
     freed = st.ones(2)
     st.tensor_free(freed)
@@ -135,8 +138,9 @@ def test_direct_refuses_a_malformed_call():
         _tensor_core.direct("add", 0b111, a, a)
     with pytest.raises(OverflowError):
         _tensor_core.direct("add", -1, a, a)
-    with pytest.raises(AttributeError):   # the backend has no such method: the exception as it is
-        _tensor_core.direct("no_such_method", 0b1, a)
+    if not listing_required:   # (else direct() makes no call: see the test above)
+        with pytest.raises(AttributeError):   # the backend has no such method: the exception as it is
+            _tensor_core.direct("no_such_method", 0b1, a)
 
 
 def test_bind_refuses_what_it_cannot_use():
