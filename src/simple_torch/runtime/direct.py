@@ -1,7 +1,8 @@
-"""What Tier 3's binding (simple_torch/calls.py) needs to make a call of the spec's Op rows itself, on its own
-thread, without the runtime function's layers: the backend objects of its operands (`listed`), the row's checks
-(runtime/ops.py's `direct_*`), the entry point's error model (`failure`, `failing`, `set_ok`) and the listing of
-the result under a new id, as HandleTable.add lists it where no scope is open.
+"""What Tier 3's binding (simple_torch/calls.py) and its Tensor core (simple_torch/tensor_core.c, which calls.py binds
+to these) need to make a call of the spec's Op rows themselves, on the caller's thread, without the runtime
+function's layers: the backend objects of its operands (`listed`), the row's checks (runtime/ops.py's `direct_*`),
+the entry point's error model (`failure`, `failing`, `set_ok`) and the listing of the result under a new id
+(`ids`), as HandleTable.add lists it where no scope is open.
 
 Only while `listing_required` is empty: while any thread has a scope open (add() then records each new handle in its
 thread's scope) or the C table is on (which issues the ids), every call goes through the runtime function.
