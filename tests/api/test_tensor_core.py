@@ -5,8 +5,12 @@ does; what it refuses, it refuses with a clear error, never a crash."""
 from __future__ import annotations
 
 import gc
+import os
+import shutil
+import subprocess
 import sys
 import weakref
+from pathlib import Path
 
 import pytest
 
@@ -162,3 +166,13 @@ def test_bind_refuses_what_it_cannot_use():
     with pytest.raises(TypeError, match="_wrap"):
         vars(_tensor_core.TensorCore)["_wrap"].__get__(None, int)
     assert (st.ones(2) + st.ones(2)).tolist() == [2.0, 2.0]   # what was bound before still is
+
+
+def test_a_checkout_without_the_built_core_says_how_to_build_it(tmp_path):
+    """Tier 3 without its compiled core (a checkout make has not built) stops at import with what to run."""
+    source = Path(st.__file__).parent
+    shutil.copytree(source, tmp_path / "simple_torch", ignore=shutil.ignore_patterns("_tensor_core*.so", "__pycache__"))
+    done = subprocess.run([sys.executable, "-c", "import simple_torch as st; st.ones(2)"], capture_output=True,
+                          text=True, env={**os.environ, "PYTHONPATH": str(tmp_path)}, cwd=tmp_path, timeout=120)
+    assert done.returncode != 0
+    assert "Tier 3's Tensor core in C, is not built: run `make lib`" in done.stderr
