@@ -287,6 +287,34 @@ def safe_function(fn: Function) -> tuple[str, list[str]] | None:
     return home, lines
 
 
+def render_safe_codes() -> str:
+    """codes.rs: the error codes as an enum, and what each result kind returns on failure (call.rs and generated.rs
+    both use them, so they stand below both)."""
+    out = ["//! The C ABI's error codes as `ErrorCode`, and the value each result kind returns on failure.",
+           f"//! {GENERATED}", "", "use crate::sys;", "",
+           "/// The error codes of the C ABI other than RT_OK (`sys::RT_ERR_*`).",
+           "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]",
+           "pub enum ErrorCode {"]
+    codes = [(name, value, doc) for name, value, doc in spec.ERROR_CODES if name != "RT_OK"]
+    variants = [(name, "".join(w.capitalize() for w in name.removeprefix("RT_ERR_").split("_")), doc)
+                for name, _, doc in codes]
+    for name, variant, doc in variants:
+        out += _doc(f"{name}: {doc}", "    ") + [f"    {variant},"]
+    out += ["    /// A code this crate does not know (from a newer library).", "    Other(i32),", "}", "",
+            "impl ErrorCode {", "    /// The enum of a raw `RT_ERR_*` value.", "    pub fn from_raw(code: i32) -> ErrorCode {",
+            "        match code {"]
+    out += [f"            sys::{name} => ErrorCode::{variant}," for name, variant, _ in variants]
+    out += ["            other => ErrorCode::Other(other),", "        }", "    }", "",
+            "    /// The raw `RT_ERR_*` value.", "    pub fn raw(self) -> i32 {", "        match self {"]
+    out += [f"            ErrorCode::{variant} => sys::{name}," for name, variant, _ in variants]
+    out += ["            ErrorCode::Other(code) => code,", "        }", "    }", "}", ""]
+    out += ["/// What the functions of each result kind return on failure (the last error then says why).",
+            "pub(crate) mod failure {"]
+    failures = {kind: failure for kind, _, failure, _ in spec.RESULT_KINDS}
+    out += [f"    pub const {kind.upper()}: i32 = {failures[kind]};" for kind in ("count", "bool", "device")]
+    return "\n".join([*out, "}", ""])
+
+
 def render_safe_generated() -> str:
     groups: dict[str, list[str]] = {}
     unmapped = []
@@ -310,28 +338,7 @@ def render_safe_generated() -> str:
         "use crate::call;",
         "use crate::{sys, Result, Tensor};",
         "",
-        "/// The error codes of the C ABI other than RT_OK (`sys::RT_ERR_*`).",
-        "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]",
-        "pub enum ErrorCode {",
     ]
-    codes = [(name, value, doc) for name, value, doc in spec.ERROR_CODES if name != "RT_OK"]
-    variants = [(name, "".join(w.capitalize() for w in name.removeprefix("RT_ERR_").split("_")), doc)
-                for name, _, doc in codes]
-    for name, variant, doc in variants:
-        out += _doc(f"{name}: {doc}", "    ") + [f"    {variant},"]
-    out += ["    /// A code this crate does not know (from a newer library).", "    Other(i32),", "}", "",
-            "impl ErrorCode {", "    /// The enum of a raw `RT_ERR_*` value.", "    pub fn from_raw(code: i32) -> ErrorCode {",
-            "        match code {"]
-    out += [f"            sys::{name} => ErrorCode::{variant}," for name, variant, _ in variants]
-    out += ["            other => ErrorCode::Other(other),", "        }", "    }", "",
-            "    /// The raw `RT_ERR_*` value.", "    pub fn raw(self) -> i32 {", "        match self {"]
-    out += [f"            ErrorCode::{variant} => sys::{name}," for name, variant, _ in variants]
-    out += ["            ErrorCode::Other(code) => code,", "        }", "    }", "}", ""]
-    out += ["/// What the functions of each result kind return on failure (the last error then says why).",
-            "pub(crate) mod failure {"]
-    failures = {kind: failure for kind, _, failure, _ in spec.RESULT_KINDS}
-    out += [f"    pub const {kind.upper()}: i32 = {failures[kind]};" for kind in ("count", "bool", "device")]
-    out += ["}", ""]
     out += ["impl Tensor {", "\n\n".join(groups.pop("Tensor")), "}", ""]
     for module in MODULES:
         body = groups.pop(module, [])
@@ -375,5 +382,6 @@ def outputs(root: Path) -> dict:
         base / SYS_CRATE / "Cargo.toml": render_sys_cargo,
         base / SYS_CRATE / "src" / "lib.rs": render_sys_lib,
         base / SAFE_CRATE / "Cargo.toml": render_safe_cargo,
+        base / SAFE_CRATE / "src" / "codes.rs": render_safe_codes,
         base / SAFE_CRATE / "src" / "generated.rs": render_safe_generated,
     }

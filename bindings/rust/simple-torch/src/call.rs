@@ -5,7 +5,7 @@ use std::ffi::CString;
 use std::os::raw::c_char;
 
 use crate::error::text as copied;
-use crate::generated::failure;
+use crate::codes::failure;
 use crate::{sys, Error, ErrorCode, Result, Tensor};
 
 /// An optional tensor argument: its handle, or 0 (which the library reads as "none" where the function takes

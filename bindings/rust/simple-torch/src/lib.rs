@@ -17,6 +17,7 @@
 pub use simple_torch_sys as sys;
 
 mod call;
+mod codes;
 mod error;
 mod generated;
 mod grad;
@@ -24,6 +25,7 @@ mod ops;
 mod optim;
 mod tensor;
 
+pub use codes::ErrorCode;
 pub use error::{Error, Result};
 pub use generated::*;
 pub use grad::{no_grad, scope, Keep};
