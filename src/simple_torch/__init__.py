@@ -30,7 +30,13 @@ _C_LIBRARY_MODULE = "_simple_torch_ffi"
 
 def _bind_tier3() -> None:
     """Bind Tier 3's names here (the same objects, module attributes included: st.nn, st.linalg, ...)."""
-    from . import _api
+    try:
+        from . import _api
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{__name__}._tensor_core":
+            raise
+        raise ImportError(f"{missing.name}, Tier 3's Tensor core in C, is not built: run `make lib` in the checkout "
+                          "(or install the wheel)") from missing
     globals().update((name, value) for name, value in vars(_api).items()
                      if not (name.startswith("__") and name.endswith("__")) or name == "__all__")
 

@@ -29,11 +29,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from . import runtime as rt
-try:
-    from ._tensor_core import bind as _bind_core, direct as _direct
-except ImportError as missing:   # a checkout that make has not built
-    raise ImportError("simple_torch._tensor_core, Tier 3's Tensor core in C, is not built: run `make lib` in the "
-                      "checkout (or install the wheel)") from missing
+from ._tensor_core import bind as _bind_core, direct as _direct
 from .errors import WAITING, check, error_for, free_waiting, release_tensor
 from .handle_owners import RuntimeHandle, freeing, handle_of
 from .runtime.direct import (backend as _active_backend, failing as _failing, failure as _direct_failure, ids as _ids,
