@@ -82,16 +82,16 @@ def register_tensor_class(cls: type) -> None:
     _wrap = cls._wrap
     _bind_core(result_type=cls, listed=_listed, listing_required=_listing_required, failing=_failing,
                waiting=WAITING, release_tensor=release_tensor, free_waiting=free_waiting, set_ok=_set_ok,
-               ids=_ids, start=_active_backend)
+               ids=_ids, start=_active_backend, failure=_failure)
 
 
 # The direct calls (runtime/direct.py), made by the Tensor core (simple_torch/tensor_core.c)
-def _failure(name: str, exc: BaseException) -> tuple[int, str]:
-    """The code and message of the error the runtime function name reports for exc; as reading it does, the thread's
-    last error is cleared and the frees that waited for it are made (errors.check)."""
-    code_and_message = _direct_failure(name, exc)
+def _failure(name: str, exc: BaseException) -> BaseException:
+    """The error the runtime function name reports for exc, which the Tensor core raises in its place; as reading it
+    does, the thread's last error is cleared and the frees that waited for it are made (errors.check)."""
+    code, message = _direct_failure(name, exc)
     free_waiting()
-    return code_and_message
+    return error_for(code, message)
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
@@ -298,16 +298,9 @@ def tensor_eye(n: int, m: int) -> Tensor:
 # ---- 3. Element-wise arithmetic (broadcasting as PyTorch) ----
 def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a + b (rt_torch_tensor_add)."""
-    try:
-        made = _direct("add", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_add", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("add", 0b11, "rt_torch_tensor_add", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_add(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -317,16 +310,9 @@ def tensor_add(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - b (rt_torch_tensor_sub)."""
-    try:
-        made = _direct("sub", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sub", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("sub", 0b11, "rt_torch_tensor_sub", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sub(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -336,16 +322,9 @@ def tensor_sub(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a * b (rt_torch_tensor_mul)."""
-    try:
-        made = _direct("mul", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_mul", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("mul", 0b11, "rt_torch_tensor_mul", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_mul(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -355,16 +334,9 @@ def tensor_mul(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a / b (true division) (rt_torch_tensor_div)."""
-    try:
-        made = _direct("div", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_div", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("div", 0b11, "rt_torch_tensor_div", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_div(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -374,16 +346,9 @@ def tensor_div(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
     """a ** exponent (rt_torch_tensor_pow)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_pow, 0b1, a, exponent)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_pow", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_pow, 0b1, "rt_torch_tensor_pow", a, exponent)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_pow(0 if a is None else a._handle, exponent)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -393,16 +358,9 @@ def tensor_pow(a: Tensor | None, exponent: float) -> Tensor:
 
 def tensor_neg(a: Tensor | None) -> Tensor:
     """-a (rt_torch_tensor_neg)."""
-    try:
-        made = _direct("neg", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_neg", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("neg", 0b1, "rt_torch_tensor_neg", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_neg(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -412,16 +370,9 @@ def tensor_neg(a: Tensor | None) -> Tensor:
 
 def tensor_abs(a: Tensor | None) -> Tensor:
     """|a| (rt_torch_tensor_abs)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_abs, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_abs", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_abs, 0b1, "rt_torch_tensor_abs", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_abs(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -431,16 +382,9 @@ def tensor_abs(a: Tensor | None) -> Tensor:
 
 def tensor_sqrt(a: Tensor | None) -> Tensor:
     """square root (rt_torch_tensor_sqrt)."""
-    try:
-        made = _direct("sqrt", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sqrt", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("sqrt", 0b1, "rt_torch_tensor_sqrt", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sqrt(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -450,16 +394,9 @@ def tensor_sqrt(a: Tensor | None) -> Tensor:
 
 def tensor_exp(a: Tensor | None) -> Tensor:
     """e ** a (rt_torch_tensor_exp)."""
-    try:
-        made = _direct("exp", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_exp", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("exp", 0b1, "rt_torch_tensor_exp", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_exp(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -469,16 +406,9 @@ def tensor_exp(a: Tensor | None) -> Tensor:
 
 def tensor_log(a: Tensor | None) -> Tensor:
     """natural logarithm (rt_torch_tensor_log)."""
-    try:
-        made = _direct("log", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_log", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("log", 0b1, "rt_torch_tensor_log", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_log(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -488,16 +418,9 @@ def tensor_log(a: Tensor | None) -> Tensor:
 
 def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
     """a + s (rt_torch_tensor_add_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_add_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_add_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_add_scalar, 0b1, "rt_torch_tensor_add_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_add_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -507,16 +430,9 @@ def tensor_add_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
     """a * s (rt_torch_tensor_mul_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_mul_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_mul_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_mul_scalar, 0b1, "rt_torch_tensor_mul_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_mul_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -526,16 +442,9 @@ def tensor_mul_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_sin(a: Tensor | None) -> Tensor:
     """sine (rt_torch_tensor_sin)."""
-    try:
-        made = _direct("sin", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sin", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("sin", 0b1, "rt_torch_tensor_sin", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sin(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -545,16 +454,9 @@ def tensor_sin(a: Tensor | None) -> Tensor:
 
 def tensor_cos(a: Tensor | None) -> Tensor:
     """cosine (rt_torch_tensor_cos)."""
-    try:
-        made = _direct("cos", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_cos", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("cos", 0b1, "rt_torch_tensor_cos", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_cos(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -564,16 +466,9 @@ def tensor_cos(a: Tensor | None) -> Tensor:
 
 def tensor_tan(a: Tensor | None) -> Tensor:
     """tangent (rt_torch_tensor_tan)."""
-    try:
-        made = _direct("tan", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_tan", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("tan", 0b1, "rt_torch_tensor_tan", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_tan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -583,16 +478,9 @@ def tensor_tan(a: Tensor | None) -> Tensor:
 
 def tensor_asin(a: Tensor | None) -> Tensor:
     """arcsine (rt_torch_tensor_asin)."""
-    try:
-        made = _direct("asin", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_asin", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("asin", 0b1, "rt_torch_tensor_asin", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_asin(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -602,16 +490,9 @@ def tensor_asin(a: Tensor | None) -> Tensor:
 
 def tensor_acos(a: Tensor | None) -> Tensor:
     """arccosine (rt_torch_tensor_acos)."""
-    try:
-        made = _direct("acos", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_acos", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("acos", 0b1, "rt_torch_tensor_acos", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_acos(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -621,16 +502,9 @@ def tensor_acos(a: Tensor | None) -> Tensor:
 
 def tensor_atan(a: Tensor | None) -> Tensor:
     """arctangent (rt_torch_tensor_atan)."""
-    try:
-        made = _direct("atan", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_atan", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("atan", 0b1, "rt_torch_tensor_atan", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_atan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -640,16 +514,9 @@ def tensor_atan(a: Tensor | None) -> Tensor:
 
 def tensor_sinh(a: Tensor | None) -> Tensor:
     """hyperbolic sine (rt_torch_tensor_sinh)."""
-    try:
-        made = _direct("sinh", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sinh", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("sinh", 0b1, "rt_torch_tensor_sinh", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sinh(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -659,16 +526,9 @@ def tensor_sinh(a: Tensor | None) -> Tensor:
 
 def tensor_cosh(a: Tensor | None) -> Tensor:
     """hyperbolic cosine (rt_torch_tensor_cosh)."""
-    try:
-        made = _direct("cosh", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_cosh", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("cosh", 0b1, "rt_torch_tensor_cosh", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_cosh(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -678,16 +538,9 @@ def tensor_cosh(a: Tensor | None) -> Tensor:
 
 def tensor_rsqrt(a: Tensor | None) -> Tensor:
     """1 / sqrt(a) (rt_torch_tensor_rsqrt)."""
-    try:
-        made = _direct("rsqrt", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_rsqrt", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("rsqrt", 0b1, "rt_torch_tensor_rsqrt", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_rsqrt(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -697,16 +550,9 @@ def tensor_rsqrt(a: Tensor | None) -> Tensor:
 
 def tensor_reciprocal(a: Tensor | None) -> Tensor:
     """1 / a (rt_torch_tensor_reciprocal)."""
-    try:
-        made = _direct("reciprocal", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_reciprocal", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("reciprocal", 0b1, "rt_torch_tensor_reciprocal", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_reciprocal(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -716,16 +562,9 @@ def tensor_reciprocal(a: Tensor | None) -> Tensor:
 
 def tensor_log1p(a: Tensor | None) -> Tensor:
     """log(1 + a), exact near 0 (rt_torch_tensor_log1p)."""
-    try:
-        made = _direct("log1p", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_log1p", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("log1p", 0b1, "rt_torch_tensor_log1p", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_log1p(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -735,16 +574,9 @@ def tensor_log1p(a: Tensor | None) -> Tensor:
 
 def tensor_expm1(a: Tensor | None) -> Tensor:
     """e ** a - 1, exact near 0 (rt_torch_tensor_expm1)."""
-    try:
-        made = _direct("expm1", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_expm1", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("expm1", 0b1, "rt_torch_tensor_expm1", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_expm1(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -754,16 +586,9 @@ def tensor_expm1(a: Tensor | None) -> Tensor:
 
 def tensor_log2(a: Tensor | None) -> Tensor:
     """base-2 logarithm (rt_torch_tensor_log2)."""
-    try:
-        made = _direct("log2", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_log2", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("log2", 0b1, "rt_torch_tensor_log2", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_log2(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -773,16 +598,9 @@ def tensor_log2(a: Tensor | None) -> Tensor:
 
 def tensor_log10(a: Tensor | None) -> Tensor:
     """base-10 logarithm (rt_torch_tensor_log10)."""
-    try:
-        made = _direct("log10", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_log10", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("log10", 0b1, "rt_torch_tensor_log10", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_log10(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -792,16 +610,9 @@ def tensor_log10(a: Tensor | None) -> Tensor:
 
 def tensor_exp2(a: Tensor | None) -> Tensor:
     """2 ** a (rt_torch_tensor_exp2)."""
-    try:
-        made = _direct("exp2", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_exp2", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("exp2", 0b1, "rt_torch_tensor_exp2", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_exp2(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -811,16 +622,9 @@ def tensor_exp2(a: Tensor | None) -> Tensor:
 
 def tensor_erf(a: Tensor | None) -> Tensor:
     """error function (rt_torch_tensor_erf)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_erf, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_erf", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_erf, 0b1, "rt_torch_tensor_erf", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_erf(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -830,16 +634,9 @@ def tensor_erf(a: Tensor | None) -> Tensor:
 
 def tensor_erfinv(a: Tensor | None) -> Tensor:
     """inverse error function (rt_torch_tensor_erfinv)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_erfinv, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_erfinv", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_erfinv, 0b1, "rt_torch_tensor_erfinv", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_erfinv(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -849,16 +646,9 @@ def tensor_erfinv(a: Tensor | None) -> Tensor:
 
 def tensor_square(a: Tensor | None) -> Tensor:
     """a * a (integers stay integers; bool gives int64) (rt_torch_tensor_square)."""
-    try:
-        made = _direct("square", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_square", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("square", 0b1, "rt_torch_tensor_square", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_square(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -868,16 +658,9 @@ def tensor_square(a: Tensor | None) -> Tensor:
 
 def tensor_sign(a: Tensor | None) -> Tensor:
     """-1, 0 or 1 (in a's dtype) (rt_torch_tensor_sign)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_sign, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sign", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_sign, 0b1, "rt_torch_tensor_sign", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sign(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -887,16 +670,9 @@ def tensor_sign(a: Tensor | None) -> Tensor:
 
 def tensor_floor(a: Tensor | None) -> Tensor:
     """round down (integers unchanged) (rt_torch_tensor_floor)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_floor, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_floor", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_floor, 0b1, "rt_torch_tensor_floor", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_floor(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -906,16 +682,9 @@ def tensor_floor(a: Tensor | None) -> Tensor:
 
 def tensor_ceil(a: Tensor | None) -> Tensor:
     """round up (integers unchanged) (rt_torch_tensor_ceil)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_ceil, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_ceil", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_ceil, 0b1, "rt_torch_tensor_ceil", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_ceil(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -925,16 +694,9 @@ def tensor_ceil(a: Tensor | None) -> Tensor:
 
 def tensor_round(a: Tensor | None) -> Tensor:
     """round half to even (integers unchanged) (rt_torch_tensor_round)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_round, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_round", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_round, 0b1, "rt_torch_tensor_round", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_round(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -944,16 +706,9 @@ def tensor_round(a: Tensor | None) -> Tensor:
 
 def tensor_trunc(a: Tensor | None) -> Tensor:
     """round toward zero (integers unchanged) (rt_torch_tensor_trunc)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_trunc, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_trunc", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_trunc, 0b1, "rt_torch_tensor_trunc", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_trunc(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -963,16 +718,9 @@ def tensor_trunc(a: Tensor | None) -> Tensor:
 
 def tensor_frac(a: Tensor | None) -> Tensor:
     """a - trunc(a) (rt_torch_tensor_frac)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_frac, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_frac", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_frac, 0b1, "rt_torch_tensor_frac", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_frac(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -982,16 +730,9 @@ def tensor_frac(a: Tensor | None) -> Tensor:
 
 def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast (NaN wins) (rt_torch_tensor_maximum)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_maximum, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_maximum", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_maximum, 0b11, "rt_torch_tensor_maximum", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_maximum(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1001,16 +742,9 @@ def tensor_maximum(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast (NaN wins) (rt_torch_tensor_minimum)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_minimum, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_minimum", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_minimum, 0b11, "rt_torch_tensor_minimum", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_minimum(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1020,16 +754,9 @@ def tensor_minimum(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
     """angle of (b, a): atan(a / b) in the right quadrant, broadcast (rt_torch_tensor_atan2)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_atan2, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_atan2", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_atan2, 0b11, "rt_torch_tensor_atan2", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_atan2(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1040,16 +767,9 @@ def tensor_atan2(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a ** b element-wise, broadcast and promoted (an integer to a negative power is 0 unless a is 1 or -1, as
     PyTorch); Tier 3's pow picks this or the number form (rt_torch_tensor_pow_tensor)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_pow_tensor, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_pow_tensor", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_pow_tensor, 0b11, "rt_torch_tensor_pow_tensor", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_pow_tensor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1060,16 +780,9 @@ def tensor_pow_tensor(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - trunc(a / b) * b (the sign of a), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_fmod)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_fmod, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_fmod", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_fmod, 0b11, "rt_torch_tensor_fmod", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_fmod(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1080,16 +793,9 @@ def tensor_fmod(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a - floor(a / b) * b (the sign of b), broadcast and promoted (integers: RT_ERR_INVALID_ARGUMENT for a zero b)
     (rt_torch_tensor_remainder)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_remainder, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_remainder", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_remainder, 0b11, "rt_torch_tensor_remainder", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_remainder(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1100,16 +806,9 @@ def tensor_remainder(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
     """fmod of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_fmod_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_fmod_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_fmod_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_fmod_scalar, 0b1, "rt_torch_tensor_fmod_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_fmod_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1120,16 +819,9 @@ def tensor_fmod_scalar(a: Tensor | None, s: float) -> Tensor:
 def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
     """remainder of a by the number s (converted to the dtype of a with a float first, as PyTorch)
     (rt_torch_tensor_remainder_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_remainder_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_remainder_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_remainder_scalar, 0b1, "rt_torch_tensor_remainder_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_remainder_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1139,16 +831,9 @@ def tensor_remainder_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
     """log(exp(a) + exp(b)) without overflow, broadcast (rt_torch_tensor_logaddexp)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_logaddexp, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logaddexp", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_logaddexp, 0b11, "rt_torch_tensor_logaddexp", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logaddexp(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1158,16 +843,9 @@ def tensor_logaddexp(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None) -> Tensor:
     """start + weight * (end - start), broadcast; the three of one floating dtype (rt_torch_tensor_lerp)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_lerp, 0b111, start, end, weight)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_lerp", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_lerp, 0b111, "rt_torch_tensor_lerp", start, end, weight)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_lerp(0 if start is None else start._handle, 0 if end is None else end._handle,
                                          0 if weight is None else weight._handle)
@@ -1178,16 +856,9 @@ def tensor_lerp(start: Tensor | None, end: Tensor | None, weight: Tensor | None)
 
 def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) -> Tensor:
     """start + weight * (end - start), broadcast; start and end of one floating dtype (rt_torch_tensor_lerp_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_lerp_scalar, 0b11, start, end, weight)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_lerp_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_lerp_scalar, 0b11, "rt_torch_tensor_lerp_scalar", start, end, weight)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_lerp_scalar(0 if start is None else start._handle,
                                                 0 if end is None else end._handle, weight)
@@ -1198,16 +869,9 @@ def tensor_lerp_scalar(start: Tensor | None, end: Tensor | None, weight: float) 
 
 def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 * tensor2, the three broadcast and promoted (rt_torch_tensor_addcmul)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_addcmul, 0b111, x, tensor1, tensor2, value)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_addcmul", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_addcmul, 0b111, "rt_torch_tensor_addcmul", x, tensor1, tensor2, value)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_addcmul(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
                                             0 if tensor2 is None else tensor2._handle, value)
@@ -1219,16 +883,9 @@ def tensor_addcmul(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | N
 
 def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | None, value: float) -> Tensor:
     """x + value * tensor1 / tensor2, the three broadcast and promoted (rt_torch_tensor_addcdiv)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_addcdiv, 0b111, x, tensor1, tensor2, value)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_addcdiv", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_addcdiv, 0b111, "rt_torch_tensor_addcdiv", x, tensor1, tensor2, value)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_addcdiv(0 if x is None else x._handle, 0 if tensor1 is None else tensor1._handle,
                                             0 if tensor2 is None else tensor2._handle, value)
@@ -1241,16 +898,9 @@ def tensor_addcdiv(x: Tensor | None, tensor1: Tensor | None, tensor2: Tensor | N
 def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float) -> Tensor:
     """x with NaN, +inf and -inf replaced; a NaN posinf or neginf is the dtype's largest or lowest value
     (rt_torch_tensor_nan_to_num)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_nan_to_num, 0b1, x, nan, posinf, neginf)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_nan_to_num", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_nan_to_num, 0b1, "rt_torch_tensor_nan_to_num", x, nan, posinf, neginf)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_nan_to_num(0 if x is None else x._handle, nan, posinf, neginf)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1260,16 +910,9 @@ def tensor_nan_to_num(x: Tensor | None, nan: float, posinf: float, neginf: float
 
 def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
     """log(1 + exp(beta * x)) / beta, and x where beta * x > threshold (rt_torch_tensor_softplus)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_softplus, 0b1, x, beta, threshold)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_softplus", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_softplus, 0b1, "rt_torch_tensor_softplus", x, beta, threshold)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_softplus(0 if x is None else x._handle, beta, threshold)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1280,16 +923,9 @@ def tensor_softplus(x: Tensor | None, beta: float, threshold: float) -> Tensor:
 # ---- 4. Activations ----
 def relu(x: Tensor | None) -> Tensor:
     """max(x, 0) (rt_torch_relu)."""
-    try:
-        made = _direct(runtime_ops.direct_relu, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_relu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_relu, 0b1, "rt_torch_relu", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_relu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1299,16 +935,9 @@ def relu(x: Tensor | None) -> Tensor:
 
 def sigmoid(x: Tensor | None) -> Tensor:
     """1 / (1 + e ** -x) (rt_torch_sigmoid)."""
-    try:
-        made = _direct("sigmoid", 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_sigmoid", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("sigmoid", 0b1, "rt_torch_sigmoid", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_sigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1318,16 +947,9 @@ def sigmoid(x: Tensor | None) -> Tensor:
 
 def tanh(x: Tensor | None) -> Tensor:
     """hyperbolic tangent (rt_torch_tanh)."""
-    try:
-        made = _direct("tanh", 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tanh", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("tanh", 0b1, "rt_torch_tanh", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tanh(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1337,16 +959,9 @@ def tanh(x: Tensor | None) -> Tensor:
 
 def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
     """x, or negative_slope * x below 0 (rt_torch_leaky_relu)."""
-    try:
-        made = _direct(runtime_ops.direct_leaky_relu, 0b1, x, negative_slope)
-    except BaseException as exc:
-        failure = _failure("rt_torch_leaky_relu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_leaky_relu, 0b1, "rt_torch_leaky_relu", x, negative_slope)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_leaky_relu(0 if x is None else x._handle, negative_slope)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1356,16 +971,9 @@ def leaky_relu(x: Tensor | None, negative_slope: float) -> Tensor:
 
 def gelu(x: Tensor | None) -> Tensor:
     """x * Phi(x), exact (erf) form (rt_torch_gelu)."""
-    try:
-        made = _direct("gelu", 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_gelu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("gelu", 0b1, "rt_torch_gelu", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_gelu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1375,16 +983,9 @@ def gelu(x: Tensor | None) -> Tensor:
 
 def softmax(x: Tensor | None, dim: int) -> Tensor:
     """softmax along dim (rt_torch_softmax)."""
-    try:
-        made = _direct(runtime_ops.direct_softmax, 0b1, x, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_softmax", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_softmax, 0b1, "rt_torch_softmax", x, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_softmax(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1394,16 +995,9 @@ def softmax(x: Tensor | None, dim: int) -> Tensor:
 
 def log_softmax(x: Tensor | None, dim: int) -> Tensor:
     """log of softmax along dim (rt_torch_log_softmax)."""
-    try:
-        made = _direct(runtime_ops.direct_log_softmax, 0b1, x, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_log_softmax", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_log_softmax, 0b1, "rt_torch_log_softmax", x, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_log_softmax(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1413,16 +1007,9 @@ def log_softmax(x: Tensor | None, dim: int) -> Tensor:
 
 def silu(x: Tensor | None) -> Tensor:
     """x * sigmoid(x) (rt_torch_silu)."""
-    try:
-        made = _direct(runtime_ops.direct_silu, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_silu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_silu, 0b1, "rt_torch_silu", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_silu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1432,16 +1019,9 @@ def silu(x: Tensor | None) -> Tensor:
 
 def mish(x: Tensor | None) -> Tensor:
     """x * tanh(softplus(x)) (rt_torch_mish)."""
-    try:
-        made = _direct(runtime_ops.direct_mish, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_mish", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_mish, 0b1, "rt_torch_mish", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_mish(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1451,16 +1031,9 @@ def mish(x: Tensor | None) -> Tensor:
 
 def hardswish(x: Tensor | None) -> Tensor:
     """x * min(max(x + 3, 0), 6) / 6 (rt_torch_hardswish)."""
-    try:
-        made = _direct(runtime_ops.direct_hardswish, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_hardswish", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_hardswish, 0b1, "rt_torch_hardswish", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_hardswish(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1470,16 +1043,9 @@ def hardswish(x: Tensor | None) -> Tensor:
 
 def hardsigmoid(x: Tensor | None) -> Tensor:
     """min(max(x + 3, 0), 6) / 6 (rt_torch_hardsigmoid)."""
-    try:
-        made = _direct(runtime_ops.direct_hardsigmoid, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_hardsigmoid", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_hardsigmoid, 0b1, "rt_torch_hardsigmoid", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_hardsigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1489,16 +1055,9 @@ def hardsigmoid(x: Tensor | None) -> Tensor:
 
 def elu(x: Tensor | None, alpha: float) -> Tensor:
     """x above 0, else alpha * (exp(x) - 1) (rt_torch_elu)."""
-    try:
-        made = _direct(runtime_ops.direct_elu, 0b1, x, alpha)
-    except BaseException as exc:
-        failure = _failure("rt_torch_elu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_elu, 0b1, "rt_torch_elu", x, alpha)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_elu(0 if x is None else x._handle, alpha)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1508,16 +1067,9 @@ def elu(x: Tensor | None, alpha: float) -> Tensor:
 
 def selu(x: Tensor | None) -> Tensor:
     """1.0507... * elu(x, 1.6732...): PyTorch's self-normalising constants (rt_torch_selu)."""
-    try:
-        made = _direct(runtime_ops.direct_selu, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_selu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_selu, 0b1, "rt_torch_selu", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_selu(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1536,16 +1088,9 @@ def celu(x: Tensor | None, alpha: float) -> Tensor:
 
 def gelu_tanh(x: Tensor | None) -> Tensor:
     """GELU's tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x ** 3))) (rt_torch_gelu_tanh)."""
-    try:
-        made = _direct(runtime_ops.direct_gelu_tanh, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_gelu_tanh", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_gelu_tanh, 0b1, "rt_torch_gelu_tanh", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_gelu_tanh(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1575,16 +1120,9 @@ def hardtanh(x: Tensor | None, min_val: float, max_val: float) -> Tensor:
 
 def relu6(x: Tensor | None) -> Tensor:
     """hardtanh(x, 0, 6) (integers keep their dtype) (rt_torch_relu6)."""
-    try:
-        made = _direct(runtime_ops.direct_relu6, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_relu6", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_relu6, 0b1, "rt_torch_relu6", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_relu6(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1594,16 +1132,9 @@ def relu6(x: Tensor | None) -> Tensor:
 
 def logsigmoid(x: Tensor | None) -> Tensor:
     """log(sigmoid(x)) without overflow (rt_torch_logsigmoid)."""
-    try:
-        made = _direct(runtime_ops.direct_logsigmoid, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_logsigmoid", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_logsigmoid, 0b1, "rt_torch_logsigmoid", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_logsigmoid(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1613,16 +1144,9 @@ def logsigmoid(x: Tensor | None) -> Tensor:
 
 def softsign(x: Tensor | None) -> Tensor:
     """x / (|x| + 1) (integers give float32) (rt_torch_softsign)."""
-    try:
-        made = _direct(runtime_ops.direct_softsign, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_softsign", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_softsign, 0b1, "rt_torch_softsign", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_softsign(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1632,16 +1156,9 @@ def softsign(x: Tensor | None) -> Tensor:
 
 def tanhshrink(x: Tensor | None) -> Tensor:
     """x - tanh(x) (integers give float32) (rt_torch_tanhshrink)."""
-    try:
-        made = _direct(runtime_ops.direct_tanhshrink, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tanhshrink", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tanhshrink, 0b1, "rt_torch_tanhshrink", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tanhshrink(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1679,16 +1196,9 @@ def tensor_dot(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_transpose(x: Tensor | None, dim0: int, dim1: int) -> Tensor:
     """swap two dims (rt_torch_tensor_transpose)."""
-    try:
-        made = _direct(runtime_linalg.direct_tensor_transpose, 0b1, x, dim0, dim1)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_transpose", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_linalg.direct_tensor_transpose, 0b1, "rt_torch_tensor_transpose", x, dim0, dim1)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_transpose(0 if x is None else x._handle, dim0, dim1)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1749,16 +1259,9 @@ def tensor_eig(x: Tensor | None) -> tuple[Tensor, Tensor]:
 # ---- 6. Reductions (std and var use Bessel's correction; max_dim/min_dim return values only) ----
 def tensor_sum(x: Tensor | None) -> Tensor:
     """sum of all elements, as a scalar tensor (rt_torch_tensor_sum)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_sum, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sum", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_sum, 0b1, "rt_torch_tensor_sum", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sum(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1768,16 +1271,9 @@ def tensor_sum(x: Tensor | None) -> Tensor:
 
 def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum along dim; keepdim keeps it as size 1 (rt_torch_tensor_sum_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_sum_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_sum_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_sum_dim, 0b1, "rt_torch_tensor_sum_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_sum_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1787,16 +1283,9 @@ def tensor_sum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_mean(x: Tensor | None) -> Tensor:
     """mean of all elements, as a scalar tensor (rt_torch_tensor_mean)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_mean, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_mean", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_mean, 0b1, "rt_torch_tensor_mean", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_mean(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1806,16 +1295,9 @@ def tensor_mean(x: Tensor | None) -> Tensor:
 
 def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """mean along dim; keepdim keeps it as size 1 (rt_torch_tensor_mean_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_mean_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_mean_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_mean_dim, 0b1, "rt_torch_tensor_mean_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_mean_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1825,16 +1307,9 @@ def tensor_mean_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_max(x: Tensor | None) -> Tensor:
     """maximum of all elements, as a scalar tensor (rt_torch_tensor_max)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_max, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_max", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_max, 0b1, "rt_torch_tensor_max", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_max(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1844,16 +1319,9 @@ def tensor_max(x: Tensor | None) -> Tensor:
 
 def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_max_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_max_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_max_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_max_dim, 0b1, "rt_torch_tensor_max_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_max_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1863,16 +1331,9 @@ def tensor_max_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_min(x: Tensor | None) -> Tensor:
     """minimum of all elements, as a scalar tensor (rt_torch_tensor_min)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_min, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_min", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_min, 0b1, "rt_torch_tensor_min", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_min(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1882,16 +1343,9 @@ def tensor_min(x: Tensor | None) -> Tensor:
 
 def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_min_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_min_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_min_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_min_dim, 0b1, "rt_torch_tensor_min_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_min_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1901,16 +1355,9 @@ def tensor_min_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_argmax(x: Tensor | None) -> Tensor:
     """int64 index of the maximum of all elements, as a scalar tensor (rt_torch_tensor_argmax)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_argmax, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_argmax", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_argmax, 0b1, "rt_torch_tensor_argmax", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_argmax(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1920,16 +1367,9 @@ def tensor_argmax(x: Tensor | None) -> Tensor:
 
 def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the maximum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmax_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_argmax_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_argmax_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_argmax_dim, 0b1, "rt_torch_tensor_argmax_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_argmax_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1939,16 +1379,9 @@ def tensor_argmax_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_argmin(x: Tensor | None) -> Tensor:
     """int64 index of the minimum of all elements, as a scalar tensor (rt_torch_tensor_argmin)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_argmin, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_argmin", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_argmin, 0b1, "rt_torch_tensor_argmin", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_argmin(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1958,16 +1391,9 @@ def tensor_argmin(x: Tensor | None) -> Tensor:
 
 def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """int64 index of the minimum along dim; keepdim keeps it as size 1 (rt_torch_tensor_argmin_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_argmin_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_argmin_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_argmin_dim, 0b1, "rt_torch_tensor_argmin_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_argmin_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1977,16 +1403,9 @@ def tensor_argmin_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_std(x: Tensor | None) -> Tensor:
     """standard deviation of all elements, as a scalar tensor (rt_torch_tensor_std)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_std, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_std", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_std, 0b1, "rt_torch_tensor_std", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_std(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -1996,16 +1415,9 @@ def tensor_std(x: Tensor | None) -> Tensor:
 
 def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """standard deviation along dim; keepdim keeps it as size 1 (rt_torch_tensor_std_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_std_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_std_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_std_dim, 0b1, "rt_torch_tensor_std_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_std_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2015,16 +1427,9 @@ def tensor_std_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_var(x: Tensor | None) -> Tensor:
     """variance of all elements, as a scalar tensor (rt_torch_tensor_var)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_var, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_var", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_var, 0b1, "rt_torch_tensor_var", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_var(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2034,16 +1439,9 @@ def tensor_var(x: Tensor | None) -> Tensor:
 
 def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """variance along dim; keepdim keeps it as size 1 (rt_torch_tensor_var_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_var_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_var_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_var_dim, 0b1, "rt_torch_tensor_var_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_var_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2054,16 +1452,9 @@ def tensor_var_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 # ---- 7. Shape, dtype and data access ----
 def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """same data, new shape (one dim may be -1) (rt_torch_tensor_reshape)."""
-    try:
-        made = _direct(runtime_shape.direct_tensor_reshape, 0b1, x, dims)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_reshape", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_shape.direct_tensor_reshape, 0b1, "rt_torch_tensor_reshape", x, dims)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_reshape(0 if x is None else x._handle, dims)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2073,16 +1464,9 @@ def tensor_reshape(x: Tensor | None, dims: Sequence[int]) -> Tensor:
 
 def tensor_view(x: Tensor | None, dims: Sequence[int]) -> Tensor:
     """reshape without copying; needs compatible strides (rt_torch_tensor_view)."""
-    try:
-        made = _direct(runtime_shape.direct_tensor_view, 0b1, x, dims)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_view", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_shape.direct_tensor_view, 0b1, "rt_torch_tensor_view", x, dims)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_view(0 if x is None else x._handle, dims)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -2252,16 +1636,9 @@ def tensor_copy_from(dst: Tensor | None, src: Tensor | None) -> None:
 # ---- 8. Indexing and slicing ----
 def tensor_slice(x: Tensor | None, dim: int, start: int, end: int, step: int) -> Tensor:
     """x[start:end:step] along dim (step > 0; bounds clamp as in Python) (rt_torch_tensor_slice)."""
-    try:
-        made = _direct(runtime_indexing.direct_tensor_slice, 0b1, x, dim, start, end, step)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_slice", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_indexing.direct_tensor_slice, 0b1, "rt_torch_tensor_slice", x, dim, start, end, step)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_slice(0 if x is None else x._handle, dim, start, end, step)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3336,16 +2713,9 @@ def scope_end() -> None:
 # ---- 17. Comparison, logic and masks (results are bool tensors) ----
 def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a == b, broadcast and promoted (rt_torch_tensor_eq)."""
-    try:
-        made = _direct("eq", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_eq", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("eq", 0b11, "rt_torch_tensor_eq", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_eq(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3355,16 +2725,9 @@ def tensor_eq(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a != b, broadcast and promoted (rt_torch_tensor_ne)."""
-    try:
-        made = _direct("ne", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_ne", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("ne", 0b11, "rt_torch_tensor_ne", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_ne(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3374,16 +2737,9 @@ def tensor_ne(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a < b, broadcast and promoted (rt_torch_tensor_lt)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_lt, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_lt", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_lt, 0b11, "rt_torch_tensor_lt", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_lt(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3393,16 +2749,9 @@ def tensor_lt(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a <= b, broadcast and promoted (rt_torch_tensor_le)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_le, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_le", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_le, 0b11, "rt_torch_tensor_le", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_le(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3412,16 +2761,9 @@ def tensor_le(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a > b, broadcast and promoted (rt_torch_tensor_gt)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_gt, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_gt", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_gt, 0b11, "rt_torch_tensor_gt", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_gt(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3431,16 +2773,9 @@ def tensor_gt(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a >= b, broadcast and promoted (rt_torch_tensor_ge)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_ge, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_ge", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_ge, 0b11, "rt_torch_tensor_ge", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_ge(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3450,16 +2785,9 @@ def tensor_ge(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
     """a == s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_eq_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_eq_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_eq_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_eq_scalar, 0b1, "rt_torch_tensor_eq_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_eq_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3469,16 +2797,9 @@ def tensor_eq_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
     """a != s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ne_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_ne_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_ne_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_ne_scalar, 0b1, "rt_torch_tensor_ne_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_ne_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3488,16 +2809,9 @@ def tensor_ne_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a < s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_lt_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_lt_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_lt_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_lt_scalar, 0b1, "rt_torch_tensor_lt_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_lt_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3507,16 +2821,9 @@ def tensor_lt_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
     """a <= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_le_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_le_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_le_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_le_scalar, 0b1, "rt_torch_tensor_le_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_le_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3526,16 +2833,9 @@ def tensor_le_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
     """a > s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_gt_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_gt_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_gt_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_gt_scalar, 0b1, "rt_torch_tensor_gt_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_gt_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3545,16 +2845,9 @@ def tensor_gt_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
     """a >= s (s converted to the dtype of a with a float first, as PyTorch) (rt_torch_tensor_ge_scalar)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_ge_scalar, 0b1, a, s)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_ge_scalar", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_ge_scalar, 0b1, "rt_torch_tensor_ge_scalar", a, s)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_ge_scalar(0 if a is None else a._handle, s)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3564,16 +2857,9 @@ def tensor_ge_scalar(a: Tensor | None, s: float) -> Tensor:
 
 def tensor_isnan(a: Tensor | None) -> Tensor:
     """a is NaN (rt_torch_tensor_isnan)."""
-    try:
-        made = _direct("isnan", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_isnan", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("isnan", 0b1, "rt_torch_tensor_isnan", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_isnan(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3583,16 +2869,9 @@ def tensor_isnan(a: Tensor | None) -> Tensor:
 
 def tensor_isinf(a: Tensor | None) -> Tensor:
     """a is infinite (rt_torch_tensor_isinf)."""
-    try:
-        made = _direct("isinf", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_isinf", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("isinf", 0b1, "rt_torch_tensor_isinf", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_isinf(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3602,16 +2881,9 @@ def tensor_isinf(a: Tensor | None) -> Tensor:
 
 def tensor_isfinite(a: Tensor | None) -> Tensor:
     """a is neither infinite nor NaN (rt_torch_tensor_isfinite)."""
-    try:
-        made = _direct("isfinite", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_isfinite", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("isfinite", 0b1, "rt_torch_tensor_isfinite", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_isfinite(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3621,16 +2893,9 @@ def tensor_isfinite(a: Tensor | None) -> Tensor:
 
 def tensor_logical_not(a: Tensor | None) -> Tensor:
     """a is zero (rt_torch_tensor_logical_not)."""
-    try:
-        made = _direct("logical_not", 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logical_not", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("logical_not", 0b1, "rt_torch_tensor_logical_not", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logical_not(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3640,16 +2905,9 @@ def tensor_logical_not(a: Tensor | None) -> Tensor:
 
 def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a and b are non-zero, broadcast (rt_torch_tensor_logical_and)."""
-    try:
-        made = _direct("logical_and", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logical_and", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("logical_and", 0b11, "rt_torch_tensor_logical_and", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logical_and(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3659,16 +2917,9 @@ def tensor_logical_and(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """a or b is non-zero, broadcast (rt_torch_tensor_logical_or)."""
-    try:
-        made = _direct("logical_or", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logical_or", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("logical_or", 0b11, "rt_torch_tensor_logical_or", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logical_or(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3678,16 +2929,9 @@ def tensor_logical_or(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """exactly one of a and b is non-zero, broadcast (rt_torch_tensor_logical_xor)."""
-    try:
-        made = _direct("logical_xor", 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logical_xor", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("logical_xor", 0b11, "rt_torch_tensor_logical_xor", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logical_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3697,16 +2941,9 @@ def tensor_logical_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -> Tensor:
     """a where the bool condition holds, else b; all three broadcast, a and b promoted (rt_torch_tensor_where)."""
-    try:
-        made = _direct("where", 0b111, condition, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_where", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("where", 0b111, "rt_torch_tensor_where", condition, a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_where(0 if condition is None else condition._handle, 0 if a is None else a._handle,
                                           0 if b is None else b._handle)
@@ -3717,16 +2954,9 @@ def tensor_where(condition: Tensor | None, a: Tensor | None, b: Tensor | None) -
 
 def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> Tensor:
     """x with value where the bool mask holds (x and mask broadcast together) (rt_torch_tensor_masked_fill)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_masked_fill, 0b11, x, mask, value)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_masked_fill", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_masked_fill, 0b11, "rt_torch_tensor_masked_fill", x, mask, value)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_masked_fill(0 if x is None else x._handle, 0 if mask is None else mask._handle,
                                                 value)
@@ -3737,16 +2967,9 @@ def tensor_masked_fill(x: Tensor | None, mask: Tensor | None, value: float) -> T
 
 def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
     """x limited to [min, max]; a NaN bound is no bound (one must be given) (rt_torch_tensor_clamp)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_clamp, 0b1, x, min, max)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_clamp", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_clamp, 0b1, "rt_torch_tensor_clamp", x, min, max)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_clamp(0 if x is None else x._handle, min, max)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3756,16 +2979,9 @@ def tensor_clamp(x: Tensor | None, min: float, max: float) -> Tensor:
 
 def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise and of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_and)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_bitwise_and, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_bitwise_and", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_bitwise_and, 0b11, "rt_torch_tensor_bitwise_and", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_bitwise_and(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3775,16 +2991,9 @@ def tensor_bitwise_and(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise or of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_or)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_bitwise_or, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_bitwise_or", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_bitwise_or, 0b11, "rt_torch_tensor_bitwise_or", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_bitwise_or(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3794,16 +3003,9 @@ def tensor_bitwise_or(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
     """bitwise xor of integer or bool tensors, broadcast and promoted (rt_torch_tensor_bitwise_xor)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_bitwise_xor, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_bitwise_xor", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_bitwise_xor, 0b11, "rt_torch_tensor_bitwise_xor", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_bitwise_xor(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3813,16 +3015,9 @@ def tensor_bitwise_xor(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_bitwise_not(a: Tensor | None) -> Tensor:
     """bitwise complement of an integer tensor (logical not of a bool one) (rt_torch_tensor_bitwise_not)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_bitwise_not, 0b1, a)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_bitwise_not", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_bitwise_not, 0b1, "rt_torch_tensor_bitwise_not", a)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_bitwise_not(0 if a is None else a._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3854,16 +3049,9 @@ def tensor_allclose(a: Tensor | None, b: Tensor | None, rtol: float, atol: float
 def tensor_nonzero(x: Tensor | None) -> Tensor:
     """int64 indices of the non-zero elements, one row of ndim coordinates each, in row-major order
     (rt_torch_tensor_nonzero)."""
-    try:
-        made = _direct("nonzero", 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_nonzero", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("nonzero", 0b1, "rt_torch_tensor_nonzero", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_nonzero(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3956,16 +3144,9 @@ def tensor_take_along_dim(x: Tensor | None, indices: Tensor | None, dim: int) ->
 # ---- 19. More reductions, scans and ordering ----
 def tensor_prod(x: Tensor | None) -> Tensor:
     """product (integers and bool give int64) of all elements, as a scalar tensor (rt_torch_tensor_prod)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_prod, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_prod", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_prod, 0b1, "rt_torch_tensor_prod", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_prod(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3975,16 +3156,9 @@ def tensor_prod(x: Tensor | None) -> Tensor:
 
 def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """product (integers and bool give int64) along dim; keepdim keeps it as size 1 (rt_torch_tensor_prod_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_prod_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_prod_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_prod_dim, 0b1, "rt_torch_tensor_prod_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_prod_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -3995,16 +3169,9 @@ def tensor_prod_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 def tensor_all(x: Tensor | None) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_all)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_all, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_all", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_all, 0b1, "rt_torch_tensor_all", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_all(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4015,16 +3182,9 @@ def tensor_all(x: Tensor | None) -> Tensor:
 def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when every element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_all_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_all_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_all_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_all_dim, 0b1, "rt_torch_tensor_all_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_all_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4035,16 +3195,9 @@ def tensor_all_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 def tensor_any(x: Tensor | None) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) of all elements, as a scalar tensor
     (rt_torch_tensor_any)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_any, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_any", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_any, 0b1, "rt_torch_tensor_any", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_any(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4055,16 +3208,9 @@ def tensor_any(x: Tensor | None) -> Tensor:
 def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """1 when some element is non-zero (bool; uint8 for uint8) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_any_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_any_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_any_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_any_dim, 0b1, "rt_torch_tensor_any_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_any_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4074,16 +3220,9 @@ def tensor_any_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """log of the sum of exp along dim, without overflow (rt_torch_tensor_logsumexp)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_logsumexp, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_logsumexp", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_logsumexp, 0b1, "rt_torch_tensor_logsumexp", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_logsumexp(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4093,16 +3232,9 @@ def tensor_logsumexp(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
 
 def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
     """running sum along dim (integers and bool give int64) (rt_torch_tensor_cumsum)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_cumsum, 0b1, x, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_cumsum", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_cumsum, 0b1, "rt_torch_tensor_cumsum", x, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_cumsum(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4112,16 +3244,9 @@ def tensor_cumsum(x: Tensor | None, dim: int) -> Tensor:
 
 def tensor_cumprod(x: Tensor | None, dim: int) -> Tensor:
     """running product along dim (integers and bool give int64) (rt_torch_tensor_cumprod)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_cumprod, 0b1, x, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_cumprod", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_cumprod, 0b1, "rt_torch_tensor_cumprod", x, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_cumprod(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4256,16 +3381,9 @@ def tensor_bucketize(input: Tensor | None, boundaries: Tensor | None, out_int32:
 # ---- 20. More shape operations ----
 def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
     """lower triangle of the last two dims (above diagonal set to 0) (rt_torch_tensor_tril)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_tril, 0b1, x, diagonal)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_tril", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_tril, 0b1, "rt_torch_tensor_tril", x, diagonal)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_tril(0 if x is None else x._handle, diagonal)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4275,16 +3393,9 @@ def tensor_tril(x: Tensor | None, diagonal: int) -> Tensor:
 
 def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
     """upper triangle of the last two dims (below diagonal set to 0) (rt_torch_tensor_triu)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_triu, 0b1, x, diagonal)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_triu", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_triu, 0b1, "rt_torch_tensor_triu", x, diagonal)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_triu(0 if x is None else x._handle, diagonal)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4294,16 +3405,9 @@ def tensor_triu(x: Tensor | None, diagonal: int) -> Tensor:
 
 def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
     """elements shifted along dim, wrapping around (rt_torch_tensor_roll)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_roll, 0b1, x, shifts, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_roll", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_roll, 0b1, "rt_torch_tensor_roll", x, shifts, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_roll(0 if x is None else x._handle, shifts, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -4313,16 +3417,9 @@ def tensor_roll(x: Tensor | None, shifts: int, dim: int) -> Tensor:
 
 def tensor_flip(x: Tensor | None, dim: int) -> Tensor:
     """order reversed along dim (rt_torch_tensor_flip)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_flip, 0b1, x, dim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_flip", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_flip, 0b1, "rt_torch_tensor_flip", x, dim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_flip(0 if x is None else x._handle, dim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5536,16 +4633,9 @@ def nn_fold(input: Tensor | None, output_size: Sequence[int], kernel_size: Seque
 def tensor_argwhere(x: Tensor | None) -> Tensor:
     """int64 (n, ndim) coordinates of the non-zero elements, in row-major order (as rt_torch_tensor_nonzero)
     (rt_torch_tensor_argwhere)."""
-    try:
-        made = _direct("argwhere", 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_argwhere", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct("argwhere", 0b1, "rt_torch_tensor_argwhere", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_argwhere(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5555,16 +4645,9 @@ def tensor_argwhere(x: Tensor | None) -> Tensor:
 
 def tensor_fmax(a: Tensor | None, b: Tensor | None) -> Tensor:
     """larger of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmax)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_fmax, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_fmax", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_fmax, 0b11, "rt_torch_tensor_fmax", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_fmax(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5574,16 +4657,9 @@ def tensor_fmax(a: Tensor | None, b: Tensor | None) -> Tensor:
 
 def tensor_fmin(a: Tensor | None, b: Tensor | None) -> Tensor:
     """smaller of a and b, broadcast; a NaN loses to a number (NaN only where both are) (rt_torch_tensor_fmin)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_fmin, 0b11, a, b)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_fmin", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_fmin, 0b11, "rt_torch_tensor_fmin", a, b)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_fmin(0 if a is None else a._handle, 0 if b is None else b._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5594,16 +4670,9 @@ def tensor_fmin(a: Tensor | None, b: Tensor | None) -> Tensor:
 def tensor_nansum(x: Tensor | None) -> Tensor:
     """sum with NaNs counted as zero (integers and bool give int64) of all elements, as a scalar tensor
     (rt_torch_tensor_nansum)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_nansum, 0b1, x)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_nansum", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_nansum, 0b1, "rt_torch_tensor_nansum", x)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_nansum(0 if x is None else x._handle)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5614,16 +4683,9 @@ def tensor_nansum(x: Tensor | None) -> Tensor:
 def tensor_nansum_dim(x: Tensor | None, dim: int, keepdim: int) -> Tensor:
     """sum with NaNs counted as zero (integers and bool give int64) along dim; keepdim keeps it as size 1
     (rt_torch_tensor_nansum_dim)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_nansum_dim, 0b1, x, dim, keepdim)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_nansum_dim", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_nansum_dim, 0b1, "rt_torch_tensor_nansum_dim", x, dim, keepdim)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_nansum_dim(0 if x is None else x._handle, dim, keepdim)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it
@@ -5962,16 +5024,9 @@ def nn_binary_cross_entropy_weighted(probs: Tensor | None, target: Tensor | None
 def tensor_select(x: Tensor | None, dim: int, index: int) -> Tensor:
     """the part of x at index along dim, which drops out (a view, as torch.select); index in [-size, size), negative
     counting from the end, else RT_ERR_INVALID_ARGUMENT; a 0-dim x: RT_ERR_SHAPE (rt_torch_tensor_select)."""
-    try:
-        made = _direct(runtime_ops.direct_tensor_select, 0b1, x, dim, index)
-    except BaseException as exc:
-        failure = _failure("rt_torch_tensor_select", exc)
-    else:
-        if made is not None:
-            return made
-        failure = None
-    if failure:
-        raise error_for(*failure)
+    made = _direct(runtime_ops.direct_tensor_select, 0b1, "rt_torch_tensor_select", x, dim, index)
+    if made is not None:
+        return made
     try:
         result = rt.rt_torch_tensor_select(0 if x is None else x._handle, dim, index)
     except AttributeError:   # an argument that is no Tensor: _handle's TypeError names it

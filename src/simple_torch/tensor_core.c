@@ -6,14 +6,14 @@
  *   TensorCore        the base class of simple_torch.Tensor: the handle, its owner flag and the cached shape,
  *                     dtype and device; freeing the object frees the handle, as errors.release_tensor does
  *   TensorCore._wrap  a new Tensor owning a new handle (calls.py's results)
- *   direct(target, tensors, *operands)
+ *   direct(target, tensors, name, *operands)
  *                     the call of an Op row made here: the backend objects of the operands that are tensors (bit i
  *                     of the mask `tensors` set for operand i), found by their handles in the runtime's table, are
  *                     given in their places, with the other operands as they are, to target (the backend's method
  *                     of that name when target is a str, else target(backend, ...)); the result is listed under a
  *                     new id and returned as a new Tensor. None when the call must go through the runtime function
- *                     (a scope is open or the C table is on, an operand is no listed Tensor); an exception of
- *                     target's is raised as it is, for calls.py to report.
+ *                     `name` (a scope is open or the C table is on, an operand is no listed Tensor); a failure of
+ *                     the call is raised as that function's error (its code and message: calls.py's _failure).
  *
  *   a + b, a - b, a * b, a / b
  *                     TensorCore's number slots: for two Tensors, the binding's def of the Op row (calls.tensor_add,
@@ -51,6 +51,7 @@ static struct {
     PyObject *set_ok;            /* last_error.set_ok(): a success clears the thread's last error */
     PyObject *ids;               /* the table's id counter, an iterator: its next is a new id */
     PyObject *start;             /* runtime/direct.py's backend(): the active backend, started if need be */
+    PyObject *failure;           /* calls.py's _failure(name, exc): the error the runtime function name raises */
     PyObject *backend;           /* start()'s result, once a direct call has asked for it */
     PyTypeObject *result_type;   /* the class of the Tensors direct() makes (simple_torch.Tensor) */
 } bound;
@@ -187,14 +188,32 @@ static PyObject *listed_object(PyObject *x) {
     return PyDict_GetItemWithError(bound.listed, ((TensorCore *)x)->handle);
 }
 
-/* direct(target, tensors, *operands): see the top of this file. */
+/* Raise, in place of the exception being raised, the error the runtime function name reports for it (NULL). */
+static PyObject *reported(PyObject *name) {
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    PyErr_NormalizeException(&type, &value, &traceback);
+    if (traceback != NULL)
+        PyException_SetTraceback(value, traceback);
+    PyObject *error = PyObject_CallFunctionObjArgs(bound.failure, name, value, NULL);
+    Py_XDECREF(type);   /* the exception goes now, with the frames (and operands) its traceback holds */
+    Py_XDECREF(value);
+    Py_XDECREF(traceback);
+    if (error != NULL) {   /* else what failed in the mapping is raised */
+        PyErr_SetObject((PyObject *)Py_TYPE(error), error);
+        Py_DECREF(error);
+    }
+    return NULL;
+}
+
+/* direct(target, tensors, name, *operands): see the top of this file. */
 static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
-    if (nargs < 2) {
-        PyErr_SetString(PyExc_TypeError, "direct(target, tensors, *operands)");
+    if (nargs < 3 || !PyUnicode_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "direct(target, tensors, name, *operands): name is a str");
         return NULL;
     }
-    Py_ssize_t operands = nargs - 2;
+    Py_ssize_t operands = nargs - 3;
     unsigned long tensors = PyLong_AsUnsignedLong(args[1]);
     if (tensors == (unsigned long)-1 && PyErr_Occurred())
         return NULL;
@@ -210,19 +229,19 @@ static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t narg
     PyObject *slots[MAX_OPERANDS + 2], **stack = slots + 1;
     for (Py_ssize_t i = 0; i < operands; i++) {
         if (!(tensors >> i & 1)) {
-            stack[1 + i] = args[2 + i];
+            stack[1 + i] = args[3 + i];
             continue;
         }
-        PyObject *object = listed_object(args[2 + i]);
+        PyObject *object = listed_object(args[3 + i]);
         if (object == NULL) {
             if (PyErr_Occurred())
-                return NULL;
+                return reported(args[2]);
             Py_RETURN_NONE;
         }
         stack[1 + i] = object;
     }
     if (bound.backend == NULL && (bound.backend = PyObject_CallNoArgs(bound.start)) == NULL)
-        return NULL;
+        return reported(args[2]);
     stack[0] = bound.backend;
     /* every operand stays alive for the call, whatever it frees (the tensors' objects are the table's) */
     for (Py_ssize_t i = 0; i < operands; i++)
@@ -233,12 +252,12 @@ static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t narg
     for (Py_ssize_t i = 0; i < operands; i++)
         Py_DECREF(stack[1 + i]);
     if (result == NULL)
-        return NULL;
+        return reported(args[2]);
     if (PySet_GET_SIZE(bound.failing)) {   /* a success clears the thread's last error, as the runtime's entry */
         PyObject *done = PyObject_CallNoArgs(bound.set_ok);
         if (done == NULL) {
             Py_DECREF(result);
-            return NULL;
+            return reported(args[2]);
         }
         Py_DECREF(done);
     }
@@ -257,7 +276,7 @@ static PyObject *direct(PyObject *module, PyObject *const *args, Py_ssize_t narg
     }
     Py_XDECREF(id);
     Py_DECREF(result);
-    return made;
+    return made != NULL ? made : reported(args[2]);
 }
 
 /* bind()'s keywords: each one's slot and the type its value must have (NULL: a callable) */
@@ -276,6 +295,7 @@ static const struct {
     {"set_ok", &bound.set_ok, NULL},
     {"ids", &bound.ids, &PyBaseObject_Type},   /* an iterator: checked below */
     {"start", &bound.start, NULL},
+    {"failure", &bound.failure, NULL},
 };
 #define BINDINGS ((Py_ssize_t)(sizeof bindings / sizeof bindings[0]))
 
@@ -284,7 +304,7 @@ static PyObject *bind(PyObject *module, PyObject *args, PyObject *kwargs) {
     (void)module;
     if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL || PyDict_GET_SIZE(kwargs) != BINDINGS) {
         PyErr_SetString(PyExc_TypeError, "bind() takes the keywords result_type, listed, listing_required, failing, "
-                                         "waiting, release_tensor, free_waiting, set_ok, ids and start");
+                                         "waiting, release_tensor, free_waiting, set_ok, ids, start and failure");
         return NULL;
     }
     for (Py_ssize_t i = 0; i < BINDINGS; i++) {
@@ -345,7 +365,7 @@ static PyObject *bind_operators(PyObject *module, PyObject *args, PyObject *kwar
 
 static PyMethodDef module_methods[] = {
     {"direct", (PyCFunction)(void (*)(void))direct, METH_FASTCALL,
-     "direct(target, tensors, *operands): an Op row's call made here, or None (see simple_torch/tensor_core.c)."},
+     "direct(target, tensors, name, *operands): an Op row's call made here, or None (see simple_torch/tensor_core.c)."},
     {"bind", (PyCFunction)(void (*)(void))bind, METH_VARARGS | METH_KEYWORDS,
      "bind(**objects): the runtime's table, flags and functions that freeing and direct() use."},
     {"bind_operators", (PyCFunction)(void (*)(void))bind_operators, METH_VARARGS | METH_KEYWORDS,

@@ -120,31 +120,52 @@ def test_a_direct_call_keeps_every_reference_it_took():
     assert (sys.getrefcount(a), sys.getrefcount(b), sys.getrefcount(listed[a._handle])) == counts
 
 
+ADD = "rt_torch_tensor_add"   # the runtime function a direct call of add stands for
+
+
 def test_direct_gives_none_where_the_runtime_must_make_the_call():
     a = st.ones(2)
     if listing_required:   # this process lists every tensor through the runtime (a finished thread's scope is open)
-        assert _tensor_core.direct("add", 0b11, a, a) is None
+        assert _tensor_core.direct("add", 0b11, ADD, a, a) is None
         return
-    assert _tensor_core.direct("add", 0b11, a, 1.0) is None   # an operand named a tensor is no Tensor
+    assert _tensor_core.direct("add", 0b11, ADD, a, 1.0) is None   # an operand named a tensor is no Tensor
     freed = st.ones(2)
     st.tensor_free(freed)
-    assert _tensor_core.direct("add", 0b11, a, freed) is None   # its handle is no longer listed
+    assert _tensor_core.direct("add", 0b11, ADD, a, freed) is None   # its handle is no longer listed
     with st.scope():
-        assert _tensor_core.direct("add", 0b11, a, a) is None   # a scope lists what is made
-    assert _tensor_core.direct("add", 0b11, a, a).tolist() == [2.0, 2.0]
+        assert _tensor_core.direct("add", 0b11, ADD, a, a) is None   # a scope lists what is made
+    assert _tensor_core.direct("add", 0b11, ADD, a, a).tolist() == [2.0, 2.0]
 
 
 def test_direct_refuses_a_malformed_call():
     a = st.ones(2)
     with pytest.raises(TypeError, match="direct"):
-        _tensor_core.direct("add")
+        _tensor_core.direct("add", 0b11)
+    with pytest.raises(TypeError, match="name is a str"):
+        _tensor_core.direct("add", 0b11, 7, a, a)
     with pytest.raises(ValueError, match="mask names an operand"):
-        _tensor_core.direct("add", 0b111, a, a)
+        _tensor_core.direct("add", 0b111, ADD, a, a)
     with pytest.raises(OverflowError):
-        _tensor_core.direct("add", -1, a, a)
-    if not listing_required:   # (else direct() makes no call: see the test above)
-        with pytest.raises(AttributeError):   # the backend has no such method: the exception as it is
-            _tensor_core.direct("no_such_method", 0b1, a)
+        _tensor_core.direct("add", -1, ADD, a, a)
+
+
+def test_a_failed_direct_call_raises_the_runtime_function_s_error():
+    a = st.ones(2)
+    if listing_required:   # (else direct() makes no call: see the test above)
+        assert _tensor_core.direct("no_such_method", 0b1, "rt_torch_made_up", a) is None
+        return
+    try:   # the backend has no such method: the AttributeError, reported as the runtime function's error
+        _tensor_core.direct("no_such_method", 0b1, "rt_torch_made_up", a)
+    except st.Error as error:
+        assert error.code == ErrorCode.INTERNAL and str(error).startswith("rt_torch_made_up: ")
+        assert error.__context__ is None   # the backend's exception is gone, not chained
+    else:
+        pytest.fail("no error")
+    try:
+        _tensor_core.direct("add", 0b11, ADD, a, st.ones(3))
+    except st.ShapeError as error:
+        assert str(error).startswith(f"{ADD}: ") and error.__context__ is None
+    assert rt.rt_torch_last_error_code() == ErrorCode.OK
 
 
 def test_bind_refuses_what_it_cannot_use():
@@ -158,7 +179,8 @@ def test_bind_refuses_what_it_cannot_use():
         _tensor_core.bind_operators(add=(1, 2, 3), sub=(1, 2, 3), mul=(1, 2, 3), truediv=(1, 2, 3))
     good = dict(result_type=st.Tensor, listed=listed, listing_required=calls._listing_required,
                 failing=calls._failing, waiting=calls.WAITING, release_tensor=calls.release_tensor,
-                free_waiting=calls.free_waiting, set_ok=calls._set_ok, ids=calls._ids, start=calls._active_backend)
+                free_waiting=calls.free_waiting, set_ok=calls._set_ok, ids=calls._ids, start=calls._active_backend,
+                failure=calls._failure)
     for bad, match in (({"listed": {}, "ids": 5}, "ids must be an iterator"), ({"listed": {}, "start": None},
                        "start must be callable"), ({"waiting": ()}, "waiting must be list")):
         with pytest.raises(TypeError, match=match):   # checked before anything is bound: the fresh dict is not

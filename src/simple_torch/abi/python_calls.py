@@ -36,8 +36,7 @@ HELPERS = {"rt", "check", "Tensor", "_handle", "_handles", "_tensor", "_tensors"
            "result", "RuntimeHandle", "handle_of", "freeing", *(kind.class_name for kind in KINDS.values()),
            # the direct calls of the Op rows
            "_active_backend", "_direct_failure", "error_for", "free_waiting", "_listing_required", "_listed", "_failing",
-           "_set_ok", "_failure", "_ids", "_direct", "_bind_core", "WAITING", "release_tensor", "made", "exc",
-           "failure"}
+           "_set_ok", "_failure", "_ids", "_direct", "_bind_core", "WAITING", "release_tensor", "made"}
 LINE_WIDTH = 120
 OPTIONAL_RESULT = "0 with RT_OK"   # a tensor function's doc says so when 0 is a success (no such tensor): None
 
@@ -124,16 +123,16 @@ def register_tensor_class(cls: type) -> None:
     _wrap = cls._wrap
     _bind_core(result_type=cls, listed=_listed, listing_required=_listing_required, failing=_failing,
                waiting=WAITING, release_tensor=release_tensor, free_waiting=free_waiting, set_ok=_set_ok,
-               ids=_ids, start=_active_backend)
+               ids=_ids, start=_active_backend, failure=_failure)
 
 
 # The direct calls (runtime/direct.py), made by the Tensor core (simple_torch/tensor_core.c)
-def _failure(name: str, exc: BaseException) -> tuple[int, str]:
-    """The code and message of the error the runtime function name reports for exc; as reading it does, the thread's
-    last error is cleared and the frees that waited for it are made (errors.check)."""
-    code_and_message = _direct_failure(name, exc)
+def _failure(name: str, exc: BaseException) -> BaseException:
+    """The error the runtime function name reports for exc, which the Tensor core raises in its place; as reading it
+    does, the thread's last error is cleared and the frees that waited for it are made (errors.check)."""
+    code, message = _direct_failure(name, exc)
     free_waiting()
-    return code_and_message
+    return error_for(code, message)
 
 
 def _tensors(handles: list[int]) -> tuple[Tensor | None, ...]:
@@ -294,23 +293,16 @@ def _direct_call(fn: Function) -> list[str]:
     """An Op row's call made by the Tensor core (runtime/direct.py, simple_torch/tensor_core.c), tried first: the
     operands' backend objects, found by their handles, go to the row's checks and Backend method (the row's direct_
     function, or the method itself where the runtime checks nothing but the handles), the result is listed under a
-    new id, and a failure is reported with the runtime function's code and message. Where the core cannot make the
-    call (a scope is open, an operand is no Tensor or is freed) it gives None, and the runtime function's call below
-    makes it, or reports it."""
+    new id, and a failure is raised as the runtime function's error (its code and message: _failure). Where the core
+    cannot make the call (a scope is open, an operand is no Tensor or is freed) it gives None, and the runtime
+    function's call below makes it, or reports it."""
     if len(fn.inputs) > MAX_DIRECT_OPERANDS:   # the core would give every call to the runtime function
         raise ValueError(f"{fn.name}: more operands than the Tensor core's direct() passes")
     mask = sum(1 << i for i, p in enumerate(fn.inputs) if p.ctype == "rt_tensor")
     target = f"runtime_{TWINS[fn.name]}.{direct_name(fn)}" if fn.name in TWINS else f'"{fn.op.backend}"'
-    return ["    try:",
-            *_wrapped("        made = _direct", [target, bin(mask), *(p.pyname for p in fn.inputs)], ""),
-            "    except BaseException as exc:",
-            f'        failure = _failure("{fn.name}", exc)',
-            "    else:",
-            "        if made is not None:",
-            "            return made",
-            "        failure = None",
-            "    if failure:",
-            "        raise error_for(*failure)"]
+    return [*_wrapped("    made = _direct", [target, bin(mask), f'"{fn.name}"', *(p.pyname for p in fn.inputs)], ""),
+            "    if made is not None:",
+            "        return made"]
 
 
 def _inline_handles(fn: Function, checked: list[str]) -> list[str]:
