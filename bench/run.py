@@ -1,6 +1,6 @@
 """`make bench`: build the benchmark programs, run every side, print one table, write results.md + ratios.png.
 
-    python bench/run.py [--rounds N] [--steps N] [--starts N]
+    python bench/run.py [--rounds N] [--steps N] [--starts N] [--pairs N]
 
 Sides, per call:
 - bench/c_abi.c (the C ABI, torch backend and NumPy backend), bench/libtorch.cpp (raw libtorch C++, built
@@ -8,7 +8,8 @@ Sides, per call:
 
 Per training step, real programs against the same program in Python torch:
 - examples/c/char_lstm.c and examples/c/tiny_gpt.c run with --bench N (N timed steps after 5 warm-up ones; the
-  median ms of a step), against their Python twins bench/char_lstm_twin.py and bench/tiny_gpt_twin.py (the same
+  median ms of a step; --pairs runs of each side a round, C and twin alternating and taking turns to go first, the
+  median of their medians), against their Python twins bench/char_lstm_twin.py and bench/tiny_gpt_twin.py (the same
   model, calls, optimizer, clipping and schedule, and from the same seed the same weights and losses;
   bench/char_twin.py holds what the two share, as examples/c/char_model.h does for the C programs).
 
@@ -132,6 +133,16 @@ def per_step(program: str, steps: int, env: dict[str, str]) -> float:
     return run([str(OUT / program), str(TEXT), "--bench", str(steps)], env=env)["step_ms"]
 
 
+def step_race(model: str, steps: int, pairs: int) -> tuple[float, float]:
+    """(C, twin) median ms of a training step over `pairs` runs of each side, the two alternating and taking turns
+    to go first (C twin, twin C, ...), so that a slow stretch of the shared machine falls on both sides alike."""
+    sides: dict[str, list[float]] = {model: [], model + "_twin": []}
+    for i in range(pairs):
+        for program in (model, model + "_twin")[::1 if i % 2 == 0 else -1]:
+            sides[program].append(per_step(program, steps, ENV))
+    return statistics.median(sides[model]), statistics.median(sides[model + "_twin"])
+
+
 # (key, what, unit, target, lower is better); the ratio is simple-torch / baseline. A target on the value itself
 # rather than on the ratio (the no-op call) is in ABSOLUTE.
 ROWS = [
@@ -174,7 +185,7 @@ BOTH_PATHS = {"tiny", "tiny_lt", "numel", "numel_py", "matmul", "data", "train",
 
 
 
-def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
+def one_round(steps: int, starts: int, pairs: int) -> dict[str, tuple[float, float]]:
     """key -> (simple-torch, baseline) in this round; "python:" + key: the same with the fast path off."""
     slow = {**ENV, "SIMPLE_TORCH_FAST_PATH": "0"}
     c = run([str(OUT / "c_abi"), "torch"])
@@ -184,10 +195,9 @@ def one_round(steps: int, starts: int) -> dict[str, tuple[float, float]]:
     cn = run([str(OUT / "c_abi"), "numpy"], env={**ENV, "SIMPLE_TORCH_BACKEND": "numpy"})
     rn = run([PY, str(BENCH / "numpy_side.py")], cwd=BENCH)
     step_ms = {}
-    for model in ("char_lstm", "tiny_gpt"):   # C, C on the Python path, the twin: one after the other
-        step_ms[model] = per_step(model, steps, ENV)
+    for model in ("char_lstm", "tiny_gpt"):   # the C / twin race, then C on the Python path once
+        step_ms[model], step_ms[model + "_twin"] = step_race(model, steps, pairs)
         step_ms["python:" + model] = per_step(model, steps, slow)
-        step_ms[model + "_twin"] = per_step(model + "_twin", steps, ENV)
     threads = {"": run([str(OUT / "threads_lstm"), str(TEXT)]),
                "python:": run([str(OUT / "threads_lstm"), str(TEXT)], env=slow)}
     st = startup(starts)
@@ -231,11 +241,12 @@ def python_path_calls() -> list[str]:
     out = sh([PY, str(BENCH / "python_path_calls.py"), str(ROOT / "build/lib/libsimple_torch_ffi.so"),
               *(str(OUT / f"{name}.so") for name in EXAMPLES_AS_LIBRARIES)], env=ENV)
     lines = ["Calls of one training step that still go through the embedded Python with the fast path on "
-             "(bench/python_path_calls.py; each takes the interpreter's lock):", ""]
+             "(bench/python_path_calls.py; each takes the interpreter's lock; in brackets the median time of one "
+             "in the training loop, where it finds the interpreter's code and data out of the caches):", ""]
     for line in out.splitlines():
         if line.startswith("  "):
-            name, count = line.split()
-            lines[-1] += f" `{name.removeprefix('rt_torch_')}` {float(count):g},"
+            name, count, us = line.split()
+            lines[-1] += f" `{name.removeprefix('rt_torch_')}` {float(count):g} ({float(us):.0f} µs),"
         elif "calls_per_step" in line:
             program, _, total = line.split()
             lines.append(f"- {program}: {float(total):g} calls:")
@@ -319,11 +330,12 @@ def draw(plot, path: Path) -> bool:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--steps", type=int, default=40, help="timed training steps of each per-step side, a round")
+    ap.add_argument("--steps", type=int, default=100, help="timed training steps of each per-step side, a round")
     ap.add_argument("--starts", type=int, default=3, help="runs of each start-up side, a round")
+    ap.add_argument("--pairs", type=int, default=3, help="runs of each side of a per-step race (C, twin), a round")
     ns = ap.parse_args()
-    if min(ns.rounds, ns.steps, ns.starts) < 1:
-        ap.error("--rounds, --steps and --starts must be at least 1")
+    if min(ns.rounds, ns.steps, ns.starts, ns.pairs) < 1:
+        ap.error("--rounds, --steps, --starts and --pairs must be at least 1")
     t0 = time.perf_counter()
     build()
     for cmd in races().values():   # warms the page cache for every whole-process side
@@ -331,13 +343,14 @@ def main() -> None:
     rounds = []
     for i in range(ns.rounds):
         print(f"round {i + 1}/{ns.rounds}", flush=True)
-        rounds.append(one_round(ns.steps, ns.starts))
+        rounds.append(one_round(ns.steps, ns.starts, ns.pairs))
     lines, plot = table(rounds)
     lines += ["", *python_path_calls()]
     text = "\n".join(["# simple-torch benchmark (`make bench`)", "", *lines, "", "Machine:", "", *machine(), "",
                       f"{ns.rounds} rounds; each per-call program reports the median of 7 repetitions after a "
-                      f"warm-up, each per-step side the median of {ns.steps} steps after 5 warm-up steps, each "
-                      f"start-up side the median of {ns.starts} whole-process runs (the sides of a race in turn); "
+                      f"warm-up, each per-step side the median of {ns.steps} steps after 5 warm-up steps (in a round "
+                      f"{ns.pairs} runs of each side of a C / twin race, alternating, the median of their medians), "
+                      f"each start-up side the median of {ns.starts} whole-process runs (the sides of a race in turn); "
                       f"the ratio column is the median over rounds of the ratio within each round. "
                       f"Total time {time.perf_counter() - t0:.0f} s.", ""])
     print("\n".join(lines))

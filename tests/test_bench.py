@@ -106,7 +106,7 @@ def test_threads_run_every_count(built):
 
 def test_python_path_calls_are_counted(built):
     """A training step makes dozens of calls; what the count names is a function of the ABI, with a positive count
-    (which functions are still on the Python path changes as the fast path grows)."""
+    and a positive time per call (which functions are still on the Python path changes as the fast path grows)."""
     from simple_torch.abi.signature import FUNCTIONS
     done = _run([sys.executable, BENCH / "python_path_calls.py", LIBRARY, built / "char_lstm.so", built / "tiny_gpt.so"],
                 {"SIMPLE_TORCH_FAST_PATH": "1"})
@@ -116,5 +116,5 @@ def test_python_path_calls_are_counted(built):
     totals = {line.split()[0]: float(line.split()[2]) for line in lines if "calls_per_step" in line}
     assert set(totals) == {"char_lstm", "tiny_gpt"}, done.stdout
     counts = [line.split() for line in lines if line.startswith("  ")]
-    assert counts and all(name in FUNCTIONS and float(n) > 0 for name, n in counts), done.stdout
-    assert sum(float(n) for _, n in counts) == sum(totals.values()), done.stdout
+    assert counts and all(name in FUNCTIONS and float(n) > 0 and float(us) > 0 for name, n, us in counts), done.stdout
+    assert sum(float(n) for _, n, _ in counts) == sum(totals.values()), done.stdout
