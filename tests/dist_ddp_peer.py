@@ -19,6 +19,7 @@ Prints "ddp_peer: rank R buckets CAP=N ..." and "ddp_peer: ok", or fails with an
 from __future__ import annotations
 
 import datetime
+import gc
 import os
 import socket
 
@@ -222,6 +223,11 @@ def main() -> None:
         assert "did not receive grad for rank" in str(error), error
     else:
         raise AssertionError("a parameter no rank used passed unnoticed")
+    # every DDP of the run goes before the groups, as PyTorch's shutdown order asks: its Reducer holds the group, and
+    # DDP objects sit in reference cycles that only the collector frees (left to the interpreter's exit, a rank once
+    # aborted there in a CI run, "terminate called without an active exception")
+    del ddp, ours, theirs
+    gc.collect()
     dist.barrier()
     dist.destroy_process_group()
     if torch_dist.is_initialized():   # the NumPy backend's run: the reference's group beside ours
